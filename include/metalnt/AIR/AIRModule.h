@@ -1,0 +1,83 @@
+//===- AIRModule.h - Reading AIR modules and their contract -----*- C++ -*-===//
+//
+// AIR is LLVM IR with conventions: named metadata lists the entry points
+// (!air.kernel, !air.vertex, ...), !air.version and !air.language_version
+// give the versions, !air.function_constants the specialization constants.
+// docs/air-conventions.md describes them with their sources.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_AIR_AIRMODULE_H
+#define METALNT_AIR_AIRMODULE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBufferRef.h"
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class GlobalVariable;
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace metalnt {
+namespace air {
+
+/// The entry-point lists, with the MetalLib TYPE each one gives a function.
+struct EntryListKind {
+  llvm::StringRef MetadataName; ///< "air.kernel"
+  uint8_t FunctionType;         ///< metallib::FunctionType value
+};
+llvm::ArrayRef<EntryListKind> getEntryListKinds();
+
+struct EntryPoint {
+  llvm::Function *F = nullptr;
+  uint8_t FunctionType = 0;
+};
+
+struct Version3 {
+  unsigned Major = 0, Minor = 0, Patch = 0;
+};
+
+struct FunctionConstant {
+  llvm::GlobalVariable *Global = nullptr;
+  std::string TypeName; ///< "bool", "float", "uint2", ...
+  std::string Name;
+  unsigned Index = 0;
+  bool Required = true;
+};
+
+struct ModuleInfo {
+  std::optional<Version3> AIRVersion;
+  std::string LanguageName; ///< "Metal"
+  std::optional<Version3> LanguageVersion;
+  std::vector<EntryPoint> EntryPoints;
+  std::vector<std::string> CompileOptions;
+  std::vector<FunctionConstant> FunctionConstants;
+};
+
+/// Reads the AIR contract of a module. Malformed AIR metadata is an error
+/// naming the metadata node and what was expected.
+llvm::Expected<ModuleInfo> analyzeModule(llvm::Module &M);
+
+/// Reads AIR bitcode: raw, or inside the Darwin bitcode wrapper (.air).
+llvm::Expected<std::unique_ptr<llvm::Module>>
+parseAIRBitcode(llvm::MemoryBufferRef Buffer, llvm::LLVMContext &Ctx);
+
+/// Reads a .ll or .air/.bc file; a text parse error is reported as
+/// "file:line:col: error: message".
+llvm::Expected<std::unique_ptr<llvm::Module>>
+loadAIRFile(llvm::StringRef Path, llvm::LLVMContext &Ctx);
+
+/// True when the bytes start with the bitcode wrapper or raw bitcode magic.
+bool isBitcode(llvm::StringRef Bytes);
+
+} // namespace air
+} // namespace metalnt
+
+#endif
