@@ -1,6 +1,7 @@
 //===- AIRModule.cpp - Reading AIR modules and their contract -------------===//
 
 #include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Support/Diagnostics.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/Constants.h"
@@ -147,14 +148,7 @@ Expected<std::unique_ptr<Module>> metalnt::air::loadAIRFile(StringRef Path,
     return parseAIRBitcode((*Buf)->getMemBufferRef(), Ctx);
   SMDiagnostic Diag;
   std::unique_ptr<Module> M = parseIR((*Buf)->getMemBufferRef(), Diag, Ctx);
-  if (!M) {
-    std::string Msg;
-    raw_string_ostream OS(Msg);
-    Diag.print(nullptr, OS, /*ShowColors=*/false, /*ShowKindLabel=*/true);
-    OS.flush();
-    while (!Msg.empty() && Msg.back() == '\n')
-      Msg.pop_back();
-    return createStringError(inconvertibleErrorCode(), Msg);
-  }
+  if (!M)
+    return LocatedError::fromDiagnostic(Diag);
   return std::move(M);
 }

@@ -36,7 +36,16 @@ std::string writeBitcode(const Module &M) {
   raw_string_ostream OS(Raw);
   WriteBitcodeToFile(M, OS);
   OS.flush();
-  return ml::wrapBitcode(Raw);
+  // For Darwin triples LLVM adds a bitcode wrapper of its own; the container
+  // wants exactly one, Apple's (cputype 0xFFFFFFFF, 16-byte padding).
+  StringRef Bitcode = Raw;
+  if (Bitcode.size() >= ml::BitcodeWrapperSize &&
+      support::endian::read32le(Bitcode.data()) == ml::BitcodeWrapperMagic) {
+    uint32_t Offset = support::endian::read32le(Bitcode.data() + 8);
+    uint32_t Size = support::endian::read32le(Bitcode.data() + 12);
+    Bitcode = Bitcode.substr(Offset, Size);
+  }
+  return ml::wrapBitcode(Bitcode);
 }
 
 /// Header fields from the triple (air64-apple-macosx13.0.0) and AIR version.
@@ -194,16 +203,19 @@ metalnt::linkMetalLib(std::vector<std::unique_ptr<Module>> Modules,
     LangVersion = {uint16_t(Info->LanguageVersion->Major),
                    uint16_t(Info->LanguageVersion->Minor)};
 
-  auto AddFunction = [&](StringRef Name, uint8_t Type, std::string Blob) {
+  // Public metadata lists the function constants the function's module
+  // still references.
+  auto AddFunction = [&](StringRef Name, uint8_t Type, std::string Blob,
+                         const std::vector<air::FunctionConstant> &Constants) {
     ml::Function F;
     F.Name = Name.str();
     F.Type = Type;
     F.AIRVersion = AIRVersion;
     F.LanguageVersion = LangVersion;
     F.HasVersions = Info->AIRVersion.has_value();
-    if (!Info->FunctionConstants.empty())
+    if (!Constants.empty())
       F.PublicMetadata.push_back(
-          ml::Tag{ml::tag::CNST, constantsPayload(Info->FunctionConstants), 0});
+          ml::Tag{ml::tag::CNST, constantsPayload(Constants), 0});
     F.Bitcode = std::move(Blob);
     Lib.Functions.push_back(std::move(F));
   };
@@ -219,7 +231,7 @@ metalnt::linkMetalLib(std::vector<std::unique_ptr<Module>> Modules,
       for (const air::EntryPoint &E : Info->EntryPoints)
         if (E.F == &F)
           Type = E.FunctionType;
-      AddFunction(F.getName(), Type, Blob);
+      AddFunction(F.getName(), Type, Blob, Info->FunctionConstants);
     }
     ml::DynamicHeader D;
     D.InstallName = Opts.InstallName.empty()
@@ -241,7 +253,14 @@ metalnt::linkMetalLib(std::vector<std::unique_ptr<Module>> Modules,
         return linkError("qualified function '" + E.F->getName() +
                          "' has no definition");
       std::unique_ptr<Module> M = extractEntryPoint(*Combined, *E.F);
-      AddFunction(E.F->getName(), E.FunctionType, writeBitcode(*M));
+      Expected<air::ModuleInfo> Own = air::analyzeModule(*M);
+      if (!Own)
+        return Own.takeError();
+      std::vector<air::FunctionConstant> Used;
+      for (const air::FunctionConstant &C : Own->FunctionConstants)
+        if (C.Global && !C.Global->use_empty())
+          Used.push_back(C);
+      AddFunction(E.F->getName(), E.FunctionType, writeBitcode(*M), Used);
     }
     if (!Opts.LinkedLibraries.empty()) {
       ml::DynamicHeader D;

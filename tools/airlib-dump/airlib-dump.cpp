@@ -11,6 +11,7 @@
 #include "metalnt/MetalLib/MetalLibDump.h"
 #include "metalnt/MetalLib/MetalLibReader.h"
 #include "metalnt/MetalLib/SourceArchive.h"
+#include "metalnt/Support/Diagnostics.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -53,6 +54,12 @@ static cl::opt<bool> NoSourceListing(
     cl::cat(Category));
 
 static const char *ToolName = "airlib-dump";
+
+/// Without an action option the tool describes its inputs.
+static bool isDumpMode() {
+  return !PrintIR && ExtractBitcode.empty() && !ListSources &&
+         ExtractSources.empty();
+}
 
 static void warn(const Twine &Msg) {
   WithColor::warning(errs(), ToolName) << Msg << '\n';
@@ -130,8 +137,10 @@ Error handleMetalLib(MemoryBufferRef Buffer, DumpEmitter &E) {
         for (const metallib::SourceFile &F : *Files)
           outs() << A.Id << '\t' << F.Contents.size() << '\t' << F.Path
                  << '\n';
+      // Archives repeat file names (metal-options.txt): one folder each.
       if (!ExtractSources.empty())
-        if (Error Err = metallib::extractSourceFiles(*Files, ExtractSources))
+        if (Error Err = metallib::extractSourceFiles(
+                *Files, ExtractSources + "/" + A.Id))
           return Err;
     }
     return Error::success();
@@ -179,6 +188,8 @@ Error handleFile(StringRef Path, DumpEmitter &E) {
   for (const InputKind &K : Kinds) {
     if (!K.Matches(Bytes))
       continue;
+    if (!isDumpMode())
+      return K.Handle((*Buf)->getMemBufferRef(), E);
     DumpObject O(E, "");
     E.string("File", Path);
     return K.Handle((*Buf)->getMemBufferRef(), E);
@@ -198,7 +209,7 @@ int main(int argc, char **argv) {
 
   int Status = 0;
   auto Report = [&](Error Err) {
-    WithColor::error(errs(), ToolName) << toString(std::move(Err)) << '\n';
+    reportError(ToolName, std::move(Err));
     Status = 1;
   };
   if (JSON) {

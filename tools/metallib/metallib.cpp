@@ -15,6 +15,7 @@
 #include "metalnt/MetalLib/MetalLibWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "metalnt/Support/Diagnostics.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -135,7 +136,7 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv,
                               "metallib: link AIR modules into a MetalLib\n");
   if (Error Err = run()) {
-    WithColor::error(errs(), ToolName) << toString(std::move(Err)) << '\n';
+    reportError(ToolName, std::move(Err));
     return 1;
   }
   return 0;
