@@ -323,14 +323,17 @@ Error Writer::write(raw_ostream &OS) {
     if (Error E = buildSymbolList(Variables, *Lib.Ext.ExportedVariables))
       return E;
 
-  // SOFF values are known now; RFLT values once RLST is placed.
+  // SOFF values are known now.
   for (unsigned I = 0, N = Lib.Functions.size(); I != N; ++I) {
     const Function &F = Lib.Functions[I];
     if (F.SourceIndex && *F.SourceIndex < ArchiveOffsets.size())
       Layout[I].SourceOffset = ArchiveOffsets[*F.SourceIndex];
     else
       Layout[I].SourceOffset = F.SourceOffset;
-    Layout[I].ReflectionOffset = F.ReflectionOffset;
+    // RFLT values are known once RLST is placed; a placeholder of the same
+    // width keeps the function list's size right until then.
+    Layout[I].ReflectionOffset =
+        F.ReflectionIndex ? std::optional<uint64_t>(0) : F.ReflectionOffset;
   }
 
   // The function list has fixed-width values, so its size is known now.
@@ -411,7 +414,10 @@ Error Writer::write(raw_ostream &OS) {
   Bytes List;
   if (Error E = buildFunctionList(List))
     return E;
-  assert(List.size() == ListSize + 4 && "function list changed size");
+  if (List.size() != ListSize + 4)
+    return createStringError(inconvertibleErrorCode(),
+                             "internal error: the function list changed size "
+                             "between layout and output");
 
   Bytes Out;
   Out.u32(Magic);
@@ -447,14 +453,20 @@ Error Writer::write(raw_ostream &OS) {
           return E;
     Out.fourcc(tag::ENDT);
   }
-  assert(Out.size() == H.PublicMetadata.Offset && "extension size mismatch");
+  if (Out.size() != H.PublicMetadata.Offset)
+    return createStringError(inconvertibleErrorCode(),
+                             "internal error: the header extension changed "
+                             "size between layout and output");
   Out.bytes(PublicMD.S);
   Out.bytes(PrivateMD.S);
   Out.bytes(BitcodeSec.S);
   for (const ExtPayload &P : Payloads)
     if (P.Present)
       Out.bytes(P.Data->S);
-  assert(Out.size() == H.FileSize && "file size mismatch");
+  if (Out.size() != H.FileSize)
+    return createStringError(inconvertibleErrorCode(),
+                             "internal error: the file changed size between "
+                             "layout and output");
   OS << Out.S;
   return Error::success();
 }
