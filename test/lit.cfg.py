@@ -32,6 +32,9 @@ if os.path.isdir(os.path.join(shared, "facts")):
 if os.path.isdir(os.path.join(shared, "seeds")):
     config.available_features.add("seeds")
 
+if os.path.exists(os.path.join(config.metalnt_tools_dir, "metallib-reader-fuzzer")):
+    config.available_features.add("fuzzer")
+
 config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%shared", shared))
 config.substitutions.append(("%python", config.python_executable))

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/MetalLib/MetalLibReader.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -636,21 +637,28 @@ Expected<Library> Reader::read() {
     return std::move(E);
 
   // Resolve SOFF and RFLT to the archive and record they name.
+  DenseMap<uint64_t, unsigned> RecordAt, ArchiveAt;
+  if (Lib.Ext.Reflection)
+    for (unsigned I = 0, N = Lib.Ext.Reflection->size(); I != N; ++I)
+      RecordAt.try_emplace((*Lib.Ext.Reflection)[I].Offset, I);
+  if (Lib.Ext.Sources)
+    for (unsigned I = 0, N = Lib.Ext.Sources->Archives.size(); I != N; ++I)
+      ArchiveAt.try_emplace(Lib.Ext.Sources->Archives[I].Offset, I);
   for (Function &F : Lib.Functions) {
     if (F.ReflectionOffset && Lib.Ext.Reflection) {
-      for (unsigned I = 0, N = Lib.Ext.Reflection->size(); I != N; ++I)
-        if ((*Lib.Ext.Reflection)[I].Offset == *F.ReflectionOffset)
-          F.ReflectionIndex = I;
-      if (!F.ReflectionIndex)
+      auto It = RecordAt.find(*F.ReflectionOffset);
+      if (It != RecordAt.end())
+        F.ReflectionIndex = It->second;
+      else
         Lib.Warnings.push_back("function '" + F.Name + "': RFLT offset " +
                                std::to_string(*F.ReflectionOffset) +
                                " names no RLST record");
     }
     if (F.SourceOffset && Lib.Ext.Sources) {
-      for (unsigned I = 0, N = Lib.Ext.Sources->Archives.size(); I != N; ++I)
-        if (Lib.Ext.Sources->Archives[I].Offset == *F.SourceOffset)
-          F.SourceIndex = I;
-      if (!F.SourceIndex)
+      auto It = ArchiveAt.find(*F.SourceOffset);
+      if (It != ArchiveAt.end())
+        F.SourceIndex = It->second;
+      else
         Lib.Warnings.push_back("function '" + F.Name + "': SOFF offset " +
                                std::to_string(*F.SourceOffset) +
                                " names no source archive");
