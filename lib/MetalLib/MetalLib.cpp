@@ -68,6 +68,43 @@ StringRef metalnt::metallib::getTargetOSName(uint8_t TargetOS) {
   return Names[P];
 }
 
+bool metalnt::metallib::isKnownFunctionTag(FourCC C) {
+  return C == tag::NAME || getFunctionTagSize(C).has_value();
+}
+
+std::optional<size_t> metalnt::metallib::getFunctionTagSize(FourCC C) {
+  switch (C) {
+  case tag::TYPE:
+  case tag::LAYR:
+  case tag::TESS:
+    return 1;
+  case tag::HASH:
+    return 32;
+  case tag::OFFT:
+    return 24;
+  case tag::MDSZ:
+  case tag::VERS:
+  case tag::SOFF:
+  case tag::RFLT:
+    return 8;
+  }
+  return std::nullopt;
+}
+
+bool metalnt::metallib::isKnownExtensionTag(FourCC C) {
+  switch (C) {
+  case tag::HDYN:
+  case tag::ILST:
+  case tag::VLST:
+  case tag::RLST:
+  case tag::HSRD:
+  case tag::HSRC:
+  case tag::UUID:
+    return true;
+  }
+  return false;
+}
+
 const Tag *metalnt::metallib::findTag(const TagGroup &Group, FourCC Code) {
   for (const Tag &T : Group)
     if (T.Code == Code)

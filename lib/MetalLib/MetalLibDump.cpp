@@ -188,14 +188,6 @@ void dumpHeader(const Header &H, DumpEmitter &E) {
   dumpRange(E, "Bitcode", H.Bitcode);
 }
 
-bool isFunctionTag(FourCC C) {
-  for (FourCC K : {tag::NAME, tag::TYPE, tag::HASH, tag::MDSZ, tag::OFFT,
-                   tag::VERS, tag::LAYR, tag::TESS, tag::SOFF, tag::RFLT})
-    if (C == K)
-      return true;
-  return false;
-}
-
 void dumpFunction(const Library &Lib, const Function &F, DumpEmitter &E) {
   DumpObject O(E, "");
   E.string("Name", F.Name);
@@ -244,7 +236,7 @@ void dumpFunction(const Library &Lib, const Function &F, DumpEmitter &E) {
     if (F.ReflectionIndex)
       E.number("ReflectionRecord", *F.ReflectionIndex);
   }
-  dumpUnknownTags(F.Tags, E, isFunctionTag);
+  dumpUnknownTags(F.Tags, E, isKnownFunctionTag);
   {
     DumpArray A(E, "PublicMetadata");
     for (const Tag &T : F.PublicMetadata)
@@ -293,14 +285,6 @@ void dumpSources(const SourceArchives &S, DumpEmitter &E,
   }
 }
 
-bool isExtensionTag(FourCC C) {
-  for (FourCC K : {tag::HDYN, tag::ILST, tag::VLST, tag::RLST, tag::HSRD,
-                   tag::HSRC, tag::UUID})
-    if (C == K)
-      return true;
-  return false;
-}
-
 void dumpExtension(const Library &Lib, DumpEmitter &E,
                    const DumpOptions &Opts) {
   const HeaderExtension &X = Lib.Ext;
@@ -331,7 +315,7 @@ void dumpExtension(const Library &Lib, DumpEmitter &E,
     dumpSources(*X.Sources, E, Opts);
   if (X.UUID)
     E.string("UUID", formatUUID(*X.UUID));
-  dumpUnknownTags(X.Tags, E, isExtensionTag);
+  dumpUnknownTags(X.Tags, E, isKnownExtensionTag);
 }
 
 } // namespace

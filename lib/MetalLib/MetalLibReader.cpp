@@ -192,16 +192,14 @@ Error Reader::readHeader() {
 }
 
 Error Reader::decodeFunctionTags(Function &F, unsigned Index) {
-  auto Size = [&](const Tag &T, size_t Expected) -> Error {
-    if (T.Data.size() == Expected)
-      return Error::success();
-    return error(T.FileOffset, "function " + Twine(Index) + ": tag '" +
-                                   getFourCCName(T.Code) + "' has " +
-                                   Twine(T.Data.size()) + " bytes; expected " +
-                                   Twine(Expected));
-  };
   bool HasName = false, HasOffsets = false, HasType = false;
   for (const Tag &T : F.Tags) {
+    std::optional<size_t> Want = getFunctionTagSize(T.Code);
+    if (Want && T.Data.size() != *Want)
+      return error(T.FileOffset, "function " + Twine(Index) + ": tag '" +
+                                     getFourCCName(T.Code) + "' has " +
+                                     Twine(T.Data.size()) +
+                                     " bytes; expected " + Twine(*Want));
     const char *D = T.Data.data();
     switch (T.Code) {
     case tag::NAME: {
@@ -214,55 +212,37 @@ Error Reader::decodeFunctionTags(Function &F, unsigned Index) {
       break;
     }
     case tag::TYPE:
-      if (Error E = Size(T, 1))
-        return E;
       F.Type = uint8_t(D[0]);
       HasType = true;
       break;
     case tag::HASH:
-      if (Error E = Size(T, 32))
-        return E;
       F.Hash.emplace();
       std::copy(D, D + 32, F.Hash->begin());
       break;
     case tag::MDSZ:
-      if (Error E = Size(T, 8))
-        return E;
       F.BitcodeSizeTag = read64le(D);
       break;
     case tag::OFFT:
-      if (Error E = Size(T, 24))
-        return E;
       F.PublicMetadataOffset = read64le(D);
       F.PrivateMetadataOffset = read64le(D + 8);
       F.BitcodeOffset = read64le(D + 16);
       HasOffsets = true;
       break;
     case tag::VERS:
-      if (Error E = Size(T, 8))
-        return E;
       F.AIRVersion = {read16le(D), read16le(D + 2)};
       F.LanguageVersion = {read16le(D + 4), read16le(D + 6)};
       F.HasVersions = true;
       break;
     case tag::LAYR:
-      if (Error E = Size(T, 1))
-        return E;
       F.RenderTargetArrayIndexType = uint8_t(D[0]);
       break;
     case tag::TESS:
-      if (Error E = Size(T, 1))
-        return E;
       F.Tessellation = uint8_t(D[0]);
       break;
     case tag::SOFF:
-      if (Error E = Size(T, 8))
-        return E;
       F.SourceOffset = read64le(D);
       break;
     case tag::RFLT:
-      if (Error E = Size(T, 8))
-        return E;
       F.ReflectionOffset = read64le(D);
       break;
     default:

@@ -67,37 +67,6 @@ std::string le64(uint64_t V) {
   return B.S;
 }
 
-bool isFunctionTagKnown(FourCC C) {
-  switch (C) {
-  case tag::NAME:
-  case tag::TYPE:
-  case tag::HASH:
-  case tag::MDSZ:
-  case tag::OFFT:
-  case tag::VERS:
-  case tag::LAYR:
-  case tag::TESS:
-  case tag::SOFF:
-  case tag::RFLT:
-    return true;
-  }
-  return false;
-}
-
-bool isExtensionTagKnown(FourCC C) {
-  switch (C) {
-  case tag::HDYN:
-  case tag::ILST:
-  case tag::VLST:
-  case tag::RLST:
-  case tag::HSRD:
-  case tag::HSRC:
-  case tag::UUID:
-    return true;
-  }
-  return false;
-}
-
 class Writer {
 public:
   Writer(const Library &Lib, const WriterOptions &Opts)
@@ -298,7 +267,7 @@ Error Writer::buildFunctionList(Bytes &B) {
       if (Error E = Emit(tag::RFLT, le64(*L.ReflectionOffset)))
         return E;
     for (const Tag &T : F.Tags)
-      if (!isFunctionTagKnown(T.Code))
+      if (!isKnownFunctionTag(T.Code))
         if (Error E = Emit(T.Code, T.Data))
           return E;
     B.fourcc(tag::ENDT);
@@ -374,7 +343,7 @@ Error Writer::write(raw_ostream &OS) {
       ExtSize += P.Present ? 6 + 16 : 0;
     ExtSize += UUID ? 6 + 16 : 0;
     for (const Tag &T : Lib.Ext.Tags)
-      if (!isExtensionTagKnown(T.Code))
+      if (!isKnownExtensionTag(T.Code))
         ExtSize += 6 + T.Data.size();
     ExtSize += 4; // ENDT
   } else if (Lib.Ext.Dynamic || Lib.Ext.ImportedSymbols ||
@@ -448,7 +417,7 @@ Error Writer::write(raw_ostream &OS) {
       Out.bytes(StringRef(reinterpret_cast<const char *>(UUID->data()), 16));
     }
     for (const Tag &T : Lib.Ext.Tags)
-      if (!isExtensionTagKnown(T.Code))
+      if (!isKnownExtensionTag(T.Code))
         if (Error E = tag16(Out, T.Code, T.Data))
           return E;
     Out.fourcc(tag::ENDT);

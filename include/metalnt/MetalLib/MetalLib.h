@@ -124,6 +124,15 @@ struct Tag {
 };
 using TagGroup = std::vector<Tag>;
 
+/// Tags of a function entry the model decodes (NAME ... RFLT); others are
+/// kept raw.
+bool isKnownFunctionTag(FourCC Code);
+/// Header-extension tags the model decodes (HDYN ILST VLST RLST HSRD HSRC
+/// UUID).
+bool isKnownExtensionTag(FourCC Code);
+/// The payload size of a fixed-size function tag (TYPE 1, HASH 32, ...).
+std::optional<size_t> getFunctionTagSize(FourCC Code);
+
 /// Returns the first tag with this code, or null.
 const Tag *findTag(const TagGroup &Group, FourCC Code);
 
