@@ -467,6 +467,17 @@ bool metalnt::script::verifyFlatBuffer(const reflection::Schema &Schema,
   return flatbuffers::Verify(Schema, *Schema.root_table(), Data, Size);
 }
 
+std::string metalnt::script::formatShortest(double V, bool IsFloat) {
+  char Buf[32];
+  for (int Precision = 1; Precision <= 17; ++Precision) {
+    snprintf(Buf, sizeof(Buf), "%.*g", Precision, V);
+    double Back = std::strtod(Buf, nullptr);
+    if (IsFloat ? float(Back) == float(V) : Back == V)
+      break;
+  }
+  return Buf;
+}
+
 namespace {
 
 class Printer {
@@ -537,8 +548,7 @@ private:
       double D = T == reflection::Float
                      ? double(flatbuffers::ReadScalar<float>(P))
                      : flatbuffers::ReadScalar<double>(P);
-      // Enough digits to read back the same value.
-      OS << format(T == reflection::Float ? "%.9g" : "%.17g", D);
+      OS << formatShortest(D, T == reflection::Float);
       return;
     }
     int64_t V;
@@ -603,8 +613,7 @@ private:
         if (T.CheckField(F->offset())) {
           scalarValue(BT, Ty, T.GetStruct<const uint8_t *>(F->offset()));
         } else if (isFloat(BT)) {
-          OS << format(BT == reflection::Float ? "%.9g" : "%.17g",
-                       F->default_real());
+          OS << formatShortest(F->default_real(), BT == reflection::Float);
         } else {
           uint8_t Buf[8];
           int64_t D = F->default_integer();

@@ -42,6 +42,10 @@ bool verifyFlatBuffer(const reflection::Schema &Schema, const uint8_t *Data,
 void printFlatBufferAsJSON(const reflection::Schema &Schema,
                            const uint8_t *Data, llvm::raw_ostream &OS);
 
+/// The shortest decimal spelling that reads back as the same float (IsFloat)
+/// or double: "0.22", not "0.219999999".
+std::string formatShortest(double V, bool IsFloat);
+
 } // namespace script
 } // namespace metalnt
 

@@ -1,0 +1,151 @@
+//===- metal-nt.cpp - The Metal native translator -------------------------===//
+//
+// metal-nt(1). This stage of the project implements the script front end:
+//
+//   metal-nt -arch amdgpu_gfx906 -L libs -N foo.mtlp-json -stop-after=metal-script
+//
+// loads and checks the script, resolves it for each -arch and prints the
+// result. Translation (-stop-after=specialize and later) is the next stage
+// and is reported as not available rather than pretended.
+//
+//===----------------------------------------------------------------------===//
+
+#include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/MetalScript/PipelinesScript.h"
+#include "metalnt/MetalScript/Script.h"
+#include "metalnt/Support/Diagnostics.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::script;
+
+static cl::OptionCategory Category("metal-nt options");
+static cl::opt<std::string> Input(cl::Positional, cl::desc("[input]"),
+                                  cl::cat(Category));
+static cl::list<std::string> Archs("arch", cl::desc("Architecture to target"),
+                                   cl::value_desc("name"), cl::cat(Category));
+static cl::opt<std::string> ScriptPath("N", cl::desc("Translation script"),
+                                       cl::value_desc("filename"),
+                                       cl::cat(Category));
+static cl::list<std::string> SearchPaths(
+    "L", cl::Prefix, cl::desc("Add a directory to the MetalLib search path"),
+    cl::value_desc("dirname"), cl::cat(Category));
+static cl::opt<std::string> Output("o", cl::init("-"),
+                                   cl::desc("Output file (default: stdout)"),
+                                   cl::value_desc("filename"),
+                                   cl::cat(Category));
+enum class Stage { MetalScript, Specialize, Stitch, Translate, Package };
+
+/// libLLVM registers a codegen option of the same name; metal-nt's own
+/// -stop-after (metal-nt(1)) is created once LLVM's has been renamed to
+/// -llvm-stop-after (reachable through -mllvm in later stages).
+static cl::opt<Stage> &stopAfterOption() {
+  static cl::opt<Stage> StopAfter(
+      "stop-after", cl::desc("Stop after a stage"),
+      cl::values(clEnumValN(Stage::MetalScript, "metal-script",
+                            "stop after reading and resolving the script"),
+                 clEnumValN(Stage::Specialize, "specialize",
+                            "stop after function constant specialization"),
+                 clEnumValN(Stage::Stitch, "stitch",
+                            "stop after function stitching"),
+                 clEnumValN(Stage::Translate, "translate",
+                            "stop after AIR to native code translation"),
+                 clEnumValN(Stage::Package, "package",
+                            "stop after packaging")),
+      cl::init(Stage::Package), cl::cat(Category));
+  return StopAfter;
+}
+
+static cl::opt<bool> ListArchs("archs",
+                               cl::desc("Display all the architectures that "
+                                        "can be targeted"),
+                               cl::cat(Category));
+
+static Error run(raw_ostream &OS) {
+  if (ListArchs) {
+    for (const GPUArch &A : getAllGPUArchs())
+      if (!A.isAIR())
+        OS << A.Name << '\n';
+    return Error::success();
+  }
+  if (stopAfterOption() != Stage::MetalScript)
+    return createStringError(
+        inconvertibleErrorCode(),
+        "translation to native code is not available yet; this metal-nt "
+        "stops after metal-script (use -stop-after=metal-script)");
+  if (ScriptPath.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "-stop-after=metal-script needs a script (-N)");
+  std::vector<const GPUArch *> Targets;
+  for (const std::string &Name : Archs) {
+    Expected<const GPUArch &> A = parseGPUArch(Name);
+    if (!A)
+      return A.takeError();
+    if (A->isAIR())
+      return createStringError(inconvertibleErrorCode(),
+                               "-arch " + Name +
+                                   " is an AIR architecture; metal-nt targets "
+                                   "GPUs (metal-nt -archs lists them)");
+    Targets.push_back(&*A);
+  }
+  Expected<LoadedScript> S = loadScript(ScriptPath);
+  if (!S)
+    return S.takeError();
+  if (S->getKind().Kind != ScriptKind::MetalPipelines) {
+    // The AIR script kinds are checked and printed; their meaning is applied
+    // by the translation stages.
+    OS << "script: " << S->getPath() << " (" << S->getKind().Description
+       << ", " << (S->wasJSON() ? "JSON" : "binary") << ")\n";
+    S->writeJSON(OS);
+    return Error::success();
+  }
+  if (Targets.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "no -arch given; the script's predicates depend "
+                             "on the target (metal-nt -archs lists them)");
+  ResolveOptions Opts;
+  Opts.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
+  Opts.InputLibrary = Input;
+  for (const GPUArch *A : Targets) {
+    Opts.Arch = A;
+    Expected<ResolvedPipelinesScript> R = resolvePipelinesScript(*S, Opts);
+    if (!R)
+      return R.takeError();
+    printResolvedScript(*R, OS);
+  }
+  return Error::success();
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  if (cl::Option *LLVMOpt = cl::getRegisteredOptions().lookup("stop-after")) {
+    LLVMOpt->setArgStr("llvm-stop-after");
+    LLVMOpt->setHiddenFlag(cl::ReallyHidden);
+  }
+  stopAfterOption();
+  cl::HideUnrelatedOptions(Category);
+  cl::ParseCommandLineOptions(argc, argv, "metal-nt: Metal native translator\n");
+  // Everything is produced in memory first: nothing is written on error.
+  std::string Out;
+  raw_string_ostream OS(Out);
+  if (Error E = run(OS)) {
+    reportError("metal-nt", std::move(E));
+    return 1;
+  }
+  OS.flush();
+  if (Output == "-") {
+    outs() << Out;
+    return 0;
+  }
+  if (Error E = writeToOutput(Output, [&](raw_ostream &F) {
+        F << Out;
+        return Error::success();
+      })) {
+    reportError("metal-nt", std::move(E));
+    return 1;
+  }
+  return 0;
+}
