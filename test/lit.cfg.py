@@ -6,7 +6,7 @@ import os
 import lit.formats
 
 config.name = "metal-nt"
-config.test_format = lit.formats.ShTest(execute_external=False)
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".test", ".ll"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
@@ -39,4 +39,6 @@ config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%shared", shared))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(os.path.dirname(config.test_source_root), "examples")))
+config.substitutions.append(("%flatc", config.flatc))
+config.substitutions.append(("%schemas", os.path.join(os.path.dirname(config.test_source_root), "lib", "MetalScript", "schemas")))
 config.substitutions.append(("%testinputs", os.path.join(config.test_source_root, "Inputs")))
