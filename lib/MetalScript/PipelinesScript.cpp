@@ -139,7 +139,8 @@ private:
     return S.errorAt(Path.str(), Msg, Offset);
   }
 
-  Expected<std::string> findLibrary(StringRef Path, const Twine &Where);
+  Expected<std::string> findLibrary(StringRef Path, const Twine &Where,
+                                    StringRef For = "");
   Expected<const metallib::Library *> loadLibrary(const std::string &Path,
                                                   const Twine &Where);
   Expected<ResolvedFunction> resolveRef(const flatbuffers::String *Text,
@@ -160,11 +161,15 @@ private:
                                         std::string &TypeName);
 };
 
-Expected<std::string> Resolver::findLibrary(StringRef Path, const Twine &Where) {
+Expected<std::string> Resolver::findLibrary(StringRef Path, const Twine &Where,
+                                            StringRef For) {
+  std::string Lib = ("library '" + Path + "'").str();
+  if (!For.empty())
+    Lib += (" (holding function '" + For + "')").str();
   if (sys::path::is_absolute(Path)) {
     if (sys::fs::exists(Path))
       return Path.str();
-    return at(Where, "library '" + Path + "' does not exist");
+    return at(Where, Lib + " does not exist");
   }
   for (const std::string &Dir : Opts.SearchPaths) {
     SmallString<256> Candidate(Dir);
@@ -173,9 +178,8 @@ Expected<std::string> Resolver::findLibrary(StringRef Path, const Twine &Where) 
       return std::string(Candidate);
   }
   if (Opts.SearchPaths.empty())
-    return at(Where, "library '" + Path +
-                         "' is a relative path and no -L search path was given");
-  return at(Where, "library '" + Path + "' is in none of the -L search paths (" +
+    return at(Where, Lib + " is a relative path and no -L search path was given");
+  return at(Where, Lib + " is in none of the -L search paths (" +
                        join(Opts.SearchPaths, ", ") + ")");
 }
 
@@ -223,7 +227,7 @@ Expected<ResolvedFunction> Resolver::resolveRef(const flatbuffers::String *Text,
     LibPath = Opts.InputLibrary;
     break;
   case FunctionRef::File: {
-    Expected<std::string> P = findLibrary(Ref->Library, Where);
+    Expected<std::string> P = findLibrary(Ref->Library, Where, Ref->Function);
     if (!P)
       return P.takeError();
     LibPath = *P;
