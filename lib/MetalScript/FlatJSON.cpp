@@ -462,9 +462,122 @@ metalnt::script::buildFlatBuffer(const reflection::Schema &Schema,
   return Builder(Schema, SM).build(Root);
 }
 
-bool metalnt::script::verifyFlatBuffer(const reflection::Schema &Schema,
-                                       const uint8_t *Data, size_t Size) {
-  return flatbuffers::Verify(Schema, *Schema.root_table(), Data, Size);
+namespace {
+
+/// Walks a verified buffer applying the schema's required and metalnt_length
+/// rules (the ones the JSON reader applies while reading).
+class RuleChecker {
+public:
+  explicit RuleChecker(const reflection::Schema &S) : S(S) {}
+
+  std::string check(const reflection::Object &Obj, const flatbuffers::Table &T,
+                    const std::string &Path) {
+    for (const reflection::Field *F : *Obj.fields()) {
+      if (F->deprecated())
+        continue;
+      std::string Here = (Path.empty() ? "" : Path + ".") + F->name()->str();
+      // An absent scalar reads as its default, so in binary only offset
+      // fields can be missing; metalnt_required on scalars is a JSON rule.
+      bool Required = !isScalar(F->type()->base_type()) &&
+                      (F->required() ||
+                       !attribute(F->attributes(), "metalnt_required").empty());
+      bool Present = T.CheckField(F->offset());
+      if (!Present) {
+        if (Required)
+          return (Path.empty() ? std::string("the root") : Path) + ": " +
+                 StringRef(Obj.name()->c_str()).rsplit('.').second.str() +
+                 " needs member '" + F->name()->str() + "'";
+        continue;
+      }
+      const reflection::Type &Ty = *F->type();
+      if (isScalar(Ty.base_type()) && Ty.base_type() != reflection::UType &&
+          Ty.index() >= 0) {
+        int64_t V = flatbuffers::GetAnyFieldI(T, *F);
+        if (!isEnumValue(*S.enums()->Get(Ty.index()), V))
+          return Here + ": " + std::to_string(V) + " is not a value of " +
+                 S.enums()->Get(Ty.index())->name()->str();
+      }
+      // JSON has no NaN or infinity; scripts hold finite numbers only.
+      if (isFloat(Ty.base_type()) &&
+          !std::isfinite(flatbuffers::GetAnyFieldF(T, *F)))
+        return Here + ": not a finite number";
+      switch (Ty.base_type()) {
+      case reflection::Obj:
+        if (std::string P = check(*S.objects()->Get(Ty.index()),
+                                  *flatbuffers::GetFieldT(T, *F), Here);
+            !P.empty())
+          return P;
+        break;
+      case reflection::Union: {
+        const reflection::Field *TF = Obj.fields()->LookupByKey(
+            (F->name()->str() + "_type").c_str());
+        uint8_t Tag = flatbuffers::GetFieldI<uint8_t>(T, *TF);
+        const reflection::EnumVal *EV =
+            S.enums()->Get(Ty.index())->values()->LookupByKey(Tag);
+        if (!EV || Tag == 0)
+          return Here + ": the union holds no known type (" +
+                 std::to_string(Tag) + ")";
+        if (EV->union_type()->base_type() == reflection::Obj)
+          if (std::string P = check(*S.objects()->Get(EV->union_type()->index()),
+                                    *flatbuffers::GetFieldT(T, *F), Here);
+              !P.empty())
+            return P;
+        break;
+      }
+      case reflection::Vector: {
+        const flatbuffers::VectorOfAny *V = flatbuffers::GetFieldAnyV(T, *F);
+        StringRef Length = attribute(F->attributes(), "metalnt_length");
+        unsigned Want;
+        if (!Length.empty() && !Length.getAsInteger(10, Want) && V->size() != Want)
+          return Here + ": needs exactly " + std::to_string(Want) +
+                 " values; found " + std::to_string(V->size());
+        if (isFloat(Ty.element()))
+          for (flatbuffers::uoffset_t I = 0; I != V->size(); ++I)
+            if (!std::isfinite(flatbuffers::GetAnyVectorElemF(V, Ty.element(), I)))
+              return Here + "[" + std::to_string(I) + "]: not a finite number";
+        if (isScalar(Ty.element()) && Ty.index() >= 0)
+          for (flatbuffers::uoffset_t I = 0; I != V->size(); ++I)
+            if (!isEnumValue(*S.enums()->Get(Ty.index()),
+                             flatbuffers::GetAnyVectorElemI(V, Ty.element(), I)))
+              return Here + "[" + std::to_string(I) + "]: not a value of " +
+                     S.enums()->Get(Ty.index())->name()->str();
+        if (Ty.element() == reflection::Obj)
+          for (flatbuffers::uoffset_t I = 0; I != V->size(); ++I)
+            if (std::string P = check(
+                    *S.objects()->Get(Ty.index()),
+                    *flatbuffers::GetAnyVectorElemPointer<const flatbuffers::Table>(V, I),
+                    Here + "[" + std::to_string(I) + "]");
+                !P.empty())
+              return P;
+        break;
+      }
+      default:
+        break;
+      }
+    }
+    return "";
+  }
+
+private:
+  const reflection::Schema &S;
+
+  static bool isEnumValue(const reflection::Enum &E, int64_t V) {
+    if (!attribute(E.attributes(), "bit_flags").empty()) {
+      int64_t All = 0;
+      for (const reflection::EnumVal *EV : *E.values())
+        All |= EV->value();
+      return (V & ~All) == 0;
+    }
+    return E.values()->LookupByKey(V) != nullptr;
+  }
+};
+
+} // namespace
+
+std::string metalnt::script::checkFlatBufferRules(const reflection::Schema &Schema,
+                                                  const uint8_t *Data) {
+  return RuleChecker(Schema).check(*Schema.root_table(),
+                                   *flatbuffers::GetAnyRoot(Data), "");
 }
 
 std::string metalnt::script::formatShortest(double V, bool IsFloat) {

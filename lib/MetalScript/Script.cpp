@@ -13,6 +13,13 @@
 #include "metalnt/MetalScript/fbs/AIRPipelineScript_bfbs_generated.h"
 #include "metalnt/MetalScript/fbs/MetalPipelinesScript_bfbs_generated.h"
 
+#include "metalnt/MetalScript/fbs/AIRAssemblyScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRDylibScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRFunctionScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRObjectScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRPipelineScript_generated.h"
+#include "metalnt/MetalScript/fbs/MetalPipelinesScript_generated.h"
+
 using namespace llvm;
 using namespace metalnt;
 using namespace metalnt::script;
@@ -23,19 +30,34 @@ template <typename BinarySchema> const reflection::Schema &schemaOf() {
   return *S;
 }
 
+// The generated verifiers, not flatbuffers::Verify over the reflection
+// schema: libflatbuffers 2.0.8's reflection verifier reads out of bounds on
+// some malformed buffers (found by our binary fuzzer).
+template <bool (*VerifyBuffer)(flatbuffers::Verifier &)>
+bool verifyWith(const uint8_t *Data, size_t Size) {
+  flatbuffers::Verifier V(Data, Size);
+  return VerifyBuffer(V);
+}
+
 const ScriptKindInfo Kinds[] = {
     {ScriptKind::MetalPipelines, "mtlp", "MTLP", "Metal pipelines script",
-     schemaOf<fbs::MetalPipelinesScriptBinarySchema>},
+     schemaOf<fbs::MetalPipelinesScriptBinarySchema>,
+     verifyWith<fbs::VerifyMetalPipelinesScriptBuffer>},
     {ScriptKind::AIRPipeline, "airp", "AIRP", "AIR pipeline script",
-     schemaOf<fbs::AIRPipelineScriptBinarySchema>},
+     schemaOf<fbs::AIRPipelineScriptBinarySchema>,
+     verifyWith<fbs::VerifyAIRPipelineScriptBuffer>},
     {ScriptKind::AIRFunction, "airf", "AIRF", "AIR function script",
-     schemaOf<fbs::AIRFunctionScriptBinarySchema>},
+     schemaOf<fbs::AIRFunctionScriptBinarySchema>,
+     verifyWith<fbs::VerifyAIRFunctionScriptBuffer>},
     {ScriptKind::AIRDylib, "aird", "AIRD", "AIR dynamic library script",
-     schemaOf<fbs::AIRDylibScriptBinarySchema>},
+     schemaOf<fbs::AIRDylibScriptBinarySchema>,
+     verifyWith<fbs::VerifyAIRDylibScriptBuffer>},
     {ScriptKind::AIRAssembly, "aira", "AIRA", "AIR assembly script",
-     schemaOf<fbs::AIRAssemblyScriptBinarySchema>},
+     schemaOf<fbs::AIRAssemblyScriptBinarySchema>,
+     verifyWith<fbs::VerifyAIRAssemblyScriptBuffer>},
     {ScriptKind::AIRObject, "airo", "AIRO", "AIR object script",
-     schemaOf<fbs::AIRObjectScriptBinarySchema>},
+     schemaOf<fbs::AIRObjectScriptBinarySchema>,
+     verifyWith<fbs::VerifyAIRObjectScriptBuffer>},
 };
 } // namespace
 
@@ -119,11 +141,15 @@ metalnt::script::loadScript(std::unique_ptr<MemoryBuffer> Buf,
                                  toHex(Ident) + "' (hex)");
   }
   S.Buffer.assign(Bytes.bytes_begin(), Bytes.bytes_end());
-  if (!verifyFlatBuffer(Schema, S.Buffer.data(), S.Buffer.size()))
+  if (!Type.Kind->Verify(S.Buffer.data(), S.Buffer.size()))
     return createStringError(inconvertibleErrorCode(),
                              S.Path + ": not a valid binary " +
                                  Type.Kind->Description +
                                  " (the FlatBuffers verifier rejects it)");
+  std::string Problem = checkFlatBufferRules(Schema, S.Buffer.data());
+  if (!Problem.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             S.Path + ": " + Problem);
   return std::move(S);
 }
 

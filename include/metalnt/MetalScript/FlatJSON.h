@@ -32,9 +32,13 @@ llvm::Expected<std::vector<uint8_t>>
 buildFlatBuffer(const reflection::Schema &Schema, const json::Value &Root,
                 const llvm::SourceMgr &SM);
 
-/// Verifies a FlatBuffer against the schema (bounds, offsets, nesting).
-bool verifyFlatBuffer(const reflection::Schema &Schema, const uint8_t *Data,
-                      size_t Size);
+/// Checks the rules the JSON reader enforces on a verified FlatBuffer that
+/// came in binary: required members and fixed array lengths.
+/// Returns a description of the first violation ("pipelines.
+/// compute_pipelines[0]: ComputePipelineDescriptor needs member
+/// 'compute_function'"), or an empty string.
+std::string checkFlatBufferRules(const reflection::Schema &Schema,
+                                 const uint8_t *Data);
 
 /// Prints a verified FlatBuffer as JSON that buildFlatBuffer reads back to
 /// the same bytes: every scalar (defaults included), enums by name, fields

@@ -43,6 +43,8 @@ struct ScriptKindInfo {
   llvm::StringRef Identifier;  ///< FlatBuffers file identifier, "MTLP"
   llvm::StringRef Description; ///< "Metal pipelines script"
   const reflection::Schema &(*Schema)();
+  /// The generated FlatBuffers verifier of the kind (identifier included).
+  bool (*Verify)(const uint8_t *Data, size_t Size);
 };
 
 llvm::ArrayRef<ScriptKindInfo> getScriptKinds();
