@@ -495,7 +495,8 @@ public:
         int64_t V = flatbuffers::GetAnyFieldI(T, *F);
         if (!isEnumValue(*S.enums()->Get(Ty.index()), V))
           return Here + ": " + std::to_string(V) + " is not a value of " +
-                 S.enums()->Get(Ty.index())->name()->str();
+                 StringRef(S.enums()->Get(Ty.index())->name()->c_str())
+                     .rsplit('.').second.str();
       }
       // JSON has no NaN or infinity; scripts hold finite numbers only.
       if (isFloat(Ty.base_type()) &&
@@ -540,7 +541,8 @@ public:
             if (!isEnumValue(*S.enums()->Get(Ty.index()),
                              flatbuffers::GetAnyVectorElemI(V, Ty.element(), I)))
               return Here + "[" + std::to_string(I) + "]: not a value of " +
-                     S.enums()->Get(Ty.index())->name()->str();
+                     StringRef(S.enums()->Get(Ty.index())->name()->c_str())
+                         .rsplit('.').second.str();
         if (Ty.element() == reflection::Obj)
           for (flatbuffers::uoffset_t I = 0; I != V->size(); ++I)
             if (std::string P = check(
