@@ -15,6 +15,17 @@
 #include "llvm/Support/Path.h"
 #include "flatbuffers/reflection.h"
 
+#include "metalnt/AIR/AIRModule.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+#include "metalnt/MetalScript/fbs/AIRAssemblyScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRDylibScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRFunctionScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRObjectScript_generated.h"
+#include "metalnt/MetalScript/fbs/AIRPipelineScript_generated.h"
 #include "metalnt/MetalScript/fbs/MetalPipelinesScript_generated.h"
 
 #include <map>
@@ -117,8 +128,7 @@ std::vector<DeclaredConstant> declaredConstants(const metallib::Function &F) {
 class Resolver {
 public:
   Resolver(const LoadedScript &S, const ResolveOptions &Opts)
-      : S(S), Opts(Opts), Schema(S.getKind().Schema()),
-        Root(fbs::GetMetalPipelinesScript(S.data())) {}
+      : S(S), Opts(Opts), Schema(S.getKind().Schema()) {}
 
   Expected<ResolvedPipelinesScript> run();
 
@@ -126,8 +136,10 @@ private:
   const LoadedScript &S;
   const ResolveOptions &Opts;
   const reflection::Schema &Schema;
-  const fbs::MetalPipelinesScript *Root;
+  const fbs::MetalPipelinesScript *Root = nullptr;
   ResolvedPipelinesScript R;
+  /// AIR pipeline scripts name functions of the input MetalLib only.
+  bool InputOnly = false;
 
   std::map<std::string, MetalLibPtr> Loaded; // by resolved path
   StringMap<unsigned> LibraryByLabel;        // index into R.Libraries
@@ -152,11 +164,16 @@ private:
   Error addConstants(const flatbuffers::Vector<flatbuffers::Offset<fbs::FunctionConstantValue>> *Values,
                      const Twine &Where, StringRef Origin,
                      const std::vector<DeclaredConstant> &Declared,
-                     StringRef Function, std::map<unsigned, ConstantSetting> &Out);
+                     StringRef Owner, std::map<unsigned, ConstantSetting> &Out);
   Error resolvePredicates();
   Expected<std::pair<std::string, bool>> predicate(const flatbuffers::String *Text,
                                                    const Twine &Where);
-  Error resolvePipelines();
+  Error resolvePipelines(const fbs::Pipelines *P);
+  Error resolveAIRPipeline();
+  Error resolveAIRFunction();
+  Error resolveAIRDylib();
+  template <typename ScriptT> Error resolveAIRModule(const ScriptT &Script);
+  Expected<const metallib::Library *> inputLibrary(StringRef Needs);
   std::vector<std::string> valueStrings(const fbs::FunctionConstantValue &V,
                                         std::string &TypeName);
 };
@@ -215,6 +232,9 @@ Expected<ResolvedFunction> Resolver::resolveRef(const flatbuffers::String *Text,
   std::optional<FunctionRef> Ref = parseFunctionRef(Text->c_str(), Err);
   if (!Ref)
     return at(Where, "malformed function reference '" + Text->str() + "': " + Err);
+  if (InputOnly && Ref->K != FunctionRef::Input)
+    return at(Where, "an AIR pipeline script names functions of the input "
+                     "MetalLib only, by their plain name");
   ResolvedFunction RF;
   RF.Ref = *Ref;
   std::string LibPath;
@@ -333,7 +353,7 @@ Resolver::valueStrings(const fbs::FunctionConstantValue &V, std::string &TypeNam
 Error Resolver::addConstants(
     const flatbuffers::Vector<flatbuffers::Offset<fbs::FunctionConstantValue>> *Values,
     const Twine &Where, StringRef Origin,
-    const std::vector<DeclaredConstant> &Declared, StringRef Function,
+    const std::vector<DeclaredConstant> &Declared, StringRef Owner,
     std::map<unsigned, ConstantSetting> &Out) {
   if (!Values)
     return Error::success();
@@ -363,9 +383,8 @@ Error Resolver::addConstants(
           D = &C;
     }
     if (!D)
-      return at(Path + ".id", "function '" + Function +
-                                  "' has no function constant " + IdText + "; " +
-                                  DeclaredList());
+      return at(Path + ".id", Owner + " has no function constant " + IdText +
+                                  "; " + DeclaredList());
     ConstantSetting C;
     C.Index = D->Index;
     C.Name = D->Name;
@@ -379,7 +398,7 @@ Error Resolver::addConstants(
     std::optional<uint8_t> Want = dataTypeOf(C.ValueType);
     if (!Want || *Want != D->Type)
       return at(Path + ".value_type",
-                "function constant '" + D->Name + "' of '" + Function + "' is " +
+                "function constant '" + D->Name + "' of " + Owner + " is " +
                     C.DataType + "; a " + C.ValueType + " value cannot set it");
     Out[C.Index] = std::move(C); // later settings override earlier ones
   }
@@ -422,11 +441,13 @@ Error Resolver::resolveSpecialization(const fbs::SpecializedFunction &SF, unsign
     if (Error E = addConstants(It->second->constant_values(),
                                "named_function_constant_values[" + Twine(NI) +
                                    "].constant_values",
-                               Named->str(), Declared, Base->Ref.Function, Settings))
+                               Named->str(), Declared,
+                               "function '" + Base->Ref.Function + "'", Settings))
       return E;
   }
   if (Error E = addConstants(SF.constant_values(), Where + ".constant_values",
-                             "local", Declared, Base->Ref.Function, Settings))
+                             "local", Declared,
+                             "function '" + Base->Ref.Function + "'", Settings))
     return E;
   for (auto &[Index, C] : Settings)
     L.Constants.push_back(std::move(C));
@@ -518,8 +539,7 @@ Error Resolver::resolvePredicates() {
   return Error::success();
 }
 
-Error Resolver::resolvePipelines() {
-  const fbs::Pipelines *P = Root->pipelines();
+Error Resolver::resolvePipelines(const fbs::Pipelines *P) {
   if (!P)
     return Error::success();
   auto Add = [&](StringRef Kind, unsigned I, const flatbuffers::String *Enable,
@@ -566,22 +586,166 @@ Error Resolver::resolvePipelines() {
   return Error::success();
 }
 
+Expected<const metallib::Library *> Resolver::inputLibrary(StringRef Needs) {
+  if (Opts.InputLibrary.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             S.getPath() + ": " + S.getKind().withArticle() +
+                                 " needs an input " + Needs);
+  return loadLibrary(Opts.InputLibrary, "");
+}
+
+Error Resolver::resolveAIRPipeline() {
+  Expected<const metallib::Library *> L = inputLibrary("executable MetalLib");
+  if (!L)
+    return L.takeError();
+  InputOnly = true;
+  return resolvePipelines(fbs::GetAIRPipelineScript(S.data())->pipelines());
+}
+
+Error Resolver::resolveAIRFunction() {
+  Expected<const metallib::Library *> L = inputLibrary("executable MetalLib");
+  if (!L)
+    return L.takeError();
+  const fbs::AIRFunctionScript *FS = fbs::GetAIRFunctionScript(S.data());
+  const metallib::Function *F = findFunction(**L, FS->function()->c_str());
+  if (!F)
+    return at("function", "library '" + Opts.InputLibrary +
+                              "' has no function '" + FS->function()->str() + "'");
+  if (F->Type == uint8_t(metallib::FunctionType::Unqualified))
+    return at("function", "'" + FS->function()->str() +
+                              "' is not a qualified function (kernel, vertex, "
+                              "fragment, ...)");
+  ResolvedLibrary RL;
+  RL.Label = "function script";
+  RL.IsSpecialization = true;
+  RL.Base.Ref.Function = F->Name;
+  RL.Base.LibraryPath = Opts.InputLibrary;
+  RL.Base.Type = F->Type;
+  RL.SpecializedName =
+      FS->specialized_name() ? FS->specialized_name()->str() : F->Name;
+  std::map<unsigned, ConstantSetting> Settings;
+  if (Error E = addConstants(FS->constant_values(), "constant_values", "local",
+                             declaredConstants(*F), "function '" + F->Name + "'",
+                             Settings))
+    return E;
+  for (auto &[Index, C] : Settings)
+    RL.Constants.push_back(std::move(C));
+  R.Libraries.push_back(std::move(RL));
+  return Error::success();
+}
+
+Error Resolver::resolveAIRDylib() {
+  Expected<const metallib::Library *> L = inputLibrary("dynamic MetalLib");
+  if (!L)
+    return L.takeError();
+  if (!(*L)->Hdr.isDynamic())
+    return createStringError(inconvertibleErrorCode(),
+                             Opts.InputLibrary + ": an AIR dynamic library "
+                                                 "script needs a dynamic "
+                                                 "MetalLib; this one is " +
+                                 metallib::getFileTypeName((*L)->Hdr.Type));
+  const fbs::AIRDylibScript *DS = fbs::GetAIRDylibScript(S.data());
+  if (DS->install_name())
+    R.InstallName = DS->install_name()->str();
+  if (auto *Fns = DS->functions())
+    for (unsigned I = 0; I != Fns->size(); ++I) {
+      if (!findFunction(**L, Fns->Get(I)->c_str()))
+        return at("functions[" + Twine(I) + "]",
+                  "library '" + Opts.InputLibrary + "' exports no function '" +
+                      Fns->Get(I)->str() + "'");
+      R.SelectedFunctions.push_back(Fns->Get(I)->str());
+    }
+  return Error::success();
+}
+
+template <typename ScriptT>
+Error Resolver::resolveAIRModule(const ScriptT &Script) {
+  if (Opts.InputLibrary.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             S.getPath() + ": " + S.getKind().withArticle() +
+                                 " needs an input AIR file (.ll or .air)");
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M = air::loadAIRFile(Opts.InputLibrary, Ctx);
+  if (!M)
+    return M.takeError();
+  Expected<air::ModuleInfo> Info = air::analyzeModule(**M);
+  if (!Info)
+    return Info.takeError();
+  if (auto *Fns = Script.functions())
+    for (unsigned I = 0; I != Fns->size(); ++I) {
+      const Function *F = (*M)->getFunction(Fns->Get(I)->c_str());
+      if (!F || F->isDeclaration())
+        return at("functions[" + Twine(I) + "]",
+                  "'" + Opts.InputLibrary + "' defines no function '" +
+                      Fns->Get(I)->str() + "'");
+      R.SelectedFunctions.push_back(Fns->Get(I)->str());
+    }
+  // The module's !air.function_constants play the part of CNST.
+  std::vector<DeclaredConstant> Declared;
+  for (const air::FunctionConstant &FC : Info->FunctionConstants) {
+    DeclaredConstant D{FC.Name, 0, FC.Index};
+    for (unsigned T = 0; T != 256; ++T)
+      if (metallib::getDataTypeName(uint8_t(T)) == FC.TypeName)
+        D.Type = uint8_t(T);
+    Declared.push_back(D);
+  }
+  ResolvedLibrary RL;
+  RL.Label = "module";
+  RL.IsSpecialization = true;
+  RL.Base.Ref.Function = (*M)->getModuleIdentifier();
+  RL.Base.LibraryPath = Opts.InputLibrary;
+  RL.SpecializedName = RL.Base.Ref.Function;
+  std::map<unsigned, ConstantSetting> Settings;
+  if (Error E = addConstants(Script.constant_values(), "constant_values",
+                             "local", Declared,
+                             "module '" + Opts.InputLibrary + "'", Settings))
+    return E;
+  for (auto &[Index, C] : Settings)
+    RL.Constants.push_back(std::move(C));
+  if (!RL.Constants.empty())
+    R.Libraries.push_back(std::move(RL));
+  return Error::success();
+}
+
 Expected<ResolvedPipelinesScript> Resolver::run() {
   R.ScriptPath = S.getPath().str();
+  R.Kind = S.getKind().Description.str();
   R.WasJSON = S.wasJSON();
   R.Arch = Opts.Arch;
   R.InputLibrary = Opts.InputLibrary;
-  if (!Opts.InputLibrary.empty())
-    if (Expected<const metallib::Library *> L =
-            loadLibrary(Opts.InputLibrary, "");
-        !L)
-      return L.takeError();
-  if (Error E = resolveLibraries())
-    return std::move(E);
-  if (Error E = resolvePredicates())
-    return std::move(E);
-  if (Error E = resolvePipelines())
-    return std::move(E);
+  Error Err = Error::success();
+  switch (S.getKind().Kind) {
+  case ScriptKind::MetalPipelines:
+    Root = fbs::GetMetalPipelinesScript(S.data());
+    if (!Opts.InputLibrary.empty())
+      if (Expected<const metallib::Library *> L =
+              loadLibrary(Opts.InputLibrary, "");
+          !L)
+        return L.takeError();
+    if ((Err = resolveLibraries()))
+      return std::move(Err);
+    if ((Err = resolvePredicates()))
+      return std::move(Err);
+    Err = resolvePipelines(Root->pipelines());
+    break;
+  case ScriptKind::AIRPipeline:
+    Err = resolveAIRPipeline();
+    break;
+  case ScriptKind::AIRFunction:
+    Err = resolveAIRFunction();
+    break;
+  case ScriptKind::AIRDylib:
+    Err = resolveAIRDylib();
+    break;
+  case ScriptKind::AIRAssembly:
+    Err = resolveAIRModule(*fbs::GetAIRAssemblyScript(S.data()));
+    break;
+  case ScriptKind::AIRObject:
+    Err = resolveAIRModule(*fbs::GetAIRObjectScript(S.data()));
+    break;
+  }
+  if (Err)
+    return std::move(Err);
   return std::move(R);
 }
 
@@ -590,11 +754,6 @@ Expected<ResolvedPipelinesScript> Resolver::run() {
 Expected<ResolvedPipelinesScript>
 metalnt::script::resolvePipelinesScript(const LoadedScript &Script,
                                         const ResolveOptions &Opts) {
-  if (Script.getKind().Kind != ScriptKind::MetalPipelines)
-    return createStringError(inconvertibleErrorCode(),
-                             Script.getPath() + ": a " +
-                                 Script.getKind().Description +
-                                 " is not a Metal pipelines script");
   return Resolver(Script, Opts).run();
 }
 
@@ -613,7 +772,7 @@ static std::string describe(const ResolvedFunction &F) {
 
 void metalnt::script::printResolvedScript(const ResolvedPipelinesScript &R,
                                           raw_ostream &OS) {
-  OS << "script: " << R.ScriptPath << " (Metal pipelines script, "
+  OS << "script: " << R.ScriptPath << " (" << R.Kind << ", "
      << (R.WasJSON ? "JSON" : "binary") << ")\n";
   if (R.Arch)
     OS << "arch: " << R.Arch->Name << " (families: "
@@ -622,17 +781,24 @@ void metalnt::script::printResolvedScript(const ResolvedPipelinesScript &R,
     OS << "input library: " << R.InputLibrary << '\n';
   OS << "libraries:" << (R.Libraries.empty() ? " none\n" : "\n");
   for (const ResolvedLibrary &L : R.Libraries) {
-    if (!L.IsSpecialization) {
+    if (L.Label == "module") {
+      OS << "  module " << L.Base.LibraryPath << " specialized with:\n";
+    } else if (!L.IsSpecialization) {
       OS << "  " << L.Label << ": " << L.Path << '\n';
       continue;
+    } else {
+      OS << "  " << L.Label << ": " << describe(L.Base) << " specialized as "
+         << L.SpecializedName << '\n';
     }
-    OS << "  " << L.Label << ": " << describe(L.Base) << " specialized as "
-       << L.SpecializedName << '\n';
     for (const ConstantSetting &C : L.Constants)
       OS << "    constant " << C.Index << " '" << C.Name << "' (" << C.DataType
          << ") = " << C.ValueType << " " << join(C.Values, ", ") << "  ["
          << C.Origin << "]\n";
   }
+  if (!R.InstallName.empty())
+    OS << "install name: " << R.InstallName << '\n';
+  if (!R.SelectedFunctions.empty())
+    OS << "functions: " << join(R.SelectedFunctions, " ") << '\n';
   if (!R.NamedPredicates.empty()) {
     OS << "named predicates:\n";
     for (const NamedPredicateValue &P : R.NamedPredicates)

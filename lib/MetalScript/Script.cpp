@@ -134,8 +134,8 @@ metalnt::script::loadScript(std::unique_ptr<MemoryBuffer> Buf,
     for (const ScriptKindInfo &I : Kinds)
       if (I.Identifier == Ident)
         return createStringError(inconvertibleErrorCode(),
-                                 Msg + ", but the file is a " +
-                                     I.Description + " ('" + Ident + "')");
+                                 Msg + ", but the file is " +
+                                     I.withArticle() + " ('" + Ident + "')");
     return createStringError(inconvertibleErrorCode(),
                              Msg + ", but the file's identifier is '" +
                                  toHex(Ident) + "' (hex)");

@@ -94,14 +94,6 @@ static Error run(raw_ostream &OS) {
   Expected<LoadedScript> S = loadScript(ScriptPath);
   if (!S)
     return S.takeError();
-  if (S->getKind().Kind != ScriptKind::MetalPipelines) {
-    // The AIR script kinds are checked and printed; their meaning is applied
-    // by the translation stages.
-    OS << "script: " << S->getPath() << " (" << S->getKind().Description
-       << ", " << (S->wasJSON() ? "JSON" : "binary") << ")\n";
-    S->writeJSON(OS);
-    return Error::success();
-  }
   if (Targets.empty())
     return createStringError(inconvertibleErrorCode(),
                              "no -arch given; the script's predicates depend "

@@ -41,8 +41,8 @@ static Error run() {
     return Out.takeError();
   if (Out->Kind != &S->getKind())
     return createStringError(inconvertibleErrorCode(),
-                             Output + ": a " + Out->Kind->Description +
-                                 " cannot hold a " + S->getKind().Description);
+                             Output + ": " + Out->Kind->withArticle() +
+                                 " cannot hold " + S->getKind().withArticle());
   return writeToOutput(Output, [&](raw_ostream &OS) {
     if (Out->IsJSON)
       S->writeJSON(OS);

@@ -76,12 +76,17 @@ struct NamedPredicateValue {
 
 struct ResolvedPipelinesScript {
   std::string ScriptPath;
+  std::string Kind; ///< "Metal pipelines script", "AIR function script", ...
   bool WasJSON = false;
   const GPUArch *Arch = nullptr;
   std::string InputLibrary;
   std::vector<ResolvedLibrary> Libraries;
   std::vector<NamedPredicateValue> NamedPredicates;
   std::vector<ResolvedPipeline> Pipelines;
+  /// AIR dylib/assembly/object scripts: the functions to translate (empty:
+  /// all of them).
+  std::vector<std::string> SelectedFunctions;
+  std::string InstallName; ///< AIR dylib scripts
 };
 
 struct ResolveOptions {
@@ -93,6 +98,11 @@ struct ResolveOptions {
   const GPUArch *Arch = nullptr;
 };
 
+/// Resolves a script of any kind against its input: a Metal pipelines
+/// script as described above; an AIR pipeline, function or dylib script
+/// against the MetalLib given to metal-nt (every function it names must be
+/// there, of the right kind, with the constants it sets); an AIR assembly or
+/// object script against the .ll/.air module.
 llvm::Expected<ResolvedPipelinesScript>
 resolvePipelinesScript(const LoadedScript &Script, const ResolveOptions &Opts);
 

@@ -43,6 +43,10 @@ struct ScriptKindInfo {
   llvm::StringRef Identifier;  ///< FlatBuffers file identifier, "MTLP"
   llvm::StringRef Description; ///< "Metal pipelines script"
   const reflection::Schema &(*Schema)();
+  /// "a Metal pipelines script", "an AIR function script".
+  std::string withArticle() const {
+    return (Description.starts_with("AIR") ? "an " : "a ") + Description.str();
+  }
   /// The generated FlatBuffers verifier of the kind (identifier included).
   bool (*Verify)(const uint8_t *Data, size_t Size);
 };
