@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The main job on the bundled example: link the hand-written AIR of
-# examples/compute into MetalLibs with our linker, then describe them.
-# (When metal-nt's translation lands, this also translates them with
-# examples/compute/pipelines.mtlp-json and dumps the GPU binary.)
+# examples/compute into MetalLibs with our linker, describe them, and run
+# metal-nt with the example's pipelines script as far as it goes today
+# (-stop-after=metal-script: the script loaded, checked and resolved for two
+# GPUs). Native translation is the next stage of the project.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -24,3 +25,10 @@ echo "== airlib-dump $out/app.metallib (imports and linked libraries)"
 "$bin/airlib-dump" "$out/app.metallib" | sed -n '/^HeaderExtension/,$p'
 echo "== airlib-dump --ir --function=saxpy (the AIR inside, as LLVM reads it)"
 "$bin/airlib-dump" --ir --function=saxpy "$out/kernels.metallib" | sed -n '/^define/,/^}/p'
+
+echo "== metal-nt: the pipelines script resolved for an AMD and an Apple GPU"
+"$bin/metal-nt" -arch amdgpu_gfx600 -arch applegpu_g13g -L "$out" \
+  -N "$ex/pipelines.mtlp-json" -stop-after=metal-script
+echo "== metal-script: the same script in the binary encoding"
+"$bin/metal-script" "$ex/pipelines.mtlp-json" -o "$out/pipelines.mtlp"
+"$bin/metal-nt" -arch amdgpu_gfx1030 -L "$out" -N "$out/pipelines.mtlp" -stop-after=metal-script
