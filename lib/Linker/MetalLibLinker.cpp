@@ -166,6 +166,20 @@ std::unique_ptr<Module> extractEntryPoint(const Module &Combined,
       F->setLinkage(GlobalValue::ExternalLinkage);
   }
   removeDeadInternals(*M);
+  // Constants whose global went with the other entry points are not this
+  // function's.
+  if (NamedMDNode *FCs = M->getNamedMetadata("air.function_constants")) {
+    SmallVector<MDNode *, 8> Kept;
+    for (MDNode *N : FCs->operands())
+      if (N->getNumOperands() &&
+          mdconst::dyn_extract_or_null<GlobalVariable>(N->getOperand(0)))
+        Kept.push_back(N);
+    FCs->clearOperands();
+    for (MDNode *N : Kept)
+      FCs->addOperand(N);
+    if (Kept.empty())
+      FCs->eraseFromParent();
+  }
   return M;
 }
 

@@ -5,18 +5,23 @@
 //   metal-nt -arch amdgpu_gfx906 -L libs -N foo.mtlp-json -stop-after=metal-script
 //
 // loads and checks the script, resolves it for each -arch and prints the
-// result. Translation (-stop-after=specialize and later) is the next stage
-// and is reported as not available rather than pretended.
+// result; -stop-after=specialize writes the functions to translate,
+// specialized with their function constants, as a MetalLib. Translation to
+// native code is the next stage and is reported as not available rather
+// than pretended.
 //
 //===----------------------------------------------------------------------===//
 
+#include "metalnt/Driver/Plan.h"
 #include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/MetalLib/MetalLibWriter.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "metalnt/MetalScript/Script.h"
 #include "metalnt/Support/Diagnostics.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 
 using namespace llvm;
 using namespace metalnt;
@@ -71,14 +76,12 @@ static Error run(raw_ostream &OS) {
         OS << A.Name << '\n';
     return Error::success();
   }
-  if (stopAfterOption() != Stage::MetalScript)
+  Stage Stop = stopAfterOption();
+  if (Stop != Stage::MetalScript && Stop != Stage::Specialize)
     return createStringError(
         inconvertibleErrorCode(),
         "translation to native code is not available yet; this metal-nt "
-        "stops after metal-script (use -stop-after=metal-script)");
-  if (ScriptPath.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "-stop-after=metal-script needs a script (-N)");
+        "stops after metal-script or specialize (use -stop-after=...)");
   std::vector<const GPUArch *> Targets;
   for (const std::string &Name : Archs) {
     Expected<const GPUArch &> A = parseGPUArch(Name);
@@ -91,24 +94,53 @@ static Error run(raw_ostream &OS) {
                                    "GPUs (metal-nt -archs lists them)");
     Targets.push_back(&*A);
   }
-  Expected<LoadedScript> S = loadScript(ScriptPath);
-  if (!S)
-    return S.takeError();
-  if (Targets.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "no -arch given; the script's predicates depend "
-                             "on the target (metal-nt -archs lists them)");
-  ResolveOptions Opts;
-  Opts.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
-  Opts.InputLibrary = Input;
-  for (const GPUArch *A : Targets) {
-    Opts.Arch = A;
-    Expected<ResolvedPipelinesScript> R = resolvePipelinesScript(*S, Opts);
-    if (!R)
-      return R.takeError();
-    printResolvedScript(*R, OS);
+
+  std::vector<PlannedFunction> Plan;
+  if (!ScriptPath.empty()) {
+    Expected<LoadedScript> S = loadScript(ScriptPath);
+    if (!S)
+      return S.takeError();
+    if (Targets.empty())
+      return createStringError(inconvertibleErrorCode(),
+                               "no -arch given; the script's predicates "
+                               "depend on the target (metal-nt -archs lists "
+                               "them)");
+    ResolveOptions Opts;
+    Opts.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
+    Opts.InputLibrary = Input;
+    std::set<PlannedFunction> Union;
+    for (const GPUArch *A : Targets) {
+      Opts.Arch = A;
+      Expected<ResolvedPipelinesScript> R = resolvePipelinesScript(*S, Opts);
+      if (!R)
+        return R.takeError();
+      if (Stop == Stage::MetalScript)
+        printResolvedScript(*R, OS);
+      for (PlannedFunction &P : planFromScript(*R))
+        if (Union.insert(P).second)
+          Plan.push_back(std::move(P));
+    }
+    if (Stop == Stage::MetalScript)
+      return Error::success();
+  } else {
+    if (Stop == Stage::MetalScript)
+      return createStringError(inconvertibleErrorCode(),
+                               "-stop-after=metal-script needs a script (-N)");
+    if (Input.empty())
+      return createStringError(inconvertibleErrorCode(),
+                               "no input: give a MetalLib, or a script (-N)");
+    Expected<std::vector<PlannedFunction>> P = planFromLibrary(Input);
+    if (!P)
+      return P.takeError();
+    Plan = std::move(*P);
   }
-  return Error::success();
+
+  // -stop-after=specialize: the specialized functions as a MetalLib.
+  LibraryCache Cache;
+  Expected<metallib::Library> Lib = specializePlan(Plan, Cache);
+  if (!Lib)
+    return Lib.takeError();
+  return metallib::writeMetalLib(*Lib, OS);
 }
 
 int main(int argc, char **argv) {

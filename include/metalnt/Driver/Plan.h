@@ -1,0 +1,68 @@
+//===- Plan.h - What metal-nt translates ------------------------*- C++ -*-===//
+//
+// The functions one metal-nt run translates, each with its source, the name
+// it gets and the function constant values it is specialized with: from a
+// resolved script, or from the input MetalLib alone.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_DRIVER_PLAN_H
+#define METALNT_DRIVER_PLAN_H
+
+#include "metalnt/AIR/Specialize.h"
+#include "metalnt/MetalLib/MetalLib.h"
+#include "metalnt/MetalScript/PipelinesScript.h"
+#include "llvm/Support/Error.h"
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+} // namespace llvm
+
+namespace metalnt {
+
+struct PlannedFunction {
+  std::string LibraryPath; ///< the MetalLib holding the function
+  std::string Function;    ///< its name there
+  std::string OutputName;  ///< its name after specialization
+  uint8_t Type = 0;        ///< MetalLib function type
+  std::vector<air::ConstantValue> Constants;
+
+  bool operator<(const PlannedFunction &O) const;
+};
+
+/// The functions of a resolved script: every function of an enabled
+/// pipeline (a specialized library's function with its constants), or the
+/// function of an AIR function script. Duplicates are planned once.
+std::vector<PlannedFunction>
+planFromScript(const script::ResolvedPipelinesScript &R);
+
+/// Every qualified function of an executable MetalLib (every function of a
+/// dynamic one).
+llvm::Expected<std::vector<PlannedFunction>>
+planFromLibrary(llvm::StringRef Path);
+
+/// Reads MetalLibs once and hands out their functions' modules.
+class LibraryCache {
+public:
+  llvm::Expected<const metallib::Library *> get(const std::string &Path);
+  /// The module of one function, parsed into Ctx.
+  llvm::Expected<std::unique_ptr<llvm::Module>>
+  loadModule(const PlannedFunction &F, llvm::LLVMContext &Ctx);
+
+private:
+  std::map<std::string, std::unique_ptr<metallib::Library>> Libraries;
+};
+
+/// The specialize stage: each planned function's module, specialized and
+/// renamed, in an executable MetalLib (what -stop-after=specialize writes).
+llvm::Expected<metallib::Library>
+specializePlan(const std::vector<PlannedFunction> &Plan, LibraryCache &Cache);
+
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,166 @@
+//===- Plan.cpp - What metal-nt translates --------------------------------===//
+
+#include "metalnt/Driver/Plan.h"
+#include "metalnt/AIR/AIRModule.h"
+#include "metalnt/MetalLib/MetalLibReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <set>
+
+using namespace llvm;
+using namespace metalnt;
+
+bool PlannedFunction::operator<(const PlannedFunction &O) const {
+  return std::tie(OutputName, LibraryPath, Function) <
+         std::tie(O.OutputName, O.LibraryPath, O.Function);
+}
+
+static std::vector<air::ConstantValue>
+toConstantValues(const std::vector<script::ConstantSetting> &Settings) {
+  std::vector<air::ConstantValue> Out;
+  for (const script::ConstantSetting &S : Settings)
+    Out.push_back({S.Index, S.Name, S.Values});
+  return Out;
+}
+
+std::vector<PlannedFunction>
+metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
+  std::vector<PlannedFunction> Plan;
+  std::set<std::pair<std::string, std::string>> Seen; // (library, output name)
+  auto Add = [&](PlannedFunction P) {
+    if (Seen.insert({P.LibraryPath + "#" + P.Function, P.OutputName}).second)
+      Plan.push_back(std::move(P));
+  };
+  auto SpecializationOf = [&](StringRef Label) -> const script::ResolvedLibrary * {
+    for (const script::ResolvedLibrary &L : R.Libraries)
+      if (L.Label == Label)
+        return &L;
+    return nullptr;
+  };
+  // An AIR function script plans its one function.
+  for (const script::ResolvedLibrary &L : R.Libraries)
+    if (L.Label == "function script")
+      Add({L.Base.LibraryPath, L.Base.Ref.Function, L.SpecializedName,
+           L.Base.Type, toConstantValues(L.Constants)});
+  for (const script::ResolvedPipeline &P : R.Pipelines) {
+    if (!P.Enabled)
+      continue;
+    for (const auto &[Role, F] : P.Functions) {
+      if (!F.Specialization.empty()) {
+        const script::ResolvedLibrary *L = SpecializationOf(F.Specialization);
+        Add({L->Base.LibraryPath, L->Base.Ref.Function, L->SpecializedName,
+             L->Base.Type, toConstantValues(L->Constants)});
+        continue;
+      }
+      Add({F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}});
+    }
+  }
+  return Plan;
+}
+
+Expected<const metallib::Library *> LibraryCache::get(const std::string &Path) {
+  auto It = Libraries.find(Path);
+  if (It != Libraries.end())
+    return It->second.get();
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return createStringError(Buf.getError(),
+                             Path + ": " + Buf.getError().message());
+  Expected<metallib::Library> Lib = metallib::readMetalLib((*Buf)->getMemBufferRef());
+  if (!Lib)
+    return Lib.takeError();
+  auto &Slot = Libraries[Path];
+  Slot = std::make_unique<metallib::Library>(std::move(*Lib));
+  return Slot.get();
+}
+
+Expected<std::vector<PlannedFunction>>
+metalnt::planFromLibrary(StringRef Path) {
+  LibraryCache Cache;
+  Expected<const metallib::Library *> L = Cache.get(Path.str());
+  if (!L)
+    return L.takeError();
+  std::vector<PlannedFunction> Plan;
+  bool Dynamic = (*L)->Hdr.isDynamic();
+  for (const metallib::Function &F : (*L)->Functions)
+    if (Dynamic || F.Type != uint8_t(metallib::FunctionType::Unqualified))
+      Plan.push_back({Path.str(), F.Name, F.Name, F.Type, {}});
+  return Plan;
+}
+
+Expected<std::unique_ptr<Module>>
+LibraryCache::loadModule(const PlannedFunction &F, LLVMContext &Ctx) {
+  Expected<const metallib::Library *> L = get(F.LibraryPath);
+  if (!L)
+    return L.takeError();
+  for (const metallib::Function &Fn : (*L)->Functions)
+    if (Fn.Name == F.Function)
+      return air::parseAIRBitcode(
+          MemoryBufferRef(Fn.getRawBitcode(), F.LibraryPath + ":" + F.Function),
+          Ctx);
+  return createStringError(inconvertibleErrorCode(),
+                           F.LibraryPath + ": no function '" + F.Function + "'");
+}
+
+Expected<metallib::Library>
+metalnt::specializePlan(const std::vector<PlannedFunction> &Plan,
+                        LibraryCache &Cache) {
+  metallib::Library Out;
+  for (const PlannedFunction &P : Plan) {
+    LLVMContext Ctx;
+    Expected<std::unique_ptr<Module>> M = Cache.loadModule(P, Ctx);
+    if (!M)
+      return M.takeError();
+    if (Error E = air::specializeFunctionConstants(**M, P.Constants))
+      return std::move(E);
+    if (P.OutputName != P.Function) {
+      Function *F = (*M)->getFunction(P.Function);
+      if (!F)
+        return createStringError(inconvertibleErrorCode(),
+                                 P.LibraryPath + ": function '" + P.Function +
+                                     "' is not in its own module");
+      if ((*M)->getFunction(P.OutputName))
+        return createStringError(inconvertibleErrorCode(),
+                                 "specialized name '" + P.OutputName +
+                                     "' is already a function of '" +
+                                     P.LibraryPath + "'");
+      F->setName(P.OutputName);
+    }
+    std::string Raw;
+    raw_string_ostream OS(Raw);
+    WriteBitcodeToFile(**M, OS);
+    OS.flush();
+    StringRef Bitcode = Raw;
+    if (Bitcode.size() >= metallib::BitcodeWrapperSize &&
+        support::endian::read32le(Bitcode.data()) == metallib::BitcodeWrapperMagic)
+      Bitcode = Bitcode.substr(support::endian::read32le(Bitcode.data() + 8),
+                               support::endian::read32le(Bitcode.data() + 12));
+    metallib::Function F;
+    F.Name = P.OutputName;
+    F.Type = P.Type;
+    Expected<const metallib::Library *> Src = Cache.get(P.LibraryPath);
+    if (!Src)
+      return Src.takeError();
+    for (const metallib::Function &SF : (*Src)->Functions)
+      if (SF.Name == P.Function) {
+        F.AIRVersion = SF.AIRVersion;
+        F.LanguageVersion = SF.LanguageVersion;
+        F.HasVersions = SF.HasVersions;
+        Out.Hdr.Platform = (*Src)->Hdr.Platform;
+        Out.Hdr.TargetOS = (*Src)->Hdr.TargetOS;
+        Out.Hdr.OSMajor = (*Src)->Hdr.OSMajor;
+        Out.Hdr.OSMinor = (*Src)->Hdr.OSMinor;
+        Out.Hdr.VersionMajor = (*Src)->Hdr.VersionMajor;
+        Out.Hdr.VersionMinor = (*Src)->Hdr.VersionMinor;
+      }
+    F.Bitcode = metallib::wrapBitcode(Bitcode);
+    Out.Functions.push_back(std::move(F));
+  }
+  return std::move(Out);
+}
