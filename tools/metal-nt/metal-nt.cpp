@@ -13,7 +13,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/Driver/Plan.h"
+#include "metalnt/AIR/AIRModule.h"
 #include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "metalnt/MetalLib/MetalLibWriter.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "metalnt/MetalScript/Script.h"
@@ -64,6 +68,12 @@ static cl::opt<Stage> &stopAfterOption() {
   return StopAfter;
 }
 
+static cl::opt<bool> EmitAssembly(
+    "S", cl::desc("Emit native assembly (one listing per function and -arch)"),
+    cl::cat(Category));
+static cl::opt<bool> EmitLLVM(
+    "emit-llvm", cl::desc("With -S: emit the lowered target LLVM IR instead"),
+    cl::cat(Category));
 static cl::opt<bool> ListArchs("archs",
                                cl::desc("Display all the architectures that "
                                         "can be targeted"),
@@ -77,11 +87,11 @@ static Error run(raw_ostream &OS) {
     return Error::success();
   }
   Stage Stop = stopAfterOption();
-  if (Stop != Stage::MetalScript && Stop != Stage::Specialize)
+  if (Stop != Stage::MetalScript && Stop != Stage::Specialize && !EmitAssembly)
     return createStringError(
         inconvertibleErrorCode(),
-        "translation to native code is not available yet; this metal-nt "
-        "stops after metal-script or specialize (use -stop-after=...)");
+        "GPU binaries (Mach-O) are not available yet; this metal-nt stops "
+        "after metal-script or specialize, or emits assembly (-S)");
   std::vector<const GPUArch *> Targets;
   for (const std::string &Name : Archs) {
     Expected<const GPUArch &> A = parseGPUArch(Name);
@@ -140,7 +150,37 @@ static Error run(raw_ostream &OS) {
   Expected<metallib::Library> Lib = specializePlan(Plan, Cache);
   if (!Lib)
     return Lib.takeError();
-  return metallib::writeMetalLib(*Lib, OS);
+  if (Stop == Stage::Specialize)
+    return metallib::writeMetalLib(*Lib, OS);
+
+  // -S: native assembly of every function for every architecture.
+  if (Targets.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "no -arch given (metal-nt -archs lists them)");
+  for (const GPUArch *A : Targets) {
+    if (A->Vendor != GPUVendor::AMD)
+      return createStringError(inconvertibleErrorCode(),
+                               "native code for " + A->Name +
+                                   " is not available yet (AMD GPUs are)");
+    for (const metallib::Function &F : Lib->Functions) {
+      LLVMContext Ctx;
+      Expected<std::unique_ptr<Module>> M = air::parseAIRBitcode(
+          MemoryBufferRef(F.getRawBitcode(), F.Name), Ctx);
+      if (!M)
+        return M.takeError();
+      Expected<std::string> Code = amdgpu::translateKernel(
+          **M, F.Name, *A,
+          EmitLLVM ? amdgpu::OutputKind::LLVMIR : amdgpu::OutputKind::Assembly);
+      if (!Code)
+        return createStringError(inconvertibleErrorCode(),
+                                 A->Name + ": " + F.Name + ": " +
+                                     toString(Code.takeError()));
+      OS << "; metal-nt: " << F.Name << " for " << A->Name << " ("
+         << A->LLVMCPU << ")\n"
+         << *Code;
+    }
+  }
+  return Error::success();
 }
 
 int main(int argc, char **argv) {

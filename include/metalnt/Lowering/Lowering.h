@@ -1,0 +1,93 @@
+//===- Lowering.h - Lowering AIR to a GPU target's LLVM IR ------*- C++ -*-===//
+//
+// The vendor-independent half of translation. An AIR module (already
+// specialized) is rebuilt for the target: address spaces remapped, the
+// kernel's signature read from its AIR metadata and handed to the target to
+// build its entry point, and every call to an AIR intrinsic either mapped
+// (by the generic table here or by the target) or reported as
+// "unsupported AIR intrinsic 'air.x' in function 'f'". Nothing is dropped
+// silently.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_LOWERING_LOWERING_H
+#define METALNT_LOWERING_LOWERING_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Argument;
+class CallInst;
+class Function;
+class Module;
+class Value;
+class IRBuilderBase;
+} // namespace llvm
+
+namespace metalnt {
+namespace lower {
+
+/// One kernel argument, as its AIR metadata describes it.
+struct KernelArg {
+  enum Kind { Buffer, Threadgroup, Builtin, Unsupported };
+  Kind K = Unsupported;
+  unsigned ArgNo = 0;
+  std::string What;           ///< "air.buffer", "air.thread_position_in_grid", ...
+  unsigned LocationIndex = 0; ///< [[buffer(n)]] / [[threadgroup(n)]]
+  unsigned AddressSpace = 0;  ///< AIR address space of a buffer
+  std::string Name;           ///< air.arg_name
+  bool Unused = false;        ///< air.arg_unused
+};
+
+struct KernelSignature {
+  llvm::Function *F = nullptr;
+  std::vector<KernelArg> Args;
+};
+
+/// Reads the !air.kernel entry of F.
+llvm::Expected<KernelSignature> readKernelSignature(llvm::Function &F);
+
+/// What a GPU target provides.
+class TargetLowering {
+public:
+  virtual ~TargetLowering();
+  virtual std::string getTriple() const = 0;
+  virtual std::string getDataLayout() const = 0;
+  /// The target address space of an AIR one (0 thread, 1 device,
+  /// 2 constant, 3 threadgroup), or none when unsupported.
+  virtual std::optional<unsigned> mapAddressSpace(unsigned AIR) const = 0;
+  /// The address space allocas live in.
+  virtual unsigned getAllocaAddressSpace() const = 0;
+  /// Lowers a call to an AIR intrinsic the generic table does not cover.
+  /// Returns the value replacing the call (null for void calls), or
+  /// std::nullopt when the target does not support the intrinsic.
+  virtual std::optional<llvm::Value *>
+  lowerIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
+                 llvm::StringRef Name) = 0;
+  /// Builds the target's entry point calling the (internalized) kernel.
+  virtual llvm::Error buildEntryPoint(llvm::Module &M,
+                                      const KernelSignature &Sig) = 0;
+};
+
+/// Lowers an AIR module holding one entry point (Kernel) for the target.
+/// The result has the target's triple and data layout and no AIR
+/// intrinsic calls left.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+lowerModule(llvm::Module &AIR, llvm::StringRef Kernel, TargetLowering &Target);
+
+/// Maps the target-independent AIR intrinsics (math, conversions, integer
+/// min/max, vector reductions, ...) to LLVM IR. Returns std::nullopt when
+/// Name is not one of them.
+std::optional<llvm::Value *> lowerGenericIntrinsic(llvm::IRBuilderBase &B,
+                                                   llvm::CallInst &Call,
+                                                   llvm::StringRef Name);
+
+} // namespace lower
+} // namespace metalnt
+
+#endif

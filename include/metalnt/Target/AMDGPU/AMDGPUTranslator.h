@@ -1,0 +1,37 @@
+//===- AMDGPUTranslator.h - AIR to native AMD GPU code ----------*- C++ -*-===//
+//
+// AMD GPUs need no target of ours: AIR is lowered to amdgcn LLVM IR (our
+// kernel ABI, docs/amdgpu-abi.md) and LLVM's own AMDGPU back end generates
+// the code for the architecture's processor.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_TARGET_AMDGPU_AMDGPUTRANSLATOR_H
+#define METALNT_TARGET_AMDGPU_AMDGPUTRANSLATOR_H
+
+#include "metalnt/GPUArch/GPUArch.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <string>
+
+namespace llvm {
+class Module;
+}
+
+namespace metalnt {
+namespace amdgpu {
+
+enum class OutputKind { LLVMIR, Assembly, Object };
+
+/// Translates the kernel Kernel of a specialized AIR module for an AMD
+/// architecture: amdgcn LLVM IR, AMDGPU assembly, or an AMDGPU code object
+/// (ELF). Errors name what is unsupported.
+llvm::Expected<std::string> translateKernel(llvm::Module &AIR,
+                                            llvm::StringRef Kernel,
+                                            const GPUArch &Arch,
+                                            OutputKind Kind);
+
+} // namespace amdgpu
+} // namespace metalnt
+
+#endif

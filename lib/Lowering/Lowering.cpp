@@ -1,0 +1,319 @@
+//===- Lowering.cpp - Lowering AIR to a GPU target's LLVM IR --------------===//
+
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::lower;
+
+TargetLowering::~TargetLowering() = default;
+
+static Error lowerError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Expected<KernelSignature> metalnt::lower::readKernelSignature(Function &F) {
+  Module &M = *F.getParent();
+  NamedMDNode *Kernels = M.getNamedMetadata("air.kernel");
+  MDNode *Entry = nullptr;
+  if (Kernels)
+    for (MDNode *N : Kernels->operands())
+      if (N->getNumOperands() >= 3 &&
+          mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) == &F)
+        Entry = N;
+  if (!Entry)
+    return lowerError("'" + F.getName() + "' is not listed in !air.kernel "
+                                          "(only compute kernels are "
+                                          "translated so far)");
+  KernelSignature Sig;
+  Sig.F = &F;
+  auto *Args = dyn_cast<MDNode>(Entry->getOperand(2));
+  if (!Args)
+    return lowerError("!air.kernel entry of '" + F.getName() +
+                      "' has no argument list");
+  for (const MDOperand &Op : Args->operands()) {
+    auto *A = dyn_cast<MDNode>(Op);
+    if (!A || A->getNumOperands() < 2)
+      return lowerError("malformed argument node of '" + F.getName() + "'");
+    KernelArg KA;
+    auto *Index = mdconst::dyn_extract_or_null<ConstantInt>(A->getOperand(0));
+    if (!Index || Index->getZExtValue() >= F.arg_size())
+      return lowerError("argument node of '" + F.getName() +
+                        "' names no argument");
+    KA.ArgNo = Index->getZExtValue();
+    // The first string that is not a modifier names the argument's kind.
+    for (unsigned I = 1, N = A->getNumOperands(); I < N; ++I) {
+      auto *S = dyn_cast<MDString>(A->getOperand(I));
+      if (!S)
+        continue;
+      StringRef Key = S->getString();
+      auto IntAfter = [&](unsigned Skip = 1) -> unsigned {
+        if (I + Skip < N)
+          if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(A->getOperand(I + Skip)))
+            return C->getZExtValue();
+        return 0;
+      };
+      if (Key == "air.function_constant") {
+        ++I; // the predicate node
+      } else if (Key == "air.location_index") {
+        KA.LocationIndex = IntAfter();
+      } else if (Key == "air.address_space") {
+        KA.AddressSpace = IntAfter();
+      } else if (Key == "air.arg_name" && I + 1 < N) {
+        if (auto *Name = dyn_cast<MDString>(A->getOperand(I + 1)))
+          KA.Name = Name->getString().str();
+      } else if (Key == "air.arg_unused") {
+        KA.Unused = true;
+      } else if (KA.What.empty() && Key.starts_with("air.") &&
+                 Key != "air.read" && Key != "air.read_write" &&
+                 Key != "air.write" && Key != "air.buffer_size") {
+        KA.What = Key.str();
+      }
+    }
+    if (KA.What == "air.buffer")
+      KA.K = KA.AddressSpace == 3 ? KernelArg::Threadgroup : KernelArg::Buffer;
+    else if (KA.What == "air.threadgroup")
+      KA.K = KernelArg::Threadgroup;
+    else if (StringRef(KA.What).starts_with("air.thread") ||
+             StringRef(KA.What).starts_with("air.simdgroup") ||
+             StringRef(KA.What).starts_with("air.quadgroup") ||
+             KA.What == "air.dispatch_threads_per_threadgroup")
+      KA.K = KernelArg::Builtin;
+    Sig.Args.push_back(std::move(KA));
+  }
+  return std::move(Sig);
+}
+
+namespace {
+
+/// Rewrites pointer address spaces inside types.
+class AddressSpaceRemapper final : public ValueMapTypeRemapper {
+public:
+  explicit AddressSpaceRemapper(function_ref<unsigned(unsigned)> Map) : Map(Map) {}
+
+  Type *remapType(Type *T) override {
+    auto It = Cache.find(T);
+    if (It != Cache.end())
+      return It->second;
+    Type *R = T;
+    if (auto *PT = dyn_cast<PointerType>(T)) {
+      R = PointerType::get(T->getContext(), Map(PT->getAddressSpace()));
+    } else if (auto *VT = dyn_cast<VectorType>(T)) {
+      R = VectorType::get(remapType(VT->getElementType()), VT->getElementCount());
+    } else if (auto *AT = dyn_cast<ArrayType>(T)) {
+      R = ArrayType::get(remapType(AT->getElementType()), AT->getNumElements());
+    } else if (auto *FT = dyn_cast<FunctionType>(T)) {
+      SmallVector<Type *, 8> Params;
+      for (Type *P : FT->params())
+        Params.push_back(remapType(P));
+      R = FunctionType::get(remapType(FT->getReturnType()), Params, FT->isVarArg());
+    } else if (auto *ST = dyn_cast<StructType>(T)) {
+      if (ST->isOpaque()) {
+        R = ST;
+      } else if (ST->isLiteral()) {
+        SmallVector<Type *, 8> Elts;
+        for (Type *E : ST->elements())
+          Elts.push_back(remapType(E));
+        R = StructType::get(T->getContext(), Elts, ST->isPacked());
+      } else {
+        // Identified structs may be recursive: register first.
+        StructType *New = StructType::create(T->getContext(), ST->getName());
+        Cache[T] = New;
+        SmallVector<Type *, 8> Elts;
+        for (Type *E : ST->elements())
+          Elts.push_back(remapType(E));
+        New->setBody(Elts, ST->isPacked());
+        return New;
+      }
+    }
+    Cache[T] = R;
+    return R;
+  }
+
+private:
+  function_ref<unsigned(unsigned)> Map;
+  DenseMap<Type *, Type *> Cache;
+};
+
+bool isCompilerList(const GlobalVariable &G) {
+  StringRef N = G.getName();
+  return N == "llvm.used" || N == "llvm.compiler.used" ||
+         N == "llvm.global_ctors" || N == "llvm.global_dtors";
+}
+
+Expected<std::unique_ptr<Module>> rebuild(Module &Src, TargetLowering &T) {
+  std::string BadSpace;
+  auto Map = [&](unsigned AS) -> unsigned {
+    std::optional<unsigned> Mapped = T.mapAddressSpace(AS);
+    if (!Mapped) {
+      BadSpace = std::to_string(AS);
+      return AS;
+    }
+    return *Mapped;
+  };
+  AddressSpaceRemapper Remapper(Map);
+  auto Dst = std::make_unique<Module>(Src.getModuleIdentifier(), Src.getContext());
+  Dst->setTargetTriple(Triple(T.getTriple()));
+  Dst->setDataLayout(T.getDataLayout());
+  ValueToValueMapTy VMap;
+
+  for (GlobalVariable &G : Src.globals()) {
+    if (isCompilerList(G)) {
+      if (G.getName() == "llvm.global_ctors" && !G.getInitializer()->isNullValue())
+        return lowerError("'" + Src.getModuleIdentifier() +
+                          "' still has static initializers after "
+                          "specialization");
+      continue;
+    }
+    auto *NG = new GlobalVariable(
+        *Dst, Remapper.remapType(G.getValueType()), G.isConstant(), G.getLinkage(),
+        nullptr, G.getName(), nullptr, G.getThreadLocalMode(),
+        Map(G.getAddressSpace()), G.isExternallyInitialized());
+    NG->setAlignment(G.getAlign());
+    NG->setUnnamedAddr(G.getUnnamedAddr());
+    VMap[&G] = NG;
+  }
+  for (Function &F : Src) {
+    auto *FT = cast<FunctionType>(Remapper.remapType(F.getFunctionType()));
+    Function *NF = Function::Create(FT, F.getLinkage(), F.getName(), Dst.get());
+    NF->copyAttributesFrom(&F);
+    VMap[&F] = NF;
+    auto NA = NF->arg_begin();
+    for (Argument &A : F.args()) {
+      NA->setName(A.getName());
+      VMap[&A] = &*NA++;
+    }
+  }
+  if (!BadSpace.empty())
+    return lowerError("address space " + BadSpace +
+                      " has no counterpart on this target");
+  for (GlobalVariable &G : Src.globals())
+    if (!isCompilerList(G) && G.hasInitializer())
+      cast<GlobalVariable>(VMap[&G])
+          ->setInitializer(MapValue(G.getInitializer(), VMap, RF_None, &Remapper));
+  for (Function &F : Src) {
+    if (F.isDeclaration())
+      continue;
+    SmallVector<ReturnInst *, 4> Returns;
+    CloneFunctionInto(cast<Function>(VMap[&F]), &F, VMap,
+                      CloneFunctionChangeType::DifferentModule, Returns, "",
+                      nullptr, &Remapper);
+  }
+  for (NamedMDNode &N : Src.named_metadata()) {
+    if (N.getName() == "llvm.module.flags")
+      continue;
+    NamedMDNode *NN = Dst->getOrInsertNamedMetadata(N.getName());
+    for (MDNode *Op : N.operands())
+      NN->addOperand(MapMetadata(Op, VMap, RF_None, &Remapper));
+  }
+  // Intrinsics overloaded on pointer types need their names remangled.
+  for (Function &F : make_early_inc_range(*Dst))
+    if (F.isIntrinsic())
+      if (std::optional<Function *> New = Intrinsic::remangleIntrinsicFunction(&F)) {
+        F.replaceAllUsesWith(*New);
+        F.eraseFromParent();
+      }
+  // Allocas move to the target's private address space.
+  unsigned AllocaAS = T.getAllocaAddressSpace();
+  SmallVector<AllocaInst *, 16> Allocas;
+  for (Function &F : *Dst)
+    for (Instruction &I : instructions(F))
+      if (auto *AI = dyn_cast<AllocaInst>(&I))
+        if (AI->getAddressSpace() != AllocaAS)
+          Allocas.push_back(AI);
+  for (AllocaInst *AI : Allocas) {
+    // Lifetime markers must name an alloca, not a cast of one; they are
+    // only hints, so they go.
+    for (User *U : make_early_inc_range(AI->users()))
+      if (auto *II = dyn_cast<IntrinsicInst>(U))
+        if (II->isLifetimeStartOrEnd())
+          II->eraseFromParent();
+    IRBuilder<> B(AI);
+    AllocaInst *NA = B.CreateAlloca(AI->getAllocatedType(), AllocaAS,
+                                    AI->getArraySize(), AI->getName());
+    NA->setAlignment(AI->getAlign());
+    Value *Cast = B.CreateAddrSpaceCast(NA, AI->getType());
+    AI->replaceAllUsesWith(Cast);
+    AI->eraseFromParent();
+  }
+  return std::move(Dst);
+}
+
+} // namespace
+
+Expected<std::unique_ptr<Module>>
+metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T) {
+  Expected<std::unique_ptr<Module>> M = rebuild(AIR, T);
+  if (!M)
+    return M.takeError();
+  // Every AIR intrinsic call is mapped or reported.
+  for (Function &F : **M) {
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      auto *Call = dyn_cast<CallInst>(&I);
+      if (!Call)
+        continue;
+      Function *Callee = Call->getCalledFunction();
+      if (!Callee)
+        return lowerError("indirect call in function '" + F.getName() +
+                          "' is not supported");
+      StringRef Name = Callee->getName();
+      if (Callee->isIntrinsic() || !Callee->isDeclaration())
+        continue;
+      if (!Name.starts_with("air."))
+        return lowerError("call to external function '" + Name +
+                          "' in function '" + F.getName() +
+                          "' (from a dynamic library?) is not supported");
+      IRBuilder<> B(Call);
+      std::optional<Value *> V = lowerGenericIntrinsic(B, *Call, Name);
+      if (!V)
+        V = T.lowerIntrinsic(B, *Call, Name);
+      if (!V)
+        return lowerError("unsupported AIR intrinsic '" + Name +
+                          "' in function '" + F.getName() + "'");
+      if (!Call->getType()->isVoidTy())
+        Call->replaceAllUsesWith(*V);
+      Call->eraseFromParent();
+    }
+  }
+  for (Function &F : make_early_inc_range(**M))
+    if (F.isDeclaration() && F.getName().starts_with("air.") && F.use_empty())
+      F.eraseFromParent();
+
+  Function *KF = (*M)->getFunction(Kernel);
+  if (!KF || KF->isDeclaration())
+    return lowerError("no kernel '" + Kernel + "' in '" +
+                      AIR.getModuleIdentifier() + "'");
+  Expected<KernelSignature> Sig = readKernelSignature(*KF);
+  if (!Sig)
+    return Sig.takeError();
+  if (Error E = T.buildEntryPoint(**M, *Sig))
+    return std::move(E);
+  // AIR's own metadata has served its purpose.
+  SmallVector<NamedMDNode *, 8> AIRMD;
+  for (NamedMDNode &N : (*M)->named_metadata())
+    if (N.getName().starts_with("air."))
+      AIRMD.push_back(&N);
+  for (NamedMDNode *N : AIRMD)
+    N->eraseFromParent();
+
+  std::string Problems;
+  raw_string_ostream OS(Problems);
+  if (verifyModule(**M, &OS))
+    return lowerError("internal error: the lowered module of '" + Kernel +
+                      "' does not verify: " + OS.str());
+  return M;
+}

@@ -1,0 +1,460 @@
+//===- AMDGPUTranslator.cpp - AIR to native AMD GPU code ------------------===//
+//
+// The kernel ABI (docs/amdgpu-abi.md): the entry point is an amdgpu_kernel
+// taking, in the order of the Metal function's parameters, each buffer as a
+// global (device) or constant pointer and each threadgroup-memory argument
+// as a byte offset into the dispatch's dynamic LDS (@metalnt.threadgroup).
+// Thread positions and sizes are computed from the work-item and work-group
+// ids and the HSA dispatch packet (amdgcn-amd-amdhsa).
+//
+//===----------------------------------------------------------------------===//
+
+#include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/CGSCCPassManager.h"
+#include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include <mutex>
+
+extern "C" {
+void LLVMInitializeAMDGPUTargetInfo();
+void LLVMInitializeAMDGPUTarget();
+void LLVMInitializeAMDGPUTargetMC();
+void LLVMInitializeAMDGPUAsmPrinter();
+}
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::amdgpu;
+using lower::KernelArg;
+using lower::KernelSignature;
+
+static constexpr const char *Triple_ = "amdgcn-amd-amdhsa";
+
+static Error amdError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+static Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTarget();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUAsmPrinter();
+  });
+  Triple TT(Triple_);
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget(TT, Err);
+  if (!T)
+    return amdError("LLVM's AMDGPU target is not available: " + Err);
+  TargetOptions Opts;
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, CPU, "", Opts, Reloc::PIC_, std::nullopt, CodeGenOptLevel::Default));
+  if (!TM)
+    return amdError("cannot create an AMDGPU target machine for " + CPU);
+  return std::move(TM);
+}
+
+namespace {
+
+class AMDGPULowering final : public lower::TargetLowering {
+public:
+  explicit AMDGPULowering(const TargetMachine &TM) : TM(TM) {}
+
+  std::string getTriple() const override { return Triple_; }
+  std::string getDataLayout() const override {
+    return TM.createDataLayout().getStringRepresentation();
+  }
+  std::optional<unsigned> mapAddressSpace(unsigned AS) const override {
+    switch (AS) {
+    case 0: // thread: flat pointers (allocas are private and cast)
+      return 0;
+    case 1: // device: global
+      return 1;
+    case 2: // constant
+      return 4;
+    case 3: // threadgroup: LDS
+      return 3;
+    }
+    return std::nullopt;
+  }
+  unsigned getAllocaAddressSpace() const override { return 5; }
+
+  std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &Call,
+                                        StringRef Name) override;
+  Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
+
+private:
+  const TargetMachine &TM;
+
+  Value *laneId(IRBuilderBase &B) {
+    Value *Lo = B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_lo,
+                                  {B.getInt32(~0u), B.getInt32(0)});
+    return B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_hi,
+                             {B.getInt32(~0u), Lo});
+  }
+  Value *asI32(IRBuilderBase &B, Value *V) {
+    Type *T = V->getType();
+    if (T->isIntegerTy(32))
+      return V;
+    if (T->isIntegerTy())
+      return B.CreateZExtOrTrunc(V, B.getInt32Ty());
+    unsigned Bits = T->getPrimitiveSizeInBits();
+    Value *I = B.CreateBitCast(V, B.getIntNTy(Bits));
+    return B.CreateZExtOrTrunc(I, B.getInt32Ty());
+  }
+  Value *fromI32(IRBuilderBase &B, Value *V, Type *T) {
+    if (T->isIntegerTy())
+      return B.CreateZExtOrTrunc(V, T);
+    unsigned Bits = T->getPrimitiveSizeInBits();
+    return B.CreateBitCast(B.CreateZExtOrTrunc(V, B.getIntNTy(Bits)), T);
+  }
+};
+
+AtomicOrdering ordering(Value *V) {
+  // Metal's memory_order: 0 relaxed; others map to their C++ meaning.
+  auto *C = dyn_cast<ConstantInt>(V);
+  switch (C ? C->getZExtValue() : 0) {
+  case 0:
+    return AtomicOrdering::Monotonic;
+  case 2:
+    return AtomicOrdering::Acquire;
+  case 3:
+    return AtomicOrdering::Release;
+  case 4:
+    return AtomicOrdering::AcquireRelease;
+  default:
+    return AtomicOrdering::SequentiallyConsistent;
+  }
+}
+
+std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
+                                                      CallInst &Call,
+                                                      StringRef Name) {
+  LLVMContext &Ctx = Call.getContext();
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  SyncScope::ID Workgroup = Ctx.getOrInsertSyncScopeID("workgroup");
+  SyncScope::ID Agent = Ctx.getOrInsertSyncScopeID("agent");
+  if (Name == "air.wg.barrier") {
+    B.CreateFence(AtomicOrdering::Release, Workgroup);
+    B.CreateIntrinsic(Intrinsic::amdgcn_s_barrier, ArrayRef<Value *>());
+    B.CreateFence(AtomicOrdering::Acquire, Workgroup);
+    return nullptr;
+  }
+  if (Name == "air.simdgroup.barrier") {
+    B.CreateIntrinsic(Intrinsic::amdgcn_wave_barrier, ArrayRef<Value *>());
+    return nullptr;
+  }
+  if (Name.starts_with("air.atomic.")) {
+    // air.atomic.<global|local>.<op>[.<s|u|f>].<type>(ptr, ...)
+    SmallVector<StringRef, 6> P;
+    Name.split(P, '.');
+    if (P.size() < 5)
+      return std::nullopt;
+    StringRef Op = P[3];
+    bool Signed = P.size() == 6 && P[4] == "s";
+    SyncScope::ID Scope = P[2] == "local" ? Workgroup : Agent;
+    Value *Ptr = Arg(0);
+    Type *T = Call.getType();
+    if (Op == "load") {
+      LoadInst *L = B.CreateAlignedLoad(T, Ptr, Align(T->getPrimitiveSizeInBits() / 8));
+      L->setAtomic(ordering(Arg(1)), Scope);
+      return L;
+    }
+    if (Op == "store") {
+      Value *V = Arg(1);
+      StoreInst *S = B.CreateAlignedStore(V, Ptr, Align(V->getType()->getPrimitiveSizeInBits() / 8));
+      S->setAtomic(ordering(Arg(2)), Scope);
+      return nullptr;
+    }
+    if (Op == "cmpxchg" && P.size() >= 5) {
+      // (ptr, ptr expected, desired, success order, failure order, scope, volatile)
+      Type *VT = Arg(2)->getType();
+      Value *Expected = B.CreateLoad(VT, Arg(1));
+      AtomicCmpXchgInst *X = B.CreateAtomicCmpXchg(
+          Ptr, Expected, Arg(2), MaybeAlign(), ordering(Arg(3)),
+          ordering(Arg(4)) == AtomicOrdering::Monotonic ? AtomicOrdering::Monotonic
+                                                        : AtomicOrdering::Acquire,
+          Scope);
+      X->setWeak(P[4] == "weak");
+      B.CreateStore(B.CreateExtractValue(X, 0), Arg(1));
+      return B.CreateZExt(B.CreateExtractValue(X, 1), T);
+    }
+    std::optional<AtomicRMWInst::BinOp> RMW =
+        StringSwitch<std::optional<AtomicRMWInst::BinOp>>(Op)
+            .Case("xchg", AtomicRMWInst::Xchg)
+            .Case("add", T->isFloatingPointTy() ? AtomicRMWInst::FAdd : AtomicRMWInst::Add)
+            .Case("sub", T->isFloatingPointTy() ? AtomicRMWInst::FSub : AtomicRMWInst::Sub)
+            .Case("and", AtomicRMWInst::And)
+            .Case("or", AtomicRMWInst::Or)
+            .Case("xor", AtomicRMWInst::Xor)
+            .Case("min", T->isFloatingPointTy() ? AtomicRMWInst::FMin
+                         : Signed                 ? AtomicRMWInst::Min
+                                                  : AtomicRMWInst::UMin)
+            .Case("max", T->isFloatingPointTy() ? AtomicRMWInst::FMax
+                         : Signed                 ? AtomicRMWInst::Max
+                                                  : AtomicRMWInst::UMax)
+            .Default(std::nullopt);
+    if (!RMW || Call.arg_size() < 3)
+      return std::nullopt;
+    return B.CreateAtomicRMW(*RMW, Ptr, Arg(1), MaybeAlign(), ordering(Arg(2)),
+                             Scope);
+  }
+  StringRef Base = Name.drop_front(4).split('.').first;
+  if (Base == "simd_broadcast_first")
+    return B.CreateIntrinsic(Intrinsic::amdgcn_readfirstlane, {Call.getType()},
+                             {Arg(0)});
+  if (Base == "simd_shuffle_xor" || Base == "simd_shuffle") {
+    Type *T = Call.getType();
+    if (!T->isIntegerTy() && !T->isFloatingPointTy())
+      return std::nullopt;
+    if (T->getPrimitiveSizeInBits() > 32)
+      return std::nullopt;
+    Value *Lane = B.CreateZExtOrTrunc(Arg(1), B.getInt32Ty());
+    if (Base == "simd_shuffle_xor")
+      Lane = B.CreateXor(laneId(B), Lane);
+    Value *Addr = B.CreateShl(Lane, 2);
+    Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
+                                 {Addr, asI32(B, Arg(0))});
+    return fromI32(B, R, T);
+  }
+  if (Base == "simd_ballot")
+    return B.CreateZExtOrTrunc(
+        B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()}, {Arg(0)}),
+        Call.getType());
+  if (Base == "simd_vote_all" || Base == "simd_vote_any") {
+    Value *Mask = B.CreateZExtOrTrunc(Arg(0), B.getInt64Ty());
+    if (Base == "simd_vote_any")
+      return B.CreateICmpNE(Mask, B.getInt64(0));
+    Value *Active =
+        B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()}, {B.getTrue()});
+    return B.CreateICmpEQ(B.CreateAnd(Mask, Active), Active);
+  }
+  return std::nullopt;
+}
+
+Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
+  Function *Body = Sig.F;
+  std::string Name = Body->getName().str();
+  LLVMContext &Ctx = M.getContext();
+  // Parameters of the entry point, in the Metal function's order.
+  SmallVector<Type *, 8> Params;
+  for (const KernelArg &A : Sig.Args) {
+    switch (A.K) {
+    case KernelArg::Buffer:
+      Params.push_back(Body->getArg(A.ArgNo)->getType());
+      break;
+    case KernelArg::Threadgroup:
+      Params.push_back(Type::getInt32Ty(Ctx));
+      break;
+    case KernelArg::Builtin:
+      break;
+    case KernelArg::Unsupported:
+      return amdError("argument '" + A.Name + "' (" + A.What + ") of '" + Name +
+                      "' is not supported yet");
+    }
+  }
+  if (Sig.Args.size() != Body->arg_size())
+    return amdError("'" + Name + "' has parameters its AIR metadata does not "
+                                 "describe");
+  Body->setName(Name + ".body");
+  Body->setLinkage(GlobalValue::InternalLinkage);
+  Body->addFnAttr(Attribute::AlwaysInline);
+  Function *Entry = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+      GlobalValue::ExternalLinkage, Name, &M);
+  Entry->setCallingConv(CallingConv::AMDGPU_KERNEL);
+
+  BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
+  IRBuilder<> B(BB);
+  auto Dim = [&](Intrinsic::ID X, Intrinsic::ID Y, Intrinsic::ID Z) {
+    return std::array<Value *, 3>{B.CreateIntrinsic(X, ArrayRef<Value *>()),
+                                  B.CreateIntrinsic(Y, ArrayRef<Value *>()),
+                                  B.CreateIntrinsic(Z, ArrayRef<Value *>())};
+  };
+  // Lazily computed pieces of the HSA dispatch.
+  std::optional<std::array<Value *, 3>> Local, Group, GroupSize, GridSize;
+  auto Dispatch = [&](unsigned Offset, unsigned Bits) {
+    Value *Packet = B.CreateIntrinsic(Intrinsic::amdgcn_dispatch_ptr, ArrayRef<Value *>());
+    Value *P = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Packet, Offset);
+    LoadInst *L = B.CreateAlignedLoad(B.getIntNTy(Bits), P, Align(Bits / 8));
+    L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+    return B.CreateZExtOrTrunc(L, B.getInt32Ty());
+  };
+  auto GetLocal = [&] {
+    if (!Local)
+      Local = Dim(Intrinsic::amdgcn_workitem_id_x, Intrinsic::amdgcn_workitem_id_y,
+                  Intrinsic::amdgcn_workitem_id_z);
+    return *Local;
+  };
+  auto GetGroup = [&] {
+    if (!Group)
+      Group = Dim(Intrinsic::amdgcn_workgroup_id_x, Intrinsic::amdgcn_workgroup_id_y,
+                  Intrinsic::amdgcn_workgroup_id_z);
+    return *Group;
+  };
+  auto GetGroupSize = [&] {
+    if (!GroupSize) // hsa_kernel_dispatch_packet_t.workgroup_size_{x,y,z}
+      GroupSize = std::array<Value *, 3>{Dispatch(4, 16), Dispatch(6, 16),
+                                         Dispatch(8, 16)};
+    return *GroupSize;
+  };
+  auto GetGridSize = [&] {
+    if (!GridSize) // grid_size_{x,y,z}
+      GridSize = std::array<Value *, 3>{Dispatch(12, 32), Dispatch(16, 32),
+                                        Dispatch(20, 32)};
+    return *GridSize;
+  };
+  auto FlatIndex = [&] {
+    auto L = GetLocal();
+    auto S = GetGroupSize();
+    return B.CreateAdd(L[0], B.CreateMul(S[0], B.CreateAdd(L[1], B.CreateMul(S[1], L[2]))));
+  };
+  auto WaveSize = [&] {
+    return B.CreateIntrinsic(Intrinsic::amdgcn_wavefrontsize, ArrayRef<Value *>());
+  };
+
+  GlobalVariable *LDS = nullptr;
+  SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  unsigned NextParam = 0;
+  for (const KernelArg &A : Sig.Args) {
+    Type *T = Body->getArg(A.ArgNo)->getType();
+    if (A.K == KernelArg::Buffer) {
+      Argument *P = Entry->getArg(NextParam++);
+      P->setName(A.Name);
+      if (P->getType()->isPointerTy())
+        P->addAttr(Attribute::NoAlias);
+      CallArgs[A.ArgNo] = P;
+      continue;
+    }
+    if (A.K == KernelArg::Threadgroup) {
+      if (!LDS) {
+        LDS = new GlobalVariable(M, ArrayType::get(B.getInt8Ty(), 0), false,
+                                 GlobalValue::ExternalLinkage, nullptr,
+                                 "metalnt.threadgroup", nullptr,
+                                 GlobalValue::NotThreadLocal, 3);
+        LDS->setAlignment(Align(16));
+      }
+      Argument *Offset = Entry->getArg(NextParam++);
+      Offset->setName(A.Name + ".offset");
+      CallArgs[A.ArgNo] = B.CreateInBoundsGEP(B.getInt8Ty(), LDS, Offset);
+      continue;
+    }
+    // A builtin: its three components, then shaped as the parameter.
+    std::array<Value *, 3> C;
+    StringRef W = A.What;
+    if (W == "air.thread_position_in_threadgroup") {
+      C = GetLocal();
+    } else if (W == "air.threadgroup_position_in_grid") {
+      C = GetGroup();
+    } else if (W == "air.threads_per_threadgroup" ||
+               W == "air.dispatch_threads_per_threadgroup") {
+      C = GetGroupSize();
+    } else if (W == "air.threads_per_grid") {
+      C = GetGridSize();
+    } else if (W == "air.thread_position_in_grid") {
+      auto G = GetGroup(), S = GetGroupSize(), L = GetLocal();
+      for (unsigned I = 0; I != 3; ++I)
+        C[I] = B.CreateAdd(B.CreateMul(G[I], S[I]), L[I]);
+    } else if (W == "air.threadgroups_per_grid") {
+      auto G = GetGridSize(), S = GetGroupSize();
+      for (unsigned I = 0; I != 3; ++I)
+        C[I] = B.CreateUDiv(B.CreateAdd(G[I], B.CreateSub(S[I], B.getInt32(1))), S[I]);
+    } else if (W == "air.thread_index_in_threadgroup") {
+      C = {FlatIndex(), B.getInt32(0), B.getInt32(0)};
+    } else if (W == "air.thread_index_in_simdgroup") {
+      C = {laneId(B), B.getInt32(0), B.getInt32(0)};
+    } else if (W == "air.simdgroup_index_in_threadgroup") {
+      C = {B.CreateUDiv(FlatIndex(), WaveSize()), B.getInt32(0), B.getInt32(0)};
+    } else if (W == "air.threads_per_simdgroup" ||
+               W == "air.thread_execution_width") {
+      C = {WaveSize(), B.getInt32(0), B.getInt32(0)};
+    } else if (W == "air.simdgroups_per_threadgroup") {
+      auto S = GetGroupSize();
+      Value *Total = B.CreateMul(S[0], B.CreateMul(S[1], S[2]));
+      C = {B.CreateUDiv(B.CreateAdd(Total, B.CreateSub(WaveSize(), B.getInt32(1))),
+                        WaveSize()),
+           B.getInt32(0), B.getInt32(0)};
+    } else {
+      return amdError("builtin argument '" + A.Name + "' (" + W + ") of '" +
+                      Name + "' is not supported yet");
+    }
+    Type *Elt = T->getScalarType();
+    if (!Elt->isIntegerTy())
+      return amdError("builtin argument '" + A.Name + "' of '" + Name +
+                      "' has a non-integer type");
+    if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+      Value *V = PoisonValue::get(VT);
+      for (unsigned I = 0; I != VT->getNumElements() && I != 3; ++I)
+        V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C[I], Elt), I);
+      CallArgs[A.ArgNo] = V;
+    } else {
+      CallArgs[A.ArgNo] = B.CreateZExtOrTrunc(C[0], T);
+    }
+  }
+  B.CreateCall(Body, CallArgs);
+  B.CreateRetVoid();
+  return Error::success();
+}
+
+} // namespace
+
+Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
+                                                       StringRef Kernel,
+                                                       const GPUArch &Arch,
+                                                       OutputKind Kind) {
+  if (Arch.Vendor != GPUVendor::AMD)
+    return amdError(Arch.Name + " is not an AMD architecture");
+  Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
+  if (!TM)
+    return TM.takeError();
+  AMDGPULowering Lowering(**TM);
+  Expected<std::unique_ptr<Module>> M = lower::lowerModule(AIR, Kernel, Lowering);
+  if (!M)
+    return M.takeError();
+
+  // The standard optimization pipeline, with the AMDGPU target's own passes
+  // (address-space inference, promotion of allocas).
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM->get());
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM = PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
+  MPM.run(**M, MAM);
+
+  std::string Out;
+  raw_string_ostream OS(Out);
+  if (Kind == OutputKind::LLVMIR) {
+    (*M)->print(OS, nullptr);
+    return Out;
+  }
+  SmallString<0> Buffer;
+  raw_svector_ostream BOS(Buffer);
+  legacy::PassManager PM;
+  if ((*TM)->addPassesToEmitFile(PM, BOS, nullptr,
+                                 Kind == OutputKind::Assembly
+                                     ? CodeGenFileType::AssemblyFile
+                                     : CodeGenFileType::ObjectFile))
+    return amdError("LLVM's AMDGPU back end cannot emit this file type");
+  PM.run(**M);
+  return std::string(Buffer.str());
+}
