@@ -23,9 +23,11 @@
 #include "metalnt/MetalScript/Script.h"
 #include "metalnt/Support/Diagnostics.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
 #include <set>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace metalnt;
@@ -185,6 +187,13 @@ static Error run(raw_ostream &OS) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // A code generator's fatal error becomes a plain error: nothing has been
+  // written yet (outputs are written only once everything succeeded).
+  install_fatal_error_handler([](void *, const char *Reason, bool) {
+    errs() << "metal-nt: error: LLVM: " << Reason << '\n';
+    errs().flush();
+    _exit(1);
+  });
   if (cl::Option *LLVMOpt = cl::getRegisteredOptions().lookup("stop-after")) {
     LLVMOpt->setArgStr("llvm-stop-after");
     LLVMOpt->setHiddenFlag(cl::ReallyHidden);

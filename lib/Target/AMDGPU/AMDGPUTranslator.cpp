@@ -15,6 +15,8 @@
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
@@ -80,8 +82,8 @@ public:
   }
   std::optional<unsigned> mapAddressSpace(unsigned AS) const override {
     switch (AS) {
-    case 0: // thread: flat pointers (allocas are private and cast)
-      return 0;
+    case 0: // thread: private (GFX6 has no flat addressing at all)
+      return 5;
     case 1: // device: global
       return 1;
     case 2: // constant
@@ -247,6 +249,11 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
 }
 
 Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
+  // Threadgroup variables start undefined in Metal; LDS takes no
+  // initializers.
+  for (GlobalVariable &G : M.globals())
+    if (G.getAddressSpace() == 3 && G.hasInitializer())
+      G.setInitializer(UndefValue::get(G.getValueType()));
   Function *Body = Sig.F;
   std::string Name = Body->getName().str();
   LLVMContext &Ctx = M.getContext();
@@ -422,6 +429,25 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
   if (!TM)
     return TM.takeError();
   AMDGPULowering Lowering(**TM);
+  // Diagnostics the back end reports become this translation's error.
+  std::string Diagnostics;
+  struct Collect {
+    std::string *Out;
+  } C{&Diagnostics};
+  LLVMContext &Ctx = AIR.getContext();
+  Ctx.setDiagnosticHandlerCallBack(
+      [](const DiagnosticInfo *DI, void *Context) {
+        if (DI->getSeverity() != DS_Error)
+          return;
+        std::string Msg;
+        raw_string_ostream OS(Msg);
+        DiagnosticPrinterRawOStream DP(OS);
+        DI->print(DP);
+        auto *Out = static_cast<Collect *>(Context)->Out;
+        if (Out->empty())
+          *Out = OS.str();
+      },
+      &C);
   Expected<std::unique_ptr<Module>> M = lower::lowerModule(AIR, Kernel, Lowering);
   if (!M)
     return M.takeError();
@@ -456,5 +482,7 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
                                      : CodeGenFileType::ObjectFile))
     return amdError("LLVM's AMDGPU back end cannot emit this file type");
   PM.run(**M);
+  if (!Diagnostics.empty())
+    return amdError("LLVM's AMDGPU back end: " + Diagnostics);
   return std::string(Buffer.str());
 }
