@@ -80,18 +80,21 @@ Expected<const metallib::Library *> LibraryCache::get(const std::string &Path) {
   return Slot.get();
 }
 
-Expected<std::vector<PlannedFunction>>
-metalnt::planFromLibrary(StringRef Path) {
-  LibraryCache Cache;
-  Expected<const metallib::Library *> L = Cache.get(Path.str());
-  if (!L)
-    return L.takeError();
+std::vector<PlannedFunction>
+metalnt::planFromLibrary(const metallib::Library &Lib, StringRef Path) {
   std::vector<PlannedFunction> Plan;
-  bool Dynamic = (*L)->Hdr.isDynamic();
-  for (const metallib::Function &F : (*L)->Functions)
+  bool Dynamic = Lib.Hdr.isDynamic();
+  for (const metallib::Function &F : Lib.Functions)
     if (Dynamic || F.Type != uint8_t(metallib::FunctionType::Unqualified))
       Plan.push_back({Path.str(), F.Name, F.Name, F.Type, {}});
   return Plan;
+}
+
+const metallib::Library &LibraryCache::add(const std::string &Path,
+                                           metallib::Library Lib) {
+  auto &Slot = Libraries[Path];
+  Slot = std::make_unique<metallib::Library>(std::move(Lib));
+  return *Slot;
 }
 
 Expected<std::unique_ptr<Module>>

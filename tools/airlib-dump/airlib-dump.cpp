@@ -8,6 +8,7 @@
 
 #include "metalnt/AIR/AIRDump.h"
 #include "metalnt/AIR/AIRModule.h"
+#include "metalnt/GPUMachO/GPUMachODump.h"
 #include "metalnt/MetalLib/MetalLibDump.h"
 #include "metalnt/MetalLib/MetalLibReader.h"
 #include "metalnt/MetalLib/SourceArchive.h"
@@ -48,6 +49,11 @@ static cl::opt<std::string> ExtractSources(
     "extract-sources",
     cl::desc("Unpack the embedded source archives below a directory"),
     cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> Disassemble(
+    "disassemble", cl::desc("Disassemble the code of GPU Mach-O files"),
+    cl::cat(Category));
+static cl::alias DisassembleShort("d", cl::aliasopt(Disassemble),
+                                  cl::desc("Alias for --disassemble"));
 static cl::opt<bool> NoSourceListing(
     "no-source-listing",
     cl::desc("Do not unpack source archives to list their files in the dump"),
@@ -160,21 +166,22 @@ Error handleAIR(MemoryBufferRef Buffer, DumpEmitter &E) {
   return air::dumpAIRFile(Buffer, E);
 }
 
-bool isGPUMachO(StringRef B) {
-  return B.starts_with("\xcf\xfa\xed\xfe") || B.starts_with("\xca\xfe\xba\xbe") ||
-         B.starts_with("\xcb\xfe\xba\xbe");
-}
 
-Error handleMachO(MemoryBufferRef Buffer, DumpEmitter &) {
-  return createStringError(inconvertibleErrorCode(),
-                           Buffer.getBufferIdentifier() +
-                               ": GPU Mach-O files are not supported yet");
+Error handleMachO(MemoryBufferRef Buffer, DumpEmitter &E) {
+  Expected<std::vector<gpumacho::Slice>> Slices = gpumacho::readFile(Buffer);
+  if (!Slices)
+    return Slices.takeError();
+  gpumacho::DumpOptions Opts;
+  Opts.Disassemble = Disassemble;
+  gpumacho::dumpGPUMachO(*Slices, Buffer.getBuffer().starts_with("\xcb\xfe\xba\xbe"),
+                         E, Opts);
+  return Error::success();
 }
 
 const InputKind Kinds[] = {
     {"MetalLib", metallib::isMetalLib, handleMetalLib},
     {"AIR", air::isBitcode, handleAIR},
-    {"Mach-O", isGPUMachO, handleMachO},
+    {"Mach-O", gpumacho::isGPUMachO, handleMachO},
 };
 
 Error handleFile(StringRef Path, DumpEmitter &E) {

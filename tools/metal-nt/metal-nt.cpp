@@ -1,30 +1,38 @@
 //===- metal-nt.cpp - The Metal native translator -------------------------===//
 //
-// metal-nt(1). This stage of the project implements the script front end:
+// metal-nt(1): AIR in (.ll, .air, executable or dynamic MetalLib, or a
+// script naming MetalLibs), GPU binaries out.
 //
-//   metal-nt -arch amdgpu_gfx906 -L libs -N foo.mtlp-json -stop-after=metal-script
+//   metal-nt -arch amdgpu_gfx906 lib.metallib -N p.mtlp-json -o out.metallib
+//   metal-nt -arch amdgpu_gfx906 -arch amdgpu_gfx1030 lib.metallib -o fat
+//   metal-nt -arch amdgpu_gfx906 kernels.ll -S
 //
-// loads and checks the script, resolves it for each -arch and prints the
-// result; -stop-after=specialize writes the functions to translate,
-// specialized with their function constants, as a MetalLib. Translation to
-// native code is the next stage and is reported as not available rather
-// than pretended.
+// Stages (-stop-after): metal-script prints the resolved script; specialize
+// writes the specialized AIR as a MetalLib; translate and package write the
+// GPU Mach-O (one slice per -arch, fat when several). Native code is
+// generated for AMD GPUs; Apple and Intel GPUs report that their code
+// generators are not there yet.
 //
 //===----------------------------------------------------------------------===//
 
-#include "metalnt/Driver/Plan.h"
 #include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Driver/Plan.h"
+#include "metalnt/Driver/Translate.h"
 #include "metalnt/GPUArch/GPUArch.h"
-#include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/Module.h"
+#include "metalnt/Linker/MetalLibLinker.h"
+#include "metalnt/MetalLib/MetalLibReader.h"
 #include "metalnt/MetalLib/MetalLibWriter.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "metalnt/MetalScript/Script.h"
 #include "metalnt/Support/Diagnostics.h"
+#include "llvm/BinaryFormat/MachO.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <set>
 #include <unistd.h>
@@ -48,11 +56,29 @@ static cl::opt<std::string> Output("o", cl::init("-"),
                                    cl::desc("Output file (default: stdout)"),
                                    cl::value_desc("filename"),
                                    cl::cat(Category));
+static cl::opt<bool> EmitAssembly(
+    "S", cl::desc("Emit native assembly (one listing per function and -arch)"),
+    cl::cat(Category));
+static cl::opt<bool> EmitLLVM(
+    "emit-llvm", cl::desc("With -S: emit the lowered target LLVM IR instead"),
+    cl::cat(Category));
+static cl::opt<unsigned> Jobs(
+    "j", cl::desc("Threads for parallel translation (default: the CPUs)"),
+    cl::init(0), cl::value_desc("n"), cl::cat(Category));
+static cl::list<std::string> PlatformVersion(
+    "platform_version", cl::multi_val(3),
+    cl::desc("<platform> <min_version> <sdk_version> of the output"),
+    cl::cat(Category));
+static cl::opt<bool> ListArchs("archs",
+                               cl::desc("Display all the architectures that "
+                                        "can be targeted"),
+                               cl::cat(Category));
+
 enum class Stage { MetalScript, Specialize, Stitch, Translate, Package };
 
 /// libLLVM registers a codegen option of the same name; metal-nt's own
 /// -stop-after (metal-nt(1)) is created once LLVM's has been renamed to
-/// -llvm-stop-after (reachable through -mllvm in later stages).
+/// -llvm-stop-after.
 static cl::opt<Stage> &stopAfterOption() {
   static cl::opt<Stage> StopAfter(
       "stop-after", cl::desc("Stop after a stage"),
@@ -70,16 +96,56 @@ static cl::opt<Stage> &stopAfterOption() {
   return StopAfter;
 }
 
-static cl::opt<bool> EmitAssembly(
-    "S", cl::desc("Emit native assembly (one listing per function and -arch)"),
-    cl::cat(Category));
-static cl::opt<bool> EmitLLVM(
-    "emit-llvm", cl::desc("With -S: emit the lowered target LLVM IR instead"),
-    cl::cat(Category));
-static cl::opt<bool> ListArchs("archs",
-                               cl::desc("Display all the architectures that "
-                                        "can be targeted"),
-                               cl::cat(Category));
+static Error fail(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// -platform_version <platform> <min> <sdk> as LC_BUILD_VERSION.
+static Expected<std::optional<gpumacho::BuildVersion>> buildVersion() {
+  if (PlatformVersion.empty())
+    return std::nullopt;
+  static const std::pair<StringRef, uint32_t> Platforms[] = {
+      {"macos", MachO::PLATFORM_MACOS},
+      {"ios", MachO::PLATFORM_IOS},
+      {"tvos", MachO::PLATFORM_TVOS},
+      {"watchos", MachO::PLATFORM_WATCHOS},
+      {"mac-catalyst", MachO::PLATFORM_MACCATALYST},
+      {"ios-simulator", MachO::PLATFORM_IOSSIMULATOR},
+      {"tvos-simulator", MachO::PLATFORM_TVOSSIMULATOR},
+      {"watchos-simulator", MachO::PLATFORM_WATCHOSSIMULATOR},
+      {"xros", 11},
+      {"xros-simulator", 12}};
+  gpumacho::BuildVersion BV;
+  bool Known = false;
+  for (auto [Name, Value] : Platforms)
+    if (PlatformVersion[0] == Name) {
+      BV.Platform = Value;
+      Known = true;
+    }
+  if (!Known) {
+    std::string Valid;
+    for (auto [Name, Value] : Platforms)
+      Valid += (Valid.empty() ? "" : ", ") + Name.str();
+    return fail("-platform_version: unknown platform '" + PlatformVersion[0] +
+                "'; valid platforms: " + Valid);
+  }
+  auto Parse = [](StringRef V, uint32_t &Out) {
+    SmallVector<StringRef, 3> Parts;
+    V.split(Parts, '.');
+    unsigned N[3] = {0, 0, 0};
+    if (Parts.empty() || Parts.size() > 3)
+      return false;
+    for (unsigned I = 0; I != Parts.size(); ++I)
+      if (Parts[I].getAsInteger(10, N[I]))
+        return false;
+    Out = gpumacho::encodeVersion(N[0], N[1], N[2]);
+    return true;
+  };
+  if (!Parse(PlatformVersion[1], BV.MinOS) || !Parse(PlatformVersion[2], BV.SDK))
+    return fail("-platform_version: versions are written like 16.0 or 16.2");
+  BV.ToolVersion = gpumacho::encodeVersion(0, 1);
+  return BV;
+}
 
 static Error run(raw_ostream &OS) {
   if (ListArchs) {
@@ -89,22 +155,49 @@ static Error run(raw_ostream &OS) {
     return Error::success();
   }
   Stage Stop = stopAfterOption();
-  if (Stop != Stage::MetalScript && Stop != Stage::Specialize && !EmitAssembly)
-    return createStringError(
-        inconvertibleErrorCode(),
-        "GPU binaries (Mach-O) are not available yet; this metal-nt stops "
-        "after metal-script or specialize, or emits assembly (-S)");
   std::vector<const GPUArch *> Targets;
   for (const std::string &Name : Archs) {
     Expected<const GPUArch &> A = parseGPUArch(Name);
     if (!A)
       return A.takeError();
     if (A->isAIR())
-      return createStringError(inconvertibleErrorCode(),
-                               "-arch " + Name +
-                                   " is an AIR architecture; metal-nt targets "
-                                   "GPUs (metal-nt -archs lists them)");
+      return fail("-arch " + Name +
+                  " is an AIR architecture; metal-nt targets GPUs (metal-nt "
+                  "-archs lists them)");
     Targets.push_back(&*A);
+  }
+  Expected<std::optional<gpumacho::BuildVersion>> Build = buildVersion();
+  if (!Build)
+    return Build.takeError();
+
+  // The input: a MetalLib, or AIR (.ll/.air) linked on the fly.
+  LibraryCache Cache;
+  uint32_t FileType = gpumacho::MH_GPU_EXECUTE;
+  const metallib::Library *InputLib = nullptr;
+  if (!Input.empty()) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Input);
+    if (!Buf)
+      return fail(Input + ": " + Buf.getError().message());
+    if (metallib::isMetalLib((*Buf)->getBuffer())) {
+      Expected<const metallib::Library *> L = Cache.get(Input);
+      if (!L)
+        return L.takeError();
+      InputLib = *L;
+      if (InputLib->Hdr.isDynamic())
+        FileType = gpumacho::MH_GPU_DYLIB;
+    } else {
+      LLVMContext Ctx;
+      Expected<std::unique_ptr<Module>> M = air::loadAIRFile(Input, Ctx);
+      if (!M)
+        return M.takeError();
+      std::vector<std::unique_ptr<Module>> Modules;
+      Modules.push_back(std::move(*M));
+      Expected<metallib::Library> L = linkMetalLib(std::move(Modules), {});
+      if (!L)
+        return L.takeError();
+      InputLib = &Cache.add(Input, std::move(*L));
+      FileType = MachO::MH_OBJECT;
+    }
   }
 
   std::vector<PlannedFunction> Plan;
@@ -113,10 +206,8 @@ static Error run(raw_ostream &OS) {
     if (!S)
       return S.takeError();
     if (Targets.empty())
-      return createStringError(inconvertibleErrorCode(),
-                               "no -arch given; the script's predicates "
-                               "depend on the target (metal-nt -archs lists "
-                               "them)");
+      return fail("no -arch given; the script's predicates depend on the "
+                  "target (metal-nt -archs lists them)");
     ResolveOptions Opts;
     Opts.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
     Opts.InputLibrary = Input;
@@ -136,52 +227,44 @@ static Error run(raw_ostream &OS) {
       return Error::success();
   } else {
     if (Stop == Stage::MetalScript)
-      return createStringError(inconvertibleErrorCode(),
-                               "-stop-after=metal-script needs a script (-N)");
-    if (Input.empty())
-      return createStringError(inconvertibleErrorCode(),
-                               "no input: give a MetalLib, or a script (-N)");
-    Expected<std::vector<PlannedFunction>> P = planFromLibrary(Input);
-    if (!P)
-      return P.takeError();
-    Plan = std::move(*P);
+      return fail("-stop-after=metal-script needs a script (-N)");
+    if (!InputLib)
+      return fail("no input: give a MetalLib or AIR file, or a script (-N)");
+    Plan = planFromLibrary(*InputLib, Input);
   }
 
-  // -stop-after=specialize: the specialized functions as a MetalLib.
-  LibraryCache Cache;
-  Expected<metallib::Library> Lib = specializePlan(Plan, Cache);
-  if (!Lib)
-    return Lib.takeError();
+  Expected<metallib::Library> Specialized = specializePlan(Plan, Cache);
+  if (!Specialized)
+    return Specialized.takeError();
   if (Stop == Stage::Specialize)
-    return metallib::writeMetalLib(*Lib, OS);
+    return metallib::writeMetalLib(*Specialized, OS);
+  if (Stop == Stage::Stitch)
+    return fail("-stop-after=stitch: function stitching is not supported");
 
-  // -S: native assembly of every function for every architecture.
   if (Targets.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             "no -arch given (metal-nt -archs lists them)");
-  for (const GPUArch *A : Targets) {
-    if (A->Vendor != GPUVendor::AMD)
-      return createStringError(inconvertibleErrorCode(),
-                               "native code for " + A->Name +
-                                   " is not available yet (AMD GPUs are)");
-    for (const metallib::Function &F : Lib->Functions) {
-      LLVMContext Ctx;
-      Expected<std::unique_ptr<Module>> M = air::parseAIRBitcode(
-          MemoryBufferRef(F.getRawBitcode(), F.Name), Ctx);
-      if (!M)
-        return M.takeError();
-      Expected<std::string> Code = amdgpu::translateKernel(
-          **M, F.Name, *A,
-          EmitLLVM ? amdgpu::OutputKind::LLVMIR : amdgpu::OutputKind::Assembly);
-      if (!Code)
-        return createStringError(inconvertibleErrorCode(),
-                                 A->Name + ": " + F.Name + ": " +
-                                     toString(Code.takeError()));
-      OS << "; metal-nt: " << F.Name << " for " << A->Name << " ("
-         << A->LLVMCPU << ")\n"
-         << *Code;
-    }
+    return fail("no -arch given (metal-nt -archs lists them)");
+  TranslateOptions TO;
+  TO.Archs = Targets;
+  TO.Jobs = Jobs ? unsigned(Jobs) : hardware_concurrency().compute_thread_count();
+  TO.FileType = FileType;
+  TO.Build = *Build;
+  if (EmitAssembly) {
+    Expected<std::string> Listing = listAssembly(*Specialized, TO, EmitLLVM);
+    if (!Listing)
+      return Listing.takeError();
+    OS << *Listing;
+    return Error::success();
   }
+  Expected<std::vector<gpumacho::Slice>> Slices = translateLibrary(*Specialized, TO);
+  if (!Slices)
+    return Slices.takeError();
+  if (Stop == Stage::Translate) {
+    // One slice per architecture, never a fat file.
+    for (const gpumacho::Slice &S : *Slices)
+      gpumacho::writeSlice(S, OS);
+    return Error::success();
+  }
+  gpumacho::writeFile(*Slices, OS);
   return Error::success();
 }
 
@@ -201,7 +284,6 @@ int main(int argc, char **argv) {
   stopAfterOption();
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv, "metal-nt: Metal native translator\n");
-  // Everything is produced in memory first: nothing is written on error.
   std::string Out;
   raw_string_ostream OS(Out);
   if (Error E = run(OS)) {

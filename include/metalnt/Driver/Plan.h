@@ -43,13 +43,16 @@ planFromScript(const script::ResolvedPipelinesScript &R);
 
 /// Every qualified function of an executable MetalLib (every function of a
 /// dynamic one).
-llvm::Expected<std::vector<PlannedFunction>>
-planFromLibrary(llvm::StringRef Path);
+std::vector<PlannedFunction> planFromLibrary(const metallib::Library &Lib,
+                                             llvm::StringRef Path);
 
 /// Reads MetalLibs once and hands out their functions' modules.
 class LibraryCache {
 public:
   llvm::Expected<const metallib::Library *> get(const std::string &Path);
+  /// Registers a library built in memory (an AIR file linked on the fly)
+  /// under a path.
+  const metallib::Library &add(const std::string &Path, metallib::Library Lib);
   /// The module of one function, parsed into Ctx.
   llvm::Expected<std::unique_ptr<llvm::Module>>
   loadModule(const PlannedFunction &F, llvm::LLVMContext &Ctx);

@@ -1,0 +1,40 @@
+//===- Translate.h - Native code for every function and arch ----*- C++ -*-===//
+
+#ifndef METALNT_DRIVER_TRANSLATE_H
+#define METALNT_DRIVER_TRANSLATE_H
+
+#include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
+#include "metalnt/MetalLib/MetalLib.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace metalnt {
+
+struct TranslateOptions {
+  std::vector<const GPUArch *> Archs;
+  /// Functions are translated in parallel on this many threads; the output
+  /// does not depend on it.
+  unsigned Jobs = 1;
+  /// MH_OBJECT, MH_GPU_EXECUTE or MH_GPU_DYLIB.
+  uint32_t FileType = gpumacho::MH_GPU_EXECUTE;
+  std::optional<gpumacho::BuildVersion> Build;
+};
+
+/// Native code of every function of a (specialized) library for every
+/// architecture, one slice per architecture. The first failure (in function
+/// order) is the error.
+llvm::Expected<std::vector<gpumacho::Slice>>
+translateLibrary(const metallib::Library &Lib, const TranslateOptions &Opts);
+
+/// Assembly listings, concatenated per architecture then function, each
+/// behind a "; metal-nt: <function> for <arch>" line.
+llvm::Expected<std::string> listAssembly(const metallib::Library &Lib,
+                                         const TranslateOptions &Opts,
+                                         bool EmitLLVM);
+
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,93 @@
+//===- GPUMachO.h - GPU Mach-O files: model, writer, reader -----*- C++ -*-===//
+//
+// metal-nt's outputs: 64-bit little-endian Mach-O files whose CPU type is a
+// GPU's (shared/facts/gpu-targets.md), one section per translated function
+// with a symbol naming it, an LC_BUILD_VERSION naming the tool (AIRNT), and
+// fat GPU binaries (magic 0xcbfebabe) holding one slice per architecture.
+// docs/gpu-macho.md describes the layout. Stock LLVM knows none of the GPU
+// file types and CPU types; they are defined here (and proposed upstream in
+// llvm-project-patches/).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_GPUMACHO_GPUMACHO_H
+#define METALNT_GPUMACHO_GPUMACHO_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace metalnt {
+namespace gpumacho {
+
+// Values Apple's loader.h defines and llvm/BinaryFormat/MachO.h lacks.
+constexpr uint32_t MH_GPU_EXECUTE = 0xd;
+constexpr uint32_t MH_GPU_DYLIB = 0xe;
+constexpr uint32_t FAT_GPU_MAGIC = 0xcbfebabe;
+enum : uint32_t {
+  TOOL_METAL = 1024,
+  TOOL_AIRLLD = 1025,
+  TOOL_AIRNT = 1026,
+  TOOL_AIRNT_PLUGIN = 1027,
+  TOOL_AIRPACK = 1028,
+  TOOL_GPUARCHIVER = 1031,
+  TOOL_METAL_FRAMEWORK = 1032,
+};
+llvm::StringRef getFileTypeName(uint32_t FileType);
+
+/// A version as LC_BUILD_VERSION stores it: xxxx.yy.zz in nibbles.
+uint32_t encodeVersion(unsigned Major, unsigned Minor, unsigned Patch = 0);
+std::string formatVersion(uint32_t V);
+
+struct Section {
+  std::string Name;     ///< "__compute", "__vertex", "__fragment", "__text"
+  std::string Segment;  ///< "__TEXT"
+  std::string Contents;
+  uint32_t Align = 256; ///< bytes, a power of two
+};
+
+struct Symbol {
+  std::string Name;     ///< "_saxpy"
+  unsigned Section = 0; ///< 1-based section number
+  uint64_t Offset = 0;  ///< within its section
+};
+
+struct BuildVersion {
+  uint32_t Platform = 1; ///< PLATFORM_MACOS
+  uint32_t MinOS = 0;
+  uint32_t SDK = 0;
+  uint32_t Tool = TOOL_AIRNT;
+  uint32_t ToolVersion = 0;
+};
+
+struct Slice {
+  uint32_t CPUType = 0;
+  uint32_t CPUSubtype = 0;
+  uint32_t FileType = MH_GPU_EXECUTE;
+  std::vector<Section> Sections;
+  std::vector<Symbol> Symbols;
+  std::optional<BuildVersion> Build;
+};
+
+/// Writes one thin Mach-O.
+void writeSlice(const Slice &S, llvm::raw_ostream &OS);
+/// Writes a fat GPU binary of the slices (each 2^14-aligned), or a thin
+/// file when there is one slice.
+void writeFile(const std::vector<Slice> &Slices, llvm::raw_ostream &OS);
+
+/// True for a thin 64-bit Mach-O or a fat GPU binary.
+bool isGPUMachO(llvm::StringRef Bytes);
+
+/// Reads a thin or fat file; every offset and size is checked, errors name
+/// the file and the offset.
+llvm::Expected<std::vector<Slice>> readFile(llvm::MemoryBufferRef Buffer);
+
+} // namespace gpumacho
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,125 @@
+//===- Translate.cpp - Native code for every function and arch ------------===//
+
+#include "metalnt/Driver/Translate.h"
+#include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/ThreadPool.h"
+
+using namespace llvm;
+using namespace metalnt;
+
+namespace {
+
+/// One translation: a function for an architecture.
+struct Job {
+  const GPUArch *Arch;
+  const metallib::Function *F;
+  Expected<std::string> Result = std::string();
+};
+
+Expected<std::string> translateOne(const metallib::Function &F,
+                                   const GPUArch &A, amdgpu::OutputKind Kind) {
+  if (A.Vendor != GPUVendor::AMD)
+    return createStringError(inconvertibleErrorCode(),
+                             "native code for " + A.Name +
+                                 " is not available yet (AMD GPUs are)");
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M =
+      air::parseAIRBitcode(MemoryBufferRef(F.getRawBitcode(), F.Name), Ctx);
+  if (!M)
+    return M.takeError();
+  Expected<std::string> Code = amdgpu::translateKernel(**M, F.Name, A, Kind);
+  if (!Code)
+    return createStringError(inconvertibleErrorCode(),
+                             A.Name + ": " + F.Name + ": " +
+                                 toString(Code.takeError()));
+  return Code;
+}
+
+/// Runs every (arch, function) translation, in parallel when asked; results
+/// land in fixed slots, so the output never depends on scheduling.
+Error runAll(std::vector<Job> &Jobs, unsigned Threads, amdgpu::OutputKind Kind) {
+  if (Threads <= 1) {
+    for (Job &J : Jobs)
+      J.Result = translateOne(*J.F, *J.Arch, Kind);
+  } else {
+    DefaultThreadPool Pool(hardware_concurrency(Threads));
+    for (Job &J : Jobs)
+      Pool.async([&J, Kind] { J.Result = translateOne(*J.F, *J.Arch, Kind); });
+    Pool.wait();
+  }
+  Error First = Error::success();
+  for (Job &J : Jobs)
+    if (!J.Result) {
+      if (First)
+        consumeError(J.Result.takeError());
+      else
+        First = J.Result.takeError();
+    }
+  return First;
+}
+
+std::vector<Job> makeJobs(const metallib::Library &Lib,
+                          const TranslateOptions &Opts) {
+  std::vector<Job> Jobs;
+  for (const GPUArch *A : Opts.Archs)
+    for (const metallib::Function &F : Lib.Functions)
+      Jobs.push_back(Job{A, &F});
+  return Jobs;
+}
+
+StringRef sectionFor(uint8_t Type) {
+  switch (Type) {
+  case uint8_t(metallib::FunctionType::Vertex):
+    return "__vertex";
+  case uint8_t(metallib::FunctionType::Fragment):
+    return "__fragment";
+  case uint8_t(metallib::FunctionType::Kernel):
+    return "__compute";
+  }
+  return "__text";
+}
+
+} // namespace
+
+Expected<std::vector<gpumacho::Slice>>
+metalnt::translateLibrary(const metallib::Library &Lib,
+                          const TranslateOptions &Opts) {
+  std::vector<Job> Jobs = makeJobs(Lib, Opts);
+  if (Error E = runAll(Jobs, Opts.Jobs, amdgpu::OutputKind::Object))
+    return std::move(E);
+  std::vector<gpumacho::Slice> Slices;
+  size_t Next = 0;
+  for (const GPUArch *A : Opts.Archs) {
+    gpumacho::Slice S;
+    S.CPUType = A->getCPUType();
+    S.CPUSubtype = A->CPUSubtype;
+    S.FileType = Opts.FileType;
+    S.Build = Opts.Build;
+    for (const metallib::Function &F : Lib.Functions) {
+      Job &J = Jobs[Next++];
+      S.Sections.push_back(
+          {sectionFor(F.Type).str(), "__TEXT", std::move(*J.Result), 256});
+      S.Symbols.push_back({"_" + F.Name, unsigned(S.Sections.size()), 0});
+    }
+    Slices.push_back(std::move(S));
+  }
+  return std::move(Slices);
+}
+
+Expected<std::string> metalnt::listAssembly(const metallib::Library &Lib,
+                                            const TranslateOptions &Opts,
+                                            bool EmitLLVM) {
+  std::vector<Job> Jobs = makeJobs(Lib, Opts);
+  if (Error E = runAll(Jobs, Opts.Jobs,
+                       EmitLLVM ? amdgpu::OutputKind::LLVMIR
+                                : amdgpu::OutputKind::Assembly))
+    return std::move(E);
+  std::string Out;
+  for (Job &J : Jobs)
+    Out += "; metal-nt: " + J.F->Name + " for " + J.Arch->Name.str() + " (" +
+           J.Arch->LLVMCPU.str() + ")\n" + *J.Result;
+  return Out;
+}

@@ -1,0 +1,377 @@
+//===- GPUMachO.cpp - GPU Mach-O files: writer and reader -----------------===//
+
+#include "metalnt/GPUMachO/GPUMachO.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/BinaryFormat/MachO.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::gpumacho;
+using support::endian::read32be;
+using support::endian::read32le;
+using support::endian::read64le;
+
+StringRef metalnt::gpumacho::getFileTypeName(uint32_t T) {
+  switch (T) {
+  case MachO::MH_OBJECT:
+    return "MH_OBJECT";
+  case MH_GPU_EXECUTE:
+    return "MH_GPU_EXECUTE";
+  case MH_GPU_DYLIB:
+    return "MH_GPU_DYLIB";
+  case MachO::MH_EXECUTE:
+    return "MH_EXECUTE";
+  case MachO::MH_DYLIB:
+    return "MH_DYLIB";
+  }
+  return "unknown";
+}
+
+uint32_t metalnt::gpumacho::encodeVersion(unsigned Major, unsigned Minor,
+                                          unsigned Patch) {
+  return (Major << 16) | ((Minor & 0xff) << 8) | (Patch & 0xff);
+}
+
+std::string metalnt::gpumacho::formatVersion(uint32_t V) {
+  std::string S = std::to_string(V >> 16) + "." + std::to_string((V >> 8) & 0xff);
+  if (V & 0xff)
+    S += "." + std::to_string(V & 0xff);
+  return S;
+}
+
+namespace {
+
+struct Out {
+  std::string S;
+  template <typename T> void le(T V) {
+    char B[sizeof(T)];
+    support::endian::write<T, endianness::little>(B, V);
+    S.append(B, sizeof(T));
+  }
+  template <typename T> void be(T V) {
+    char B[sizeof(T)];
+    support::endian::write<T, endianness::big>(B, V);
+    S.append(B, sizeof(T));
+  }
+  void name16(StringRef N) {
+    char B[16] = {0};
+    memcpy(B, N.data(), std::min<size_t>(N.size(), 16));
+    S.append(B, 16);
+  }
+  void padTo(uint64_t Size) { S.resize(Size, '\0'); }
+};
+
+} // namespace
+
+void metalnt::gpumacho::writeSlice(const Slice &Sl, raw_ostream &OS) {
+  const unsigned NSects = Sl.Sections.size();
+  const uint64_t SegCmdSize = sizeof(MachO::segment_command_64) +
+                              NSects * sizeof(MachO::section_64);
+  const uint64_t SymtabCmdSize = sizeof(MachO::symtab_command);
+  const uint64_t BuildCmdSize = Sl.Build ? sizeof(MachO::build_version_command) +
+                                               sizeof(MachO::build_tool_version)
+                                         : 0;
+  const uint32_t NCmds = 2 + (Sl.Build ? 1 : 0);
+  const uint64_t CmdsSize = SegCmdSize + SymtabCmdSize + BuildCmdSize;
+
+  // Section placement.
+  uint64_t Cursor = sizeof(MachO::mach_header_64) + CmdsSize;
+  std::vector<uint64_t> Offsets;
+  uint64_t SegStart = 0;
+  for (unsigned I = 0; I != NSects; ++I) {
+    Cursor = alignTo(Cursor, std::max<uint32_t>(Sl.Sections[I].Align, 1));
+    if (I == 0)
+      SegStart = Cursor;
+    Offsets.push_back(Cursor);
+    Cursor += Sl.Sections[I].Contents.size();
+  }
+  if (NSects == 0)
+    SegStart = Cursor;
+  uint64_t SegEnd = Cursor;
+  // Symbol and string tables.
+  uint64_t SymOff = alignTo(Cursor, 8);
+  std::string Strings(1, '\0');
+  std::vector<uint32_t> StrIdx;
+  for (const Symbol &Sym : Sl.Symbols) {
+    StrIdx.push_back(Strings.size());
+    Strings += Sym.Name;
+    Strings += '\0';
+  }
+  uint64_t StrOff = SymOff + Sl.Symbols.size() * sizeof(MachO::nlist_64);
+
+  Out O;
+  O.le<uint32_t>(MachO::MH_MAGIC_64);
+  O.le<uint32_t>(Sl.CPUType);
+  O.le<uint32_t>(Sl.CPUSubtype);
+  O.le<uint32_t>(Sl.FileType);
+  O.le<uint32_t>(NCmds);
+  O.le<uint32_t>(uint32_t(CmdsSize));
+  O.le<uint32_t>(0); // flags
+  O.le<uint32_t>(0); // reserved
+
+  O.le<uint32_t>(MachO::LC_SEGMENT_64);
+  O.le<uint32_t>(uint32_t(SegCmdSize));
+  O.name16("__TEXT");
+  O.le<uint64_t>(0);                 // vmaddr
+  O.le<uint64_t>(SegEnd - SegStart); // vmsize
+  O.le<uint64_t>(SegStart);          // fileoff
+  O.le<uint64_t>(SegEnd - SegStart); // filesize
+  O.le<uint32_t>(MachO::VM_PROT_READ | MachO::VM_PROT_EXECUTE);
+  O.le<uint32_t>(MachO::VM_PROT_READ | MachO::VM_PROT_EXECUTE);
+  O.le<uint32_t>(NSects);
+  O.le<uint32_t>(0); // flags
+  for (unsigned I = 0; I != NSects; ++I) {
+    const Section &Sec = Sl.Sections[I];
+    O.name16(Sec.Name);
+    O.name16(Sec.Segment);
+    O.le<uint64_t>(Offsets[I] - SegStart); // addr
+    O.le<uint64_t>(Sec.Contents.size());
+    O.le<uint32_t>(uint32_t(Offsets[I]));
+    O.le<uint32_t>(Log2_32(std::max<uint32_t>(Sec.Align, 1)));
+    O.le<uint32_t>(0); // reloff
+    O.le<uint32_t>(0); // nreloc
+    O.le<uint32_t>(MachO::S_REGULAR | MachO::S_ATTR_SOME_INSTRUCTIONS);
+    O.le<uint32_t>(0);
+    O.le<uint32_t>(0);
+    O.le<uint32_t>(0);
+  }
+  O.le<uint32_t>(MachO::LC_SYMTAB);
+  O.le<uint32_t>(uint32_t(SymtabCmdSize));
+  O.le<uint32_t>(uint32_t(SymOff));
+  O.le<uint32_t>(uint32_t(Sl.Symbols.size()));
+  O.le<uint32_t>(uint32_t(StrOff));
+  O.le<uint32_t>(uint32_t(Strings.size()));
+  if (Sl.Build) {
+    O.le<uint32_t>(MachO::LC_BUILD_VERSION);
+    O.le<uint32_t>(uint32_t(BuildCmdSize));
+    O.le<uint32_t>(Sl.Build->Platform);
+    O.le<uint32_t>(Sl.Build->MinOS);
+    O.le<uint32_t>(Sl.Build->SDK);
+    O.le<uint32_t>(1);
+    O.le<uint32_t>(Sl.Build->Tool);
+    O.le<uint32_t>(Sl.Build->ToolVersion);
+  }
+  for (unsigned I = 0; I != NSects; ++I) {
+    O.padTo(Offsets[I]);
+    O.S += Sl.Sections[I].Contents;
+  }
+  O.padTo(SymOff);
+  for (unsigned I = 0; I != Sl.Symbols.size(); ++I) {
+    const Symbol &Sym = Sl.Symbols[I];
+    O.le<uint32_t>(StrIdx[I]);
+    O.S.push_back(char(MachO::N_SECT | MachO::N_EXT));
+    O.S.push_back(char(Sym.Section));
+    O.le<uint16_t>(0);
+    uint64_t Addr = Sym.Section && Sym.Section <= NSects
+                        ? Offsets[Sym.Section - 1] - SegStart + Sym.Offset
+                        : 0;
+    O.le<uint64_t>(Addr);
+  }
+  O.S += Strings;
+  OS << O.S;
+}
+
+void metalnt::gpumacho::writeFile(const std::vector<Slice> &Slices,
+                                  raw_ostream &OS) {
+  if (Slices.size() == 1) {
+    writeSlice(Slices.front(), OS);
+    return;
+  }
+  constexpr uint32_t AlignLog2 = 14;
+  std::vector<std::string> Bodies;
+  for (const Slice &S : Slices) {
+    std::string B;
+    raw_string_ostream BOS(B);
+    writeSlice(S, BOS);
+    BOS.flush();
+    Bodies.push_back(std::move(B));
+  }
+  Out O;
+  O.be<uint32_t>(FAT_GPU_MAGIC);
+  O.be<uint32_t>(uint32_t(Slices.size()));
+  uint64_t Cursor = 8 + 20 * Slices.size();
+  std::vector<uint64_t> Offs;
+  for (unsigned I = 0; I != Slices.size(); ++I) {
+    Cursor = alignTo(Cursor, uint64_t(1) << AlignLog2);
+    Offs.push_back(Cursor);
+    O.be<uint32_t>(Slices[I].CPUType);
+    O.be<uint32_t>(Slices[I].CPUSubtype);
+    O.be<uint32_t>(uint32_t(Cursor));
+    O.be<uint32_t>(uint32_t(Bodies[I].size()));
+    O.be<uint32_t>(AlignLog2);
+    Cursor += Bodies[I].size();
+  }
+  for (unsigned I = 0; I != Slices.size(); ++I) {
+    O.padTo(Offs[I]);
+    O.S += Bodies[I];
+  }
+  OS << O.S;
+}
+
+bool metalnt::gpumacho::isGPUMachO(StringRef B) {
+  return (B.size() >= 4 && read32le(B.data()) == MachO::MH_MAGIC_64) ||
+         (B.size() >= 4 && read32be(B.data()) == FAT_GPU_MAGIC);
+}
+
+namespace {
+
+class Reader {
+public:
+  Reader(StringRef Buf, StringRef File) : Buf(Buf), File(File) {}
+
+  Error error(uint64_t Off, const Twine &Msg) const {
+    return createStringError(inconvertibleErrorCode(),
+                             File + ": offset 0x" + utohexstr(Off, true) + ": " + Msg);
+  }
+  static bool fits(uint64_t Off, uint64_t Size, uint64_t Limit) {
+    return Off <= Limit && Size <= Limit - Off;
+  }
+
+  Expected<Slice> slice(uint64_t Base, uint64_t Size) {
+    StringRef B = Buf.substr(Base, Size);
+    auto Err = [&](uint64_t Off, const Twine &Msg) { return error(Base + Off, Msg); };
+    if (B.size() < sizeof(MachO::mach_header_64))
+      return Err(0, "a 64-bit Mach-O header needs 32 bytes; the slice has " +
+                        Twine(B.size()));
+    if (read32le(B.data()) != MachO::MH_MAGIC_64)
+      return Err(0, "bad magic 0x" + utohexstr(read32le(B.data()), true) +
+                        "; expected 0xfeedfacf (64-bit little-endian Mach-O)");
+    Slice S;
+    S.CPUType = read32le(B.data() + 4);
+    S.CPUSubtype = read32le(B.data() + 8);
+    S.FileType = read32le(B.data() + 12);
+    uint32_t NCmds = read32le(B.data() + 16);
+    uint32_t CmdsSize = read32le(B.data() + 20);
+    uint64_t Off = 32;
+    if (!fits(Off, CmdsSize, B.size()))
+      return Err(20, "load commands (" + Twine(CmdsSize) +
+                         " bytes) run past the end of the slice");
+    uint64_t CmdsEnd = Off + CmdsSize;
+    if (uint64_t(NCmds) * 8 > CmdsSize)
+      return Err(16, Twine(NCmds) + " load commands cannot fit in " +
+                         Twine(CmdsSize) + " bytes");
+    for (uint32_t I = 0; I != NCmds; ++I) {
+      if (!fits(Off, 8, CmdsEnd))
+        return Err(Off, "load command " + Twine(I) + " is cut off");
+      uint32_t Cmd = read32le(B.data() + Off);
+      uint32_t CmdSize = read32le(B.data() + Off + 4);
+      if (CmdSize < 8 || !fits(Off, CmdSize, CmdsEnd))
+        return Err(Off, "load command " + Twine(I) + " has size " +
+                            Twine(CmdSize));
+      const char *P = B.data() + Off;
+      if (Cmd == MachO::LC_SEGMENT_64) {
+        if (CmdSize < sizeof(MachO::segment_command_64))
+          return Err(Off, "LC_SEGMENT_64 is too small");
+        uint32_t NSects = read32le(P + 64);
+        if (uint64_t(NSects) * sizeof(MachO::section_64) >
+            CmdSize - sizeof(MachO::segment_command_64))
+          return Err(Off, Twine(NSects) + " sections do not fit in the segment command");
+        for (uint32_t J = 0; J != NSects; ++J) {
+          const char *SP = P + sizeof(MachO::segment_command_64) +
+                           J * sizeof(MachO::section_64);
+          Section Sec;
+          Sec.Name = StringRef(SP, 16).split('\0').first.str();
+          Sec.Segment = StringRef(SP + 16, 16).split('\0').first.str();
+          uint64_t SSize = read64le(SP + 40);
+          uint32_t SOff = read32le(SP + 48);
+          uint32_t AlignLog = read32le(SP + 52);
+          if (!fits(SOff, SSize, B.size()))
+            return Err(SP - B.data(), "section " + Sec.Segment + "," + Sec.Name +
+                                          " [0x" + utohexstr(SOff, true) + ", +" +
+                                          Twine(SSize) + ") runs past the slice");
+          Sec.Align = AlignLog < 32 ? 1u << AlignLog : 0;
+          Sec.Contents = B.substr(SOff, SSize).str();
+          S.Sections.push_back(std::move(Sec));
+          SectionAddrs.push_back(read64le(SP + 32));
+        }
+      } else if (Cmd == MachO::LC_SYMTAB) {
+        if (CmdSize < sizeof(MachO::symtab_command))
+          return Err(Off, "LC_SYMTAB is too small");
+        uint32_t SymOff = read32le(P + 8), NSyms = read32le(P + 12);
+        uint32_t StrOff = read32le(P + 16), StrSize = read32le(P + 20);
+        if (!fits(SymOff, uint64_t(NSyms) * 16, B.size()))
+          return Err(Off, "the symbol table runs past the slice");
+        if (!fits(StrOff, StrSize, B.size()))
+          return Err(Off, "the string table runs past the slice");
+        StringRef Strings = B.substr(StrOff, StrSize);
+        for (uint32_t J = 0; J != NSyms; ++J) {
+          const char *NP = B.data() + SymOff + 16 * J;
+          uint32_t StrX = read32le(NP);
+          if (StrX >= Strings.size())
+            return Err(SymOff + 16 * J, "symbol name index " + Twine(StrX) +
+                                            " is past the string table");
+          Symbol Sym;
+          Sym.Name = Strings.substr(StrX).split('\0').first.str();
+          Sym.Section = uint8_t(NP[5]);
+          uint64_t Value = read64le(NP + 8);
+          if (Sym.Section && Sym.Section <= SectionAddrs.size())
+            Sym.Offset = Value - SectionAddrs[Sym.Section - 1];
+          S.Symbols.push_back(std::move(Sym));
+        }
+      } else if (Cmd == MachO::LC_BUILD_VERSION) {
+        if (CmdSize < sizeof(MachO::build_version_command))
+          return Err(Off, "LC_BUILD_VERSION is too small");
+        BuildVersion BV;
+        BV.Platform = read32le(P + 8);
+        BV.MinOS = read32le(P + 12);
+        BV.SDK = read32le(P + 16);
+        uint32_t NTools = read32le(P + 20);
+        if (NTools && CmdSize >= sizeof(MachO::build_version_command) + 8) {
+          BV.Tool = read32le(P + 24);
+          BV.ToolVersion = read32le(P + 28);
+        }
+        S.Build = BV;
+      }
+      Off += CmdSize;
+    }
+    return std::move(S);
+  }
+
+private:
+  StringRef Buf;
+  StringRef File;
+  std::vector<uint64_t> SectionAddrs;
+};
+
+} // namespace
+
+Expected<std::vector<Slice>> metalnt::gpumacho::readFile(MemoryBufferRef Buffer) {
+  StringRef B = Buffer.getBuffer();
+  StringRef File = Buffer.getBufferIdentifier();
+  std::vector<Slice> Slices;
+  if (B.size() >= 8 && read32be(B.data()) == FAT_GPU_MAGIC) {
+    uint32_t N = read32be(B.data() + 4);
+    if (uint64_t(N) * 20 + 8 > B.size())
+      return createStringError(inconvertibleErrorCode(),
+                               File + ": offset 0x4: " + Twine(N) +
+                                   " fat slices cannot fit in the file");
+    for (uint32_t I = 0; I != N; ++I) {
+      const char *P = B.data() + 8 + 20 * I;
+      uint32_t Off = read32be(P + 8), Size = read32be(P + 12);
+      if (!Reader::fits(Off, Size, B.size()))
+        return createStringError(inconvertibleErrorCode(),
+                                 File + ": offset 0x" + utohexstr(8 + 20 * I, true) +
+                                     ": slice " + Twine(I) + " runs past the end of the file");
+      Reader R(B, File);
+      Expected<Slice> S = R.slice(Off, Size);
+      if (!S)
+        return S.takeError();
+      if (S->CPUType != read32be(P) || S->CPUSubtype != read32be(P + 4))
+        return createStringError(inconvertibleErrorCode(),
+                                 File + ": slice " + Twine(I) +
+                                     ": the fat header and the slice disagree "
+                                     "on the CPU type");
+      Slices.push_back(std::move(*S));
+    }
+    return std::move(Slices);
+  }
+  Reader R(B, File);
+  Expected<Slice> S = R.slice(0, B.size());
+  if (!S)
+    return S.takeError();
+  Slices.push_back(std::move(*S));
+  return std::move(Slices);
+}

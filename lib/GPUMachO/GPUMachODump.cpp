@@ -1,0 +1,178 @@
+//===- GPUMachODump.cpp - Describing GPU Mach-O files ---------------------===//
+
+#include "metalnt/GPUMachO/GPUMachODump.h"
+#include "metalnt/GPUArch/GPUArch.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCDisassembler/MCDisassembler.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCTargetOptions.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/Format.h"
+#include <mutex>
+
+extern "C" {
+void LLVMInitializeAMDGPUTargetInfo();
+void LLVMInitializeAMDGPUTargetMC();
+void LLVMInitializeAMDGPUDisassembler();
+}
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::gpumacho;
+
+namespace {
+
+/// The instructions of an AMDGPU code object's executable sections, one
+/// "offset: words  instruction" line each, labelled by symbols.
+void disassembleAMDGPU(StringRef ELF, StringRef CPU, DumpEmitter &E) {
+  Expected<std::unique_ptr<object::ObjectFile>> Obj =
+      object::ObjectFile::createObjectFile(MemoryBufferRef(ELF, "code"));
+  if (!Obj) {
+    E.string("Error", "not an AMDGPU code object: " + toString(Obj.takeError()));
+    return;
+  }
+  bool Decodable = !(CPU.starts_with("gfx6") || CPU.starts_with("gfx7"));
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUDisassembler();
+  });
+  Triple TT("amdgcn-amd-amdhsa");
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget(TT, Err);
+  std::unique_ptr<MCRegisterInfo> MRI(T ? T->createMCRegInfo(TT) : nullptr);
+  MCTargetOptions MCOpts;
+  std::unique_ptr<MCAsmInfo> MAI(MRI ? T->createMCAsmInfo(*MRI, TT, MCOpts) : nullptr);
+  std::unique_ptr<MCSubtargetInfo> STI(T ? T->createMCSubtargetInfo(TT, CPU, "") : nullptr);
+  std::unique_ptr<MCInstrInfo> MII(T ? T->createMCInstrInfo() : nullptr);
+  if (!MRI || !MAI || !STI || !MII) {
+    E.string("Error", "LLVM's AMDGPU target is not available");
+    return;
+  }
+  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
+  std::unique_ptr<MCDisassembler> Dis(
+      Decodable ? T->createMCDisassembler(*STI, Ctx) : nullptr);
+  std::unique_ptr<MCInstPrinter> IP(T->createMCInstPrinter(
+      TT, MAI->getAssemblerDialect(), *MAI, *MII, *MRI));
+  if (!Decodable)
+    E.string("Note", ("LLVM cannot disassemble " + CPU +
+                      " (GFX6/GFX7) code; showing the encoded words")
+                         .str());
+
+  DumpArray Code(E, "Disassembly");
+  for (const object::SectionRef &Sec : (*Obj)->sections()) {
+    if (!Sec.isText())
+      continue;
+    Expected<StringRef> Contents = Sec.getContents();
+    if (!Contents) {
+      consumeError(Contents.takeError());
+      continue;
+    }
+    // Symbols that start code in this section, by offset.
+    std::map<uint64_t, std::string> Labels;
+    for (const object::SymbolRef &Sym : (*Obj)->symbols()) {
+      Expected<object::section_iterator> SI = Sym.getSection();
+      Expected<uint64_t> Addr = Sym.getAddress();
+      Expected<StringRef> Name = Sym.getName();
+      if (SI && Addr && Name && *SI == Sec && !Name->empty() &&
+          !Name->starts_with("."))
+        Labels[*Addr - Sec.getAddress()] = Name->str();
+      else {
+        if (!SI)
+          consumeError(SI.takeError());
+        if (!Addr)
+          consumeError(Addr.takeError());
+        if (!Name)
+          consumeError(Name.takeError());
+      }
+    }
+    ArrayRef<uint8_t> Bytes = arrayRefFromStringRef(*Contents);
+    uint64_t Off = 0;
+    while (Off < Bytes.size()) {
+      auto L = Labels.find(Off);
+      if (L != Labels.end())
+        E.string("", "<" + L->second + ">:");
+      uint64_t Size = 4;
+      std::string Text;
+      if (Dis) {
+        MCInst Inst;
+        if (Dis->getInstruction(Inst, Size, Bytes.slice(Off), Off, nulls()) ==
+                MCDisassembler::Success &&
+            Size) {
+          raw_string_ostream OS(Text);
+          IP->printInst(&Inst, Off, "", *STI, OS);
+          OS.flush();
+          Text = StringRef(Text).trim().str();
+        } else {
+          Size = 4;
+          Text = "<unknown>";
+        }
+      }
+      Size = std::min<uint64_t>(std::max<uint64_t>(Size, 4), Bytes.size() - Off);
+      std::string Words;
+      for (uint64_t W = 0; W + 4 <= Size; W += 4)
+        Words += utohexstr(support::endian::read32le(Bytes.data() + Off + W),
+                           /*LowerCase=*/true, 8) + " ";
+      E.string("", utohexstr(Off, /*LowerCase=*/true, 6) + ": " + Words +
+                       (Text.empty() ? "" : " " + Text));
+      Off += Size;
+    }
+  }
+}
+
+} // namespace
+
+void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
+                                     DumpEmitter &E, const DumpOptions &Opts) {
+  E.string("Format", Fat ? "Fat GPU Mach-O" : "GPU Mach-O");
+  DumpArray A(E, "Slices");
+  for (const Slice &S : Slices) {
+    DumpObject O(E, "");
+    const GPUArch *Arch = lookupGPUArch(S.CPUType, S.CPUSubtype);
+    E.string("Arch", Arch ? Arch->Name : StringRef("unknown"));
+    E.number("CPUType", S.CPUType, /*Hex=*/true);
+    E.number("CPUSubtype", S.CPUSubtype);
+    E.named("FileType", S.FileType, getFileTypeName(S.FileType), /*Hex=*/true);
+    if (S.Build) {
+      DumpObject B(E, "BuildVersion");
+      E.number("Platform", S.Build->Platform);
+      E.string("MinOS", formatVersion(S.Build->MinOS));
+      E.string("SDK", formatVersion(S.Build->SDK));
+      E.named("Tool", S.Build->Tool, S.Build->Tool == TOOL_AIRNT ? "AIRNT" : "other");
+      E.string("ToolVersion", formatVersion(S.Build->ToolVersion));
+    }
+    {
+      DumpArray Syms(E, "Symbols");
+      for (const Symbol &Sym : S.Symbols) {
+        DumpObject SO(E, "");
+        E.string("Name", Sym.Name);
+        E.number("Section", Sym.Section);
+        E.number("Offset", Sym.Offset);
+      }
+    }
+    DumpArray Secs(E, "Sections");
+    for (unsigned I = 0; I != S.Sections.size(); ++I) {
+      const Section &Sec = S.Sections[I];
+      DumpObject SO(E, "");
+      E.string("Name", Sec.Segment + "," + Sec.Name);
+      E.number("Size", Sec.Contents.size());
+      for (const Symbol &Sym : S.Symbols)
+        if (Sym.Section == I + 1)
+          E.string("Symbol", Sym.Name);
+      if (Opts.Disassemble && Arch && Arch->Vendor == GPUVendor::AMD)
+        disassembleAMDGPU(Sec.Contents, Arch->LLVMCPU, E);
+      else if (Opts.Disassemble)
+        E.string("Note", "no disassembler for this architecture yet");
+    }
+  }
+}
