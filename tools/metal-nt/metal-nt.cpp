@@ -63,7 +63,7 @@ static cl::opt<bool> EmitLLVM(
     "emit-llvm", cl::desc("With -S: emit the lowered target LLVM IR instead"),
     cl::cat(Category));
 static cl::opt<unsigned> Jobs(
-    "j", cl::desc("Threads for parallel translation (default: the CPUs)"),
+    "j", cl::Prefix, cl::desc("Threads for parallel translation (default: the CPUs)"),
     cl::init(0), cl::value_desc("n"), cl::cat(Category));
 static cl::list<std::string> PlatformVersion(
     "platform_version", cl::multi_val(3),
