@@ -282,7 +282,14 @@ public:
             return Err(SP - B.data(), "section " + Sec.Segment + "," + Sec.Name +
                                           " [0x" + utohexstr(SOff, true) + ", +" +
                                           Twine(SSize) + ") runs past the slice");
-          Sec.Align = AlignLog < 32 ? 1u << AlignLog : 0;
+          // GPU code needs no more than 32 KiB alignment; larger values are
+          // damage (and would make a rewrite pad gigabytes).
+          if (AlignLog > 15)
+            return Err(SP - B.data() + 52, "section " + Sec.Segment + "," +
+                                               Sec.Name + " asks for 2^" +
+                                               Twine(AlignLog) +
+                                               "-byte alignment; at most 2^15");
+          Sec.Align = 1u << AlignLog;
           Sec.Contents = B.substr(SOff, SSize).str();
           S.Sections.push_back(std::move(Sec));
           SectionAddrs.push_back(read64le(SP + 32));

@@ -69,8 +69,36 @@ void disassembleAMDGPU(StringRef ELF, StringRef CPU, DumpEmitter &E) {
                       " (GFX6/GFX7) code; showing the encoded words")
                          .str());
 
+  // Code labels: the symbols, read once. A damaged symbol table stops the
+  // reading (and a huge one is cut short) rather than costing minutes.
+  constexpr unsigned MaxSymbols = 1 << 16;
+  std::map<std::pair<uint64_t, uint64_t>, std::string> Labels; // (section, address)
+  unsigned Seen = 0;
+  for (const object::SymbolRef &Sym : (*Obj)->symbols()) {
+    if (++Seen > MaxSymbols)
+      break;
+    Expected<object::section_iterator> SI = Sym.getSection();
+    Expected<uint64_t> Addr = SI ? Sym.getAddress() : Expected<uint64_t>(0);
+    Expected<StringRef> Name = Addr ? Sym.getName() : Expected<StringRef>(StringRef());
+    if (!SI || !Addr || !Name) {
+      if (!SI)
+        consumeError(SI.takeError());
+      else if (!Addr)
+        consumeError(Addr.takeError());
+      else
+        consumeError(Name.takeError());
+      E.string("Note", "the code object's symbol table is damaged");
+      break;
+    }
+    if (*SI != (*Obj)->section_end() && !Name->empty() && !Name->starts_with("."))
+      Labels[{(*SI)->getIndex(), *Addr}] = Name->str();
+  }
+
   DumpArray Code(E, "Disassembly");
+  unsigned Sections = 0;
   for (const object::SectionRef &Sec : (*Obj)->sections()) {
+    if (++Sections > 1024)
+      break;
     if (!Sec.isText())
       continue;
     Expected<StringRef> Contents = Sec.getContents();
@@ -78,28 +106,10 @@ void disassembleAMDGPU(StringRef ELF, StringRef CPU, DumpEmitter &E) {
       consumeError(Contents.takeError());
       continue;
     }
-    // Symbols that start code in this section, by offset.
-    std::map<uint64_t, std::string> Labels;
-    for (const object::SymbolRef &Sym : (*Obj)->symbols()) {
-      Expected<object::section_iterator> SI = Sym.getSection();
-      Expected<uint64_t> Addr = Sym.getAddress();
-      Expected<StringRef> Name = Sym.getName();
-      if (SI && Addr && Name && *SI == Sec && !Name->empty() &&
-          !Name->starts_with("."))
-        Labels[*Addr - Sec.getAddress()] = Name->str();
-      else {
-        if (!SI)
-          consumeError(SI.takeError());
-        if (!Addr)
-          consumeError(Addr.takeError());
-        if (!Name)
-          consumeError(Name.takeError());
-      }
-    }
     ArrayRef<uint8_t> Bytes = arrayRefFromStringRef(*Contents);
     uint64_t Off = 0;
     while (Off < Bytes.size()) {
-      auto L = Labels.find(Off);
+      auto L = Labels.find({Sec.getIndex(), Sec.getAddress() + Off});
       if (L != Labels.end())
         E.string("", "<" + L->second + ">:");
       uint64_t Size = 4;
