@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # The main job on the bundled example: link the hand-written AIR of
-# examples/compute into MetalLibs with our linker, describe them, and run
-# metal-nt with the example's pipelines script as far as it goes today
-# (-stop-after=metal-script: the script loaded, checked and resolved for two
-# GPUs). Native translation is the next stage of the project.
+# examples/compute into MetalLibs with our linker, translate the MetalLib with
+# the example's pipelines script into a fat GPU binary for two AMD GPUs, and
+# dump the result down to its disassembly.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -26,9 +25,13 @@ echo "== airlib-dump $out/app.metallib (imports and linked libraries)"
 echo "== airlib-dump --ir --function=saxpy (the AIR inside, as LLVM reads it)"
 "$bin/airlib-dump" --ir --function=saxpy "$out/kernels.metallib" | sed -n '/^define/,/^}/p'
 
-echo "== metal-nt: the pipelines script resolved for an AMD and an Apple GPU"
-"$bin/metal-nt" -arch amdgpu_gfx600 -arch applegpu_g13g -L "$out" \
+echo "== metal-nt: the pipelines script resolved for two AMD GPUs"
+"$bin/metal-nt" -arch amdgpu_gfx600 -arch amdgpu_gfx1030 -L "$out" \
   -N "$ex/pipelines.mtlp-json" -stop-after=metal-script
+echo "== metal-nt: translated into a fat GPU binary"
+"$bin/metal-nt" -arch amdgpu_gfx600 -arch amdgpu_gfx1030 -L "$out" \
+  -platform_version macos 14.0 14.0 -N "$ex/pipelines.mtlp-json" -o "$out/pipelines.gpu"
+"$bin/airlib-dump" --disassemble "$out/pipelines.gpu"
 echo "== metal-script: the same script in the binary encoding"
 "$bin/metal-script" "$ex/pipelines.mtlp-json" -o "$out/pipelines.mtlp"
 "$bin/metal-nt" -arch amdgpu_gfx1030 -L "$out" -N "$out/pipelines.mtlp" -stop-after=metal-script

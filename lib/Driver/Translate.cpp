@@ -64,9 +64,10 @@ Error runAll(std::vector<Job> &Jobs, unsigned Threads, amdgpu::OutputKind Kind) 
 std::vector<Job> makeJobs(const metallib::Library &Lib,
                           const TranslateOptions &Opts) {
   std::vector<Job> Jobs;
-  for (const GPUArch *A : Opts.Archs)
+  for (size_t I = 0; I != Opts.Archs.size(); ++I)
     for (const metallib::Function &F : Lib.Functions)
-      Jobs.push_back(Job{A, &F});
+      if (Opts.includes(I, F.Name))
+        Jobs.push_back(Job{Opts.Archs[I], &F});
   return Jobs;
 }
 
@@ -92,13 +93,16 @@ metalnt::translateLibrary(const metallib::Library &Lib,
     return std::move(E);
   std::vector<gpumacho::Slice> Slices;
   size_t Next = 0;
-  for (const GPUArch *A : Opts.Archs) {
+  for (size_t I = 0; I != Opts.Archs.size(); ++I) {
+    const GPUArch *A = Opts.Archs[I];
     gpumacho::Slice S;
     S.CPUType = A->getCPUType();
     S.CPUSubtype = A->CPUSubtype;
     S.FileType = Opts.FileType;
     S.Build = Opts.Build;
     for (const metallib::Function &F : Lib.Functions) {
+      if (!Opts.includes(I, F.Name))
+        continue;
       Job &J = Jobs[Next++];
       S.Sections.push_back(
           {sectionFor(F.Type).str(), "__TEXT", std::move(*J.Result), 256});

@@ -201,6 +201,7 @@ static Error run(raw_ostream &OS) {
   }
 
   std::vector<PlannedFunction> Plan;
+  std::vector<std::set<std::string>> PerArch; // a script's choice per -arch
   if (!ScriptPath.empty()) {
     Expected<LoadedScript> S = loadScript(ScriptPath);
     if (!S)
@@ -219,9 +220,14 @@ static Error run(raw_ostream &OS) {
         return R.takeError();
       if (Stop == Stage::MetalScript)
         printResolvedScript(*R, OS);
-      for (PlannedFunction &P : planFromScript(*R))
+      std::set<std::string> Mine;
+      for (PlannedFunction &P : planFromScript(*R)) {
+        Mine.insert(P.OutputName);
         if (Union.insert(P).second)
           Plan.push_back(std::move(P));
+      }
+      // An architecture whose predicates enable nothing gets an empty slice.
+      PerArch.push_back(Mine.empty() ? std::set<std::string>{""} : Mine);
     }
     if (Stop == Stage::MetalScript)
       return Error::success();
@@ -248,6 +254,7 @@ static Error run(raw_ostream &OS) {
   TO.Jobs = Jobs ? unsigned(Jobs) : hardware_concurrency().compute_thread_count();
   TO.FileType = FileType;
   TO.Build = *Build;
+  TO.Only = PerArch;
   if (EmitAssembly) {
     Expected<std::string> Listing = listAssembly(*Specialized, TO, EmitLLVM);
     if (!Listing)

@@ -8,6 +8,7 @@
 #include "metalnt/MetalLib/MetalLib.h"
 #include "llvm/Support/Error.h"
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,14 @@ struct TranslateOptions {
   /// MH_OBJECT, MH_GPU_EXECUTE or MH_GPU_DYLIB.
   uint32_t FileType = gpumacho::MH_GPU_EXECUTE;
   std::optional<gpumacho::BuildVersion> Build;
+  /// Per architecture (parallel to Archs): the functions it gets, when a
+  /// script's predicates leave some out; empty means all of them.
+  std::vector<std::set<std::string>> Only;
+
+  bool includes(size_t ArchIndex, const std::string &Function) const {
+    return ArchIndex >= Only.size() || Only[ArchIndex].empty() ||
+           Only[ArchIndex].count(Function);
+  }
 };
 
 /// Native code of every function of a (specialized) library for every
