@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Driver/Config.h"
 #include "metalnt/Driver/Plan.h"
 #include "metalnt/Driver/Translate.h"
 #include "metalnt/GPUArch/GPUArch.h"
@@ -25,11 +26,15 @@
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "metalnt/MetalScript/Script.h"
 #include "metalnt/Support/Diagnostics.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/BinaryFormat/MachO.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Threading.h"
@@ -68,6 +73,20 @@ static cl::opt<unsigned> Jobs(
 static cl::list<std::string> PlatformVersion(
     "platform_version", cl::multi_val(3),
     cl::desc("<platform> <min_version> <sdk_version> of the output"),
+    cl::cat(Category));
+static cl::opt<std::string> ConfigPath(
+    "c", cl::desc("Configuration file (default: ${TOOLCHAIN}/lib/air-nt/"
+                  "config.yaml when it exists)"),
+    cl::value_desc("filename"), cl::cat(Category));
+static cl::opt<bool> SaveTemps(
+    "save-temps",
+    cl::desc("Keep the intermediate files (specialized AIR, lowered IR, "
+             "assembly) in the current directory"),
+    cl::cat(Category));
+static cl::list<std::string> AvailableArchs(
+    "available-archs", cl::multi_val(2),
+    cl::desc("<platform> <min_version>: the architectures that can be "
+             "targeted there"),
     cl::cat(Category));
 static cl::opt<bool> ListArchs("archs",
                                cl::desc("Display all the architectures that "
@@ -153,6 +172,47 @@ static Error run(raw_ostream &OS) {
       if (!A.isAIR())
         OS << A.Name << '\n';
     return Error::success();
+  }
+  if (!AvailableArchs.empty()) {
+    // Macs take Mac GPUs (family mac2: AMD, Intel, Apple M-series); the
+    // other platforms Apple GPUs.
+    StringRef Platform = AvailableArchs[0];
+    bool Mac = Platform == "macos" || Platform == "mac-catalyst";
+    static const char *const Known[] = {"macos", "mac-catalyst", "ios",
+                                        "ios-simulator", "tvos", "tvos-simulator",
+                                        "watchos", "watchos-simulator", "xros",
+                                        "xros-simulator"};
+    if (!is_contained(Known, Platform))
+      return fail("-available-archs: unknown platform '" + Platform + "'");
+    for (const GPUArch &A : getAllGPUArchs())
+      if (!A.isAIR() && (Mac ? A.supports(FamilyMac2)
+                             : A.Vendor == GPUVendor::Apple))
+        OS << A.Name << '\n';
+    return Error::success();
+  }
+  // Defaults from the configuration file; the command line wins.
+  std::string ConfigFile = ConfigPath;
+  if (ConfigFile.empty()) {
+    SmallString<256> Default(sys::path::parent_path(
+        sys::fs::getMainExecutable(nullptr, (void *)&run)));
+    sys::path::append(Default, "..", "lib", "air-nt", "config.yaml");
+    if (sys::fs::exists(Default))
+      ConfigFile = std::string(Default);
+  }
+  if (!ConfigFile.empty()) {
+    Expected<Config> C = readConfig(ConfigFile);
+    if (!C)
+      return C.takeError();
+    if (Archs.empty())
+      for (const std::string &A : C->Archs)
+        Archs.push_back(A);
+    if (!Jobs && C->Jobs)
+      Jobs = *C->Jobs;
+    for (const std::string &P : C->SearchPaths)
+      SearchPaths.push_back(P);
+    if (PlatformVersion.empty())
+      for (const std::string &P : C->PlatformVersion)
+        PlatformVersion.push_back(P);
   }
   Stage Stop = stopAfterOption();
   std::vector<const GPUArch *> Targets;
@@ -242,6 +302,11 @@ static Error run(raw_ostream &OS) {
   Expected<metallib::Library> Specialized = specializePlan(Plan, Cache);
   if (!Specialized)
     return Specialized.takeError();
+  if (SaveTemps)
+    if (Error E = writeToOutput("metal-nt-specialized.metallib", [&](raw_ostream &F) {
+          return metallib::writeMetalLib(*Specialized, F);
+        }))
+      return E;
   if (Stop == Stage::Specialize)
     return metallib::writeMetalLib(*Specialized, OS);
   if (Stop == Stage::Stitch)
@@ -265,6 +330,20 @@ static Error run(raw_ostream &OS) {
   Expected<std::vector<gpumacho::Slice>> Slices = translateLibrary(*Specialized, TO);
   if (!Slices)
     return Slices.takeError();
+  if (SaveTemps) {
+    // The lowered IR and the assembly of every translation.
+    for (bool IR : {true, false}) {
+      Expected<std::string> L = listAssembly(*Specialized, TO, IR);
+      if (!L)
+        return L.takeError();
+      if (Error E = writeToOutput(IR ? "metal-nt-lowered.ll" : "metal-nt.s",
+                                  [&](raw_ostream &F) {
+                                    F << *L;
+                                    return Error::success();
+                                  }))
+        return E;
+    }
+  }
   if (Stop == Stage::Translate) {
     // One slice per architecture, never a fat file.
     for (const gpumacho::Slice &S : *Slices)
