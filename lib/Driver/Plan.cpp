@@ -10,7 +10,13 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Endian.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Transforms/IPO/Internalize.h"
 #include <set>
 
 using namespace llvm;
@@ -111,15 +117,110 @@ LibraryCache::loadModule(const PlannedFunction &F, LLVMContext &Ctx) {
                            F.LibraryPath + ": no function '" + F.Function + "'");
 }
 
+/// The MetalLibs that could be the dynamic library InstallName: files in
+/// the importing library's directory and the search paths whose own install
+/// name is InstallName.
+static std::vector<std::string>
+findDylibs(StringRef InstallName, StringRef Importer,
+           const std::vector<std::string> &SearchPaths, LibraryCache &Cache) {
+  std::vector<std::string> Dirs;
+  Dirs.push_back(sys::path::parent_path(Importer).str());
+  if (Dirs.back().empty())
+    Dirs.back() = ".";
+  Dirs.insert(Dirs.end(), SearchPaths.begin(), SearchPaths.end());
+  std::vector<std::string> Found;
+  for (const std::string &Dir : Dirs) {
+    std::error_code EC;
+    std::vector<std::string> Files;
+    for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+         It.increment(EC))
+      if (StringRef(It->path()).ends_with(".metallib"))
+        Files.push_back(It->path());
+    llvm::sort(Files); // directory order is not stable
+    for (const std::string &F : Files) {
+      Expected<const metallib::Library *> L = Cache.get(F);
+      if (!L) {
+        consumeError(L.takeError());
+        continue;
+      }
+      if ((*L)->Hdr.isDynamic() && (*L)->Ext.Dynamic &&
+          (*L)->Ext.Dynamic->InstallName == InstallName &&
+          !is_contained(Found, F))
+        Found.push_back(F);
+    }
+  }
+  return Found;
+}
+
+/// Links into M the definitions of the functions it declares that the
+/// dynamic libraries of its MetalLib export.
+static Error linkDylibImports(Module &M, const PlannedFunction &P,
+                              const std::vector<std::string> &SearchPaths,
+                              LibraryCache &Cache) {
+  Expected<const metallib::Library *> Src = Cache.get(P.LibraryPath);
+  if (!Src)
+    return Src.takeError();
+  if (!(*Src)->Ext.Dynamic || (*Src)->Ext.Dynamic->LinkedLibraries.empty())
+    return Error::success();
+  for (Function &F : make_early_inc_range(M)) {
+    if (!F.isDeclaration() || F.use_empty() || F.getName().starts_with("air.") ||
+        F.getName().starts_with("llvm."))
+      continue;
+    std::string Name = F.getName().str();
+    bool Linked = false;
+    for (const std::string &Install : (*Src)->Ext.Dynamic->LinkedLibraries) {
+      for (const std::string &Path :
+           findDylibs(Install, P.LibraryPath, SearchPaths, Cache)) {
+        const metallib::Library *D = *Cache.get(Path);
+        const metallib::Function *Exported = nullptr;
+        for (const metallib::Function &DF : D->Functions)
+          if (DF.Name == Name)
+            Exported = &DF;
+        if (!Exported)
+          continue;
+        Expected<std::unique_ptr<Module>> DM = air::parseAIRBitcode(
+            MemoryBufferRef(Exported->getRawBitcode(), Path), M.getContext());
+        if (!DM)
+          return DM.takeError();
+        // Only what the kernel needs, private to it.
+        if (Linker::linkModules(M, std::move(*DM), Linker::LinkOnlyNeeded,
+                                [](Module &Mod, const StringSet<> &GVS) {
+                                  internalizeModule(Mod, [&GVS](const GlobalValue &GV) {
+                                    return !GV.hasName() || !GVS.count(GV.getName());
+                                  });
+                                }))
+          return createStringError(inconvertibleErrorCode(),
+                                   "cannot link '" + Name + "' from '" + Path +
+                                       "' into '" + P.Function + "'");
+        Linked = true;
+        break;
+      }
+      if (Linked)
+        break;
+    }
+    if (!Linked)
+      return createStringError(
+          inconvertibleErrorCode(),
+          P.LibraryPath + ": function '" + P.Function + "' imports '" + Name +
+              "', which no linked dynamic library (" +
+              join((*Src)->Ext.Dynamic->LinkedLibraries, ", ") +
+              ") found next to it or in the -L paths exports");
+  }
+  return Error::success();
+}
+
 Expected<metallib::Library>
 metalnt::specializePlan(const std::vector<PlannedFunction> &Plan,
-                        LibraryCache &Cache) {
+                        LibraryCache &Cache,
+                        const std::vector<std::string> &SearchPaths) {
   metallib::Library Out;
   for (const PlannedFunction &P : Plan) {
     LLVMContext Ctx;
     Expected<std::unique_ptr<Module>> M = Cache.loadModule(P, Ctx);
     if (!M)
       return M.takeError();
+    if (Error E = linkDylibImports(**M, P, SearchPaths, Cache))
+      return std::move(E);
     if (Error E = air::specializeFunctionConstants(**M, P.Constants))
       return std::move(E);
     if (P.OutputName != P.Function) {

@@ -299,7 +299,8 @@ static Error run(raw_ostream &OS) {
     Plan = planFromLibrary(*InputLib, Input);
   }
 
-  Expected<metallib::Library> Specialized = specializePlan(Plan, Cache);
+  Expected<metallib::Library> Specialized = specializePlan(
+      Plan, Cache, std::vector<std::string>(SearchPaths.begin(), SearchPaths.end()));
   if (!Specialized)
     return Specialized.takeError();
   if (SaveTemps)

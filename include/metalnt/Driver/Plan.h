@@ -63,8 +63,13 @@ private:
 
 /// The specialize stage: each planned function's module, specialized and
 /// renamed, in an executable MetalLib (what -stop-after=specialize writes).
+/// Functions a module imports from the dynamic libraries its MetalLib links
+/// (HDYN DYNL) are linked in first: each install name is looked for among
+/// the MetalLibs next to the importing library (@loader_path) and in the
+/// SearchPaths, by the install name their own HDYN records.
 llvm::Expected<metallib::Library>
-specializePlan(const std::vector<PlannedFunction> &Plan, LibraryCache &Cache);
+specializePlan(const std::vector<PlannedFunction> &Plan, LibraryCache &Cache,
+               const std::vector<std::string> &SearchPaths = {});
 
 } // namespace metalnt
 
