@@ -30,7 +30,10 @@ Expected<std::string> translateOne(const metallib::Function &F,
       air::parseAIRBitcode(MemoryBufferRef(F.getRawBitcode(), F.Name), Ctx);
   if (!M)
     return M.takeError();
-  Expected<std::string> Code = amdgpu::translateKernel(**M, F.Name, A, Kind);
+  // Dynamic-library functions are compiled as callable functions.
+  bool IsKernel = F.Type != uint8_t(metallib::FunctionType::Unqualified);
+  Expected<std::string> Code =
+      amdgpu::translateKernel(**M, F.Name, A, Kind, IsKernel);
   if (!Code)
     return createStringError(inconvertibleErrorCode(),
                              A.Name + ": " + F.Name + ": " +

@@ -15,6 +15,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Format.h"
 #include <mutex>
@@ -43,6 +44,7 @@ void disassembleAMDGPU(StringRef ELF, StringRef CPU, DumpEmitter &E) {
   bool Decodable = !(CPU.starts_with("gfx6") || CPU.starts_with("gfx7"));
   static std::once_flag Once;
   std::call_once(Once, [] {
+    CrashRecoveryContext::Enable();
     LLVMInitializeAMDGPUTargetInfo();
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUDisassembler();
@@ -116,9 +118,20 @@ void disassembleAMDGPU(StringRef ELF, StringRef CPU, DumpEmitter &E) {
       std::string Text;
       if (Dis) {
         MCInst Inst;
-        if (Dis->getInstruction(Inst, Size, Bytes.slice(Off), Off, nulls()) ==
-                MCDisassembler::Success &&
-            Size) {
+        // LLVM 22's AMDGPU disassembler crashes on some invalid encodings
+        // (found by our fuzzer); a crash ends the listing with a note
+        // instead of the process.
+        MCDisassembler::DecodeStatus Status = MCDisassembler::Fail;
+        CrashRecoveryContext CRC;
+        if (!CRC.RunSafely([&] {
+              Status = Dis->getInstruction(Inst, Size, Bytes.slice(Off), Off, nulls());
+            })) {
+          E.string("Note", "LLVM's AMDGPU disassembler failed at offset 0x" +
+                               utohexstr(Off, true) + "; the rest is not shown");
+          Dis.reset();
+          break;
+        }
+        if (Status == MCDisassembler::Success && Size) {
           raw_string_ostream OS(Text);
           IP->printInst(&Inst, Off, "", *STI, OS);
           OS.flush();

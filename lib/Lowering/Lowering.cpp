@@ -256,7 +256,8 @@ Expected<std::unique_ptr<Module>> rebuild(Module &Src, TargetLowering &T) {
 } // namespace
 
 Expected<std::unique_ptr<Module>>
-metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T) {
+metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
+                            bool IsKernel) {
   Expected<std::unique_ptr<Module>> M = rebuild(AIR, T);
   if (!M)
     return M.takeError();
@@ -295,13 +296,20 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T) {
 
   Function *KF = (*M)->getFunction(Kernel);
   if (!KF || KF->isDeclaration())
-    return lowerError("no kernel '" + Kernel + "' in '" +
+    return lowerError("no function '" + Kernel + "' in '" +
                       AIR.getModuleIdentifier() + "'");
-  Expected<KernelSignature> Sig = readKernelSignature(*KF);
-  if (!Sig)
-    return Sig.takeError();
-  if (Error E = T.buildEntryPoint(**M, *Sig))
-    return std::move(E);
+  if (IsKernel) {
+    Expected<KernelSignature> Sig = readKernelSignature(*KF);
+    if (!Sig)
+      return Sig.takeError();
+    if (Error E = T.buildEntryPoint(**M, *Sig))
+      return std::move(E);
+  } else {
+    // A dynamic library's function: it alone stays visible.
+    for (Function &F : **M)
+      if (&F != KF && !F.isDeclaration())
+        F.setLinkage(GlobalValue::InternalLinkage);
+  }
   // AIR's own metadata has served its purpose.
   SmallVector<NamedMDNode *, 8> AIRMD;
   for (NamedMDNode &N : (*M)->named_metadata())

@@ -74,11 +74,14 @@ public:
                                       const KernelSignature &Sig) = 0;
 };
 
-/// Lowers an AIR module holding one entry point (Kernel) for the target.
-/// The result has the target's triple and data layout and no AIR
-/// intrinsic calls left.
+/// Lowers an AIR module for the target. With IsKernel, Function is a
+/// compute kernel and the target builds its entry point; otherwise it is a
+/// function of a dynamic library, kept callable under its own name (every
+/// other definition becomes internal). The result has the target's triple
+/// and data layout and no AIR intrinsic calls left.
 llvm::Expected<std::unique_ptr<llvm::Module>>
-lowerModule(llvm::Module &AIR, llvm::StringRef Kernel, TargetLowering &Target);
+lowerModule(llvm::Module &AIR, llvm::StringRef Function, TargetLowering &Target,
+            bool IsKernel = true);
 
 /// Maps the target-independent AIR intrinsics (math, conversions, integer
 /// min/max, vector reductions, ...) to LLVM IR. Returns std::nullopt when

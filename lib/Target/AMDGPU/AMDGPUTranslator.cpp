@@ -28,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
+#include <functional>
 #include <mutex>
 
 extern "C" {
@@ -74,7 +75,8 @@ namespace {
 
 class AMDGPULowering final : public lower::TargetLowering {
 public:
-  explicit AMDGPULowering(const TargetMachine &TM) : TM(TM) {}
+  explicit AMDGPULowering(const TargetMachine &TM, unsigned WaveSize)
+      : TM(TM), WaveSize(WaveSize) {}
 
   std::string getTriple() const override { return Triple_; }
   std::string getDataLayout() const override {
@@ -101,6 +103,72 @@ public:
 
 private:
   const TargetMachine &TM;
+  unsigned WaveSize; ///< 64 on GFX6-9; 32 on GFX10+ (LLVM's default there)
+
+  /// V of lane Src (i32), or Identity when that lane is not active.
+  Value *fromLane(IRBuilderBase &B, Value *V, Value *Src, Value *Active,
+                  Value *Identity) {
+    Type *T = V->getType();
+    Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
+                                 {B.CreateShl(Src, 2), asI32(B, V)});
+    Value *Bit = B.CreateAnd(
+        B.CreateLShr(Active, B.CreateZExt(Src, B.getInt64Ty())), B.getInt64(1));
+    return B.CreateSelect(B.CreateICmpNE(Bit, B.getInt64(0)), fromI32(B, R, T),
+                          Identity);
+  }
+  /// The combining operation and identity of a SIMD-group reduction.
+  std::optional<std::pair<std::function<Value *(IRBuilderBase &, Value *, Value *)>,
+                          Value *>>
+  reduction(StringRef Op, Type *T, bool Unsigned) {
+    using Fn = std::function<Value *(IRBuilderBase &, Value *, Value *)>;
+    bool FP = T->isFloatingPointTy();
+    if (Op == "sum")
+      return std::pair<Fn, Value *>(
+          [FP](IRBuilderBase &B, Value *A, Value *C) {
+            return FP ? B.CreateFAdd(A, C) : B.CreateAdd(A, C);
+          },
+          Constant::getNullValue(T));
+    if (Op == "product")
+      return std::pair<Fn, Value *>(
+          [FP](IRBuilderBase &B, Value *A, Value *C) {
+            return FP ? B.CreateFMul(A, C) : B.CreateMul(A, C);
+          },
+          FP ? ConstantFP::get(T, 1.0) : ConstantInt::get(T, 1));
+    if (Op == "min" || Op == "max") {
+      bool Min = Op == "min";
+      Intrinsic::ID ID = FP ? (Min ? Intrinsic::minnum : Intrinsic::maxnum)
+                         : Unsigned ? (Min ? Intrinsic::umin : Intrinsic::umax)
+                                    : (Min ? Intrinsic::smin : Intrinsic::smax);
+      Value *Id;
+      if (FP)
+        Id = ConstantFP::getInfinity(T, /*Negative=*/!Min);
+      else {
+        unsigned Bits = T->getIntegerBitWidth();
+        APInt V = Unsigned ? (Min ? APInt::getMaxValue(Bits) : APInt::getMinValue(Bits))
+                           : (Min ? APInt::getSignedMaxValue(Bits)
+                                  : APInt::getSignedMinValue(Bits));
+        Id = ConstantInt::get(T, V);
+      }
+      return std::pair<Fn, Value *>(
+          [ID](IRBuilderBase &B, Value *A, Value *C) {
+            return B.CreateBinaryIntrinsic(ID, A, C);
+          },
+          Id);
+    }
+    if (!T->isIntegerTy())
+      return std::nullopt;
+    if (Op == "and")
+      return std::pair<Fn, Value *>(
+          [](IRBuilderBase &B, Value *A, Value *C) { return B.CreateAnd(A, C); },
+          Constant::getAllOnesValue(T));
+    if (Op == "or" || Op == "xor")
+      return std::pair<Fn, Value *>(
+          [Op](IRBuilderBase &B, Value *A, Value *C) {
+            return Op == "or" ? B.CreateOr(A, C) : B.CreateXor(A, C);
+          },
+          Constant::getNullValue(T));
+    return std::nullopt;
+  }
 
   Value *laneId(IRBuilderBase &B) {
     Value *Lo = B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_lo,
@@ -232,6 +300,49 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
     Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
                                  {Addr, asI32(B, Arg(0))});
     return fromI32(B, R, T);
+  }
+  // SIMD-group reductions and prefix scans over the active lanes, built
+  // from cross-lane permutes: a butterfly for reductions, Hillis-Steele for
+  // scans; inactive lanes contribute the identity.
+  if (Base.starts_with("simd_prefix_") || Base == "simd_sum" ||
+      Base == "simd_product" || Base == "simd_min" || Base == "simd_max" ||
+      Base == "simd_and" || Base == "simd_or" || Base == "simd_xor") {
+    Type *T = Call.getType();
+    if (Call.arg_size() != 1 || T->isVectorTy() ||
+        T->getPrimitiveSizeInBits() > 32 || T->getPrimitiveSizeInBits() < 8)
+      return std::nullopt;
+    bool Prefix = Base.consume_front("simd_prefix_");
+    if (!Prefix)
+      Base.consume_front("simd_");
+    bool Exclusive = Prefix && Base.consume_front("exclusive_");
+    if (Prefix && !Exclusive && !Base.consume_front("inclusive_"))
+      return std::nullopt;
+    auto R = reduction(Base, T, Name.contains(".u."));
+    if (!R)
+      return std::nullopt;
+    auto &[Op, Identity] = *R;
+    Value *Active = B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()},
+                                      {B.getTrue()});
+    Value *Lane = laneId(B);
+    Value *V = Arg(0);
+    if (!Prefix) {
+      for (unsigned Off = WaveSize / 2; Off; Off >>= 1)
+        V = Op(B, V, fromLane(B, V, B.CreateXor(Lane, B.getInt32(Off)), Active,
+                              Identity));
+      return V;
+    }
+    for (unsigned D = 1; D < WaveSize; D <<= 1) {
+      Value *Has = B.CreateICmpUGE(Lane, B.getInt32(D));
+      Value *Src = B.CreateSelect(Has, B.CreateSub(Lane, B.getInt32(D)), Lane);
+      Value *Other = fromLane(B, V, Src, Active, Identity);
+      V = B.CreateSelect(Has, Op(B, V, Other), V);
+    }
+    if (Exclusive) {
+      Value *Has = B.CreateICmpUGE(Lane, B.getInt32(1));
+      Value *Src = B.CreateSelect(Has, B.CreateSub(Lane, B.getInt32(1)), Lane);
+      V = B.CreateSelect(Has, fromLane(B, V, Src, Active, Identity), Identity);
+    }
+    return V;
   }
   if (Base == "simd_ballot")
     return B.CreateZExtOrTrunc(
@@ -422,13 +533,16 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
 Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
                                                        StringRef Kernel,
                                                        const GPUArch &Arch,
-                                                       OutputKind Kind) {
+                                                       OutputKind Kind,
+                                                       bool IsKernel) {
   if (Arch.Vendor != GPUVendor::AMD)
     return amdError(Arch.Name + " is not an AMD architecture");
   Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
   if (!TM)
     return TM.takeError();
-  AMDGPULowering Lowering(**TM);
+  // LLVM's default wavefront size: 32 from GFX10 on, 64 before.
+  unsigned WaveSize = StringRef(Arch.LLVMCPU).starts_with("gfx1") ? 32 : 64;
+  AMDGPULowering Lowering(**TM, WaveSize);
   // Diagnostics the back end reports become this translation's error.
   std::string Diagnostics;
   struct Collect {
@@ -448,7 +562,8 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
           *Out = OS.str();
       },
       &C);
-  Expected<std::unique_ptr<Module>> M = lower::lowerModule(AIR, Kernel, Lowering);
+  Expected<std::unique_ptr<Module>> M =
+      lower::lowerModule(AIR, Kernel, Lowering, IsKernel);
   if (!M)
     return M.takeError();
 

@@ -29,7 +29,8 @@ enum class OutputKind { LLVMIR, Assembly, Object };
 llvm::Expected<std::string> translateKernel(llvm::Module &AIR,
                                             llvm::StringRef Kernel,
                                             const GPUArch &Arch,
-                                            OutputKind Kind);
+                                            OutputKind Kind,
+                                            bool IsKernel = true);
 
 } // namespace amdgpu
 } // namespace metalnt
