@@ -30,6 +30,22 @@ StringRef metalnt::gpumacho::getFileTypeName(uint32_t T) {
   return "unknown";
 }
 
+std::string metalnt::gpumacho::getLoadCommandName(uint32_t Cmd) {
+  switch (Cmd) {
+  case MachO::LC_SEGMENT_64:
+    return "LC_SEGMENT_64";
+  case MachO::LC_SYMTAB:
+    return "LC_SYMTAB";
+  case MachO::LC_BUILD_VERSION:
+    return "LC_BUILD_VERSION";
+  case MachO::LC_UUID:
+    return "LC_UUID";
+  case MachO::LC_ID_DYLIB:
+    return "LC_ID_DYLIB";
+  }
+  return "0x" + utohexstr(Cmd, /*LowerCase=*/true);
+}
+
 uint32_t metalnt::gpumacho::encodeVersion(unsigned Major, unsigned Minor,
                                           unsigned Patch) {
   return (Major << 16) | ((Minor & 0xff) << 8) | (Patch & 0xff);
@@ -262,6 +278,7 @@ public:
         return Err(Off, "load command " + Twine(I) + " has size " +
                             Twine(CmdSize));
       const char *P = B.data() + Off;
+      S.LoadCommands.push_back({Cmd, CmdSize});
       if (Cmd == MachO::LC_SEGMENT_64) {
         if (CmdSize < sizeof(MachO::segment_command_64))
           return Err(Off, "LC_SEGMENT_64 is too small");

@@ -166,6 +166,14 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
     E.number("CPUType", S.CPUType, /*Hex=*/true);
     E.number("CPUSubtype", S.CPUSubtype);
     E.named("FileType", S.FileType, getFileTypeName(S.FileType), /*Hex=*/true);
+    {
+      DumpArray LC(E, "LoadCommands");
+      for (auto [Cmd, Size] : S.LoadCommands) {
+        DumpObject O(E, "");
+        E.named("Cmd", Cmd, getLoadCommandName(Cmd), /*Hex=*/true);
+        E.number("Size", Size);
+      }
+    }
     if (S.Build) {
       DumpObject B(E, "BuildVersion");
       E.number("Platform", S.Build->Platform);

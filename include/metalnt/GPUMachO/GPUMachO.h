@@ -72,7 +72,12 @@ struct Slice {
   std::vector<Section> Sections;
   std::vector<Symbol> Symbols;
   std::optional<BuildVersion> Build;
+  /// Reader: every load command as found (cmd, cmdsize), in order.
+  std::vector<std::pair<uint32_t, uint32_t>> LoadCommands;
 };
+
+/// "LC_SEGMENT_64", "LC_SYMTAB", ... or "0x<hex>".
+std::string getLoadCommandName(uint32_t Cmd);
 
 /// Writes one thin Mach-O.
 void writeSlice(const Slice &S, llvm::raw_ostream &OS);
