@@ -3,7 +3,10 @@
 #include "metalnt/AIR/AIRModule.h"
 #include "metalnt/Support/Diagnostics.h"
 #include "llvm/ADT/Twine.h"
+#include "metalnt/MetalLib/MetalLib.h"
 #include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/Support/Endian.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -121,6 +124,21 @@ Expected<ModuleInfo> metalnt::air::analyzeModule(Module &M) {
     }
   }
   return std::move(Info);
+}
+
+std::string metalnt::air::writeFunctionBlob(const Module &M) {
+  std::string Raw;
+  raw_string_ostream OS(Raw);
+  WriteBitcodeToFile(M, OS);
+  OS.flush();
+  // For Darwin triples LLVM adds a bitcode wrapper of its own; the container
+  // wants exactly one, Apple's (cputype 0xFFFFFFFF, 16-byte padding).
+  StringRef Bitcode = Raw;
+  if (Bitcode.size() >= metallib::BitcodeWrapperSize &&
+      support::endian::read32le(Bitcode.data()) == metallib::BitcodeWrapperMagic)
+    Bitcode = Bitcode.substr(support::endian::read32le(Bitcode.data() + 8),
+                             support::endian::read32le(Bitcode.data() + 12));
+  return metallib::wrapBitcode(Bitcode);
 }
 
 bool metalnt::air::isBitcode(StringRef Bytes) {

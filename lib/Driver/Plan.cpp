@@ -236,15 +236,6 @@ metalnt::specializePlan(const std::vector<PlannedFunction> &Plan,
                                      P.LibraryPath + "'");
       F->setName(P.OutputName);
     }
-    std::string Raw;
-    raw_string_ostream OS(Raw);
-    WriteBitcodeToFile(**M, OS);
-    OS.flush();
-    StringRef Bitcode = Raw;
-    if (Bitcode.size() >= metallib::BitcodeWrapperSize &&
-        support::endian::read32le(Bitcode.data()) == metallib::BitcodeWrapperMagic)
-      Bitcode = Bitcode.substr(support::endian::read32le(Bitcode.data() + 8),
-                               support::endian::read32le(Bitcode.data() + 12));
     metallib::Function F;
     F.Name = P.OutputName;
     F.Type = P.Type;
@@ -263,7 +254,7 @@ metalnt::specializePlan(const std::vector<PlannedFunction> &Plan,
         Out.Hdr.VersionMajor = (*Src)->Hdr.VersionMajor;
         Out.Hdr.VersionMinor = (*Src)->Hdr.VersionMinor;
       }
-    F.Bitcode = metallib::wrapBitcode(Bitcode);
+    F.Bitcode = air::writeFunctionBlob(**M);
     Out.Functions.push_back(std::move(F));
   }
   return std::move(Out);

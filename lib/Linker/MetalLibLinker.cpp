@@ -4,7 +4,6 @@
 #include "metalnt/AIR/AIRModule.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -29,23 +28,6 @@ Error linkError(const Twine &Msg) {
 /// from another library.
 bool isIntrinsicName(StringRef Name) {
   return Name.starts_with("air.") || Name.starts_with("llvm.");
-}
-
-std::string writeBitcode(const Module &M) {
-  std::string Raw;
-  raw_string_ostream OS(Raw);
-  WriteBitcodeToFile(M, OS);
-  OS.flush();
-  // For Darwin triples LLVM adds a bitcode wrapper of its own; the container
-  // wants exactly one, Apple's (cputype 0xFFFFFFFF, 16-byte padding).
-  StringRef Bitcode = Raw;
-  if (Bitcode.size() >= ml::BitcodeWrapperSize &&
-      support::endian::read32le(Bitcode.data()) == ml::BitcodeWrapperMagic) {
-    uint32_t Offset = support::endian::read32le(Bitcode.data() + 8);
-    uint32_t Size = support::endian::read32le(Bitcode.data() + 12);
-    Bitcode = Bitcode.substr(Offset, Size);
-  }
-  return ml::wrapBitcode(Bitcode);
 }
 
 /// Header fields from the triple (air64-apple-macosx13.0.0) and AIR version.
@@ -236,7 +218,7 @@ metalnt::linkMetalLib(std::vector<std::unique_ptr<Module>> Modules,
 
   if (Opts.Dynamic) {
     // Every exported definition, qualified or not, shares the one module.
-    std::string Blob = writeBitcode(*Combined);
+    std::string Blob = air::writeFunctionBlob(*Combined);
     for (Function &F : *Combined) {
       if (F.isDeclaration() || F.hasLocalLinkage() ||
           isIntrinsicName(F.getName()))
@@ -274,7 +256,7 @@ metalnt::linkMetalLib(std::vector<std::unique_ptr<Module>> Modules,
       for (const air::FunctionConstant &C : Own->FunctionConstants)
         if (C.Global && !C.Global->use_empty())
           Used.push_back(C);
-      AddFunction(E.F->getName(), E.FunctionType, writeBitcode(*M), Used);
+      AddFunction(E.F->getName(), E.FunctionType, air::writeFunctionBlob(*M), Used);
     }
     if (!Opts.LinkedLibraries.empty()) {
       ml::DynamicHeader D;

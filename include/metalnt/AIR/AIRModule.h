@@ -74,6 +74,10 @@ parseAIRBitcode(llvm::MemoryBufferRef Buffer, llvm::LLVMContext &Ctx);
 llvm::Expected<std::unique_ptr<llvm::Module>>
 loadAIRFile(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 
+/// M as a MetalLib function's bitcode blob: the bitcode (without the Darwin
+/// wrapper LLVM adds for Darwin triples) in Apple's wrapper, padded.
+std::string writeFunctionBlob(const llvm::Module &M);
+
 /// True when the bytes start with the bitcode wrapper or raw bitcode magic.
 bool isBitcode(llvm::StringRef Bytes);
 
