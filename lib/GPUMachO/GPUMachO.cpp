@@ -1,6 +1,7 @@
 //===- GPUMachO.cpp - GPU Mach-O files: writer and reader -----------------===//
 
 #include "metalnt/GPUMachO/GPUMachO.h"
+#include "metalnt/Support/Diagnostics.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/BinaryFormat/MachO.h"
@@ -239,8 +240,7 @@ public:
   Reader(StringRef Buf, StringRef File) : Buf(Buf), File(File) {}
 
   Error error(uint64_t Off, const Twine &Msg) const {
-    return createStringError(inconvertibleErrorCode(),
-                             File + ": offset 0x" + utohexstr(Off, true) + ": " + Msg);
+    return createOffsetError(File, Off, Msg);
   }
   static bool fits(uint64_t Off, uint64_t Size, uint64_t Limit) {
     return Off <= Limit && Size <= Limit - Off;
@@ -369,16 +369,15 @@ Expected<std::vector<Slice>> metalnt::gpumacho::readFile(MemoryBufferRef Buffer)
   if (B.size() >= 8 && read32be(B.data()) == FAT_GPU_MAGIC) {
     uint32_t N = read32be(B.data() + 4);
     if (uint64_t(N) * 20 + 8 > B.size())
-      return createStringError(inconvertibleErrorCode(),
-                               File + ": offset 0x4: " + Twine(N) +
-                                   " fat slices cannot fit in the file");
+      return createOffsetError(File, 4,
+                               Twine(N) + " fat slices cannot fit in the file");
     for (uint32_t I = 0; I != N; ++I) {
       const char *P = B.data() + 8 + 20 * I;
       uint32_t Off = read32be(P + 8), Size = read32be(P + 12);
       if (!Reader::fits(Off, Size, B.size()))
-        return createStringError(inconvertibleErrorCode(),
-                                 File + ": offset 0x" + utohexstr(8 + 20 * I, true) +
-                                     ": slice " + Twine(I) + " runs past the end of the file");
+        return createOffsetError(File, 8 + 20 * I,
+                                 "slice " + Twine(I) +
+                                     " runs past the end of the file");
       Reader R(B, File);
       Expected<Slice> S = R.slice(Off, Size);
       if (!S)

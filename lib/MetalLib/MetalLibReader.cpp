@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/MetalLib/MetalLibReader.h"
+#include "metalnt/Support/Diagnostics.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -44,8 +45,7 @@ private:
   Library Lib;
 
   Error error(uint64_t Offset, const Twine &Msg) const {
-    return createStringError(inconvertibleErrorCode(),
-                             FileName + ": offset " + hex(Offset) + ": " + Msg);
+    return metalnt::createOffsetError(FileName, Offset, Msg);
   }
   void warn(uint64_t Offset, const Twine &Msg) {
     Lib.Warnings.push_back(("offset " + hex(Offset) + ": " + Msg).str());

@@ -1,6 +1,7 @@
 //===- Diagnostics.cpp - Errors for people --------------------------------===//
 
 #include "metalnt/Support/Diagnostics.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,6 +25,14 @@ void LocatedError::log(raw_ostream &OS) const { OS << Rendered; }
 
 std::error_code LocatedError::convertToErrorCode() const {
   return inconvertibleErrorCode();
+}
+
+Error metalnt::createOffsetError(StringRef File, uint64_t Offset,
+                                 const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(),
+                           File + ": offset 0x" +
+                               utohexstr(Offset, /*LowerCase=*/true) + ": " +
+                               Msg);
 }
 
 void metalnt::reportError(StringRef Tool, Error E) {

@@ -34,6 +34,11 @@ private:
   std::string Rendered;
 };
 
+/// An error at a byte offset of a binary input, as every binary reader
+/// reports it: "<file>: offset 0x<hex>: <message>".
+llvm::Error createOffsetError(llvm::StringRef File, uint64_t Offset,
+                              const llvm::Twine &Msg);
+
 /// Prints an error for a person: located errors as they are, others as
 /// "<tool>: error: <message>".
 void reportError(llvm::StringRef Tool, llvm::Error E);
