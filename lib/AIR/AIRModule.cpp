@@ -162,10 +162,15 @@ Expected<std::unique_ptr<Module>> metalnt::air::loadAIRFile(StringRef Path,
   if (!Buf)
     return createStringError(Buf.getError(),
                              Path + ": " + Buf.getError().message());
-  if (isBitcode((*Buf)->getBuffer()))
-    return parseAIRBitcode((*Buf)->getMemBufferRef(), Ctx);
+  return parseAIR((*Buf)->getMemBufferRef(), Ctx);
+}
+
+Expected<std::unique_ptr<Module>> metalnt::air::parseAIR(MemoryBufferRef Buffer,
+                                                         LLVMContext &Ctx) {
+  if (isBitcode(Buffer.getBuffer()))
+    return parseAIRBitcode(Buffer, Ctx);
   SMDiagnostic Diag;
-  std::unique_ptr<Module> M = parseIR((*Buf)->getMemBufferRef(), Diag, Ctx);
+  std::unique_ptr<Module> M = parseIR(Buffer, Diag, Ctx);
   if (!M)
     return LocatedError::fromDiagnostic(Diag);
   return std::move(M);

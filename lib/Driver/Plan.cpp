@@ -2,7 +2,6 @@
 
 #include "metalnt/Driver/Plan.h"
 #include "metalnt/AIR/AIRModule.h"
-#include "metalnt/MetalLib/MetalLibReader.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -70,22 +69,6 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
   return Plan;
 }
 
-Expected<const metallib::Library *> LibraryCache::get(const std::string &Path) {
-  auto It = Libraries.find(Path);
-  if (It != Libraries.end())
-    return It->second.get();
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
-  if (!Buf)
-    return createStringError(Buf.getError(),
-                             Path + ": " + Buf.getError().message());
-  Expected<metallib::Library> Lib = metallib::readMetalLib((*Buf)->getMemBufferRef());
-  if (!Lib)
-    return Lib.takeError();
-  auto &Slot = Libraries[Path];
-  Slot = std::make_unique<metallib::Library>(std::move(*Lib));
-  return Slot.get();
-}
-
 std::vector<PlannedFunction>
 metalnt::planFromLibrary(const metallib::Library &Lib, StringRef Path) {
   std::vector<PlannedFunction> Plan;
@@ -96,16 +79,11 @@ metalnt::planFromLibrary(const metallib::Library &Lib, StringRef Path) {
   return Plan;
 }
 
-const metallib::Library &LibraryCache::add(const std::string &Path,
-                                           metallib::Library Lib) {
-  auto &Slot = Libraries[Path];
-  Slot = std::make_unique<metallib::Library>(std::move(Lib));
-  return *Slot;
-}
-
-Expected<std::unique_ptr<Module>>
-LibraryCache::loadModule(const PlannedFunction &F, LLVMContext &Ctx) {
-  Expected<const metallib::Library *> L = get(F.LibraryPath);
+/// The module of one planned function, parsed into Ctx.
+static Expected<std::unique_ptr<Module>>
+loadModule(metallib::LibraryCache &Cache, const PlannedFunction &F,
+           LLVMContext &Ctx) {
+  Expected<const metallib::Library *> L = Cache.get(F.LibraryPath);
   if (!L)
     return L.takeError();
   for (const metallib::Function &Fn : (*L)->Functions)
@@ -122,7 +100,7 @@ LibraryCache::loadModule(const PlannedFunction &F, LLVMContext &Ctx) {
 /// name is InstallName.
 static std::vector<std::string>
 findDylibs(StringRef InstallName, StringRef Importer,
-           const std::vector<std::string> &SearchPaths, LibraryCache &Cache) {
+           const std::vector<std::string> &SearchPaths, metallib::LibraryCache &Cache) {
   std::vector<std::string> Dirs;
   Dirs.push_back(sys::path::parent_path(Importer).str());
   if (Dirs.back().empty())
@@ -156,7 +134,7 @@ findDylibs(StringRef InstallName, StringRef Importer,
 /// dynamic libraries of its MetalLib export.
 static Error linkDylibImports(Module &M, const PlannedFunction &P,
                               const std::vector<std::string> &SearchPaths,
-                              LibraryCache &Cache) {
+                              metallib::LibraryCache &Cache) {
   Expected<const metallib::Library *> Src = Cache.get(P.LibraryPath);
   if (!Src)
     return Src.takeError();
@@ -211,12 +189,12 @@ static Error linkDylibImports(Module &M, const PlannedFunction &P,
 
 Expected<metallib::Library>
 metalnt::specializePlan(const std::vector<PlannedFunction> &Plan,
-                        LibraryCache &Cache,
+                        metallib::LibraryCache &Cache,
                         const std::vector<std::string> &SearchPaths) {
   metallib::Library Out;
   for (const PlannedFunction &P : Plan) {
     LLVMContext Ctx;
-    Expected<std::unique_ptr<Module>> M = Cache.loadModule(P, Ctx);
+    Expected<std::unique_ptr<Module>> M = loadModule(Cache, P, Ctx);
     if (!M)
       return M.takeError();
     if (Error E = linkDylibImports(**M, P, SearchPaths, Cache))

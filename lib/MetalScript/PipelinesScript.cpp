@@ -1,7 +1,6 @@
 //===- PipelinesScript.cpp - Resolving a Metal pipelines script -----------===//
 
 #include "metalnt/MetalScript/PipelinesScript.h"
-#include "metalnt/MetalLib/MetalLibReader.h"
 #include "metalnt/MetalScript/FlatJSON.h"
 #include "metalnt/MetalScript/Predicate.h"
 #include "llvm/ADT/StringExtras.h"
@@ -11,7 +10,6 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "flatbuffers/reflection.h"
 
@@ -67,7 +65,6 @@ std::optional<FunctionRef> metalnt::script::parseFunctionRef(StringRef Text,
 
 namespace {
 
-using MetalLibPtr = std::unique_ptr<metallib::Library>;
 
 /// The MTLDataType a ConstantX value type sets ("ConstantFloat4" -> 6).
 std::optional<uint8_t> dataTypeOf(StringRef ValueType) {
@@ -128,7 +125,8 @@ std::vector<DeclaredConstant> declaredConstants(const metallib::Function &F) {
 class Resolver {
 public:
   Resolver(const LoadedScript &S, const ResolveOptions &Opts)
-      : S(S), Opts(Opts), Schema(S.getKind().Schema()) {}
+      : S(S), Opts(Opts), Schema(S.getKind().Schema()),
+        Libraries(Opts.Libraries ? *Opts.Libraries : OwnLibraries) {}
 
   Expected<ResolvedPipelinesScript> run();
 
@@ -141,7 +139,8 @@ private:
   /// AIR pipeline scripts name functions of the input MetalLib only.
   bool InputOnly = false;
 
-  std::map<std::string, MetalLibPtr> Loaded; // by resolved path
+  metallib::LibraryCache OwnLibraries; // when the caller gives none
+  metallib::LibraryCache &Libraries;   // by resolved path
   StringMap<unsigned> LibraryByLabel;        // index into R.Libraries
   StringMap<const fbs::NamedFunctionConstantValues *> NamedValues;
   StringMap<bool> PredicateValues;
@@ -202,19 +201,10 @@ Expected<std::string> Resolver::findLibrary(StringRef Path, const Twine &Where,
 
 Expected<const metallib::Library *> Resolver::loadLibrary(const std::string &Path,
                                                           const Twine &Where) {
-  auto It = Loaded.find(Path);
-  if (It != Loaded.end())
-    return It->second.get();
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
-  if (!Buf)
-    return at(Where, "cannot read library '" + Path + "': " +
-                         Buf.getError().message());
-  Expected<metallib::Library> Lib = metallib::readMetalLib((*Buf)->getMemBufferRef());
+  Expected<const metallib::Library *> Lib = Libraries.get(Path);
   if (!Lib)
     return at(Where, toString(Lib.takeError()));
-  auto &Slot = Loaded[Path];
-  Slot = std::make_unique<metallib::Library>(std::move(*Lib));
-  return Slot.get();
+  return Lib;
 }
 
 static const metallib::Function *findFunction(const metallib::Library &L,

@@ -231,7 +231,7 @@ static Error run(raw_ostream &OS) {
     return Build.takeError();
 
   // The input: a MetalLib, or AIR (.ll/.air) linked on the fly.
-  LibraryCache Cache;
+  metallib::LibraryCache Cache;
   uint32_t FileType = gpumacho::MH_GPU_EXECUTE;
   const metallib::Library *InputLib = nullptr;
   if (!Input.empty()) {
@@ -239,15 +239,17 @@ static Error run(raw_ostream &OS) {
     if (!Buf)
       return fail(Input + ": " + Buf.getError().message());
     if (metallib::isMetalLib((*Buf)->getBuffer())) {
-      Expected<const metallib::Library *> L = Cache.get(Input);
+      Expected<metallib::Library> L =
+          metallib::readMetalLib((*Buf)->getMemBufferRef());
       if (!L)
         return L.takeError();
-      InputLib = *L;
+      InputLib = &Cache.add(Input, std::move(*L));
       if (InputLib->Hdr.isDynamic())
         FileType = gpumacho::MH_GPU_DYLIB;
     } else {
       LLVMContext Ctx;
-      Expected<std::unique_ptr<Module>> M = air::loadAIRFile(Input, Ctx);
+      Expected<std::unique_ptr<Module>> M =
+          air::parseAIR((*Buf)->getMemBufferRef(), Ctx);
       if (!M)
         return M.takeError();
       std::vector<std::unique_ptr<Module>> Modules;
@@ -272,6 +274,12 @@ static Error run(raw_ostream &OS) {
     ResolveOptions Opts;
     Opts.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
     Opts.InputLibrary = Input;
+    // The resolver shares the MetalLibs read so far, unless the input is AIR:
+    // that one is cached linked in memory under its own path, and the
+    // resolver must see the file itself (only AIR assembly and object
+    // scripts take an AIR input).
+    if (FileType != MachO::MH_OBJECT)
+      Opts.Libraries = &Cache;
     std::set<PlannedFunction> Union;
     for (const GPUArch *A : Targets) {
       Opts.Arch = A;

@@ -69,8 +69,13 @@ llvm::Expected<ModuleInfo> analyzeModule(llvm::Module &M);
 llvm::Expected<std::unique_ptr<llvm::Module>>
 parseAIRBitcode(llvm::MemoryBufferRef Buffer, llvm::LLVMContext &Ctx);
 
-/// Reads a .ll or .air/.bc file; a text parse error is reported as
-/// "file:line:col: error: message".
+/// Parses AIR bitcode (raw or wrapped) or AIR assembly, whichever Buffer
+/// holds; a text parse error is reported as "file:line:col: error: message".
+/// Assembly needs a NUL-terminated buffer (MemoryBuffer's default).
+llvm::Expected<std::unique_ptr<llvm::Module>>
+parseAIR(llvm::MemoryBufferRef Buffer, llvm::LLVMContext &Ctx);
+
+/// Reads a .ll or .air/.bc file (or standard input for "-") with parseAIR.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 loadAIRFile(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 

@@ -10,11 +10,10 @@
 #define METALNT_DRIVER_PLAN_H
 
 #include "metalnt/AIR/Specialize.h"
+#include "metalnt/MetalLib/LibraryCache.h"
 #include "metalnt/MetalLib/MetalLib.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "llvm/Support/Error.h"
-#include <map>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,21 +45,6 @@ planFromScript(const script::ResolvedPipelinesScript &R);
 std::vector<PlannedFunction> planFromLibrary(const metallib::Library &Lib,
                                              llvm::StringRef Path);
 
-/// Reads MetalLibs once and hands out their functions' modules.
-class LibraryCache {
-public:
-  llvm::Expected<const metallib::Library *> get(const std::string &Path);
-  /// Registers a library built in memory (an AIR file linked on the fly)
-  /// under a path.
-  const metallib::Library &add(const std::string &Path, metallib::Library Lib);
-  /// The module of one function, parsed into Ctx.
-  llvm::Expected<std::unique_ptr<llvm::Module>>
-  loadModule(const PlannedFunction &F, llvm::LLVMContext &Ctx);
-
-private:
-  std::map<std::string, std::unique_ptr<metallib::Library>> Libraries;
-};
-
 /// The specialize stage: each planned function's module, specialized and
 /// renamed, in an executable MetalLib (what -stop-after=specialize writes).
 /// Functions a module imports from the dynamic libraries its MetalLib links
@@ -68,7 +52,8 @@ private:
 /// the MetalLibs next to the importing library (@loader_path) and in the
 /// SearchPaths, by the install name their own HDYN records.
 llvm::Expected<metallib::Library>
-specializePlan(const std::vector<PlannedFunction> &Plan, LibraryCache &Cache,
+specializePlan(const std::vector<PlannedFunction> &Plan,
+               metallib::LibraryCache &Cache,
                const std::vector<std::string> &SearchPaths = {});
 
 } // namespace metalnt

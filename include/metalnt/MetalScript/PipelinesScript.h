@@ -14,6 +14,7 @@
 #define METALNT_METALSCRIPT_PIPELINESSCRIPT_H
 
 #include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/MetalLib/LibraryCache.h"
 #include "metalnt/MetalScript/Script.h"
 #include "llvm/Support/Error.h"
 #include <optional>
@@ -96,6 +97,10 @@ struct ResolveOptions {
   std::string InputLibrary;
   /// The target architecture (its families decide the predicates).
   const GPUArch *Arch = nullptr;
+  /// Where the MetalLibs the script names are read; shared by the caller so
+  /// that resolving for several architectures, and translating afterwards,
+  /// read each file once. Null: the resolver keeps its own.
+  metallib::LibraryCache *Libraries = nullptr;
 };
 
 /// Resolves a script of any kind against its input: a Metal pipelines

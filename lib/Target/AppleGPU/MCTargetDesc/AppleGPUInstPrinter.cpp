@@ -1,0 +1,32 @@
+//===- AppleGPUInstPrinter.cpp - Apple GPU instruction printer ------------===//
+
+#include "AppleGPUInstPrinter.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+AppleGPUInstPrinter::AppleGPUInstPrinter(const MCAsmInfo &MAI,
+                                         const MCInstrInfo &MII,
+                                         const MCRegisterInfo &MRI)
+    : MCInstPrinter(MAI, MII, MRI), Model(MRI) {}
+
+AppleGPUInstPrinter::~AppleGPUInstPrinter() = default;
+
+std::pair<const char *, uint64_t>
+AppleGPUInstPrinter::getMnemonic(const MCInst &MI) const {
+  const AppleGPU::AGXVariantInfo *V = AppleGPU::variantForOpcode(MI.getOpcode());
+  return {V ? V->Mnemonic : nullptr, 0};
+}
+
+void AppleGPUInstPrinter::printInst(const MCInst *MI, uint64_t Address,
+                                    StringRef Annot, const MCSubtargetInfo &STI,
+                                    raw_ostream &OS) {
+  Model.print(*MI, OS);
+  printAnnotation(OS, Annot);
+}
+
+void AppleGPUInstPrinter::printRegName(raw_ostream &OS, MCRegister Reg) {
+  OS << MRI.getName(Reg);
+}

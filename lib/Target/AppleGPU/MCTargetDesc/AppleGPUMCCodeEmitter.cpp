@@ -1,0 +1,45 @@
+//===- AppleGPUMCCodeEmitter.cpp - Apple GPU instruction encoder ----------===//
+//
+// Emits the canonical encoding of an instruction: its shortest valid form,
+// except for the instructions Mesa's packer always emits long
+// (docs/applegpu-isa.md, "Canonical form").
+//
+//===----------------------------------------------------------------------===//
+
+#include "AppleGPUISA.h"
+#include "AppleGPUMCTargetDesc.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCInst.h"
+
+using namespace llvm;
+
+namespace {
+
+class AppleGPUMCCodeEmitter : public MCCodeEmitter {
+public:
+  AppleGPUMCCodeEmitter(MCContext &Ctx)
+      : Ctx(Ctx), Model(*Ctx.getRegisterInfo()) {}
+
+  void encodeInstruction(const MCInst &MI, SmallVectorImpl<char> &CB,
+                         SmallVectorImpl<MCFixup> &Fixups,
+                         const MCSubtargetInfo &STI) const override {
+    SmallVector<uint8_t, 12> Bytes;
+    if (Error E = Model.encode(MI, Bytes)) {
+      Ctx.reportError(SMLoc(), toString(std::move(E)));
+      return;
+    }
+    CB.append(Bytes.begin(), Bytes.end());
+  }
+
+private:
+  MCContext &Ctx;
+  AppleGPU::ISA Model;
+};
+
+} // namespace
+
+MCCodeEmitter *llvm::createAppleGPUMCCodeEmitter(const MCInstrInfo &MCII,
+                                                 MCContext &Ctx) {
+  return new AppleGPUMCCodeEmitter(Ctx);
+}
