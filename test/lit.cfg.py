@@ -7,7 +7,7 @@ import lit.formats
 
 config.name = "metal-nt"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".test", ".ll"]
+config.suffixes = [".test", ".ll", ".s"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
 
@@ -29,6 +29,8 @@ if os.path.isdir(corpus):
     config.available_features.add("corpus")
 if os.path.isdir(os.path.join(shared, "facts")):
     config.available_features.add("facts")
+if os.path.isfile(os.path.join(shared, "isa", "agx", "cases.txt")):
+    config.available_features.add("agx")
 if os.path.isdir(os.path.join(shared, "seeds")):
     config.available_features.add("seeds")
 
@@ -36,6 +38,9 @@ if os.path.exists(os.path.join(config.metalnt_tools_dir, "metallib-reader-fuzzer
     config.available_features.add("fuzzer")
 
 config.substitutions.append(("%corpus", corpus))
+config.substitutions.append(("%applegpu_plugin", os.path.join(config.metalnt_obj_root, "lib", "AppleGPUPlugin.so")))
+config.substitutions.append(("%srcroot", os.path.dirname(config.test_source_root)))
+config.substitutions.append(("%utils", os.path.join(os.path.dirname(config.test_source_root), "utils")))
 config.substitutions.append(("%shared", shared))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(os.path.dirname(config.test_source_root), "examples")))

@@ -260,7 +260,9 @@ bool ISA::describe(unsigned Encoding, unsigned CaseIndex, uint64_t FieldValue,
     return D.Count == 1;
   case ImmReg:
   case ImmUniform:
-    return D.Size == 16 || (D.Base & 1) == 0;
+    // An empty vector (write mask "none") would print as an empty operand,
+    // which no assembler reads back: such bytes are not an instruction.
+    return D.Count != 0 && (D.Size == 16 || (D.Base & 1) == 0);
   default:
     return true;
   }
