@@ -31,6 +31,9 @@ if os.path.isdir(os.path.join(shared, "facts")):
     config.available_features.add("facts")
 if os.path.isfile(os.path.join(shared, "isa", "agx", "cases.txt")):
     config.available_features.add("agx")
+import shutil
+if shutil.which("iga64"):
+    config.available_features.add("iga64")
 if os.path.isdir(os.path.join(shared, "seeds")):
     config.available_features.add("seeds")
 

@@ -7,15 +7,20 @@
 //   gpu-mc -arch=applegpu input.s -show-encoding
 //   gpu-mc -arch=applegpu input.s -filetype=obj -o input.o
 //   gpu-mc -arch=applegpu -disassemble bytes.txt
+//   gpu-mc -arch=intelgpu -mcpu=icl input.asm -filetype=bin -o code.bin
+//   gpu-mc -arch=intelgpu -mcpu=skl -disassemble -raw code.bin
 //
 // Disassembler input is hexadecimal bytes ("2a05c2f2", "0x2a 0x05 ...");
 // each line is its own instruction stream, so test vectors can be listed
 // one instruction per line. -show-encoding prints "<bytes> <text>" lines,
 // the bytes left-justified to 20 columns as in Mesa's test vectors.
+// -filetype=bin writes the instructions' bytes alone (what iga64 -a writes)
+// and -raw disassembles such a file.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TargetInfo/AppleGPUTargetInfo.h"
+#include "TargetInfo/IntelGPUTargetInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmBackend.h"
 #include "llvm/MC/MCAsmInfo.h"
@@ -54,7 +59,7 @@ static cl::opt<std::string> OutputFilename("o", cl::init("-"),
                                            cl::value_desc("file"),
                                            cl::cat(Category));
 static cl::opt<std::string> ArchName("arch", cl::init("applegpu"),
-                                     cl::desc("Target: applegpu"),
+                                     cl::desc("Target: applegpu or intelgpu"),
                                      cl::cat(Category));
 static cl::opt<std::string> MCPU("mcpu", cl::desc("Processor (e.g. g13g)"),
                                  cl::cat(Category));
@@ -62,14 +67,18 @@ static cl::opt<bool> Disassemble("disassemble",
                                  cl::desc("Disassemble hexadecimal bytes"),
                                  cl::cat(Category));
 static cl::alias DisassembleShort("d", cl::aliasopt(Disassemble));
+static cl::opt<bool> Raw("raw",
+                         cl::desc("The disassembler's input is raw bytes"),
+                         cl::cat(Category));
 static cl::opt<bool> ShowEncoding(
     "show-encoding", cl::desc("Print each instruction's bytes before its text"),
     cl::cat(Category));
-enum class FileKind { Asm, Obj };
+enum class FileKind { Asm, Obj, Bin };
 static cl::opt<FileKind> FileType(
     "filetype", cl::init(FileKind::Asm), cl::desc("Output of the assembler"),
     cl::values(clEnumValN(FileKind::Asm, "asm", "Assembly text"),
-               clEnumValN(FileKind::Obj, "obj", "A Mach-O object file")),
+               clEnumValN(FileKind::Obj, "obj", "A Mach-O object file"),
+               clEnumValN(FileKind::Bin, "bin", "The instructions' bytes")),
     cl::cat(Category));
 
 static ExitOnError ExitOnErr;
@@ -88,6 +97,7 @@ struct TargetKit {
 
   Error init() {
     initializeAppleGPUTarget();
+    initializeIntelGPUTarget();
     TheTriple = Triple(ArchName + "-apple-macosx");
     TheTriple.setObjectFormat(Triple::MachO);
     std::string Err;
@@ -119,17 +129,22 @@ std::string encodingLine(ArrayRef<uint8_t> Bytes, StringRef Text) {
   return Hex + " " + Text.str();
 }
 
-/// Prints each instruction as "<bytes> <text>" (-show-encoding).
+/// Prints each instruction as "<bytes> <text>" (-show-encoding), or writes
+/// its bytes alone (-filetype=bin).
 class EncodingStreamer : public MCStreamer {
 public:
   EncodingStreamer(MCContext &Ctx, MCCodeEmitter &CE, MCInstPrinter &IP,
-                   raw_ostream &OS)
-      : MCStreamer(Ctx), CE(CE), IP(IP), OS(OS) {}
+                   raw_ostream &OS, bool Binary)
+      : MCStreamer(Ctx), CE(CE), IP(IP), OS(OS), Binary(Binary) {}
 
   void emitInstruction(const MCInst &Inst, const MCSubtargetInfo &STI) override {
     SmallVector<char, 16> Code;
     SmallVector<MCFixup, 2> Fixups;
     CE.encodeInstruction(Inst, Code, Fixups, STI);
+    if (Binary) {
+      OS.write(Code.data(), Code.size());
+      return;
+    }
     std::string Text;
     raw_string_ostream TS(Text);
     IP.printInst(&Inst, 0, "", STI, TS);
@@ -145,6 +160,7 @@ private:
   MCCodeEmitter &CE;
   MCInstPrinter &IP;
   raw_ostream &OS;
+  bool Binary;
 };
 
 int assemble(TargetKit &K, SourceMgr &SrcMgr, ToolOutputFile &Out) {
@@ -164,8 +180,9 @@ int assemble(TargetKit &K, SourceMgr &SrcMgr, ToolOutputFile &Out) {
     auto OW = MAB->createObjectWriter(Out.os());
     Str.reset(K.T->createMCObjectStreamer(K.TheTriple, Ctx, std::move(MAB),
                                           std::move(OW), std::move(CE), *K.STI));
-  } else if (ShowEncoding) {
-    Str = std::make_unique<EncodingStreamer>(Ctx, *CE, *IP, Out.os());
+  } else if (ShowEncoding || FileType == FileKind::Bin) {
+    Str = std::make_unique<EncodingStreamer>(Ctx, *CE, *IP, Out.os(),
+                                             FileType == FileKind::Bin);
   } else {
     FOut = std::make_unique<formatted_raw_ostream>(Out.os());
     Str.reset(K.T->createAsmStreamer(Ctx, std::move(FOut), std::move(IP),
@@ -198,6 +215,32 @@ int disassemble(TargetKit &K, SourceMgr &SrcMgr, ToolOutputFile &Out) {
   }
   const MemoryBuffer *Buf = SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID());
   bool Failed = false;
+  auto List = [&](ArrayRef<uint8_t> Bytes) {
+    ArrayRef<uint8_t> Rest = Bytes;
+    while (!Rest.empty()) {
+      MCInst MI;
+      uint64_t Size = 0;
+      std::string Text;
+      raw_string_ostream TS(Text);
+      if (Dis->getInstruction(MI, Size, Rest, Bytes.size() - Rest.size(),
+                              nulls()) == MCDisassembler::Success) {
+        IP->printInst(&MI, 0, "", *K.STI, TS);
+      } else {
+        Text = "<unknown>";
+        Size = Size ? Size : 2;
+      }
+      Size = std::min<uint64_t>(Size, Rest.size());
+      if (ShowEncoding)
+        Out.os() << encodingLine(Rest.take_front(Size), Text) << '\n';
+      else
+        Out.os() << Text << '\n';
+      Rest = Rest.drop_front(Size);
+    }
+  };
+  if (Raw) {
+    List(arrayRefFromStringRef(Buf->getBuffer()));
+    return 0;
+  }
   SmallVector<StringRef, 0> Lines;
   Buf->getBuffer().split(Lines, '\n');
   for (StringRef Line : Lines) {
@@ -230,26 +273,7 @@ int disassemble(TargetKit &K, SourceMgr &SrcMgr, ToolOutputFile &Out) {
     }
     if (Bad)
       continue;
-    ArrayRef<uint8_t> Rest = Bytes;
-    while (!Rest.empty()) {
-      MCInst MI;
-      uint64_t Size = 0;
-      std::string Text;
-      raw_string_ostream TS(Text);
-      if (Dis->getInstruction(MI, Size, Rest, 0, nulls()) ==
-          MCDisassembler::Success) {
-        IP->printInst(&MI, 0, "", *K.STI, TS);
-      } else {
-        Text = "<unknown>";
-        Size = Size ? Size : 2;
-      }
-      Size = std::min<uint64_t>(Size, Rest.size());
-      if (ShowEncoding)
-        Out.os() << encodingLine(Rest.take_front(Size), Text) << '\n';
-      else
-        Out.os() << Text << '\n';
-      Rest = Rest.drop_front(Size);
-    }
+    List(Bytes);
   }
   return Failed ? 1 : 0;
 }
@@ -265,7 +289,7 @@ int main(int argc, char **argv) {
   TargetKit K;
   ExitOnErr(K.init());
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
-      MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/true);
+      MemoryBuffer::getFileOrSTDIN(InputFilename, /*IsText=*/!Raw);
   if (!Buf) {
     WithColor::error(errs(), "gpu-mc")
         << InputFilename << ": " << Buf.getError().message() << "\n";
@@ -277,7 +301,7 @@ int main(int argc, char **argv) {
   std::error_code EC;
   auto Out = std::make_unique<ToolOutputFile>(
       OutputFilename, EC,
-      FileType == FileKind::Obj ? sys::fs::OF_None : sys::fs::OF_Text);
+      FileType == FileKind::Asm ? sys::fs::OF_Text : sys::fs::OF_None);
   if (EC) {
     WithColor::error(errs(), "gpu-mc") << OutputFilename << ": " << EC.message() << "\n";
     return 1;

@@ -1,0 +1,1532 @@
+//===- IntelGPUInst.cpp - Gen9/Gen11 instruction model --------------------===//
+//
+// Native fields come from the TableGen field table (IntelGPUInstrFormats.td);
+// the per-generation type codes, region codes and IGA's implicit operand
+// bits are documented in docs/intelgpu-isa.md with the iga64 experiments
+// that established them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntelGPUInst.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cmath>
+#include <cstring>
+
+using namespace llvm;
+using namespace llvm::IntelGPU;
+
+#define GET_REGINFO_ENUM
+#include "IntelGPUGenRegisterInfo.inc"
+
+#define GET_INSTRINFO_ENUM
+#include "IntelGPUGenInstrInfo.inc"
+
+namespace llvm {
+namespace IntelGPU {
+struct IGFieldInfo {
+  uint8_t Id, Hi, Lo;
+};
+struct IGCompactEntryInfo {
+  uint8_t TableId, Index;
+  uint64_t Value;
+};
+#define GET_IGFieldIds_DECL
+#define GET_IGFields_IMPL
+#define GET_IGCompactEntries_IMPL
+#define GET_IGOps_IMPL
+#include "IntelGPUGenSearchableTables.inc"
+} // namespace IntelGPU
+} // namespace llvm
+
+//===----------------------------------------------------------------------===//
+// Native bits and fields
+//===----------------------------------------------------------------------===//
+
+uint64_t Native::get(unsigned Hi, unsigned Lo) const {
+  uint64_t V = 0;
+  for (unsigned B = Hi + 1; B-- > Lo;)
+    V = (V << 1) | ((W[B / 64] >> (B % 64)) & 1);
+  return V;
+}
+
+void Native::set(unsigned Hi, unsigned Lo, uint64_t V) {
+  for (unsigned B = Lo; B <= Hi; ++B, V >>= 1) {
+    uint64_t M = uint64_t(1) << (B % 64);
+    W[B / 64] = (V & 1) ? (W[B / 64] | M) : (W[B / 64] & ~M);
+  }
+}
+
+static uint64_t get(const Native &N, IGFieldIds F) {
+  return N.get(IGFields[F].Hi, IGFields[F].Lo);
+}
+static void set(Native &N, IGFieldIds F, uint64_t V) {
+  N.set(IGFields[F].Hi, IGFields[F].Lo, V);
+}
+
+//===----------------------------------------------------------------------===//
+// Operations
+//===----------------------------------------------------------------------===//
+
+const IGOpInfoRow *IntelGPU::opInfo(unsigned MCOpcode) {
+  return lookupIGOpByInst(MCOpcode);
+}
+
+Format IntelGPU::formatOf(const IGOpInfoRow &Op, Gen G) {
+  return Format(G == Gen::Gen9 ? Op.Format9 : Op.Format11);
+}
+
+unsigned IntelGPU::hwOpcode(const IGOpInfoRow &Op, Gen G) {
+  return G == Gen::Gen9 ? Op.Opc9 : Op.Opc11;
+}
+
+const IGOpInfoRow *IntelGPU::opInfoByMnemonic(StringRef Mnemonic, Gen G) {
+  for (const IGOpInfoRow &R : IGOps)
+    if (Mnemonic == R.Mnemonic && formatOf(R, G) != FNone)
+      return &R;
+  return nullptr;
+}
+
+const IGOpInfoRow *IntelGPU::opInfoByHWOpcode(unsigned HW, Gen G) {
+  for (const IGOpInfoRow &R : IGOps)
+    if (formatOf(R, G) != FNone && hwOpcode(R, G) == HW)
+      return &R;
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+StringRef IntelGPU::typeName(Type T) {
+  static const char *Names[] = {"ud", "d",  "uw", "w",  "ub", "b",  "df", "f",
+                                "uq", "q",  "hf", "v",  "uv", "vf", "nf"};
+  return T < std::size(Names) ? Names[T] : "?";
+}
+
+unsigned IntelGPU::typeSize(Type T) {
+  switch (T) {
+  case TUB: case TB: return 1;
+  case TUW: case TW: case THF: return 2;
+  case TDF: case TUQ: case TQ: case TNF: return 8;
+  default: return 4;
+  }
+}
+
+static bool is64BitImm(Type T) { return T == TDF || T == TUQ || T == TQ; }
+static bool is16BitImm(Type T) { return T == TUW || T == TW || T == THF; }
+
+// Register and immediate type codes per generation (Mesa brw_reg_type.c,
+// checked with iga64 on both -p=9 and -p=11).
+static const Type RegTypes9[16] = {TUD, TD, TUW, TW, TUB, TB, TDF, TF, TUQ, TQ,
+                                   THF, TInvalid, TInvalid, TInvalid, TInvalid,
+                                   TInvalid};
+static const Type ImmTypes9[16] = {TUD, TD, TUW, TW, TUV, TVF, TV, TF, TUQ, TQ,
+                                   TDF, THF, TInvalid, TInvalid, TInvalid,
+                                   TInvalid};
+static const Type RegTypes11[16] = {TUD, TD, TUW, TW, TUB, TB, TUQ, TQ, THF, TF,
+                                    TDF, TNF, TInvalid, TInvalid, TInvalid,
+                                    TInvalid};
+static const Type ImmTypes11[16] = {TUD, TD, TUW, TW, TUV, TV, TUQ, TQ, THF, TF,
+                                    TDF, TVF, TInvalid, TInvalid, TInvalid,
+                                    TInvalid};
+
+static const Type *typeTable(Gen G, bool Imm) {
+  if (G == Gen::Gen9)
+    return Imm ? ImmTypes9 : RegTypes9;
+  return Imm ? ImmTypes11 : RegTypes11;
+}
+
+static int typeCode(Type T, Gen G, bool Imm) {
+  const Type *Tab = typeTable(G, Imm);
+  for (int I = 0; I != 16; ++I)
+    if (Tab[I] == T)
+      return I;
+  return -1;
+}
+
+//===----------------------------------------------------------------------===//
+// Regions
+//===----------------------------------------------------------------------===//
+
+static int strideCode(unsigned S) { // horizontal strides 0, 1, 2, 4
+  switch (S) {
+  case 0: return 0;
+  case 1: return 1;
+  case 2: return 2;
+  case 4: return 3;
+  default: return -1;
+  }
+}
+static unsigned strideValue(unsigned C) { return C == 3 ? 4 : C; }
+
+static int vstrideCode(unsigned S) {
+  switch (S) {
+  case 0: return 0;
+  case 1: return 1;
+  case 2: return 2;
+  case 4: return 3;
+  case 8: return 4;
+  case 16: return 5;
+  case 32: return 6;
+  default: return -1;
+  }
+}
+static int vstrideValue(unsigned C) {
+  static const int V[] = {0, 1, 2, 4, 8, 16, 32};
+  return C < 7 ? V[C] : -1;
+}
+static int widthCode(unsigned W) {
+  switch (W) {
+  case 1: return 0;
+  case 2: return 1;
+  case 4: return 2;
+  case 8: return 3;
+  case 16: return 4;
+  default: return -1;
+  }
+}
+
+static int64_t signExtend(uint64_t V, unsigned Bits) {
+  return int64_t(V << (64 - Bits)) >> (64 - Bits);
+}
+
+//===----------------------------------------------------------------------===//
+// Native decoding
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct SrcFields {
+  IGFieldIds RegFile, Type, SubReg, RegNum, AddrImm, AddrSub, Abs, Neg,
+      AddrMode, HStride, Width, VStride, AddrImm9;
+};
+const SrcFields Src0F = {Src0RegFile, Src0Type, Src0SubReg, Src0RegNum,
+                         Src0AddrImm, Src0AddrSub, Src0Abs, Src0Neg,
+                         Src0AddrMode, Src0HStride, Src0Width, Src0VStride,
+                         Src0AddrImm9};
+const SrcFields Src1F = {Src1RegFile, Src1Type, Src1SubReg, Src1RegNum,
+                         Src1AddrImm, Src1AddrSub, Src1Abs, Src1Neg,
+                         Src1AddrMode, Src1HStride, Src1Width, Src1VStride,
+                         Src1AddrImm9};
+
+Error bad(const Twine &Why) {
+  return createStringError(std::errc::invalid_argument, Why.str().c_str());
+}
+
+bool validARF(uint8_t RegNum) {
+  unsigned Kind = RegNum >> 4, N = RegNum & 0xF;
+  switch (Kind) {
+  case 0x0: return N == 0;      // null
+  case 0x1: return N == 0;      // a0
+  case 0x2: return N <= 1;      // acc0, acc1 (mme: Align16 only)
+  case 0x3: return N <= 1;      // f0, f1
+  case 0x4: case 0x5: case 0x6: case 0x7: case 0x8: case 0x9: case 0xA:
+  case 0xB: case 0xC: case 0xD: case 0xF:
+    return N == 0;
+  default: return false;
+  }
+}
+
+Error decodeDst(const Native &N, Gen G, Operand &D) {
+  unsigned File = get(N, DstRegFile);
+  if (File != 0 && File != 1)
+    return bad("destination register file " + Twine(File));
+  Type T = typeTable(G, false)[get(N, DstType)];
+  if (T == TInvalid)
+    return bad("reserved destination type");
+  D.Ty = T;
+  D.IsGRF = File == 1;
+  D.HStride = strideValue(get(N, DstHStride));
+  if (get(N, DstAddrMode)) {
+    D.K = Operand::Indirect;
+    D.AddrSub = get(N, DstAddrSub);
+    D.AddrImm = signExtend(get(N, DstAddrImm) | (get(N, DstAddrImm9) << 9), 10);
+  } else {
+    D.K = Operand::Direct;
+    D.RegNum = get(N, DstRegNum);
+    D.SubRegBytes = get(N, DstSubReg);
+    if (!D.IsGRF && !validARF(D.RegNum))
+      return bad("reserved architecture register");
+    if (D.IsGRF && D.RegNum > 127)
+      return bad("GRF number beyond r127");
+  }
+  return Error::success();
+}
+
+Error decodeSrc(const Native &N, Gen G, const SrcFields &F, Operand &S,
+                bool AllowImm) {
+  unsigned File = get(N, F.RegFile);
+  if (File == 3) {
+    if (!AllowImm)
+      return bad("immediate not allowed here");
+    Type T = typeTable(G, true)[get(N, F.Type)];
+    if (T == TInvalid)
+      return bad("reserved immediate type");
+    S.K = Operand::Immediate;
+    S.Ty = T;
+    S.Imm = is64BitImm(T) ? (N.W[1]) : get(N, Imm32);
+    if (is16BitImm(T))
+      S.Imm &= 0xFFFF;
+    return Error::success();
+  }
+  if (File == 2)
+    return bad("MRF operands do not exist on Gen9+");
+  Type T = typeTable(G, false)[get(N, F.Type)];
+  if (T == TInvalid)
+    return bad("reserved source type");
+  S.Ty = T;
+  S.IsGRF = File == 1;
+  S.Abs = get(N, F.Abs);
+  S.Neg = get(N, F.Neg);
+  S.HStride = strideValue(get(N, F.HStride));
+  unsigned WC = get(N, F.Width);
+  if (WC > 4)
+    return bad("reserved region width");
+  S.Width = 1u << WC;
+  unsigned VC = get(N, F.VStride);
+  if (VC == 0xF) {
+    S.VxH = true;
+  } else {
+    int V = vstrideValue(VC);
+    if (V < 0)
+      return bad("reserved vertical stride");
+    S.VStride = V;
+  }
+  if (get(N, F.AddrMode)) {
+    S.K = Operand::Indirect;
+    S.AddrSub = get(N, F.AddrSub);
+    S.AddrImm = signExtend(get(N, F.AddrImm) | (get(N, F.AddrImm9) << 9), 10);
+  } else {
+    if (S.VxH)
+      return bad("VxH region on a direct operand");
+    S.K = Operand::Direct;
+    S.RegNum = get(N, F.RegNum);
+    S.SubRegBytes = get(N, F.SubReg);
+    if (!S.IsGRF && !validARF(S.RegNum))
+      return bad("reserved architecture register");
+    if (S.IsGRF && S.RegNum > 127)
+      return bad("GRF number beyond r127");
+  }
+  return Error::success();
+}
+
+void decodeControls(const Native &N, InstIR &I) {
+  I.ExecSize = 1u << get(N, ExecSize);
+  I.ChOff = get(N, QtrCtrl) * 8 + get(N, NibCtrl) * 4;
+  I.PredCtrl = get(N, PredCtrl);
+  I.PredInv = get(N, PredInv);
+  I.FlagReg = get(N, FlagReg);
+  I.FlagSubReg = get(N, FlagSubReg);
+  I.NoMask = get(N, MaskCtrl);
+  I.Sat = get(N, Saturate);
+  I.NoDDClr = get(N, NoDDClr);
+  I.NoDDChk = get(N, NoDDChk);
+  I.ThreadCtrl = get(N, ThreadCtrl);
+  I.Breakpoint = get(N, DebugCtrl);
+}
+
+} // namespace
+
+Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
+  InstIR I;
+  const IGOpInfoRow *Op = opInfoByHWOpcode(get(N, Opcode), G);
+  if (!Op)
+    return bad("unknown opcode 0x" + utohexstr(get(N, Opcode)));
+  I.Op = Op->Inst;
+  if (get(N, IGFieldIds::CmptCtrl))
+    return bad("compacted instruction in a native slot");
+  if (N.get(7, 7))
+    return bad("reserved opcode bit 7");
+  Format F = formatOf(*Op, G);
+  if (get(N, ExecSize) > 5)
+    return bad("reserved execution size");
+  if (G == Gen::Gen9 && get(N, ThreadCtrl) == 3)
+    return bad("NoPreempt does not exist on Gen9");
+  decodeControls(N, I);
+  switch (F) {
+  case FNullary:
+    if (N.W[0] != get(N, Opcode) || N.W[1] != 0)
+      return bad("operands on a nullary instruction");
+    return I;
+  case FUnary:
+  case FBinary:
+  case FMath: {
+    if (get(N, AccessMode))
+      return bad("Align16 is not supported for this instruction");
+    I.CondMod = F == FMath ? 0 : get(N, CondModifier);
+    I.FuncCtrl = F == FMath ? get(N, CondModifier) : 0;
+    I.AccWrEn = get(N, AccWrCtrl);
+    if (I.CondMod == 7 || I.CondMod > 9)
+      return bad("reserved condition modifier");
+    if (Error E = decodeDst(N, G, I.Dst))
+      return std::move(E);
+    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+    if (F == FMath && (I.FuncCtrl == 0 || I.FuncCtrl == 8 || I.FuncCtrl > 0xD))
+      return bad("math function " + Twine(unsigned(I.FuncCtrl)) +
+                 " is not supported");
+    if (Error E = decodeSrc(N, G, Src0F, I.Src[0], /*AllowImm=*/!Binary))
+      return std::move(E);
+    if (Binary) {
+      if (Error E = decodeSrc(N, G, Src1F, I.Src[1], /*AllowImm=*/true))
+        return std::move(E);
+      if (I.Src[1].K == Operand::Immediate && is64BitImm(I.Src[1].Ty))
+        return bad("64-bit immediate in src1");
+    }
+    // Canonical form: the bits IGA leaves zero must be zero.
+    Native Re = cantFail(encodeNative(I, G));
+    if (!(Re == N))
+      return bad("bits outside the instruction's fields are set");
+    return I;
+  }
+  default:
+    return bad(Twine("the ") + Op->Mnemonic + " format is not supported yet");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Native encoding
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+Error encodeDst(const Operand &D, Gen G, Native &N) {
+  int TC = typeCode(D.Ty, G, false);
+  if (TC < 0)
+    return bad(Twine("type :") + typeName(D.Ty) + " is not a register type");
+  set(N, DstRegFile, D.IsGRF ? 1 : 0);
+  set(N, DstType, TC);
+  int HS = strideCode(D.HStride);
+  if (HS < 0)
+    return bad("invalid destination stride");
+  set(N, DstHStride, HS);
+  if (D.K == Operand::Indirect) {
+    set(N, DstAddrMode, 1);
+    set(N, DstAddrSub, D.AddrSub);
+    set(N, DstAddrImm, uint64_t(D.AddrImm) & 0x1FF);
+    set(N, DstAddrImm9, (uint64_t(D.AddrImm) >> 9) & 1);
+  } else {
+    set(N, DstRegNum, D.RegNum);
+    set(N, DstSubReg, D.SubRegBytes);
+  }
+  return Error::success();
+}
+
+Error encodeSrc(const Operand &S, Gen G, const SrcFields &F, Native &N) {
+  if (S.K == Operand::Immediate) {
+    int TC = typeCode(S.Ty, G, true);
+    if (TC < 0)
+      return bad(Twine("type :") + typeName(S.Ty) + " is not an immediate type");
+    set(N, F.RegFile, 3);
+    set(N, F.Type, TC);
+    if (is64BitImm(S.Ty)) {
+      N.W[1] = S.Imm;
+    } else {
+      uint64_t V = S.Imm & 0xFFFFFFFF;
+      if (is16BitImm(S.Ty))
+        V = (V & 0xFFFF) | ((V & 0xFFFF) << 16); // IGA replicates 16-bit values
+      set(N, Imm32, V);
+    }
+    return Error::success();
+  }
+  int TC = typeCode(S.Ty, G, false);
+  if (TC < 0)
+    return bad(Twine("type :") + typeName(S.Ty) + " is not a register type");
+  set(N, F.RegFile, S.IsGRF ? 1 : 0);
+  set(N, F.Type, TC);
+  set(N, F.Abs, S.Abs);
+  set(N, F.Neg, S.Neg);
+  int HS = strideCode(S.HStride), WC = widthCode(S.Width);
+  int VS = S.VxH ? 0xF : vstrideCode(S.VStride);
+  if (HS < 0 || WC < 0 || VS < 0)
+    return bad("invalid region");
+  set(N, F.HStride, HS);
+  set(N, F.Width, WC);
+  set(N, F.VStride, VS);
+  if (S.K == Operand::Indirect) {
+    set(N, F.AddrMode, 1);
+    set(N, F.AddrSub, S.AddrSub);
+    set(N, F.AddrImm, uint64_t(S.AddrImm) & 0x1FF);
+    set(N, F.AddrImm9, (uint64_t(S.AddrImm) >> 9) & 1);
+  } else {
+    set(N, F.RegNum, S.RegNum);
+    set(N, F.SubReg, S.SubRegBytes);
+  }
+  return Error::success();
+}
+
+void encodeControls(const InstIR &I, Native &N) {
+  set(N, ExecSize, Log2_32(I.ExecSize));
+  set(N, QtrCtrl, I.ChOff / 8);
+  set(N, NibCtrl, (I.ChOff / 4) & 1);
+  set(N, PredCtrl, I.PredCtrl);
+  set(N, PredInv, I.PredInv);
+  set(N, FlagReg, I.FlagReg);
+  set(N, FlagSubReg, I.FlagSubReg);
+  set(N, MaskCtrl, I.NoMask);
+  set(N, Saturate, I.Sat);
+  set(N, NoDDClr, I.NoDDClr);
+  set(N, NoDDChk, I.NoDDChk);
+  set(N, ThreadCtrl, I.ThreadCtrl);
+  set(N, DebugCtrl, I.Breakpoint);
+}
+
+} // namespace
+
+Expected<Native> IntelGPU::encodeNative(const InstIR &I, Gen G) {
+  const IGOpInfoRow *Op = opInfo(I.Op);
+  if (!Op || formatOf(*Op, G) == FNone)
+    return bad(Twine(Op ? Op->Mnemonic : "instruction") +
+               " does not exist on Gen" + Twine(unsigned(G)));
+  Native N;
+  set(N, Opcode, hwOpcode(*Op, G));
+  Format F = formatOf(*Op, G);
+  if (F == FNullary)
+    return N;
+  if (!isPowerOf2_32(I.ExecSize) || I.ExecSize > 32 || I.ChOff % 4 ||
+      I.ChOff > 28)
+    return bad("invalid execution size or channel offset");
+  encodeControls(I, N);
+  switch (F) {
+  case FUnary:
+  case FBinary:
+  case FMath: {
+    set(N, CondModifier, F == FMath ? I.FuncCtrl : I.CondMod);
+    set(N, AccWrCtrl, I.AccWrEn);
+    if (Error E = encodeDst(I.Dst, G, N))
+      return std::move(E);
+    if (Error E = encodeSrc(I.Src[0], G, Src0F, N))
+      return std::move(E);
+    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+    if (Binary) {
+      if (I.Src[0].K == Operand::Immediate)
+        return bad("src0 of a two-source instruction cannot be an immediate");
+      if (Error E = encodeSrc(I.Src[1], G, Src1F, N))
+        return std::move(E);
+    }
+    return N;
+  }
+  default:
+    return bad(Twine("the ") + Op->Mnemonic + " format is not supported yet");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Compaction (docs/notes/intelgpu-mc-plan.md §3, Appendix A)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+enum CompactTable { TControl, TDataType9, TDataType11, TSubReg, TSrcIndex,
+                    T3Control, T3Source };
+
+ArrayRef<IGCompactEntryInfo> table(CompactTable T) {
+  ArrayRef<IGCompactEntryInfo> All = IGCompactEntries;
+  auto B = llvm::find_if(All, [&](const IGCompactEntryInfo &E) { return E.TableId == T; });
+  auto E = std::find_if(B, All.end(), [&](const IGCompactEntryInfo &E) { return E.TableId != T; });
+  return ArrayRef<IGCompactEntryInfo>(B, E);
+}
+
+int firstMatch(CompactTable T, uint64_t Key, uint64_t Care = ~uint64_t(0)) {
+  ArrayRef<IGCompactEntryInfo> Tab = table(T);
+  for (unsigned I = 0; I != Tab.size(); ++I)
+    if ((Tab[I].Value & Care) == (Key & Care))
+      return I;
+  return -1;
+}
+
+uint64_t bits(const Native &N, unsigned Hi, unsigned Lo) { return N.get(Hi, Lo); }
+
+bool isUnaryForCompaction(const IGOpInfoRow &Op, Gen G, const Native &N) {
+  Format F = formatOf(Op, G);
+  if (F == FUnary)
+    return true;
+  return F == FMath && N.get(27, 24) >= 1 && N.get(27, 24) <= 7;
+}
+
+} // namespace
+
+std::optional<uint64_t> IntelGPU::compact(const Native &N, Gen G) {
+  const IGOpInfoRow *Op = opInfoByHWOpcode(N.get(6, 0), G);
+  if (!Op)
+    return std::nullopt;
+  unsigned Kind = G == Gen::Gen9 ? Op->Compact9 : Op->Compact11;
+  if (Kind == 0)
+    return std::nullopt;
+  if (Kind == 2)
+    return std::nullopt; // Gen9 3-source compaction: with the 3-source format
+  unsigned S0F = bits(N, 42, 41), S1F = bits(N, 90, 89);
+  uint64_t Imm = bits(N, 127, 96);
+  bool IsImm = S0F == 3 || S1F == 3;
+  if (IsImm && (Imm & ~uint64_t(0xFFF)) != 0 &&
+      (Imm & ~uint64_t(0xFFF)) != 0xFFFFF000)
+    return std::nullopt;
+  if (IsImm && (is64BitImm(typeTable(G, true)[S0F == 3 ? bits(N, 46, 43)
+                                                       : bits(N, 94, 91)])))
+    return std::nullopt;
+  if (bits(N, 95, 95) || bits(N, 47, 47) || bits(N, 11, 11) || bits(N, 7, 7))
+    return std::nullopt;
+  bool Unary = isUnaryForCompaction(*Op, G, N);
+  uint64_t Ctrl = (bits(N, 33, 31) << 16) | (bits(N, 23, 12) << 4) |
+                  (bits(N, 10, 9) << 2) | (bits(N, 34, 34) << 1) | bits(N, 8, 8);
+  uint64_t DT = (bits(N, 63, 61) << 18) | (bits(N, 94, 89) << 12) | bits(N, 46, 35);
+  uint64_t SR = bits(N, 52, 48) | (bits(N, 68, 64) << 5) | (bits(N, 100, 96) << 10);
+  uint64_t Care = 0x1F | (S0F == 3 ? 0 : 0x1F << 5) |
+                  ((IsImm || Unary) ? 0 : 0x1F << 10);
+  int CI = firstMatch(TControl, Ctrl);
+  int DI = firstMatch(G == Gen::Gen9 ? TDataType9 : TDataType11, DT);
+  int SI = firstMatch(TSubReg, SR, Care);
+  int S0 = firstMatch(TSrcIndex, bits(N, 88, 77));
+  int S1 = IsImm ? int((Imm >> 8) & 0x1F) : firstMatch(TSrcIndex, bits(N, 120, 109));
+  if (CI < 0 || DI < 0 || SI < 0 || S0 < 0 || S1 < 0)
+    return std::nullopt;
+  uint64_t C = bits(N, 6, 0) | bits(N, 30, 30) << 7 | uint64_t(CI) << 8 |
+               uint64_t(DI) << 13 | uint64_t(SI) << 18 | bits(N, 28, 28) << 23 |
+               bits(N, 27, 24) << 24 | uint64_t(1) << 29;
+  C |= uint64_t(S0) << 30 | uint64_t(S1) << 35 | bits(N, 60, 53) << 40 |
+       bits(N, 76, 69) << 48;
+  C |= (IsImm ? (Imm & 0xFF) : bits(N, 108, 101)) << 56;
+  // The compact form must expand to the same instruction.
+  Expected<Native> Back = uncompact(C, G);
+  if (!Back) {
+    consumeError(Back.takeError());
+    return std::nullopt;
+  }
+  return C;
+}
+
+Expected<Native> IntelGPU::uncompact(uint64_t C, Gen G) {
+  auto B = [&](unsigned Hi, unsigned Lo) { return (C >> Lo) & ((uint64_t(1) << (Hi - Lo + 1)) - 1); };
+  const IGOpInfoRow *Op = opInfoByHWOpcode(B(6, 0), G);
+  if (!Op)
+    return bad("unknown opcode 0x" + utohexstr(B(6, 0)));
+  unsigned Kind = G == Gen::Gen9 ? Op->Compact9 : Op->Compact11;
+  if (Kind != 1)
+    return bad(Twine(Op->Mnemonic) + " has no compact form supported here");
+  if (B(28, 28))
+    return bad("reserved compact bit 28");
+  Native N;
+  N.set(6, 0, B(6, 0));
+  N.set(30, 30, B(7, 7));
+  uint64_t Ctrl = table(TControl)[B(12, 8)].Value;
+  N.set(33, 31, Ctrl >> 16);
+  N.set(23, 12, Ctrl >> 4);
+  N.set(10, 9, Ctrl >> 2);
+  N.set(34, 34, Ctrl >> 1);
+  N.set(8, 8, Ctrl);
+  uint64_t DT = table(G == Gen::Gen9 ? TDataType9 : TDataType11)[B(17, 13)].Value;
+  N.set(63, 61, DT >> 18);
+  N.set(94, 89, DT >> 12);
+  N.set(46, 35, DT);
+  uint64_t SR = table(TSubReg)[B(22, 18)].Value;
+  N.set(52, 48, SR);
+  N.set(68, 64, SR >> 5);
+  N.set(100, 96, SR >> 10);
+  N.set(28, 28, B(23, 23));
+  N.set(27, 24, B(27, 24));
+  N.set(88, 77, table(TSrcIndex)[B(34, 30)].Value);
+  N.set(60, 53, B(47, 40));
+  N.set(76, 69, B(55, 48));
+  bool IsImm = N.get(42, 41) == 3 || N.get(90, 89) == 3;
+  if (IsImm) {
+    N.set(127, 96, uint64_t(signExtend((B(39, 35) << 8) | B(63, 56), 13)) & 0xFFFFFFFF);
+  } else {
+    N.set(120, 109, table(TSrcIndex)[B(39, 35)].Value);
+    N.set(108, 101, B(63, 56));
+  }
+  return N;
+}
+
+//===----------------------------------------------------------------------===//
+// Bytes
+//===----------------------------------------------------------------------===//
+
+Expected<InstIR> IntelGPU::decode(ArrayRef<uint8_t> Bytes, Gen G,
+                                  unsigned &Size) {
+  Size = 0;
+  if (Bytes.size() < 8)
+    return bad("truncated instruction");
+  uint64_t W0 = 0, W1 = 0;
+  for (unsigned I = 0; I != 8; ++I)
+    W0 |= uint64_t(Bytes[I]) << (8 * I);
+  Native N;
+  bool Compacted = (W0 >> 29) & 1;
+  if (Compacted) {
+    Size = 8;
+    Expected<Native> U = uncompact(W0, G);
+    if (!U)
+      return U.takeError();
+    N = *U;
+  } else {
+    Size = 16;
+    if (Bytes.size() < 16)
+      return bad("truncated instruction");
+    for (unsigned I = 0; I != 8; ++I)
+      W1 |= uint64_t(Bytes[8 + I]) << (8 * I);
+    N.W[0] = W0;
+    N.W[1] = W1;
+  }
+  if (Compacted) {
+    // Fields a compact form cannot express are recovered from the tables;
+    // decode the instruction those fields describe.
+    Expected<InstIR> D = [&]() -> Expected<InstIR> {
+      // Re-encoding normalizes don't-care subregister bits of unused
+      // operands, so decode leniently: decode, then compare compacted forms.
+      Native Clean = N;
+      const IGOpInfoRow *Op = opInfoByHWOpcode(N.get(6, 0), G);
+      bool Src0Imm = Clean.get(42, 41) == 3;
+      if (Op && isUnaryForCompaction(*Op, G, N) && !Src0Imm)
+        Clean.set(100, 96, 0); // src1's subregister: unused
+      if (Src0Imm)
+        Clean.set(68, 64, 0); // src0's subregister: under the immediate
+      return decodeNative(Clean, G);
+    }();
+    if (!D)
+      return D.takeError();
+    D->Compact = InstIR::Compacted;
+    return D;
+  }
+  return decodeNative(N, G);
+}
+
+Error IntelGPU::encode(const InstIR &I, Gen G, bool NeverCompact,
+                       SmallVectorImpl<uint8_t> &Bytes) {
+  Expected<Native> N = encodeNative(I, G);
+  if (!N)
+    return N.takeError();
+  if (!NeverCompact && I.Compact != InstIR::NoCompact) {
+    if (std::optional<uint64_t> C = compact(*N, G)) {
+      for (unsigned B = 0; B != 8; ++B)
+        Bytes.push_back(uint8_t(*C >> (8 * B)));
+      return Error::success();
+    }
+    if (I.Compact == InstIR::Compacted)
+      return bad("the instruction has no compact form");
+  }
+  for (unsigned B = 0; B != 16; ++B)
+    Bytes.push_back(uint8_t(N->W[B / 8] >> (8 * (B % 8))));
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Printing: IGA's syntax, one space between tokens
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+const char *const PredCtrlNames[16] = {
+    "",      "",      ".anyv", ".allv", ".any2h", ".all2h", ".any4h", ".all4h",
+    ".any8h", ".all8h", ".any16h", ".all16h", ".any32h", ".all32h", nullptr,
+    nullptr};
+const char *const CondModNames[16] = {"",   "eq", "ne", "gt", "ge", "lt",
+                                      "le", nullptr, "ov", "un", nullptr,
+                                      nullptr, nullptr, nullptr, nullptr,
+                                      nullptr};
+const char *const MathNames[16] = {nullptr, "inv",  "log",  "exp",
+                                   "sqt",   "rsqt", "sin",  "cos",
+                                   nullptr, "fdiv", "pow",  "idiv",
+                                   "iqot",  "irem", "invm", "rsqtm"};
+
+bool isLogicOp(unsigned Op) {
+  return Op == IntelGPU::AND || Op == IntelGPU::OR || Op == IntelGPU::XOR ||
+         Op == IntelGPU::NOT;
+}
+
+/// The name of an architecture register and whether IGA prints its
+/// subregister.
+std::string arfName(uint8_t RegNum, bool &PrintSub) {
+  unsigned N = RegNum & 0xF;
+  PrintSub = true;
+  switch (RegNum >> 4) {
+  case 0x0: PrintSub = false; return "null";
+  case 0x1: return "a" + std::to_string(N);
+  case 0x2: return N < 2 ? "acc" + std::to_string(N) : "mme" + std::to_string(N - 2);
+  case 0x3: return "f" + std::to_string(N);
+  case 0x4: PrintSub = false; return "ce";
+  case 0x5: return "msg" + std::to_string(N);
+  case 0x6: return "sp";
+  case 0x7: return "sr" + std::to_string(N);
+  case 0x8: return "cr" + std::to_string(N);
+  case 0x9: return "n" + std::to_string(N);
+  case 0xA: PrintSub = false; return "ip";
+  case 0xB: return "tdr" + std::to_string(N);
+  case 0xC: return "tm" + std::to_string(N);
+  case 0xD: return "fc" + std::to_string(N);
+  case 0xF: return "dbg" + std::to_string(N);
+  default: return "arf" + utohexstr(RegNum);
+  }
+}
+
+std::string regText(const Operand &O) {
+  if (O.K == Operand::Indirect) {
+    std::string S = "r[a0." + std::to_string(O.AddrSub);
+    if (O.AddrImm)
+      S += "," + std::to_string(O.AddrImm);
+    return S + "]";
+  }
+  if (O.IsGRF)
+    return "r" + std::to_string(O.RegNum) + "." +
+           std::to_string(O.SubRegBytes / typeSize(O.Ty));
+  bool PrintSub;
+  std::string S = arfName(O.RegNum, PrintSub);
+  if (PrintSub)
+    S += "." + std::to_string(O.SubRegBytes / typeSize(O.Ty));
+  return S;
+}
+
+/// IGA's float text (Frontend/Floats.cpp): the shortest of %g and %.6e that
+/// reads back to the same bits, else the bits in hex.
+template <typename FloatT, typename BitsT>
+std::string floatText(BitsT Bits, unsigned HexDigits) {
+  FloatT V;
+  std::memcpy(&V, &Bits, sizeof(V));
+  if (std::isinf(V))
+    return V < 0 ? "-inf" : "inf";
+  if (std::isnan(V)) {
+    bool Quiet = sizeof(FloatT) == 4 ? (uint64_t(Bits) >> 22) & 1 : (uint64_t(Bits) >> 51) & 1;
+    uint64_t Payload = sizeof(FloatT) == 4 ? uint64_t(Bits) & 0x3FFFFF
+                                           : uint64_t(Bits) & 0x7FFFFFFFFFFFFull;
+    return std::string(Quiet ? "qnan" : "snan") + "(0x" + utohexstr(Payload) + ")";
+  }
+  for (const char *Fmt : {"%g", "%.6e"}) {
+    char Buf[64];
+    snprintf(Buf, sizeof(Buf), Fmt, double(V));
+    FloatT Back = FloatT(std::strtod(Buf, nullptr));
+    BitsT BackBits;
+    std::memcpy(&BackBits, &Back, sizeof(Back));
+    if (BackBits == Bits) {
+      std::string S = Buf;
+      if (S.find_first_of(".eE") == std::string::npos)
+        S += ".0";
+      return S;
+    }
+  }
+  std::string Hex = utohexstr(uint64_t(Bits));
+  return "0x" + Hex;
+}
+
+float halfToFloat(uint16_t H) {
+  unsigned Sign = H >> 15, Exp = (H >> 10) & 0x1F, Man = H & 0x3FF;
+  float V;
+  if (Exp == 0)
+    V = std::ldexp(float(Man), -24);
+  else if (Exp == 31)
+    V = Man ? NAN : INFINITY;
+  else
+    V = std::ldexp(float(Man | 0x400), int(Exp) - 25);
+  return Sign ? -V : V;
+}
+
+std::string immText(const Operand &O) {
+  switch (O.Ty) {
+  case TD: return std::to_string(int32_t(O.Imm));
+  case TW: return std::to_string(int16_t(O.Imm));
+  case TQ: return std::to_string(int64_t(O.Imm));
+  case TF: return floatText<float, uint32_t>(uint32_t(O.Imm), 8);
+  case TDF: return floatText<double, uint64_t>(O.Imm, 16);
+  case THF: {
+    uint16_t H = O.Imm & 0xFFFF;
+    unsigned Exp = (H >> 10) & 0x1F;
+    if (Exp == 31) { // inf / nan as IGA prints them
+      if ((H & 0x3FF) == 0)
+        return (H >> 15) ? "-inf" : "inf";
+      return std::string((H >> 9) & 1 ? "qnan" : "snan") + "(0x" +
+             utohexstr(H & 0x1FF) + ")";
+    }
+    float F = halfToFloat(H);
+    char Buf[64];
+    for (const char *Fmt : {"%g", "%.6e"}) {
+      snprintf(Buf, sizeof(Buf), Fmt, double(F));
+      float Back = float(std::strtod(Buf, nullptr));
+      if (Back == F && std::signbit(Back) == std::signbit(F)) {
+        std::string S = Buf;
+        if (S.find_first_of(".eE") == std::string::npos)
+          S += ".0";
+        return S;
+      }
+    }
+    return "0x" + utohexstr(H);
+  }
+  default: // ud, uw, uq, v, uv, vf
+    return "0x" + utohexstr(O.Ty == TUW ? (O.Imm & 0xFFFF) : O.Imm);
+  }
+}
+
+std::string srcText(const Operand &O, unsigned Op) {
+  if (O.K == Operand::Immediate)
+    return immText(O) + ":" + typeName(O.Ty).str();
+  std::string S;
+  if (O.Neg) // IGA: "~" on logic operations, unless (abs) follows
+    S += isLogicOp(Op) && !O.Abs ? "~" : "-";
+  if (O.Abs)
+    S += "(abs)";
+  S += regText(O);
+  if (O.VxH)
+    S += "<" + std::to_string(O.Width) + "," + std::to_string(O.HStride) + ">";
+  else
+    S += "<" + std::to_string(O.VStride) + ";" + std::to_string(O.Width) + "," +
+         std::to_string(O.HStride) + ">";
+  return S + ":" + typeName(O.Ty).str();
+}
+
+std::string dstText(const Operand &O) {
+  return regText(O) + "<" + std::to_string(O.HStride) + ">:" +
+         typeName(O.Ty).str();
+}
+
+} // namespace
+
+std::string IntelGPU::print(const InstIR &I, Gen G) {
+  const IGOpInfoRow *Op = opInfo(I.Op);
+  Format F = formatOf(*Op, G);
+  std::string S;
+  raw_string_ostream OS(S);
+  if (I.NoMask || I.PredCtrl) {
+    OS << "(";
+    if (I.NoMask)
+      OS << "W";
+    if (I.NoMask && I.PredCtrl)
+      OS << "&";
+    if (I.PredCtrl)
+      OS << (I.PredInv ? "~" : "") << "f" << unsigned(I.FlagReg) << "."
+         << unsigned(I.FlagSubReg) << PredCtrlNames[I.PredCtrl];
+    OS << ") ";
+  }
+  OS << Op->Mnemonic;
+  if (F == FMath && MathNames[I.FuncCtrl])
+    OS << "." << MathNames[I.FuncCtrl];
+  if (F == FNullary)
+    return S;
+  OS << " (" << unsigned(I.ExecSize) << "|M" << unsigned(I.ChOff) << ")";
+  if (I.CondMod)
+    OS << " (" << CondModNames[I.CondMod] << ")f" << unsigned(I.FlagReg) << "."
+       << unsigned(I.FlagSubReg);
+  OS << " " << (I.Sat ? "(sat)" : "") << dstText(I.Dst);
+  OS << " " << srcText(I.Src[0], I.Op);
+  bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+  if (Binary)
+    OS << " " << srcText(I.Src[1], I.Op);
+  SmallVector<const char *, 4> Opts;
+  if (I.AccWrEn) Opts.push_back("AccWrEn");
+  if (I.ThreadCtrl == 1) Opts.push_back("Atomic");
+  if (I.Breakpoint) Opts.push_back("Breakpoint");
+  if (I.Compact == InstIR::Compacted) Opts.push_back("Compacted");
+  if (I.EOT) Opts.push_back("EOT");
+  if (I.NoDDChk) Opts.push_back("NoDDChk");
+  if (I.NoDDClr) Opts.push_back("NoDDClr");
+  if (I.ThreadCtrl == 3) Opts.push_back("NoPreempt");
+  if (I.NoSrcDepSet) Opts.push_back("NoSrcDepSet");
+  if (I.ThreadCtrl == 2) Opts.push_back("Switch");
+  if (!Opts.empty()) {
+    OS << " {";
+    for (unsigned K = 0; K != Opts.size(); ++K)
+      OS << (K ? "," : "") << Opts[K];
+    OS << "}";
+  }
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// Parsing IGA's syntax
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+class Parser {
+public:
+  Parser(StringRef Text, Gen G, ParseError &E) : Text(Text), G(G), E(E) {}
+
+  bool run(InstIR &I);
+
+private:
+  StringRef Text;
+  size_t Pos = 0;
+  Gen G;
+  ParseError &E;
+
+  bool fail(const Twine &Msg, size_t At) {
+    E.Column = At;
+    E.Message = Msg.str();
+    return false;
+  }
+  bool fail(const Twine &Msg) { return fail(Msg, Pos); }
+  void skipSpace() {
+    while (Pos < Text.size() && isSpace(Text[Pos]))
+      ++Pos;
+  }
+  StringRef rest() const { return Text.drop_front(Pos); }
+  bool consume(StringRef S) {
+    skipSpace();
+    if (!rest().starts_with(S))
+      return false;
+    Pos += S.size();
+    return true;
+  }
+  bool expect(StringRef S) {
+    if (consume(S))
+      return true;
+    return fail("expected '" + S + "'");
+  }
+  bool parseUInt(uint64_t &V) {
+    skipSpace();
+    size_t Start = Pos;
+    StringRef R = rest();
+    size_t Len = 0;
+    if (R.starts_with_insensitive("0x")) {
+      Len = 2;
+      while (Len < R.size() && isHexDigit(R[Len]))
+        ++Len;
+    } else {
+      while (Len < R.size() && isDigit(R[Len]))
+        ++Len;
+    }
+    if (Len == 0 || R.take_front(Len).getAsInteger(0, V))
+      return fail("expected a number", Start);
+    Pos += Len;
+    return true;
+  }
+  bool parseInt(int64_t &V) {
+    skipSpace();
+    bool Neg = false;
+    if (consume("-"))
+      Neg = true;
+    uint64_t U;
+    if (!parseUInt(U))
+      return false;
+    V = Neg ? -int64_t(U) : int64_t(U);
+    return true;
+  }
+  StringRef ident() {
+    skipSpace();
+    size_t Len = 0;
+    StringRef R = rest();
+    while (Len < R.size() && (isAlnum(R[Len]) || R[Len] == '_'))
+      ++Len;
+    return R.take_front(Len);
+  }
+
+  bool parsePredicate(InstIR &I);
+  bool parseFlag(uint8_t &Reg, uint8_t &Sub);
+  bool parseType(Type &T);
+  bool parseRegister(Operand &O, bool &HasSub, uint64_t &SubElems);
+  bool parseDst(InstIR &I);
+  bool parseSrc(InstIR &I, Operand &O);
+  bool parseImmediate(Operand &O);
+  bool parseOptions(InstIR &I);
+};
+
+bool Parser::parseFlag(uint8_t &Reg, uint8_t &Sub) {
+  skipSpace();
+  size_t At = Pos;
+  uint64_t R, S;
+  if (!consume("f") || !parseUInt(R) || !expect(".") || !parseUInt(S) || R > 1 ||
+      S > 1)
+    return fail("expected a flag register f0.0 ... f1.1", At);
+  Reg = R;
+  Sub = S;
+  return true;
+}
+
+bool Parser::parsePredicate(InstIR &I) {
+  // "(W)", "(f0.1)", "(~f1.0.any8h)", "(W&~f0.0)"
+  if (consume("W")) {
+    I.NoMask = true;
+    if (consume(")"))
+      return true;
+    if (!expect("&"))
+      return false;
+  }
+  I.PredInv = consume("~");
+  if (!parseFlag(I.FlagReg, I.FlagSubReg))
+    return false;
+  I.PredCtrl = 1;
+  if (consume(".")) {
+    size_t At = Pos;
+    StringRef Name = ident();
+    Pos += Name.size();
+    std::string Dotted = ("." + Name).str();
+    unsigned K = 2;
+    for (; K != 14; ++K)
+      if (Dotted == PredCtrlNames[K])
+        break;
+    if (K == 14)
+      return fail("unknown predicate control '" + Name + "'", At);
+    I.PredCtrl = K;
+  }
+  return expect(")");
+}
+
+bool Parser::parseType(Type &T) {
+  size_t At = Pos;
+  if (!expect(":"))
+    return false;
+  StringRef Name = ident();
+  for (unsigned K = 0; K <= TNF; ++K)
+    if (Name == typeName(Type(K))) {
+      T = Type(K);
+      Pos += Name.size();
+      return true;
+    }
+  return fail("unknown type ':" + Name + "'", At);
+}
+
+bool Parser::parseRegister(Operand &O, bool &HasSub, uint64_t &SubElems) {
+  skipSpace();
+  size_t At = Pos;
+  HasSub = false;
+  SubElems = 0;
+  if (consume("r[")) {
+    O.K = Operand::Indirect;
+    O.IsGRF = true;
+    uint64_t Sub;
+    if (!expect("a0") || !expect(".") || !parseUInt(Sub))
+      return false;
+    if (Sub > 15)
+      return fail("address subregister out of range", At);
+    O.AddrSub = Sub;
+    if (consume(",")) {
+      int64_t Imm;
+      if (!parseInt(Imm))
+        return false;
+      if (Imm < -512 || Imm > 511)
+        return fail("address offset out of range", At);
+      O.AddrImm = Imm;
+    }
+    return expect("]");
+  }
+  StringRef Name = ident();
+  O.K = Operand::Direct;
+  unsigned Num;
+  if (Name.size() > 1 && Name[0] == 'r' && all_of(Name.drop_front(), isDigit)) {
+    if (Name.drop_front().getAsInteger(10, Num) || Num > 127)
+      return fail("GRF register out of range (r0..r127)", At);
+    O.IsGRF = true;
+    O.RegNum = Num;
+  } else {
+    O.IsGRF = false;
+    int RN = StringSwitch<int>(Name)
+                 .Case("null", 0x00).Case("a0", 0x10).Case("acc0", 0x20)
+                 .Case("acc1", 0x21).Case("f0", 0x30).Case("f1", 0x31)
+                 .Case("ce", 0x40).Case("ce0", 0x40).Case("msg0", 0x50)
+                 .Case("sp", 0x60).Case("sr0", 0x70).Case("cr0", 0x80)
+                 .Case("n0", 0x90).Case("ip", 0xA0).Case("tdr0", 0xB0)
+                 .Case("tm0", 0xC0).Case("fc0", 0xD0).Case("dbg0", 0xF0)
+                 .Default(-1);
+    if (RN < 0)
+      return fail(Name.empty() ? Twine("expected a register")
+                               : "unknown register '" + Name + "'",
+                  At);
+    O.RegNum = RN;
+  }
+  Pos += Name.size();
+  if (rest().starts_with(".")) {
+    ++Pos;
+    if (!parseUInt(SubElems))
+      return false;
+    HasSub = true;
+  }
+  return true;
+}
+
+bool Parser::parseDst(InstIR &I) {
+  skipSpace();
+  if (consume("(sat)"))
+    I.Sat = true;
+  Operand &D = I.Dst;
+  bool HasSub;
+  uint64_t Sub;
+  size_t At = Pos;
+  if (!parseRegister(D, HasSub, Sub))
+    return false;
+  D.HStride = 1;
+  if (consume("<")) {
+    uint64_t H;
+    if (!parseUInt(H) || !expect(">"))
+      return false;
+    if (strideCode(H) < 0)
+      return fail("invalid destination stride", At);
+    D.HStride = H;
+  }
+  if (!parseType(D.Ty))
+    return false;
+  if (Sub * typeSize(D.Ty) > 31)
+    return fail("subregister out of range", At);
+  D.SubRegBytes = Sub * typeSize(D.Ty);
+  return true;
+}
+
+bool Parser::parseImmediate(Operand &O) {
+  skipSpace();
+  size_t At = Pos;
+  size_t Len = 0;
+  StringRef R = rest();
+  while (Len < R.size() && R[Len] != ':' && !isSpace(R[Len]))
+    ++Len;
+  StringRef Lit = R.take_front(Len);
+  Pos += Len;
+  if (!parseType(O.Ty))
+    return false;
+  O.K = Operand::Immediate;
+  bool IsFloat = O.Ty == TF || O.Ty == TDF || O.Ty == THF;
+  bool Hex = Lit.starts_with_insensitive("0x");
+  if (IsFloat && !Hex) {
+    std::string S = Lit.str();
+    double D;
+    if (S == "inf" || S == "-inf") {
+      D = S[0] == '-' ? -INFINITY : INFINITY;
+    } else {
+      char *End;
+      D = std::strtod(S.c_str(), &End);
+      if (S.empty() || *End)
+        return fail("invalid floating-point immediate '" + Lit + "'", At);
+    }
+    if (O.Ty == TDF) {
+      std::memcpy(&O.Imm, &D, 8);
+    } else if (O.Ty == TF) {
+      float F = float(D);
+      uint32_t B;
+      std::memcpy(&B, &F, 4);
+      O.Imm = B;
+    } else {
+      APFloatBase::roundingMode RM = APFloat::rmNearestTiesToEven;
+      APFloat A(D);
+      bool Lost;
+      A.convert(APFloat::IEEEhalf(), RM, &Lost);
+      O.Imm = A.bitcastToAPInt().getZExtValue();
+    }
+    return true;
+  }
+  bool Neg = Lit.consume_front("-");
+  uint64_t U;
+  if (Lit.empty() || Lit.getAsInteger(0, U))
+    return fail("invalid immediate '" + R.take_front(Len) + "'", At);
+  uint64_t V = Neg ? uint64_t(-int64_t(U)) : U;
+  unsigned Bits = O.Ty == TUQ || O.Ty == TQ || O.Ty == TDF ? 64
+                  : is16BitImm(O.Ty)                       ? 16
+                                                           : 32;
+  if (Bits < 64) {
+    int64_t SV = int64_t(V);
+    bool Fits = Neg ? SV >= -(int64_t(1) << (Bits - 1))
+                    : V < (uint64_t(1) << Bits);
+    if (!Fits)
+      return fail("immediate out of range for :" + typeName(O.Ty), At);
+    V &= (uint64_t(1) << Bits) - 1;
+  }
+  O.Imm = V;
+  return true;
+}
+
+bool Parser::parseSrc(InstIR &I, Operand &O) {
+  skipSpace();
+  size_t At = Pos;
+  StringRef R = rest();
+  // An immediate starts with a digit, a sign followed by a digit, or inf/nan.
+  bool Imm = !R.empty() &&
+             (isDigit(R[0]) || R.starts_with("inf") ||
+              ((R[0] == '-' || R[0] == '+') && R.size() > 1 &&
+               (isDigit(R[1]) || R[1] == '.' || R.drop_front().starts_with("inf"))) ||
+              (R[0] == '.' && R.size() > 1 && isDigit(R[1])));
+  if (Imm)
+    return parseImmediate(O);
+  if (consume("-") || consume("~"))
+    O.Neg = true;
+  if (consume("(abs)"))
+    O.Abs = true;
+  bool HasSub;
+  uint64_t Sub;
+  if (!parseRegister(O, HasSub, Sub))
+    return false;
+  if (consume("<")) {
+    uint64_t A, B, C;
+    if (!parseUInt(A))
+      return false;
+    if (consume(";")) {
+      if (!parseUInt(B) || !expect(",") || !parseUInt(C) || !expect(">"))
+        return false;
+      if (vstrideCode(A) < 0 || widthCode(B) < 0 || strideCode(C) < 0)
+        return fail("invalid region", At);
+      O.VStride = A;
+      O.Width = B;
+      O.HStride = C;
+    } else {
+      if (!expect(",") || !parseUInt(B) || !expect(">"))
+        return false;
+      if (O.K != Operand::Indirect)
+        return fail("a <width,stride> region needs an indirect operand", At);
+      if (widthCode(A) < 0 || strideCode(B) < 0)
+        return fail("invalid region", At);
+      O.VxH = true;
+      O.Width = A;
+      O.HStride = B;
+    }
+  } else {
+    // IGA's defaults (KernelParser ParseSrcOpRegionVWH).
+    bool Scalar = HasSub || I.ExecSize == 1;
+    O.VStride = Scalar ? 0 : 1;
+    O.Width = 1;
+    O.HStride = 0;
+  }
+  if (!parseType(O.Ty))
+    return false;
+  if (Sub * typeSize(O.Ty) > 31)
+    return fail("subregister out of range", At);
+  O.SubRegBytes = Sub * typeSize(O.Ty);
+  return true;
+}
+
+bool Parser::parseOptions(InstIR &I) {
+  do {
+    size_t At = Pos;
+    StringRef Name = ident();
+    Pos += Name.size();
+    if (Name == "AccWrEn") I.AccWrEn = true;
+    else if (Name == "Atomic") I.ThreadCtrl = 1;
+    else if (Name == "Switch") I.ThreadCtrl = 2;
+    else if (Name == "NoPreempt" && G == Gen::Gen11) I.ThreadCtrl = 3;
+    else if (Name == "Breakpoint") I.Breakpoint = true;
+    else if (Name == "Compacted") I.Compact = InstIR::Compacted;
+    else if (Name == "NoCompact") I.Compact = InstIR::NoCompact;
+    else if (Name == "NoDDChk") I.NoDDChk = true;
+    else if (Name == "NoDDClr") I.NoDDClr = true;
+    else if (Name == "EOT") I.EOT = true;
+    else if (Name == "NoSrcDepSet") I.NoSrcDepSet = true;
+    else
+      return fail("unknown instruction option '" + Name + "'", At);
+  } while (consume(","));
+  return expect("}");
+}
+
+bool Parser::run(InstIR &I) {
+  I = InstIR();
+  if (consume("(") && !parsePredicate(I))
+    return false;
+  skipSpace();
+  size_t MnAt = Pos;
+  StringRef Mn = ident();
+  Pos += Mn.size();
+  const IGOpInfoRow *Op = opInfoByMnemonic(Mn, G);
+  if (!Op)
+    return fail("unknown instruction '" + Mn + "' on Gen" + Twine(unsigned(G)),
+                MnAt);
+  I.Op = Op->Inst;
+  Format F = formatOf(*Op, G);
+  if (F == FMath) {
+    size_t At = Pos;
+    if (!expect("."))
+      return false;
+    StringRef Fn = ident();
+    Pos += Fn.size();
+    unsigned K = 1;
+    for (; K != 16; ++K)
+      if (MathNames[K] && Fn == MathNames[K])
+        break;
+    if (K == 16)
+      return fail("unknown math function '" + Fn + "'", At);
+    I.FuncCtrl = K;
+  }
+  if (F == FNullary) {
+    skipSpace();
+    if (Pos != Text.size())
+      return fail("unexpected text after '" + Mn + "'");
+    return true;
+  }
+  if (F != FUnary && F != FBinary && F != FMath)
+    return fail(Twine("'") + Mn + "' is not supported by this assembler yet",
+                MnAt);
+  // Execution size and channel offset.
+  size_t ExAt = Pos;
+  if (!expect("("))
+    return false;
+  uint64_t N, Off = 0;
+  if (!parseUInt(N))
+    return false;
+  if (consume("|")) {
+    if (!expect("M") || !parseUInt(Off))
+      return false;
+  }
+  if (!expect(")"))
+    return false;
+  if (!isPowerOf2_64(N) || N > 32 || Off % 4 || Off > 28 || Off % std::min<uint64_t>(N, 8))
+    return fail("invalid execution size or channel offset", ExAt);
+  I.ExecSize = N;
+  I.ChOff = Off;
+  // Condition modifier.
+  skipSpace();
+  size_t CmAt = Pos;
+  if (rest().starts_with("(") && !rest().starts_with("(sat)") &&
+      !rest().starts_with("(abs)")) {
+    ++Pos;
+    StringRef Cm = ident();
+    Pos += Cm.size();
+    int K = StringSwitch<int>(Cm)
+                .Cases({"eq", "z"}, 1).Cases({"ne", "nz"}, 2).Case("gt", 3)
+                .Case("ge", 4).Case("lt", 5).Case("le", 6).Case("ov", 8)
+                .Case("un", 9).Default(-1);
+    if (K < 0)
+      return fail("unknown condition modifier '" + Cm + "'", CmAt);
+    if (F == FMath)
+      return fail("math takes no condition modifier", CmAt);
+    if (!expect(")"))
+      return false;
+    uint8_t R, S;
+    if (!parseFlag(R, S))
+      return false;
+    if (I.PredCtrl && (R != I.FlagReg || S != I.FlagSubReg))
+      return fail("the predicate and the condition modifier must use the same "
+                  "flag register",
+                  CmAt);
+    I.FlagReg = R;
+    I.FlagSubReg = S;
+    I.CondMod = K;
+  }
+  if (!parseDst(I))
+    return false;
+  if (!parseSrc(I, I.Src[0]))
+    return false;
+  bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+  if (Binary && !parseSrc(I, I.Src[1]))
+    return false;
+  if (consume("{") && !parseOptions(I))
+    return false;
+  skipSpace();
+  if (Pos != Text.size())
+    return fail("unexpected text '" + rest() + "'");
+  return true;
+}
+
+} // namespace
+
+bool IntelGPU::parse(StringRef Text, Gen G, InstIR &I, ParseError &E) {
+  return Parser(Text, G, E).run(I);
+}
+
+//===----------------------------------------------------------------------===//
+// MCInst operands
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+enum MCOperandIndex { OpDst = 0, OpDstBits, OpCtrl, OpSrc0, OpSrc0Bits,
+                      OpSrc1, OpSrc1Bits, OpSrc2, OpSrc2Bits, OpJIP, OpUIP,
+                      NumMCOperands };
+
+int64_t packCtrl(const InstIR &I) {
+  uint64_t V = 0;
+  unsigned P = 0;
+  auto Put = [&](uint64_t X, unsigned W) { V |= (X & ((1ull << W) - 1)) << P; P += W; };
+  Put(Log2_32(I.ExecSize), 3); Put(I.ChOff / 4, 3); Put(I.PredCtrl, 4);
+  Put(I.PredInv, 1); Put(I.FlagReg, 1); Put(I.FlagSubReg, 1); Put(I.NoMask, 1);
+  Put(I.CondMod, 4); Put(I.FuncCtrl, 4); Put(I.Sat, 1); Put(I.AccWrEn, 1);
+  Put(I.NoDDClr, 1); Put(I.NoDDChk, 1); Put(I.ThreadCtrl, 2);
+  Put(I.Breakpoint, 1); Put(I.BranchCtrl, 1); Put(I.EOT, 1);
+  Put(I.NoSrcDepSet, 1); Put(I.Compact, 2);
+  return int64_t(V);
+}
+
+void unpackCtrl(uint64_t V, InstIR &I) {
+  unsigned P = 0;
+  auto Get = [&](unsigned W) { uint64_t X = (V >> P) & ((1ull << W) - 1); P += W; return X; };
+  I.ExecSize = 1u << Get(3); I.ChOff = Get(3) * 4; I.PredCtrl = Get(4);
+  I.PredInv = Get(1); I.FlagReg = Get(1); I.FlagSubReg = Get(1); I.NoMask = Get(1);
+  I.CondMod = Get(4); I.FuncCtrl = Get(4); I.Sat = Get(1); I.AccWrEn = Get(1);
+  I.NoDDClr = Get(1); I.NoDDChk = Get(1); I.ThreadCtrl = Get(2);
+  I.Breakpoint = Get(1); I.BranchCtrl = Get(1); I.EOT = Get(1);
+  I.NoSrcDepSet = Get(1); I.Compact = InstIR::CompactHint(Get(2));
+}
+
+int64_t packOperand(const Operand &O) {
+  uint64_t V = 0;
+  unsigned P = 0;
+  auto Put = [&](uint64_t X, unsigned W) { V |= (X & ((1ull << W) - 1)) << P; P += W; };
+  Put(O.K, 2); Put(O.IsGRF, 1); Put(O.SubRegBytes, 5); Put(O.Ty, 4);
+  Put(O.VStride, 6); Put(O.Width, 5); Put(O.HStride, 3); Put(O.VxH, 1);
+  Put(O.Abs, 1); Put(O.Neg, 1); Put(O.AddrSub, 4); Put(uint16_t(O.AddrImm), 10);
+  return int64_t(V);
+}
+
+void unpackOperand(uint64_t V, Operand &O) {
+  unsigned P = 0;
+  auto Get = [&](unsigned W) { uint64_t X = (V >> P) & ((1ull << W) - 1); P += W; return X; };
+  O.K = Operand::Kind(Get(2)); O.IsGRF = Get(1); O.SubRegBytes = Get(5);
+  O.Ty = Type(Get(4)); O.VStride = Get(6); O.Width = Get(5); O.HStride = Get(3);
+  O.VxH = Get(1); O.Abs = Get(1); O.Neg = Get(1); O.AddrSub = Get(4);
+  O.AddrImm = int16_t(signExtend(Get(10), 10));
+}
+
+MCRegister regFor(const Operand &O, const MCRegisterInfo &MRI) {
+  if (O.K == Operand::Indirect)
+    return IntelGPU::A0;
+  if (O.K != Operand::Direct)
+    return MCRegister();
+  if (O.IsGRF)
+    return MRI.getRegClass(IntelGPU::GRFRegClassID).getRegister(O.RegNum);
+  const MCRegisterClass &ARF = MRI.getRegClass(IntelGPU::ARFRegClassID);
+  for (MCRegister R : ARF)
+    if (MRI.getEncodingValue(R) == O.RegNum)
+      return R;
+  return MCRegister();
+}
+
+void addOperand(MCInst &MI, const Operand &O, const MCRegisterInfo &MRI) {
+  if (O.K == Operand::Immediate)
+    MI.addOperand(MCOperand::createImm(int64_t(O.Imm)));
+  else
+    MI.addOperand(MCOperand::createReg(regFor(O, MRI)));
+  MI.addOperand(MCOperand::createImm(packOperand(O)));
+}
+
+bool readOperand(const MCInst &MI, unsigned Idx, const MCRegisterInfo &MRI,
+                 Operand &O) {
+  const MCOperand &V = MI.getOperand(Idx), &B = MI.getOperand(Idx + 1);
+  if (!B.isImm())
+    return false;
+  unpackOperand(uint64_t(B.getImm()), O);
+  if (O.K == Operand::Immediate) {
+    if (!V.isImm())
+      return false;
+    O.Imm = uint64_t(V.getImm());
+  } else if (O.K == Operand::Direct) {
+    if (!V.isReg() || !V.getReg())
+      return false;
+    O.RegNum = MRI.getEncodingValue(V.getReg());
+  }
+  return true;
+}
+
+} // namespace
+
+void IntelGPU::toMCInst(const InstIR &I, const MCRegisterInfo &MRI, MCInst &MI) {
+  MI.clear();
+  MI.setOpcode(I.Op);
+  addOperand(MI, I.Dst, MRI);
+  MI.addOperand(MCOperand::createImm(packCtrl(I)));
+  for (const Operand &S : I.Src)
+    addOperand(MI, S, MRI);
+  MI.addOperand(MCOperand::createImm(I.JIP));
+  MI.addOperand(MCOperand::createImm(I.UIP));
+}
+
+bool IntelGPU::fromMCInst(const MCInst &MI, const MCRegisterInfo &MRI,
+                          InstIR &I) {
+  if (MI.getNumOperands() != NumMCOperands || !opInfo(MI.getOpcode()))
+    return false;
+  I = InstIR();
+  I.Op = MI.getOpcode();
+  if (!MI.getOperand(OpCtrl).isImm())
+    return false;
+  unpackCtrl(uint64_t(MI.getOperand(OpCtrl).getImm()), I);
+  if (!readOperand(MI, OpDst, MRI, I.Dst) ||
+      !readOperand(MI, OpSrc0, MRI, I.Src[0]) ||
+      !readOperand(MI, OpSrc1, MRI, I.Src[1]) ||
+      !readOperand(MI, OpSrc2, MRI, I.Src[2]))
+    return false;
+  I.JIP = int32_t(MI.getOperand(OpJIP).getImm());
+  I.UIP = int32_t(MI.getOperand(OpUIP).getImm());
+  return true;
+}

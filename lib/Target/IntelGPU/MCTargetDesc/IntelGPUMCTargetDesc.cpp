@@ -1,0 +1,226 @@
+//===- IntelGPUMCTargetDesc.cpp - Intel GPU target descriptions -----------===//
+//
+// Registers the Intel GPU MC layer: register and instruction descriptions,
+// subtargets, the IGA-syntax printer, the code emitter (compacting) and a
+// Mach-O object writer with the Intel GPU CPU type.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntelGPUMCTargetDesc.h"
+#include "IntelGPUInst.h"
+#include "TargetInfo/IntelGPUTargetInfo.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/MC/MCAsmInfoDarwin.h"
+#include "llvm/MC/MCAssembler.h"
+#include "llvm/MC/MCCodeEmitter.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCFixup.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstPrinter.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCMachObjectWriter.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCValue.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/raw_ostream.h"
+
+#define GET_INSTRINFO_MC_DESC
+#define ENABLE_INSTR_PREDICATE_VERIFIER
+#include "IntelGPUGenInstrInfo.inc"
+
+#define GET_REGINFO_MC_DESC
+#include "IntelGPUGenRegisterInfo.inc"
+
+#define GET_SUBTARGETINFO_MC_DESC
+#include "IntelGPUGenSubtargetInfo.inc"
+
+using namespace llvm;
+
+static cl::opt<bool> NoCompact(
+    "intelgpu-no-compact",
+    cl::desc("Never emit compacted Intel GPU instructions (iga64 "
+             "-Xforce-no-compact)"));
+
+uint32_t IntelGPU::machOCPUSubtype(StringRef CPU) {
+  return StringSwitch<uint32_t>(CPU)
+      .Case("skl", 0x090000).Case("kbl", 0x950000).Case("icl", 0x110000)
+      .Case("skl_gt2r6", 590342).Case("skl_gt2r7", 590343)
+      .Case("skl_gt3r10", 590602).Case("kbl_gt2r0", 9765376)
+      .Case("kbl_gt2r2", 9765378).Case("kbl_gt2r4", 9765380)
+      .Case("kbl_gt3r1", 9765633).Case("kbl_gt3r6", 9765638)
+      .Case("icl_1x6x8r7", 1115655).Case("icl_1x8x8r7", 1116167)
+      .Default(0);
+}
+
+bool IntelGPU::isGen11(const MCSubtargetInfo &STI) {
+  return STI.hasFeature(IntelGPU::FeatureGen11);
+}
+
+static IntelGPU::Gen genOf(const MCSubtargetInfo &STI) {
+  return IntelGPU::isGen11(STI) ? IntelGPU::Gen::Gen11 : IntelGPU::Gen::Gen9;
+}
+
+namespace {
+
+class IntelGPUMCAsmInfo : public MCAsmInfoDarwin {
+public:
+  explicit IntelGPUMCAsmInfo(const Triple &TT) {
+    CodePointerSize = 8;
+    IsLittleEndian = true;
+    CommentString = "//";
+    // ';' belongs to regions (<8;8,1>): statements are one per line.
+    SeparatorString = "\n";
+    MinInstAlignment = 8;
+    SupportsDebugInformation = false;
+  }
+};
+
+/// IGA's syntax, tokens separated by one space.
+class IntelGPUInstPrinter : public MCInstPrinter {
+public:
+  using MCInstPrinter::MCInstPrinter;
+  std::pair<const char *, uint64_t> getMnemonic(const MCInst &MI) const override {
+    const IntelGPU::IGOpInfoRow *Op = IntelGPU::opInfo(MI.getOpcode());
+    return {Op ? Op->Mnemonic : nullptr, 0};
+  }
+  void printInst(const MCInst *MI, uint64_t Address, StringRef Annot,
+                 const MCSubtargetInfo &STI, raw_ostream &OS) override {
+    IntelGPU::InstIR I;
+    if (!IntelGPU::fromMCInst(*MI, MRI, I)) {
+      OS << "<invalid>";
+      return;
+    }
+    OS << IntelGPU::print(I, genOf(STI));
+    printAnnotation(OS, Annot);
+  }
+  void printRegName(raw_ostream &OS, MCRegister Reg) override {
+    OS << MRI.getName(Reg);
+  }
+};
+
+class IntelGPUMCCodeEmitter : public MCCodeEmitter {
+public:
+  explicit IntelGPUMCCodeEmitter(MCContext &Ctx) : Ctx(Ctx) {}
+  void encodeInstruction(const MCInst &MI, SmallVectorImpl<char> &CB,
+                         SmallVectorImpl<MCFixup> &Fixups,
+                         const MCSubtargetInfo &STI) const override {
+    IntelGPU::InstIR I;
+    if (!IntelGPU::fromMCInst(MI, *Ctx.getRegisterInfo(), I)) {
+      Ctx.reportError(MI.getLoc(), "malformed Intel GPU instruction");
+      return;
+    }
+    SmallVector<uint8_t, 16> Bytes;
+    if (Error E = IntelGPU::encode(I, genOf(STI), NoCompact, Bytes)) {
+      Ctx.reportError(MI.getLoc(), toString(std::move(E)));
+      return;
+    }
+    CB.append(Bytes.begin(), Bytes.end());
+  }
+
+private:
+  MCContext &Ctx;
+};
+
+class IntelGPUMachObjectWriter : public MCMachObjectTargetWriter {
+public:
+  explicit IntelGPUMachObjectWriter(uint32_t CPUSubtype)
+      : MCMachObjectTargetWriter(/*Is64Bit=*/true, IntelGPU::MachOCPUType,
+                                 CPUSubtype) {}
+  void recordRelocation(MachObjectWriter *Writer, MCAssembler &Asm,
+                        const MCFragment *Fragment, const MCFixup &Fixup,
+                        MCValue Target, uint64_t &FixedValue) override {
+    Asm.getContext().reportError(Fixup.getLoc(),
+                                 "Intel GPU objects have no relocations yet");
+  }
+};
+
+class IntelGPUAsmBackend : public MCAsmBackend {
+public:
+  explicit IntelGPUAsmBackend(StringRef CPU)
+      : MCAsmBackend(llvm::endianness::little),
+        CPUSubtype(IntelGPU::machOCPUSubtype(CPU)) {}
+  std::unique_ptr<MCObjectTargetWriter>
+  createObjectTargetWriter() const override {
+    return std::make_unique<IntelGPUMachObjectWriter>(CPUSubtype);
+  }
+  void applyFixup(const MCFragment &, const MCFixup &, const MCValue &,
+                  uint8_t *, uint64_t, bool) override {}
+  /// Padding is compacted nop... nop has no compact form: 16-byte nops.
+  bool writeNopData(raw_ostream &OS, uint64_t Count,
+                    const MCSubtargetInfo *STI) const override {
+    if (Count % 16)
+      return false;
+    for (uint64_t I = 0; I != Count / 16; ++I) {
+      OS << char(0x7E);
+      OS.write_zeros(15);
+    }
+    return true;
+  }
+  unsigned getMinimumNopSize() const override { return 16; }
+
+private:
+  uint32_t CPUSubtype;
+};
+
+} // namespace
+
+static MCInstrInfo *createIntelGPUMCInstrInfo() {
+  auto *X = new MCInstrInfo();
+  InitIntelGPUMCInstrInfo(X);
+  return X;
+}
+
+static MCRegisterInfo *createIntelGPUMCRegisterInfo(const Triple &TT) {
+  auto *X = new MCRegisterInfo();
+  InitIntelGPUMCRegisterInfo(X, /*RA=*/0);
+  return X;
+}
+
+static MCSubtargetInfo *
+createIntelGPUMCSubtargetInfo(const Triple &TT, StringRef CPU, StringRef FS) {
+  if (CPU.empty() || CPU == "generic")
+    CPU = "skl";
+  return createIntelGPUMCSubtargetInfoImpl(TT, CPU, /*TuneCPU=*/CPU, FS);
+}
+
+static MCAsmInfo *createIntelGPUMCAsmInfo(const MCRegisterInfo &MRI,
+                                          const Triple &TT,
+                                          const MCTargetOptions &Options) {
+  return new IntelGPUMCAsmInfo(TT);
+}
+
+static MCInstPrinter *createIntelGPUMCInstPrinter(const Triple &T,
+                                                  unsigned SyntaxVariant,
+                                                  const MCAsmInfo &MAI,
+                                                  const MCInstrInfo &MII,
+                                                  const MCRegisterInfo &MRI) {
+  return new IntelGPUInstPrinter(MAI, MII, MRI);
+}
+
+static MCCodeEmitter *createIntelGPUMCCodeEmitter(const MCInstrInfo &MCII,
+                                                  MCContext &Ctx) {
+  return new IntelGPUMCCodeEmitter(Ctx);
+}
+
+static MCAsmBackend *createIntelGPUAsmBackend(const Target &T,
+                                              const MCSubtargetInfo &STI,
+                                              const MCRegisterInfo &MRI,
+                                              const MCTargetOptions &Options) {
+  return new IntelGPUAsmBackend(STI.getCPU());
+}
+
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void
+LLVMInitializeIntelGPUTargetMC() {
+  Target &T = getTheIntelGPUTarget();
+  TargetRegistry::RegisterMCAsmInfo(T, createIntelGPUMCAsmInfo);
+  TargetRegistry::RegisterMCInstrInfo(T, createIntelGPUMCInstrInfo);
+  TargetRegistry::RegisterMCRegInfo(T, createIntelGPUMCRegisterInfo);
+  TargetRegistry::RegisterMCSubtargetInfo(T, createIntelGPUMCSubtargetInfo);
+  TargetRegistry::RegisterMCInstPrinter(T, createIntelGPUMCInstPrinter);
+  TargetRegistry::RegisterMCCodeEmitter(T, createIntelGPUMCCodeEmitter);
+  TargetRegistry::RegisterMCAsmBackend(T, createIntelGPUAsmBackend);
+}

@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""Generate the Intel GPU instruction corpus that test/intelgpu checks.
+
+Candidates cover every operation of a group with every operand form the
+group has (types, regions, strides, sub-registers, architecture registers,
+indirect addressing, immediates of every type with boundary values, source
+modifiers, predication, condition modifiers, saturation, execution sizes and
+channel offsets, instruction options). Each candidate is assembled alone by
+iga64 (Debian's libigc-tools), the reference; the ones iga64 accepts are
+written, in the spelling iga64 prints them back, one per line. The result is
+deterministic for a seed and an iga64 version, and is committed so that the
+tests need iga64 only to make the reference bytes and text.
+
+  python3 utils/intelgpu-corpus.py -p 9 -o test/intelgpu/Inputs/corpus9.asm
+"""
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+
+UNARY = ["mov", "not", "frc", "rndu", "rndd", "rnde", "rndz", "lzd", "fbh",
+         "fbl", "cbit", "bfrev"]
+BINARY = ["sel", "and", "or", "xor", "shr", "shl", "asr", "cmp", "cmpn",
+          "add", "mul", "avg", "mac", "mach", "addc", "subb", "bfi1", "smov"]
+BINARY9 = ["sad2", "sada2", "dp4", "dph", "dp3", "dp2", "line", "pln"]
+BINARY11 = ["ror", "rol"]
+MATH1 = ["inv", "log", "exp", "sqt", "rsqt", "sin", "cos"]
+MATH2 = ["fdiv", "pow", "idiv", "iqot", "irem"]
+INT_TYPES = ["ud", "d", "uw", "w", "ub", "b"]
+FLOAT_TYPES = ["f", "hf", "df"]
+QWORD_TYPES = ["uq", "q"]
+SIZES = {"ud": 4, "d": 4, "uw": 2, "w": 2, "ub": 1, "b": 1, "f": 4, "hf": 2,
+         "df": 8, "uq": 8, "q": 8}
+COND = ["eq", "ne", "gt", "ge", "lt", "le", "ov", "un"]
+PRED = ["", ".anyv", ".allv", ".any2h", ".all2h", ".any4h", ".all4h",
+        ".any8h", ".all8h", ".any16h", ".all16h", ".any32h", ".all32h"]
+OPTIONS = ["AccWrEn", "Atomic", "Breakpoint", "NoDDChk", "NoDDClr", "Switch"]
+ARF_SRC = ["null", "acc0.0", "acc1.0", "a0.0", "f0.0", "f1.1", "sr0.0",
+           "sr0.1", "cr0.0", "n0.0", "tm0.0", "tm0.1", "ce", "ip", "tdr0.0",
+           "sp.0", "dbg0.0", "msg0.0", "fc0.0"]
+ARF_DST = ["null", "acc0.0", "acc1.0", "a0.0", "f0.0", "f1.0", "cr0.0",
+           "sr0.0", "ip", "tm0.0"]
+
+
+def immediate(rng, t):
+    if t in ("ud", "uw", "uq"):
+        bits = {"ud": 32, "uw": 16, "uq": 64}[t]
+        v = rng.choice([0, 1, 0xFFF, 0x1000, (1 << bits) - 1,
+                        rng.randrange(1 << bits)])
+        return f"0x{v:X}:{t}"
+    if t in ("d", "w", "q"):
+        bits = {"d": 32, "w": 16, "q": 64}[t]
+        v = rng.choice([0, 1, -1, -2048, -2049, 2047, 4095, 4096,
+                        -(1 << (bits - 1)), (1 << (bits - 1)) - 1,
+                        rng.randrange(-(1 << (bits - 1)), 1 << (bits - 1))])
+        return f"{v}:{t}"
+    if t in ("f", "df", "hf"):
+        v = rng.choice(["0.0", "-0.0", "1.0", "-1.5", "0.1", "3.14159",
+                        "1e+06", "65504.0", "1.4013e-45", "inf", "-inf",
+                        "0.5", "2.0", "100.25", "1e-05"])
+        return f"{v}:{t}"
+    if t in ("v", "uv"):
+        return f"0x{rng.randrange(1 << 32):X}:{t}"
+    if t == "vf":
+        return f"0x{rng.randrange(1 << 32):X}:vf"
+    raise ValueError(t)
+
+
+def region(rng, exec_size):
+    return rng.choice(["<0;1,0>", "<1;1,0>", "<2;1,0>", "<4;4,1>", "<8;8,1>",
+                       "<16;16,1>", "<16;8,2>", "<8;4,2>", "<4;2,2>",
+                       "<0;4,1>", "<32;8,4>", "<2;2,1>", "<4;1,0>",
+                       "<8;8,0>", "<16;8,1>"])
+
+
+def grf(rng, t, dst=False):
+    n = rng.choice([0, 1, 2, 7, 31, 64, 100, 126, 127])
+    sub = rng.choice([0, 0, 0, 1, 2, 3, 7, 15]) if not dst else rng.choice([0, 0, 1, 2, 4])
+    sub = min(sub, 32 // SIZES[t] - 1)
+    return f"r{n}.{sub}"
+
+
+def source(rng, t, exec_size, allow_imm, imm_type=None, arf=True, mods=True):
+    kind = rng.random()
+    if allow_imm and kind < 0.25:
+        return immediate(rng, imm_type or t)
+    mod = ""
+    if mods:
+        mod = rng.choice(["", "", "", "-", "(abs)", "-(abs)"])
+    if arf and kind < 0.35:
+        return f"{mod}{rng.choice(ARF_SRC)}<0;1,0>:{t}"
+    if kind < 0.42:
+        imm = rng.choice(["", ",16", ",-32", ",2", ",511", ",-512"])
+        sub = rng.choice([0, 1, 2, 7])
+        if rng.random() < 0.5:
+            return f"{mod}r[a0.{sub}{imm}]<1,0>:{t}"
+        return f"{mod}r[a0.{sub}{imm}]{region(rng, exec_size)}:{t}"
+    return f"{mod}{grf(rng, t)}{region(rng, exec_size)}:{t}"
+
+
+def destination(rng, t):
+    k = rng.random()
+    stride = rng.choice(["<1>", "<1>", "<2>", "<4>"])
+    if k < 0.15:
+        return f"{rng.choice(ARF_DST)}{stride}:{t}"
+    if k < 0.22:
+        imm = rng.choice(["", ",16", ",-16", ",64"])
+        return f"r[a0.{rng.choice([0, 1, 3])}{imm}]{stride}:{t}"
+    return f"{grf(rng, t, True)}{stride}:{t}"
+
+
+def controls(rng, gen, op, allow_cond=True):
+    exec_size = rng.choice([1, 2, 4, 8, 8, 16, 16, 32])
+    choff = rng.choice([0] * 6 + [c for c in (4, 8, 12, 16, 20, 24, 28)
+                                  if c % min(exec_size, 8) == 0])
+    pred = ""
+    flag = rng.choice(["f0.0", "f0.1", "f1.0", "f1.1"])
+    r = rng.random()
+    if r < 0.3:
+        pred = f"({rng.choice(['', '~'])}{flag}{rng.choice(PRED)}) "
+    elif r < 0.4:
+        pred = "(W) "
+    elif r < 0.45:
+        pred = f"(W&{rng.choice(['', '~'])}{flag}) "
+    cond = ""
+    if allow_cond and rng.random() < 0.3:
+        cond = f" ({rng.choice(COND)}){flag}"
+    sat = "(sat)" if rng.random() < 0.15 else ""
+    opts = [o for o in OPTIONS if rng.random() < 0.08]
+    if gen == 11 and rng.random() < 0.03:
+        opts.append("NoPreempt")
+        opts = [o for o in opts if o not in ("Atomic", "Switch")]
+    if "Atomic" in opts and "Switch" in opts:
+        opts.remove("Switch")
+    return exec_size, choff, pred, cond, sat, opts
+
+
+def candidates(gen, rng, count):
+    ops = UNARY + BINARY + (BINARY9 if gen == 9 else BINARY11)
+    types = INT_TYPES + FLOAT_TYPES + QWORD_TYPES
+    out = []
+    for i in range(count):
+        kind = rng.random()
+        if kind < 0.12:
+            fn = rng.choice(MATH1 + MATH2)
+            t = rng.choice(["f", "hf"] if fn not in ("idiv", "iqot", "irem")
+                           else ["d", "ud"])
+            ex, off, pred, _, sat, opts = controls(rng, gen, "math", False)
+            srcs = [source(rng, t, ex, False)]
+            if fn in MATH2:
+                srcs.append(source(rng, t, ex, True))
+            line = (f"{pred}math.{fn} ({ex}|M{off}) {sat}{destination(rng, t)} "
+                    + " ".join(srcs))
+        else:
+            op = rng.choice(ops)
+            t = rng.choice(types)
+            st = t if rng.random() < 0.7 else rng.choice(types)
+            ex, off, pred, cond, sat, opts = controls(rng, gen, op)
+            if op in UNARY:
+                it = rng.choice([st, st, "v", "uv", "vf"]) if st in ("uw", "w", "f") else st
+                srcs = [source(rng, st, ex, st not in ("ub", "b"), imm_type=it)]
+            else:
+                st2 = st if rng.random() < 0.8 else rng.choice(types)
+                srcs = [source(rng, st, ex, False),
+                        source(rng, st2, ex, st2 not in ("ub", "b", "uq", "q", "df"))]
+            line = (f"{pred}{op} ({ex}|M{off}){cond} {sat}{destination(rng, t)} "
+                    + " ".join(srcs))
+        if opts:
+            line += " {" + ",".join(opts) + "}"
+        out.append(line)
+    return out
+
+
+def iga_accepts(lines, gen, tmp):
+    """The lines iga64 assembles alone, in its own spelling."""
+    kept = []
+    src = os.path.join(tmp, "x.asm")
+    binf = os.path.join(tmp, "x.bin")
+    for line in lines:
+        with open(src, "w") as f:
+            f.write(line + "\n")
+        if subprocess.run(["iga64", "-a", f"-p={gen}", "-Wnone", src, "-o", binf],
+                          capture_output=True).returncode:
+            continue
+        dis = subprocess.run(["iga64", "-d", f"-p={gen}", "-n", "-Wnone", binf],
+                             capture_output=True, text=True)
+        if dis.returncode:
+            continue
+        text = normalize(dis.stdout)
+        if len(text) == 1:
+            kept.append(text[0])
+    return kept
+
+
+def normalize(text):
+    """docs/intelgpu-isa.md: drop comments and label lines, one space
+    between tokens."""
+    out = []
+    for line in text.splitlines():
+        line = re.sub(r"//.*$", "", line)
+        line = " ".join(line.split())
+        if not line or re.fullmatch(r"L\w*:", line):
+            continue
+        out.append(line)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("-p", type=int, choices=[9, 11], required=True)
+    ap.add_argument("-n", type=int, default=4000, help="candidates")
+    ap.add_argument("--seed", type=int, default=20261123)
+    ap.add_argument("-o", "--output", required=True)
+    args = ap.parse_args()
+    rng = random.Random(args.seed * 100 + args.p)
+    with tempfile.TemporaryDirectory() as tmp:
+        kept = iga_accepts(candidates(args.p, rng, args.n), args.p, tmp)
+    with open(args.output, "w") as f:
+        f.write(f"// Gen{args.p} corpus: utils/intelgpu-corpus.py -p {args.p} "
+                f"-n {args.n} --seed {args.seed}; {len(kept)} instructions "
+                "iga64 accepts, in its spelling.\n")
+        for line in kept:
+            f.write(line + "\n")
+    print(f"intelgpu-corpus: {len(kept)} of {args.n} candidates kept",
+          file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
