@@ -11,7 +11,7 @@ written, in the spelling iga64 prints them back, one per line. The result is
 deterministic for a seed and an iga64 version, and is committed so that the
 tests need iga64 only to make the reference bytes and text.
 
-  python3 utils/intelgpu-corpus.py -p 9 -o test/intelgpu/Inputs/corpus9.asm
+  python3 utils/intelgpu-corpus.py -p 9 -g alu -o test/intelgpu/Inputs/alu9.asm
 """
 
 import argparse
@@ -175,6 +175,133 @@ def candidates(gen, rng, count):
     return out
 
 
+SEND_DESCS = [0x04146EFD, 0x02000010, 0x0A40001, 0x040688FD, 0x02080000,
+              0x7FFFFFFF, 0x0, 0x12345678]
+
+
+def send_candidates(gen, rng, count):
+    out = []
+    for _ in range(count):
+        op = rng.choice(["send", "sendc", "sends", "sendsc"])
+        ex, off, pred, _, _, opts = controls(rng, gen, op, False)
+        opts = [o for o in opts if o in ("Atomic", "Switch", "Breakpoint",
+                                         "NoDDClr", "NoDDChk", "NoPreempt")]
+        if rng.random() < 0.2:
+            opts.append("NoSrcDepSet")
+        dst = rng.choice(["null", "r10", "r127", "r0"])
+        dt = rng.choice(["", "", ":f", ":uw", ":d", ":hf", ":ud"])
+        if op in ("send", "sendc"):
+            src = rng.choice(["r2", "r127", "r0"]) + rng.choice(["", "", ":uw", ":f"])
+            sfid = rng.choice([0x0, 0x2, 0x4, 0x5, 0x6, 0x7, 0x8, 0x9, 0xA,
+                               0xB, 0xC, 0xD])
+            eot = rng.random() < 0.15
+            exd = f"0x{sfid | (0x20 if eot else 0):X}"
+            desc = (rng.choice(["a0.0", "a0.1", "a0.3"]) if rng.random() < 0.15
+                    else f"0x{rng.choice(SEND_DESCS):08X}")
+            line = f"{pred}{op} ({ex}|M{off}) {dst}{dt} {src} {exd} {desc}"
+        else:
+            src1 = rng.choice(["r10", "null", "r64"])
+            if rng.random() < 0.15:
+                exd = rng.choice(["a0.0", "a0.2", "a0.7"])
+            else:
+                exd = (rng.choice([0x0, 0xC, 0x2, 0xA]) | rng.choice([0, 0x40, 0x80, 0x3C0])
+                       | (rng.choice([0, 0x10000, 0xFFFF0000, 0x12340000])))
+                exd = f"0x{exd:X}"
+            desc = "a0.0" if rng.random() < 0.15 else f"0x{rng.choice(SEND_DESCS):08X}"
+            line = f"{pred}{op} ({ex}|M{off}) {dst}{dt or ':ud'} r2 {src1} {exd} {desc}"
+        if rng.random() < 0.1:
+            opts.append("EOT")
+        if opts:
+            line += " {" + ",".join(sorted(set(opts))) + "}"
+        out.append(line)
+    return out
+
+
+def branch_program(gen, rng, count):
+    """A program of branches with a label before every instruction; every
+    target is one of those labels (IGA turns them into byte offsets)."""
+    lines = []
+    for i in range(count):
+        def lab():
+            return f"L{rng.randrange(count + 1)}"
+        op = rng.choice(["if", "else", "endif", "while", "break", "cont",
+                         "halt", "goto", "join", "jmpi", "call", "calla",
+                         "ret", "brd", "brc", "wait", "nop"])
+        ex = rng.choice([1, 2, 4, 8, 16, 32])
+        off = rng.choice([0] * 4 + [c for c in (8, 16, 24) if c % min(ex, 8) == 0])
+        es = f"({ex}|M{off})"
+        pred = ""
+        flag = rng.choice(["f0.0", "f0.1", "f1.0", "f1.1"])
+        # IGA accepts a predicate on else/endif/join/call/calla/ret but keeps
+        # only its flag register, which it then does not print.
+        predicable = op in ("if", "while", "break", "cont", "halt", "goto",
+                            "jmpi", "brd", "brc")
+        if predicable and rng.random() < 0.4:
+            pred = f"({rng.choice(['', '~'])}{flag}{rng.choice(PRED)}) "
+        elif rng.random() < 0.2:
+            pred = "(W) "
+        b = ".b" if rng.random() < 0.2 and op in ("if", "else", "goto") else ""
+        reg = f"r{rng.choice([2, 10, 64, 127])}.{rng.choice([0, 0, 1, 2, 7])}"
+        if op in ("if", "else", "break", "cont", "halt", "goto"):
+            line = f"{pred}{op}{b} {es} {lab()} {lab()}"
+        elif op in ("endif", "while", "join"):
+            line = f"{pred}{op} {es} {lab()}"
+        elif op == "jmpi":
+            line = f"{pred}jmpi {reg if rng.random() < 0.3 else lab()}"
+        elif op == "call":
+            line = f"{pred}call {es} {reg} {lab()}"
+        elif op == "calla":
+            line = f"{pred}calla {es} {reg} 0x{rng.randrange(0, count + 1) * 16:X}"
+        elif op == "ret":
+            line = f"{pred}ret {es} {reg}"
+        elif op == "brd":
+            line = f"{pred}brd {es} {reg if rng.random() < 0.3 else lab()}"
+        elif op == "brc":
+            line = f"{pred}brc {es} " + (reg if rng.random() < 0.3 else f"{lab()} {lab()}")
+        elif op == "wait":
+            line = f"wait n0.{rng.choice([0, 0, 1])}:ud"
+        else:
+            line = "nop"
+        lines.append(line)
+    return lines
+
+
+def iga_program(lines, gen, tmp):
+    """Drops the lines iga64 rejects (it names them) until the program
+    assembles; returns it with its labels, one per instruction."""
+    src = os.path.join(tmp, "p.asm")
+    binf = os.path.join(tmp, "p.bin")
+    keep = list(range(len(lines)))
+    while keep:
+        with open(src, "w") as f:
+            for k in keep:
+                f.write(f"L{k}:\n{lines[k]}\n")
+            f.write(f"L{len(lines)}:\nnop\n")
+        r = subprocess.run(["iga64", "-a", f"-p={gen}", "-Wnone", src, "-o", binf],
+                           capture_output=True, text=True)
+        if r.returncode == 0:
+            return [f"L{k}:\n{lines[k]}" for k in keep] + [f"L{len(lines)}:\nnop"]
+        out = r.stderr + r.stdout
+        bad = {int(m) for m in re.findall(r"line (\d+)\.\d+: error", out)}
+        # errors found after layout name a byte offset (16 bytes each)
+        bad |= {2 * (int(m, 16) // 16) + 2
+                for m in re.findall(r"byte offset 0x([0-9a-f]+): error", out)}
+        if not bad:
+            # an undefined label: drop the lines that use it
+            missing = set(re.findall(r"(L\d+)", r.stderr + r.stdout))
+            before = len(keep)
+            keep = [k for k in keep if not (set(re.findall(r"L\d+", lines[k])) & missing)]
+            if len(keep) == before:
+                return []
+            continue
+        # line numbers count the label lines too: instruction k is line 2k+2
+        drop = {keep[(n - 2) // 2] for n in bad if n >= 2 and (n - 2) % 2 == 0 and (n - 2) // 2 < len(keep)}
+        if not drop:
+            return []
+        keep = [k for k in keep if k not in drop]
+    return []
+
+
 def iga_accepts(lines, gen, tmp):
     """The lines iga64 assembles alone, in its own spelling."""
     kept = []
@@ -214,15 +341,23 @@ def main():
     ap.add_argument("-p", type=int, choices=[9, 11], required=True)
     ap.add_argument("-n", type=int, default=4000, help="candidates")
     ap.add_argument("--seed", type=int, default=20261123)
+    ap.add_argument("-g", "--group", choices=["alu", "send", "branch"],
+                    default="alu")
     ap.add_argument("-o", "--output", required=True)
     args = ap.parse_args()
-    rng = random.Random(args.seed * 100 + args.p)
+    rng = random.Random(args.seed * 100 + args.p +
+                        {"alu": 0, "send": 1, "branch": 2}[args.group] * 7)
     with tempfile.TemporaryDirectory() as tmp:
-        kept = iga_accepts(candidates(args.p, rng, args.n), args.p, tmp)
+        if args.group == "alu":
+            kept = iga_accepts(candidates(args.p, rng, args.n), args.p, tmp)
+        elif args.group == "send":
+            kept = iga_accepts(send_candidates(args.p, rng, args.n), args.p, tmp)
+        else:
+            kept = iga_program(branch_program(args.p, rng, args.n), args.p, tmp)
     with open(args.output, "w") as f:
         f.write(f"// Gen{args.p} corpus: utils/intelgpu-corpus.py -p {args.p} "
-                f"-n {args.n} --seed {args.seed}; {len(kept)} instructions "
-                "iga64 accepts, in its spelling.\n")
+                f"-g {args.group} -n {args.n} --seed {args.seed}; {len(kept)} "
+                "lines iga64 accepts.\n")
         for line in kept:
             f.write(line + "\n")
     print(f"intelgpu-corpus: {len(kept)} of {args.n} candidates kept",

@@ -334,6 +334,122 @@ void decodeControls(const Native &N, InstIR &I) {
 
 } // namespace
 
+namespace {
+
+/// A GRF register with a dword subregister: call/ret/jmpi/brd/brc targets.
+Operand grfTarget(unsigned RegNum, unsigned SubBytes) {
+  Operand O;
+  O.K = Operand::Direct;
+  O.IsGRF = true;
+  O.RegNum = RegNum;
+  O.SubRegBytes = SubBytes;
+  O.Ty = TD;
+  return O;
+}
+
+/// Sends, branches and wait: the fields IGA varies; encodeNative() writes
+/// the fixed ones and decodeNative() compares.
+Error decodeFixedFormat(const Native &N, Gen G, Format F, InstIR &I) {
+  uint32_t DW2 = N.W[1] & 0xFFFFFFFF, DW3 = N.W[1] >> 32;
+  switch (F) {
+  case FSend: {
+    I.FuncCtrl = get(N, CondModifier);
+    I.NoSrcDepSet = get(N, AccWrCtrl);
+    I.EOT = get(N, SendEOT);
+    I.Dst.K = Operand::Direct;
+    I.Dst.IsGRF = get(N, DstRegFile) == 1;
+    I.Dst.RegNum = get(N, DstRegNum);
+    I.Dst.Ty = typeTable(G, false)[get(N, DstType)];
+    I.Src[0].K = Operand::Direct;
+    I.Src[0].IsGRF = get(N, Src0RegFile) == 1;
+    I.Src[0].RegNum = get(N, Src0RegNum);
+    I.Src[0].Ty = typeTable(G, false)[get(N, Src0Type)];
+    if (I.Dst.Ty == TInvalid || I.Src[0].Ty == TInvalid)
+      return bad("reserved send type");
+    if (get(N, Src1RegFile) == 3) {
+      I.Desc = DW3 & 0x7FFFFFFF;
+    } else {
+      I.DescIsReg = true;
+      I.DescSub = get(N, Src1SubReg) / 4;
+    }
+    return Error::success();
+  }
+  case FSends:
+    I.NoSrcDepSet = get(N, AccWrCtrl);
+    I.EOT = get(N, SendEOT);
+    I.Dst.K = Operand::Direct;
+    I.Dst.IsGRF = get(N, SendsDstFile);
+    I.Dst.RegNum = get(N, DstRegNum);
+    I.Dst.Ty = typeTable(G, false)[get(N, DstType)];
+    if (I.Dst.Ty == TInvalid)
+      return bad("reserved send type");
+    I.Src[0] = grfTarget(get(N, Src0RegNum), 0);
+    I.Src[0].Ty = TUD;
+    I.Src[1].K = Operand::Direct;
+    I.Src[1].IsGRF = get(N, SendsSrc1File);
+    I.Src[1].RegNum = get(N, SendsSrc1Reg);
+    I.Src[1].Ty = TUD;
+    if (get(N, SendsExDescReg)) {
+      I.ExDescIsReg = true;
+      I.ExDescSub = get(N, SendsExDescSub);
+    } else {
+      I.FuncCtrl = get(N, CondModifier);
+      I.ExDesc = (get(N, SendsExMLen) << 6) | (get(N, SendsExDescHi) << 16);
+    }
+    if (get(N, SendsDescReg))
+      I.DescIsReg = true;
+    else
+      I.Desc = DW3 & 0x7FFFFFFF;
+    return Error::success();
+  case FJumpJU:
+    I.BranchCtrl = get(N, AccWrCtrl);
+    I.JIP = int32_t(DW3);
+    I.UIP = int32_t(DW2);
+    return Error::success();
+  case FJumpJ:
+    I.JIP = int32_t(DW3);
+    return Error::success();
+  case FJmpi:
+    if (get(N, Src1RegFile) == 3)
+      I.JIP = int32_t(DW3) + 16; // IGA shows jmpi relative to itself
+    else
+      I.Src[0] = grfTarget(get(N, Src1RegNum), get(N, Src1SubReg));
+    return Error::success();
+  case FBrd:
+  case FBrc:
+    if (get(N, Src0RegFile) == 3) {
+      I.JIP = int32_t(DW3);
+      if (F == FBrc)
+        I.UIP = int32_t(DW2);
+    } else {
+      I.Src[0] = grfTarget(get(N, Src0RegNum), get(N, Src0SubReg));
+    }
+    return Error::success();
+  case FCall:
+  case FCalla:
+    I.Dst = grfTarget(get(N, DstRegNum), get(N, DstSubReg));
+    I.JIP = int32_t(DW3);
+    return Error::success();
+  case FRet:
+    I.Src[0] = grfTarget(get(N, Src0RegNum), get(N, Src0SubReg));
+    return Error::success();
+  case FWait:
+    I.Src[0].K = Operand::Direct;
+    I.Src[0].IsGRF = false;
+    I.Src[0].RegNum = 0x90;
+    I.Src[0].SubRegBytes = get(N, Src0SubReg);
+    I.Src[0].Ty = TUD;
+    I.Src[0].VStride = 0;
+    I.Src[0].Width = 1;
+    I.Src[0].HStride = 0;
+    return Error::success();
+  default:
+    return bad("unsupported format");
+  }
+}
+
+} // namespace
+
 Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
   InstIR I;
   const IGOpInfoRow *Op = opInfoByHWOpcode(get(N, Opcode), G);
@@ -382,6 +498,27 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
     // Canonical form: the bits IGA leaves zero must be zero.
     Native Re = cantFail(encodeNative(I, G));
     if (!(Re == N))
+      return bad("bits outside the instruction's fields are set");
+    return I;
+  }
+  case FSend:
+  case FSends:
+  case FJumpJU:
+  case FJumpJ:
+  case FJmpi:
+  case FBrd:
+  case FBrc:
+  case FCall:
+  case FCalla:
+  case FRet:
+  case FWait: {
+    if (Error E = decodeFixedFormat(N, G, F, I))
+      return std::move(E);
+    // These formats have fixed operand bits: they must be exactly IGA's.
+    Expected<Native> Re = encodeNative(I, G);
+    if (!Re)
+      return Re.takeError();
+    if (!(*Re == N))
       return bad("bits outside the instruction's fields are set");
     return I;
   }
@@ -512,6 +649,129 @@ Expected<Native> IntelGPU::encodeNative(const InstIR &I, Gen G) {
     }
     return N;
   }
+  case FSend: {
+    set(N, CondModifier, I.FuncCtrl);
+    set(N, AccWrCtrl, I.NoSrcDepSet);
+    // IGA drops NoDDClr/NoDDChk on sends.
+    set(N, NoDDClr, 0);
+    set(N, NoDDChk, 0);
+    int DT = typeCode(I.Dst.Ty, G, false), ST = typeCode(I.Src[0].Ty, G, false);
+    if (DT < 0 || ST < 0)
+      return bad("invalid send operand type");
+    set(N, DstRegFile, I.Dst.IsGRF);
+    set(N, DstType, DT);
+    set(N, DstRegNum, I.Dst.RegNum);
+    set(N, DstHStride, 1);
+    set(N, Src0RegFile, I.Src[0].IsGRF);
+    set(N, Src0Type, ST);
+    set(N, Src0RegNum, I.Src[0].RegNum);
+    if (I.DescIsReg) {
+      set(N, Src1RegFile, 0);
+      set(N, Src1RegNum, 0x10);
+      set(N, Src1SubReg, I.DescSub * 4);
+      // Gen9: IGA (GED) sets bit 126 when a half-float operand meets a
+      // register descriptor (observed with iga64; docs/intelgpu-isa.md).
+      if (G == Gen::Gen9 && (I.Dst.Ty == THF || I.Src[0].Ty == THF))
+        N.set(126, 126, 1);
+    } else {
+      if (I.Desc >> 31)
+        return bad("the message descriptor has 31 bits");
+      set(N, Src1RegFile, 3);
+      set(N, Imm32, I.Desc);
+    }
+    set(N, SendEOT, I.EOT);
+    return N;
+  }
+  case FSends: {
+    set(N, AccWrCtrl, I.NoSrcDepSet);
+    set(N, NoDDClr, 0);
+    set(N, NoDDChk, 0);
+    int DT = typeCode(I.Dst.Ty, G, false);
+    if (DT < 0)
+      return bad("invalid send operand type");
+    set(N, SendsDstFile, I.Dst.IsGRF);
+    set(N, DstType, DT);
+    set(N, DstRegNum, I.Dst.RegNum);
+    set(N, SendsSrc1File, I.Src[1].IsGRF);
+    set(N, SendsSrc1Reg, I.Src[1].RegNum);
+    set(N, Src0RegNum, I.Src[0].RegNum);
+    if (I.ExDescIsReg) {
+      set(N, SendsExDescReg, 1);
+      set(N, SendsExDescSub, I.ExDescSub);
+    } else {
+      if (I.ExDesc & 0xFC3F)
+        return bad("extended descriptor bits 0-5 and 10-15 come from the SFID "
+                   "and EOT");
+      set(N, CondModifier, I.FuncCtrl);
+      set(N, SendsExMLen, (I.ExDesc >> 6) & 0xF);
+      set(N, SendsExDescHi, I.ExDesc >> 16);
+    }
+    if (I.DescIsReg) {
+      set(N, SendsDescReg, 1);
+      if (G == Gen::Gen9 && I.Dst.Ty == THF) // as for send, above
+        N.set(126, 126, 1);
+    } else {
+      if (I.Desc >> 31)
+        return bad("the message descriptor has 31 bits");
+      set(N, Imm32, I.Desc);
+    }
+    set(N, SendEOT, I.EOT);
+    return N;
+  }
+  case FJumpJU:
+    N.W[0] |= uint64_t(0x20000E00) << 32;
+    set(N, AccWrCtrl, I.BranchCtrl);
+    N.W[1] = uint64_t(uint32_t(I.UIP)) | (uint64_t(uint32_t(I.JIP)) << 32);
+    return N;
+  case FJumpJ:
+    N.W[0] |= uint64_t(0x20000000) << 32;
+    N.W[1] = uint64_t(0x0E000000) | (uint64_t(uint32_t(I.JIP)) << 32);
+    return N;
+  case FJmpi:
+    N.W[0] |= uint64_t(0x34000004) << 32; // (W), dst ip
+    if (I.Src[0].K == Operand::Direct) {
+      N.W[1] = 0x0A001400;
+      set(N, Src1RegNum, I.Src[0].RegNum);
+      set(N, Src1SubReg, I.Src[0].SubRegBytes);
+    } else {
+      N.W[1] = 0x0E001400 | (uint64_t(uint32_t(I.JIP - 16)) << 32);
+    }
+    return N;
+  case FBrd:
+  case FBrc:
+    if (I.Src[0].K == Operand::Direct) {
+      N.W[0] |= uint64_t(0x34000A20) << 32;
+      N.W[1] = F == FBrc ? 0x00450000 : 0;
+      set(N, Src0RegNum, I.Src[0].RegNum);
+      set(N, Src0SubReg, I.Src[0].SubRegBytes);
+    } else {
+      N.W[0] |= uint64_t(0x34000E20) << 32;
+      N.W[1] = (F == FBrc ? uint64_t(uint32_t(I.UIP)) : 0) |
+               (uint64_t(uint32_t(I.JIP)) << 32);
+    }
+    return N;
+  case FCall:
+  case FCalla: {
+    N.W[0] |= uint64_t(0x20000028) << 32;
+    set(N, DstRegNum, I.Dst.RegNum);
+    set(N, DstSubReg, I.Dst.SubRegBytes);
+    uint32_t DW2 = F == FCall ? (G == Gen::Gen9 ? 0x0E450000 : 0x0E490000)
+                              : (G == Gen::Gen9 ? 0x0E450000 : 0x0E000000);
+    N.W[1] = DW2 | (uint64_t(uint32_t(I.JIP)) << 32);
+    return N;
+  }
+  case FRet:
+    N.W[0] |= uint64_t(0x20000A00) << 32;
+    N.W[1] = 0x00450000;
+    set(N, Src0RegNum, I.Src[0].RegNum);
+    set(N, Src0SubReg, I.Src[0].SubRegBytes);
+    return N;
+  case FWait:
+    N.W[0] |= uint64_t(0x32000000) << 32; // dst n0, stride 1
+    N.W[1] = 0x1200;                      // src0 n0
+    set(N, DstSubReg, I.Src[0].SubRegBytes);
+    set(N, Src0SubReg, I.Src[0].SubRegBytes);
+    return N;
   default:
     return bad(Twine("the ") + Op->Mnemonic + " format is not supported yet");
   }
@@ -901,17 +1161,81 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
   OS << Op->Mnemonic;
   if (F == FMath && MathNames[I.FuncCtrl])
     OS << "." << MathNames[I.FuncCtrl];
+  if (F == FJumpJU && I.BranchCtrl)
+    OS << ".b";
   if (F == FNullary)
     return S;
-  OS << " (" << unsigned(I.ExecSize) << "|M" << unsigned(I.ChOff) << ")";
-  if (I.CondMod)
-    OS << " (" << CondModNames[I.CondMod] << ")f" << unsigned(I.FlagReg) << "."
-       << unsigned(I.FlagSubReg);
-  OS << " " << (I.Sat ? "(sat)" : "") << dstText(I.Dst);
-  OS << " " << srcText(I.Src[0], I.Op);
-  bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
-  if (Binary)
-    OS << " " << srcText(I.Src[1], I.Op);
+  if (F != FJmpi && F != FWait)
+    OS << " (" << unsigned(I.ExecSize) << "|M" << unsigned(I.ChOff) << ")";
+  auto Target = [](const Operand &O) {
+    return "r" + std::to_string(O.RegNum) + "." + std::to_string(O.SubRegBytes / 4);
+  };
+  auto Plain = [](const Operand &O, bool AlwaysType) {
+    std::string T = O.IsGRF ? "r" + std::to_string(O.RegNum) : "null";
+    if (AlwaysType || O.Ty != TUD)
+      T += ":" + typeName(O.Ty).str();
+    return T;
+  };
+  switch (F) {
+  case FJumpJU:
+    OS << " " << I.JIP << " " << I.UIP;
+    break;
+  case FJumpJ:
+    OS << " " << I.JIP;
+    break;
+  case FJmpi:
+  case FBrd:
+  case FBrc:
+    if (I.Src[0].K == Operand::Direct)
+      OS << " " << Target(I.Src[0]);
+    else if (F == FBrc)
+      OS << " " << I.JIP << " " << I.UIP;
+    else
+      OS << " " << I.JIP;
+    break;
+  case FCall:
+  case FCalla:
+    OS << " " << Target(I.Dst) << " " << I.JIP;
+    break;
+  case FRet:
+    OS << " " << Target(I.Src[0]);
+    break;
+  case FWait:
+    OS << " " << srcText(I.Src[0], I.Op);
+    break;
+  case FSend:
+    OS << " " << Plain(I.Dst, false) << " " << Plain(I.Src[0], false) << " 0x"
+       << utohexstr(I.FuncCtrl | (I.EOT << 5)) << " ";
+    if (I.DescIsReg)
+      OS << "a0." << unsigned(I.DescSub);
+    else
+      OS << format("0x%08X", I.Desc);
+    break;
+  case FSends:
+    OS << " " << Plain(I.Dst, true) << " " << Plain(I.Src[0], false) << " "
+       << Plain(I.Src[1], false) << " ";
+    if (I.ExDescIsReg)
+      OS << "a0." << unsigned(I.ExDescSub);
+    else
+      OS << "0x" << utohexstr(I.ExDesc | I.FuncCtrl | (I.EOT << 5));
+    OS << " ";
+    if (I.DescIsReg)
+      OS << "a0.0";
+    else
+      OS << format("0x%08X", I.Desc);
+    break;
+  default: {
+    if (I.CondMod)
+      OS << " (" << CondModNames[I.CondMod] << ")f" << unsigned(I.FlagReg)
+         << "." << unsigned(I.FlagSubReg);
+    OS << " " << (I.Sat ? "(sat)" : "") << dstText(I.Dst);
+    OS << " " << srcText(I.Src[0], I.Op);
+    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+    if (Binary)
+      OS << " " << srcText(I.Src[1], I.Op);
+    break;
+  }
+  }
   SmallVector<const char *, 4> Opts;
   if (I.AccWrEn) Opts.push_back("AccWrEn");
   if (I.ThreadCtrl == 1) Opts.push_back("Atomic");
@@ -1019,6 +1343,14 @@ private:
   bool parseSrc(InstIR &I, Operand &O);
   bool parseImmediate(Operand &O);
   bool parseOptions(InstIR &I);
+  bool parseExecInfo(InstIR &I);
+  bool parseALUOperands(InstIR &I, Format F);
+  bool parseFixedOperands(InstIR &I, Format F);
+  bool parseEnd(InstIR &I);
+  bool parseOffset(int32_t &V);
+  bool parseTarget(Operand &O);
+  bool parseSendReg(Operand &O, bool AllowType);
+  bool parseDescriptor(uint32_t &Imm, bool &IsReg, uint8_t &Sub);
 };
 
 bool Parser::parseFlag(uint8_t &Reg, uint8_t &Sub) {
@@ -1336,9 +1668,30 @@ bool Parser::run(InstIR &I) {
       return fail("unexpected text after '" + Mn + "'");
     return true;
   }
-  if (F != FUnary && F != FBinary && F != FMath)
+  if (F == FJumpJU && rest().starts_with(".b")) {
+    Pos += 2;
+    I.BranchCtrl = true;
+  }
+  if (F == FJmpi || F == FWait) {
+    I.ExecSize = 1;
+    if (F == FJmpi)
+      I.NoMask = true; // IGA always adds (W) to jmpi
+    return parseFixedOperands(I, F);
+  }
+  if (F != FUnary && F != FBinary && F != FMath && F != FTernary) {
+    if (!parseExecInfo(I))
+      return false;
+    return parseFixedOperands(I, F);
+  }
+  if (F == FTernary)
     return fail(Twine("'") + Mn + "' is not supported by this assembler yet",
                 MnAt);
+  if (!parseExecInfo(I))
+    return false;
+  return parseALUOperands(I, F);
+}
+
+bool Parser::parseExecInfo(InstIR &I) {
   // Execution size and channel offset.
   size_t ExAt = Pos;
   if (!expect("("))
@@ -1356,6 +1709,10 @@ bool Parser::run(InstIR &I) {
     return fail("invalid execution size or channel offset", ExAt);
   I.ExecSize = N;
   I.ChOff = Off;
+  return true;
+}
+
+bool Parser::parseALUOperands(InstIR &I, Format F) {
   // Condition modifier.
   skipSpace();
   size_t CmAt = Pos;
@@ -1392,12 +1749,186 @@ bool Parser::run(InstIR &I) {
   bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
   if (Binary && !parseSrc(I, I.Src[1]))
     return false;
+  return parseEnd(I);
+}
+
+bool Parser::parseEnd(InstIR &I) {
   if (consume("{") && !parseOptions(I))
     return false;
   skipSpace();
   if (Pos != Text.size())
     return fail("unexpected text '" + rest() + "'");
   return true;
+}
+
+bool Parser::parseOffset(int32_t &V) {
+  size_t At = Pos;
+  int64_t X;
+  if (!parseInt(X))
+    return false;
+  if (X < INT32_MIN || X > INT32_MAX || X % 8)
+    return fail("a branch offset is a multiple of 8 that fits 32 bits", At);
+  V = int32_t(X);
+  return true;
+}
+
+bool Parser::parseTarget(Operand &O) {
+  skipSpace();
+  size_t At = Pos;
+  bool HasSub;
+  uint64_t Sub;
+  if (!parseRegister(O, HasSub, Sub))
+    return false;
+  if (!O.IsGRF || O.K != Operand::Direct)
+    return fail("expected a GRF register", At);
+  if (Sub > 7)
+    return fail("subregister out of range", At);
+  O.Ty = TD;
+  O.SubRegBytes = Sub * 4;
+  return true;
+}
+
+bool Parser::parseSendReg(Operand &O, bool AllowType) {
+  skipSpace();
+  size_t At = Pos;
+  StringRef Name = ident();
+  O.K = Operand::Direct;
+  O.Ty = TUD;
+  unsigned Num;
+  if (Name == "null") {
+    O.IsGRF = false;
+    O.RegNum = 0;
+  } else if (Name.size() > 1 && Name[0] == 'r' &&
+             all_of(Name.drop_front(), isDigit) &&
+             !Name.drop_front().getAsInteger(10, Num) && Num <= 127) {
+    O.IsGRF = true;
+    O.RegNum = Num;
+  } else {
+    return fail("expected a GRF register or null", At);
+  }
+  Pos += Name.size();
+  if (rest().starts_with(":")) {
+    if (!AllowType)
+      return fail("no type here", Pos);
+    if (!parseType(O.Ty))
+      return false;
+  }
+  return true;
+}
+
+bool Parser::parseDescriptor(uint32_t &Imm, bool &IsReg, uint8_t &Sub) {
+  skipSpace();
+  size_t At = Pos;
+  if (consume("a0")) {
+    uint64_t S = 0;
+    if (!expect(".") || !parseUInt(S))
+      return false;
+    if (S > 7)
+      return fail("address subregister out of range", At);
+    IsReg = true;
+    Sub = S;
+    return true;
+  }
+  uint64_t V;
+  if (!parseUInt(V))
+    return false;
+  if (V > 0xFFFFFFFF)
+    return fail("a descriptor has 32 bits", At);
+  Imm = V;
+  return true;
+}
+
+bool Parser::parseFixedOperands(InstIR &I, Format F) {
+  switch (F) {
+  case FJumpJU:
+    if (!parseOffset(I.JIP) || !parseOffset(I.UIP))
+      return false;
+    break;
+  case FJumpJ:
+    if (!parseOffset(I.JIP))
+      return false;
+    break;
+  case FJmpi:
+  case FBrd:
+  case FBrc: {
+    skipSpace();
+    if (rest().starts_with("r")) {
+      if (!parseTarget(I.Src[0]))
+        return false;
+    } else {
+      if (!parseOffset(I.JIP))
+        return false;
+      if (F == FBrc && !parseOffset(I.UIP))
+        return false;
+    }
+    break;
+  }
+  case FCall:
+  case FCalla:
+    if (!parseTarget(I.Dst))
+      return false;
+    if (F == FCall) {
+      if (!parseOffset(I.JIP))
+        return false;
+    } else {
+      uint64_t V;
+      size_t At = Pos;
+      if (!parseUInt(V))
+        return false;
+      if (V > 0xFFFFFFFF)
+        return fail("the address has 32 bits", At);
+      I.JIP = int32_t(uint32_t(V));
+    }
+    break;
+  case FRet:
+    if (!parseTarget(I.Src[0]))
+      return false;
+    break;
+  case FWait: {
+    skipSpace();
+    size_t At = Pos;
+    if (!parseSrc(I, I.Src[0]))
+      return false;
+    const Operand &O = I.Src[0];
+    if (O.K != Operand::Direct || O.IsGRF || O.RegNum != 0x90)
+      return fail("wait takes a notification register n0.N", At);
+    break;
+  }
+  case FSend:
+  case FSends: {
+    if (!parseSendReg(I.Dst, true) || !parseSendReg(I.Src[0], F == FSend))
+      return false;
+    if (!I.Src[0].IsGRF)
+      return fail("the payload is a GRF register");
+    if (F == FSends && !parseSendReg(I.Src[1], false))
+      return false;
+    skipSpace();
+    size_t At = Pos;
+    uint32_t Ex = 0;
+    if (!parseDescriptor(Ex, I.ExDescIsReg, I.ExDescSub))
+      return false;
+    if (I.ExDescIsReg && F == FSend)
+      return fail("unary send forbids a register extended descriptor", At);
+    if (!I.ExDescIsReg) {
+      I.FuncCtrl = Ex & 0xF;
+      I.EOT = (Ex >> 5) & 1;
+      if (F == FSend && (Ex & ~0x2Fu))
+        return fail("a send's extended descriptor holds the SFID and EOT", At);
+      I.ExDesc = Ex & ~0x3Fu;
+    }
+    At = Pos;
+    if (!parseDescriptor(I.Desc, I.DescIsReg, I.DescSub))
+      return false;
+    if (!I.DescIsReg && (I.Desc >> 31))
+      return fail("the descriptor has 31 bits; bit 31 is EOT", At);
+    if (F == FSends && I.DescIsReg && I.DescSub)
+      return fail("sends reads its descriptor from a0.0", At);
+    break;
+  }
+  default:
+    return fail("unsupported instruction");
+  }
+  return parseEnd(I);
 }
 
 } // namespace
@@ -1426,6 +1957,8 @@ int64_t packCtrl(const InstIR &I) {
   Put(I.NoDDClr, 1); Put(I.NoDDChk, 1); Put(I.ThreadCtrl, 2);
   Put(I.Breakpoint, 1); Put(I.BranchCtrl, 1); Put(I.EOT, 1);
   Put(I.NoSrcDepSet, 1); Put(I.Compact, 2);
+  Put(I.DescIsReg, 1); Put(I.DescSub, 3); Put(I.ExDescIsReg, 1);
+  Put(I.ExDescSub, 3);
   return int64_t(V);
 }
 
@@ -1438,6 +1971,8 @@ void unpackCtrl(uint64_t V, InstIR &I) {
   I.NoDDClr = Get(1); I.NoDDChk = Get(1); I.ThreadCtrl = Get(2);
   I.Breakpoint = Get(1); I.BranchCtrl = Get(1); I.EOT = Get(1);
   I.NoSrcDepSet = Get(1); I.Compact = InstIR::CompactHint(Get(2));
+  I.DescIsReg = Get(1); I.DescSub = Get(3); I.ExDescIsReg = Get(1);
+  I.ExDescSub = Get(3);
 }
 
 int64_t packOperand(const Operand &O) {
@@ -1508,8 +2043,11 @@ void IntelGPU::toMCInst(const InstIR &I, const MCRegisterInfo &MRI, MCInst &MI) 
   MI.addOperand(MCOperand::createImm(packCtrl(I)));
   for (const Operand &S : I.Src)
     addOperand(MI, S, MRI);
-  MI.addOperand(MCOperand::createImm(I.JIP));
-  MI.addOperand(MCOperand::createImm(I.UIP));
+  // Branch offsets in the low halves, message descriptors in the high ones.
+  MI.addOperand(MCOperand::createImm(
+      int64_t(uint64_t(uint32_t(I.JIP)) | (uint64_t(I.Desc) << 32))));
+  MI.addOperand(MCOperand::createImm(
+      int64_t(uint64_t(uint32_t(I.UIP)) | (uint64_t(I.ExDesc) << 32))));
 }
 
 bool IntelGPU::fromMCInst(const MCInst &MI, const MCRegisterInfo &MRI,
@@ -1526,7 +2064,11 @@ bool IntelGPU::fromMCInst(const MCInst &MI, const MCRegisterInfo &MRI,
       !readOperand(MI, OpSrc1, MRI, I.Src[1]) ||
       !readOperand(MI, OpSrc2, MRI, I.Src[2]))
     return false;
-  I.JIP = int32_t(MI.getOperand(OpJIP).getImm());
-  I.UIP = int32_t(MI.getOperand(OpUIP).getImm());
+  uint64_t J = uint64_t(MI.getOperand(OpJIP).getImm());
+  uint64_t U = uint64_t(MI.getOperand(OpUIP).getImm());
+  I.JIP = int32_t(uint32_t(J));
+  I.Desc = uint32_t(J >> 32);
+  I.UIP = int32_t(uint32_t(U));
+  I.ExDesc = uint32_t(U >> 32);
   return true;
 }

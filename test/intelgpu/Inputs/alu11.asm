@@ -1,4 +1,4 @@
-// Gen11 corpus: utils/intelgpu-corpus.py -p 11 -n 5000 --seed 20261123; 3383 instructions iga64 accepts, in its spelling.
+// Gen11 corpus: utils/intelgpu-corpus.py -p 11 -g alu -n 5000 --seed 20261123; 3383 lines iga64 accepts.
 or (32|M0) r7.4<4>:f -(abs)acc1.0<0;1,0>:f ~r0.0<4;1,0>:f
 mach (1|M0) cr0.0<2>:d -r0.1<4;2,2>:q (abs)r64.2<16;8,1>:q
 add (16|M0) r[a0.3]<2>:df (abs)r7.3<8;8,0>:df -r[a0.0,-512]<16;8,1>:df {NoPreempt}

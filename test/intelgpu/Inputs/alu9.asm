@@ -1,4 +1,4 @@
-// Gen9 corpus: utils/intelgpu-corpus.py -p 9 -n 5000 --seed 20261123; 3464 instructions iga64 accepts, in its spelling.
+// Gen9 corpus: utils/intelgpu-corpus.py -p 9 -g alu -n 5000 --seed 20261123; 3464 lines iga64 accepts.
 add (4|M12) r1.0<2>:uw sr0.1<0;1,0>:uw (abs)r1.7<8;8,0>:uw
 (f0.1.any8h) mov (32|M0) (ne)f0.1 r1.0<1>:df r7.3<8;8,1>:df {Breakpoint,Switch}
 sada2 (16|M24) r7.0<2>:hf (abs)ip<0;1,0>:hf (abs)r64.0<32;8,4>:hf {AccWrEn,Breakpoint}
