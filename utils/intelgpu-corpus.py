@@ -145,7 +145,14 @@ def candidates(gen, rng, count):
     out = []
     for i in range(count):
         kind = rng.random()
-        if kind < 0.12:
+        if kind < 0.03:
+            t = rng.choice(["ud", "d", "uw", "w", "f"])
+            ex, off, pred, _, _, opts = controls(rng, gen, "movi", False)
+            src = f"r[a0.{rng.choice([0, 1, 2])}{rng.choice(['', ',2', ',16'])}]<1,0>:{t}"
+            if gen == 11:
+                src += " " + rng.choice(["null<0;1,0>:ud", "0x1:ud", "0x0:ud"])
+            line = f"{pred}movi ({ex}|M{off}) {destination(rng, t)} {src}"
+        elif kind < 0.12:
             fn = rng.choice(MATH1 + MATH2)
             t = rng.choice(["f", "hf"] if fn not in ("idiv", "iqot", "irem")
                            else ["d", "ud"])
@@ -213,6 +220,66 @@ def send_candidates(gen, rng, count):
             opts.append("EOT")
         if opts:
             line += " {" + ",".join(sorted(set(opts))) + "}"
+        out.append(line)
+    return out
+
+
+def ternary_candidates(gen, rng, count):
+    out = []
+    for _ in range(count):
+        op = rng.choice(["mad", "mad", "csel", "bfe", "bfi2"] + (["lrp"] if gen == 9 else []))
+        ex, off, pred, cond, sat, opts = controls(rng, gen, op)
+        if op in ("bfe", "bfi2"):
+            t = rng.choice(["d", "ud"])
+            types = [t, t, t, t]
+        elif gen == 9:
+            t = rng.choice(["f", "f", "hf", "df", "d", "ud"])
+            if t in ("f", "hf"):
+                types = [rng.choice(["f", "hf"]) for _ in range(4)]
+            else:
+                types = [t] * 4
+        else:
+            if rng.random() < 0.6:
+                types = [rng.choice(["f", "hf", "df"]) for _ in range(4)]
+                if "df" in types:
+                    types = ["df"] * 4
+            else:
+                types = [rng.choice(["d", "ud", "w", "uw", "b", "ub"]) for _ in range(4)]
+        if gen == 9 and ex == 1:
+            dsub = rng.choice([0, 1, 2, 3, 5, 7])
+        elif gen == 9:
+            dsub = 0
+        else:
+            dsub = rng.choice([0, 0, 2, 4]) * 8 // 8
+        dsz = SIZES[types[0]]
+        dsub = min(dsub, 32 // dsz - 1)
+        if gen == 11:
+            dsub = (dsub * dsz // 8) * 8 // dsz
+        dreg = rng.choice(["r1", "r10", "r127"])
+        if gen == 11 and rng.random() < 0.1:
+            dreg = "acc0"
+        dst = f"{dreg}.{dsub}<{rng.choice([1, 1, 2]) if gen == 11 else 1}>:{types[0]}"
+        srcs = []
+        for k in range(3):
+            t = types[k + 1]
+            mod = rng.choice(["", "", "-", "(abs)", "-(abs)"]) if op != "bfe" and op != "bfi2" else ""
+            if gen == 11 and k != 1 and t in ("w", "uw", "hf") and rng.random() < 0.2:
+                srcs.append(immediate(rng, t))
+                continue
+            reg = rng.choice(["r2", "r3", "r64", "r127"])
+            if gen == 11 and k == 1 and rng.random() < 0.1:
+                reg = "acc0"
+            sub = rng.choice([0, 0, 1, 2, 3]) if rng.random() < 0.5 else 0
+            sub = min(sub, 32 // SIZES[t] - 1)
+            if k < 2:
+                rgn = rng.choice(["<0;0>", "<2;1>"] if gen == 9 else
+                                 ["<0;0>", "<2;1>", "<4;1>", "<8;1>", "<4;2>", "<8;4>", "<0;1>"])
+            else:
+                rgn = rng.choice(["<0>", "<1>"] if gen == 9 else ["<0>", "<1>", "<2>", "<4>"])
+            srcs.append(f"{mod}{reg}.{sub}{rgn}:{t}")
+        line = f"{pred}{op} ({ex}|M{off}){cond} {sat}{dst} " + " ".join(srcs)
+        if opts:
+            line += " {" + ",".join(opts) + "}"
         out.append(line)
     return out
 
@@ -341,15 +408,17 @@ def main():
     ap.add_argument("-p", type=int, choices=[9, 11], required=True)
     ap.add_argument("-n", type=int, default=4000, help="candidates")
     ap.add_argument("--seed", type=int, default=20261123)
-    ap.add_argument("-g", "--group", choices=["alu", "send", "branch"],
+    ap.add_argument("-g", "--group", choices=["alu", "send", "branch", "ternary"],
                     default="alu")
     ap.add_argument("-o", "--output", required=True)
     args = ap.parse_args()
     rng = random.Random(args.seed * 100 + args.p +
-                        {"alu": 0, "send": 1, "branch": 2}[args.group] * 7)
+                        {"alu": 0, "send": 1, "branch": 2, "ternary": 3}[args.group] * 7)
     with tempfile.TemporaryDirectory() as tmp:
         if args.group == "alu":
             kept = iga_accepts(candidates(args.p, rng, args.n), args.p, tmp)
+        elif args.group == "ternary":
+            kept = iga_accepts(ternary_candidates(args.p, rng, args.n), args.p, tmp)
         elif args.group == "send":
             kept = iga_accepts(send_candidates(args.p, rng, args.n), args.p, tmp)
         else:

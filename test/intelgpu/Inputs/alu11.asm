@@ -1,5 +1,6 @@
-// Gen11 corpus: utils/intelgpu-corpus.py -p 11 -g alu -n 5000 --seed 20261123; 3383 lines iga64 accepts.
+// Gen11 corpus: utils/intelgpu-corpus.py -p 11 -g alu -n 5000 --seed 20261123; 3483 lines iga64 accepts.
 or (32|M0) r7.4<4>:f -(abs)acc1.0<0;1,0>:f ~r0.0<4;1,0>:f
+(W&~f1.0) movi (16|M0) r[a0.1,-16]<4>:uw r[a0.1,2]<1,0>:uw 0x1:ud
 mach (1|M0) cr0.0<2>:d -r0.1<4;2,2>:q (abs)r64.2<16;8,1>:q
 add (16|M0) r[a0.3]<2>:df (abs)r7.3<8;8,0>:df -r[a0.0,-512]<16;8,1>:df {NoPreempt}
 rndd (8|M0) r7.0<4>:b -(abs)acc0.0<0;1,0>:b
@@ -14,13 +15,14 @@ frc (8|M0) r1.4<2>:hf 0x2E66:hf {Atomic}
 shl (8|M0) r64.0<1>:uw ip<0;1,0>:uw (abs)r31.0<16;8,1>:uw {Atomic}
 (W&~f1.1) mach (16|M0) r31.1<1>:d r0.0<0;4,1>:d r126.2<8;4,2>:d
 (f1.0.anyv) fbl (16|M0) acc0.0<1>:d 4095:d
-(W&f0.1) math.fdiv (2|M0) r2.0<1>:f -(abs)r64.0<0;1,0>:f r100.1<4;4,1>:f {Breakpoint}
-(W&f1.0) rndd (16|M0) r31.0<1>:uw sr0.0<0;1,0>:uw
-(~f1.0.any2h) or (16|M0) (eq)f1.0 r64.2<4>:df (abs)r31.0<0;1,0>:q (abs)r[a0.7]<16;16,1>:q
-mov (16|M0) a0.0<1>:hf 0xEB79E060:vf {Breakpoint}
-(W) rndu (1|M0) cr0.0<4>:ud -n0.0<0;1,0>:ud {AccWrEn}
-(~f1.0.any32h) fbl (16|M24) r1.1<1>:uq r64.0<4;4,1>:uq {Breakpoint,NoDDClr}
-math.sqt (4|M0) r2.0<4>:hf r0.15<2;2,1>:hf {Breakpoint}
+(~f0.0.all2h) movi (32|M0) sr0.0<1>:d r[a0.2,2]<1,0>:d 0x0:ud
+movi (1|M16) r64.2<1>:w r[a0.1,2]<1,0>:w 0x1:ud {Breakpoint,NoDDClr,Switch}
+rndu (2|M4) r64.2<1>:ud (abs)r64.0<8;8,1>:ud {AccWrEn}
+shr (16|M16) r2.4<4>:w r31.0<0;1,0>:hf r64.7<16;16,1>:ud {AccWrEn}
+fbl (32|M0) r1.0<1>:ud r[a0.2,16]<0;4,1>:uq
+(~f1.0.anyv) rndz (32|M0) (lt)f1.0 r126.2<1>:hf -r64.15<0;4,1>:hf {Atomic}
+cmp (2|M0) r31.0<1>:w r64.0<0;1,0>:df r1.3<16;16,1>:df
+(f1.0.all2h) frc (2|M0) (lt)f1.0 r100.0<2>:b null<0;1,0>:b {NoDDChk}
 (~f0.1) rndu (32|M24) r64.4<1>:ub r0.15<4;1,0>:ub
 (W) asr (16|M0) r7.2<1>:d -(abs)dbg0.0<0;1,0>:d r64.3<16;16,1>:d
 mul (4|M0) (ov)f1.0 r31.4<4>:d -(abs)r64.3<8;8,1>:d r31.2<16;8,1>:df {Atomic}
@@ -35,10 +37,12 @@ not (8|M8) r31.0<1>:q -(abs)r1.0<0;4,1>:q {Breakpoint}
 (f1.1.all16h) not (1|M0) r7.2<2>:ud 0x1000:ud {Switch}
 subb (16|M0) (le)f1.0 (sat)r[a0.0]<2>:f sr0.0<0;1,0>:f r100.2<32;8,4>:f
 (~f1.1.anyv) ror (16|M16) (ne)f1.1 r126.4<1>:hf r31.2<1;1,0>:hf r1.0<0;1,0>:hf
-lzd (16|M0) r7.1<4>:hf acc1.0<0;1,0>:hf {Atomic}
-(f0.0.anyv) avg (1|M0) (eq)f0.0 (sat)r[a0.3,64]<1>:w (abs)f1.1<0;1,0>:w 0:w
-(f0.0.all2h) cbit (32|M0) r2.2<4>:uq r64.3<2;1,0>:uq
-(W&f0.0) bfrev (8|M0) r1.3<1>:uq r2.3<32;8,4>:uq
+movi (1|M0) f0.0<1>:ud r[a0.0,16]<1,0>:ud 0x0:ud
+cmpn (2|M8) r31.0<4>:uq acc0.0<0;1,0>:hf r2.1<8;4,2>:hf
+(W) xor (4|M0) r1.1<4>:uw r127.3<8;8,1>:uw ~r1.0<8;8,0>:uw {NoDDClr}
+xor (8|M16) r7.2<4>:hf -(abs)sr0.0<0;1,0>:uq ~r0.2<4;4,1>:uq {Switch}
+(~f1.1.any2h) and (4|M0) r127.1<2>:ub ~cr0.0<0;1,0>:ub -(abs)r7.1<2;1,0>:f {Switch}
+(~f1.0.any2h) cmpn (4|M4) r1.4<1>:uw r100.15<1;1,0>:hf r2.15<32;8,4>:hf
 add (16|M0) a0.0<1>:ud ip<0;1,0>:ud -(abs)r0.0<4;2,2>:ud {AccWrEn,Switch}
 math.sin (16|M24) r1.1<1>:f r100.3<16;8,1>:f
 asr (4|M0) r126.0<4>:w ip<0;1,0>:ud -r0.3<0;1,0>:q
@@ -54,15 +58,13 @@ shr (32|M0) (eq)f1.1 r126.0<1>:uw -(abs)r100.3<0;4,1>:uw r126.2<4;2,2>:f {Breakp
 (f0.0.any2h) mul (16|M0) f1.0<1>:uw r7.0<16;8,1>:uw -(abs)r[a0.7,-32]<4;4,1>:d
 math.irem (8|M0) r0.0<4>:ud r2.3<8;8,1>:ud r0.3<16;8,2>:ud
 (f0.0.any16h) shl (2|M28) a0.0<1>:uw -(abs)r127.15<16;16,1>:w -(abs)r127.3<0;1,0>:w
-math.pow (16|M0) r0.2<4>:hf (abs)r7.15<32;8,4>:hf r126.3<16;8,1>:hf {AccWrEn}
-cmpn (1|M0) r2.1<4>:b -(abs)r100.0<16;8,1>:d -2147483648:d {Switch}
-mov (16|M0) (lt)f0.0 ip<1>:d -r7.0<1;1,0>:d
-(~f0.0.all8h) cmpn (1|M0) r126.3<1>:uq r127.3<32;8,4>:uq -r0.2<16;8,2>:uq
-cmpn (32|M24) r0.2<2>:d msg0.0<0;1,0>:d -r127.0<0;4,1>:d
-(~f0.1.allv) cmpn (8|M0) (lt)f0.1 acc0.0<1>:q r7.0<16;16,1>:q -r100.3<16;8,1>:q
-and (32|M16) r0.2<1>:w (abs)tdr0.0<0;1,0>:d r2.0<2;1,0>:d
-math.fdiv (2|M16) r64.0<2>:hf -(abs)r126.0<8;8,0>:hf -(abs)r127.2<16;16,1>:hf
-rndd (16|M16) r0.0<1>:hf r7.15<16;8,1>:hf {NoDDChk}
+(W) movi (16|M24) r126.4<1>:f r[a0.2,16]<1,0>:f 0x1:ud
+ror (32|M0) r0.0<4>:b r[a0.2,-32]<1,0>:f r2.3<4;1,0>:f {NoDDChk,NoDDClr,Switch}
+(f0.0.allv) math.sin (16|M0) r127.2<2>:f r2.0<0;1,0>:f
+asr (32|M0) f0.0<1>:w tm0.1<0;1,0>:f -(abs)r127.2<8;8,0>:f
+(~f1.0.any8h) mul (4|M16) (le)f1.0 r7.3<1>:df r1.0<1;1,0>:f -r7.7<2;2,1>:f
+rnde (16|M8) r1.1<2>:b r[a0.0,-512]<1,0>:b
+shr (8|M0) (un)f0.0 r7.0<1>:b r[a0.2,16]<32;8,4>:b 0xFFFFFFFF:ud
 (~f0.1.all16h) sel (1|M0) (sat)r31.4<1>:d r7.0<1;1,0>:d r1.1<16;16,1>:d
 addc (1|M24) r1.0<1>:f sp.0<0;1,0>:f r0.2<16;8,2>:hf
 (~f0.0.all4h) mac (32|M8) r127.0<4>:w dbg0.0<0;1,0>:w r127.0<1;1,0>:uq {NoDDChk}
@@ -72,6 +74,8 @@ math.sqt (8|M8) r1.4<1>:hf r31.1<8;8,0>:hf
 (W) frc (16|M8) (gt)f0.1 r7.1<1>:ud 0x0:ud
 rndu (8|M0) r100.2<4>:b (abs)r1.0<8;8,1>:b
 ror (32|M0) r126.0<2>:ud r2.2<2;2,1>:uq r7.0<16;8,2>:uq
+(W) movi (1|M20) r7.4<2>:ud r[a0.1,2]<1,0>:ud 0x0:ud
+sel (16|M0) r1.1<1>:ud -r31.0<2;2,1>:q r31.0<8;8,0>:q {Atomic,Breakpoint}
 (W&f0.0) rndz (32|M0) (ne)f0.0 sr0.0<1>:hf r64.0<8;8,1>:hf
 (W) rnde (2|M24) r127.2<1>:uq (abs)sr0.1<0;1,0>:ud
 avg (2|M8) (sat)tm0.0<2>:uq r0.2<2;1,0>:uq 0x19B7:uw {Breakpoint}
@@ -81,8 +85,8 @@ cbit (2|M20) r[a0.1,16]<1>:ud r1.0<1;1,0>:ud
 addc (8|M0) r126.0<1>:q r1.0<4;2,2>:q r2.0<8;8,1>:q
 xor (4|M0) r[a0.1,16]<2>:uw r100.3<32;8,4>:d r31.1<16;16,1>:d
 (~f1.1.all4h) fbl (2|M0) tm0.0<1>:df r126.1<8;4,2>:df
-(~f1.1.any8h) mov (1|M0) r2.1<4>:uw (abs)r126.15<8;8,0>:uw {Atomic}
-bfrev (2|M0) r1.0<2>:ud r100.1<8;8,0>:ud
+movi (8|M0) r7.1<1>:uw r[a0.2]<1,0>:uw 0x0:ud
+cbit (1|M0) r126.0<4>:f r7.3<0;1,0>:f {Switch}
 (W&~f1.0) or (4|M4) f0.0<2>:ub r100.2<2;1,0>:ub r7.15<2;2,1>:ub {Atomic}
 asr (2|M12) r7.1<4>:d n0.0<0;1,0>:d r1.2<4;2,2>:d {Switch}
 not (8|M0) r127.0<4>:ub fc0.0<0;1,0>:ub
@@ -101,22 +105,20 @@ not (1|M12) r127.2<4>:uw 0xEF2BA3D3:v
 frc (16|M0) (ge)f0.0 r[a0.1,-16]<1>:ub -(abs)r100.2<4;1,0>:ub
 (~f1.0.all4h) shl (4|M0) acc1.0<4>:uw f1.1<0;1,0>:uw (abs)r127.2<16;8,2>:w {NoDDClr}
 (W&f1.1) mac (8|M16) (ne)f1.1 f0.0<4>:uw -(abs)r126.0<1;1,0>:uw 0x1:uw
-(f1.1) math.sqt (2|M20) r64.4<1>:f r7.7<2;1,0>:f
-bfi1 (32|M0) r126.4<1>:d r1.3<4;4,1>:ub 65504.0:f {NoDDClr}
-(~f0.0.all8h) not (32|M16) (ov)f0.0 r[a0.1,16]<1>:df r100.0<8;4,2>:df
-(~f0.0.anyv) fbl (8|M0) r64.4<4>:ub r1.0<8;4,2>:ub {Breakpoint,Switch}
-(f0.1.anyv) mov (8|M0) r31.1<1>:f r2.0<0;1,0>:f
-(W) cmp (16|M0) r0.1<1>:w r64.0<4;1,0>:w r100.2<32;8,4>:w
-(f1.1.any16h) cmp (32|M0) (ne)f1.1 ip<1>:f r7.7<4;1,0>:hf -(abs)r126.15<8;4,2>:hf
-(~f1.1.all4h) cbit (2|M0) tm0.0<1>:f r31.2<16;16,1>:f
-(f1.0.allv) or (8|M0) r2.2<4>:ub ~r2.0<4;4,1>:ub -(abs)r64.0<32;8,4>:ub
+movi (1|M24) r7.2<1>:d r[a0.0,2]<1,0>:d null<0;1,0>:ud
+(W&~f0.0) rndu (8|M0) r1.0<2>:b (abs)ip<0;1,0>:b {Atomic}
+mach (4|M24) a0.0<4>:d (abs)r64.2<8;4,2>:d r7.7<4;2,2>:d {NoDDClr}
+shr (32|M0) (ne)f0.1 r31.1<2>:b -r31.0<0;1,0>:b -r31.0<16;8,2>:b
+shl (2|M8) acc0.0<4>:d (abs)f0.0<0;1,0>:d r2.2<0;1,0>:d
+mul (1|M0) (gt)f0.1 r1.0<1>:hf (abs)sr0.0<0;1,0>:hf -1.5:hf
+(~f0.1.any16h) rndu (1|M16) r64.0<2>:ub (abs)r31.1<16;16,1>:ub {Atomic}
+(W&f1.1) mac (8|M0) r64.0<2>:d r31.3<1;1,0>:d (abs)r[a0.1,-512]<32;8,4>:d
 frc (8|M0) r1.0<1>:uq (abs)r7.0<8;4,2>:hf
 lzd (16|M0) r31.0<4>:uq 0x1:uq
 rndu (2|M0) r127.2<1>:q r2.1<4;4,1>:q {NoDDChk,Switch}
 ror (2|M24) r2.0<1>:w r127.0<1;1,0>:w -32768:w
-shr (8|M24) (un)f1.0 acc0.0<1>:w r31.7<32;8,4>:w r126.0<2;1,0>:w {Switch}
-math.pow (4|M12) r64.1<4>:hf r127.0<4;2,2>:hf r64.7<8;8,0>:hf
-lzd (16|M16) (ge)f1.0 r31.2<1>:uw -f1.1<0;1,0>:uw
+(~f1.1.any8h) movi (16|M0) r126.0<1>:ud r[a0.0,2]<1,0>:ud null<0;1,0>:ud
+(f1.1.all16h) avg (16|M0) r31.2<1>:hf r2.15<2;1,0>:hf (abs)r31.1<16;8,2>:hf
 bfrev (16|M0) r31.2<1>:d 0:d
 math.iqot (8|M8) r31.2<1>:d r0.0<4;2,2>:d r64.3<4;1,0>:d
 (f0.1.any32h) sel (1|M0) r0.2<2>:df acc0.0<0;1,0>:df (abs)r7.0<4;2,2>:df {AccWrEn,Atomic}
@@ -137,15 +139,17 @@ cmpn (1|M16) (lt)f0.1 r1.2<4>:w sr0.1<0;1,0>:w -1:w
 rndz (32|M0) r0.0<2>:ub -f0.0<0;1,0>:ub {NoDDClr}
 bfrev (2|M24) r126.0<2>:uq r7.1<2;2,1>:uq
 mov (16|M0) r64.0<2>:d (abs)r64.0<16;8,2>:d
-cmp (8|M16) (le)f0.1 sr0.0<1>:hf cr0.0<0;1,0>:hf (abs)r7.3<2;2,1>:hf
-fbh (4|M4) r7.1<4>:q -1:q
+(~f0.1.any2h) movi (4|M4) r126.2<2>:ud r[a0.1,2]<1,0>:ud 0x1:ud
+movi (1|M0) r[a0.1]<2>:w r[a0.1,2]<1,0>:w 0x0:ud
+frc (8|M0) r2.4<4>:b -acc1.0<0;1,0>:b {Switch}
+rndz (32|M0) r64.1<1>:uw dbg0.0<0;1,0>:uw
 (f0.1.all2h) mul (32|M8) (sat)r1.4<1>:f r64.0<2;1,0>:f 65504.0:f
 rndd (16|M0) r100.0<1>:df inf:df {Breakpoint}
 mov (16|M0) (sat)r31.4<1>:f 0x1E367B5A:v
-math.idiv (8|M0) r31.0<4>:d r31.0<16;8,1>:d r[a0.7,-32]<8;4,2>:d {NoDDChk}
-rnde (32|M0) r31.4<1>:ub r127.0<2;2,1>:ub
-avg (32|M0) (ov)f1.1 a0.0<2>:hf -(abs)r0.15<4;4,1>:hf r2.15<1;1,0>:hf
-math.pow (16|M16) r7.4<2>:f r100.7<2;1,0>:f r1.7<4;4,1>:f
+movi (8|M0) r0.2<2>:f r[a0.0,16]<1,0>:f 0x0:ud {NoDDClr}
+(~f1.1.all8h) asr (32|M0) r31.2<2>:df (abs)r64.2<4;1,0>:df r64.1<1;1,0>:df
+rndz (2|M28) r64.0<1>:uq -r1.3<32;8,4>:uq
+shr (2|M0) (ge)f1.0 r[a0.3,16]<2>:uw r0.0<16;8,2>:uw -(abs)r[a0.0,-32]<1,0>:uw
 shr (32|M24) r0.2<1>:w -(abs)acc1.0<0;1,0>:w r2.0<4;1,0>:w
 mac (8|M8) (le)f1.0 a0.0<2>:hf r126.1<1;1,0>:b -(abs)r127.0<8;8,0>:b
 mac (2|M0) r2.0<1>:hf r100.0<0;1,0>:hf (abs)r[a0.2]<1,0>:hf
@@ -156,16 +160,17 @@ sel (1|M12) r126.1<4>:w -cr0.0<0;1,0>:w r127.15<0;1,0>:w
 shl (8|M16) r127.0<1>:ud (abs)r1.0<8;8,0>:ud 0xFFF:ud
 (W) mul (1|M24) r100.2<1>:q (abs)sp.0<0;1,0>:ud r64.0<16;8,1>:ud
 (f1.0.all16h) and (1|M0) f0.0<1>:hf r127.3<16;8,1>:hf ~r127.3<0;1,0>:ub
-(W) math.exp (4|M28) (sat)r126.2<4>:f r2.7<16;8,2>:f {Breakpoint}
-or (4|M8) r31.0<1>:ud r1.0<2;1,0>:ud r126.0<16;8,2>:ud {NoDDChk}
-(~f1.0.any16h) mach (2|M4) r0.0<1>:b -(abs)r127.0<0;1,0>:b r100.0<8;8,1>:b
-(W&~f1.0) cmpn (16|M0) r7.2<4>:d -r64.1<0;1,0>:d r100.0<8;8,1>:d
-(f0.1.allv) rndz (32|M0) (un)f0.1 r0.0<1>:b r127.0<8;4,2>:w
-cmp (4|M0) r127.0<4>:w r7.15<4;2,2>:w -(abs)r1.0<1;1,0>:w {NoDDChk}
-mul (16|M0) r64.4<2>:b -(abs)r127.1<1;1,0>:b r2.0<4;2,2>:b
-subb (4|M0) r126.1<4>:q f1.1<0;1,0>:uw r126.0<1;1,0>:uw
-avg (8|M0) (sat)acc0.0<1>:df -(abs)r127.3<8;8,0>:df -(abs)r31.0<8;4,2>:df {AccWrEn,NoDDClr}
-(W) math.fdiv (16|M0) r100.2<2>:f r126.0<32;8,4>:f 1e-05:f
+movi (2|M28) r2.2<2>:d r[a0.1,16]<1,0>:d 0x0:ud {Atomic,NoDDClr}
+(W&f0.1) rol (8|M0) (ne)f0.1 r2.2<1>:hf r[a0.7,511]<16;16,1>:d 2047:d
+(f1.1.any8h) cmp (2|M4) (eq)f1.1 r64.2<1>:uq -ce<0;1,0>:uq -(abs)r126.0<16;8,2>:uq {Breakpoint}
+(f1.1.any8h) rnde (8|M0) r64.0<1>:hf 0.0:hf {NoDDChk}
+(~f0.1.anyv) add (8|M0) r31.2<4>:w null<0;1,0>:w (abs)r2.0<0;4,1>:w {Breakpoint}
+rndu (16|M24) (eq)f0.0 r64.0<4>:w r31.1<16;16,1>:w
+lzd (8|M24) (ge)f0.0 (sat)r64.2<2>:hf r2.0<1;1,0>:w {NoDDChk}
+sel (8|M0) (sat)r0.0<2>:f cr0.0<0;1,0>:f (abs)r0.1<2;1,0>:f
+(W&~f1.1) math.log (8|M0) (sat)r100.4<1>:hf (abs)r7.15<16;16,1>:hf {Breakpoint}
+xor (8|M24) acc0.0<1>:f (abs)r1.7<8;8,0>:f -(abs)r31.0<8;4,2>:f {Atomic}
+(W) movi (8|M8) r7.1<1>:w r[a0.0]<1,0>:w null<0;1,0>:ud
 xor (32|M0) r100.0<2>:ud r64.2<8;8,0>:ud (abs)r[a0.7,-512]<8;4,2>:hf
 (W) mov (1|M24) r127.3<2>:df r2.0<0;1,0>:ud
 not (8|M0) r100.0<2>:d (abs)r31.0<16;16,1>:d
@@ -180,12 +185,14 @@ mach (16|M0) (sat)cr0.0<1>:d r[a0.1,2]<1,0>:b r1.7<8;8,1>:b
 (W) rndz (8|M0) r[a0.3,-16]<2>:ud 0xFFFFFFFF:ud
 lzd (16|M0) r100.0<4>:q r1.3<16;8,2>:ud {NoDDClr}
 (f1.0.any8h) sel (1|M0) r126.2<1>:uq r31.0<2;1,0>:uq r127.3<8;8,0>:uw {NoDDChk}
-cmp (4|M8) (eq)f0.0 r126.0<2>:w r126.3<8;4,2>:w r0.1<8;8,1>:w
-(f1.1) not (8|M0) r[a0.0,64]<1>:uq ~r127.0<8;8,1>:uq {Breakpoint}
-avg (2|M4) (ov)f0.0 r126.0<1>:w -(abs)r0.0<2;1,0>:b (abs)r64.1<4;4,1>:b
+movi (16|M24) r126.1<1>:f r[a0.0,2]<1,0>:f 0x1:ud {AccWrEn,Breakpoint}
+(f0.1.all2h) mul (8|M0) r126.4<4>:hf r100.0<0;4,1>:hf r[a0.7,2]<1,0>:hf
+cbit (16|M24) f1.0<1>:b 1.0:hf {Breakpoint}
+(~f1.0.all16h) math.inv (8|M0) r31.4<4>:hf -(abs)r31.0<8;8,1>:hf
+(W&~f1.1) rndz (4|M0) (sat)r[a0.0,64]<1>:f r127.3<4;4,1>:f
 (~f0.0.anyv) sel (8|M0) (eq)f0.0 r126.0<2>:d -cr0.0<0;1,0>:d r100.0<2;1,0>:d
 (W) math.exp (1|M0) r7.0<4>:hf (abs)r1.3<16;8,1>:hf
-math.inv (8|M0) (sat)r31.4<1>:f r127.7<4;2,2>:f {Breakpoint}
+movi (1|M0) r127.0<4>:ud r[a0.2,16]<1,0>:ud 0x1:ud {AccWrEn,NoDDChk}
 (f1.0.all4h) asr (16|M0) r127.0<1>:uw r64.3<8;8,0>:uw (abs)r64.0<4;1,0>:df
 (W) fbl (4|M0) r7.0<2>:uq r[a0.1,-32]<16;8,1>:uw
 fbl (8|M0) null<1>:hf r100.3<16;8,2>:hf
@@ -206,13 +213,18 @@ rnde (32|M24) (un)f0.0 r127.2<1>:ud (abs)r7.15<16;16,1>:b
 (f1.1.all32h) shr (1|M28) r[a0.3,16]<1>:uw r1.7<2;1,0>:w r64.1<2;2,1>:w
 mach (8|M16) r64.1<1>:ub (abs)tm0.0<0;1,0>:ub r2.0<4;2,2>:ud
 frc (2|M28) r7.0<1>:d r100.7<8;4,2>:d {NoDDClr}
-(W) bfrev (8|M0) r7.0<4>:uw -9223372036854775808:q {Atomic}
-subb (8|M8) (ge)f0.1 r0.2<2>:d r7.1<1;1,0>:d -2147483648:d
-rndd (4|M8) (le)f0.0 (sat)ip<2>:f 4095:w {AccWrEn}
-rndz (32|M0) f1.0<4>:df msg0.0<0;1,0>:df {NoDDClr}
-smov (8|M0) r7.1<1>:w r31.15<16;8,2>:w r126.0<16;8,2>:w
-frc (8|M0) r0.0<4>:q r1.2<4;1,0>:q
-avg (16|M0) r1.4<1>:d -(abs)r100.2<8;8,0>:d -r2.0<0;1,0>:ud
+(W&f0.1) movi (16|M0) acc1.0<1>:d r[a0.1,16]<1,0>:d 0x0:ud
+avg (16|M0) r100.0<4>:f r2.1<8;8,1>:f r127.0<16;8,2>:ud {AccWrEn,Switch}
+(~f0.1) asr (2|M0) (lt)f0.1 r127.4<2>:f (abs)fc0.0<0;1,0>:df -r7.2<0;1,0>:df
+math.cos (4|M8) (sat)r1.0<4>:f (abs)r0.1<0;4,1>:f
+(~f0.1.anyv) mul (32|M0) r100.3<2>:df r1.3<8;8,1>:df -r127.1<4;2,2>:b
+(~f0.1.all4h) xor (2|M0) cr0.0<2>:hf ~r126.3<32;8,4>:df ~r7.0<4;2,2>:df {Switch}
+sel (2|M12) r126.2<1>:d -null<0;1,0>:d r100.2<16;8,2>:ub {NoDDChk}
+(W) avg (32|M0) r31.2<1>:w tm0.0<0;1,0>:w (abs)r2.2<8;4,2>:w {AccWrEn,NoDDChk}
+(~f1.0.any2h) rndu (2|M0) cr0.0<2>:f r1.7<16;16,1>:f
+(W&f1.1) not (16|M8) r64.1<1>:uw cr0.0<0;1,0>:uw
+(~f0.0.any2h) fbl (8|M0) r127.1<1>:hf r126.0<8;4,2>:hf
+(W) asr (2|M8) (un)f1.0 r1.4<1>:ud -(abs)r100.2<8;8,0>:b -r2.0<0;1,0>:ud
 (W) ror (32|M16) r1.2<1>:ud n0.0<0;1,0>:df r[a0.0,-32]<1,0>:df {AccWrEn}
 shl (8|M0) ip<2>:uq (abs)r127.3<8;8,0>:df (abs)r1.2<32;8,4>:df
 rndd (2|M4) r0.1<4>:w inf:df
@@ -237,28 +249,27 @@ shl (32|M0) (le)f0.0 (sat)r100.3<4>:df (abs)r7.0<8;8,0>:df r1.0<1;1,0>:df
 mac (1|M0) (un)f1.0 f0.0<1>:uq -(abs)sr0.0<0;1,0>:uq 0.0:f {Atomic}
 xor (16|M0) r[a0.1,16]<1>:b r100.0<8;8,1>:b -(abs)r1.1<4;4,1>:q
 fbl (2|M24) r31.0<1>:uq 0x1:uq {NoDDClr}
-(f1.1.any32h) math.cos (16|M8) r64.2<1>:f r2.2<16;8,2>:f {NoDDChk}
-sel (32|M16) r1.0<1>:hf -(abs)r7.0<2;2,1>:hf r2.1<4;4,1>:hf {Switch}
-rol (2|M0) ip<1>:df ce<0;1,0>:df r2.1<4;4,1>:df
-(f0.1.any32h) mov (8|M0) r0.0<4>:ub (abs)a0.0<0;1,0>:ub {Breakpoint}
-lzd (16|M0) r0.0<2>:hf 1.001358e-05:hf {NoDDClr}
-(W&f1.1) not (8|M16) (ne)f1.1 r127.0<4>:b f1.1<0;1,0>:b
-rnde (1|M0) (sat)f0.0<2>:hf r100.1<4;4,1>:hf {AccWrEn}
-(W) cmp (2|M24) acc1.0<1>:uw -f1.1<0;1,0>:uw (abs)r126.7<8;4,2>:uw {Breakpoint}
-(W) mach (16|M0) r127.1<4>:uw msg0.0<0;1,0>:uw -r1.2<4;1,0>:uw
-frc (16|M24) r100.1<2>:q (abs)acc1.0<0;1,0>:d {AccWrEn}
-fbh (4|M0) r[a0.0]<4>:b 3.140625e+00:hf
-cmpn (8|M0) r126.3<4>:uq r7.0<4;4,1>:uq (abs)r31.2<4;4,1>:uq
-not (8|M0) r127.4<4>:w r126.15<4;4,1>:w {NoPreempt}
-frc (2|M0) (eq)f1.0 r1.1<1>:q r[a0.0,16]<16;16,1>:q
-frc (16|M16) r2.0<1>:d -r7.3<0;4,1>:d
-bfrev (16|M0) r127.1<4>:ud r127.3<0;1,0>:ud {Atomic}
-avg (1|M0) r126.4<4>:w ce<0;1,0>:w r100.3<16;8,2>:w {NoDDChk,NoDDClr}
-(W&~f0.1) sel (1|M0) (eq)f0.1 r126.4<2>:f null<0;1,0>:f -(abs)r1.0<2;1,0>:f {Breakpoint,NoDDChk}
-(W&~f0.0) rnde (32|M16) r7.0<1>:q 4096:q {NoDDClr}
-(~f1.0.allv) not (1|M8) r0.0<4>:ub ~sp.0<0;1,0>:ub
-cmpn (8|M0) (ov)f1.0 r2.0<2>:ud r7.7<8;4,2>:ud 0xFFFFFFFF:ud
-(~f1.0.any2h) shr (2|M28) (un)f1.0 r0.1<4>:df -f0.0<0;1,0>:q (abs)r127.2<2;1,0>:q
+(W) movi (1|M28) r2.1<1>:w r[a0.1,16]<1,0>:w 0x1:ud {AccWrEn,Switch}
+and (4|M0) r64.2<1>:uw dbg0.0<0;1,0>:uw r0.2<2;1,0>:uw
+rndz (32|M24) (lt)f0.1 r2.0<1>:q -(abs)r[a0.1]<16;8,2>:q
+(f0.1.any32h) rndu (16|M24) (ne)f0.1 r1.2<1>:df 100.25:df
+shl (32|M0) r64.2<2>:uw -(abs)r126.0<2;2,1>:b r1.3<0;4,1>:b
+math.fdiv (8|M8) r31.0<4>:f r7.7<2;1,0>:f -r2.0<8;8,1>:f
+add (4|M16) (sat)r1.1<1>:uq (abs)r64.3<16;16,1>:hf r[a0.0,511]<16;8,2>:hf
+lzd (2|M12) r0.0<1>:uw 0xFFFFFFFFFFFFFFFF:uq
+sel (16|M0) (sat)r126.3<2>:uq r126.3<0;1,0>:uq (abs)r100.3<1;1,0>:uq
+movi (16|M16) r7.4<4>:f r[a0.1,16]<1,0>:f null<0;1,0>:ud
+(f1.0.anyv) add (2|M0) r64.2<4>:d -r2.0<16;8,1>:d (abs)r127.0<2;1,0>:d
+and (2|M0) (un)f1.0 r1.1<2>:uq (abs)r31.3<4;2,2>:uq -(abs)r64.1<16;8,2>:uq
+(f0.0.any2h) math.rsqt (16|M8) r0.2<1>:hf r100.2<4;2,2>:hf
+(W&~f0.1) frc (4|M16) (eq)f0.1 r126.0<2>:uw r127.0<1;1,0>:uw {Breakpoint}
+rnde (16|M0) r2.1<1>:q (abs)r100.0<2;2,1>:f {Breakpoint,NoDDClr}
+not (16|M0) r64.0<1>:d -(abs)r7.7<32;8,4>:d
+cmpn (4|M8) r126.2<2>:w -(abs)r1.0<2;1,0>:w r126.2<1;1,0>:w
+frc (1|M16) r31.1<1>:w -2049:w {NoDDChk}
+(W) fbh (32|M0) r7.2<2>:ub tm0.1<0;1,0>:ub {AccWrEn}
+(~f0.0.anyv) lzd (1|M24) r127.0<2>:ub r2.0<4;2,2>:ub {NoPreempt}
+rndd (16|M16) r0.1<4>:ub (abs)r127.2<2;1,0>:ub
 lzd (2|M12) (ge)f1.1 r1.1<4>:w r31.2<4;2,2>:w {Switch}
 (f0.0.any2h) math.irem (4|M0) r100.0<2>:ud r100.0<8;8,1>:ud r[a0.2,2]<1,0>:ud {NoDDClr}
 bfrev (32|M24) r1.0<1>:q r7.0<0;1,0>:f {Atomic}
@@ -281,25 +292,27 @@ or (2|M20) r1.0<1>:ub r126.1<32;8,4>:ub r0.3<1;1,0>:ub
 fbh (16|M8) r2.0<2>:d r126.1<32;8,4>:d
 rndz (1|M28) (sat)r126.1<1>:uw 0x3DE05EA8:v
 bfi1 (8|M0) ip<4>:f r[a0.0,-32]<1,0>:f inf:f
-(W) rol (16|M0) r126.1<4>:ub ip<0;1,0>:q r31.3<0;1,0>:q {NoDDClr}
+movi (8|M0) r[a0.3,-16]<4>:ud r[a0.0,2]<1,0>:ud 0x1:ud {Atomic,Breakpoint}
+cmp (8|M0) a0.0<1>:w -f0.0<0;1,0>:w r[a0.1,-32]<2;2,1>:w {Atomic}
+(~f1.0.any8h) rol (32|M0) r31.2<4>:f r31.3<2;1,0>:f 1.0:f {Breakpoint,NoDDClr,NoPreempt}
 fbh (8|M8) r2.4<2>:f r2.7<8;8,0>:f {Breakpoint}
 (f0.0.all2h) mac (8|M0) r100.0<4>:w (abs)tdr0.0<0;1,0>:w 0:w
 shr (16|M0) (ge)f0.0 f0.0<1>:ub r126.0<2;1,0>:ub 0.1:f {NoDDClr}
-math.idiv (16|M0) r0.4<2>:ud r2.7<8;8,0>:ud r1.0<32;8,4>:ud
-rnde (2|M0) r126.0<1>:ud -r7.3<8;8,1>:ud
-(W) math.idiv (2|M0) r2.4<4>:d r126.0<2;2,1>:d -r100.0<2;1,0>:d {AccWrEn,Breakpoint}
-rndz (32|M0) (ne)f0.0 r31.0<2>:d n0.0<0;1,0>:b {NoDDClr}
-(f1.1.any16h) math.sqt (8|M0) (sat)r2.4<1>:hf r1.0<4;4,1>:hf
-math.sqt (4|M20) r100.2<1>:f (abs)r100.0<1;1,0>:f
-(~f1.0.all32h) and (1|M24) (ov)f1.0 r126.0<1>:uq r2.2<8;4,2>:d 4096:d
-bfrev (16|M0) r127.2<1>:hf 3.140625e+00:hf {Switch}
-frc (8|M0) r64.2<2>:ub -r[a0.7,2]<1,0>:ub {Switch}
-(W) frc (16|M0) (ne)f0.0 r100.2<1>:d -r31.7<8;8,0>:d
-lzd (8|M0) r127.2<1>:uq r31.2<0;4,1>:b
-(f1.1.all8h) mov (4|M28) (eq)f1.1 r126.4<4>:ud r31.0<8;8,1>:ud
-not (1|M4) r[a0.0]<1>:q (abs)r1.1<8;8,0>:q {NoDDChk,NoDDClr,NoPreempt}
-fbh (1|M12) acc1.0<2>:df r100.0<16;8,1>:df {NoPreempt}
-sel (32|M8) (eq)f1.1 ip<1>:ud r7.7<16;16,1>:ud r2.2<1;1,0>:ud
+(f0.0.all8h) movi (16|M8) r127.0<4>:f r[a0.0,16]<1,0>:f null<0;1,0>:ud
+(f0.1.all32h) fbh (16|M0) r126.0<1>:q r31.0<16;16,1>:q {Atomic,NoDDClr}
+(~f1.0.anyv) mov (16|M0) (eq)f1.0 r127.0<2>:f 0xA6327055:uv {AccWrEn}
+(W) rndz (32|M0) r1.0<1>:b r1.3<2;2,1>:b
+avg (32|M8) (sat)r1.0<2>:d r[a0.7,16]<0;1,0>:d r1.7<2;2,1>:d {NoDDChk}
+movi (1|M24) acc1.0<1>:ud r[a0.2]<1,0>:ud 0x1:ud
+xor (32|M24) (un)f1.1 r7.2<2>:df acc1.0<0;1,0>:df r1.7<0;4,1>:ub {NoDDChk}
+sel (2|M0) f0.0<1>:uw (abs)a0.0<0;1,0>:uw -r64.0<16;8,1>:uw
+(W&~f0.1) fbl (8|M8) r0.1<1>:d 1:d {NoDDClr}
+(~f0.0.all8h) rnde (8|M0) (ne)f0.0 r[a0.3,-16]<2>:w -(abs)r[a0.1,16]<0;4,1>:b {Breakpoint}
+(W) rndd (16|M0) r31.0<4>:ub -f1.1<0;1,0>:ub
+add (1|M8) r64.0<2>:uq -tdr0.0<0;1,0>:q r0.0<16;8,1>:q
+xor (2|M0) (ne)f0.0 r2.0<2>:ub (abs)msg0.0<0;1,0>:ub (abs)r[a0.2,16]<1,0>:ub {NoDDChk}
+(~f1.0.any32h) shr (1|M0) (eq)f1.0 r127.0<2>:d -a0.0<0;1,0>:d -(abs)r126.0<4;4,1>:d {NoDDChk}
+asr (2|M12) r1.4<2>:d -r64.1<16;16,1>:d (abs)r31.0<8;8,0>:ub
 bfi1 (16|M0) r100.4<2>:uw r[a0.2,-512]<32;8,4>:uw r126.0<0;4,1>:uw
 mach (16|M16) r64.0<1>:uw (abs)r100.2<2;2,1>:uw (abs)r2.3<4;1,0>:uw {Atomic}
 (f0.0.all32h) mul (16|M0) r100.1<4>:d r31.0<16;16,1>:d 4096:d
@@ -331,6 +344,7 @@ mov (16|M8) tm0.0<4>:w 0xA2907820:uv
 shl (32|M0) (ge)f0.0 r0.0<2>:uq -(abs)tm0.0<0;1,0>:uq r1.0<8;4,2>:ud {AccWrEn}
 (f1.1.any2h) add (16|M0) (eq)f1.1 r100.4<1>:f f1.1<0;1,0>:hf (abs)r[a0.2,-512]<1,0>:hf
 (~f1.0.any4h) mul (4|M12) r127.0<1>:d -(abs)r0.0<0;4,1>:d r31.0<2;1,0>:uw
+(W) movi (16|M0) r1.1<1>:d r[a0.0,16]<1,0>:d 0x1:ud {AccWrEn}
 shl (16|M16) r64.0<4>:w r127.0<4;2,2>:w r126.15<2;1,0>:w
 avg (16|M0) (sat)r7.4<2>:b -r126.0<4;1,0>:d -r126.3<32;8,4>:d {NoDDChk}
 (W) cmp (16|M24) r0.4<4>:uw -r2.7<4;1,0>:uw -r[a0.1]<2;1,0>:uw
@@ -346,9 +360,9 @@ rol (8|M0) r64.1<1>:hf r7.1<16;8,2>:w 246:w
 rnde (16|M0) r0.0<1>:ud 0x0:ud {NoPreempt}
 (f0.1.all2h) mac (16|M0) (un)f0.1 r31.2<1>:d -f0.0<0;1,0>:b (abs)r64.7<4;1,0>:ud {Atomic}
 (W) rndu (32|M16) r[a0.1,64]<2>:uw 0x87C79B35:v
-rndd (4|M0) (eq)f0.1 r64.2<4>:hf 1.001358e-05:hf
-(~f0.0.anyv) cmp (16|M0) r2.0<4>:f -(abs)acc1.0<0;1,0>:f -(abs)r0.1<8;8,0>:f {Breakpoint,Switch}
-mul (16|M0) r7.0<1>:df -(abs)r126.0<4;2,2>:df (abs)r7.3<16;16,1>:df {Atomic,Breakpoint}
+movi (16|M0) r126.4<2>:f r[a0.0,16]<1,0>:f 0x1:ud {NoDDClr}
+(f1.0.any2h) or (2|M12) r126.0<1>:df (abs)r0.2<16;16,1>:f -(abs)r126.0<4;4,1>:f {NoDDClr}
+mul (4|M8) (sat)r7.0<1>:w -r0.15<0;4,1>:w -2049:w {AccWrEn,Switch}
 (~f0.1.all32h) smov (4|M0) r0.1<1>:uq r2.0<4;1,0>:uq r126.3<2;2,1>:ub
 (W) shr (4|M8) (sat)r2.0<1>:w -(abs)r127.1<1;1,0>:w 4095:w
 (W) add (8|M0) r31.3<1>:uq -r0.7<16;8,2>:w -r127.0<16;8,1>:w {Atomic}
@@ -357,9 +371,8 @@ fbh (1|M24) acc1.0<1>:f 0x4105CC27:uv
 (f0.1.all2h) rndd (16|M0) (ge)f0.1 (sat)f0.0<2>:uw 0x142F4866:v
 bfrev (1|M0) r1.2<2>:d r31.0<16;8,2>:d
 cmpn (16|M24) r126.2<1>:d sr0.1<0;1,0>:d r126.3<16;16,1>:d {Switch}
-(W&f1.1) math.cos (16|M16) r1.1<4>:hf -r127.7<0;4,1>:hf
-fbl (8|M24) r2.0<1>:b r31.7<0;4,1>:b
-rol (16|M0) r0.2<1>:uw acc0.0<0;1,0>:b r2.2<8;8,0>:ub
+movi (16|M8) r64.0<4>:w r[a0.2,2]<1,0>:w 0x1:ud
+cmpn (1|M20) r0.2<1>:df acc0.0<0;1,0>:f r2.2<8;8,0>:ub
 not (16|M0) r31.0<4>:df ~r64.3<4;2,2>:df
 shr (2|M20) (ne)f1.0 r127.4<4>:w -r7.2<4;1,0>:w r127.1<0;4,1>:w {AccWrEn,NoDDClr}
 math.inv (16|M0) r64.0<4>:hf r1.15<16;8,1>:hf
@@ -386,8 +399,9 @@ mach (2|M4) r64.4<1>:f -(abs)ip<0;1,0>:d 2047:d
 (~f1.1.anyv) mul (4|M0) (ne)f1.1 r31.0<1>:hf tm0.1<0;1,0>:hf (abs)r[a0.7,16]<8;4,2>:hf
 mov (2|M0) r64.0<2>:uq r127.2<1;1,0>:uq {Switch}
 frc (4|M12) (le)f0.0 r126.0<2>:q r[a0.7,16]<1,0>:q
-cmp (16|M24) ip<1>:hf (abs)acc0.0<0;1,0>:hf r7.2<4;4,1>:hf {NoDDChk}
-not (8|M8) a0.0<2>:uq ~r64.0<8;8,1>:d {NoDDClr}
+(W) movi (32|M0) r[a0.3]<1>:w r[a0.0]<1,0>:w 0x1:ud {Switch}
+(~f1.0.any8h) math.rsqt (16|M0) (sat)r0.0<1>:f r127.7<16;8,2>:f
+sel (16|M0) (sat)r7.4<2>:ub r127.7<4;1,0>:ub -r[a0.7]<1,0>:ub
 (W) and (2|M28) (ne)f1.0 r1.0<1>:uw -(abs)sr0.1<0;1,0>:uw (abs)r[a0.7,-512]<1,0>:q
 (W) xor (8|M0) r100.0<2>:ud (abs)r100.0<32;8,4>:hf r127.7<8;4,2>:hf {AccWrEn,Switch}
 or (8|M0) r1.1<1>:hf r31.0<4;2,2>:hf ~r127.0<0;4,1>:hf
@@ -397,20 +411,22 @@ frc (1|M12) (ne)f0.0 r100.4<1>:uw -(abs)r2.1<16;8,1>:uw {Atomic}
 (W) shr (32|M24) r126.1<2>:hf r[a0.1,2]<1,0>:hf -r7.3<8;8,1>:hf {NoDDChk}
 rndu (2|M0) (ge)f0.1 r2.0<1>:uq (abs)r127.1<1;1,0>:uq
 (f1.1.all4h) mac (8|M8) f1.0<1>:ud -r[a0.7]<0;1,0>:ud -r2.7<1;1,0>:ud {Atomic}
-(W&f1.1) math.cos (1|M28) r100.1<2>:f -r0.7<16;8,2>:f {Switch}
-cbit (32|M24) r[a0.0,16]<2>:ud r1.0<16;16,1>:ud
-(W) fbl (4|M24) r2.0<2>:f r1.7<32;8,4>:f {NoDDChk,NoDDClr}
-math.sin (1|M4) r127.1<4>:f r1.7<0;1,0>:f
-addc (16|M0) f1.0<2>:ud acc0.0<0;1,0>:ud 2047:d
-cmpn (4|M16) r0.2<1>:f r7.0<4;1,0>:f r127.3<32;8,4>:uq
-frc (1|M4) r127.0<4>:w -(abs)sr0.1<0;1,0>:w
-add (16|M24) (ov)f1.1 r126.2<1>:hf r[a0.1,16]<1,0>:hf -(abs)r0.0<2;2,1>:hf {NoDDChk,Switch}
-bfrev (8|M0) a0.0<1>:d -2049:d {AccWrEn,NoDDChk}
-(f1.1.any2h) add (16|M0) r0.3<4>:df -(abs)r64.0<8;8,1>:uw r31.15<16;8,2>:uw {Switch}
-rndd (1|M0) r31.0<4>:q 4096:q {NoDDChk}
+movi (4|M20) r0.4<4>:w r[a0.0,2]<1,0>:w 0x1:ud {NoDDClr}
+fbl (32|M16) r126.2<1>:d -1:d
+rnde (2|M4) (sat)r100.0<1>:q (abs)r2.3<16;8,2>:q
+(f0.0.any2h) rndz (1|M4) (sat)r31.0<1>:uw (abs)r0.7<1;1,0>:uw
+or (4|M0) (un)f1.1 r100.4<1>:hf r64.1<4;4,1>:hf r7.15<1;1,0>:hf
+(f0.0.all16h) frc (1|M28) r31.4<4>:ub msg0.0<0;1,0>:ub {NoDDChk,Switch}
+(~f0.0.any8h) and (16|M24) r0.2<4>:df -(abs)r127.1<16;8,1>:df r126.3<16;16,1>:df
+rndz (2|M4) r100.0<1>:ub sr0.1<0;1,0>:ub
+rnde (4|M0) (gt)f0.1 r100.4<4>:b (abs)null<0;1,0>:b {NoDDClr}
+(W) cmp (16|M24) r31.4<1>:w -(abs)sp.0<0;1,0>:w (abs)r64.0<8;8,1>:w
+(f1.1) mach (16|M0) r100.1<4>:hf tdr0.0<0;1,0>:hf -r2.2<16;8,1>:hf {NoDDClr}
 (f1.1.any2h) not (16|M0) r1.0<2>:q -(abs)r7.3<16;16,1>:q {Breakpoint}
-rndd (2|M20) r64.4<2>:d -(abs)r2.2<0;4,1>:d {NoDDChk}
-rndd (32|M0) sr0.0<4>:q 0xEA6FC5CF:v
+movi (8|M0) a0.0<1>:ud r[a0.0,2]<1,0>:ud 0x1:ud
+(W&f0.0) frc (16|M0) r[a0.3,-16]<1>:df 0.5:df {Switch}
+shl (16|M8) r2.1<1>:b (abs)fc0.0<0;1,0>:uq r31.2<8;8,1>:uq
+not (4|M4) (ov)f1.1 r1.3<4>:df ~r31.0<4;2,2>:df
 mac (16|M0) (ge)f0.0 r2.0<1>:uw -r127.0<0;1,0>:uw (abs)r1.1<1;1,0>:uw
 rnde (8|M0) r64.1<1>:b r2.3<1;1,0>:b
 mac (8|M0) (gt)f1.0 r127.1<1>:hf r126.0<8;4,2>:uq r64.0<8;8,1>:w {AccWrEn,Atomic}
@@ -418,12 +434,13 @@ mac (8|M0) (gt)f1.0 r127.1<1>:hf r126.0<8;4,2>:uq r64.0<8;8,1>:w {AccWrEn,Atomic
 cmp (1|M16) r[a0.3]<2>:ud r[a0.0,-512]<0;1,0>:ud (abs)r126.0<0;1,0>:uq
 mov (16|M0) r0.2<1>:ud r31.3<2;1,0>:d
 cbit (2|M8) r126.0<1>:d r0.2<4;2,2>:d
-asr (2|M0) (sat)r64.2<4>:hf r[a0.0,-512]<8;8,1>:hf 0x2E66:hf
-(W) addc (2|M0) r2.1<1>:q r64.0<4;1,0>:q 1e+06:f
-(~f0.1.any4h) rndu (16|M0) r7.0<1>:q 0x5AAAD29C:uv {NoDDClr}
-mov (16|M8) (sat)r[a0.1]<2>:uq 0xFFF:uq
-math.pow (4|M12) r126.4<2>:hf -r126.15<16;8,2>:hf -r1.1<4;2,2>:hf
-mach (1|M20) (sat)r1.0<4>:b sp.0<0;1,0>:b -r100.0<2;1,0>:b
+(~f1.0.all2h) movi (8|M16) r126.0<1>:f r[a0.1]<1,0>:f 0x1:ud
+rndu (8|M24) r31.0<1>:ud (abs)r7.0<4;1,0>:ud
+(W) or (8|M0) r100.2<1>:d (abs)r100.0<8;4,2>:d -2147483648:d
+rndd (4|M0) r126.0<4>:b -(abs)r2.1<16;8,2>:b {Breakpoint,NoDDChk}
+rndd (2|M8) r0.0<1>:ud -r100.2<16;8,1>:b {NoPreempt}
+math.pow (2|M24) (sat)r64.2<4>:f -r2.0<2;2,1>:f r2.0<8;8,0>:f {NoPreempt}
+(W&~f1.1) movi (32|M16) r100.0<1>:w r[a0.1,2]<1,0>:w 0x1:ud
 shr (2|M0) r31.0<2>:ud -(abs)r31.0<8;8,1>:ud r127.7<8;8,1>:ud
 (f1.0.any8h) cmpn (2|M24) (le)f1.0 f0.0<1>:d -(abs)r[a0.7,-32]<1,0>:d (abs)r127.1<0;4,1>:d {AccWrEn,NoDDClr}
 (f0.0) shl (8|M0) r127.0<1>:w (abs)r100.0<2;1,0>:f r0.3<2;1,0>:f
@@ -460,72 +477,78 @@ sel (8|M0) (eq)f0.1 r[a0.1]<2>:ud r126.0<16;8,2>:ud (abs)r126.0<16;8,1>:ud
 not (8|M24) (un)f0.1 tm0.0<4>:d (abs)r1.0<0;4,1>:d {Switch}
 add (1|M4) a0.0<1>:ub r127.7<0;1,0>:ub r100.0<16;8,2>:ub {Atomic}
 asr (32|M0) r100.0<4>:ub -(abs)acc1.0<0;1,0>:ub -r31.0<1;1,0>:ub {Atomic}
-(~f0.1.any8h) mov (2|M0) (sat)r2.0<2>:ud 0xFFF:ud {NoDDChk}
+movi (32|M16) r64.4<2>:f r[a0.2,16]<1,0>:f null<0;1,0>:ud
+rndz (2|M0) r[a0.3,16]<4>:b cr0.0<0;1,0>:b {NoPreempt}
+rndz (16|M0) r[a0.3,16]<1>:b 0xCD37F777:vf {AccWrEn}
+rnde (16|M0) r2.0<4>:f r1.0<16;16,1>:f
+(~f1.1.any32h) movi (16|M0) r100.0<1>:ud r[a0.2]<1,0>:ud null<0;1,0>:ud {NoDDClr}
 shr (2|M24) (eq)f0.0 r31.0<1>:q r64.1<32;8,4>:q (abs)r126.0<8;8,0>:q {AccWrEn}
 (f1.0.any16h) mov (32|M0) (le)f1.0 (sat)r31.0<2>:q r31.3<4;4,1>:q
 (f0.1.all16h) xor (2|M28) r2.0<2>:uw cr0.0<0;1,0>:b (abs)r64.0<32;8,4>:hf {Breakpoint}
-(~f1.1.any4h) frc (8|M0) r64.3<2>:q -(abs)fc0.0<0;1,0>:q {Breakpoint}
-rndz (2|M8) r64.4<1>:hf r126.15<16;8,2>:hf
-(f0.1.any4h) and (8|M8) (lt)f0.1 r126.1<2>:f (abs)r127.0<16;8,2>:hf -inf:hf
-rndd (4|M0) r126.0<4>:uw r100.2<16;16,1>:uw
-lzd (1|M8) (lt)f1.1 r127.4<4>:ud 0x1:ud
-(~f0.0.any4h) rnde (16|M24) r127.1<2>:f r64.0<2;1,0>:f
-add (8|M0) (gt)f0.1 r126.0<2>:hf n0.0<0;1,0>:q r1.2<32;8,4>:q {Switch}
-bfrev (4|M0) r0.0<2>:ud r2.0<32;8,4>:ud
-fbh (32|M24) r31.0<4>:w r100.0<0;4,1>:w
+movi (8|M0) r64.0<2>:w r[a0.1,16]<1,0>:w null<0;1,0>:ud {NoDDClr}
+(f0.1.all32h) fbl (16|M0) r64.4<1>:b a0.0<0;1,0>:ub {Breakpoint}
+fbh (16|M0) r100.0<2>:f tm0.1<0;1,0>:f
+cbit (8|M0) r7.0<1>:w -inf:hf
+smov (8|M0) r100.0<1>:f ip<0;1,0>:f r127.2<8;4,2>:f
+shr (8|M0) r64.1<2>:uq r1.0<8;4,2>:ud r1.3<8;8,1>:q
+mul (1|M0) (ov)f1.1 r64.0<1>:uq cr0.0<0;1,0>:uq r7.2<2;1,0>:uq
+math.iqot (4|M0) (sat)r2.0<2>:d -(abs)r64.7<32;8,4>:d -1:d {Atomic,NoDDChk}
+(f1.0.all2h) xor (2|M20) (ne)f1.0 r1.0<1>:q -(abs)tm0.0<0;1,0>:uq r31.0<16;8,2>:uq {NoDDClr}
+sel (2|M0) r127.0<1>:b r7.2<2;1,0>:ud r100.0<0;4,1>:ud
+(~f0.1.all8h) avg (4|M0) r31.0<4>:ud r1.3<0;4,1>:uw r100.0<0;4,1>:uw
 rndz (2|M12) (sat)acc0.0<1>:uw r0.2<16;8,1>:ub {NoDDClr,Switch}
 sel (2|M0) tm0.0<2>:ub r127.7<4;2,2>:ub -r[a0.7,-32]<1,0>:hf
 (f0.1.any4h) bfi1 (1|M0) r0.0<1>:d f1.1<0;1,0>:d 1:d {Breakpoint}
 (~f0.1.all8h) avg (16|M0) r1.4<4>:w ce<0;1,0>:w r7.2<8;4,2>:w
 lzd (16|M0) r127.2<1>:ud r127.7<4;4,1>:ud
 (W) rndz (32|M0) r1.0<2>:ud -r127.7<8;4,2>:ud {Atomic}
-math.irem (1|M0) r7.1<1>:d -r0.1<2;1,0>:d r[a0.1]<16;16,1>:d {Atomic,Breakpoint}
-(f1.1.all2h) rndd (32|M0) (le)f1.1 acc0.0<4>:d r127.2<4;4,1>:d
-lzd (8|M0) (ne)f1.1 r[a0.3,-16]<2>:w 0xFFFFFFFFFFFFFFFF:uq
-asr (4|M0) (ne)f0.1 f1.0<4>:ud r100.7<8;8,1>:f (abs)r2.7<4;4,1>:f {NoDDClr}
-rndz (16|M0) (sat)r64.2<1>:w r31.3<8;8,1>:d {Breakpoint}
-bfi1 (32|M8) sr0.0<1>:hf r64.3<1;1,0>:hf r7.2<1;1,0>:f {AccWrEn}
-(~f1.0.anyv) shr (8|M0) r64.2<1>:q r64.1<4;2,2>:q -r1.3<2;2,1>:uq {AccWrEn}
-rndz (4|M28) r[a0.3,64]<1>:f 0.0:f
-cbit (8|M24) r[a0.0,16]<4>:hf r31.15<0;4,1>:hf {NoDDChk,Switch}
-(W) frc (8|M0) r7.2<2>:b acc1.0<0;1,0>:b {NoDDClr}
-(~f1.0.all2h) mac (4|M0) (sat)acc0.0<4>:uw r0.3<2;1,0>:w (abs)r64.7<16;8,1>:w {Breakpoint,Switch}
-rndd (2|M20) r126.2<4>:q -r64.0<4;2,2>:q
-(f1.0.any2h) and (8|M0) r0.3<1>:q (abs)r100.0<0;4,1>:b -(abs)r100.0<16;8,2>:b
-rnde (32|M8) r126.1<2>:w r126.7<8;8,1>:w
-mac (16|M0) r0.3<1>:df -tdr0.0<0;1,0>:df r127.0<4;2,2>:df
-(~f0.0.any4h) math.sqt (4|M0) r31.1<4>:hf r1.3<2;2,1>:hf {Atomic,NoDDClr}
-bfrev (1|M0) r31.2<1>:uw r126.3<32;8,4>:uq
-(f0.1.any8h) rnde (2|M0) tm0.0<1>:hf r64.2<2;2,1>:hf
-(~f0.1.any32h) bfi1 (8|M0) tm0.0<4>:ub r64.2<0;1,0>:d r0.7<2;1,0>:d {NoPreempt}
-(W) not (8|M0) r2.0<4>:df r7.1<2;1,0>:df {AccWrEn}
-mul (8|M0) (ge)f0.1 (sat)r[a0.0]<2>:ud -(abs)r100.0<4;2,2>:ud (abs)r0.7<8;8,1>:ud {Breakpoint,NoDDChk}
-and (2|M12) ip<1>:uw -(abs)r[a0.7,-512]<32;8,4>:uw r64.0<4;2,2>:uw {NoDDChk}
-avg (4|M0) r31.3<2>:q r[a0.2,16]<1;1,0>:b -r127.0<4;4,1>:b {AccWrEn}
-mach (16|M0) r0.2<1>:uw -(abs)r126.3<2;1,0>:uw -(abs)r0.0<4;2,2>:uw
-lzd (8|M0) sr0.0<2>:d 2147483647:d {NoDDClr}
-asr (4|M0) (gt)f0.1 (sat)r127.0<1>:ud (abs)r31.0<8;8,0>:ud -(abs)r[a0.7]<1,0>:ud {Breakpoint,NoDDClr}
-frc (32|M0) r64.1<1>:b -tdr0.0<0;1,0>:b
-rnde (8|M8) a0.0<1>:b r100.2<32;8,4>:b {NoDDChk}
-not (2|M8) sr0.0<1>:ub (abs)r31.7<8;4,2>:ub
-mul (1|M12) (sat)r2.1<1>:w a0.0<0;1,0>:f r7.7<16;16,1>:f
-(~f0.0.all16h) rndd (8|M24) cr0.0<2>:q sr0.0<0;1,0>:uq
-(W&~f1.1) xor (32|M0) r0.1<1>:q r127.0<4;1,0>:q r2.0<16;8,2>:q {NoPreempt}
-bfrev (8|M0) r127.4<1>:f r0.0<8;4,2>:f {AccWrEn,Atomic}
-sel (16|M0) (gt)f0.0 r[a0.0]<1>:uq r[a0.7,511]<2;1,0>:hf r31.2<2;2,1>:hf {NoDDChk}
-fbh (8|M0) acc1.0<1>:ud 0x1000:ud
-(W) mul (16|M8) r100.1<1>:b r7.15<32;8,4>:b r31.0<2;1,0>:ud {NoPreempt}
-(~f0.1.all2h) bfrev (4|M12) r1.3<4>:df r126.0<8;4,2>:df
-(W&f0.0) frc (16|M0) r7.0<4>:ub r126.0<4;4,1>:ub {Atomic}
-(W) mach (8|M0) (sat)r126.4<1>:b -r64.2<16;8,1>:b -r2.0<0;1,0>:b {NoDDChk}
-(W) subb (8|M0) r[a0.3,64]<4>:w cr0.0<0;1,0>:w r[a0.1]<16;8,2>:w
-rnde (8|M0) (gt)f1.0 acc1.0<2>:hf -0.0:hf {AccWrEn}
-rndd (1|M8) r64.0<4>:q (abs)r64.0<2;1,0>:q {AccWrEn,Switch}
-(~f1.0.anyv) mov (16|M0) r64.0<1>:q r64.0<16;8,1>:hf
-(f1.0.any32h) or (1|M24) (ge)f1.0 r31.4<1>:ud (abs)null<0;1,0>:ud 0xFFF:ud {NoDDClr}
-rnde (8|M8) (eq)f1.0 r126.3<2>:uq r31.3<8;4,2>:uq {Atomic}
-mac (16|M0) r31.1<1>:f r1.0<8;4,2>:df r127.3<8;8,1>:df
-frc (32|M0) r0.0<1>:w cr0.0<0;1,0>:w {Atomic}
+movi (1|M0) cr0.0<1>:d r[a0.1,2]<1,0>:d 0x1:ud {Atomic,Breakpoint}
+(W) or (32|M16) r31.0<1>:uq (abs)r64.3<16;8,2>:uq ~r31.1<32;8,4>:uq
+(~f0.1.anyv) mach (4|M16) (sat)r126.0<1>:w (abs)null<0;1,0>:w 4096:w
+(~f0.0.all32h) mov (4|M0) r31.0<1>:d -648100594:d
+(~f1.0.all8h) bfrev (32|M8) r0.0<1>:b dbg0.0<0;1,0>:b {AccWrEn}
+fbh (16|M0) acc0.0<1>:f 0.1:f
+(W) rndd (4|M0) r126.0<2>:f -r126.7<2;1,0>:uw
+sel (2|M4) r100.1<1>:ub -(abs)r100.1<16;16,1>:ub r7.0<2;2,1>:df
+mul (2|M12) r126.4<2>:f r126.0<0;1,0>:f r126.0<2;1,0>:f
+avg (4|M8) r[a0.1,64]<1>:w (abs)r1.2<2;1,0>:w -1:w
+(~f1.1.all2h) and (8|M16) (gt)f1.1 r2.1<1>:f r[a0.1,16]<4;1,0>:f -1.5:f {Atomic,NoDDClr}
+rndd (8|M0) r0.1<1>:ud 0xFFF:ud
+cbit (4|M0) r7.0<1>:uw 0x80FB1265:vf
+asr (1|M16) (ne)f1.1 r7.0<1>:ub -r1.2<4;1,0>:ub r[a0.1]<1,0>:ub
+(f0.0.all32h) sel (16|M0) r0.1<2>:hf -null<0;1,0>:hf 0.5:f {NoPreempt}
+(~f0.0.any2h) avg (2|M4) r7.1<4>:f r64.15<8;8,0>:hf r[a0.0,16]<1,0>:hf
+shr (32|M0) a0.0<1>:ud -r0.7<0;4,1>:ud r100.1<0;1,0>:ud
+frc (2|M0) r2.2<4>:ud (abs)r0.3<0;1,0>:ud
+cmpn (4|M0) tm0.0<4>:q -r1.0<16;16,1>:q -(abs)r127.1<0;1,0>:d
+xor (16|M0) r31.0<1>:ub -(abs)r2.3<4;1,0>:ub r100.0<0;4,1>:ub {AccWrEn}
+(W) or (4|M0) (le)f0.1 r7.0<2>:uw (abs)r[a0.1,2]<1,0>:hf r1.7<2;2,1>:d {Atomic}
+cmp (16|M0) (gt)f0.1 r31.0<4>:b -(abs)ip<0;1,0>:b (abs)r1.0<8;8,0>:b {AccWrEn,NoDDChk,NoDDClr}
+math.inv (16|M0) r1.1<1>:f r64.1<16;8,2>:f
+asr (32|M0) r31.0<1>:ud -(abs)r127.2<16;8,1>:ud -(abs)r1.0<4;2,2>:b
+(~f1.1.all32h) mach (16|M24) (sat)cr0.0<4>:ub r1.7<8;8,1>:ub -(abs)r127.1<16;8,1>:ub {Atomic}
+fbh (2|M12) r127.0<2>:q r7.15<32;8,4>:b
+(f0.0) math.rsqt (16|M0) (sat)r126.1<4>:f r0.7<8;8,0>:f {NoDDChk}
+(f0.1.allv) bfrev (8|M8) r126.0<1>:df tm0.1<0;1,0>:df {NoDDChk}
+math.fdiv (4|M24) r0.0<1>:f -(abs)r0.7<4;1,0>:f 1e-05:f {NoDDChk}
+mach (16|M0) r31.4<1>:hf r127.0<4;4,1>:hf r64.7<16;8,2>:hf {NoDDChk}
+not (2|M0) (ov)f0.1 r126.0<1>:q 0xF28AAA3:uv
+(~f1.1.all2h) rndu (4|M0) r31.0<4>:hf r100.1<8;4,2>:hf
+xor (32|M24) (lt)f0.0 r31.4<4>:d f0.0<0;1,0>:d (abs)r1.3<4;4,1>:d {NoDDChk}
+fbh (2|M20) acc0.0<1>:ub r7.3<0;4,1>:ub
+(W) subb (16|M0) (sat)r126.0<1>:d r2.0<2;1,0>:d r0.2<2;1,0>:uw {NoDDChk}
+bfi1 (16|M24) r31.1<4>:ud ce<0;1,0>:ud r0.3<2;2,1>:ub {Atomic}
+movi (16|M0) r2.0<1>:ud r[a0.1,16]<1,0>:ud null<0;1,0>:ud
+mov (2|M28) (gt)f1.1 r100.0<1>:f (abs)r127.0<0;4,1>:f
+(W) mov (16|M0) r31.0<1>:uw 0x5B9351A:vf
+smov (8|M0) r126.3<2>:q a0.0<0;1,0>:ud r0.7<16;16,1>:ud
+smov (2|M12) r1.0<1>:ud r[a0.0]<1,0>:ud -32768:w {Atomic}
+shl (16|M0) r31.0<4>:b sr0.0<0;1,0>:ub -r7.7<4;2,2>:ub
+mac (8|M0) r31.2<1>:q -(abs)acc1.0<0;1,0>:b -r0.3<2;1,0>:b {AccWrEn,Switch}
+(W) bfrev (32|M0) r7.3<2>:uq 0xFFFFFFFFFFFFFFFF:uq
+frc (1|M0) (ge)f0.0 r127.0<2>:b (abs)r100.1<16;8,1>:b {Breakpoint}
+(f1.0.any2h) sel (32|M16) (un)f1.0 (sat)r64.3<4>:q r127.0<8;4,2>:q r[a0.7]<32;8,4>:q
+(f0.1.all32h) frc (2|M0) r64.1<2>:hf -1.5:hf
 lzd (2|M20) r2.2<1>:df r64.0<8;8,1>:q {AccWrEn,NoDDClr}
 (~f0.1.allv) fbh (8|M0) r127.3<1>:df r[a0.2,16]<1,0>:df {NoDDClr,Switch}
 mach (2|M20) r[a0.0,-16]<1>:q -r100.1<8;8,1>:q r126.0<16;8,1>:q {NoDDChk}
@@ -553,65 +576,75 @@ mov (2|M0) (gt)f1.1 (sat)null<2>:df r0.0<8;8,0>:df
 or (32|M24) acc0.0<2>:q r31.15<32;8,4>:ub r31.3<4;1,0>:q
 (~f1.1) rnde (2|M0) cr0.0<4>:hf (abs)r1.0<16;16,1>:hf {Switch}
 lzd (16|M0) r127.1<1>:hf -r[a0.7,2]<8;8,0>:hf {AccWrEn,NoPreempt}
-rndd (16|M0) r64.0<1>:f r7.0<4;1,0>:ud
+movi (8|M0) r1.0<1>:d r[a0.1,2]<1,0>:d null<0;1,0>:ud
+rnde (1|M0) r64.0<1>:df r7.0<4;1,0>:df
 mac (16|M16) r64.4<2>:w r2.0<16;8,2>:w (abs)r1.2<8;4,2>:w
 (~f1.0.anyv) fbl (16|M0) cr0.0<1>:q r1.7<16;8,1>:ud {AccWrEn}
+movi (16|M0) f1.0<1>:d r[a0.2,16]<1,0>:d 0x0:ud
 (~f0.1.any8h) xor (16|M0) r31.2<4>:b -(abs)r[a0.1,16]<8;8,1>:q -32768:w
-(W) rnde (16|M0) r100.2<2>:uw -(abs)r64.0<0;1,0>:uw {Atomic,NoDDClr}
-sel (32|M16) (sat)r[a0.1,-16]<2>:hf r127.0<2;1,0>:hf r0.0<32;8,4>:hf
-rndd (16|M8) (sat)r1.2<4>:hf r31.0<2;2,1>:hf {AccWrEn}
-math.iqot (8|M0) (sat)r126.1<1>:ud -(abs)r100.1<2;1,0>:ud 0x3EB0439F:ud
-and (16|M0) r126.1<1>:uw -(abs)null<0;1,0>:uw 0xFFFF:uw
-(f0.1.any4h) math.sin (2|M28) r126.1<2>:f r126.1<1;1,0>:f {Atomic,Breakpoint}
-(W) rndd (16|M0) r31.0<2>:q r31.0<4;4,1>:q
-(~f0.1.anyv) rnde (2|M0) r7.3<1>:df (abs)r[a0.1,511]<1,0>:df
-(~f0.1.all32h) cbit (16|M0) r100.0<2>:q 2047:q {NoDDClr}
+movi (32|M0) r2.0<1>:f r[a0.2,16]<1,0>:f 0x1:ud
+math.sin (4|M24) r64.4<1>:f -(abs)r127.0<16;8,1>:f
+or (1|M16) (ne)f1.1 acc1.0<1>:w ~ce<0;1,0>:w 4095:w
+(W&~f1.1) rndz (8|M0) r0.1<2>:ud 0x1:ud
+(~f1.1.any2h) avg (4|M4) tm0.0<1>:d r1.0<8;4,2>:d 0xFFF:uw
+(f0.1.all16h) cmp (16|M0) r100.0<4>:q (abs)acc1.0<0;1,0>:q r100.2<1;1,0>:q
+fbh (32|M0) acc0.0<1>:df null<0;1,0>:df
+(W&~f0.1) xor (16|M0) (eq)f0.1 r0.4<2>:hf r[a0.7,511]<4;2,2>:b r1.0<16;8,1>:b {Atomic}
+shl (8|M24) r0.1<1>:uw fc0.0<0;1,0>:uw (abs)r[a0.7,2]<16;8,2>:uw {Switch}
+(~f1.1.all32h) xor (2|M28) (gt)f1.1 r0.0<1>:uw r31.0<4;1,0>:uw 0x1:uw
+(W) shl (32|M0) (le)f1.0 r64.0<4>:w r126.3<8;4,2>:w r127.3<4;1,0>:ub {Breakpoint}
+(~f1.1.allv) fbh (4|M0) r64.2<1>:q r7.0<4;2,2>:q
+shl (8|M16) (le)f1.1 a0.0<2>:f r31.0<4;2,2>:f r127.0<16;8,1>:f {NoDDChk,NoPreempt}
+rndd (16|M0) r[a0.0,16]<1>:q ce<0;1,0>:q
+bfrev (2|M0) r126.1<4>:b 0.0:hf
 or (1|M4) (lt)f0.1 r0.2<4>:uq r0.3<8;4,2>:uw -(abs)r31.1<8;4,2>:uw
 sel (2|M16) (un)f0.1 r0.0<1>:d -(abs)r64.0<16;16,1>:d 2.0:f
 fbh (16|M0) r31.2<1>:w 0x9068C90B:uv
 shr (2|M24) r31.0<4>:q -(abs)r127.0<8;8,1>:q r1.0<8;8,0>:q {NoDDChk}
 (f1.1.any8h) avg (16|M8) (ov)f1.1 r0.4<1>:w r100.3<0;4,1>:f 0.1:f
-cmp (4|M4) r64.1<1>:uw r126.3<16;16,1>:hf -(abs)r126.2<2;2,1>:hf
-xor (8|M0) r126.1<1>:b tm0.0<0;1,0>:b -(abs)r[a0.7,16]<4;1,0>:b
-(W) lzd (1|M0) r7.2<2>:d -r[a0.1,16]<1,0>:d
-rnde (16|M8) r7.0<1>:uw r0.7<8;4,2>:uw
-cmpn (16|M0) (un)f0.1 r64.2<1>:f -(abs)r64.0<16;8,1>:f r0.3<4;4,1>:uq
-rndu (8|M24) r100.2<2>:b -r31.3<4;1,0>:hf
-(~f1.1.any32h) xor (8|M0) (le)f1.1 r64.2<2>:ub r[a0.0,-32]<0;1,0>:hf 100.25:hf
-or (1|M0) r[a0.3,-16]<2>:ub -(abs)r100.3<16;8,2>:w -2048:w
-sel (1|M0) r127.2<4>:d r1.3<4;4,1>:uw r100.15<16;8,2>:uw {Atomic}
-(~f0.1) bfi1 (2|M8) cr0.0<1>:w r127.3<4;1,0>:w -2049:w
-(f0.1.all32h) math.rsqt (8|M16) r100.0<4>:f (abs)r126.2<4;1,0>:f {Switch}
-(f1.1.any32h) mac (16|M0) r100.0<1>:df -r[a0.1]<1,0>:df 2.0:f
-(~f1.1) rndu (2|M0) (le)f1.1 r0.0<1>:b -(abs)tdr0.0<0;1,0>:b
-(~f0.0.any16h) lzd (8|M8) (sat)r31.2<1>:uw r7.3<32;8,4>:uq {NoDDClr}
-(W) shr (16|M0) (lt)f0.1 r1.4<2>:f -(abs)r1.0<32;8,4>:uw r126.15<16;8,1>:uw
-rndu (16|M0) tm0.0<2>:ub r31.1<1;1,0>:f
-(W) mov (8|M0) r127.0<4>:b cr0.0<0;1,0>:b {NoDDChk}
-(~f0.1.any16h) and (1|M12) (un)f0.1 r2.0<1>:hf (abs)r[a0.0]<16;8,2>:hf 0.0:hf {Atomic,NoDDChk}
-(f0.0.all32h) shr (32|M16) (ov)f0.0 acc1.0<1>:d r1.7<8;8,0>:d (abs)r7.7<8;8,1>:d {Breakpoint,NoDDClr}
-bfrev (16|M0) r0.0<1>:ud r2.0<2;1,0>:ud {NoDDChk}
-shl (2|M20) (lt)f0.1 sr0.0<4>:hf -(abs)tm0.1<0;1,0>:f -r100.0<2;2,1>:f {Atomic,NoDDClr}
-subb (8|M16) (lt)f1.1 r64.0<4>:ud n0.0<0;1,0>:ud 0x0:ud {NoDDClr,Switch}
-(f1.1.any4h) lzd (16|M0) r1.2<2>:df -r126.3<16;8,1>:df
-lzd (32|M0) (le)f1.1 r64.0<1>:q -9223372036854775808:q
-(W) cbit (16|M0) r1.4<4>:f r0.7<4;4,1>:f
-(W) mach (2|M0) ip<4>:ub r1.1<2;2,1>:ub (abs)r127.7<8;8,1>:ub
-frc (8|M0) r127.0<2>:ud r7.2<0;1,0>:ud
-(f0.0.all2h) frc (8|M8) null<1>:uw 0x2AE3:uw
-cbit (32|M0) r64.2<2>:ud r127.7<16;16,1>:ud {Switch}
-(W) and (1|M28) (ne)f0.1 r[a0.3,64]<1>:ud (abs)r[a0.7,511]<0;1,0>:b ~r64.0<1;1,0>:b
-(f1.1.anyv) mach (16|M8) r31.0<4>:uq (abs)r2.1<16;8,2>:uq -r1.0<1;1,0>:uq
-or (32|M16) r2.4<2>:uw ~acc1.0<0;1,0>:uw ~r31.0<16;8,2>:uw {Atomic,Breakpoint}
-rndd (4|M12) (sat)r[a0.0,64]<1>:f (abs)r31.15<8;8,1>:hf
+movi (2|M0) r0.0<1>:f r[a0.2,16]<1,0>:f 0x0:ud
+or (8|M0) r1.1<1>:b dbg0.0<0;1,0>:d r31.7<8;8,0>:d
+movi (16|M8) r[a0.3,64]<1>:f r[a0.1,2]<1,0>:f 0x0:ud
+cbit (16|M8) r0.2<4>:f 100.25:f
+xor (32|M0) r7.2<1>:uw n0.0<0;1,0>:uw r100.2<2;1,0>:uw {Breakpoint}
+(~f0.0.all4h) movi (1|M0) r31.1<1>:w r[a0.1,16]<1,0>:w null<0;1,0>:ud
+mul (8|M24) r31.0<1>:ub -(abs)r31.3<4;1,0>:ub r100.7<8;8,1>:ub
+fbh (32|M0) r126.1<2>:ud r31.2<2;1,0>:ud {NoDDChk}
+movi (16|M0) r0.1<2>:ud r[a0.0,16]<1,0>:ud 0x1:ud
+(f1.0.allv) mach (16|M0) r126.1<1>:uq (abs)r127.7<4;4,1>:b r100.2<16;16,1>:b
+(f1.0.all4h) rnde (16|M0) r100.1<1>:df r126.0<16;16,1>:df
+(W&~f1.1) rndd (8|M0) r64.2<1>:uw -r127.3<32;8,4>:uw {AccWrEn}
+(W&~f0.1) mach (2|M24) r[a0.3,64]<4>:ud r126.2<16;16,1>:hf -r7.1<8;8,1>:hf
+(W&f1.0) rndu (2|M0) (le)f1.0 r126.0<1>:w 0x8447C16B:v
+(W&f0.1) asr (8|M8) r126.2<2>:hf r7.1<32;8,4>:hf 0x4749:uw
+add (16|M0) (sat)f1.0<4>:b r127.15<4;4,1>:b -1.5:f
+(f1.0.any4h) fbl (16|M16) r126.0<1>:df 0x1000:ud {NoDDChk}
+(~f1.1.anyv) fbl (2|M20) r7.0<2>:ub r0.7<0;1,0>:ub {NoDDChk}
+movi (2|M16) r64.4<1>:uw r[a0.1]<1,0>:uw 0x1:ud {AccWrEn}
+frc (16|M0) r0.4<2>:d r100.2<16;16,1>:d {Switch}
+(W) movi (16|M0) r100.0<2>:uw r[a0.0,2]<1,0>:uw 0x1:ud
+rndu (4|M0) (gt)f0.0 acc0.0<1>:hf -(abs)r7.15<2;1,0>:hf {Atomic}
+rndd (1|M0) (sat)sr0.0<4>:f -(abs)r100.0<0;1,0>:f
+(f0.0.allv) shl (16|M0) (ov)f0.0 tm0.0<1>:hf -sp.0<0;1,0>:hf r64.15<16;8,1>:hf {AccWrEn}
+(W&~f0.1) avg (32|M8) r126.0<1>:ub -(abs)r127.7<4;1,0>:d (abs)r100.2<16;8,1>:d
+math.cos (1|M4) (sat)r0.2<1>:hf r2.1<8;8,0>:hf {NoDDChk,NoPreempt}
+(W&f1.0) fbh (16|M0) r1.2<2>:df r100.3<8;4,2>:df {NoPreempt}
+xor (16|M0) (ge)f0.1 r0.4<4>:ub -(abs)f1.1<0;1,0>:df -(abs)r1.2<4;1,0>:df
+sel (1|M0) (sat)r126.0<2>:q r[a0.0,2]<1,0>:d -r1.7<32;8,4>:d {Switch}
+movi (2|M28) f0.0<1>:d r[a0.0,2]<1,0>:d 0x1:ud
+(f1.1.all4h) math.irem (4|M0) r1.0<4>:ud r100.0<4;2,2>:ud (abs)r0.0<4;1,0>:ud {Switch}
+avg (2|M0) r0.0<1>:b (abs)r127.15<16;16,1>:b (abs)r64.3<16;8,2>:b
+rol (16|M0) (ne)f1.1 r64.0<2>:b r0.1<16;16,1>:b r1.15<4;2,2>:b
+rnde (16|M0) (sat)r7.0<1>:ud -(abs)r0.0<1;1,0>:ud {Atomic}
+cmpn (8|M0) r1.1<1>:df f1.1<0;1,0>:df (abs)r31.1<4;2,2>:df
+(~f0.1.any16h) rndu (16|M24) (gt)f0.1 (sat)r2.4<4>:ub r1.15<16;16,1>:ub {NoDDChk}
+rndd (16|M16) (gt)f1.0 r[a0.3,64]<4>:w f0.0<0;1,0>:b {NoDDClr}
 (f1.1.all4h) rndd (4|M8) r[a0.1]<1>:hf 0.5:hf
 (~f1.0.any8h) mach (8|M0) r7.2<1>:uq (abs)tdr0.0<0;1,0>:uq (abs)r126.3<4;4,1>:uq
 (f1.0) not (32|M0) a0.0<4>:q -(abs)n0.0<0;1,0>:q {NoDDClr}
-rnde (4|M28) (sat)r126.4<1>:w -r2.1<8;4,2>:w {NoDDClr}
-(f0.0.all16h) cbit (2|M12) r126.1<1>:ub r2.7<8;4,2>:ub {Switch}
-lzd (4|M0) r31.4<2>:hf r31.15<1;1,0>:hf
-and (16|M24) r100.4<4>:uw (abs)r2.2<32;8,4>:uw r7.3<2;2,1>:uw
-(W&~f1.1) shr (16|M0) r[a0.0,-16]<4>:w acc0.0<0;1,0>:uw (abs)r31.3<8;8,0>:uw
+(W&f1.0) movi (2|M0) r127.4<2>:f r[a0.0,16]<1,0>:f 0x1:ud {Breakpoint}
+cmp (1|M0) r1.2<2>:d -(abs)r127.7<8;4,2>:d -(abs)r1.7<2;2,1>:d
+avg (8|M0) r7.1<1>:f r7.1<8;8,0>:uw (abs)r127.2<32;8,4>:uw
 rol (16|M16) (ne)f0.0 tm0.0<1>:hf sr0.0<0;1,0>:uw 0xFFF:uw
 rnde (8|M24) (sat)r126.0<1>:uw -r2.0<0;1,0>:uw
 bfrev (32|M16) r64.2<1>:ub r127.3<2;1,0>:q {AccWrEn}
@@ -622,11 +655,10 @@ math.irem (1|M12) r100.0<4>:d r2.0<2;2,1>:d -(abs)r126.7<8;4,2>:d
 rndz (8|M0) (le)f1.1 r[a0.1]<1>:uq r0.2<8;8,1>:uq
 mach (16|M0) (sat)r2.1<1>:df msg0.0<0;1,0>:df -r2.3<0;1,0>:df
 shr (16|M0) r2.2<2>:b r126.7<2;2,1>:b -(abs)r100.2<8;8,0>:b {Atomic}
-(W) xor (4|M20) r7.4<4>:b r[a0.0,16]<1,0>:b r0.3<0;1,0>:q
-(W) rndz (2|M20) r1.2<4>:uq sr0.0<0;1,0>:ub {NoPreempt}
-fbl (16|M0) r7.4<1>:ub 32767:w {Atomic}
-bfi1 (1|M0) r0.0<4>:f r100.2<16;16,1>:f r7.0<1;1,0>:f {Atomic,NoDDChk}
-(~f1.1.allv) bfrev (4|M0) r7.0<4>:ud r[a0.7,16]<4;2,2>:ud {Atomic,NoDDClr}
+(f1.0.any8h) movi (4|M24) r126.4<1>:w r[a0.1,16]<1,0>:w 0x1:ud {Breakpoint}
+(~f0.1.any32h) subb (4|M16) (ov)f0.1 r126.0<2>:ud r7.7<4;4,1>:ud r[a0.0,16]<4;4,1>:ud {Breakpoint}
+(f1.0.any4h) xor (2|M16) r31.2<1>:df r126.1<4;2,2>:df r100.3<2;1,0>:df
+frc (8|M0) r[a0.3,-16]<1>:f -r64.0<16;16,1>:f {Breakpoint,NoPreempt}
 (W) mul (16|M0) a0.0<1>:d r7.2<16;8,2>:b -r2.2<0;1,0>:b
 subb (8|M0) r127.0<1>:w r64.7<1;1,0>:d r100.2<8;4,2>:d
 (W) cmp (16|M0) r64.0<1>:w -(abs)r[a0.2,16]<1,0>:w r[a0.7,-32]<1,0>:w {NoDDClr}
@@ -645,7 +677,8 @@ cmp (32|M24) acc1.0<2>:q -r126.0<16;8,2>:ud -r31.0<16;16,1>:ud
 (f0.1.anyv) rndz (16|M0) (un)f0.1 (sat)r64.2<1>:d 4095:d
 (f0.1.all16h) or (1|M0) (lt)f0.1 r31.0<1>:hf ~r100.0<4;4,1>:hf 65504.0:hf
 (~f1.0.anyv) smov (4|M12) r1.0<2>:hf tdr0.0<0;1,0>:hf 65504.0:hf {NoDDChk}
-mul (16|M0) (eq)f0.1 r127.0<1>:b r127.0<16;8,2>:w (abs)r126.1<4;1,0>:b {Breakpoint}
+(~f1.1.any2h) movi (1|M28) r7.4<1>:uw r[a0.0,16]<1,0>:uw null<0;1,0>:ud {NoDDClr}
+(~f1.0.any4h) shr (16|M0) (un)f1.0 r127.0<1>:b r31.0<16;8,2>:b (abs)r126.1<4;1,0>:b {NoDDClr}
 (W) cmpn (8|M0) r127.0<2>:b -(abs)fc0.0<0;1,0>:b r2.2<0;4,1>:b {AccWrEn,NoDDClr}
 add (1|M8) (ge)f0.0 r100.1<1>:ud -r64.0<16;8,2>:ud (abs)r[a0.7]<1,0>:ud
 (f0.0.all2h) lzd (16|M0) (ne)f0.0 r126.2<1>:d -r126.2<4;4,1>:ub
@@ -721,24 +754,24 @@ add (1|M0) cr0.0<1>:f -(abs)r1.0<8;8,1>:f 100.25:f
 (W&~f1.1) math.exp (32|M0) r100.2<4>:hf (abs)r1.3<16;8,1>:hf
 (f1.1.any32h) lzd (8|M0) (ge)f1.1 r100.1<4>:ub cr0.0<0;1,0>:ub {AccWrEn}
 (~f1.0.any8h) mac (1|M0) r31.2<1>:ud -(abs)r1.0<0;1,0>:ud -(abs)r31.0<8;4,2>:ud
-math.inv (8|M8) r7.0<4>:f r64.2<4;4,1>:f
-(W&f1.0) lzd (2|M20) r100.0<1>:df tm0.0<0;1,0>:q
-bfrev (4|M0) r1.1<2>:uq 0x9456DE7086A944BD:uq {Atomic}
-(W) mov (4|M0) (un)f1.0 r[a0.1,16]<2>:w -(abs)r2.0<4;2,2>:w
-(f1.1.all32h) not (8|M24) r126.4<1>:hf 65504.0:hf
-(f1.1.all16h) subb (8|M0) a0.0<1>:df r126.3<32;8,4>:df r[a0.0,-512]<1,0>:q {NoDDChk,NoDDClr}
-bfi1 (1|M0) r126.2<1>:ub f0.0<0;1,0>:b r127.0<2;2,1>:f
-(f1.1) mac (16|M0) (ov)f1.1 r100.0<1>:df tm0.0<0;1,0>:df r2.3<4;1,0>:df
-(f0.0.anyv) math.inv (1|M24) r7.1<1>:hf -r0.7<8;4,2>:hf {NoPreempt}
-(f1.0.all4h) mac (32|M0) r2.2<2>:w acc0.0<0;1,0>:uw -(abs)r127.7<16;8,1>:uw
-(f0.1.all32h) cmp (8|M8) r127.2<4>:w r31.0<2;2,1>:d 4095:d
-rndu (4|M12) r[a0.3,16]<4>:f -(abs)r126.3<32;8,4>:f
-(f1.0.any2h) rndu (16|M0) (sat)r100.0<1>:uq r[a0.2,16]<16;8,1>:uq
-(~f1.1.all2h) cbit (8|M0) r31.4<1>:ub sr0.1<0;1,0>:ub {Switch}
-(~f1.0.all32h) rnde (2|M0) (un)f1.0 r0.4<2>:ud r126.7<4;4,1>:ud
-(~f1.1.any4h) rndz (2|M4) (le)f1.1 r100.2<2>:uw r0.0<0;4,1>:uw
-math.log (2|M16) r126.0<2>:f r100.0<16;8,2>:f
-subb (8|M0) (eq)f0.1 r31.1<4>:b r7.2<16;8,2>:b r1.3<4;1,0>:b {NoDDChk}
+movi (2|M0) r7.2<2>:ud r[a0.0]<1,0>:ud null<0;1,0>:ud {Breakpoint,NoDDClr}
+(W&f1.0) or (2|M20) r64.1<2>:uw r64.0<16;8,2>:d -2049:d
+frc (16|M16) (un)f0.1 r31.0<1>:b -(abs)f1.1<0;1,0>:w
+mul (16|M16) r1.4<1>:f -(abs)f1.1<0;1,0>:f 0x0:ud
+lzd (4|M20) r31.1<2>:b sr0.1<0;1,0>:uq
+(~f0.1.any4h) add (32|M24) r[a0.0,16]<4>:df (abs)f1.1<0;1,0>:uq -r1.0<0;4,1>:uq
+sel (2|M0) sr0.0<1>:q sr0.1<0;1,0>:ud -r31.7<16;16,1>:ud {Atomic}
+avg (8|M0) (ov)f1.0 r126.4<1>:w -(abs)r100.7<16;16,1>:f r2.0<4;2,2>:uw
+(W&~f1.1) xor (32|M24) acc1.0<4>:uq (abs)r100.3<4;1,0>:uq ~r[a0.7]<0;1,0>:q {AccWrEn,Switch}
+shr (8|M16) (sat)r64.0<4>:hf r2.0<16;8,2>:uq r7.3<8;8,0>:uq {Breakpoint}
+not (4|M24) (gt)f0.1 r31.0<4>:hf -(abs)r31.7<32;8,4>:hf {Switch}
+(f0.0) mach (4|M4) r0.1<2>:uw cr0.0<0;1,0>:uw r[a0.0,511]<1,0>:uw
+fbh (1|M0) r[a0.1,64]<2>:w r[a0.2,16]<1,0>:w
+shr (4|M20) (lt)f1.0 r7.4<4>:w r1.0<0;4,1>:d r64.0<16;8,1>:d {Switch}
+(f1.1.all32h) smov (8|M0) r2.1<2>:uq a0.0<0;1,0>:uq r[a0.7]<1,0>:uq {Atomic}
+(~f0.1.anyv) cbit (4|M16) r7.1<1>:uq 1.4013e-45:df {Breakpoint}
+shr (1|M0) (ov)f0.0 r64.2<2>:b r100.0<16;8,2>:b r126.0<0;4,1>:b
+(W) and (1|M0) r31.1<4>:b (abs)cr0.0<0;1,0>:w 2047:w {Atomic}
 rndu (1|M0) r0.1<1>:w (abs)r[a0.7,511]<8;8,0>:w {NoDDChk}
 rnde (4|M28) (eq)f1.1 r127.0<4>:f 0x65DDBBEC:vf
 xor (32|M0) r0.1<4>:ud r127.3<8;8,0>:ud ~r64.0<2;2,1>:ud
@@ -763,40 +796,39 @@ not (8|M24) r64.1<1>:w ~r127.0<2;2,1>:df {NoDDClr}
 shl (32|M8) r127.3<4>:df -(abs)r2.0<8;8,0>:df r64.3<16;8,1>:df
 shl (16|M0) r126.0<4>:df (abs)r1.0<4;4,1>:df (abs)r1.0<16;8,1>:df
 lzd (4|M0) r[a0.3,64]<2>:b -r1.0<0;4,1>:b
-(W) math.sin (32|M0) (sat)r31.2<4>:f r100.3<1;1,0>:f {AccWrEn}
-(f0.0.any2h) mov (8|M0) (le)f0.0 (sat)r100.2<4>:df -r2.3<0;1,0>:df
-(f1.1.all16h) add (2|M16) acc1.0<1>:q f1.1<0;1,0>:q r[a0.2,2]<1,0>:q {Atomic}
-rndu (16|M0) (sat)r100.1<1>:q r0.3<16;8,2>:q
-not (32|M24) (ge)f0.0 r7.0<4>:uq r64.1<0;1,0>:uq
-mach (16|M0) (sat)r2.1<2>:f r1.1<8;4,2>:ub (abs)r127.0<2;2,1>:uw
-bfrev (16|M24) f1.0<4>:df 1.4013e-45:df
-(~f0.1.any16h) mac (8|M0) r[a0.1,-16]<2>:uw ip<0;1,0>:uw -(abs)r[a0.2]<1,0>:ud {NoDDChk}
-(~f0.1.any32h) rndd (2|M0) (ov)f0.1 r31.4<2>:ud (abs)r31.0<8;8,1>:ud {Breakpoint}
-(~f1.0.any2h) sel (16|M0) r31.3<4>:q (abs)n0.0<0;1,0>:df (abs)r126.0<16;16,1>:df
-mov (8|M16) (lt)f0.0 (sat)r127.0<1>:d 4096:d {Switch}
-cmpn (1|M12) r2.4<1>:ub tdr0.0<0;1,0>:df r7.2<8;4,2>:df
-(W) cmp (4|M16) r127.0<1>:w -r[a0.7,-512]<1,0>:w -r31.0<8;4,2>:w
-(~f1.1.any16h) fbh (4|M12) r1.2<4>:d 0:d {Breakpoint}
-rndu (16|M8) (ov)f0.1 (sat)f0.0<1>:w r[a0.7]<8;4,2>:w {NoDDClr}
-(f1.0.allv) and (4|M4) r64.4<2>:ub r0.2<2;1,0>:ub -(abs)r126.15<4;2,2>:ub {NoDDChk}
-(f0.1.all32h) shr (16|M0) (sat)r2.1<1>:ud msg0.0<0;1,0>:uw r31.7<4;4,1>:uw
-(~f1.0.any2h) rndu (16|M16) tm0.0<1>:ud r64.3<8;8,0>:ud {AccWrEn,Switch}
-(f0.0.all16h) frc (8|M0) (eq)f0.0 r7.4<4>:hf -(abs)n0.0<0;1,0>:hf
-mac (32|M0) (lt)f1.1 r7.3<1>:q (abs)r64.2<8;4,2>:hf r126.0<8;8,1>:hf
-math.exp (8|M8) r126.1<1>:hf (abs)r126.0<16;8,2>:hf {Atomic}
-rnde (4|M8) r0.1<1>:ub r64.7<16;16,1>:ub
-sel (1|M0) r126.2<4>:uq r31.0<8;8,0>:q -r7.0<0;4,1>:q {Switch}
-rndz (8|M0) r1.0<4>:q -9223372036854775808:q {AccWrEn}
-(W) cmpn (32|M0) (lt)f1.1 r31.3<2>:df (abs)fc0.0<0;1,0>:df r[a0.1]<8;4,2>:df
-(W) math.idiv (2|M24) r7.1<4>:ud r0.0<8;4,2>:ud 0x0:ud
-fbh (32|M0) r0.1<1>:ub n0.0<0;1,0>:d
-(~f1.1.all4h) rndz (8|M8) r1.2<1>:ub r[a0.1,-32]<1,0>:ub
-avg (4|M0) (sat)r100.0<4>:w acc0.0<0;1,0>:f (abs)r31.0<16;16,1>:hf {Breakpoint,NoDDChk}
-(f1.1.any16h) xor (32|M8) r126.1<4>:ub r64.2<8;4,2>:ub -(abs)r100.15<0;1,0>:ub
-(W&~f1.0) asr (4|M0) f1.0<4>:w r7.1<4;2,2>:w -r2.1<8;4,2>:w
-frc (8|M8) r2.4<1>:hf 0.0:hf
-(~f0.1.any32h) and (8|M0) (ov)f0.1 r1.1<4>:uq ~r1.0<16;16,1>:uq (abs)r127.0<16;8,2>:uq
-add (8|M0) r0.0<4>:hf r1.0<16;8,1>:hf -(abs)r2.3<0;1,0>:hf {AccWrEn}
+(f1.0.all2h) movi (8|M16) r1.4<2>:uw r[a0.0,16]<1,0>:uw 0x1:ud
+(f0.0.any2h) shl (8|M0) (le)f0.0 (sat)r7.0<1>:f -(abs)r[a0.0,-32]<8;4,2>:ud -r[a0.2,-512]<16;8,1>:ud
+(f0.1.all32h) add (2|M0) ip<4>:f r2.0<0;4,1>:d (abs)r126.0<8;8,0>:uw {NoDDClr}
+xor (16|M24) r100.0<2>:b ~r[a0.1,16]<1,0>:q ~r64.2<2;2,1>:q {Breakpoint}
+(W&~f0.1) mov (4|M8) sr0.0<4>:d -r64.0<8;8,1>:f
+movi (8|M8) r7.4<2>:uw r[a0.2,16]<1,0>:uw null<0;1,0>:ud
+frc (4|M24) r0.4<4>:b -(abs)r[a0.7]<1,0>:b
+or (8|M24) (lt)f1.1 tm0.0<1>:ub ~acc0.0<0;1,0>:ub r31.0<0;4,1>:ub {NoPreempt}
+rndd (1|M0) r64.3<1>:q 9223372036854775807:q
+rndu (8|M8) r1.0<2>:f 0x56151F86:vf {Atomic,NoDDClr}
+(W&~f0.1) add (1|M20) r2.1<1>:w sp.0<0;1,0>:hf r7.7<2;2,1>:hf
+not (16|M0) (eq)f1.1 r2.0<4>:ud ~r64.2<2;2,1>:uw {Atomic}
+ror (32|M16) r31.4<2>:b r1.0<8;8,0>:w r127.0<16;8,1>:w {Atomic}
+shl (8|M8) (ge)f0.0 (sat)r2.1<4>:uw r100.7<4;4,1>:uw r126.7<1;1,0>:uw {Atomic,Breakpoint}
+(W&f1.0) mach (8|M16) null<1>:ud -(abs)f0.0<0;1,0>:ud r0.0<4;1,0>:ud {Atomic}
+(~f0.1.any8h) frc (1|M0) r64.0<2>:uw r1.0<16;8,1>:uw {NoDDChk}
+and (32|M16) r126.0<1>:uw -(abs)r1.1<4;2,2>:uw r31.7<16;8,1>:uw
+asr (16|M0) r127.2<4>:f (abs)ce<0;1,0>:f (abs)r127.7<2;2,1>:f {Atomic}
+(~f0.0.all4h) rndd (32|M24) r126.0<1>:uq (abs)r64.2<8;4,2>:uq
+bfi1 (8|M24) r64.0<2>:df r[a0.1,2]<1,0>:df r100.1<4;1,0>:df {Breakpoint}
+(f0.1.all4h) asr (1|M0) r31.0<2>:q (abs)r126.0<16;8,2>:q r126.3<32;8,4>:q {Breakpoint}
+xor (1|M16) r127.2<2>:q r100.0<2;1,0>:w r2.0<0;4,1>:w
+movi (4|M12) r126.0<1>:uw r[a0.2,2]<1,0>:uw 0x1:ud {NoDDClr}
+lzd (1|M16) (gt)f1.0 r7.1<1>:uq -r126.2<0;4,1>:uw
+rol (2|M0) r31.4<2>:d dbg0.0<0;1,0>:d -1409070432:d {AccWrEn}
+avg (8|M0) r7.2<2>:ud a0.0<0;1,0>:ud -(abs)r31.3<0;1,0>:ud {NoDDChk}
+(f0.0.all2h) bfrev (8|M0) r126.0<1>:d 2047:d
+mach (2|M28) r1.0<4>:d -(abs)tdr0.0<0;1,0>:d (abs)r[a0.2,-32]<32;8,4>:d
+(f0.0.any16h) rndz (16|M0) f0.0<4>:ub r[a0.7,-32]<1,0>:ub
+rndu (8|M0) (sat)r7.2<1>:uq -r1.0<0;4,1>:uq {Breakpoint}
+shr (16|M0) r126.2<1>:q -r2.3<16;16,1>:q r[a0.2,2]<4;4,1>:q
+(f1.1.allv) and (1|M4) r2.1<4>:ub (abs)r127.0<16;8,2>:ub ~r1.2<4;4,1>:ub {Breakpoint}
+(W) rndz (16|M24) (sat)r[a0.0,16]<1>:ub r64.0<16;16,1>:ub
 (W) rndz (8|M0) r64.4<2>:w -3390:w {NoDDChk}
 (W) and (16|M24) r0.0<1>:ub ~r1.2<32;8,4>:f r31.2<2;1,0>:f {Atomic}
 rndz (2|M28) r0.0<1>:ud (abs)r[a0.7]<1,0>:ud {NoDDClr}
@@ -820,8 +852,9 @@ frc (32|M0) r2.0<1>:w (abs)r0.1<4;4,1>:w
 (f1.1.allv) mac (8|M0) r0.0<1>:d -(abs)r127.1<8;8,1>:ub r31.0<16;8,1>:ub {AccWrEn}
 (~f1.1.all16h) mov (16|M16) (ne)f1.1 r127.0<1>:q 4095:q
 (~f1.1.any4h) math.irem (1|M0) r0.4<2>:ud r126.7<2;2,1>:ud 0x1:ud
-(W) avg (8|M0) (lt)f1.1 r0.0<4>:hf (abs)r2.2<4;4,1>:hf -r31.1<4;2,2>:hf {Breakpoint}
-shr (4|M0) r1.2<4>:w r31.3<16;8,2>:w -(abs)r1.2<32;8,4>:df {AccWrEn,Switch}
+movi (1|M16) r64.2<2>:w r[a0.0]<1,0>:w 0x0:ud {NoPreempt}
+(~f1.1.any2h) sel (32|M0) r31.0<1>:b (abs)null<0;1,0>:b -(abs)r127.0<8;8,1>:b
+(f1.1.anyv) shl (16|M0) (ov)f1.1 r1.2<4>:uq r31.3<16;8,2>:uq -(abs)r1.2<32;8,4>:uq
 lzd (8|M0) r[a0.3,-16]<1>:ud r127.2<16;8,1>:uw {NoDDClr}
 cmp (2|M16) (ov)f0.1 r100.4<1>:uw -r126.1<4;2,2>:uw r2.1<0;1,0>:uw
 shl (16|M16) r126.1<1>:uq (abs)sr0.0<0;1,0>:uq -r64.3<0;4,1>:uq
@@ -877,18 +910,23 @@ mach (8|M8) r100.2<1>:w r[a0.2,2]<4;1,0>:uw 0xFFF:uw {Breakpoint}
 (f1.1.any16h) mach (8|M24) r127.0<4>:w -r7.7<2;1,0>:w -(abs)r31.15<2;2,1>:w {Breakpoint}
 (~f0.0.all8h) mach (8|M0) r127.0<4>:d (abs)f1.1<0;1,0>:d r[a0.1,16]<2;1,0>:d {Breakpoint}
 (~f0.0.all16h) ror (32|M0) (le)f0.0 cr0.0<1>:f r100.7<32;8,4>:f r127.0<8;4,2>:f {NoDDChk}
-(~f0.1) cbit (16|M16) r7.2<1>:uq 0.0:hf
-avg (1|M0) r100.0<2>:f (abs)acc1.0<0;1,0>:f -r1.1<2;2,1>:f {Atomic}
-(f0.1.all2h) rndd (8|M8) (gt)f0.1 r0.2<2>:uq -(abs)r127.0<4;2,2>:uw
-(W&f0.1) not (8|M0) (ne)f0.1 r2.1<4>:hf -(abs)n0.0<0;1,0>:hf {NoDDClr,NoPreempt}
-mac (32|M0) (ge)f0.0 acc1.0<2>:uq tm0.0<0;1,0>:w -r[a0.7]<32;8,4>:w
-cbit (8|M0) r0.1<1>:q -2049:w {Atomic}
-math.inv (2|M20) r126.1<2>:hf r31.1<16;8,2>:hf {Breakpoint,NoDDChk}
-(f0.0.any16h) lzd (8|M24) (gt)f0.0 r31.4<4>:b r64.3<32;8,4>:b
-(W) fbl (2|M0) r7.0<4>:uq 1.0:f {NoDDChk}
-rndz (1|M24) ip<4>:ud r0.1<0;1,0>:ud
-(f1.0.any2h) bfrev (8|M0) r1.3<2>:q cr0.0<0;1,0>:uw
-cbit (16|M0) r2.2<1>:hf inf:hf {NoDDChk}
+(~f0.1.any16h) movi (16|M0) r7.4<2>:f r[a0.1,2]<1,0>:f 0x0:ud
+shl (16|M16) r64.2<1>:hf sr0.1<0;1,0>:uw r0.1<8;8,0>:uw
+or (4|M0) r2.2<1>:hf r2.0<4;4,1>:hf r1.1<4;2,2>:hf
+(W) math.sin (16|M0) r126.2<1>:f r1.0<2;2,1>:f
+(~f1.1) mac (4|M12) r7.4<2>:d f1.1<0;1,0>:b -(abs)r100.2<32;8,4>:b {Switch}
+rndu (4|M28) r126.1<1>:d tdr0.0<0;1,0>:d {Breakpoint}
+(W&~f0.0) math.idiv (8|M0) r7.4<1>:d -r126.3<8;4,2>:d r7.7<0;1,0>:d {AccWrEn}
+(~f1.1.all32h) not (2|M8) r100.1<4>:b ~r127.7<0;1,0>:d {AccWrEn}
+(W&~f1.1) shl (1|M0) r64.1<1>:q (abs)f1.1<0;1,0>:q r127.0<32;8,4>:q {AccWrEn}
+(~f1.0) mov (4|M12) (sat)r31.0<4>:df 1.4013e-45:df
+cmp (1|M24) r1.1<1>:ud -(abs)acc1.0<0;1,0>:ud -r7.0<4;4,1>:ud
+(f1.0.any8h) add (32|M0) (ov)f1.0 r1.2<4>:ud r1.1<16;16,1>:ud r31.0<16;16,1>:ud {NoDDChk,Switch}
+(f1.1.any2h) shr (4|M16) null<2>:b r100.0<2;1,0>:b r31.0<0;1,0>:b
+bfi1 (16|M0) r100.0<4>:ub r127.0<1;1,0>:d r1.0<16;8,2>:d
+rnde (16|M0) (gt)f0.1 r127.1<1>:q (abs)r1.1<0;1,0>:q {Breakpoint,Switch}
+sel (16|M24) (sat)r64.0<1>:ud -(abs)r127.0<2;2,1>:ud r31.0<16;16,1>:ud {Breakpoint}
+(~f1.0.any32h) cbit (2|M12) r2.2<1>:uw 0x9B9D5FCE:vf
 (f1.1.all16h) math.pow (8|M16) r100.2<4>:hf r7.15<8;8,1>:hf r1.1<2;2,1>:hf {AccWrEn,NoDDClr}
 (f0.1.any32h) rol (4|M24) r64.4<1>:w a0.0<0;1,0>:w 23775:w
 frc (16|M0) r1.0<1>:q -2048:q {AccWrEn}
@@ -915,15 +953,18 @@ rnde (32|M0) r100.0<4>:ud null<0;1,0>:ud {Atomic}
 shr (8|M0) (le)f1.1 ip<1>:d r100.1<8;8,0>:d r100.0<2;1,0>:d
 (~f0.0.all4h) mach (16|M0) r7.1<1>:d -n0.0<0;1,0>:d r100.0<0;1,0>:d
 (f0.1.all32h) sel (4|M0) f0.0<1>:df r2.3<8;4,2>:df r1.2<16;16,1>:df
-shl (16|M24) (sat)r31.1<4>:uw -(abs)r[a0.0,-32]<1,0>:uw r64.0<8;8,0>:uw
-(W) mac (16|M24) (le)f1.0 r64.0<1>:d r100.3<16;8,2>:df -r100.3<16;8,1>:df
-(f0.0.any2h) cbit (4|M16) r64.1<1>:uw 0x581856F7:ud {AccWrEn,Breakpoint}
-bfi1 (16|M0) r127.0<1>:hf r127.0<4;1,0>:hf 0x2E66:hf
-(W&f1.0) or (8|M0) r[a0.3,16]<4>:q (abs)sr0.0<0;1,0>:q (abs)r2.3<8;8,1>:q {Switch}
-(~f1.1.all32h) rndu (16|M0) (sat)r100.1<4>:ub -sr0.0<0;1,0>:ub
-fbl (8|M16) r[a0.3,-16]<2>:ub r64.2<0;4,1>:ud {Atomic,NoDDClr}
-rndd (4|M4) (ne)f0.1 f0.0<1>:f -(abs)r31.7<0;4,1>:f {NoDDChk}
-(f1.1.any2h) rnde (32|M0) r7.0<1>:d r1.0<16;8,2>:d {Breakpoint}
+movi (16|M8) r[a0.3,16]<2>:uw r[a0.0,16]<1,0>:uw 0x0:ud
+rndz (2|M0) (ne)f0.0 r126.4<1>:d -(abs)r[a0.7,16]<16;8,2>:uw
+and (4|M4) r100.2<1>:b r31.1<4;1,0>:b ~r7.15<4;1,0>:b
+movi (16|M8) r100.2<4>:w r[a0.1,16]<1,0>:w 0x1:ud {Breakpoint}
+asr (2|M12) r7.0<2>:uw r100.2<8;8,0>:uw r127.1<8;8,0>:uw
+add (2|M12) r[a0.1,-16]<4>:f -r31.1<1;1,0>:b r127.0<8;8,1>:b {AccWrEn}
+(~f1.0.any16h) mov (16|M0) (lt)f1.0 r100.1<1>:w r126.15<2;1,0>:w
+(W) add (4|M4) (lt)f0.1 r127.1<1>:b -(abs)fc0.0<0;1,0>:uw 0x0:uw {AccWrEn}
+(f1.0.anyv) shl (2|M0) r127.4<4>:hf f0.0<0;1,0>:hf 1.0:hf
+(f0.1) mov (2|M0) r31.0<1>:d f0.0<0;1,0>:f {Breakpoint,NoDDChk}
+(f1.1.any4h) math.inv (32|M8) r0.2<4>:hf r100.0<16;8,1>:hf
+mach (8|M0) (sat)r7.0<1>:ud -r31.2<4;1,0>:hf 0x1:uw
 (W) ror (32|M0) (un)f0.0 f0.0<4>:d r31.0<4;2,2>:uw r127.7<8;4,2>:uw
 mac (32|M0) r100.2<4>:f r126.0<8;4,2>:d -1:d
 (f0.1) xor (16|M0) acc1.0<1>:df ~r7.7<2;1,0>:hf r126.0<8;8,0>:q {Atomic}
@@ -951,11 +992,13 @@ and (4|M0) cr0.0<1>:w r1.3<4;2,2>:w ~r64.15<8;8,1>:w {Switch}
 bfrev (2|M0) r0.0<1>:df -0.0:df
 (W) bfrev (4|M12) r2.0<1>:d -1:d
 (W&~f0.0) rndu (16|M0) (un)f0.0 r7.0<2>:ud r[a0.1,511]<8;8,1>:ud
-bfrev (8|M0) r64.3<2>:uq r[a0.0,-32]<1,0>:uq {AccWrEn,NoDDClr}
-rnde (8|M8) r0.1<1>:uq r31.3<16;16,1>:uq
-(f0.0.all4h) rol (4|M8) r127.0<4>:f r2.7<8;4,2>:f r2.0<0;1,0>:f
-cbit (4|M4) r64.2<2>:uw tm0.1<0;1,0>:w
-mul (16|M0) r7.0<1>:ub r64.3<4;1,0>:uq inf:hf {Atomic,NoDDClr}
+movi (16|M0) r127.2<4>:ud r[a0.0]<1,0>:ud null<0;1,0>:ud
+frc (32|M24) r127.4<2>:ub r100.0<16;16,1>:ub {AccWrEn,NoDDClr}
+rndz (16|M0) r126.1<2>:f r64.3<8;8,0>:f
+(~f1.1) rndu (32|M8) (gt)f1.1 r127.2<1>:ud r126.0<4;4,1>:ud
+and (16|M24) (gt)f0.0 r[a0.1,-16]<2>:uw -(abs)r126.3<2;2,1>:uw (abs)r7.2<8;4,2>:uw
+mov (16|M0) r2.1<1>:ub dbg0.0<0;1,0>:df {AccWrEn}
+(~f1.1.all8h) avg (8|M0) r7.0<1>:w r64.3<4;1,0>:b inf:hf {Atomic,NoDDClr}
 add (16|M8) (le)f0.0 r0.0<1>:uq r[a0.7,16]<0;1,0>:uq (abs)r7.1<2;2,1>:uq {Atomic}
 (W) mac (2|M0) (sat)r2.0<1>:d r1.2<4;4,1>:d 0:d {NoPreempt}
 (W) avg (1|M0) sr0.0<1>:ud -(abs)r1.3<8;8,1>:ud -r64.0<2;2,1>:ud {Breakpoint}
@@ -973,26 +1016,28 @@ or (32|M24) r64.0<4>:uw ~r126.2<16;16,1>:uw -(abs)r1.0<0;4,1>:uw
 xor (16|M24) (ne)f1.1 r64.0<1>:q ~acc0.0<0;1,0>:q -(abs)r31.1<0;1,0>:q {Atomic}
 (W) math.cos (8|M0) r127.4<4>:f r126.3<4;2,2>:f
 cmpn (8|M8) r[a0.1]<4>:ub tm0.1<0;1,0>:ub (abs)r0.0<0;4,1>:d
-rnde (4|M0) r31.2<1>:w r1.3<0;4,1>:w
-(~f1.0.any2h) rndu (8|M0) r100.1<1>:d -(abs)r127.0<2;2,1>:b
-(W) fbl (32|M8) r[a0.0,64]<4>:df msg0.0<0;1,0>:df {Breakpoint}
-(~f1.1.allv) rol (16|M0) r100.0<1>:d ce<0;1,0>:d r1.2<4;4,1>:d {Breakpoint,Switch}
-frc (8|M0) r2.0<1>:q r0.3<2;2,1>:ud {Breakpoint,NoDDClr,Switch}
-rndd (8|M0) sr0.0<1>:df r2.2<8;4,2>:df
-(W) fbh (1|M0) r1.1<1>:ud r64.7<8;8,0>:ud
-(W) sel (8|M0) r64.0<1>:hf tm0.1<0;1,0>:ub r64.0<8;8,1>:ub
-not (8|M0) r1.0<1>:w -0.0:hf
-rndz (16|M24) r1.0<4>:df r2.0<4;2,2>:df {NoDDChk,NoDDClr}
-or (8|M8) (lt)f1.0 r7.0<1>:uq (abs)r100.3<4;2,2>:uq ~r2.2<0;4,1>:ud {Switch}
-(~f0.0) rol (4|M20) r31.1<1>:uq r[a0.2,-512]<1,0>:uq r127.3<0;1,0>:uq {Breakpoint}
-mach (2|M12) r126.1<1>:f -(abs)r126.2<16;8,1>:f -r31.0<8;8,1>:f {NoPreempt}
-(~f0.1.anyv) math.inv (4|M24) r127.2<4>:f -(abs)r31.0<0;4,1>:f {NoDDClr}
-(W&f1.0) rndz (32|M0) (sat)r[a0.0,-16]<2>:ub 0.0:hf
-asr (16|M0) r126.0<2>:f (abs)r127.0<8;4,2>:f r0.3<8;8,1>:f {NoDDChk}
-(~f1.1.all32h) rol (16|M24) r7.0<1>:d r2.0<2;1,0>:d 2047:d
-(W) mach (16|M0) r7.4<1>:f (abs)tm0.1<0;1,0>:uw -r31.1<0;4,1>:b
-(W&f0.1) rndz (2|M0) r64.0<1>:hf -r31.1<2;1,0>:hf {NoDDClr}
-(~f0.1.allv) or (32|M0) r31.2<1>:ud tm0.1<0;1,0>:ud (abs)r126.3<8;4,2>:w
+movi (4|M0) r64.2<4>:f r[a0.0,16]<1,0>:f 0x1:ud {NoPreempt}
+asr (4|M24) r[a0.3,-16]<1>:d -(abs)r2.2<8;8,0>:d r126.7<8;4,2>:d {NoDDClr}
+(W&~f1.1) mach (8|M0) (sat)r127.0<4>:b -sp.0<0;1,0>:b r0.0<0;4,1>:d {NoPreempt}
+(W&f1.0) and (2|M28) (ge)f1.0 r[a0.3,64]<4>:f r1.0<16;16,1>:f ~r[a0.1,-32]<8;8,1>:f
+cmp (16|M8) r64.4<1>:d r1.1<16;8,2>:d r2.2<16;16,1>:d
+(W) math.inv (8|M0) r2.0<4>:f r100.0<1;1,0>:f
+shl (16|M0) r0.0<1>:uq -r7.0<2;2,1>:uq (abs)r0.1<2;1,0>:uq {NoDDClr}
+lzd (1|M0) null<2>:ud 0x915547CB:vf {Breakpoint}
+asr (4|M20) r126.2<4>:ub -r0.7<2;2,1>:ub (abs)r64.3<32;8,4>:uq
+(W) not (16|M0) r126.4<1>:uw r[a0.0,2]<1,0>:uw {NoDDChk}
+(~f1.1.any32h) lzd (8|M24) (eq)f1.1 sr0.0<1>:hf r[a0.2,-512]<1,0>:hf {NoDDChk}
+mov (32|M0) (gt)f1.0 r0.2<4>:b (abs)r100.0<16;8,1>:uq
+(W) rndu (8|M0) (ge)f1.1 r[a0.0]<1>:ub r100.2<1;1,0>:ub
+(f1.1.all2h) subb (8|M16) r126.0<1>:q r[a0.1,16]<4;1,0>:q r1.3<4;4,1>:q
+(f0.1.any16h) add (4|M0) (eq)f0.1 r[a0.3,64]<1>:w -sp.0<0;1,0>:w -r126.0<4;4,1>:hf
+add (4|M8) r100.0<1>:w null<0;1,0>:w r64.3<2;2,1>:w
+(~f0.0.any32h) or (2|M8) r127.2<2>:df r31.3<0;4,1>:df ~r1.1<4;4,1>:df
+add (2|M0) ip<4>:uq cr0.0<0;1,0>:uq r7.0<8;8,1>:uq
+rndu (4|M0) (sat)r100.4<4>:d 4096:d
+rndd (8|M16) (eq)f0.1 r1.2<4>:uw (abs)r7.15<0;1,0>:uw
+rndd (16|M0) r1.2<2>:b r[a0.1,16]<1,0>:b {NoDDChk}
+mov (8|M0) (gt)f0.1 r31.2<1>:d 4096:d
 (~f0.0.all2h) rol (4|M0) (le)f0.0 r0.1<4>:uw msg0.0<0;1,0>:w r[a0.2]<1,0>:w
 addc (32|M8) r2.1<4>:b r127.0<4;1,0>:b r2.2<32;8,4>:b {NoDDChk}
 (~f1.0.any16h) mach (8|M8) r64.0<4>:w -fc0.0<0;1,0>:df (abs)r7.3<2;2,1>:df {Breakpoint}
@@ -1021,9 +1066,8 @@ rndz (16|M16) (sat)r64.1<1>:w 0x860AC6FD:v
 (~f1.0.any2h) mach (8|M0) r1.4<4>:w a0.0<0;1,0>:ud -r0.0<16;8,1>:ud
 (f1.0.all8h) rnde (4|M28) null<2>:q -r126.3<0;1,0>:q
 (f0.1.any16h) fbh (1|M12) r127.2<1>:ud 0x1000:ud {Switch}
-(f0.0.any2h) math.log (16|M8) r127.0<1>:f (abs)r127.0<2;1,0>:f
-cmpn (1|M0) r0.2<4>:w tm0.1<0;1,0>:w 1:w {NoDDChk,NoPreempt}
-mac (16|M0) (ne)f0.0 r2.0<1>:d (abs)r127.1<2;1,0>:d 2147483647:d
+(~f1.1.anyv) movi (2|M4) r2.0<1>:ud r[a0.1,2]<1,0>:ud null<0;1,0>:ud
+(~f0.0.any2h) frc (16|M16) (ov)f0.0 r[a0.3,-16]<1>:q -(abs)r2.2<16;16,1>:q {NoDDClr}
 lzd (8|M0) r7.1<4>:b -r1.15<2;1,0>:b {Breakpoint,NoDDChk}
 (f0.0.all8h) mov (8|M16) r31.0<2>:uw (abs)r[a0.2,-32]<1,0>:hf
 rol (8|M16) r126.2<2>:uq r127.3<16;16,1>:uq r31.2<16;8,1>:uq
@@ -1051,21 +1095,25 @@ fbh (16|M0) r7.3<1>:uq r126.2<0;1,0>:uq
 add (16|M0) r126.2<1>:q -r7.3<4;2,2>:q (abs)r[a0.2,2]<8;8,1>:d {NoDDChk}
 (f1.1.anyv) mov (1|M0) r64.0<4>:uw 0x0:ud {Breakpoint,NoDDClr}
 (~f0.0.any4h) fbl (4|M12) r64.0<2>:w r0.3<8;4,2>:w {Atomic}
-(~f0.0) math.pow (8|M0) r126.1<1>:hf (abs)r31.0<4;4,1>:hf r2.7<8;8,0>:hf
-(W) rnde (32|M0) r0.1<4>:hf r64.0<2;1,0>:hf {NoDDClr}
-(W) fbl (4|M0) r100.2<4>:df 4096:q
-cmp (32|M0) (lt)f0.1 r2.3<2>:df sr0.1<0;1,0>:uw inf:f {Breakpoint}
-(W) shl (2|M20) r0.0<1>:ub -(abs)r1.2<1;1,0>:ub (abs)r2.0<4;2,2>:ub
-avg (16|M0) r31.0<1>:df r0.0<1;1,0>:df -r31.1<0;4,1>:df
-not (8|M24) r31.1<4>:uw 0x6AFA44F9:vf {NoDDChk}
-(~f1.0.all8h) xor (4|M28) r31.4<1>:f ~sp.0<0;1,0>:f 1e-05:f
+movi (8|M0) r[a0.3,-16]<1>:f r[a0.0,16]<1,0>:f 0x1:ud {Atomic}
+movi (2|M0) r31.4<4>:ud r[a0.1,2]<1,0>:ud 0x1:ud
+(~f0.1.all2h) fbl (1|M8) r[a0.1,64]<2>:hf 0xDAA00405:v
+add (4|M12) r126.0<1>:uw r31.7<0;4,1>:f -r[a0.1,2]<0;1,0>:f
+rndd (4|M0) (ne)f1.1 r31.0<1>:df r64.0<8;8,0>:df {NoPreempt}
+(W) add (2|M20) (le)f0.0 r100.0<2>:ud -(abs)r31.0<16;8,1>:ud 0x0:ud
+shl (1|M0) f1.0<2>:f (abs)r64.0<8;8,0>:uw -(abs)r126.0<4;4,1>:uw
+(W&~f1.1) movi (1|M20) r126.0<4>:d r[a0.0,16]<1,0>:d 0x0:ud
 (W) math.idiv (16|M0) r0.0<4>:ud -(abs)r100.0<32;8,4>:ud 0x2AA3F205:ud
-shr (4|M28) r127.4<4>:uw -(abs)r2.3<0;4,1>:uw 0x1000:uw
-(W) mac (16|M0) r64.4<4>:ud (abs)r100.2<16;8,1>:f r64.1<8;4,2>:hf
-(W&f0.0) rndd (2|M20) r[a0.1,-16]<1>:q r[a0.2]<1,0>:q {AccWrEn,NoDDClr}
-add (4|M12) (ov)f0.0 (sat)r[a0.3]<4>:uq f0.0<0;1,0>:uq r127.3<4;2,2>:uq {Switch}
-(~f0.1.all8h) rndu (2|M28) r[a0.1,64]<1>:hf f0.0<0;1,0>:hf
-(f0.1.all32h) or (8|M0) r1.4<4>:b (abs)r[a0.0,16]<1,0>:b (abs)r127.0<2;2,1>:hf {AccWrEn,Atomic,NoDDClr}
+(~f1.0.all2h) movi (4|M0) r64.4<4>:w r[a0.1,16]<1,0>:w null<0;1,0>:ud
+(W) rndd (32|M0) r126.3<1>:df tm0.0<0;1,0>:df {Atomic}
+rndu (1|M0) r64.0<4>:df f0.0<0;1,0>:df
+ror (4|M24) tm0.0<1>:uq r31.0<16;8,1>:uq r64.0<2;1,0>:uq
+math.exp (16|M16) r1.2<4>:f r2.1<2;2,1>:f {NoDDClr,Switch}
+cmp (4|M4) r0.0<1>:q (abs)r127.0<32;8,4>:q r1.3<4;4,1>:q
+(f1.0.any2h) mov (2|M0) r[a0.1,-16]<1>:w r0.7<2;1,0>:b {Switch}
+smov (32|M16) r31.0<1>:ud r2.1<16;8,2>:ud 0x1000:ud
+(~f0.1.all32h) frc (1|M28) (un)f0.1 r127.0<1>:ud f1.1<0;1,0>:ud {Switch}
+rnde (1|M28) (ov)f1.1 r127.2<1>:w 0xF7276D01:vf
 mach (4|M0) r100.4<2>:hf r[a0.2,511]<1,0>:hf (abs)r1.1<16;8,1>:uq {NoDDClr}
 add (8|M24) r127.1<2>:hf -(abs)r7.1<16;16,1>:hf (abs)r31.0<2;2,1>:hf {AccWrEn}
 (f0.0.any4h) fbl (16|M0) r7.3<4>:df dbg0.0<0;1,0>:df {Atomic}
@@ -1074,9 +1122,11 @@ mov (8|M0) r1.0<1>:ud 0x1:ud
 (W&f0.0) shl (8|M0) (ov)f0.0 r100.0<4>:uq r7.0<0;4,1>:uq -inf:f
 (W) mul (8|M0) r[a0.0,-16]<1>:q (abs)r7.2<16;8,1>:ub -r64.0<4;2,2>:ub
 (W) cmp (4|M0) r64.4<1>:uw -(abs)a0.0<0;1,0>:uw r127.0<8;8,0>:uw
-(f1.0) bfi1 (4|M0) r7.1<1>:q acc1.0<0;1,0>:q r64.3<16;8,2>:q
-or (32|M0) (un)f0.1 r64.4<2>:d (abs)r1.7<4;4,1>:d ~r126.0<16;16,1>:uq {NoDDClr}
-(~f0.0.any4h) add (8|M16) r127.2<1>:w -f0.0<0;1,0>:w r1.1<16;8,1>:w {NoDDChk}
+(~f1.0) movi (16|M0) tm0.0<1>:w r[a0.2]<1,0>:w null<0;1,0>:ud
+(W) xor (1|M0) r1.0<1>:q (abs)r100.0<8;8,1>:b r0.1<2;2,1>:b {Atomic}
+(f0.0.any16h) rndu (32|M0) r126.2<1>:uw 0x1000:uw {Breakpoint,NoDDClr}
+mov (4|M0) sr0.0<2>:q r127.3<4;4,1>:q {Switch}
+rnde (16|M0) a0.0<1>:q r[a0.2,511]<1,0>:q {NoPreempt}
 (~f0.1.any2h) mac (8|M0) (ge)f0.1 (sat)r31.0<1>:f (abs)r[a0.0,511]<1,0>:f r126.2<4;2,2>:f
 shr (32|M8) (ov)f0.0 (sat)r2.0<1>:uw (abs)a0.0<0;1,0>:hf 65504.0:hf
 mov (2|M20) a0.0<1>:uq 0xFFF:uq {Atomic}
@@ -1095,9 +1145,11 @@ frc (1|M0) r0.4<1>:uw 0x0:uw
 bfrev (16|M8) r64.0<2>:b null<0;1,0>:b {Atomic,Breakpoint,NoDDClr}
 frc (8|M0) r64.0<1>:q -(abs)r[a0.0]<8;8,1>:q
 cmp (16|M24) r1.3<1>:q r7.0<1;1,0>:q r126.3<4;1,0>:q {AccWrEn}
-rndu (16|M0) (sat)r7.0<4>:hf (abs)r126.7<0;1,0>:hf {Switch}
-(W) rndz (2|M12) (gt)f0.1 r64.0<2>:uw 0xAC7BE9DA:uv
-rndu (4|M0) r100.2<1>:uw r7.0<32;8,4>:uw
+movi (16|M8) r126.4<2>:w r[a0.1,16]<1,0>:w null<0;1,0>:ud {Breakpoint}
+asr (1|M0) r127.2<2>:f f1.1<0;1,0>:f r0.0<8;8,0>:ub {AccWrEn}
+(f1.1.allv) rndz (16|M8) r0.1<1>:q -sr0.1<0;1,0>:q {Switch}
+(W&f0.1) cmpn (8|M0) r2.0<1>:hf -r7.0<4;2,2>:hf r64.0<8;8,0>:f {AccWrEn}
+fbl (2|M16) r1.0<4>:uq r0.7<8;8,0>:ud {Atomic,NoDDChk}
 (W) shr (2|M8) r64.2<2>:hf r127.0<16;16,1>:q r1.0<0;4,1>:df {Switch}
 (W) lzd (32|M8) (ne)f1.0 r127.0<1>:b r64.7<4;4,1>:b {Switch}
 (~f1.0.any2h) fbl (16|M0) r127.2<1>:ud r[a0.1,511]<32;8,4>:ud
@@ -1112,14 +1164,13 @@ or (8|M8) (eq)f1.0 r127.2<4>:f ~r0.3<32;8,4>:df r126.2<0;4,1>:df
 mul (8|M0) f1.0<1>:f r31.3<4;2,2>:f 1e-05:f {NoDDClr}
 and (16|M0) (le)f0.0 r[a0.0,16]<1>:b -(abs)r1.0<4;1,0>:b ~r1.3<16;8,1>:b
 (f0.0.all2h) rndd (4|M0) r[a0.1,64]<1>:q r64.0<8;8,1>:q
-math.iqot (32|M0) r126.0<1>:ud -r31.2<8;8,1>:ud r127.2<8;8,1>:ud {NoDDChk}
-lzd (32|M16) r7.3<4>:uq r0.0<16;8,2>:uq {Atomic}
-avg (1|M8) (ge)f0.1 r127.0<1>:ub -(abs)r126.1<16;8,1>:ub r127.0<8;4,2>:ub
-cbit (16|M0) r31.0<1>:ud 0xFFF:uq
-mach (4|M24) r1.3<2>:df (abs)r1.3<4;2,2>:df -r64.3<0;1,0>:df
-rnde (2|M24) (le)f0.1 r7.4<4>:ud r126.2<16;8,1>:ud
-fbh (1|M0) r1.0<2>:ud 0xFFFFFFFF:ud
-fbh (4|M0) r1.0<2>:df acc0.0<0;1,0>:b {NoDDChk}
+(~f1.0.any16h) movi (8|M16) r127.1<1>:f r[a0.2,2]<1,0>:f 0x1:ud {NoDDClr}
+mul (32|M0) r[a0.0,16]<2>:uw -r1.0<2;1,0>:uw r2.3<2;2,1>:uq {Breakpoint,NoDDClr}
+(W) sel (1|M20) r100.4<1>:ud r127.7<8;4,2>:ud 0xFFFFFFFF:ud {NoDDChk}
+rndu (16|M16) r100.4<2>:w -(abs)r127.0<4;1,0>:w {NoDDClr}
+rndz (8|M0) (sat)r31.3<1>:uq (abs)n0.0<0;1,0>:uq {Breakpoint}
+mac (1|M0) (sat)f1.0<1>:hf -(abs)ce<0;1,0>:hf -(abs)r[a0.1,2]<1,0>:hf
+movi (16|M0) r64.1<2>:f r[a0.2,16]<1,0>:f 0x0:ud {Atomic}
 (W&~f0.1) rndz (4|M0) r100.0<2>:ub -2048:w
 mac (8|M0) r7.0<1>:ub (abs)r0.7<4;2,2>:hf 3.140625e+00:hf
 math.cos (32|M8) r126.0<2>:hf r64.15<4;4,1>:hf {Atomic,NoDDChk}
@@ -1158,8 +1209,10 @@ add (4|M20) acc0.0<4>:f -(abs)r127.3<8;4,2>:f r1.7<16;8,1>:f
 mov (8|M0) (sat)r31.2<4>:hf 0.5:hf {NoDDChk,NoDDClr,NoPreempt}
 bfrev (16|M0) r31.1<1>:hf r100.3<4;1,0>:hf {AccWrEn,Atomic}
 shr (16|M0) (gt)f1.1 r0.2<1>:df r127.0<4;1,0>:f 0.1:f
-add (8|M16) (lt)f0.0 tm0.0<1>:b r126.15<4;2,2>:b r0.2<2;2,1>:b
-rnde (8|M0) sr0.0<1>:w 0x4C9A77621C25A3AF:uq
+(~f0.0.all32h) movi (8|M0) r31.0<1>:ud r[a0.0,2]<1,0>:ud null<0;1,0>:ud {AccWrEn,NoDDChk}
+cbit (16|M0) r31.2<1>:w r[a0.7,-512]<4;2,2>:uq
+avg (1|M0) a0.0<1>:b -tm0.0<0;1,0>:b r[a0.2,511]<0;4,1>:b
+mach (16|M0) r100.4<2>:w dbg0.0<0;1,0>:w r127.0<0;4,1>:w
 (f0.0.all4h) cmp (16|M0) r100.0<1>:uq sp.0<0;1,0>:w r126.15<2;2,1>:w
 (~f0.1.all2h) rndu (4|M0) r31.4<1>:ud 0xA607F4C5:ud
 cbit (8|M0) r126.0<2>:hf 1.0:hf {AccWrEn}
@@ -1180,7 +1233,7 @@ bfrev (2|M0) r7.0<1>:df r7.3<4;1,0>:df
 (f1.1.anyv) xor (1|M12) (le)f1.1 r64.0<1>:ud -(abs)r127.1<16;16,1>:ud (abs)r1.0<16;16,1>:ud
 math.log (1|M0) r1.4<4>:hf -(abs)r64.0<32;8,4>:hf
 rndd (1|M0) r1.2<1>:d 4095:d
-add (2|M20) r126.4<2>:ub r126.3<4;4,1>:ub r7.0<0;4,1>:ub
+(W&~f0.0) movi (32|M0) r126.1<2>:f r[a0.1,2]<1,0>:f 0x1:ud {AccWrEn,Switch}
 (f1.1.any4h) mov (16|M0) (gt)f1.1 r100.0<1>:ud r2.0<1;1,0>:f {Switch}
 mach (2|M8) sr0.0<4>:ub r2.0<4;4,1>:ub (abs)r2.1<0;4,1>:ub
 (f0.1.all32h) rndd (4|M24) (lt)f0.1 r64.1<1>:d 0:d
@@ -1191,14 +1244,16 @@ rnde (8|M0) r0.0<1>:q sr0.1<0;1,0>:q
 rnde (2|M24) r64.2<1>:w -r7.15<2;2,1>:w
 mac (2|M12) r7.0<1>:b -(abs)dbg0.0<0;1,0>:b r127.15<2;1,0>:b
 fbh (8|M16) r31.0<1>:ub r126.15<0;1,0>:uw
-(~f1.0.all16h) math.inv (16|M0) (sat)r126.0<1>:f -r31.2<0;1,0>:f {NoDDClr}
-(W&f0.0) add (32|M0) r7.2<1>:d -msg0.0<0;1,0>:d r126.0<2;2,1>:d {NoPreempt}
-mach (4|M0) f0.0<4>:d r1.0<8;4,2>:hf -(abs)r126.3<16;8,2>:hf {Atomic,NoDDClr}
-avg (2|M12) r7.0<4>:q r127.0<0;4,1>:hf 3.140625e+00:hf
-mac (8|M0) (le)f1.1 r31.1<1>:w -r1.1<16;16,1>:w 4095:w
-(f1.0.any4h) add (32|M24) f0.0<2>:hf sr0.0<0;1,0>:d r31.1<1;1,0>:df
-(f0.1.allv) math.rsqt (1|M8) (sat)r127.1<1>:hf -r0.2<4;1,0>:hf
-rndd (8|M0) (un)f0.0 r7.1<1>:uq 0x1:uq
+movi (4|M28) f0.0<2>:ud r[a0.1,2]<1,0>:ud 0x0:ud {NoDDClr}
+(W) movi (1|M8) r7.1<1>:f r[a0.2,16]<1,0>:f 0x0:ud
+(~f0.1.all2h) xor (2|M24) r126.2<1>:hf r100.0<4;1,0>:ud -(abs)r127.2<8;8,1>:ud
+asr (4|M4) r126.1<2>:uw (abs)tm0.0<0;1,0>:uw 0xF29:uw {AccWrEn}
+math.rsqt (2|M0) r126.4<1>:hf r100.1<4;2,2>:hf {Atomic}
+rndu (8|M0) r126.0<4>:uw -(abs)r126.3<4;1,0>:ud
+lzd (8|M0) (ge)f0.0 r[a0.1,64]<2>:f (abs)r1.1<16;16,1>:ub
+cmp (16|M16) r1.1<1>:ub -(abs)tdr0.0<0;1,0>:q r2.0<16;16,1>:q
+(W) cmp (1|M0) r64.2<1>:b -r1.1<0;4,1>:hf r100.1<4;1,0>:hf
+(W) math.exp (16|M0) r1.4<4>:f r2.3<8;4,2>:f
 (~f0.0.any8h) cbit (4|M0) r64.4<2>:ud r127.0<4;1,0>:ud {Atomic}
 rndz (4|M0) (ov)f1.1 r1.2<2>:d n0.0<0;1,0>:w
 shr (16|M24) r126.1<4>:ub r[a0.1]<1,0>:ub -r64.0<0;1,0>:ub {NoDDChk}
@@ -1206,11 +1261,11 @@ shr (16|M24) r126.1<4>:ub r[a0.1]<1,0>:ub -r64.0<0;1,0>:ub {NoDDChk}
 (~f0.0.all32h) math.iqot (4|M0) r126.4<2>:ud r2.0<2;2,1>:ud -(abs)r7.7<8;4,2>:ud
 (~f0.1.any4h) rnde (1|M0) r64.2<4>:uw 0xF76E0E14:uv
 mul (8|M0) r31.4<4>:uw -r127.0<32;8,4>:q (abs)r7.0<16;16,1>:b {AccWrEn,Breakpoint}
-(~f1.1.all4h) frc (32|M0) r126.0<2>:f -0.0:f {NoDDChk}
-(W&~f0.0) mac (4|M0) (gt)f0.0 r[a0.0,64]<1>:ub null<0;1,0>:ub -r100.2<16;8,1>:f
-(~f1.1.any4h) mac (2|M28) (lt)f1.1 r100.0<1>:df (abs)r2.0<8;8,1>:f r64.0<2;1,0>:f {Breakpoint}
-(~f0.1.any8h) sel (16|M0) r7.0<1>:df -(abs)r2.0<16;8,1>:df 4095:w
-not (32|M16) (eq)f1.1 r0.0<1>:df 1e+06:df
+movi (16|M8) cr0.0<4>:w r[a0.0,16]<1,0>:w 0x1:ud
+rnde (2|M28) ip<1>:uq 0xFFF:ud
+rndd (1|M0) r127.0<4>:f (abs)r7.7<2;1,0>:f {NoDDChk}
+(~f0.1.any4h) lzd (8|M0) r64.0<1>:f r1.2<4;2,2>:f {AccWrEn,NoDDClr}
+asr (8|M8) r1.0<1>:w -a0.0<0;1,0>:w (abs)r126.1<2;2,1>:w
 (f0.1.all32h) fbh (1|M12) r126.1<1>:d 537874642:d {Switch}
 (~f1.0.all16h) frc (1|M0) r2.1<1>:uw r64.2<4;2,2>:ud
 (f0.0.any2h) frc (2|M4) (eq)f0.0 r126.4<2>:ud 0x1:ud
@@ -1231,8 +1286,10 @@ mul (8|M0) r64.0<1>:w (abs)r31.3<0;1,0>:w 4095:w
 frc (16|M0) (un)f1.1 r7.2<2>:w (abs)r2.0<8;8,1>:w
 (~f0.1) avg (32|M0) r[a0.0,-16]<1>:uq (abs)r127.3<16;8,1>:uq r64.2<0;1,0>:uq
 (W) mach (32|M0) r127.0<1>:b dbg0.0<0;1,0>:f -(abs)r7.0<8;4,2>:f
-(~f1.0.any2h) or (4|M16) r31.2<1>:df fc0.0<0;1,0>:df (abs)r7.1<16;8,2>:df {AccWrEn}
-(W&~f0.1) math.cos (1|M12) r126.1<1>:f r2.0<4;1,0>:f
+(~f0.1.all4h) movi (1|M8) r64.0<1>:d r[a0.2,2]<1,0>:d 0x1:ud
+(f1.0) rnde (2|M20) (sat)r31.2<1>:uw (abs)r7.1<16;8,2>:uw
+(f1.0.all2h) movi (8|M0) f1.0<1>:d r[a0.2]<1,0>:d 0x0:ud
+(f1.1.all8h) rndz (16|M0) (le)f1.1 r126.1<1>:uq r2.0<4;1,0>:hf
 rndd (4|M28) (eq)f1.1 r126.0<4>:uw r64.0<4;2,2>:ud
 (f1.1.all8h) cmpn (16|M0) r127.1<2>:d (abs)r2.7<0;4,1>:d -(abs)r64.0<4;1,0>:d {Atomic}
 mac (16|M16) f0.0<1>:w -r1.3<8;8,0>:w r1.0<16;8,2>:w {Breakpoint}
@@ -1262,13 +1319,15 @@ shl (32|M0) (ov)f0.0 (sat)r100.4<1>:hf r127.3<16;8,2>:hf r31.0<4;2,2>:hf {Breakp
 asr (2|M0) (le)f0.0 (sat)r64.0<4>:f -acc0.0<0;1,0>:f -r2.2<4;4,1>:uw {AccWrEn}
 rnde (4|M4) (sat)r31.0<4>:w r1.0<16;16,1>:w {NoDDChk}
 mach (4|M28) r[a0.0,16]<2>:w r2.0<2;1,0>:w -(abs)r7.2<2;2,1>:d
-math.fdiv (32|M0) r126.0<1>:hf -(abs)r2.0<32;8,4>:hf -(abs)r127.7<4;2,2>:hf
-rnde (1|M24) (le)f0.0 r[a0.0,16]<1>:ud 0x1:ud {Atomic}
-shl (16|M0) (sat)r64.4<2>:d r31.1<4;2,2>:d r[a0.1,2]<4;4,1>:d
-smov (32|M16) r31.2<1>:f r0.0<16;8,1>:f r31.0<2;1,0>:f {Switch}
-rnde (16|M8) (le)f0.1 (sat)r0.2<1>:w sr0.1<0;1,0>:w
-math.rsqt (1|M0) r1.0<4>:f r1.7<16;16,1>:f
-(W&f0.0) and (4|M0) null<1>:ub r64.2<4;1,0>:ub -(abs)r1.7<4;2,2>:ud
+movi (2|M24) r[a0.0,-16]<2>:ud r[a0.2,16]<1,0>:ud null<0;1,0>:ud
+or (8|M0) r2.3<1>:df ~r64.0<1;1,0>:df r31.3<32;8,4>:df
+mul (32|M0) (eq)f1.0 null<2>:uq msg0.0<0;1,0>:uq 0:d {Atomic,Breakpoint}
+(~f1.0.any4h) fbh (16|M16) r0.1<1>:d r1.1<32;8,4>:d
+(W) avg (4|M12) r64.3<4>:q (abs)r126.2<4;4,1>:hf -(abs)r100.0<1;1,0>:uq
+movi (8|M8) r1.0<2>:d r[a0.0,2]<1,0>:d null<0;1,0>:ud {Breakpoint}
+mov (2|M0) r31.2<1>:ub msg0.0<0;1,0>:w
+(f1.1.any16h) sel (8|M0) r64.4<4>:w acc0.0<0;1,0>:w r100.0<4;4,1>:w
+(~f1.0.any8h) mac (1|M0) r31.0<1>:uq -tm0.0<0;1,0>:uq -(abs)r126.0<2;1,0>:uq
 (f0.1.any4h) xor (16|M0) r64.0<1>:d (abs)f0.0<0;1,0>:f ~r2.1<8;4,2>:w
 (f0.0.all16h) not (4|M4) acc1.0<4>:uq ~r100.3<2;2,1>:uq {Switch}
 cmp (8|M0) (lt)f1.0 r[a0.3,-16]<1>:q -r126.1<0;4,1>:q -(abs)r1.0<1;1,0>:hf
@@ -1276,42 +1335,50 @@ fbl (16|M0) r7.1<1>:b r64.3<4;1,0>:b {AccWrEn}
 (f1.0.all16h) shr (16|M0) r126.0<1>:b -(abs)r31.2<8;8,0>:b r[a0.7,-32]<1,0>:b {Breakpoint}
 and (2|M24) r[a0.0,-16]<1>:d ~r126.7<8;8,0>:d ~r126.7<0;1,0>:d {NoDDClr}
 rndu (4|M12) r126.0<1>:d r126.7<8;8,1>:d
-rndd (8|M0) r64.0<2>:d r7.7<0;4,1>:d
-mul (16|M0) r0.1<4>:hf -r2.0<4;2,2>:hf -r2.7<8;4,2>:hf {Atomic}
-(W) cmp (8|M24) (lt)f1.1 r64.1<1>:uq -r0.0<4;4,1>:uq -(abs)r0.0<8;4,2>:uq {Atomic}
-(W) sel (8|M0) ip<1>:hf r31.0<4;1,0>:hf -r1.3<0;1,0>:hf
-frc (8|M0) r7.1<2>:b -(abs)fc0.0<0;1,0>:b
+(W) movi (8|M0) r[a0.3]<4>:w r[a0.0,2]<1,0>:w null<0;1,0>:ud
+movi (8|M16) r100.0<1>:d r[a0.1,16]<1,0>:d 0x1:ud
+fbh (2|M0) null<2>:d acc0.0<0;1,0>:d
+lzd (16|M0) r100.2<1>:d r64.2<8;8,0>:d {Breakpoint}
+sel (16|M0) r64.1<1>:d msg0.0<0;1,0>:d r7.7<16;16,1>:d {AccWrEn}
+(~f0.0.all8h) rnde (16|M8) (ov)f0.0 (sat)r31.4<1>:ub cr0.0<0;1,0>:ub {Switch}
+(~f0.0.all4h) lzd (8|M0) (lt)f0.0 (sat)r64.1<2>:f r1.0<4;4,1>:f
 (~f0.0.any8h) avg (8|M16) r7.1<4>:f sr0.1<0;1,0>:f (abs)r64.1<0;1,0>:f
-shr (4|M8) f0.0<1>:uw (abs)tm0.0<0;1,0>:uw -r64.1<2;2,1>:uw {Breakpoint,NoDDChk}
-(f1.1.anyv) avg (32|M0) (ne)f1.1 r100.2<1>:hf -(abs)r[a0.0]<16;8,2>:hf r100.0<8;8,1>:hf
-(f1.0.all16h) mach (1|M0) (sat)r0.4<4>:d -r31.0<16;8,1>:d -r100.7<4;1,0>:d
-rnde (1|M4) (eq)f1.1 cr0.0<2>:hf (abs)r100.2<8;4,2>:hf {AccWrEn,Atomic,Breakpoint}
-cmp (1|M0) r2.0<1>:ud r126.0<16;8,2>:ud r126.7<8;8,0>:ud
-(f1.1.all4h) rndd (1|M0) r100.2<4>:uq 0xBDE36FB3:uv {AccWrEn,NoPreempt}
-(~f0.1.any16h) mov (8|M0) (eq)f0.1 r126.0<2>:b r64.0<0;1,0>:b
-mach (2|M20) r100.4<2>:uw -(abs)n0.0<0;1,0>:hf -(abs)r100.0<4;4,1>:uw {Atomic,Breakpoint}
-rndd (8|M0) r0.4<1>:uw r1.0<8;8,0>:uw
-cbit (1|M24) r127.0<2>:d 0:d {Switch}
-(~f1.0.all2h) cmpn (16|M0) (lt)f1.0 r100.0<4>:ub ce<0;1,0>:ub r1.3<16;8,2>:ub
-(f0.1.all8h) fbl (1|M0) r1.4<1>:w 32767:w
-(f0.0.all8h) mov (32|M0) r64.1<1>:f -(abs)r64.3<8;4,2>:uq
-lzd (16|M0) (un)f0.0 r1.4<2>:f r[a0.1,511]<4;4,1>:d
-(W) bfi1 (4|M24) r2.1<1>:q r64.1<8;4,2>:q r126.2<0;4,1>:q
+movi (16|M0) r127.0<1>:d r[a0.1,16]<1,0>:d 0x0:ud {Switch}
+(W) not (2|M0) r2.0<2>:df f1.1<0;1,0>:hf {Atomic}
+(~f0.0.any8h) cmpn (8|M0) (un)f0.0 r127.0<1>:q r64.0<8;8,1>:b r31.7<2;1,0>:b
+mach (1|M0) (sat)r100.1<1>:hf (abs)a0.0<0;1,0>:f 0.0:f {Switch}
+rndz (32|M0) tm0.0<4>:hf r64.1<1;1,0>:w
+or (16|M0) (ov)f0.0 r0.4<1>:uw ~r2.0<16;8,2>:uw r[a0.0]<0;1,0>:uw
+(~f1.1.all4h) cmp (16|M0) r126.0<1>:ub r31.15<32;8,4>:ub -(abs)r0.15<16;8,2>:ub
+rnde (2|M0) (le)f0.1 r0.0<1>:w r127.7<16;8,1>:f
+shr (2|M0) cr0.0<1>:uw -a0.0<0;1,0>:uw -r100.7<0;1,0>:uw {NoDDClr}
+(~f1.0.any32h) mov (16|M0) r0.1<2>:f 1.0:f
+smov (32|M0) r127.4<4>:hf r7.2<1;1,0>:hf r126.0<32;8,4>:hf {Atomic}
+movi (16|M16) tm0.0<1>:f r[a0.0]<1,0>:f 0x0:ud
+math.sqt (16|M0) r64.1<2>:hf -(abs)r31.0<4;4,1>:hf {Breakpoint,NoPreempt}
+lzd (2|M20) (sat)acc0.0<2>:ub r2.2<0;1,0>:ud
+mul (4|M12) a0.0<1>:f -dbg0.0<0;1,0>:f -(abs)r100.1<2;2,1>:f {AccWrEn}
+(~f1.1.allv) frc (8|M24) (le)f1.1 r[a0.3,-16]<4>:d -(abs)r0.7<16;8,1>:ud
+lzd (8|M0) r1.1<4>:uw r64.2<4;2,2>:uw {Breakpoint}
+(~f0.1.any8h) fbl (16|M16) r0.2<1>:hf 0x2E66:hf {NoDDChk}
+(~f1.0.any4h) rndd (16|M0) r2.1<1>:uw (abs)r1.15<8;8,1>:uw {Atomic}
 rnde (2|M0) r100.0<4>:uq -r31.3<16;8,1>:uq
 asr (8|M16) (le)f0.0 r0.0<1>:uw -(abs)tdr0.0<0;1,0>:uw 0x0:uw {Breakpoint}
 (f0.0.all8h) asr (16|M0) r127.2<2>:ud -sr0.1<0;1,0>:ud 0x1000:ud {NoDDChk}
 (~f0.0.any8h) cbit (1|M28) r127.0<1>:b tdr0.0<0;1,0>:b
-rndd (2|M0) r0.0<1>:w r126.1<0;4,1>:w {NoDDChk}
-(f1.1.any16h) rndz (16|M0) (eq)f1.1 (sat)r7.0<2>:q r126.0<16;8,1>:d {NoDDChk}
-add (32|M0) r0.1<2>:d acc0.0<0;1,0>:d r31.7<4;1,0>:d
-(~f1.1.all16h) and (32|M24) (un)f1.1 r100.4<4>:hf r2.0<4;2,2>:hf (abs)r7.0<2;2,1>:hf {NoDDChk}
-(W) shl (2|M4) a0.0<1>:f r2.0<8;8,0>:f r7.0<4;2,2>:f
-cmpn (8|M24) r1.0<1>:hf r2.3<16;8,1>:hf 65504.0:hf
-frc (32|M0) r31.4<1>:uw r0.0<2;2,1>:uw {NoDDClr}
-math.pow (32|M0) r2.2<2>:f (abs)r126.1<2;1,0>:f (abs)r7.2<16;8,1>:f
-addc (8|M8) r7.1<1>:uq r2.15<1;1,0>:ub r100.0<4;1,0>:ub
-(~f0.1.all32h) asr (8|M8) acc0.0<4>:ud r100.7<4;4,1>:ud 0x0:ud
-(f0.0.any2h) rnde (16|M8) (ge)f0.0 r7.4<1>:ud -(abs)r31.3<2;1,0>:ud
+movi (16|M0) r0.0<1>:ud r[a0.2,2]<1,0>:ud null<0;1,0>:ud
+(f0.0.all2h) shr (2|M0) r7.2<1>:d r1.7<4;4,1>:d r0.0<0;1,0>:d {Switch}
+(W&~f1.0) frc (32|M0) r2.3<4>:df -(abs)r0.0<16;16,1>:df {Switch}
+(W) cbit (8|M16) r1.1<4>:ud tdr0.0<0;1,0>:ud {Atomic}
+(W&~f1.0) avg (16|M8) (ne)f1.0 r127.0<2>:d r127.3<1;1,0>:d -(abs)r0.0<2;2,1>:d {Switch}
+rndu (2|M0) r64.3<4>:df 1.0:df
+avg (8|M0) (sat)r31.4<1>:uw (abs)sr0.0<0;1,0>:uw r0.3<0;1,0>:uw {NoDDClr}
+(W) mov (4|M0) (eq)f0.0 r31.2<1>:q -2048:d
+cmp (16|M8) acc0.0<4>:uw r100.0<8;8,0>:f (abs)r127.7<4;4,1>:f
+shr (2|M28) (lt)f0.1 (sat)r126.4<2>:f r31.7<16;8,2>:f 100.25:f {NoDDChk}
+(W) addc (4|M16) (un)f1.0 r[a0.3,-16]<4>:uq r0.0<16;8,1>:w 4095:w
+math.rsqt (16|M8) r7.4<4>:f -(abs)r127.3<32;8,4>:f
+(W) not (4|M20) r31.2<1>:uq -(abs)r2.3<1;1,0>:uq {Switch}
 rndu (8|M0) acc0.0<1>:df -(abs)cr0.0<0;1,0>:df
 smov (2|M16) r2.0<2>:f msg0.0<0;1,0>:f 1e+06:f
 (~f1.1.any32h) ror (16|M0) a0.0<1>:df cr0.0<0;1,0>:df r1.2<0;4,1>:df
@@ -1324,35 +1391,40 @@ and (1|M12) r7.1<4>:hf r2.0<16;16,1>:hf r0.3<0;1,0>:hf
 fbl (1|M8) r64.0<1>:w r126.2<4;4,1>:hf
 bfrev (32|M8) r31.3<4>:q r31.1<4;2,2>:q {Breakpoint}
 subb (1|M24) (le)f0.0 r[a0.0,64]<1>:ub r1.0<1;1,0>:ub r7.0<4;1,0>:ub {AccWrEn}
-math.irem (1|M28) (sat)r2.0<1>:d r126.0<0;4,1>:d 4095:d
-subb (16|M0) r31.0<2>:d r127.0<2;1,0>:d r1.0<8;8,0>:d
-(~f1.1.any16h) mul (32|M0) r31.0<2>:hf r126.3<2;1,0>:hf -617860716:d
-bfi1 (8|M0) acc0.0<1>:f acc1.0<0;1,0>:ud r2.1<32;8,4>:ud
-(~f1.1.any32h) avg (1|M0) (eq)f1.1 r31.2<1>:hf (abs)msg0.0<0;1,0>:b r64.0<8;4,2>:b
-(~f1.1.all32h) not (8|M16) r1.2<2>:ub r1.0<0;1,0>:ub
-(W&~f0.1) rndu (8|M0) r2.4<1>:d -acc1.0<0;1,0>:d {Switch}
-asr (32|M16) r[a0.1]<1>:uw -(abs)dbg0.0<0;1,0>:uw r126.0<2;2,1>:uw
-(W) math.exp (8|M8) r2.2<2>:hf r0.0<32;8,4>:hf {AccWrEn}
-(~f0.1.all8h) fbh (32|M0) r100.1<2>:w 0xCB0EF41D:v
-mac (2|M0) r0.4<2>:w -(abs)n0.0<0;1,0>:w r100.0<16;8,2>:w
-(W) add (8|M0) r31.4<2>:b (abs)r2.7<16;16,1>:hf 100.25:hf {NoDDClr}
-(f0.1.all4h) add (1|M0) (eq)f0.1 r64.2<1>:w -(abs)sr0.1<0;1,0>:w -(abs)r100.3<8;8,1>:uq
-rndz (16|M0) (un)f0.0 r100.2<1>:df -(abs)r126.1<16;16,1>:df {AccWrEn}
-math.rsqt (2|M8) r127.2<4>:f -(abs)r126.7<4;1,0>:f {AccWrEn}
-lzd (8|M0) sr0.0<2>:w r64.0<4;2,2>:w
-lzd (2|M0) (sat)r127.1<4>:f (abs)r126.7<4;2,2>:f {Switch}
-or (8|M0) (lt)f1.1 r100.2<1>:d -(abs)ip<0;1,0>:d 0:d
-rndz (16|M24) r126.1<4>:b -(abs)r[a0.0,2]<1,0>:b
-add (8|M0) r31.2<1>:uq sr0.0<0;1,0>:uq r31.0<8;8,1>:uq
-(~f0.1.any4h) mach (4|M0) r126.0<4>:hf r0.0<0;4,1>:hf r1.0<4;2,2>:hf
-lzd (16|M8) r100.0<1>:hf -r31.7<0;1,0>:hf
-rnde (16|M16) cr0.0<2>:w 0x8F635E86:uv {NoDDChk}
-(f0.1.all4h) shl (32|M16) r1.2<2>:d (abs)r64.2<8;8,1>:d -(abs)r127.1<1;1,0>:d
-(f0.1.all32h) shl (8|M0) r1.1<1>:d tm0.1<0;1,0>:ud (abs)r7.7<16;16,1>:ud
-bfi1 (16|M8) r1.0<1>:ud r64.0<8;8,1>:ud r2.3<16;8,2>:uq
-or (8|M8) r0.1<1>:ub r0.0<2;1,0>:ub r31.3<16;16,1>:ub {Switch}
-(W&f0.0) add (16|M24) (eq)f0.0 (sat)r31.1<4>:hf r[a0.7,511]<0;1,0>:hf r7.3<0;1,0>:hf {Atomic}
-(~f0.1) xor (16|M0) (eq)f0.1 r127.1<1>:w (abs)r64.7<2;1,0>:w 32767:w
+movi (1|M28) r7.1<1>:ud r[a0.2,16]<1,0>:ud 0x1:ud
+(f1.0.any2h) rol (4|M0) (le)f1.0 r2.1<1>:f a0.0<0;1,0>:uw 0xFFFF:uw
+rndz (8|M0) (un)f1.0 r100.0<4>:uw r64.0<0;4,1>:b
+(f0.1.all8h) rndz (16|M0) r64.0<1>:ub r0.2<8;8,1>:ub
+xor (8|M0) (un)f1.0 r127.1<2>:hf -(abs)f0.0<0;1,0>:hf r7.3<16;8,2>:hf
+sel (8|M16) r2.2<1>:b -f1.1<0;1,0>:b -r0.0<0;1,0>:b {Breakpoint,NoDDChk}
+rnde (16|M0) (sat)r7.1<1>:w r100.15<4;1,0>:hf
+(~f1.0.any16h) shr (16|M0) r7.2<4>:df tm0.1<0;1,0>:d r2.2<8;8,1>:d {Breakpoint}
+fbh (1|M28) r2.0<4>:q -2048:q {Switch}
+mov (32|M0) r2.2<1>:uq r1.0<0;1,0>:uq {NoDDClr}
+(W) mul (8|M0) acc0.0<1>:ud f0.0<0;1,0>:ud -r[a0.2,16]<16;8,2>:ud
+ror (32|M24) r126.2<1>:uw acc1.0<0;1,0>:q r31.3<32;8,4>:q {Switch}
+rndd (8|M0) (gt)f1.0 r127.0<4>:uw r100.0<8;4,2>:uw
+avg (1|M4) (sat)r1.0<2>:w r64.7<32;8,4>:w r7.15<4;2,2>:w
+(~f0.1.all8h) math.idiv (16|M8) r0.1<1>:ud -(abs)r31.2<0;4,1>:ud r127.0<8;8,1>:ud {NoDDClr}
+cmpn (16|M0) acc1.0<4>:f -r100.0<4;4,1>:f -1.5:f
+bfrev (16|M0) r1.0<1>:f 0x64FB0ED6:vf
+asr (16|M16) r1.0<4>:uw (abs)null<0;1,0>:uw -1:w
+(f1.0.all2h) add (8|M0) r127.0<1>:d -(abs)r2.2<16;8,1>:d r64.0<4;4,1>:d
+(~f0.1) shl (2|M0) r7.1<1>:df -(abs)ip<0;1,0>:df -(abs)r2.1<32;8,4>:df {Switch}
+bfi1 (8|M16) r127.1<1>:ud f0.0<0;1,0>:ud r100.2<16;16,1>:ud
+(~f1.1) and (1|M0) (eq)f1.1 r1.4<2>:d (abs)r1.2<32;8,4>:d (abs)r[a0.2]<2;2,1>:uw
+rol (16|M0) f0.0<1>:ub r7.1<4;2,2>:ub r1.2<8;8,0>:f
+(W&f1.0) mul (16|M16) r0.0<1>:ub (abs)msg0.0<0;1,0>:ub -(abs)r7.1<2;2,1>:ub
+cmp (16|M16) r2.4<1>:d -acc0.0<0;1,0>:uw -r100.0<0;1,0>:uw {Switch}
+frc (16|M8) (ov)f0.0 r0.4<4>:ud 0xFFF:ud
+mov (4|M8) (ge)f1.0 r100.4<1>:f 0x71B01C2E:v
+asr (8|M8) r2.3<1>:df -(abs)r64.0<8;8,1>:df r100.0<16;8,1>:df {NoDDChk}
+(W) movi (8|M8) r[a0.3,64]<1>:w r[a0.2,16]<1,0>:w 0x0:ud
+(~f1.1.all8h) cmpn (1|M24) r31.4<1>:uw r31.0<16;8,2>:d 0:d {NoDDClr}
+(W) shr (16|M16) r2.0<1>:w r7.1<4;4,1>:w r2.3<4;2,2>:w
+fbh (1|M0) r0.0<1>:w r2.3<16;8,2>:w
+avg (16|M16) (gt)f1.1 r0.4<1>:b -(abs)r[a0.7,511]<1,0>:b r31.7<4;1,0>:w {AccWrEn,Breakpoint}
+(~f0.1) math.rsqt (8|M24) r126.4<1>:f r1.0<16;8,1>:f
 sel (2|M8) r1.4<4>:hf (abs)r7.1<32;8,4>:hf 100.25:hf {NoPreempt}
 (W) rnde (8|M8) r7.2<4>:f r0.7<0;4,1>:f
 smov (8|M24) r127.2<2>:ub f1.1<0;1,0>:ub r126.0<8;8,1>:d
@@ -1367,18 +1439,16 @@ fbh (2|M0) r100.0<4>:q 6788793483734932470:q
 cbit (16|M0) r64.1<2>:ub r127.15<8;8,1>:ub {Atomic}
 bfi1 (32|M16) r126.1<2>:d r100.0<16;8,2>:b r[a0.0,2]<1,0>:b {NoPreempt}
 (W) xor (8|M0) (le)f0.0 r0.0<4>:hf f1.1<0;1,0>:hf (abs)r0.2<32;8,4>:f
-(W&f0.1) math.sin (1|M12) r64.4<1>:hf (abs)r2.3<4;4,1>:hf {Switch}
-rndu (4|M28) r2.4<4>:ud r1.0<16;8,1>:uw {NoDDClr}
-mach (8|M16) ip<1>:hf -(abs)acc0.0<0;1,0>:hf (abs)r126.2<16;8,1>:hf
-(W&~f1.1) asr (1|M12) r0.0<1>:d r7.3<4;4,1>:d (abs)r100.7<8;4,2>:d
-sel (2|M0) r31.0<2>:hf r126.1<2;1,0>:hf -1.5:hf
-bfrev (4|M28) r100.2<1>:f 0x9BA5D5B7:vf
-fbl (2|M20) r[a0.0,-16]<1>:q r7.1<16;16,1>:q {Atomic}
-(W) mul (1|M0) (ov)f0.1 (sat)cr0.0<2>:df r0.0<16;16,1>:uw r127.0<16;16,1>:uw {AccWrEn}
-mov (16|M0) r64.2<2>:q (abs)r1.3<0;1,0>:q
-(~f1.1.all4h) shl (16|M0) r100.0<1>:w r127.1<8;8,0>:w r0.0<4;2,2>:w
-bfi1 (16|M24) r127.0<1>:f tm0.1<0;1,0>:f 2.0:f {AccWrEn,NoDDChk}
-subb (8|M0) r31.0<2>:b r64.2<32;8,4>:q 0x1:uw
+(~f1.0.all4h) movi (4|M0) r64.0<2>:w r[a0.1]<1,0>:w 0x1:ud {NoDDChk}
+(f0.1.any32h) shl (32|M16) r0.0<1>:df -r64.1<8;8,0>:f r0.0<1;1,0>:f
+(W) frc (16|M0) (un)f0.0 r64.0<1>:df r[a0.2,16]<8;4,2>:df
+xor (32|M0) sr0.0<4>:hf r0.2<1;1,0>:hf 100.25:hf
+movi (1|M28) r[a0.1,16]<1>:f r[a0.2,2]<1,0>:f null<0;1,0>:ud
+(~f1.0.all2h) shr (4|M4) r31.4<1>:ub r64.0<4;1,0>:ub r[a0.7,16]<32;8,4>:ub
+fbh (16|M8) r31.0<2>:ud r[a0.0,16]<1,0>:f
+subb (4|M12) (ov)f0.1 r100.1<1>:ud r[a0.7,-32]<1,0>:ud 0x1000:ud {AccWrEn}
+(f1.0.all32h) lzd (1|M8) r2.2<4>:d -(abs)r64.7<4;2,2>:d
+(f1.0.any2h) rndd (8|M0) (ov)f1.0 null<1>:f (abs)r7.7<1;1,0>:f
 (~f1.0.any4h) add (8|M24) r1.0<4>:w -(abs)r[a0.0,16]<32;8,4>:w r7.3<4;1,0>:w {Atomic}
 (f1.1.any32h) not (32|M24) r31.0<2>:b ~acc1.0<0;1,0>:b {AccWrEn,Atomic,Breakpoint,NoDDChk}
 cmp (2|M4) r100.0<1>:ud dbg0.0<0;1,0>:ud r100.3<8;4,2>:df
@@ -1394,10 +1464,7 @@ math.sqt (1|M16) (sat)r126.0<4>:hf r31.2<0;4,1>:hf {NoDDChk}
 rndz (16|M0) (ne)f1.0 (sat)r64.0<2>:uw -r1.1<1;1,0>:uw
 cbit (16|M0) r64.4<1>:b a0.0<0;1,0>:b {Breakpoint,NoDDClr}
 rndu (1|M0) (sat)r2.0<1>:uq 9223372036854775807:q
-math.exp (16|M0) (sat)r31.1<1>:f r126.2<2;1,0>:f
-(W) cbit (2|M0) r100.2<1>:q r[a0.7]<8;4,2>:q
-or (8|M16) (ge)f0.1 r127.0<4>:ud -(abs)r64.7<1;1,0>:ud r7.7<16;8,2>:ud {Atomic}
-math.pow (32|M24) r31.2<2>:f (abs)r126.2<0;1,0>:f -(abs)r[a0.2,2]<1;1,0>:f
+movi (8|M0) r[a0.0,16]<2>:d r[a0.1,16]<1,0>:d null<0;1,0>:ud {AccWrEn}
 rnde (1|M20) r126.1<2>:b 0xFFF:ud
 (W) xor (16|M16) r1.2<2>:d fc0.0<0;1,0>:d r0.7<8;4,2>:d
 (W&f0.0) add (16|M8) r100.4<1>:hf r64.15<8;4,2>:hf 1.0:hf
@@ -1409,6 +1476,7 @@ rndz (16|M0) r127.1<4>:q 1:q {AccWrEn,Switch}
 rndu (16|M0) null<4>:ud r1.0<8;8,1>:ud {Atomic}
 (f0.1.allv) not (2|M0) (ge)f0.1 r31.4<4>:ub r127.0<1;1,0>:ud
 (f0.0.all16h) and (2|M0) sr0.0<2>:q (abs)r0.0<16;8,1>:q ~r2.0<8;4,2>:ub
+(f1.0.all32h) movi (8|M0) r7.1<1>:d r[a0.0]<1,0>:d 0x1:ud
 bfrev (16|M0) r7.0<1>:d dbg0.0<0;1,0>:b {NoDDChk}
 (W) lzd (8|M16) r64.1<4>:uw r2.0<2;1,0>:uw
 shl (1|M0) r64.4<1>:ub -r1.0<0;4,1>:ub r0.0<16;16,1>:d {NoPreempt}
@@ -1448,19 +1516,16 @@ sel (4|M8) r0.2<4>:uw tm0.0<0;1,0>:uw r64.0<2;2,1>:uw
 (~f1.1.any16h) not (32|M0) (gt)f1.1 r2.2<4>:f 0.5:f
 (W) lzd (8|M0) a0.0<2>:ud n0.0<0;1,0>:ud {Atomic}
 cbit (8|M0) r127.0<2>:ub r[a0.7,511]<1,0>:ub
-(W) math.sqt (1|M8) r31.1<4>:hf -r31.0<16;8,1>:hf
-(W) cmp (32|M24) (le)f0.1 a0.0<1>:hf -r126.2<32;8,4>:df r1.0<2;2,1>:df {NoDDChk,NoDDClr,Switch}
-avg (32|M0) r127.4<2>:ud tm0.1<0;1,0>:ud r1.0<8;8,0>:ud {AccWrEn}
-mul (4|M16) tm0.0<1>:d r127.0<8;8,1>:d r126.0<0;4,1>:d
-(W) addc (2|M16) r127.3<1>:q r1.0<4;2,2>:q r64.3<0;1,0>:q {Breakpoint}
-(~f0.1.all8h) mov (8|M0) r2.0<4>:b -(abs)r7.0<16;8,2>:b {NoDDChk}
-(W) rndd (32|M24) r1.1<1>:w -(abs)r100.1<16;16,1>:w
-cbit (8|M0) r100.1<1>:q r2.2<0;1,0>:ud {NoDDChk}
-(f0.0.any32h) mov (4|M16) (le)f0.0 r126.1<1>:df 1.4013e-45:df
-(f1.0.all16h) avg (2|M28) (lt)f1.0 r100.0<1>:d r0.1<2;1,0>:df -r[a0.0,-32]<1,0>:df
-(W) fbh (1|M4) r126.3<4>:uq 0xFFFFFFFFFFFFFFFF:uq {Breakpoint}
-rndd (1|M4) f0.0<4>:ub 0x1000:uw
-(W) cmpn (16|M0) (ge)f1.0 r127.2<2>:hf -(abs)r100.7<16;16,1>:hf (abs)r2.0<4;1,0>:hf {Breakpoint}
+movi (16|M0) r31.0<4>:d r[a0.2]<1,0>:d null<0;1,0>:ud {NoPreempt}
+frc (8|M16) r31.0<4>:ud 0x1000:ud {NoPreempt}
+mul (4|M16) (sat)cr0.0<1>:ud r64.3<4;2,2>:ud r100.7<16;16,1>:ud {NoDDClr}
+subb (16|M0) r127.0<2>:q r[a0.1,511]<4;1,0>:q r1.3<8;8,0>:q {Atomic}
+(f0.0.all8h) fbl (1|M0) r31.0<1>:df 2.0:df
+avg (16|M8) (ne)f1.0 r2.1<1>:d -(abs)r0.0<1;1,0>:d 1:d {Atomic}
+cmp (1|M28) (gt)f1.1 r31.0<1>:d acc1.0<0;1,0>:d 2047:d {NoPreempt}
+(W) avg (16|M24) r126.0<2>:w ce<0;1,0>:w -(abs)r7.0<16;8,1>:w {Atomic}
+(W) shl (4|M0) r64.2<1>:d r31.7<1;1,0>:w -(abs)r126.3<16;8,1>:w
+cmpn (16|M0) r127.2<2>:d -(abs)r100.7<16;16,1>:d (abs)r2.0<4;1,0>:d {Breakpoint}
 (W) sel (8|M24) r2.1<2>:hf r127.0<32;8,4>:hf r31.3<4;1,0>:hf
 (~f1.1) cmpn (2|M0) r1.4<1>:ub -r126.0<0;1,0>:b -(abs)r7.1<1;1,0>:ud
 frc (16|M0) r127.1<2>:uw 0xEFCF9947:v {NoDDClr}
@@ -1503,14 +1568,15 @@ xor (16|M0) (le)f1.1 r2.2<2>:f r31.1<8;8,0>:d r100.1<8;8,1>:d {Switch}
 rndu (1|M8) r2.0<2>:f 100.25:f
 (W) not (8|M0) r126.1<4>:w ~r126.7<16;8,2>:b
 bfrev (2|M4) r100.0<1>:q -1:q
-math.log (8|M0) r7.4<2>:hf r1.7<16;16,1>:hf
-rndd (2|M16) r2.1<2>:f r[a0.1,-512]<1,0>:f
-shr (32|M0) r[a0.0,16]<4>:f -(abs)r7.7<8;8,0>:f -(abs)r2.1<8;4,2>:f {NoDDClr}
-(W) lzd (8|M8) r0.1<1>:df r31.0<2;1,0>:ud {AccWrEn}
-(~f0.1.any32h) mac (32|M16) r100.4<1>:uw r[a0.1,-32]<1,0>:uw 100.25:f {AccWrEn}
-rndz (4|M0) (sat)r2.4<1>:ub r100.2<16;8,2>:d
-shl (8|M0) (eq)f0.1 (sat)r2.0<4>:q -r[a0.1,2]<4;2,2>:w 4096:w
-fbh (1|M0) r2.1<2>:q 0:q
+movi (32|M0) r1.2<2>:ud r[a0.1,16]<1,0>:ud null<0;1,0>:ud
+cmpn (8|M0) r0.0<1>:w r1.2<8;4,2>:df r1.0<16;8,1>:df
+mov (8|M0) r126.0<1>:q -fc0.0<0;1,0>:q
+(W) mov (16|M0) r2.0<1>:q r100.0<16;8,1>:ud
+mov (2|M4) r[a0.0]<1>:ud r0.0<0;1,0>:ud
+rndd (16|M0) (eq)f0.1 ip<1>:uw r127.15<2;1,0>:uw
+or (16|M0) r0.1<1>:ud (abs)r7.0<4;2,2>:w ~r1.0<32;8,4>:w
+and (1|M24) (un)f1.0 r0.4<1>:w r7.1<4;4,1>:w r126.3<4;1,0>:w
+bfi1 (32|M0) r31.0<1>:hf dbg0.0<0;1,0>:hf -inf:hf
 rndu (8|M24) (sat)r7.3<1>:q (abs)r0.3<8;4,2>:q
 cmpn (32|M0) r1.3<4>:df (abs)r[a0.2,-512]<1,0>:df r31.2<16;16,1>:df
 fbh (2|M0) r[a0.3,64]<4>:hf r1.0<4;4,1>:hf {Atomic}
@@ -1521,15 +1587,16 @@ rndd (16|M16) (lt)f1.0 r2.4<1>:uw r31.0<16;8,1>:uw {NoDDClr}
 (f1.1.all2h) math.inv (32|M16) r126.1<1>:hf r100.3<2;1,0>:hf
 cmpn (8|M0) (un)f0.1 r100.1<1>:d (abs)fc0.0<0;1,0>:d (abs)r7.2<1;1,0>:df
 shr (32|M0) r2.1<2>:w r100.0<8;8,1>:w -(abs)r0.0<4;1,0>:w
-cmp (4|M28) (gt)f0.0 r2.1<1>:q r2.3<0;1,0>:q r100.0<16;16,1>:q
-rndd (16|M16) (ne)f1.0 sr0.0<4>:df 1e-05:df
-math.inv (32|M0) r31.1<2>:f -r7.7<2;2,1>:f
-(f1.0.any8h) not (32|M0) r0.0<2>:uw r2.7<2;1,0>:ud
-sel (8|M24) r1.0<4>:uw fc0.0<0;1,0>:uw r0.7<16;16,1>:uw
-(f0.0.any16h) fbh (1|M12) r1.1<4>:w tm0.0<0;1,0>:w
-(W) rndu (32|M0) (le)f0.1 r126.4<1>:ub -(abs)a0.0<0;1,0>:ub
-frc (32|M0) (gt)f0.0 r127.2<1>:df -r1.0<16;8,1>:df {NoDDChk}
-(~f1.1.all8h) not (16|M0) r126.4<4>:ub ~r31.1<16;8,1>:ub
+movi (32|M0) r[a0.3,-16]<1>:ud r[a0.2,16]<1,0>:ud 0x0:ud
+rnde (8|M0) r2.1<2>:df (abs)r127.1<16;16,1>:df {AccWrEn}
+math.sqt (16|M0) r0.0<2>:f (abs)r0.0<4;4,1>:f {NoDDClr}
+(W) lzd (4|M0) r1.2<1>:uw r7.7<1;1,0>:w {Atomic}
+(f1.1.allv) shl (1|M20) r127.0<2>:w (abs)ce<0;1,0>:hf 1.0:hf
+rndd (8|M0) r7.4<1>:ub -r1.0<16;16,1>:ub
+(f1.1.all32h) rnde (4|M16) cr0.0<2>:uw -sp.0<0;1,0>:uw
+shl (2|M0) r1.0<1>:d dbg0.0<0;1,0>:d -r127.7<8;8,1>:d
+(f0.0.any8h) or (2|M0) (ge)f0.0 r0.0<4>:hf ~r1.0<16;8,1>:q (abs)r2.0<32;8,4>:df {Atomic}
+shr (8|M0) (le)f1.0 r0.2<1>:uw r64.0<8;8,0>:uw 0x1000:uw {Switch}
 (~f1.1.allv) frc (16|M0) r1.2<1>:uq 0xFFF:uq
 (f0.1.any8h) mul (1|M0) (ov)f0.1 (sat)r[a0.3]<2>:uq r[a0.0,511]<1,0>:uq -(abs)r0.3<32;8,4>:hf
 (W&f0.1) not (8|M0) (ne)f0.1 r2.1<4>:q -2048:q {NoPreempt}
@@ -1537,7 +1604,7 @@ lzd (8|M24) (le)f0.1 r31.1<4>:b -(abs)r127.7<0;1,0>:b
 math.cos (32|M0) r1.4<1>:hf -r31.7<1;1,0>:hf {AccWrEn}
 sel (8|M16) r7.4<4>:ud r1.0<8;4,2>:ud 0x0:ud
 cmpn (1|M24) (ov)f0.0 r0.3<1>:uq r127.3<4;2,2>:uq (abs)r1.0<1;1,0>:ub
-add (32|M0) r31.0<4>:uw null<0;1,0>:uw r7.0<2;2,1>:uw
+movi (16|M0) r0.0<1>:f r[a0.2,16]<1,0>:f null<0;1,0>:ud
 (f1.0.any32h) lzd (4|M28) r[a0.3,-16]<1>:df -r0.7<16;8,2>:b
 (~f0.0.all32h) smov (1|M8) acc1.0<1>:q tdr0.0<0;1,0>:q -2048:d {NoDDChk}
 mach (8|M0) (sat)r0.0<1>:uw -r0.0<8;8,0>:uw 0xC6E0:uw
@@ -1577,25 +1644,25 @@ sel (16|M24) (un)f0.1 r31.1<4>:w -r126.1<1;1,0>:ud -(abs)r100.2<4;2,2>:ud
 (f0.1.all2h) not (32|M0) (ge)f0.1 r100.4<1>:w ~r127.3<0;1,0>:w {Breakpoint}
 fbl (8|M0) r64.4<1>:d r[a0.0,511]<32;8,4>:d
 (f1.0.all8h) rndd (1|M0) r127.2<1>:q (abs)r2.3<4;1,0>:q {AccWrEn,Breakpoint}
-(W) math.sqt (1|M0) r126.0<1>:f (abs)r126.0<2;1,0>:f {Atomic,Breakpoint}
-shl (32|M24) r0.3<1>:q -(abs)r127.3<1;1,0>:q (abs)r127.0<0;4,1>:q
-fbh (16|M0) r127.2<1>:ud r100.3<8;4,2>:ud
-xor (16|M8) r[a0.0]<4>:ud -(abs)null<0;1,0>:ud 0xFFF:ud
-lzd (32|M16) (ov)f1.0 r127.0<1>:uw r64.0<16;16,1>:uw
-add (8|M0) tm0.0<1>:df r0.2<2;2,1>:df r0.3<1;1,0>:df
-rnde (8|M0) (ge)f0.0 r7.4<1>:uw r2.1<8;4,2>:uw
-(W) avg (16|M0) r126.0<2>:uw r2.0<0;1,0>:uw 0x1:uw
-(W) rnde (1|M8) r64.1<2>:df (abs)r31.2<16;16,1>:df
-lzd (1|M0) r31.0<1>:ud r[a0.2,-512]<32;8,4>:f
-frc (2|M8) r31.2<4>:b null<0;1,0>:b
-rnde (4|M0) r31.4<1>:w 0:w
-lzd (2|M12) r126.0<2>:f 0xCA90F47F:uv {AccWrEn}
-bfrev (1|M20) r7.1<1>:d r127.1<16;16,1>:d
-(~f1.1.all4h) math.rsqt (2|M12) r127.4<1>:hf -(abs)r0.2<0;4,1>:hf
-bfi1 (8|M8) r0.0<1>:w acc0.0<0;1,0>:w -32768:w
-rnde (32|M0) f1.0<2>:uw r100.0<4;2,2>:uw
-addc (16|M16) (eq)f1.0 r2.1<1>:q f1.1<0;1,0>:q r7.0<16;8,2>:q
-shr (16|M0) r126.0<4>:uw fc0.0<0;1,0>:uw r[a0.7,2]<1,0>:ub
+movi (8|M0) r0.0<4>:d r[a0.1,2]<1,0>:d null<0;1,0>:ud
+xor (1|M8) r1.4<4>:hf sp.0<0;1,0>:q (abs)r64.1<0;4,1>:q
+rndz (1|M16) (ne)f0.1 f1.0<4>:uq r7.0<16;8,2>:d {NoDDChk}
+(W&f1.1) add (1|M12) r31.4<1>:hf msg0.0<0;1,0>:hf (abs)r64.1<4;2,2>:hf {Breakpoint}
+(~f0.1.any32h) rndz (8|M0) r100.1<1>:uw r127.1<4;1,0>:uw
+add (2|M28) (gt)f1.1 r100.2<1>:d fc0.0<0;1,0>:d r100.3<16;8,2>:d
+rndz (32|M0) r31.4<1>:uw -r1.1<8;4,2>:w
+(~f0.0.any32h) rndd (4|M0) r64.0<2>:q (abs)r0.3<16;8,1>:q
+(W) fbl (8|M0) r7.1<1>:b ce<0;1,0>:b {NoDDClr,NoPreempt}
+(W) or (4|M0) (eq)f1.0 r1.0<2>:f r[a0.0,-512]<2;2,1>:f (abs)r31.2<0;4,1>:f
+movi (1|M16) r127.0<1>:w r[a0.0,16]<1,0>:w 0x0:ud
+(W) avg (2|M20) r100.2<1>:ud r[a0.0,-512]<8;8,1>:uw r1.0<8;8,1>:uw
+(~f0.1) cmp (8|M0) r100.2<4>:uq -r64.0<8;8,0>:df r31.0<4;1,0>:df
+and (16|M0) (ge)f1.0 r7.1<4>:ud r7.2<16;8,2>:ud -(abs)r[a0.7]<1;1,0>:ud
+(~f1.0.anyv) xor (16|M8) (lt)f1.0 acc0.0<1>:ud r2.1<4;1,0>:ud ~r31.1<4;2,2>:ud
+(~f1.0.any16h) shl (16|M0) (gt)f1.0 r[a0.3,16]<4>:ud -r[a0.0,511]<0;4,1>:ud r31.7<16;8,1>:ud {NoDDClr}
+(~f1.0.any4h) avg (16|M24) r100.2<4>:b r7.2<1;1,0>:hf r64.7<8;8,1>:hf
+(~f0.0.anyv) frc (8|M0) r31.0<1>:hf (abs)r64.7<16;8,1>:hf {NoPreempt}
+mach (16|M0) r31.0<2>:f (abs)r[a0.2,-512]<1,0>:f r1.7<4;1,0>:f {Atomic}
 (~f0.1.all32h) addc (16|M0) null<4>:hf n0.0<0;1,0>:uw r100.15<32;8,4>:uw
 (W&~f1.0) not (32|M0) r31.4<1>:ub r100.1<1;1,0>:ub
 mul (4|M0) (le)f1.0 r31.2<4>:w (abs)r31.0<8;4,2>:w -(abs)r64.0<1;1,0>:df
@@ -1613,20 +1680,19 @@ and (32|M0) (le)f1.1 r1.0<2>:q tm0.0<0;1,0>:q r126.2<8;8,0>:q
 subb (8|M0) r0.1<4>:ub r7.2<4;1,0>:d r127.0<4;4,1>:q
 lzd (8|M0) (le)f0.0 (sat)r127.0<4>:uw -r31.15<16;8,1>:uw
 lzd (16|M0) null<1>:df r31.0<16;8,1>:df {Breakpoint}
-math.irem (8|M0) r0.0<4>:ud r64.0<16;8,2>:ud r127.0<4;4,1>:ud {NoPreempt}
-mov (16|M24) acc0.0<4>:b -(abs)r126.0<2;2,1>:b
-(f1.0.any8h) and (16|M0) r126.4<1>:d r126.2<8;8,1>:d r64.0<32;8,4>:d
-subb (32|M8) f0.0<1>:b r127.0<0;4,1>:hf r[a0.1,511]<1,0>:hf
-(W&f1.0) fbl (4|M0) acc0.0<1>:d r100.7<8;8,0>:d
-(f0.0.any16h) xor (8|M8) r31.4<2>:w r31.3<16;8,2>:w (abs)r100.2<16;8,2>:uq
-(f0.0.any8h) cbit (2|M24) r127.0<4>:f r2.0<32;8,4>:d
-math.rsqt (8|M0) r64.0<4>:hf (abs)r126.7<32;8,4>:hf {Breakpoint}
-rndd (16|M0) (sat)r1.2<1>:uq 0xFFF:uq {NoDDChk,NoDDClr}
-(~f1.1.any2h) or (8|M8) r0.2<2>:hf ~r127.0<8;8,1>:hf ~r2.1<16;8,2>:uq {NoDDChk}
-math.iqot (8|M0) r126.1<4>:ud r2.2<0;1,0>:ud (abs)r127.7<0;1,0>:ud
-(f1.0.all4h) math.iqot (8|M0) r2.1<4>:ud (abs)r126.3<4;2,2>:ud -r7.7<0;1,0>:ud {Atomic,NoDDChk}
+movi (8|M0) r100.1<1>:uw r[a0.0]<1,0>:uw 0x1:ud {NoPreempt}
+frc (16|M0) null<2>:uw 0xFFFF:uw
+cmpn (16|M0) (ge)f0.0 sr0.0<1>:q -r7.0<2;2,1>:q r31.1<4;4,1>:q
+mach (2|M20) r64.4<1>:b r[a0.7,511]<1,0>:b r1.2<4;4,1>:b
+fbh (1|M16) r0.0<1>:uq 0xB0B3F4C5B34EF2E7:uq
+rndd (1|M0) r1.4<2>:f r1.0<16;8,1>:f
+asr (16|M24) r126.0<2>:uw r31.0<8;8,1>:uw -r2.7<4;4,1>:uw {Breakpoint}
+xor (16|M0) acc0.0<4>:d (abs)r64.3<2;2,1>:d r64.3<8;8,1>:d {NoDDChk,NoDDClr}
+(W) avg (32|M0) r0.2<2>:f -r127.0<8;8,1>:f -r2.1<16;8,2>:uq {NoDDChk}
+movi (8|M0) r0.4<2>:w r[a0.2]<1,0>:w 0x0:ud
 rnde (32|M0) (lt)f1.0 r31.0<1>:uw r126.0<2;2,1>:f {NoDDChk}
 bfrev (16|M0) f0.0<1>:f r100.0<4;4,1>:f {NoDDChk}
+(f1.1.all2h) movi (1|M0) r64.4<1>:uw r[a0.2,16]<1,0>:uw null<0;1,0>:ud
 (f1.1.any2h) cmp (32|M16) r2.4<2>:uw r100.0<4;4,1>:uw -r126.0<32;8,4>:d {Switch}
 (~f0.0.any4h) not (32|M24) r7.0<1>:ud ~r31.0<16;8,1>:ud
 (~f1.0.any2h) mov (8|M16) r2.4<1>:hf (abs)r31.0<16;8,2>:hf
@@ -1680,15 +1746,14 @@ sel (1|M0) r1.1<1>:w a0.0<0;1,0>:w -r31.0<8;8,1>:w
 mul (1|M0) (sat)r64.4<1>:d -(abs)ip<0;1,0>:d r1.0<8;4,2>:d
 (f0.1.any16h) cbit (8|M8) r2.1<4>:q r2.3<1;1,0>:q {NoDDChk}
 cbit (32|M8) r100.0<1>:df r1.3<8;4,2>:df {AccWrEn}
-math.sin (4|M0) r1.0<2>:f (abs)r100.3<2;1,0>:f {Atomic,Breakpoint,NoDDClr}
-(f0.0.any16h) sel (8|M0) (sat)r100.0<1>:hf acc0.0<0;1,0>:hf -r100.0<32;8,4>:hf {AccWrEn,Breakpoint}
-shl (16|M24) (eq)f1.1 r1.0<4>:uw r[a0.7,16]<32;8,4>:uw (abs)r7.3<0;4,1>:uw
-cmpn (1|M0) r2.0<2>:ud r64.2<4;2,2>:hf -(abs)r64.1<16;8,1>:hf {Switch}
-lzd (32|M0) r7.1<1>:ud -(abs)r127.2<32;8,4>:ud
-(~f0.1.all4h) frc (16|M0) r127.3<1>:q -2049:q {NoDDClr}
-(f0.1.all4h) asr (4|M4) tm0.0<1>:df f1.1<0;1,0>:q r7.0<0;4,1>:q {Breakpoint}
-(~f0.0.any16h) rnde (1|M20) r127.2<1>:ud (abs)r126.0<1;1,0>:ud {Atomic}
-(f0.0.all8h) cmpn (16|M0) acc0.0<1>:ud tm0.1<0;1,0>:b (abs)r31.7<4;1,0>:b
+(~f1.0.any32h) movi (1|M0) r31.4<2>:uw r[a0.2,16]<1,0>:uw 0x1:ud {AccWrEn,Atomic,NoDDChk}
+avg (8|M16) acc0.0<1>:ud r[a0.0,511]<2;1,0>:ud 0xFFFFFFFF:ud
+(W) ror (32|M0) r2.2<2>:ub fc0.0<0;1,0>:ud r100.7<1;1,0>:ud
+(W) shl (4|M8) r7.4<2>:f -(abs)null<0;1,0>:f (abs)r64.0<16;16,1>:f
+(~f1.0.all8h) mach (8|M0) r31.4<1>:f -r64.0<32;8,4>:f 1.0:f
+math.inv (16|M0) r2.0<1>:hf -(abs)r64.0<8;8,0>:hf {Switch}
+not (16|M16) r31.2<1>:df 0.1:df {NoDDClr}
+(~f0.1.any8h) rndu (8|M0) r0.0<2>:ud (abs)r126.3<4;1,0>:ud
 (~f1.1.any16h) rndu (8|M0) (sat)r[a0.1,-16]<1>:ud -r0.0<2;1,0>:ud {AccWrEn,NoDDChk}
 math.log (8|M0) (sat)r64.4<1>:hf r0.0<8;8,0>:hf
 mul (1|M12) r126.4<2>:ub (abs)sp.0<0;1,0>:ub r100.0<16;16,1>:ub {NoDDClr}
@@ -1708,19 +1773,23 @@ bfrev (8|M16) r126.0<2>:uw r0.15<16;8,1>:uw {AccWrEn}
 lzd (2|M0) r126.0<1>:b r[a0.1]<8;4,2>:f
 rndz (1|M0) r1.2<2>:ud r126.7<8;4,2>:d {NoDDChk}
 (~f0.0.all4h) mac (4|M16) r7.2<4>:d (abs)r0.7<8;8,0>:d r127.0<0;4,1>:d
-(~f0.1.all4h) mach (8|M8) r0.0<2>:ub tm0.0<0;1,0>:ub -(abs)r2.0<8;4,2>:uw
-frc (8|M0) r31.0<1>:df r7.0<8;4,2>:b
+movi (4|M16) r64.2<2>:ud r[a0.2,16]<1,0>:ud null<0;1,0>:ud
+and (16|M8) (un)f1.0 r100.0<1>:f r0.7<4;4,1>:f (abs)r100.7<8;8,0>:f
+mov (4|M0) f0.0<1>:b (abs)r1.0<16;8,1>:q {Atomic,Breakpoint}
+asr (32|M0) r31.0<1>:b r1.3<16;16,1>:q r7.0<8;4,2>:q {Switch}
 avg (32|M16) (lt)f1.0 r64.0<4>:w (abs)cr0.0<0;1,0>:w (abs)r7.0<1;1,0>:w
-(W) math.sqt (16|M0) r7.4<2>:hf r7.0<0;1,0>:hf
-(f1.1.any16h) shl (2|M4) acc0.0<4>:w -r1.1<8;8,1>:w -r126.0<2;2,1>:hf {NoDDChk}
-shl (16|M0) r0.1<1>:uq (abs)r31.0<0;4,1>:uq r[a0.0]<0;1,0>:uq
-add (16|M16) (le)f0.1 r1.0<2>:f (abs)ce<0;1,0>:ub 1:w {NoDDClr}
-or (32|M0) r7.0<1>:d tm0.0<0;1,0>:f -(abs)r2.0<8;8,1>:w
-rndz (16|M0) r1.1<1>:d -2147483648:d
-(~f0.1.any2h) and (16|M0) r64.2<1>:uw ~r64.2<2;1,0>:uw r2.2<32;8,4>:uw
-(W) add (32|M0) (gt)f1.1 (sat)r0.0<1>:uq (abs)r[a0.2]<0;1,0>:uq -r1.0<8;8,1>:uq
-(f0.0.any4h) rndz (8|M0) r126.4<1>:uw -r[a0.7,2]<0;1,0>:uw
-(W) lzd (16|M24) (un)f1.1 r1.2<1>:w r126.15<4;2,2>:w
+movi (16|M8) r[a0.3,-16]<1>:d r[a0.2,16]<1,0>:d 0x1:ud {AccWrEn,Breakpoint,NoDDChk}
+(f1.0.all4h) xor (8|M0) f0.0<1>:df ~ce<0;1,0>:df (abs)r126.3<16;8,2>:df {Atomic}
+add (8|M0) (le)f0.0 r127.1<2>:ub fc0.0<0;1,0>:ub (abs)r[a0.7,-32]<4;2,2>:uq {NoPreempt}
+(f1.1.any4h) add (8|M0) r31.0<1>:df r126.3<16;8,2>:f r1.0<1;1,0>:f
+(~f0.1.anyv) and (4|M24) (eq)f0.1 acc0.0<1>:b r2.3<8;4,2>:b ~r7.0<16;8,2>:b
+(f0.0.any4h) avg (4|M12) r2.0<1>:ud -(abs)r126.0<4;4,1>:w r1.0<1;1,0>:w
+(~f0.1.any2h) math.iqot (2|M20) r2.4<1>:ud r2.7<8;4,2>:ud -(abs)r64.2<2;1,0>:ud
+(~f1.1.all32h) not (16|M16) a0.0<2>:uq ~r64.0<0;4,1>:uq
+(f0.0.any32h) add (1|M8) (ne)f0.0 (sat)r0.3<1>:uq -(abs)acc0.0<0;1,0>:uq -1872902689:d
+fbl (2|M0) r100.3<4>:uq 0xFFF:uq {AccWrEn}
+math.idiv (32|M24) r127.0<1>:d -r7.2<2;1,0>:d r1.1<1;1,0>:d {NoDDClr}
+or (2|M0) r1.2<1>:uq ~r[a0.0,511]<1,0>:uq (abs)r126.3<16;8,1>:uq
 (~f0.1.all8h) rndd (32|M8) r31.2<1>:df (abs)r1.0<32;8,4>:df
 sel (16|M0) r2.0<1>:uw r2.7<8;8,0>:uw -(abs)r1.15<4;2,2>:uw {Switch}
 (W&f1.0) add (8|M16) (le)f1.0 r31.0<1>:d (abs)r0.2<1;1,0>:w -(abs)r2.3<0;1,0>:w
@@ -1743,12 +1812,14 @@ mach (16|M0) r1.2<4>:uq r100.0<4;1,0>:uq r7.1<16;8,1>:hf
 (W&f1.1) cmp (16|M0) r127.0<2>:ub r7.0<8;4,2>:ub r[a0.2,2]<2;1,0>:ub
 (f1.0.any16h) mov (32|M0) r64.0<2>:uq -r0.1<1;1,0>:uq
 rndd (32|M0) r127.0<1>:q r7.0<8;8,1>:q
-(f0.1.any16h) fbh (16|M0) acc0.0<2>:f 0:d
-shr (4|M28) (ge)f0.1 r1.2<1>:f -(abs)r[a0.1,-512]<2;1,0>:f r127.2<8;8,1>:f
-(~f1.0.all8h) mov (8|M0) r0.2<1>:d f0.0<0;1,0>:d {Breakpoint}
-(f0.1.all16h) avg (8|M0) r126.0<4>:ud f1.1<0;1,0>:b -r2.2<16;8,1>:b
-mul (2|M0) acc0.0<4>:hf (abs)r31.7<16;8,1>:hf r2.15<8;4,2>:hf
-rndu (16|M0) r1.1<4>:w r2.15<8;4,2>:w
+movi (16|M0) r7.2<1>:uw r[a0.0]<1,0>:uw null<0;1,0>:ud
+(W&f0.1) mach (4|M8) null<2>:f -(abs)n0.0<0;1,0>:ud r1.7<8;8,0>:ud
+rndd (32|M16) r1.0<1>:b ce<0;1,0>:b {Breakpoint}
+(W) or (16|M0) (ov)f0.1 r126.2<1>:q ~r64.3<4;4,1>:q ~r0.0<16;8,2>:q
+(~f0.1.anyv) addc (8|M16) r64.2<1>:ud r7.2<2;1,0>:ud r0.7<1;1,0>:ud
+(f1.0.all16h) xor (32|M0) r126.0<1>:df (abs)r1.3<8;8,0>:df (abs)r64.0<8;4,2>:df {AccWrEn}
+avg (16|M0) (sat)r31.2<1>:b (abs)r31.0<8;8,1>:b 0.0:hf
+(f1.1) xor (1|M0) (le)f1.1 r1.2<4>:uw acc1.0<0;1,0>:uw ~r64.0<32;8,4>:uw {AccWrEn,NoPreempt}
 sel (2|M12) f1.0<1>:q r126.0<1;1,0>:q r1.0<4;1,0>:q
 mach (32|M0) r0.1<2>:hf (abs)r127.0<16;16,1>:hf -(abs)r31.3<0;1,0>:hf {Breakpoint}
 (~f0.0.allv) rndd (4|M0) (eq)f0.0 f1.0<1>:uw -(abs)r7.0<8;4,2>:uw
@@ -1788,9 +1859,12 @@ shl (32|M0) r31.0<1>:df tm0.1<0;1,0>:df r[a0.0]<2;2,1>:df {Switch}
 (W&f1.1) frc (16|M0) f1.0<4>:uq -(abs)r2.0<0;4,1>:uq {AccWrEn}
 avg (16|M0) r1.2<4>:uq r126.3<8;8,0>:uq -r126.3<32;8,4>:uq
 rndu (16|M0) f1.0<4>:uw r31.7<8;4,2>:b
-(W) cbit (4|M8) r1.4<4>:w -0.0:hf
-(f1.0.any32h) frc (8|M24) (ov)f1.0 acc1.0<1>:b (abs)r7.3<0;4,1>:b {NoDDChk}
-mac (32|M16) (gt)f1.0 r[a0.0]<1>:f r2.2<16;8,2>:f -inf:f {AccWrEn,Switch}
+movi (32|M0) r[a0.3]<2>:f r[a0.1]<1,0>:f 0x1:ud
+(~f1.1.allv) fbh (32|M8) acc0.0<4>:q r127.0<4;1,0>:q {Breakpoint}
+cmp (8|M0) (le)f0.0 r126.0<2>:f sr0.1<0;1,0>:f -(abs)r0.3<2;2,1>:f {NoDDClr}
+not (32|M0) tm0.0<4>:b r126.0<4;1,0>:b
+(f1.0.any32h) math.rsqt (16|M0) (sat)r2.0<2>:f r100.7<0;4,1>:f
+addc (32|M16) (gt)f1.0 r[a0.0]<1>:f r2.2<16;8,2>:f -inf:f {AccWrEn,Switch}
 (f0.1.any4h) shr (4|M28) a0.0<1>:f f0.0<0;1,0>:f r7.0<4;2,2>:f {Atomic}
 (~f0.0.all8h) cmpn (16|M0) r64.0<1>:df -a0.0<0;1,0>:hf -0.0:hf
 (~f1.0.any2h) lzd (16|M8) (ge)f1.0 r64.4<4>:hf -(abs)r0.0<2;2,1>:hf
@@ -1823,19 +1897,16 @@ xor (8|M0) r127.0<1>:hf ~cr0.0<0;1,0>:f r[a0.1,16]<1,0>:f {Breakpoint}
 rndz (8|M24) r1.4<1>:d r127.1<0;4,1>:d
 (W) shl (16|M0) r0.2<1>:hf (abs)r31.0<16;16,1>:d -(abs)r2.3<8;8,0>:d
 and (16|M0) r[a0.3,16]<4>:hf r2.1<16;8,2>:hf -(abs)r31.15<8;4,2>:hf
-math.cos (16|M0) r126.2<4>:f r64.7<8;8,1>:f {NoDDClr}
-(~f1.0.any2h) rndd (16|M0) r126.4<4>:d 0:d
-asr (4|M0) (sat)r[a0.0,16]<1>:uq -(abs)r1.0<8;8,1>:uq -(abs)r100.0<4;2,2>:ud {AccWrEn,Atomic,Breakpoint}
-subb (2|M0) r7.0<1>:hf r7.1<8;8,1>:hf inf:hf
-frc (8|M24) r0.0<1>:b (abs)dbg0.0<0;1,0>:hf {AccWrEn}
-(W) rndz (1|M0) r0.1<2>:hf r100.15<0;1,0>:hf {Breakpoint}
-mach (32|M0) (sat)r2.2<1>:q (abs)sr0.0<0;1,0>:q (abs)r127.0<32;8,4>:q {Switch}
-asr (4|M12) r126.0<4>:uq r100.0<2;2,1>:ub (abs)r127.15<32;8,4>:ub
-(~f0.1.any16h) not (16|M0) (ov)f0.1 r7.4<1>:uw (abs)r7.7<4;1,0>:uw {NoPreempt}
-(W) mac (16|M0) r[a0.1,-16]<4>:df r1.1<8;4,2>:b r126.2<4;4,1>:b
-(~f0.1) rndd (8|M8) (ge)f0.1 (sat)r0.0<2>:df r0.1<8;8,0>:df
-ror (16|M0) (eq)f0.0 r2.0<4>:hf f0.0<0;1,0>:hf r126.1<32;8,4>:hf
-rndd (8|M8) (sat)r7.3<1>:q r7.2<32;8,4>:q
+movi (4|M20) r126.1<2>:w r[a0.1]<1,0>:w null<0;1,0>:ud
+xor (16|M0) r7.4<1>:uw -(abs)r2.0<0;1,0>:uw r1.7<0;1,0>:uw
+cmpn (1|M20) null<1>:d r2.0<4;1,0>:f r7.1<8;8,1>:f {Atomic}
+(~f1.1.any16h) cmp (16|M24) (gt)f1.1 r7.1<1>:q (abs)r2.0<0;1,0>:ud (abs)r1.7<2;1,0>:ud
+(~f1.0.any8h) mov (1|M8) r[a0.0]<2>:df r0.3<1;1,0>:df {Breakpoint,NoDDClr}
+shl (1|M20) r7.3<4>:uq r2.0<2;2,1>:uq r7.3<8;8,1>:uq
+(~f0.1.all2h) shl (8|M0) (gt)f0.1 r100.0<1>:b (abs)r1.0<16;8,2>:b -inf:hf {Switch}
+(~f0.0.any8h) not (16|M0) r7.1<4>:ud r127.0<16;8,1>:w {NoDDClr}
+sel (32|M0) r100.0<2>:ud (abs)r100.1<4;2,2>:ud -r64.0<32;8,4>:ud
+shl (1|M12) r100.0<1>:ud r100.1<0;1,0>:df (abs)r64.0<2;1,0>:hf
 math.sqt (16|M24) r7.4<2>:f (abs)r126.7<16;16,1>:f
 (~f0.1.all4h) add (16|M0) (ge)f0.1 r100.0<4>:uw tdr0.0<0;1,0>:uw r[a0.1,-32]<8;8,1>:ub
 rnde (32|M24) (un)f1.1 r64.1<1>:uq r126.1<4;1,0>:uq
@@ -1886,9 +1957,11 @@ shr (8|M0) r2.2<1>:uw -(abs)r64.0<4;4,1>:uw r31.7<16;8,2>:uw {Atomic}
 addc (16|M16) acc1.0<4>:w r[a0.7,511]<8;8,1>:w r100.0<8;8,1>:w
 rndd (1|M12) acc0.0<2>:df -(abs)r1.3<4;1,0>:df
 fbh (8|M0) r0.2<1>:hf r31.2<32;8,4>:uq {Atomic}
-(f1.0.anyv) math.log (1|M0) r100.2<1>:f -r100.0<16;16,1>:f
-rndd (16|M16) (sat)r1.0<4>:hf ce<0;1,0>:hf
-(W) cmpn (16|M16) r0.4<4>:f (abs)r31.1<32;8,4>:f -r31.7<2;1,0>:hf {Switch}
+(f0.0.all2h) movi (1|M28) r100.0<4>:ud r[a0.0]<1,0>:ud null<0;1,0>:ud
+(f1.0.any2h) or (8|M0) (ge)f1.0 r126.4<1>:f r100.0<8;4,2>:f r127.2<4;2,2>:f
+mac (8|M24) (le)f0.1 (sat)r[a0.0]<2>:hf -tdr0.0<0;1,0>:q r127.0<8;4,2>:q {Atomic,Breakpoint,NoDDChk}
+mul (1|M4) r1.4<1>:d (abs)r64.0<2;1,0>:d 1:d {NoDDChk}
+avg (8|M0) tm0.0<4>:d r1.3<0;4,1>:uq (abs)r1.0<2;2,1>:hf
 rndu (16|M16) (ge)f0.1 r126.1<1>:ub cr0.0<0;1,0>:ub
 not (1|M20) (lt)f1.1 r1.4<4>:hf (abs)r2.0<8;8,0>:ud
 subb (4|M0) r0.0<1>:uw r[a0.2,16]<1,0>:uw 0xFFF:uw
@@ -1897,45 +1970,40 @@ mul (16|M24) (ge)f0.0 r2.4<1>:f r100.0<0;1,0>:f (abs)r0.1<8;4,2>:f {NoDDChk}
 (W) or (8|M0) (ge)f0.1 r[a0.3,64]<1>:w (abs)ce<0;1,0>:w r0.3<16;8,1>:w {Atomic}
 (f0.1.any16h) rndz (4|M0) r0.0<2>:hf (abs)a0.0<0;1,0>:ub
 (f1.1.any4h) add (8|M16) (ne)f1.1 r1.1<2>:df -(abs)r1.7<8;4,2>:w 4096:w {Switch}
-cmpn (4|M0) r64.4<1>:uw -(abs)r127.0<4;2,2>:uw (abs)r126.1<0;4,1>:uw
+(W) movi (16|M16) r31.1<2>:uw r[a0.0,16]<1,0>:uw 0x1:ud
 (f0.0.anyv) rndz (8|M0) r2.2<4>:ud r[a0.2,-512]<1,0>:ud
 rndz (2|M0) r7.0<4>:f 0x0:ud
 asr (8|M8) (ge)f1.0 (sat)r[a0.3,64]<1>:uw -acc1.0<0;1,0>:uw -r0.0<8;8,0>:hf
 (W) rndd (8|M8) ip<1>:df 1.0:df {Atomic}
 (f0.0.all2h) avg (8|M0) (sat)r7.4<1>:b tm0.0<0;1,0>:b -(abs)r0.3<32;8,4>:b {Breakpoint}
 and (8|M16) cr0.0<1>:f -(abs)sr0.0<0;1,0>:uw r100.2<0;4,1>:uq {NoDDChk}
-math.idiv (32|M0) r1.0<2>:d (abs)r0.0<1;1,0>:d 1592469716:d {NoDDChk}
-not (1|M0) (lt)f1.1 r31.0<4>:df r64.0<16;8,1>:df {Breakpoint,NoDDChk}
-math.rsqt (2|M24) r2.1<1>:hf r0.15<4;2,2>:hf
-shl (32|M16) r7.1<1>:uq r0.0<0;1,0>:uq r7.0<8;8,0>:f {Breakpoint}
-rndd (16|M8) r7.0<2>:ub -r0.3<16;8,2>:ub {Atomic}
-not (1|M0) (un)f0.0 r7.1<4>:ub r127.2<8;8,1>:ub {AccWrEn,Switch}
-(f0.0.anyv) rnde (32|M0) r[a0.1,16]<1>:ud (abs)ip<0;1,0>:ud
-(W&f1.1) avg (2|M12) r31.1<1>:uq tm0.0<0;1,0>:uq r1.3<32;8,4>:uq {AccWrEn}
-(W) rnde (16|M16) (le)f0.0 ip<1>:ub -(abs)r[a0.0,16]<2;2,1>:ub {Atomic}
-math.log (4|M0) r31.2<1>:hf -r126.7<8;8,0>:hf {Switch}
-not (32|M0) r100.1<4>:df 0.1:df {AccWrEn}
-(W) shr (16|M8) r100.2<4>:d r0.0<2;1,0>:d -(abs)r127.7<2;1,0>:ud {NoDDChk}
-bfi1 (4|M20) r126.4<4>:f r64.0<0;1,0>:ud r100.3<0;4,1>:ud
-(~f0.1.all2h) or (16|M0) (eq)f0.1 r[a0.1,64]<2>:uq r126.1<8;8,0>:uq r7.15<32;8,4>:w {Breakpoint}
-(W) bfi1 (1|M16) r126.1<2>:f r2.7<8;8,1>:f 2.0:f {NoDDChk}
-(~f0.0.any32h) asr (1|M28) f1.0<2>:q (abs)r64.7<0;1,0>:hf -(abs)r0.3<16;16,1>:uq
-fbl (4|M4) cr0.0<4>:df null<0;1,0>:df
-shr (8|M0) sr0.0<1>:df -(abs)tm0.1<0;1,0>:ub (abs)r2.0<1;1,0>:ub
-(~f1.1.any4h) add (8|M0) (gt)f1.1 r[a0.3,16]<4>:d acc1.0<0;1,0>:b r1.2<4;1,0>:b
-sel (1|M20) r126.0<1>:d r7.0<16;8,1>:hf -r1.0<16;8,1>:hf
-cmp (1|M0) r31.4<2>:uw (abs)r31.3<0;1,0>:uw 0x1F24:uw
-(~f0.0.all16h) rnde (2|M0) r1.4<2>:w -(abs)r127.3<8;8,1>:w
-(W) rndd (4|M0) (un)f1.1 r0.0<2>:hf (abs)r7.0<16;8,1>:w
-asr (4|M28) (ge)f0.0 (sat)r[a0.3,16]<4>:df r64.3<8;8,1>:df (abs)r2.0<8;8,0>:df {NoDDClr}
-(f1.1.all4h) fbh (8|M0) r126.1<4>:b r7.7<0;1,0>:b {AccWrEn}
-(W&f0.0) mov (8|M0) (sat)r7.0<4>:uw -(abs)r[a0.0,2]<2;2,1>:uw
-(~f0.1.any32h) math.rsqt (8|M0) r7.0<4>:hf r2.0<16;16,1>:hf {Atomic,NoDDClr}
-xor (16|M0) r127.1<2>:f (abs)r127.0<0;4,1>:f (abs)r2.1<16;8,1>:f {AccWrEn}
-(~f1.0.all2h) smov (8|M0) r126.0<1>:w r[a0.0,2]<1,0>:q r64.1<8;8,1>:q
-sel (16|M0) (ge)f1.1 r[a0.0,16]<1>:ud r7.0<16;8,2>:ud r2.0<8;4,2>:ud
-(~f0.0.all32h) and (8|M0) r31.2<2>:f acc0.0<0;1,0>:f r1.7<2;2,1>:f {NoPreempt}
-rndd (16|M24) (ge)f1.0 r1.0<2>:f -r0.0<16;16,1>:f
+(f1.1.allv) movi (1|M12) null<4>:f r[a0.2]<1,0>:f null<0;1,0>:ud {NoDDChk}
+(f0.1.any8h) rnde (16|M8) r127.1<4>:w -r126.15<1;1,0>:w {Breakpoint}
+mov (4|M0) (eq)f1.1 (sat)r31.4<4>:hf 2.0:hf {Breakpoint,NoDDClr}
+(~f1.1.all32h) shl (16|M0) r100.1<1>:w r127.3<2;1,0>:w r127.3<16;16,1>:w {AccWrEn}
+rndu (8|M8) r0.2<4>:f (abs)r1.0<0;1,0>:f
+lzd (8|M0) (lt)f1.1 r2.0<4>:q r0.0<0;4,1>:q
+(~f1.1.any32h) cbit (8|M16) cr0.0<4>:d r0.2<0;4,1>:d {NoDDChk}
+(W&f1.0) bfrev (8|M16) r64.0<1>:d r1.0<16;16,1>:uq
+(W) rndz (16|M0) (le)f1.1 r127.1<2>:uq cr0.0<0;1,0>:uq {Switch}
+(~f0.0.any16h) mach (8|M0) r2.2<4>:f -acc0.0<0;1,0>:f r0.0<2;1,0>:uq
+(~f1.1.any4h) mac (2|M20) (le)f1.1 ip<4>:hf (abs)tm0.0<0;1,0>:hf r64.2<4;2,2>:hf {Atomic}
+(W) movi (16|M24) r31.0<2>:f r[a0.1]<1,0>:f 0x1:ud {AccWrEn,Switch}
+mov (16|M0) r126.1<1>:d dbg0.0<0;1,0>:d
+rndz (16|M8) r31.1<4>:ud 0x1000:ud
+(f0.1.any16h) cbit (8|M16) a0.0<4>:uw r1.3<8;4,2>:uw {AccWrEn}
+lzd (1|M0) r1.4<4>:d r100.7<0;1,0>:d {NoPreempt}
+rnde (16|M0) r31.2<4>:q 65504.0:hf
+(f0.1.any16h) and (16|M0) sr0.0<1>:uw -(abs)a0.0<0;1,0>:uw ~r64.15<4;2,2>:uw
+(~f0.0.all16h) mac (2|M0) r2.0<1>:d (abs)r64.2<16;16,1>:d 4096:d
+(~f1.0.any4h) mach (16|M0) r127.1<2>:uw (abs)r2.0<8;8,0>:f 1.4013e-45:f
+(~f1.1.all2h) mov (1|M0) r100.0<1>:ud f0.0<0;1,0>:ud {Atomic}
+mov (4|M20) r7.2<1>:d 4095:d
+subb (1|M24) r[a0.0]<4>:hf r7.1<2;2,1>:hf r0.15<16;16,1>:hf
+(W) mul (8|M0) (ge)f0.1 r64.2<2>:ud -fc0.0<0;1,0>:b -(abs)r1.0<4;4,1>:b {NoPreempt}
+(f0.1.allv) math.irem (1|M8) r0.0<1>:d -r1.0<4;1,0>:d r126.0<16;8,1>:d
+(W) add (32|M0) null<1>:q -(abs)r7.2<2;1,0>:q r7.15<2;1,0>:hf
+add (16|M0) r1.0<2>:f -r126.0<32;8,4>:f r127.0<16;16,1>:f
 (W) cbit (32|M0) r1.0<4>:w a0.0<0;1,0>:ub {Atomic}
 (f0.1.any4h) cmp (16|M0) a0.0<4>:w r64.0<0;1,0>:ud -(abs)r2.7<4;1,0>:ud {Breakpoint}
 math.idiv (16|M8) r31.0<1>:ud -(abs)r7.2<0;1,0>:ud -(abs)r64.0<8;8,0>:ud {Atomic}
@@ -1961,11 +2029,12 @@ shl (16|M0) (eq)f0.1 r126.3<4>:q -r7.3<4;1,0>:q r2.2<32;8,4>:q {NoDDChk}
 xor (32|M0) r127.0<1>:w r7.1<2;2,1>:uq r126.3<0;1,0>:d
 not (1|M4) acc1.0<4>:d -1:d
 ror (4|M0) (ne)f1.0 r127.0<1>:d tdr0.0<0;1,0>:uw r7.7<8;8,1>:uw {NoDDClr}
-math.log (8|M0) (sat)r2.0<2>:f -r0.2<2;1,0>:f
-(f1.0.allv) fbl (16|M0) r100.2<4>:b r100.15<0;4,1>:hf {NoPreempt}
+movi (8|M0) r0.1<4>:ud r[a0.2]<1,0>:ud null<0;1,0>:ud
+cmp (8|M0) r100.2<4>:uw -r1.0<0;1,0>:uw r0.0<16;8,2>:uw
 (W) lzd (16|M0) (le)f1.1 r100.2<1>:f r100.7<0;4,1>:f {Atomic}
 addc (8|M0) r0.3<1>:uq acc1.0<0;1,0>:uq 4095:w
 mac (16|M24) ip<1>:w r0.7<4;2,2>:w r2.3<0;1,0>:w
+(~f1.0.all16h) movi (16|M16) r127.0<2>:uw r[a0.2,16]<1,0>:uw null<0;1,0>:ud {AccWrEn}
 avg (8|M0) (sat)r100.4<1>:ub -r2.7<2;1,0>:uw r1.3<8;4,2>:uw
 cbit (2|M0) r126.0<2>:w 2047:w {NoDDChk}
 ror (8|M0) (gt)f0.0 r2.2<2>:ud tdr0.0<0;1,0>:ud r2.7<0;4,1>:ud
@@ -2066,33 +2135,38 @@ lzd (32|M16) r[a0.0,64]<2>:f -r64.1<8;4,2>:w
 rnde (32|M24) (le)f0.1 (sat)r31.1<4>:w 0xCAAD652E:uv
 mac (1|M0) r126.4<4>:hf -f1.1<0;1,0>:hf r[a0.2,511]<16;8,1>:hf
 lzd (8|M0) r31.4<1>:uw r0.1<16;8,1>:q {NoDDChk}
-mach (16|M8) r100.0<1>:d -(abs)r126.7<0;4,1>:d 4096:d
-cmp (16|M0) r2.2<4>:w r[a0.0,-32]<1,0>:w r126.3<32;8,4>:d
-rndd (1|M0) (sat)a0.0<4>:hf r0.3<4;2,2>:df {Atomic}
-(f1.1.all4h) cmp (32|M0) r1.1<1>:d -(abs)r127.2<2;2,1>:d 4095:d {NoPreempt}
-(f0.1.any2h) shl (1|M28) r64.3<1>:uq -(abs)r31.1<32;8,4>:hf 1.0:hf {NoDDChk}
-not (4|M0) r31.0<2>:uw ~sp.0<0;1,0>:uw
-mul (32|M24) r1.0<1>:f f0.0<0;1,0>:f -(abs)r7.0<16;8,1>:q
-fbh (8|M8) r126.4<2>:d r127.0<16;8,1>:f {NoDDClr,NoPreempt}
-(W) asr (1|M0) tm0.0<2>:b r7.0<16;8,2>:b r100.1<16;8,1>:b
-rndu (16|M0) r7.2<1>:b r2.0<0;4,1>:b
-bfrev (4|M0) r126.2<2>:uw 0x4BF69201:v {NoPreempt}
-(~f1.1.any32h) fbh (32|M16) r126.0<4>:f 2.0:f
-(f1.1.all32h) not (16|M24) f0.0<2>:q 0x0:uq
-not (2|M12) (un)f0.0 r100.3<2>:q 1e+06:df {Switch}
-(W&f0.1) shl (16|M16) (un)f0.1 r100.2<2>:f r126.7<16;8,2>:f -r0.7<32;8,4>:f
-(f1.1.anyv) mov (1|M28) r0.0<2>:f cr0.0<0;1,0>:b
-rndd (16|M0) (lt)f1.0 r1.0<2>:uw (abs)r100.0<2;2,1>:hf
-shr (8|M0) f0.0<1>:f (abs)r100.0<1;1,0>:d -(abs)r[a0.7,2]<1,0>:d
-asr (16|M0) (ge)f0.1 r0.0<2>:hf sr0.0<0;1,0>:hf r100.3<2;2,1>:hf
-(W&~f1.1) shl (8|M0) r7.3<1>:df r2.1<4;2,2>:df -(abs)r126.3<4;4,1>:df {Breakpoint}
-not (1|M0) r100.0<2>:uw (abs)r[a0.2]<1,0>:f
-or (16|M16) (ge)f1.1 r127.4<2>:w ce<0;1,0>:w -32768:w
-(~f1.0.allv) xor (16|M0) r127.0<2>:hf -(abs)cr0.0<0;1,0>:hf -(abs)r64.0<4;4,1>:df {NoDDChk}
-mac (8|M24) tm0.0<2>:uw r7.3<4;2,2>:hf r0.15<4;2,2>:hf
-(~f0.1.any4h) not (1|M28) (eq)f0.1 acc0.0<2>:b ~r100.0<8;8,0>:b {Atomic,NoDDChk}
-asr (4|M0) (sat)r[a0.1,-16]<4>:d r127.3<8;4,2>:d -2049:d
-(~f1.0.any32h) xor (8|M0) r31.0<2>:d (abs)sp.0<0;1,0>:d -(abs)r64.0<8;8,1>:d
+movi (16|M0) r100.2<1>:ud r[a0.1]<1,0>:ud null<0;1,0>:ud {NoDDChk}
+rndd (2|M0) r31.2<1>:w r0.7<16;8,2>:f
+rndu (8|M8) (sat)r64.4<1>:f sp.0<0;1,0>:d
+(W&~f0.0) lzd (1|M8) (ne)f0.0 r100.1<1>:ub sp.0<0;1,0>:ub {Breakpoint}
+(W) mach (16|M0) r1.4<2>:b (abs)tm0.0<0;1,0>:q -(abs)r2.0<2;2,1>:q
+add (4|M28) r7.0<1>:ub -msg0.0<0;1,0>:ub r7.15<8;8,1>:ub {NoDDChk}
+(~f0.0) mul (8|M8) (ov)f0.0 (sat)a0.0<1>:b (abs)r1.0<8;8,1>:b (abs)r31.0<8;4,2>:ub
+rnde (16|M0) (ge)f0.1 r2.4<1>:w -r126.0<16;16,1>:w {AccWrEn,Atomic}
+(f1.0.anyv) asr (1|M0) (le)f1.0 r2.4<2>:ud f0.0<0;1,0>:ud 0x0:ud
+mul (1|M16) tm0.0<2>:w dbg0.0<0;1,0>:hf -r0.0<0;4,1>:f {Switch}
+(W) fbh (2|M0) r100.3<1>:df r7.3<1;1,0>:df
+bfrev (8|M0) r1.1<2>:ud 0x0:ud
+asr (2|M0) r126.1<4>:q r64.0<2;2,1>:q 0.5:hf
+(~f0.1.any16h) cmpn (16|M0) (ge)f0.1 r64.1<2>:uq r127.2<4;2,2>:uq r64.3<1;1,0>:uq
+cmpn (1|M20) r127.0<1>:w r126.2<0;1,0>:w -32768:w {Switch}
+(~f1.1.anyv) asr (8|M0) (le)f1.1 (sat)r31.1<4>:uw dbg0.0<0;1,0>:hf 0.5:hf
+lzd (2|M24) r126.0<4>:b -(abs)fc0.0<0;1,0>:b {NoDDClr}
+cmpn (8|M0) r2.2<1>:ud r0.1<2;1,0>:hf -inf:hf
+cbit (16|M0) acc1.0<1>:b r126.3<1;1,0>:ud
+shr (32|M8) f0.0<2>:q r100.3<32;8,4>:q r100.0<16;8,2>:f {NoDDClr}
+fbh (4|M0) f1.0<2>:ub f0.0<0;1,0>:ub {Atomic}
+(W&~f1.0) cmpn (8|M0) (le)f1.0 r64.0<2>:df r1.0<2;1,0>:df -r2.1<2;2,1>:df {NoDDClr}
+(f1.1.all16h) or (16|M24) (ne)f1.1 f1.0<4>:df ~r100.3<8;8,0>:df -(abs)r31.3<16;8,2>:df {AccWrEn}
+and (8|M0) (un)f1.0 r2.1<1>:df ~ce<0;1,0>:df -(abs)r1.2<8;4,2>:ud {Atomic}
+(f1.1.any2h) lzd (32|M0) r2.0<1>:uq -r127.15<1;1,0>:uw
+rndz (2|M20) acc1.0<1>:df r0.3<4;2,2>:b
+math.inv (8|M0) r0.0<1>:f r100.7<2;1,0>:f
+rndz (32|M0) acc1.0<2>:b n0.0<0;1,0>:b {Atomic}
+(W) smov (2|M16) r64.0<1>:hf r64.15<0;1,0>:ub r126.0<2;1,0>:ub
+sel (32|M0) acc0.0<2>:ud -r127.0<8;8,0>:ud 0x0:ud {AccWrEn,Breakpoint}
+(W) sel (2|M24) r1.0<1>:w r0.15<8;8,1>:ub r100.15<8;4,2>:ub {Atomic}
+mov (16|M0) r31.0<2>:b acc1.0<0;1,0>:b
 rndd (1|M12) (sat)r1.2<4>:hf (abs)tdr0.0<0;1,0>:hf {NoDDChk}
 (W) lzd (8|M0) r0.0<2>:df 0.5:df {NoDDChk,Switch}
 mul (1|M0) (ov)f0.0 r31.1<1>:q -(abs)cr0.0<0;1,0>:q -r2.1<4;2,2>:hf {AccWrEn}
@@ -2105,7 +2179,8 @@ cbit (16|M0) r64.0<1>:q r2.0<1;1,0>:q
 (f0.0.any32h) fbl (16|M0) f0.0<4>:b r31.0<16;8,1>:w
 (~f0.1.allv) rol (8|M0) (ov)f0.1 r126.1<2>:ud r0.2<8;8,1>:f r31.7<0;1,0>:d
 (f0.0.all32h) avg (2|M0) null<4>:hf r0.1<8;8,0>:hf inf:hf {Breakpoint}
-rndd (16|M0) r126.1<1>:uq -r0.0<16;8,2>:uq
+(f1.0.any16h) movi (16|M8) r126.4<2>:ud r[a0.1]<1,0>:ud null<0;1,0>:ud {Breakpoint,Switch}
+mul (16|M0) (eq)f1.0 f1.0<4>:ud (abs)msg0.0<0;1,0>:ud r0.7<1;1,0>:hf {Atomic}
 (W) cbit (16|M0) r1.1<1>:uq f0.0<0;1,0>:f
 (~f0.0.anyv) and (1|M0) (ne)f0.0 r127.0<1>:b r126.0<16;8,2>:b r127.1<16;8,1>:uq
 and (2|M0) r2.2<2>:w ~r0.2<8;4,2>:w r127.0<8;8,1>:uw
@@ -2296,25 +2371,26 @@ avg (4|M16) r126.0<4>:f -r1.7<8;8,1>:f 100.25:f {Atomic,Breakpoint}
 (f1.0.any16h) rndu (2|M0) r100.1<4>:w 0x182A6BCC:uv
 rndd (2|M12) a0.0<1>:f -r64.0<8;8,1>:f {Switch}
 rndz (1|M20) r126.4<4>:ub 0x0:uw {AccWrEn}
-(W&f0.1) math.rsqt (16|M0) r100.0<1>:hf r127.0<4;1,0>:hf
-lzd (8|M0) r64.1<4>:hf ce<0;1,0>:uq
+movi (32|M0) r[a0.1,16]<1>:uw r[a0.1,2]<1,0>:uw 0x1:ud {AccWrEn,Switch}
+math.log (16|M0) r100.0<1>:hf -r126.0<8;8,0>:hf
 (W) rol (2|M0) r2.2<1>:f r[a0.0,16]<1,0>:w r126.7<2;2,1>:w
 (f0.1.any32h) shr (8|M16) r7.2<4>:uw -(abs)r2.7<0;4,1>:ud (abs)r0.2<4;1,0>:df {Switch}
 smov (1|M4) r127.0<4>:uw dbg0.0<0;1,0>:uw r100.0<16;8,1>:uw
 rndu (8|M0) r126.4<4>:b (abs)r[a0.7,2]<1,0>:b
-(W&f0.0) math.fdiv (16|M8) r2.2<1>:f r7.0<32;8,4>:f 1e-05:f {NoDDChk}
-(f0.0.any2h) not (1|M0) (ov)f0.0 r0.2<2>:q 4095:d
-(~f1.0.any4h) subb (16|M24) r7.0<1>:hf fc0.0<0;1,0>:hf -inf:hf {NoDDClr}
-mul (32|M0) (un)f0.1 r1.2<1>:uq acc0.0<0;1,0>:w 1:w {NoDDChk}
-(~f0.1.any32h) rndu (8|M0) r7.0<4>:ud r[a0.7,-32]<0;4,1>:q
-(W) fbh (8|M16) r31.1<1>:ub r[a0.7]<4;1,0>:ub {Breakpoint,NoDDClr,Switch}
-asr (8|M0) f1.0<4>:q r31.2<8;4,2>:w (abs)r127.1<16;8,1>:w {NoDDClr}
-(f0.0.all16h) rndd (1|M0) (un)f0.0 (sat)r[a0.1,64]<2>:b (abs)cr0.0<0;1,0>:b {NoDDClr}
-lzd (16|M0) (ne)f0.0 r1.1<1>:ud (abs)r100.3<2;1,0>:uq {Atomic}
-cbit (8|M0) null<2>:uw 0xD6ABB016:uv
-not (16|M0) (ne)f1.0 r2.0<1>:f fc0.0<0;1,0>:ub
-(W) cmpn (2|M8) r126.0<2>:b ce<0;1,0>:b r127.1<16;16,1>:b
-shl (1|M0) r2.2<2>:uw -(abs)null<0;1,0>:uw 0x0:uw {Switch}
+(W) movi (1|M16) r7.0<1>:w r[a0.0,16]<1,0>:w null<0;1,0>:ud
+not (8|M0) (ne)f1.1 r7.2<4>:df r2.3<0;1,0>:df {AccWrEn}
+(W&~f0.1) cmpn (16|M16) (lt)f0.1 r127.1<1>:ud r[a0.7]<1,0>:ud 0x1:ud
+and (1|M0) (gt)f1.1 r0.0<1>:hf r1.0<1;1,0>:hf -(abs)r[a0.0]<32;8,4>:hf {NoDDClr}
+lzd (32|M24) (sat)r31.0<1>:q -2048:q
+(~f0.1.any4h) shl (16|M0) r1.0<1>:hf n0.0<0;1,0>:hf r[a0.1,-512]<32;8,4>:hf {Switch}
+rndu (16|M24) r100.0<1>:hf -r31.0<16;8,2>:hf
+rnde (16|M16) r0.3<1>:q -r64.3<2;1,0>:q {AccWrEn,Breakpoint}
+mul (2|M0) (sat)r7.0<1>:uw r0.0<16;16,1>:ud 0x1000:ud
+bfrev (16|M24) r7.0<1>:f msg0.0<0;1,0>:f {NoPreempt}
+mach (16|M8) r7.0<2>:uw r126.1<0;4,1>:b -r1.0<32;8,4>:b {AccWrEn}
+(~f1.1.any8h) add (2|M0) r7.1<1>:q (abs)r126.0<8;8,1>:d -1195588990:d
+mul (8|M0) r126.1<2>:ud r0.7<0;4,1>:ud r2.7<1;1,0>:ud {Atomic}
+(W&f1.1) frc (8|M0) (le)f1.1 r[a0.1,-16]<1>:ud -(abs)r126.7<4;4,1>:ud {Atomic}
 (W) fbh (1|M0) r0.2<1>:uw 0xDE883C68:uv
 and (8|M24) r126.4<4>:f r31.3<0;1,0>:f 0.0:f
 (~f1.1.any2h) mov (2|M0) (un)f1.1 sr0.0<2>:uw -r126.3<4;2,2>:ud {Atomic}
@@ -2324,7 +2400,7 @@ and (8|M24) r126.4<4>:f r31.3<0;1,0>:f 0.0:f
 mov (4|M0) (le)f1.1 r7.3<1>:q -2049:q {AccWrEn}
 (f0.1.allv) shr (4|M0) (ov)f0.1 r7.2<1>:ud fc0.0<0;1,0>:ud r2.2<16;8,1>:ud
 avg (8|M0) (un)f1.1 (sat)r100.0<1>:uq -(abs)a0.0<0;1,0>:uq (abs)r0.0<2;1,0>:uq
-math.cos (2|M4) r0.0<1>:f r64.1<4;1,0>:f {NoDDClr}
+(f1.1.any8h) movi (1|M0) r0.0<2>:w r[a0.1,16]<1,0>:w 0x1:ud {NoDDChk}
 (f0.0) shl (8|M8) r[a0.0,16]<1>:uq -r2.3<16;16,1>:uq r[a0.7,511]<8;4,2>:uq {NoDDClr}
 rndd (16|M8) r0.0<1>:w (abs)r126.1<0;4,1>:w
 (f0.1.any4h) mul (4|M8) (ov)f0.1 r0.4<1>:ub r1.15<0;4,1>:ub r7.1<8;8,0>:ub
@@ -2346,7 +2422,7 @@ bfrev (32|M0) r1.0<1>:df ip<0;1,0>:ub {AccWrEn}
 rndz (1|M0) r0.0<1>:uw 0x85BFCDB1:uv
 asr (16|M0) (ge)f0.0 r31.1<1>:b r100.0<4;4,1>:b r64.0<4;4,1>:b {Atomic}
 (~f0.0.all8h) math.cos (32|M8) r126.4<4>:f (abs)r126.0<4;2,2>:f
-math.inv (32|M0) (sat)r2.4<1>:hf -r64.15<4;2,2>:hf
+movi (16|M16) r127.0<4>:ud r[a0.1,2]<1,0>:ud 0x1:ud
 (W) bfrev (8|M0) r127.0<4>:uw 0x39306150:v
 smov (8|M0) sr0.0<1>:f sr0.1<0;1,0>:f -1.5:f
 bfrev (16|M24) r2.4<1>:w r7.0<8;8,0>:hf {Atomic}
@@ -2423,30 +2499,31 @@ frc (1|M0) r100.1<4>:w 0x63D01D:vf
 bfrev (16|M0) r126.0<4>:uw 2147483647:d
 cbit (1|M0) ip<4>:f r7.0<4;1,0>:f {NoDDChk}
 rndu (32|M0) r126.2<4>:q r[a0.7,511]<16;8,2>:q {Breakpoint}
-math.sin (16|M0) r0.1<2>:f -r127.1<0;1,0>:f {AccWrEn,Atomic}
-lzd (16|M8) (sat)r1.3<4>:q 4096:q
-shl (32|M8) (ge)f0.0 r7.0<4>:q -r[a0.7,511]<16;8,1>:q (abs)r[a0.7,2]<16;8,1>:q {Atomic,NoDDClr}
-shr (8|M0) r64.2<2>:f -(abs)tm0.1<0;1,0>:f -inf:f
-bfrev (8|M24) cr0.0<1>:uq -2048:q {Switch}
-frc (4|M24) r[a0.0]<4>:uq r0.3<4;1,0>:hf {AccWrEn,NoPreempt}
-math.sqt (2|M20) r64.1<2>:hf r31.15<4;1,0>:hf {Switch}
-shr (32|M0) (gt)f1.1 r7.0<1>:w -r2.15<1;1,0>:uw r127.0<16;8,1>:uw {Breakpoint}
-shr (32|M0) r0.1<1>:q (abs)fc0.0<0;1,0>:q r100.1<16;8,2>:q {Switch}
-add (1|M0) r2.3<1>:df -(abs)r[a0.7]<4;2,2>:uw -r100.7<4;1,0>:uw
-(W) cmp (32|M0) r64.0<1>:d -r0.0<4;1,0>:d -(abs)r64.2<4;4,1>:d {NoDDClr}
-(W&f1.0) mach (8|M16) r127.2<4>:ub -(abs)r31.15<8;4,2>:ub (abs)r31.7<2;2,1>:ub {NoDDChk}
-(f0.1) asr (1|M0) r64.4<1>:uw r100.7<32;8,4>:uw 0x0:uw
-rndz (4|M0) (eq)f1.1 r127.2<1>:w r127.7<0;1,0>:ub {Switch}
-math.fdiv (8|M8) (sat)r126.2<1>:hf -(abs)r1.0<8;8,1>:hf r1.2<8;4,2>:hf {NoDDChk}
-(W) sel (4|M0) (ne)f0.1 r31.0<4>:uw -r64.0<0;1,0>:uw 0x0:ud
-mul (16|M0) (gt)f1.1 r100.2<1>:df r126.0<16;8,1>:df inf:f
-(~f0.1.all4h) mul (4|M0) acc1.0<4>:w tm0.0<0;1,0>:w r64.1<0;4,1>:w {NoDDChk}
-xor (16|M0) r31.0<4>:df (abs)fc0.0<0;1,0>:df r31.0<8;8,0>:b {NoDDClr}
-mul (8|M0) r0.2<1>:q (abs)r64.0<0;1,0>:uw (abs)r100.2<8;8,1>:uw {AccWrEn}
-rnde (4|M0) (gt)f1.1 null<2>:uq 0xB30216FBBD7F2115:uq {Atomic,Breakpoint}
-(~f1.0) asr (8|M0) r[a0.0,64]<1>:uw ip<0;1,0>:uw 0x1000:uw {Breakpoint}
-(f0.0.all32h) shl (16|M24) (lt)f0.0 acc1.0<1>:uq f1.1<0;1,0>:f (abs)r126.0<16;16,1>:f
-(W) rnde (16|M0) r127.0<2>:w r0.3<4;1,0>:w {AccWrEn}
+movi (8|M8) r127.0<4>:uw r[a0.1,16]<1,0>:uw 0x0:ud {Atomic,Breakpoint}
+math.sqt (8|M0) r2.0<1>:hf -(abs)r100.1<2;1,0>:hf
+rnde (2|M24) (sat)r[a0.0,64]<2>:uq -1:d
+(~f0.1.any16h) or (8|M0) r7.4<4>:d -(abs)r[a0.1,2]<16;8,1>:q r127.0<0;4,1>:b
+(f0.1.any2h) shl (8|M0) (ne)f0.1 r31.4<1>:d (abs)r1.7<4;4,1>:d r2.0<0;4,1>:d
+(~f0.1.allv) mach (32|M24) acc1.0<1>:w acc0.0<0;1,0>:w r100.0<0;1,0>:w {Breakpoint}
+mov (16|M0) r1.0<1>:q -1:q {NoDDChk}
+mov (32|M0) (lt)f0.0 r0.0<1>:d 0x9ADBCD0E:vf {Atomic}
+mov (1|M12) tm0.0<1>:q (abs)r126.0<4;2,2>:b {NoDDClr}
+and (4|M0) r[a0.3,-16]<1>:w (abs)tm0.1<0;1,0>:uq (abs)r1.0<4;4,1>:hf
+(~f0.1.all16h) avg (4|M4) (lt)f0.1 r1.2<1>:uq a0.0<0;1,0>:uq r127.0<0;1,0>:uq {Atomic}
+and (8|M0) r127.2<4>:df tm0.0<0;1,0>:df (abs)r2.0<0;1,0>:df
+math.log (8|M24) r64.1<1>:f -r100.1<8;8,0>:f {Atomic}
+smov (16|M8) r64.0<2>:q r64.2<4;4,1>:ud r64.1<16;8,2>:ud {AccWrEn,Switch}
+cmp (1|M28) (un)f1.1 r31.0<2>:f -r126.7<4;4,1>:f -r7.7<4;2,2>:f {AccWrEn,Breakpoint}
+frc (2|M0) r7.0<1>:uw 0x5D3EBF11:vf
+rndz (2|M28) r1.0<2>:b -a0.0<0;1,0>:w {NoDDChk}
+bfrev (1|M12) r2.4<1>:uw r2.0<8;8,1>:uw
+(~f1.0.all32h) cmpn (16|M8) r127.0<4>:uq r1.2<8;4,2>:w (abs)r1.15<8;4,2>:w
+(f0.0.allv) addc (16|M8) r1.2<1>:f sr0.0<0;1,0>:b r7.0<16;16,1>:b {Breakpoint,NoDDClr}
+(f0.0.allv) movi (32|M0) r126.0<4>:w r[a0.2,16]<1,0>:w 0x1:ud {NoDDClr}
+fbl (8|M0) r64.4<1>:uw r31.1<8;8,1>:uw
+mov (8|M16) (sat)r64.0<1>:hf r127.0<0;4,1>:hf
+rndu (1|M0) r31.2<4>:q r64.0<32;8,4>:f
+math.pow (4|M24) r64.0<1>:hf r2.1<8;4,2>:hf -r[a0.1,511]<1,0>:hf
 (f1.0.any32h) add (1|M4) (eq)f1.0 r126.1<1>:ub tm0.1<0;1,0>:hf -r126.0<4;4,1>:hf
 (W&~f0.0) rndd (16|M8) (eq)f0.0 r127.0<1>:ub r100.15<8;8,1>:ub {Breakpoint}
 (~f0.1.all4h) shr (8|M24) r100.3<2>:uq cr0.0<0;1,0>:uq 1.001358e-05:hf
@@ -2467,40 +2544,37 @@ mach (1|M16) r127.4<1>:w -(abs)r126.0<4;4,1>:w 4096:w
 (f1.0.any16h) asr (8|M16) (ge)f1.0 null<1>:uw (abs)r64.0<8;8,1>:uw r31.7<0;1,0>:hf
 (W&f1.1) cmp (1|M0) r2.0<2>:d -sr0.1<0;1,0>:ub (abs)r127.15<2;2,1>:ub
 (W&~f1.0) lzd (32|M24) (le)f1.0 r127.1<4>:w (abs)r1.15<8;8,1>:w
+(f1.0.any8h) movi (16|M0) r64.4<2>:w r[a0.0]<1,0>:w null<0;1,0>:ud
 and (8|M0) null<2>:d -(abs)f1.1<0;1,0>:uq r64.3<8;8,0>:uq
 (W) fbl (16|M0) r126.2<1>:hf r100.2<1;1,0>:hf
 frc (16|M0) cr0.0<1>:ud -(abs)r31.15<32;8,4>:w
 and (32|M0) r64.2<4>:w ~r126.15<0;4,1>:w r31.2<1;1,0>:w
 (f1.1.all2h) cmpn (32|M0) (gt)f1.1 r127.0<1>:uw r[a0.0]<1;1,0>:w r1.0<16;8,1>:w
 (f0.1.any2h) math.exp (4|M4) r126.4<4>:hf -(abs)r127.1<2;2,1>:hf
-(W) math.idiv (8|M0) r100.1<1>:ud r126.1<4;2,2>:ud 0x1:ud
-and (16|M0) r64.1<2>:uw ~r100.0<2;2,1>:uw -(abs)r127.1<4;2,2>:uw
-mov (16|M0) (eq)f0.1 r0.0<2>:df -(abs)r100.0<1;1,0>:df {Breakpoint}
-rndz (16|M0) (ne)f0.1 r64.3<1>:df -f0.0<0;1,0>:ub {AccWrEn,Switch}
-(f1.1.any8h) avg (4|M4) r1.0<1>:d -(abs)sr0.0<0;1,0>:d -r127.7<8;8,0>:d
-fbl (2|M20) r2.2<1>:d -2049:d
-math.rsqt (32|M0) r127.2<1>:f -r126.3<16;8,2>:f
-(f0.1.all32h) sel (2|M16) r127.0<1>:b r126.3<0;4,1>:b r126.0<2;2,1>:b
-(W&~f1.0) not (8|M0) (le)f1.0 r7.4<4>:ud ~r31.15<0;4,1>:w {Switch}
-rndz (16|M0) ip<1>:b -r0.0<16;8,2>:b {AccWrEn}
-subb (16|M0) r0.1<2>:uw tdr0.0<0;1,0>:d r7.0<2;1,0>:d
-(f0.1.any32h) or (4|M0) (ne)f0.1 r100.4<2>:uw ~r126.0<0;4,1>:uw r31.7<2;1,0>:uw
-(~f1.1.any32h) rndz (8|M0) (lt)f1.1 (sat)r127.2<1>:df inf:df
-xor (32|M16) acc0.0<4>:uq (abs)r31.3<4;4,1>:uq r2.0<0;1,0>:q
-fbh (32|M0) tm0.0<1>:b 0xFC940406:v {AccWrEn,NoPreempt}
-mach (2|M4) (sat)r[a0.1,64]<2>:f -r100.1<0;4,1>:uw (abs)r64.15<4;2,2>:uw
-(~f0.1.any16h) cmp (16|M0) r1.0<1>:ub r127.1<0;4,1>:d (abs)r0.0<4;1,0>:d
-(~f0.1.all4h) rnde (8|M24) r64.1<4>:w 32767:w {Atomic}
-rndd (4|M16) (sat)r2.1<2>:ud 0xFFFFFFFF:ud
+movi (16|M24) r126.0<1>:f r[a0.0]<1,0>:f null<0;1,0>:ud
+(f1.1.all32h) rndu (8|M0) r[a0.1,64]<1>:w 1:w {AccWrEn}
+xor (2|M24) r31.1<1>:uq -(abs)f1.1<0;1,0>:f ~r100.0<16;16,1>:f
+(W&f0.0) sel (4|M0) r100.0<1>:d (abs)r1.1<0;1,0>:w r31.3<4;2,2>:w
+(f1.0.any4h) and (16|M8) r[a0.1,16]<1>:f (abs)r7.0<8;8,1>:f inf:f
+shr (16|M24) (eq)f1.0 a0.0<4>:ud (abs)r127.0<4;2,2>:f 0.0:f {NoDDChk}
+cmp (8|M0) tm0.0<2>:hf -(abs)r31.7<0;4,1>:f -r7.7<16;8,2>:f {Breakpoint}
+(f0.0.allv) add (8|M0) (un)f0.0 (sat)r64.0<2>:b r64.15<16;8,1>:b (abs)r7.2<32;8,4>:b
+(~f1.0.all4h) and (16|M0) r64.4<1>:f tm0.0<0;1,0>:d -(abs)r[a0.1,-32]<16;8,1>:d
+smov (16|M0) r7.0<2>:d sr0.0<0;1,0>:hf r1.2<8;8,0>:hf
+mach (2|M24) r64.1<4>:uw -r126.0<4;1,0>:uw r1.0<4;1,0>:uw {AccWrEn,NoDDChk}
+sel (8|M16) (eq)f0.1 (sat)r0.3<2>:q -(abs)r100.3<2;1,0>:df -(abs)r31.3<0;4,1>:df {Breakpoint}
+(W) frc (2|M0) (le)f0.1 tm0.0<1>:hf 3.140625e+00:hf
+(W) mov (1|M16) r127.4<1>:hf -0.0:hf {NoDDClr}
 avg (16|M0) acc1.0<2>:uq r31.2<2;1,0>:uq r126.2<4;4,1>:uq {AccWrEn}
 (f1.1.all16h) xor (32|M0) r126.2<1>:df -(abs)r100.3<32;8,4>:df r126.0<8;8,0>:ub {AccWrEn}
 (~f0.0.all8h) asr (8|M0) r[a0.0]<1>:d dbg0.0<0;1,0>:d r0.7<4;1,0>:f
 math.sin (8|M0) r64.1<2>:hf r64.2<16;8,2>:hf
-(W) cmpn (16|M24) r2.2<1>:w acc0.0<0;1,0>:w -2048:w {Atomic}
-rndd (16|M0) r127.0<1>:f r[a0.0,16]<1,0>:f {NoDDClr,Switch}
-math.fdiv (16|M16) r7.0<2>:f (abs)r100.0<8;8,0>:f r7.0<16;8,2>:f {Atomic,NoDDChk}
-(W) shl (2|M0) (ov)f0.0 r64.3<1>:uq -(abs)r0.1<8;8,1>:uq r100.1<1;1,0>:uq {NoDDChk}
-asr (1|M0) r2.4<1>:b -(abs)ip<0;1,0>:b (abs)r1.7<0;4,1>:b {NoDDChk}
+movi (32|M24) r1.1<4>:d r[a0.0]<1,0>:d 0x1:ud
+sel (2|M4) r1.4<4>:uw -(abs)r0.3<4;4,1>:uw r64.0<0;1,0>:uw {Atomic}
+(W) rnde (16|M0) (eq)f0.1 acc0.0<4>:d 1:d {NoDDChk,NoDDClr,NoPreempt}
+(f0.0.anyv) not (8|M0) r[a0.3,-16]<1>:d r100.0<16;16,1>:d
+rnde (8|M0) r7.0<4>:b 1.4013e-45:f {Atomic}
+(f1.0.anyv) and (8|M0) r2.4<1>:b (abs)r100.0<0;4,1>:b inf:f
 (f0.0) rndd (2|M0) r64.3<1>:df -(abs)r1.3<1;1,0>:df {NoDDClr}
 (W) frc (2|M0) null<4>:w r0.15<1;1,0>:w
 (~f0.1.anyv) bfrev (8|M0) r1.1<1>:uq 0x1000:uq
@@ -2547,18 +2621,22 @@ rndd (4|M0) r127.0<2>:w fc0.0<0;1,0>:w {NoDDClr,Switch}
 rndu (16|M16) r127.1<1>:df r7.3<8;8,1>:uq
 (f1.0.any2h) cmpn (32|M24) (ov)f1.0 r1.0<2>:uq -(abs)fc0.0<0;1,0>:ub -(abs)r64.0<16;8,1>:f
 (~f1.1.all4h) rndz (2|M0) r2.0<1>:f r[a0.7,-32]<2;1,0>:f
-rndd (16|M0) r127.2<1>:q (abs)acc0.0<0;1,0>:q {Breakpoint,Switch}
-(f0.0.any32h) xor (8|M0) (eq)f0.0 r7.4<1>:f (abs)r64.0<8;8,1>:f r[a0.7,16]<1,0>:f {NoDDChk}
-frc (16|M0) r64.1<1>:ub r31.2<2;1,0>:f
-asr (1|M16) r127.4<4>:b -(abs)r2.0<4;1,0>:b -r7.15<1;1,0>:b {Breakpoint}
-mach (16|M0) (sat)r126.2<4>:ub r2.1<0;1,0>:uw 0xFFFF:uw {NoDDChk}
-(~f1.1.any4h) fbh (16|M24) r31.2<2>:ud r64.3<8;8,1>:ud {Atomic,NoDDClr}
-rndz (4|M20) (ne)f1.0 (sat)r0.0<1>:f 2.0:df {Atomic}
-(W) rndu (8|M16) r127.3<4>:q r64.0<16;16,1>:f
-sel (16|M0) r2.4<1>:d -(abs)r126.0<0;1,0>:d -r127.0<16;8,1>:d
-(f1.0.all16h) frc (4|M28) a0.0<1>:ub r[a0.0,-32]<1,0>:ub
-sel (16|M24) r100.2<4>:hf tm0.0<0;1,0>:hf r1.0<1;1,0>:hf {NoDDClr}
-mul (2|M0) r31.4<4>:f (abs)r64.2<0;1,0>:f r7.2<4;4,1>:f
+movi (2|M16) acc1.0<2>:uw r[a0.2,2]<1,0>:uw null<0;1,0>:ud {AccWrEn}
+frc (2|M12) r2.3<1>:df 65504.0:df {Switch}
+(~f0.1.any4h) smov (16|M0) r0.2<2>:ud r[a0.0,511]<4;2,2>:ud 0xFFFFFFFF:ud
+(f0.1.any2h) frc (8|M0) r0.0<2>:f -(abs)r100.3<32;8,4>:q
+(~f1.0.all8h) bfi1 (16|M16) r64.0<2>:df msg0.0<0;1,0>:df -2048:d
+(W&f1.0) mach (8|M0) r[a0.1,16]<4>:ub sr0.1<0;1,0>:ub r100.0<2;2,1>:ub {NoDDClr,NoPreempt}
+(~f1.1.anyv) math.sqt (16|M0) r0.0<1>:hf r31.1<2;1,0>:hf {Atomic}
+(W) rndz (16|M16) (eq)f1.1 acc1.0<1>:df 0.5:df
+cmp (32|M0) (ov)f0.0 r127.1<1>:b (abs)fc0.0<0;1,0>:b r2.0<4;1,0>:uq
+xor (4|M0) r2.1<4>:b r0.7<4;1,0>:b -2147483648:d
+(f0.1.any4h) movi (32|M24) r0.2<1>:d r[a0.0,16]<1,0>:d 0x1:ud
+frc (2|M8) (ne)f0.0 r31.0<1>:hf 0.1:df {NoDDChk}
+(f0.1.all8h) movi (1|M28) r1.2<2>:uw r[a0.0,16]<1,0>:uw null<0;1,0>:ud
+shr (16|M24) (un)f0.0 r126.1<1>:ub r100.1<8;4,2>:ub 0x89DC2C6F:ud
+rndd (1|M0) null<1>:d -(abs)r[a0.7,-512]<1,0>:ud
+cbit (8|M0) ip<2>:uq r31.1<8;8,1>:uq {NoDDClr}
 bfrev (16|M0) r127.0<1>:q r[a0.7,-512]<1,0>:q
 frc (2|M28) r2.2<1>:b -32768:w {Breakpoint,Switch}
 lzd (8|M0) (ne)f1.0 r7.2<4>:b -(abs)f1.1<0;1,0>:b {NoDDChk}
@@ -2593,26 +2671,32 @@ avg (8|M0) r100.0<1>:ub (abs)r127.1<4;1,0>:hf r2.0<0;1,0>:hf {AccWrEn,Breakpoint
 (~f1.0.all16h) asr (8|M8) r0.2<1>:f (abs)cr0.0<0;1,0>:f r0.7<2;1,0>:d {NoPreempt}
 not (16|M16) (ge)f0.0 r[a0.1]<1>:ub ~r100.1<0;4,1>:ub
 and (8|M8) (ov)f0.1 r[a0.0,-16]<4>:f fc0.0<0;1,0>:f -(abs)r31.1<16;8,1>:f {Atomic,NoDDClr}
-(~f0.1.anyv) avg (8|M0) (sat)r1.3<4>:q r64.0<4;2,2>:q -(abs)r127.0<8;8,1>:uq
-(~f0.1.anyv) or (4|M0) r31.2<1>:q (abs)fc0.0<0;1,0>:f 65504.0:f {NoDDChk}
-(~f0.1.any8h) or (16|M0) r2.1<4>:f ~r31.3<4;4,1>:f 3.14159:f
-(W&~f0.0) mov (16|M0) r1.0<2>:uw 0x68ED8075:v {Breakpoint}
-(W) avg (4|M12) acc0.0<1>:ud -(abs)a0.0<0;1,0>:ud r[a0.7,-512]<1,0>:ud
-(W) ror (2|M0) (ge)f0.0 null<1>:q r1.0<8;8,0>:q r127.0<16;8,1>:q {Breakpoint}
-(~f0.0.all16h) xor (8|M24) (ge)f0.0 r0.0<4>:uq r2.0<4;1,0>:d (abs)r1.2<16;8,1>:ud
-avg (8|M0) (lt)f1.0 r[a0.3,64]<1>:df -(abs)r100.2<4;1,0>:df r100.3<16;8,1>:df {Atomic}
-shr (32|M16) r126.2<1>:d ce<0;1,0>:d r64.1<8;4,2>:d
-math.sin (32|M0) r100.1<1>:f r31.7<2;1,0>:f
-mul (8|M0) (ge)f0.1 r1.0<1>:f acc0.0<0;1,0>:f 1.0:f {NoDDChk,Switch}
-shr (16|M8) r31.2<1>:q sp.0<0;1,0>:q -r100.3<16;16,1>:q
-cmp (16|M8) r1.2<1>:ub (abs)acc0.0<0;1,0>:ub r7.0<32;8,4>:ub
-sel (1|M0) (sat)acc1.0<2>:b r0.2<16;16,1>:b r127.1<16;8,2>:q
-(f1.0.anyv) shr (2|M0) r100.3<1>:uq -r1.1<4;4,1>:uq (abs)r0.3<8;8,1>:uq {NoDDClr}
-sel (16|M8) sr0.0<1>:b -(abs)r1.2<2;2,1>:b r1.3<16;8,2>:f
-math.fdiv (4|M16) (sat)r1.0<1>:f (abs)r7.7<4;2,2>:f -r[a0.1]<16;16,1>:f {Switch}
-rol (4|M16) (ov)f0.0 r7.1<1>:w r126.7<16;16,1>:ub r7.3<16;8,1>:ub {AccWrEn,Breakpoint}
-asr (1|M0) r[a0.0,16]<4>:uq -(abs)r7.0<4;1,0>:uq (abs)r64.3<32;8,4>:ub {Breakpoint}
-math.log (16|M16) (sat)r31.0<1>:f -(abs)r127.3<8;8,0>:f {Breakpoint,NoDDClr}
+(f1.0.all2h) movi (2|M24) f1.0<1>:w r[a0.0]<1,0>:w 0x1:ud
+(~f0.0.all16h) mul (8|M24) (sat)r0.0<1>:ud ip<0;1,0>:ud 0x1:ud
+(W&f0.1) cmpn (8|M0) (lt)f0.1 f1.0<1>:uw -null<0;1,0>:uw -r100.3<4;4,1>:uw
+(W) math.inv (2|M0) r1.0<2>:hf -r64.15<4;1,0>:hf
+(W) lzd (16|M16) (le)f0.0 r1.0<1>:b r126.7<8;8,0>:b {NoDDChk}
+xor (16|M24) (gt)f0.0 r0.4<4>:w (abs)r31.0<8;8,1>:w -(abs)r31.7<4;2,2>:w {Switch}
+(~f1.1) sel (4|M0) r100.0<4>:d -r2.0<8;4,2>:d (abs)r127.0<32;8,4>:d
+rndu (1|M0) (le)f0.0 f0.0<1>:b -r7.0<2;2,1>:hf
+(f0.0.all32h) fbl (1|M0) r1.0<4>:b 0x4A28A51E:vf
+ror (16|M16) (lt)f0.1 r31.0<1>:df r126.3<2;1,0>:hf r31.0<2;1,0>:f {AccWrEn}
+frc (1|M0) r100.1<1>:d r126.7<8;8,1>:b {AccWrEn,Breakpoint}
+not (16|M0) acc1.0<1>:f r0.7<1;1,0>:f
+(W) movi (2|M24) r127.0<2>:d r[a0.1,16]<1,0>:d 0x1:ud {NoDDChk}
+mov (16|M0) r7.2<2>:df -r[a0.2,-32]<1,0>:w
+(~f1.1.any8h) asr (16|M0) r100.2<1>:hf (abs)n0.0<0;1,0>:d r126.7<16;8,2>:d {Atomic}
+(W) mul (8|M0) (eq)f1.1 r100.0<2>:d -r100.0<4;4,1>:d -r100.1<16;16,1>:d {NoDDClr,Switch}
+or (32|M0) r127.2<4>:uw r1.2<2;2,1>:uw 0x0:uw {Switch}
+(~f0.0.anyv) lzd (32|M0) (un)f0.0 r1.3<4>:q r100.2<0;4,1>:q
+(W) bfrev (8|M16) tm0.0<1>:uq 0xFFFFFFFFFFFFFFFF:uq
+(~f0.1.allv) shr (1|M0) (eq)f0.1 r126.2<1>:hf r127.7<32;8,4>:hf r0.2<16;8,2>:hf
+(f1.0.allv) cmp (8|M0) r64.0<2>:uq -n0.0<0;1,0>:uq (abs)r127.0<8;8,0>:uq
+lzd (2|M16) (un)f0.1 r126.4<1>:uw r0.15<8;4,2>:uw {NoPreempt}
+avg (16|M0) r[a0.0,16]<4>:hf r64.0<16;16,1>:hf r1.0<4;1,0>:hf
+mach (32|M24) r126.2<2>:d (abs)r1.0<4;2,2>:w -2049:w
+frc (2|M0) (le)f1.0 r127.0<1>:w r2.3<16;8,1>:w {AccWrEn}
+and (16|M24) r7.0<4>:hf (abs)cr0.0<0;1,0>:hf r31.15<2;1,0>:hf
 mul (1|M0) (un)f0.0 f1.0<2>:q r126.3<16;16,1>:uq (abs)r1.1<16;8,2>:ud
 rndu (1|M0) r31.4<1>:f ip<0;1,0>:f
 (W&f1.0) not (2|M0) (ov)f1.0 r2.0<4>:b r64.1<16;8,2>:b
@@ -2625,9 +2709,10 @@ cmp (4|M20) r31.2<4>:uq r31.3<8;8,0>:df (abs)r127.2<2;1,0>:df
 (~f1.0.all8h) ror (16|M24) r100.2<1>:uq r2.3<2;2,1>:uq r7.1<4;1,0>:uq {Switch}
 lzd (16|M8) r1.4<2>:d r64.2<8;8,1>:b
 cmp (8|M16) r100.2<1>:ub n0.0<0;1,0>:ub r0.3<0;4,1>:ub {NoDDClr}
-(f1.1.any2h) math.fdiv (16|M16) r64.0<1>:f r64.7<32;8,4>:f -(abs)r7.1<2;2,1>:f
-mach (4|M8) r0.0<1>:b sr0.1<0;1,0>:b r1.0<32;8,4>:b
-(W) math.inv (2|M16) r2.2<1>:hf -(abs)r126.1<16;8,1>:hf {Breakpoint}
+movi (4|M20) r31.0<1>:w r[a0.1,16]<1,0>:w null<0;1,0>:ud {Atomic}
+cmpn (8|M0) r7.0<2>:hf r2.2<0;4,1>:hf -(abs)r7.0<8;8,0>:uq
+frc (8|M0) (ge)f0.0 r1.2<1>:uq -(abs)acc0.0<0;1,0>:d {NoPreempt}
+(~f0.1.anyv) shl (16|M0) (un)f0.1 r2.2<1>:b -r1.2<8;8,1>:b r2.15<4;2,2>:b {Atomic}
 (f0.0.any2h) fbl (8|M0) tm0.0<1>:hf r127.3<32;8,4>:hf {AccWrEn}
 (f1.0) frc (8|M0) r[a0.3,64]<4>:f r31.1<8;8,1>:f {NoPreempt}
 rndd (1|M12) r127.0<1>:f 0x1000:ud
@@ -2638,20 +2723,18 @@ rndd (1|M28) (ov)f1.0 r7.0<1>:f -r127.0<4;4,1>:f
 (f0.0.any16h) cmpn (16|M16) (gt)f0.0 r7.2<1>:ud (abs)r64.7<2;2,1>:ud (abs)r1.2<32;8,4>:ud
 (~f0.1.all8h) rndz (16|M0) r31.1<4>:df 0x1:uw {NoPreempt}
 fbh (16|M0) r126.0<1>:q r100.3<4;4,1>:q
-(W) or (2|M0) (lt)f1.1 r100.2<1>:hf r100.15<8;4,2>:hf -1.5:hf {NoPreempt}
-(~f0.0.all2h) sel (8|M0) r64.1<4>:q -f0.0<0;1,0>:uq r2.2<4;4,1>:uq
-cmp (32|M0) r126.4<4>:uw (abs)r64.2<4;4,1>:w -r126.0<16;8,2>:w
-fbh (32|M0) r7.1<1>:d r64.7<2;1,0>:d {Breakpoint}
-and (2|M0) r126.0<4>:ud r2.3<0;4,1>:d 2147483647:d {AccWrEn}
-(W&f1.0) math.iqot (16|M0) r31.2<1>:d r0.3<4;2,2>:d r0.0<32;8,4>:d
-not (16|M0) (ov)f0.0 r100.0<2>:df r127.3<8;8,1>:df {AccWrEn}
-xor (16|M0) r2.2<1>:uw a0.0<0;1,0>:q r7.1<8;8,0>:q {AccWrEn}
-mov (16|M0) (ne)f0.1 r127.4<2>:d -(abs)r1.2<2;1,0>:d {NoDDClr,Switch}
-cbit (16|M0) r[a0.1,-16]<2>:hf r1.0<0;4,1>:hf
-(f0.0.any32h) shr (1|M0) r64.0<1>:df -(abs)r31.0<8;8,0>:df (abs)r1.1<16;8,2>:df {Atomic}
-(~f1.1.all2h) cmp (16|M0) r0.2<1>:d -r126.0<4;1,0>:b -(abs)r7.2<4;2,2>:b {NoDDClr}
-(W) rndu (8|M0) r2.0<1>:hf -r31.2<2;1,0>:hf {AccWrEn}
-rndu (2|M0) r127.0<4>:q r126.3<2;1,0>:q {NoDDClr}
+movi (16|M0) a0.0<1>:d r[a0.1,16]<1,0>:d 0x0:ud {NoPreempt}
+math.iqot (4|M12) r31.1<2>:ud -r127.0<4;4,1>:ud r[a0.2,-512]<8;8,0>:ud {NoDDChk}
+rndz (32|M0) (ge)f1.1 r127.2<2>:hf -(abs)r1.0<0;1,0>:hf {NoDDChk}
+mov (8|M8) r[a0.3,64]<1>:uw (abs)r[a0.1,-512]<1,0>:w
+(f0.1.anyv) rndu (4|M16) (un)f0.1 null<4>:hf r64.0<16;16,1>:hf
+math.irem (4|M8) (sat)r1.0<1>:d -(abs)r127.3<4;1,0>:d r127.1<0;1,0>:d {AccWrEn}
+rndu (1|M20) (sat)r127.4<1>:b -r126.7<4;1,0>:ub {NoDDChk}
+mul (2|M0) r126.0<1>:ud cr0.0<0;1,0>:ud 0xFFF:ud {Switch}
+(~f1.0.anyv) shl (4|M0) ip<4>:ub r126.2<8;8,1>:ub r7.2<4;2,2>:uq {Breakpoint}
+(W&f0.1) shl (2|M20) r100.2<4>:d acc0.0<0;1,0>:uq -r0.3<4;4,1>:f {Switch}
+mach (4|M24) f0.0<4>:q (abs)r0.0<4;2,2>:ub r7.0<2;1,0>:ub {AccWrEn}
+(f0.1.all16h) asr (4|M0) r127.0<4>:uw r0.7<4;2,2>:uw r1.15<4;1,0>:uw
 (W) math.log (1|M0) r31.0<1>:f (abs)r31.2<4;2,2>:f {NoDDChk}
 (W&~f0.0) cmp (1|M0) a0.0<1>:w r[a0.1,16]<1,0>:w -(abs)r2.2<2;2,1>:w
 (W&~f1.1) ror (16|M0) r0.2<2>:q r127.0<8;4,2>:q -1:w
@@ -2690,22 +2773,23 @@ xor (2|M24) (ge)f0.1 cr0.0<1>:f r1.1<8;4,2>:f 3.14159:f {AccWrEn}
 (f1.1.all8h) cbit (2|M0) r127.1<4>:f r126.3<8;8,1>:f
 sel (4|M24) r100.1<1>:ub -(abs)a0.0<0;1,0>:ub -r64.0<16;8,1>:ub {NoPreempt}
 rol (8|M0) r0.0<1>:d r126.1<8;8,0>:hf r64.0<4;1,0>:hf
-math.fdiv (8|M0) r7.1<1>:f (abs)r31.3<8;4,2>:f r1.3<16;8,1>:f
-(~f0.0.anyv) mac (16|M8) r[a0.1,-16]<1>:q acc1.0<0;1,0>:q r127.3<1;1,0>:q
-shr (32|M0) cr0.0<1>:w msg0.0<0;1,0>:w 29231:w
-mov (16|M0) r64.3<2>:df -r1.3<8;8,0>:df
-(~f0.1.all16h) subb (32|M0) (un)f0.1 (sat)r1.2<4>:ub r2.0<0;1,0>:hf r0.2<8;4,2>:hf
-and (16|M0) (ge)f0.0 r7.4<2>:hf (abs)r1.7<2;1,0>:hf -(abs)r[a0.7,-512]<1,0>:hf
-(W&f0.1) math.cos (16|M8) r2.1<2>:hf (abs)r2.1<16;8,1>:hf {NoDDClr}
-shl (8|M8) r127.2<1>:df r7.2<0;4,1>:df r100.7<4;1,0>:ud
-rndd (8|M0) r127.0<1>:d 32767:w
-rndu (8|M0) r0.2<2>:ub -1:d
-cmp (16|M16) (ov)f0.0 r64.4<4>:f -r31.3<8;8,1>:uq -r100.2<4;2,2>:uq {NoDDClr}
-not (16|M0) (un)f0.1 r2.4<2>:ub r0.15<8;4,2>:ub {AccWrEn,Switch}
-(f1.1.all32h) fbl (2|M8) r100.0<2>:uq r0.2<16;16,1>:b {NoDDClr}
-(~f0.0.all8h) shl (2|M4) (eq)f0.0 ip<4>:w r64.0<4;2,2>:w r1.7<16;8,1>:w
-addc (8|M0) r127.0<2>:hf r64.7<16;8,1>:f 65504.0:f {Atomic}
-(W) shl (8|M0) r0.0<2>:q (abs)r1.0<0;1,0>:q (abs)r[a0.0,511]<8;4,2>:q
+(f0.1.any2h) movi (1|M24) r0.0<4>:w r[a0.2,2]<1,0>:w 0x1:ud
+(W) mov (8|M0) r126.4<4>:w (abs)r31.0<4;2,2>:w {NoDDClr}
+sel (2|M8) cr0.0<2>:uw -(abs)r2.7<4;4,1>:uw r127.7<32;8,4>:uw
+rndd (16|M16) r[a0.0]<1>:uq 0xFFF:uq
+(W&f0.1) asr (32|M0) r126.2<2>:b -null<0;1,0>:uw -r2.0<8;8,1>:uw {NoPreempt}
+(~f0.0) bfrev (8|M0) r64.0<1>:df r64.2<2;1,0>:ub {AccWrEn,Switch}
+rndu (1|M20) r126.2<1>:uq r126.0<8;4,2>:uq {Breakpoint,Switch}
+subb (32|M0) r126.1<4>:ud r0.2<1;1,0>:ud r64.0<4;1,0>:ud
+(~f1.1.any8h) asr (2|M28) f1.0<4>:d r7.0<16;8,2>:df -(abs)r1.3<32;8,4>:df
+(~f1.1.anyv) cmp (16|M8) (ne)f1.1 r7.0<1>:uq r7.1<4;1,0>:w 0:w {NoDDChk}
+(f0.0.any2h) subb (8|M8) (sat)r2.0<2>:d sp.0<0;1,0>:d r64.7<1;1,0>:d
+(W) rnde (8|M0) (le)f0.1 cr0.0<2>:f -(abs)r100.15<4;4,1>:ub
+(~f1.1.all2h) cmp (16|M0) r1.0<1>:d n0.0<0;1,0>:d r127.0<8;8,0>:d
+(f0.0.any16h) shr (32|M0) (un)f0.0 r1.1<1>:ud (abs)r[a0.0,-512]<4;4,1>:ud r[a0.7,-32]<1,0>:hf
+cmpn (1|M0) r64.0<4>:q r0.0<4;1,0>:q -(abs)r7.3<8;4,2>:q {AccWrEn}
+fbl (8|M0) r31.0<4>:b r7.7<8;8,0>:b {NoPreempt}
+rnde (32|M0) r31.2<1>:hf r31.2<8;8,0>:hf
 fbh (16|M0) r1.1<4>:ud r2.1<1;1,0>:ud {Switch}
 (f1.0.all4h) avg (4|M24) (lt)f1.0 r0.0<1>:ud (abs)sr0.0<0;1,0>:ud 0:d
 not (32|M0) r64.2<2>:uq -(abs)r0.3<16;8,1>:uq
@@ -2725,27 +2809,28 @@ fbl (16|M8) r31.2<4>:hf 0x2E66:hf
 (~f1.0.all2h) shl (8|M0) (sat)r1.1<2>:f (abs)acc0.0<0;1,0>:df r0.0<0;4,1>:df
 lzd (8|M16) r31.3<4>:uq -tm0.1<0;1,0>:uq
 mach (16|M8) r7.2<1>:f (abs)sr0.0<0;1,0>:q -r100.0<0;4,1>:q
-mach (16|M0) r100.2<4>:df (abs)r[a0.1,511]<1,0>:df r[a0.7]<8;4,2>:df {Switch}
-(f0.0.all32h) addc (16|M0) r126.0<1>:q acc1.0<0;1,0>:d r7.2<4;4,1>:d
-(~f1.0.allv) fbh (16|M0) r64.2<2>:uq tm0.1<0;1,0>:f
-avg (8|M16) r7.0<1>:w r7.0<16;8,1>:q r127.3<8;8,0>:d {Breakpoint,NoDDClr,NoPreempt}
-(~f1.1.allv) sel (8|M0) r[a0.1,16]<1>:ud -r64.0<4;2,2>:ud -(abs)r126.0<16;16,1>:df {NoDDChk}
-bfi1 (16|M0) r127.2<1>:uq sr0.1<0;1,0>:uq r0.3<32;8,4>:uq
-sel (16|M8) (gt)f0.0 a0.0<1>:uq -r126.0<16;8,2>:uq -(abs)r126.3<16;8,1>:uq
-lzd (32|M0) r0.0<1>:b f1.1<0;1,0>:uq {Breakpoint}
-mach (2|M12) r31.4<1>:w (abs)r31.2<4;2,2>:d 2147483647:d
-bfrev (1|M12) r64.2<2>:df 1.0:df
-(W&~f0.0) rndu (16|M0) f1.0<4>:b -acc0.0<0;1,0>:b {Breakpoint}
-cbit (1|M16) sr0.0<4>:hf r31.0<8;8,1>:d
-(~f1.0.all4h) not (2|M0) r126.1<2>:uq ~r0.3<2;2,1>:uq
-rndd (32|M0) (ge)f1.1 r31.2<1>:b (abs)r0.7<4;2,2>:b
-rndz (2|M0) r100.2<1>:b sp.0<0;1,0>:b
-xor (32|M16) (ne)f0.1 r7.0<4>:f sp.0<0;1,0>:f r0.7<16;8,2>:f
-(f1.0.all16h) sel (2|M28) (ov)f1.0 r1.0<1>:df ce<0;1,0>:df -r126.2<0;4,1>:df
-lzd (8|M0) r0.0<4>:d r7.1<0;1,0>:d {NoDDChk}
-(f0.0.all2h) mov (4|M0) r31.0<1>:uq (abs)r7.3<4;1,0>:uq {Breakpoint,NoDDChk}
-(f1.0.all32h) rndu (32|M24) (le)f1.0 acc1.0<4>:q 4095:q
-(W) asr (16|M8) r31.4<4>:f r126.1<4;2,2>:w 21077:w {Atomic,NoDDChk}
+movi (4|M0) r31.0<4>:w r[a0.1,2]<1,0>:w 0x1:ud {Breakpoint}
+bfi1 (8|M0) cr0.0<1>:w r1.0<1;1,0>:w 1:w {NoDDClr}
+rndd (16|M0) (ov)f1.0 (sat)null<4>:ub -sp.0<0;1,0>:ub
+or (4|M0) r0.0<4>:w r2.0<2;2,1>:w r31.7<2;2,1>:w
+cmp (8|M0) (gt)f0.1 r7.0<2>:d -r2.15<1;1,0>:w r100.0<4;1,0>:w
+(f0.1.all2h) mac (2|M28) r2.0<4>:q cr0.0<0;1,0>:q -inf:f {NoDDChk}
+(f0.1) not (16|M0) r2.2<2>:uw r[a0.7,-32]<1,0>:d {NoPreempt}
+(W) cbit (1|M8) r2.0<1>:q r31.2<8;8,1>:q
+(~f0.1.all8h) avg (16|M0) (ge)f0.1 r2.0<4>:q cr0.0<0;1,0>:q (abs)r126.2<32;8,4>:q
+cmpn (4|M16) r100.0<4>:q r31.3<4;1,0>:uq 0x1:ud
+(W) rndd (32|M8) (le)f1.1 r64.4<1>:uw r126.0<4;4,1>:d {NoDDChk}
+rndz (2|M0) sr0.0<4>:hf -(abs)r2.7<8;4,2>:hf {Switch}
+(~f1.0.any8h) and (4|M4) (gt)f1.0 r0.0<4>:w r64.0<0;1,0>:ub r0.1<4;4,1>:ub {NoDDChk}
+(f1.0.allv) cmpn (16|M0) r31.0<1>:ud -(abs)sr0.1<0;1,0>:ud -r64.7<32;8,4>:ud
+(~f1.0.any32h) rndd (1|M0) r[a0.3,16]<1>:ud 0xFFFFFFFF:ud
+(W&f1.1) and (4|M16) r0.0<4>:hf ~r100.3<16;8,1>:hf r100.2<8;8,0>:hf
+fbl (16|M0) r7.2<4>:w r127.1<4;1,0>:w {NoDDChk,NoDDClr}
+(~f0.1.any2h) mach (8|M0) r64.4<1>:ud (abs)r64.0<8;8,0>:ud 0xFFF:ud
+shl (16|M8) (lt)f0.0 r[a0.3]<4>:f (abs)dbg0.0<0;1,0>:f 0.0:f {NoDDClr}
+cmpn (32|M16) (ov)f0.1 r127.0<1>:hf -r2.0<4;1,0>:hf r31.0<16;8,1>:hf
+(W) ror (8|M16) (ne)f1.0 r126.4<2>:ub r1.2<4;4,1>:ub r100.2<4;1,0>:ub
+cmp (32|M0) r2.3<1>:q r126.3<4;4,1>:q r1.0<2;1,0>:q
 rnde (16|M24) (le)f1.0 r1.0<1>:uq (abs)r126.3<2;1,0>:uq
 (W&~f1.0) cbit (16|M24) r127.0<1>:d tm0.1<0;1,0>:ub
 (W&f0.1) bfrev (8|M0) r64.1<4>:q -1:q {Breakpoint}
@@ -2763,8 +2848,9 @@ avg (16|M0) r126.2<4>:ub r7.0<2;2,1>:b r0.7<2;1,0>:b {Atomic,Breakpoint}
 shr (32|M0) r[a0.0]<1>:q -n0.0<0;1,0>:q r1.2<0;4,1>:q
 mul (1|M0) r126.2<1>:ud r1.1<4;1,0>:ud -r[a0.1,2]<1,0>:ud {Switch}
 lzd (8|M0) r0.1<1>:w -(abs)r126.0<0;1,0>:w {AccWrEn}
-math.sin (16|M24) r64.4<1>:hf r127.0<4;1,0>:hf
-(f1.1.all2h) cbit (16|M16) r127.4<1>:uw r127.7<8;8,0>:b
+movi (16|M0) f1.0<1>:uw r[a0.2]<1,0>:uw 0x0:ud
+cmp (16|M8) r[a0.0,16]<1>:hf -r31.2<4;2,2>:uw r[a0.1]<32;8,4>:uw
+rndd (1|M12) r31.4<1>:ud r0.3<0;4,1>:ud
 avg (16|M0) ip<2>:uq null<0;1,0>:f (abs)r1.0<4;4,1>:f
 (W) ror (4|M4) ip<4>:uw acc0.0<0;1,0>:uw 0x1000:uw {AccWrEn,NoDDChk}
 (W) mul (8|M8) r64.0<1>:f r0.0<32;8,4>:f -r126.0<0;4,1>:f
@@ -2809,25 +2895,27 @@ shr (8|M0) r127.1<1>:hf -r2.7<1;1,0>:hf -0.0:hf {Breakpoint}
 (~f1.0.anyv) rndz (4|M0) (sat)r31.3<4>:df 0:d
 (W) fbh (1|M0) r127.2<1>:q r7.0<16;16,1>:q {AccWrEn}
 asr (8|M24) r7.4<1>:w -r[a0.2,511]<1,0>:w 4095:w
-cmp (4|M0) r[a0.0]<1>:ub r126.1<4;1,0>:ub (abs)r7.0<4;2,2>:ub
-shr (2|M20) (sat)r126.0<2>:f r126.0<0;4,1>:f (abs)r100.0<4;4,1>:ud
-(~f0.0.any4h) add (4|M0) (un)f0.0 r126.1<1>:f -r127.0<0;4,1>:f (abs)r127.7<32;8,4>:f
-(~f1.1.any16h) fbl (16|M0) ip<4>:uq r1.0<4;4,1>:uw {Breakpoint}
-frc (16|M0) (ge)f1.0 r31.2<1>:ub -(abs)r100.15<16;8,2>:ub
-(~f1.1.all8h) mach (1|M0) (sat)r7.1<1>:q (abs)ce<0;1,0>:q -(abs)r2.3<0;4,1>:q {Breakpoint}
-(f1.1.all2h) cmp (16|M0) (ne)f1.1 r126.2<2>:uw (abs)tdr0.0<0;1,0>:uw -r100.0<32;8,4>:uw {Breakpoint}
-(~f0.1.any32h) cmp (8|M24) r64.0<1>:d r2.1<4;2,2>:d -(abs)r1.0<16;16,1>:d {Atomic,NoDDClr}
-rnde (16|M0) r127.0<2>:d -r2.3<4;4,1>:d
-mov (8|M0) r1.1<1>:f 0x73876C6E:vf {Switch}
-(~f0.1.any16h) rndd (16|M0) (ne)f0.1 r64.1<4>:df -(abs)r2.2<16;8,1>:df
+(f1.0.all8h) movi (8|M0) sr0.0<1>:ud r[a0.0,16]<1,0>:ud 0x0:ud {Atomic}
+movi (8|M0) r[a0.1,-16]<1>:ud r[a0.2,2]<1,0>:ud null<0;1,0>:ud
+(f0.1.all8h) movi (32|M0) acc1.0<1>:uw r[a0.1]<1,0>:uw null<0;1,0>:ud
+shr (8|M0) acc1.0<4>:ud fc0.0<0;1,0>:ud (abs)r64.0<16;16,1>:ud {Breakpoint}
+mac (8|M0) (eq)f1.1 r126.2<2>:uq r2.3<32;8,4>:uq r64.3<4;4,1>:uq {Switch}
+fbl (16|M16) null<2>:w r1.7<8;8,0>:w
+(W) shl (16|M0) a0.0<1>:hf r2.15<16;8,2>:hf -r0.0<8;8,1>:hf
+lzd (8|M0) (un)f0.1 a0.0<1>:ud -(abs)r31.0<4;2,2>:ud
+add (2|M0) r1.4<2>:w r1.3<4;4,1>:w 4095:d
+(f0.1.any4h) xor (1|M0) r1.0<1>:df sr0.1<0;1,0>:hf r100.0<8;8,1>:hf
+rndu (8|M0) f1.0<4>:f 0xC492F784:uv
+(f0.0.any8h) movi (4|M16) r7.4<2>:d r[a0.1,2]<1,0>:d null<0;1,0>:ud
+(W) shl (8|M16) r1.2<1>:ud (abs)dbg0.0<0;1,0>:ud -(abs)r64.2<2;2,1>:ud
+(~f1.0.all8h) and (16|M0) r127.2<2>:hf r1.0<2;2,1>:hf 1.001358e-05:hf
 (~f1.1.any4h) shr (16|M0) null<2>:w r126.0<8;8,1>:w r126.7<0;4,1>:uw
-math.rsqt (2|M28) r126.1<1>:hf -(abs)r2.0<16;8,1>:hf
-asr (1|M4) r64.0<4>:ub -(abs)a0.0<0;1,0>:ub r100.3<0;1,0>:df
+movi (16|M0) r31.4<2>:uw r[a0.1,16]<1,0>:uw null<0;1,0>:ud
+(~f0.1.allv) cmpn (8|M0) r64.0<4>:uq -(abs)a0.0<0;1,0>:uq r100.3<0;1,0>:df
 lzd (8|M0) r127.4<1>:hf -inf:df {NoDDClr}
 or (16|M0) f0.0<1>:ub r0.15<0;1,0>:ub ~r127.3<2;2,1>:ub
 fbh (8|M0) r31.0<4>:w r2.0<2;2,1>:b {AccWrEn}
-(~f1.0.all4h) math.rsqt (2|M28) (sat)r64.2<2>:hf (abs)r2.7<16;8,2>:hf
-not (8|M0) f0.0<1>:hf r1.15<8;8,0>:hf
+(~f1.0.all4h) movi (8|M0) r64.1<4>:uw r[a0.2,16]<1,0>:uw null<0;1,0>:ud
 math.rsqt (8|M0) r7.0<1>:hf r2.1<8;8,0>:hf {Atomic,NoDDClr}
 (W) rndz (16|M0) r64.1<1>:b r[a0.7,-32]<8;8,0>:df
 not (2|M0) r1.1<1>:ub tm0.1<0;1,0>:ud
@@ -2836,8 +2924,9 @@ addc (16|M0) r0.1<1>:uq r100.0<1;1,0>:uq r0.0<8;8,0>:q {NoDDChk}
 (~f0.0.any4h) mac (16|M24) (gt)f0.0 r64.4<1>:ud -sr0.0<0;1,0>:ud (abs)r127.7<16;8,2>:ud {AccWrEn}
 rndu (32|M0) (lt)f1.0 r127.0<4>:d -2048:d
 (f0.1.anyv) sel (16|M0) r64.1<4>:uw r64.3<0;1,0>:df -r127.3<8;4,2>:df
-(~f0.1.all16h) fbh (16|M16) r[a0.1]<1>:hf 0.5:hf
-shl (8|M0) r100.0<1>:f -(abs)dbg0.0<0;1,0>:f r0.7<4;1,0>:f
+movi (4|M4) r100.0<4>:ud r[a0.0,2]<1,0>:ud null<0;1,0>:ud
+(~f1.1.any8h) fbh (4|M24) r0.0<1>:q acc1.0<0;1,0>:hf
+cmp (8|M0) r100.0<1>:ub -(abs)dbg0.0<0;1,0>:ub r0.15<4;1,0>:ub
 mov (8|M0) r64.1<1>:b -(abs)r126.15<4;2,2>:b {NoDDClr}
 (f1.1.all2h) rndd (8|M0) (sat)r100.0<4>:ub -(abs)r1.1<32;8,4>:ub {AccWrEn,Atomic}
 (~f1.1.anyv) sel (16|M0) r1.4<1>:uw r[a0.2,16]<1,0>:uw -r[a0.2,16]<1,0>:ub
@@ -2847,7 +2936,7 @@ addc (1|M28) acc1.0<1>:b r31.2<8;8,1>:b r0.7<4;1,0>:b
 mul (8|M0) r1.2<2>:w r100.0<16;8,1>:d -(abs)r126.0<8;8,0>:d {Switch}
 frc (8|M0) r100.0<4>:df r[a0.1]<4;4,1>:df
 (f1.1.all8h) or (2|M20) r100.3<1>:df r31.0<8;8,1>:df 65504.0:f
-math.sqt (16|M0) r1.0<1>:f -r31.0<4;4,1>:f {Atomic,NoDDChk}
+(f1.0.all8h) movi (2|M4) r1.0<1>:d r[a0.1,2]<1,0>:d null<0;1,0>:ud {AccWrEn,Breakpoint}
 lzd (8|M24) r127.2<1>:df r1.2<32;8,4>:df
 fbl (2|M0) r1.0<4>:f 1.0:f {NoDDChk}
 (~f0.1.all8h) shr (16|M0) r126.2<4>:f r7.7<8;8,0>:f (abs)r100.0<8;8,0>:f
@@ -2888,14 +2977,15 @@ cmp (16|M0) (eq)f0.1 tm0.0<2>:hf r0.3<8;8,0>:q -(abs)r2.3<32;8,4>:q
 (W) fbh (1|M16) r64.0<1>:ud r2.0<8;8,0>:ud
 (W) rnde (8|M24) r0.0<1>:d r100.0<8;8,0>:d
 (W) shr (32|M0) (sat)r7.4<1>:ud r2.0<0;1,0>:hf r0.7<2;2,1>:hf
-math.sqt (32|M8) (sat)r31.0<1>:hf -(abs)r7.0<8;4,2>:hf {NoDDChk}
-math.log (16|M8) r1.2<4>:f r1.2<8;4,2>:f
-(f1.0.any32h) or (32|M0) (le)f1.0 r[a0.3,64]<2>:b -(abs)sp.0<0;1,0>:b ~r[a0.7]<1,0>:b
-and (16|M24) (gt)f1.1 r100.1<2>:ud r2.0<4;2,2>:ud r31.3<16;8,2>:ud
-mul (32|M16) (gt)f1.0 r127.1<1>:uw -r127.2<8;8,0>:w r31.0<4;4,1>:w
-frc (32|M16) r100.0<1>:ud r100.0<0;4,1>:ud {NoDDClr}
-math.exp (4|M8) r126.1<1>:f -(abs)r0.2<4;4,1>:f
-(~f0.0.all32h) cbit (8|M0) r100.4<2>:b r2.0<16;16,1>:ub
+(~f1.1) movi (16|M16) f0.0<1>:d r[a0.1,16]<1,0>:d null<0;1,0>:ud {NoDDClr}
+rndu (4|M24) (sat)r127.2<4>:uw r[a0.2,16]<1,0>:q
+(f0.1.any32h) rndd (4|M8) (le)f0.1 r100.0<1>:w -(abs)r126.3<32;8,4>:f
+lzd (8|M0) (sat)r127.4<1>:b tm0.0<0;1,0>:uq
+(W) fbl (2|M0) r7.0<2>:ud 0x8477AA6D:ud
+shl (16|M0) (lt)f1.1 r126.1<4>:f r127.3<2;1,0>:b r0.15<8;4,2>:b {Switch}
+mach (8|M0) f1.0<2>:ud fc0.0<0;1,0>:q r[a0.1,16]<1,0>:q
+mov (16|M0) (ge)f1.1 acc0.0<1>:ub (abs)sr0.0<0;1,0>:ub {Atomic,Breakpoint}
+(f1.0.any8h) shl (1|M8) cr0.0<1>:df r100.3<0;1,0>:df r7.0<0;4,1>:df
 (W&~f1.0) mac (16|M0) (sat)r1.4<1>:uw -(abs)r127.0<0;4,1>:f r126.0<1;1,0>:d
 not (16|M0) r126.1<2>:uw (abs)r[a0.2,16]<1,0>:uw
 (W) rndz (2|M4) r64.2<1>:hf (abs)r127.0<4;4,1>:hf
@@ -2957,7 +3047,8 @@ bfrev (4|M20) r7.0<1>:d r126.7<8;8,0>:d
 (W) sel (32|M0) r126.1<2>:uq r31.1<2;2,1>:uq r1.0<8;4,2>:b
 (~f1.0.any32h) fbh (8|M16) r1.0<4>:ud r31.0<8;8,1>:w
 (~f0.0.all16h) mac (8|M0) r[a0.0,-16]<1>:hf (abs)f0.0<0;1,0>:hf 0.0:hf
-rndu (2|M16) r64.1<1>:f -(abs)r[a0.1,2]<1,0>:f
+movi (16|M0) r7.0<4>:ud r[a0.2,16]<1,0>:ud null<0;1,0>:ud
+bfi1 (1|M4) r64.1<1>:uw r31.3<16;8,1>:uq r1.1<1;1,0>:uq
 frc (1|M0) r2.1<1>:ud r0.3<2;2,1>:ud
 rndd (32|M0) (le)f1.0 r64.0<1>:d (abs)r127.2<8;8,1>:df
 (f1.1.all2h) not (32|M16) r7.1<4>:d r127.7<4;2,2>:d
@@ -2970,47 +3061,56 @@ math.rsqt (8|M0) r100.0<1>:f (abs)r64.0<8;8,0>:f {AccWrEn,Atomic,NoDDClr}
 (W&f1.1) mul (16|M24) (eq)f1.1 r126.1<2>:f r2.2<16;16,1>:f r127.0<0;4,1>:f
 (W) mach (8|M0) ip<2>:ub r[a0.0]<1,0>:ub 0x1000:ud
 (f0.0.any8h) math.idiv (16|M0) r64.4<4>:ud -r0.0<0;1,0>:ud r64.3<4;2,2>:ud
-math.cos (8|M0) r100.4<1>:f r127.1<16;16,1>:f {Switch}
-avg (16|M0) (eq)f0.1 r64.4<2>:w (abs)r31.0<4;2,2>:q -(abs)r100.15<2;1,0>:ub
-(f1.1.all4h) rndd (8|M24) (ov)f1.1 r2.4<1>:w r126.7<8;8,1>:w
-sel (32|M0) r2.0<2>:ud r127.3<2;1,0>:ud r127.1<16;8,1>:ud {AccWrEn}
-(W&~f0.0) math.iqot (16|M0) r127.4<1>:d (abs)r31.0<2;1,0>:d -1:d {AccWrEn}
-(~f0.1.all16h) sel (16|M0) tm0.0<1>:uq r64.0<4;2,2>:uq r7.3<0;1,0>:uq {Atomic}
-bfrev (8|M0) r31.2<1>:b acc1.0<0;1,0>:b
-(~f1.1.any16h) subb (1|M8) r100.0<4>:ub r127.7<4;4,1>:ub r7.7<4;2,2>:ub
-(W) rndz (8|M0) (ne)f0.0 r2.2<2>:b -(abs)ce<0;1,0>:b
-(W) fbh (8|M0) r127.4<1>:b tdr0.0<0;1,0>:b {AccWrEn}
-mach (4|M24) (sat)r100.0<2>:uw -(abs)r126.3<4;4,1>:uw r31.15<2;1,0>:uw {NoPreempt}
-rnde (8|M0) r7.0<4>:hf -r[a0.0,2]<4;1,0>:hf
-(W) avg (16|M0) (le)f1.1 (sat)r2.0<1>:uq r126.0<2;2,1>:q r127.0<8;4,2>:q
-cbit (1|M0) r31.4<4>:ud msg0.0<0;1,0>:ud
-rndd (16|M0) r127.4<1>:w 0x8419A63C:v
-rndz (2|M28) (sat)r127.4<1>:hf 1.0:hf
-mov (32|M0) r64.1<2>:q -(abs)r127.0<8;8,0>:q
-subb (16|M24) (ne)f0.0 r64.0<4>:hf acc1.0<0;1,0>:hf r64.0<2;2,1>:w
-rol (2|M4) r2.0<1>:hf sp.0<0;1,0>:hf 100.25:hf {Breakpoint}
-mac (1|M24) (sat)r1.4<1>:d -r2.0<0;1,0>:d r100.3<8;8,0>:d
-(W) math.idiv (2|M0) (sat)r31.0<4>:ud -(abs)r2.0<4;1,0>:ud -(abs)r1.2<4;1,0>:ud {NoDDChk,Switch}
-(~f1.0.any16h) asr (16|M0) (gt)f1.0 tm0.0<2>:uq (abs)tm0.0<0;1,0>:q r2.3<4;4,1>:q {Switch}
-(f1.0.any16h) frc (8|M8) (ge)f1.0 sr0.0<4>:b r100.0<8;4,2>:b {Breakpoint,NoDDClr}
-add (32|M0) r64.0<1>:b (abs)sr0.0<0;1,0>:b r7.0<0;4,1>:b
-fbh (2|M0) r2.0<4>:uw 0x6ABF77A6:vf
-subb (16|M0) r64.4<4>:uw r[a0.2,511]<1;1,0>:uw 0x0:uw
-frc (8|M16) a0.0<2>:ud -(abs)sr0.0<0;1,0>:ub
-(~f0.1.all8h) fbh (8|M24) r100.1<4>:uq 0xFFF:uq
-math.cos (16|M0) r0.4<1>:hf r126.3<8;8,0>:hf {Atomic}
+movi (8|M0) r64.0<1>:w r[a0.0,2]<1,0>:w 0x1:ud
+math.exp (1|M0) r0.2<1>:f r100.7<16;16,1>:f
+bfrev (8|M0) r[a0.3,16]<1>:w r127.3<16;16,1>:w
+mach (1|M4) (sat)r31.0<2>:uq -r2.0<2;2,1>:d r7.0<16;16,1>:d
+asr (1|M0) (gt)f0.1 r100.1<1>:q -(abs)r2.3<4;1,0>:df r127.2<0;4,1>:df
+(f1.1.any8h) fbl (8|M16) r64.0<4>:ub r127.0<4;1,0>:b
+(f1.1.all4h) mul (16|M0) (gt)f1.1 r64.0<1>:q -(abs)r126.0<16;16,1>:q r64.2<4;2,2>:q {Breakpoint}
+(~f1.0) frc (4|M8) (un)f1.0 r126.0<1>:b dbg0.0<0;1,0>:ub {Switch}
+(~f1.1.all4h) xor (8|M0) (ov)f1.1 r1.4<4>:f r1.7<16;16,1>:f 2.0:f {Breakpoint}
+fbh (32|M8) f0.0<4>:w r126.7<16;8,2>:w
+movi (8|M0) r127.2<1>:f r[a0.0,2]<1,0>:f 0x0:ud {NoDDClr}
+frc (8|M0) acc0.0<1>:ud r0.3<16;8,2>:ud
+xor (8|M0) (ge)f0.1 r7.1<1>:d r[a0.2,2]<1,0>:d r100.0<16;8,2>:d
+math.idiv (8|M16) (sat)r126.0<1>:ud r1.2<4;2,2>:ud -r2.0<16;8,1>:ud
+sel (32|M0) (sat)null<1>:ud -(abs)r7.0<16;8,1>:ud r64.2<16;8,2>:ud {Switch}
+frc (8|M16) r0.0<4>:d (abs)r126.7<2;2,1>:d {NoPreempt}
+(~f0.1.all32h) rndd (1|M8) (le)f0.1 r31.1<1>:hf 0.0:hf
+(W) not (16|M0) r100.0<2>:hf 4096:d
+fbl (2|M0) r0.1<2>:ud 0xBD2CD1EF:v {NoDDClr}
+movi (4|M0) r[a0.1]<4>:f r[a0.0]<1,0>:f null<0;1,0>:ud {Breakpoint,Switch}
+(W) frc (1|M8) r100.1<1>:df 65504.0:df
+mac (1|M8) r1.0<1>:ud r31.7<16;8,1>:ud r126.0<1;1,0>:ud
+mov (16|M0) (sat)r31.0<1>:ub -(abs)r2.0<4;1,0>:uq {NoDDChk,Switch}
+(W) cbit (16|M0) r64.0<1>:df tdr0.0<0;1,0>:ub
+(W) cmpn (1|M16) (lt)f0.1 r0.4<4>:hf r[a0.0,-512]<1,0>:hf (abs)r7.0<1;1,0>:hf {Breakpoint,NoDDClr}
+(~f1.0.all16h) math.sin (16|M16) r64.2<2>:f r100.0<16;16,1>:f
+cmp (4|M16) (le)f1.1 r64.0<4>:f -(abs)r31.0<32;8,4>:f -(abs)r7.15<4;4,1>:hf {Breakpoint}
+(~f0.1.any4h) cmpn (32|M0) r2.0<4>:hf ip<0;1,0>:hf r[a0.0,16]<1,0>:hf
+(W&~f0.0) frc (1|M4) r2.0<1>:d (abs)r0.0<8;8,0>:uq
+rnde (2|M20) r31.2<4>:uw -(abs)r1.15<2;1,0>:w
+(W) fbl (8|M0) r127.0<2>:hf r1.0<16;16,1>:hf
+(~f1.0.all2h) rndz (1|M28) r31.1<1>:d r0.7<0;4,1>:d
+rndd (8|M8) (eq)f0.1 r1.1<1>:df r126.0<0;1,0>:ud
+mach (8|M0) r126.0<1>:f r100.7<16;16,1>:f (abs)r100.7<2;2,1>:f {Atomic}
+cbit (2|M8) r[a0.0,-16]<1>:df 0.1:df {NoDDClr}
+(~f0.0.anyv) addc (16|M0) r100.0<2>:q r127.3<4;4,1>:q r1.3<2;2,1>:q
+rnde (16|M0) r0.4<1>:d -(abs)tdr0.0<0;1,0>:d {AccWrEn}
 cbit (4|M8) r127.1<1>:w r126.7<2;1,0>:b {NoDDClr}
 frc (16|M0) r127.0<4>:q -2049:q {Breakpoint}
 bfrev (2|M12) r7.4<1>:hf r127.3<8;8,0>:hf {AccWrEn}
-(f1.0.any32h) math.fdiv (1|M0) r31.0<1>:hf r31.1<0;1,0>:hf r100.3<4;4,1>:hf {Breakpoint,Switch}
-cmp (16|M8) r2.1<4>:df (abs)r7.3<2;2,1>:df r1.3<4;2,2>:q {Switch}
-(~f0.0.any2h) shl (2|M0) r100.2<1>:ub r0.0<4;1,0>:df -r100.1<2;2,1>:df
-(f1.0.all16h) rndu (32|M8) (un)f1.0 r100.0<2>:uq -(abs)sr0.0<0;1,0>:uq {Atomic}
-shl (1|M0) r2.1<1>:w r126.3<0;1,0>:w -r100.7<4;4,1>:w {Atomic}
+(W) movi (16|M0) r[a0.1]<4>:w r[a0.1]<1,0>:w null<0;1,0>:ud {NoDDChk}
+fbl (8|M0) r0.0<1>:ub r[a0.1,2]<1,0>:ub
+(W&~f1.1) sel (8|M0) r[a0.3,-16]<1>:f -(abs)a0.0<0;1,0>:f (abs)r126.7<8;8,1>:f
+(W&~f1.0) rndz (1|M16) r126.1<1>:ub -r[a0.0,2]<1,0>:ub {NoDDChk,NoDDClr}
+(~f0.0.all4h) shl (2|M16) r2.1<1>:ub r126.3<0;1,0>:w -r100.7<4;4,1>:w {Atomic}
 cmp (2|M0) (ne)f0.0 r7.0<1>:b -(abs)r[a0.0,2]<32;8,4>:b r0.7<32;8,4>:b
-(f0.0.any16h) math.iqot (8|M0) (sat)r64.0<4>:d -r127.0<8;8,1>:d r126.0<0;4,1>:d {Switch}
-lzd (32|M0) r7.0<1>:q (abs)r100.0<2;1,0>:q
-lzd (16|M0) r127.1<4>:ud ce<0;1,0>:hf
+(f0.0.any16h) movi (8|M0) r31.4<1>:d r[a0.0,2]<1,0>:d 0x0:ud {Switch}
+(~f1.0.anyv) shr (8|M16) r2.1<1>:hf -(abs)r2.7<16;8,2>:hf (abs)r[a0.7,-512]<1,0>:hf
+sel (2|M0) (sat)r64.0<4>:w r64.2<8;8,1>:w -(abs)r[a0.7,-512]<16;16,1>:b
+(~f0.0.any2h) and (8|M0) r100.4<1>:w -(abs)r127.1<16;8,2>:b 3.140625e+00:hf {Atomic}
 avg (4|M0) r[a0.0]<4>:hf sr0.0<0;1,0>:hf -r127.1<8;4,2>:hf {Switch}
 (f1.0.any16h) sel (32|M0) r127.2<1>:w r100.7<4;1,0>:f r126.3<0;4,1>:f {Breakpoint}
 (~f1.1.anyv) mac (4|M0) r1.4<4>:f r0.0<8;8,1>:f (abs)r64.3<4;2,2>:f {AccWrEn,NoPreempt}
@@ -3056,8 +3156,8 @@ asr (2|M28) (gt)f0.0 r[a0.3,64]<1>:q r127.0<4;2,2>:d r[a0.1,-32]<1,0>:d
 (W) cmp (1|M12) (ne)f1.0 r7.1<4>:df -r1.3<4;4,1>:df -(abs)r64.3<32;8,4>:df
 rndz (32|M0) (gt)f1.0 r2.0<1>:uw 0xDFFEAAC:vf {Atomic}
 subb (1|M28) (eq)f1.0 null<2>:uq null<0;1,0>:hf 3.140625e+00:hf
-(W) cbit (32|M24) r127.0<4>:d r0.0<8;8,1>:d {Switch}
-(f1.0.all4h) and (16|M0) (ov)f1.0 r100.4<4>:ud r1.0<4;4,1>:uq (abs)r127.0<32;8,4>:uq {NoDDChk}
+movi (8|M0) ip<1>:ud r[a0.2]<1,0>:ud null<0;1,0>:ud
+(~f1.0.all2h) or (8|M0) r100.4<4>:ub r126.0<8;8,0>:ub r7.0<32;8,4>:w {Switch}
 shl (4|M20) r126.1<4>:w (abs)r64.0<4;4,1>:w r64.1<32;8,4>:w
 (f0.0.any32h) or (4|M20) r2.0<1>:uq -(abs)fc0.0<0;1,0>:hf r31.1<0;1,0>:hf {NoDDChk,Switch}
 (W) rndz (8|M0) r64.0<1>:df -r2.2<0;1,0>:b
@@ -3098,39 +3198,41 @@ and (1|M8) r[a0.0]<2>:hf null<0;1,0>:hf -1.5:hf {Switch}
 (W&~f1.1) xor (8|M24) r0.4<4>:w r[a0.0,511]<1,0>:w (abs)r1.0<0;4,1>:w
 frc (4|M16) a0.0<2>:f (abs)r0.0<8;8,1>:f
 rnde (8|M0) (sat)r64.4<2>:ud (abs)r127.1<8;8,1>:ud
-(W) mach (16|M0) r127.0<4>:q -(abs)r127.0<4;1,0>:q -r0.0<8;8,0>:q
-(f0.0.any4h) frc (1|M24) r100.1<2>:uq -tdr0.0<0;1,0>:uq
-(f0.0.all8h) mac (1|M0) r127.0<1>:d (abs)fc0.0<0;1,0>:uw r126.0<4;1,0>:q
-(f0.0.all32h) mul (8|M0) (ge)f0.0 r100.1<1>:uw r2.0<8;8,1>:uw (abs)r127.0<4;1,0>:uq {Breakpoint,NoDDChk,NoDDClr}
-(W) mov (1|M8) (eq)f1.1 r127.4<1>:ub tdr0.0<0;1,0>:ub
-(~f1.0.allv) mov (16|M0) r127.1<2>:uw r7.2<16;8,2>:uw
-frc (16|M16) ip<4>:uq 0x0:uq {Switch}
-fbl (32|M0) r64.2<2>:q r100.2<4;1,0>:w {NoPreempt}
-mach (4|M12) (sat)r1.0<1>:ub r127.0<0;1,0>:ub r126.2<4;1,0>:ub
-xor (8|M0) r7.0<4>:ud ~a0.0<0;1,0>:ud r2.0<16;8,1>:ud {Switch}
-(f0.0) shr (1|M0) (ov)f0.0 r126.4<4>:b -r[a0.1,-512]<1,0>:b -(abs)r126.1<8;4,2>:b
-shr (16|M24) (ov)f1.1 tm0.0<1>:d -r7.7<16;8,2>:d 2147483647:d
-(f1.1.allv) rnde (1|M24) r7.1<1>:df 0x6B81:uw
-math.sin (8|M0) (sat)r64.0<4>:hf r64.2<2;2,1>:hf {AccWrEn,Atomic}
-not (16|M0) null<4>:uw r31.3<16;8,2>:uw
-math.log (32|M0) r31.2<1>:f -r7.0<0;1,0>:f
-(W&~f0.0) math.sin (1|M4) r2.2<4>:f (abs)r127.7<8;8,0>:f {Atomic}
-sel (8|M0) r7.4<1>:w (abs)r[a0.0,-512]<8;4,2>:uq (abs)r0.2<0;1,0>:uq {AccWrEn}
-(f1.1.any32h) lzd (8|M0) (un)f1.1 r7.0<4>:b 0x1:ud
-frc (1|M24) r1.3<1>:uq sr0.1<0;1,0>:uq
-(f1.1.all32h) lzd (4|M12) r127.0<4>:d r7.3<4;2,2>:d
-rndu (2|M16) r1.2<1>:f 65504.0:f {NoDDClr}
-math.cos (16|M0) r31.1<1>:f r0.0<16;8,1>:f {AccWrEn,NoPreempt}
-(f0.0.anyv) cbit (4|M0) r126.3<1>:q 0:q
-(f1.1.allv) math.fdiv (16|M0) r7.4<4>:f -(abs)r2.2<4;2,2>:f (abs)r0.2<16;16,1>:f {NoDDClr,NoPreempt}
-xor (1|M0) acc0.0<1>:ub a0.0<0;1,0>:ub -(abs)r[a0.7,-32]<1,0>:ub {Atomic,NoDDChk}
-shr (8|M0) (sat)r64.2<2>:ud -(abs)sr0.1<0;1,0>:df r100.1<4;2,2>:b {NoDDClr}
-not (8|M0) (ne)f1.1 r0.4<1>:ud 0xFFF:uw
-cmpn (8|M8) (eq)f0.0 r7.1<1>:uw r2.0<1;1,0>:d r1.0<1;1,0>:d
-fbh (1|M0) r7.3<2>:q r126.7<4;4,1>:f
-(f0.1.all8h) asr (16|M8) (ne)f0.1 r31.4<4>:ud -r126.3<4;2,2>:ud r1.3<0;1,0>:uw
-(~f0.1.all16h) cbit (16|M0) r0.0<4>:w r2.1<1;1,0>:b
-(f0.1.any4h) not (8|M0) f0.0<4>:ub ~r7.1<0;1,0>:ub {NoDDChk}
+(f1.0.all8h) movi (4|M0) r7.0<2>:f r[a0.2,16]<1,0>:f 0x0:ud {Switch}
+cbit (4|M24) r126.2<1>:uw r127.3<4;4,1>:uw {Atomic}
+mov (4|M24) r31.1<1>:hf r100.0<4;2,2>:hf {AccWrEn,Breakpoint}
+bfrev (16|M16) r2.3<1>:uq 0xFFFFFFFFFFFFFFFF:uq {NoDDChk}
+(W) not (16|M0) (gt)f1.1 r0.1<1>:b (abs)r7.0<1;1,0>:df {NoPreempt}
+lzd (4|M0) r7.0<4>:q (abs)acc0.0<0;1,0>:d
+rndu (4|M8) (ne)f0.1 r126.2<1>:uw -r[a0.1,-32]<4;1,0>:f {NoDDClr}
+math.irem (8|M0) (sat)r126.0<1>:d r1.2<2;1,0>:d r64.7<1;1,0>:d
+(f1.0) rnde (8|M16) (sat)ip<2>:q (abs)r[a0.1,-512]<1,0>:q {Switch}
+mov (8|M0) r7.2<4>:ub -r[a0.1,-512]<1,0>:ub
+avg (2|M12) r64.1<2>:ud r126.0<1;1,0>:ud r64.0<4;4,1>:ud {AccWrEn}
+rnde (1|M8) (ov)f1.1 r7.0<1>:d r64.0<4;2,2>:d {Breakpoint,NoDDClr}
+(W) shr (16|M16) (un)f1.0 (sat)r100.0<4>:uw r100.1<8;8,0>:uw r100.15<16;8,2>:uw {Switch}
+(W&f0.0) rndd (2|M4) r0.1<2>:ub (abs)sp.0<0;1,0>:ub
+asr (1|M0) r127.4<4>:d r1.0<4;1,0>:ud 0x0:ud
+(W) asr (8|M0) r100.0<2>:hf r2.1<4;4,1>:hf 1.0:hf {NoDDChk,Switch}
+shl (8|M0) (sat)ip<1>:q -r126.3<4;2,2>:hf 2.0:hf {Atomic}
+frc (16|M0) r2.0<4>:w r126.0<1;1,0>:w
+mac (2|M20) r100.1<1>:ud -(abs)r127.7<2;1,0>:ud (abs)r7.0<16;8,1>:ud
+add (16|M0) (lt)f1.0 acc1.0<2>:d r126.0<4;2,2>:d -(abs)r7.0<0;4,1>:d {Breakpoint}
+(W) mach (1|M12) r31.0<1>:q tm0.0<0;1,0>:q r126.3<16;16,1>:q {Atomic}
+bfrev (1|M0) r[a0.0]<1>:q -9223372036854775808:q
+rndd (2|M0) r127.1<1>:ud -(abs)ip<0;1,0>:uq
+(~f0.1.any32h) math.log (8|M8) (sat)r100.0<1>:f r2.0<16;16,1>:f
+sel (2|M20) (eq)f1.1 r64.1<1>:uw dbg0.0<0;1,0>:f -(abs)r[a0.2,16]<1,0>:f
+(f1.1.any8h) xor (32|M24) (le)f1.1 r0.2<1>:uq (abs)r2.1<16;8,2>:hf ~r100.3<0;1,0>:hf
+frc (2|M4) r31.4<1>:ub -(abs)dbg0.0<0;1,0>:ub {Atomic}
+(~f1.1.all32h) lzd (8|M0) (le)f1.1 (sat)r0.0<4>:hf -r1.3<4;4,1>:hf
+(~f0.1.all8h) subb (16|M0) r7.4<1>:w f0.0<0;1,0>:w r126.0<0;1,0>:w
+cmpn (2|M0) (eq)f1.0 r31.0<1>:d -r127.0<1;1,0>:d 0:d {Breakpoint}
+(f1.0.anyv) asr (2|M0) (eq)f1.0 ip<2>:w -tm0.0<0;1,0>:w 4095:w {NoDDChk}
+(f0.1.all8h) rndu (4|M12) (un)f0.1 r100.0<1>:f 0x670535BE:v
+(~f0.0.all8h) ror (16|M24) r7.2<2>:df r[a0.2,16]<1,0>:df r2.0<32;8,4>:df {Breakpoint}
+and (32|M0) r64.2<1>:w ~r31.3<8;8,0>:w r100.0<0;1,0>:w {AccWrEn,NoDDChk,NoPreempt}
+(W) shr (32|M16) (ge)f1.0 r64.1<1>:uw -r7.0<8;8,1>:uw r126.2<2;1,0>:f {Switch}
 (f1.1.all2h) and (8|M0) (lt)f1.1 r100.1<4>:hf r64.0<4;4,1>:hf 1.0:hf {AccWrEn}
 (f1.0.all4h) rnde (2|M20) r2.1<1>:ub ce<0;1,0>:ub
 cmp (1|M0) (un)f1.0 r126.4<4>:f (abs)r64.0<0;1,0>:f r64.0<16;16,1>:f
@@ -3161,24 +3263,28 @@ asr (16|M24) (ov)f1.0 (sat)r1.2<1>:f r127.7<1;1,0>:f -(abs)r1.7<32;8,4>:f {NoPre
 (~f1.0.all8h) bfrev (32|M0) r100.0<1>:d r1.1<0;1,0>:d
 cmpn (32|M0) r64.4<4>:b r100.1<0;1,0>:b -r7.3<1;1,0>:b
 not (8|M0) r127.2<1>:ud 0x0:ud {Atomic}
-and (8|M16) r[a0.0]<1>:b sp.0<0;1,0>:b ~r0.1<16;8,1>:b {NoDDChk,NoDDClr}
-shl (1|M8) r64.2<4>:b -r126.2<2;2,1>:uw r7.0<4;2,2>:uw
-mach (8|M0) r1.0<1>:hf tm0.1<0;1,0>:hf -r2.0<8;8,1>:hf {Breakpoint}
-bfrev (4|M0) r[a0.3]<1>:q null<0;1,0>:q {Switch}
-(f0.0.any16h) frc (8|M0) r0.4<2>:ub 4096:d {AccWrEn}
-(W) shl (16|M24) r127.0<1>:f r31.7<0;1,0>:f inf:f
-frc (32|M0) (un)f1.1 r127.1<4>:b -(abs)r7.2<0;1,0>:b {Atomic}
-math.log (4|M0) r2.1<2>:hf (abs)r0.0<4;2,2>:hf
-(W) rndd (16|M16) r7.0<4>:hf (abs)r100.0<16;8,2>:hf {NoDDChk}
-(W) xor (16|M8) (ov)f1.0 r126.3<4>:df (abs)r100.1<1;1,0>:hf (abs)r64.15<4;1,0>:ub
-(W&f1.1) rndz (16|M0) r126.0<1>:uw (abs)dbg0.0<0;1,0>:uw
-avg (8|M16) cr0.0<2>:q r2.7<8;8,1>:d -(abs)r100.7<2;2,1>:d
-mac (8|M0) r2.4<4>:ub -(abs)dbg0.0<0;1,0>:ub (abs)r64.0<4;4,1>:ub
-(f0.0) mac (8|M0) (gt)f0.0 r0.0<1>:d -r31.2<1;1,0>:d -(abs)r126.2<4;1,0>:d
-subb (2|M0) (eq)f0.0 r100.2<1>:ub r1.0<16;8,2>:ub r64.3<4;1,0>:ub {NoDDClr}
-(f1.1.all2h) avg (8|M0) r2.0<1>:ud -r127.0<1;1,0>:ud -r2.7<8;8,1>:ud
-asr (2|M28) (sat)acc0.0<4>:uw -r31.0<1;1,0>:hf 2047:w {Breakpoint}
-frc (1|M28) (gt)f0.1 r126.0<4>:d fc0.0<0;1,0>:d
+movi (8|M24) r126.4<4>:uw r[a0.2,2]<1,0>:uw 0x1:ud {Switch}
+sel (16|M0) r0.0<4>:w -(abs)fc0.0<0;1,0>:w r64.1<8;4,2>:w
+(W) rndz (4|M0) r126.3<4>:df r[a0.0,2]<4;2,2>:df
+not (8|M24) r64.0<1>:w tm0.0<0;1,0>:w
+(W&f0.0) rndz (16|M0) (ge)f0.0 (sat)r64.0<1>:df (abs)r1.0<2;1,0>:df
+fbl (8|M0) acc1.0<2>:df r0.1<4;2,2>:df
+and (16|M0) r0.3<1>:df r7.0<8;4,2>:df r31.0<4;4,1>:df {Atomic}
+mul (8|M24) (ge)f1.1 r126.3<4>:uq (abs)r[a0.2,16]<2;2,1>:uq r64.1<0;4,1>:uq
+rndu (8|M0) r127.2<1>:ub r126.0<0;1,0>:ud {Breakpoint,NoDDChk}
+rnde (16|M24) r127.2<4>:d r100.0<8;8,0>:b {NoDDChk}
+(f1.1.all4h) shl (16|M0) r0.0<4>:ud r[a0.1,-32]<1,0>:ud r[a0.2]<16;16,1>:ud
+(f1.0.any32h) bfi1 (4|M0) r31.0<1>:d tm0.0<0;1,0>:b r1.7<0;1,0>:b
+(W&f1.0) frc (8|M0) cr0.0<1>:uw r64.0<8;8,1>:d
+(~f1.1.all32h) asr (8|M0) r100.2<1>:f -r100.7<16;8,1>:f (abs)r126.7<0;1,0>:f
+(W) xor (1|M0) (lt)f1.1 r127.4<4>:b ~r64.15<2;1,0>:uw r2.7<8;8,1>:uw {Breakpoint}
+(f1.1.any4h) rndu (16|M0) r0.0<2>:ub r[a0.1,-32]<1,0>:ub
+math.fdiv (16|M0) r31.0<4>:hf r31.0<16;16,1>:hf -1.5:hf
+(~f1.0.any8h) bfrev (16|M0) r1.0<4>:df r1.0<32;8,4>:df
+frc (16|M0) (gt)f0.1 r2.0<1>:b sp.0<0;1,0>:b {NoDDClr}
+(f1.0.any2h) frc (8|M16) a0.0<1>:f r126.3<8;8,0>:f
+(~f1.1.all2h) movi (32|M24) r1.2<1>:d r[a0.0,2]<1,0>:d 0x1:ud {AccWrEn}
+movi (4|M24) r126.0<4>:d r[a0.0,16]<1,0>:d 0x1:ud
 cbit (32|M0) r126.0<2>:w r7.0<4;4,1>:w
 (f0.0.all2h) cbit (4|M8) r2.1<1>:f 100.25:f
 mov (1|M0) r64.2<1>:uq 0xFA8F6F0D8B9A4C77:uq
@@ -3191,24 +3297,31 @@ rnde (16|M0) (sat)r64.1<1>:ud -r126.0<8;8,0>:w
 rndz (8|M0) (le)f1.1 r31.4<1>:ub -(abs)sp.0<0;1,0>:ub {NoDDClr}
 rndu (32|M0) (gt)f1.1 (sat)f1.0<1>:hf -r0.7<4;2,2>:hf {NoDDClr}
 mach (2|M0) r2.1<2>:ud r0.1<1;1,0>:b r7.3<8;8,1>:b
-math.inv (2|M8) r2.4<2>:hf r126.0<1;1,0>:hf
-shr (1|M0) r127.0<2>:hf sp.0<0;1,0>:hf -r100.0<2;1,0>:uw
-math.idiv (8|M0) (sat)r127.2<1>:ud -(abs)r100.1<16;8,2>:ud -(abs)r7.3<16;8,1>:ud {Switch}
-bfi1 (2|M0) r127.2<1>:q n0.0<0;1,0>:hf -1.5:hf
-(W&~f1.1) xor (32|M0) r126.0<4>:df (abs)r1.2<16;8,2>:b r0.2<8;8,0>:b
-rndd (4|M0) (eq)f0.1 r64.2<1>:q 1:q
-(~f0.0.all2h) sel (2|M0) r64.2<2>:w a0.0<0;1,0>:w -32768:w {Atomic}
-bfi1 (2|M12) r2.2<1>:f r127.7<16;8,1>:f 0.5:f {AccWrEn}
-(W&f1.0) smov (16|M16) r[a0.0,-16]<1>:uw r64.7<1;1,0>:uw 0x1:uw {NoDDChk}
-(f1.0.allv) fbh (16|M16) r31.0<2>:uq -2147483648:d {Breakpoint}
-(f0.1.any4h) not (8|M16) r[a0.3,-16]<2>:uw ~r7.15<16;16,1>:uw
-(f0.1.all16h) sel (4|M0) cr0.0<1>:b tdr0.0<0;1,0>:b (abs)r126.2<4;1,0>:d {AccWrEn}
-cmp (16|M24) r2.2<1>:df (abs)r0.3<4;1,0>:df -(abs)r100.3<8;8,1>:df
+movi (16|M0) r1.0<4>:ud r[a0.0]<1,0>:ud 0x0:ud
+fbh (1|M24) r127.4<4>:ub r100.1<16;16,1>:w
+rndz (8|M16) (gt)f1.0 r31.0<2>:df tm0.0<0;1,0>:ub
+ror (4|M0) r0.1<1>:ub r2.7<2;1,0>:ub r0.0<8;8,1>:ub
+rndu (32|M16) r[a0.0,64]<2>:hf r7.15<2;2,1>:hf {AccWrEn}
+(W&~f1.1) rndu (4|M4) r64.0<4>:df r100.1<16;16,1>:df {Breakpoint}
+xor (4|M0) (un)f1.0 null<2>:ud -(abs)sp.0<0;1,0>:ud r1.0<8;8,1>:ud {AccWrEn}
+(W&f0.0) addc (2|M0) (ov)f0.0 r7.4<1>:ud r64.1<2;2,1>:hf 2.0:hf {Atomic}
+(W) shl (16|M0) f0.0<2>:d (abs)r127.1<2;2,1>:d -1:d {Breakpoint,NoDDClr}
+(W&f0.0) fbh (8|M0) sr0.0<2>:df r126.0<4;1,0>:df
+(~f1.0.all32h) xor (32|M24) (lt)f1.0 r0.3<2>:q r2.2<0;4,1>:df r7.0<4;4,1>:q {Switch}
+(f0.1.all8h) add (8|M0) (gt)f0.1 (sat)r126.4<1>:d -(abs)r64.2<16;8,1>:d 2147483647:d {Atomic}
+(W) add (4|M0) r100.1<4>:ud sp.0<0;1,0>:ud r127.0<16;16,1>:ud
+(W) or (8|M0) (un)f0.1 r1.4<4>:w ~r127.0<16;8,1>:w r0.7<4;4,1>:w
+sel (32|M0) r1.4<2>:d -(abs)r1.7<8;8,1>:d -2049:d
+cmp (8|M0) acc1.0<1>:d (abs)r1.3<2;1,0>:d (abs)r7.3<16;16,1>:d
+rndu (4|M16) r2.2<1>:q -r31.3<2;2,1>:q
+movi (16|M0) r0.2<2>:uw r[a0.2,16]<1,0>:uw 0x1:ud {Atomic}
+xor (8|M0) (le)f1.1 r2.2<1>:b r[a0.0,511]<1,0>:b -(abs)r100.3<8;8,1>:b {Breakpoint}
 (~f1.0.all4h) frc (2|M8) (lt)f1.0 r31.0<1>:ub r1.3<16;16,1>:df
 lzd (4|M8) r2.0<1>:uw -(abs)r127.2<4;4,1>:b
 rnde (8|M8) (un)f1.0 r100.0<2>:b -(abs)r2.15<8;4,2>:b {Switch}
-math.cos (2|M0) r0.4<1>:hf -r7.0<0;1,0>:hf {NoDDClr}
-mach (4|M28) r31.1<1>:ub r7.7<32;8,4>:ub -(abs)r0.0<0;1,0>:ud
+(W) movi (8|M0) r[a0.3]<1>:w r[a0.2,16]<1,0>:w 0x1:ud
+(~f1.0.all16h) not (4|M28) a0.0<2>:uq ~r2.3<2;1,0>:df {Breakpoint,Switch}
+(~f1.0.any8h) cmp (1|M0) (ov)f1.0 r31.1<1>:f r0.1<4;4,1>:ud (abs)r[a0.0,16]<1,0>:ud
 rnde (2|M0) f0.0<1>:b tm0.0<0;1,0>:b {AccWrEn}
 (f0.1.all8h) mov (2|M20) r2.0<1>:f 0x932255C2:vf {AccWrEn,NoDDChk}
 (~f1.1.any4h) rndu (8|M0) (sat)r100.0<4>:uw 0xFFFF:uw
@@ -3225,16 +3338,15 @@ fbl (8|M0) r126.0<4>:df 2.0:df
 (W) fbh (2|M28) r[a0.0]<2>:d 2047:d
 frc (32|M8) r126.1<1>:d -1:d
 (W) add (4|M12) r2.2<1>:d -r1.0<4;1,0>:d 2147483647:d
-(~f0.1.any16h) rndd (4|M0) r2.0<1>:hf (abs)fc0.0<0;1,0>:hf
-(W&f0.0) math.sin (8|M0) r7.0<4>:f -r1.0<4;1,0>:f
-rndu (4|M16) (ne)f0.1 r100.2<1>:ub -(abs)r[a0.1,-32]<32;8,4>:ub {NoDDChk}
-(f0.0.allv) rndd (16|M0) (lt)f0.0 ip<2>:ub -(abs)n0.0<0;1,0>:ub
-(f1.0.any8h) mac (32|M0) (ne)f1.0 (sat)a0.0<2>:b r31.7<16;8,2>:b r1.0<4;4,1>:b
+(f1.0.any32h) movi (32|M8) r0.2<1>:uw r[a0.0]<1,0>:uw null<0;1,0>:ud
+(~f1.0.any16h) lzd (2|M4) r[a0.3,64]<1>:uq r7.3<8;8,0>:uq
+math.rsqt (4|M16) r1.4<2>:hf -r100.2<4;4,1>:hf {Switch}
+fbh (16|M0) r1.0<1>:w r1.0<4;2,2>:w
 fbl (8|M0) r2.3<1>:df r7.3<4;1,0>:df
 (f1.0.anyv) rndz (2|M0) r0.1<2>:w 0xF983BD76:vf
-(~f0.0.allv) math.irem (8|M0) r31.2<1>:ud -r1.3<2;1,0>:ud 0x652151C4:ud
-cmp (32|M0) null<1>:df r126.3<2;1,0>:df r2.3<0;4,1>:df {Breakpoint}
-(f1.0.all8h) mach (16|M8) r127.4<1>:ud (abs)tdr0.0<0;1,0>:ud 0x1:ud {NoDDClr,Switch}
+(~f0.0.allv) movi (8|M0) r1.2<1>:w r[a0.1,2]<1,0>:w null<0;1,0>:ud
+math.sin (1|M0) r7.1<4>:hf r1.0<4;2,2>:hf {NoDDChk}
+rndz (32|M0) (un)f0.0 r127.3<1>:df a0.0<0;1,0>:b
 mac (1|M28) (sat)r100.0<1>:uq r1.0<2;2,1>:uq -(abs)r7.0<16;16,1>:uq {NoDDChk,NoDDClr}
 frc (4|M24) (lt)f1.0 r127.0<2>:d r31.3<4;2,2>:d
 lzd (16|M0) r127.3<4>:uq 0xFFF:uq {NoDDClr}
@@ -3263,22 +3375,21 @@ not (8|M0) r1.4<4>:ud 0xF14625F4:ud
 (~f1.1.all16h) fbl (16|M24) r31.4<4>:f 2.0:f
 math.sqt (8|M0) r100.2<1>:hf r64.7<4;4,1>:hf {AccWrEn,Atomic}
 (f0.0.any4h) shr (2|M0) (ov)f0.0 ip<4>:ub r31.7<2;2,1>:ub -(abs)r100.0<1;1,0>:ub {Atomic}
-(~f0.0.all4h) math.cos (16|M24) r64.0<1>:hf -(abs)r127.0<8;8,0>:hf {AccWrEn,Breakpoint,NoDDClr}
-(f1.0.allv) math.sin (16|M0) r127.4<4>:f r126.0<16;16,1>:f
-rndd (2|M0) r[a0.0,16]<1>:ud -(abs)r2.0<8;8,1>:ud
-add (16|M24) r31.0<1>:w r0.15<8;8,0>:w 0x2E66:hf
-(~f1.0.allv) mach (8|M0) r2.0<1>:f -r127.0<8;4,2>:f r126.15<2;2,1>:b {Switch}
-(f0.0.all2h) math.irem (4|M24) r126.0<1>:d r1.0<16;8,2>:d 2047:d
-or (16|M0) r[a0.3,64]<2>:df (abs)r127.0<0;1,0>:ud -(abs)r[a0.2,511]<1,0>:ud {Atomic}
-mac (32|M0) (gt)f1.1 r2.0<1>:q (abs)r0.0<8;8,0>:f -(abs)r0.7<1;1,0>:f
-smov (32|M0) r[a0.1]<1>:hf r31.7<0;4,1>:hf r127.7<0;4,1>:hf {Breakpoint}
-rndd (2|M4) r0.2<1>:w cr0.0<0;1,0>:b
-(W) fbl (4|M0) r7.0<4>:d r0.0<4;1,0>:d {Atomic,NoDDChk}
-(W) asr (32|M16) r100.4<1>:b (abs)sr0.1<0;1,0>:b -r126.3<1;1,0>:b
-not (8|M0) (ne)f0.0 acc0.0<1>:d r7.7<4;1,0>:d {NoDDChk,NoDDClr}
-addc (16|M16) r7.2<1>:ud r7.1<2;1,0>:ud r64.1<32;8,4>:b
-mach (16|M16) r100.2<1>:d -(abs)ip<0;1,0>:b -r126.3<0;1,0>:df
-cmpn (16|M16) r7.2<1>:ud -(abs)r0.0<16;16,1>:ud r7.0<16;8,2>:ud {Breakpoint}
+movi (1|M0) r127.0<1>:f r[a0.1]<1,0>:f null<0;1,0>:ud {Atomic,NoDDClr}
+(~f0.0.all4h) addc (4|M20) r64.2<4>:b r1.0<8;4,2>:ub r2.0<2;2,1>:ub
+(f0.1.any32h) cbit (16|M0) r7.0<2>:q r64.0<4;2,2>:q {AccWrEn}
+(f0.0.all2h) frc (32|M0) (eq)f0.0 r2.2<4>:ud r31.7<2;1,0>:ud
+fbh (8|M8) r31.4<2>:uw r7.0<4;1,0>:uw
+(W&f1.0) mac (16|M24) r1.1<1>:d -(abs)r0.7<32;8,4>:ud 100.25:hf {AccWrEn}
+(f0.0.all16h) cmpn (32|M0) r2.2<2>:w -(abs)r126.2<16;8,1>:uw -(abs)r2.0<4;1,0>:uw {Switch}
+ror (1|M4) (ov)f0.0 r1.0<1>:df r2.0<4;2,2>:ud r31.3<16;8,2>:ud
+shr (4|M0) r1.0<1>:f -r64.2<32;8,4>:f r64.0<8;4,2>:ud {Breakpoint}
+shr (8|M0) r126.1<4>:f -(abs)sp.0<0;1,0>:f 1.4013e-45:f {AccWrEn,Atomic}
+(W&~f0.0) and (32|M0) r64.0<4>:uq -(abs)tm0.1<0;1,0>:uq ~r31.0<0;1,0>:uq
+or (2|M24) (ge)f1.1 r1.3<1>:uq -(abs)r127.0<16;8,1>:uq (abs)r1.0<16;8,2>:uq {Atomic}
+subb (16|M0) (gt)f1.1 r[a0.1,-16]<2>:w ip<0;1,0>:w r[a0.1]<1,0>:w
+(f0.1.any2h) or (16|M0) r100.2<4>:uw r0.2<16;8,1>:ud -(abs)r127.0<0;1,0>:ud {AccWrEn}
+(~f0.0.any8h) and (8|M0) r7.2<1>:q -(abs)r0.0<16;16,1>:q r7.0<16;8,2>:w {Atomic,NoDDClr}
 (~f0.0.allv) mac (16|M16) r7.4<4>:uw -msg0.0<0;1,0>:uw 0x0:uw
 or (2|M20) (eq)f0.1 r0.4<1>:uw -(abs)r100.7<2;2,1>:uw r1.0<0;4,1>:uw {Atomic}
 (W&~f0.1) and (16|M0) r126.4<1>:b r127.7<8;4,2>:b ~r7.2<1;1,0>:b {AccWrEn}
@@ -3291,14 +3402,12 @@ frc (32|M8) (ge)f0.1 r2.0<1>:uq 0x1000:uq
 (W&~f1.1) rnde (8|M0) r127.0<1>:f 4095:d {AccWrEn}
 cmp (16|M24) (ne)f0.0 r31.1<1>:ub (abs)r100.7<2;1,0>:ub r127.0<4;1,0>:uq {Atomic}
 (f1.1.any4h) and (4|M0) r0.1<1>:ud acc0.0<0;1,0>:ud ~r126.2<32;8,4>:ud
-(~f0.1.all16h) math.inv (2|M16) r127.0<2>:hf -r100.0<32;8,4>:hf {Breakpoint}
+(~f0.1.all16h) movi (8|M0) r127.0<2>:ud r[a0.2,2]<1,0>:ud 0x1:ud {Breakpoint}
 math.sqt (8|M8) r126.4<1>:hf r100.0<16;16,1>:hf
 sel (4|M12) r[a0.1]<1>:uw ip<0;1,0>:uw r126.0<1;1,0>:uw
 mach (16|M8) r1.0<1>:q r7.15<4;4,1>:w (abs)r1.2<16;8,1>:w {NoDDClr}
 xor (16|M16) (eq)f0.1 tm0.0<1>:q (abs)r[a0.1,-512]<1,0>:uw r64.1<0;4,1>:q {AccWrEn}
-math.exp (8|M0) (sat)r31.0<1>:f r0.0<8;8,1>:f
-(W) not (8|M16) r7.1<1>:hf -(abs)r[a0.0,16]<1,0>:hf {Breakpoint}
-shl (8|M0) r2.4<4>:hf -r1.15<4;4,1>:hf 1.001358e-05:hf
+(f0.1.anyv) movi (8|M0) acc0.0<1>:d r[a0.0,16]<1,0>:d 0x0:ud {Atomic}
 xor (32|M0) (eq)f1.0 r126.2<1>:f -(abs)r1.0<2;2,1>:d 0.5:f {NoDDChk}
 (f1.1.any2h) or (8|M0) r0.1<4>:b tdr0.0<0;1,0>:b r7.2<8;8,0>:b
 mach (2|M20) r[a0.1,64]<1>:uw r[a0.1,511]<1,0>:uw r127.7<16;8,1>:uw
@@ -3361,24 +3470,15 @@ rnde (2|M4) r7.4<2>:uw r2.0<4;1,0>:uw
 sel (16|M16) (sat)r126.0<1>:df n0.0<0;1,0>:df r0.3<8;8,0>:df
 mov (8|M16) (gt)f1.1 r64.4<2>:ub -f1.1<0;1,0>:b {Switch}
 cmp (16|M0) r127.4<1>:ub (abs)acc1.0<0;1,0>:hf (abs)r1.0<16;16,1>:hf
-frc (32|M0) r31.2<1>:b acc0.0<0;1,0>:b
-(~f1.0.all32h) mov (16|M8) r0.2<1>:d r31.0<0;1,0>:d {AccWrEn,NoDDChk}
-(f0.1.any8h) cmp (16|M0) (un)f0.1 tm0.0<1>:df tm0.1<0;1,0>:f (abs)r2.7<2;2,1>:f
-rndu (8|M16) r100.3<1>:uq 0x1000:uw {NoDDClr}
-(W) mach (8|M0) r7.0<4>:ud (abs)r100.1<16;16,1>:ud r31.0<0;1,0>:ud {AccWrEn}
-mov (8|M8) r126.0<1>:uw 0x92F609E5:vf
-shl (1|M0) r[a0.3,-16]<1>:f tm0.1<0;1,0>:b r31.0<0;1,0>:b {AccWrEn}
-(f0.1.anyv) add (8|M0) r[a0.0,64]<4>:b -(abs)f1.1<0;1,0>:ud -(abs)r[a0.0,-512]<1,0>:ud
-(W) not (16|M0) (gt)f0.1 r[a0.3]<1>:ub ~r0.2<4;4,1>:ub {NoDDChk}
-avg (2|M28) (gt)f0.1 r2.1<4>:q r127.1<16;16,1>:b -(abs)r64.3<16;8,2>:b
-(W) mac (1|M4) (le)f0.0 r2.1<4>:ud msg0.0<0;1,0>:ud (abs)r31.0<16;8,2>:ud
-shr (8|M0) a0.0<1>:hf -(abs)fc0.0<0;1,0>:hf -(abs)r127.0<8;8,1>:q {Breakpoint}
-(~f0.1.any8h) or (2|M0) (lt)f0.1 r0.0<2>:ud -(abs)r7.3<8;8,0>:ud r126.3<4;1,0>:uq
-(f0.0.allv) math.irem (2|M16) r7.0<1>:d -r0.7<4;4,1>:d (abs)r64.1<16;16,1>:d {AccWrEn}
-mac (16|M0) r1.4<1>:b -(abs)tm0.0<0;1,0>:b r[a0.0]<4;1,0>:b
-rndz (16|M0) r[a0.3,64]<1>:df r0.2<4;2,2>:f
-(f0.0.any16h) math.fdiv (16|M0) r7.1<1>:hf r2.1<16;16,1>:hf -r[a0.2,16]<32;8,4>:hf
-frc (4|M0) r1.0<2>:uq 0xC9532B670D1B5AFB:uq {Atomic}
-(W) sel (1|M0) r[a0.3]<2>:d r126.0<8;8,1>:d r127.0<16;8,2>:uq
-(~f1.1.all16h) xor (1|M0) r100.1<1>:hf acc0.0<0;1,0>:hf r7.0<0;4,1>:hf
-(~f1.0.all4h) rndz (1|M12) r64.1<2>:b (abs)acc1.0<0;1,0>:b
+movi (8|M0) r0.2<1>:f r[a0.0,2]<1,0>:f null<0;1,0>:ud {NoDDChk}
+(f1.1.all16h) mov (2|M24) r[a0.0,16]<4>:uq (abs)r31.3<8;8,1>:uq
+(W) fbl (1|M0) r127.0<1>:b acc0.0<0;1,0>:b
+cmpn (8|M16) r0.0<1>:uw -null<0;1,0>:uw r1.1<16;8,1>:uw {Breakpoint}
+(W) rndu (8|M24) (sat)r2.2<2>:f -r0.2<4;4,1>:f
+(~f0.1.all32h) mov (1|M16) r100.0<4>:uq 0xFFFFFFFFFFFFFFFF:uq
+fbl (16|M0) r31.4<1>:f r31.7<4;4,1>:f {NoDDChk}
+(W) bfrev (8|M8) r[a0.1,-16]<1>:hf 0.5:hf {Breakpoint}
+bfrev (1|M0) r31.0<2>:ub a0.0<0;1,0>:ub {NoDDClr}
+or (1|M16) r7.1<2>:f -(abs)cr0.0<0;1,0>:f 1e+06:f {Breakpoint}
+sel (4|M28) (sat)r0.1<1>:hf -(abs)r64.3<16;8,2>:w -r2.2<0;1,0>:w
+shl (2|M0) r7.2<1>:ud -r1.1<8;8,0>:ud r2.1<16;16,1>:ud

@@ -450,6 +450,278 @@ Error decodeFixedFormat(const Native &N, Gen G, Format F, InstIR &I) {
 
 } // namespace
 
+namespace {
+
+// Three-source type codes: Gen9 Align16 has one list; Gen11 Align1 has one
+// per execution type (float or integer).
+const Type Ternary9Types[8] = {TF, TD, TUD, TDF, THF, TInvalid, TInvalid, TInvalid};
+const Type Ternary11Float[8] = {THF, TF, TDF, TNF, TInvalid, TInvalid, TInvalid, TInvalid};
+const Type Ternary11Int[8] = {TUD, TD, TUW, TW, TUB, TB, TInvalid, TInvalid};
+
+int ternaryCode(const Type *Tab, Type T) {
+  for (int I = 0; I != 8; ++I)
+    if (Tab[I] == T)
+      return I;
+  return -1;
+}
+bool isFloatType(Type T) { return T == TF || T == THF || T == TDF || T == TNF; }
+
+const IGFieldIds A16Rep[3] = {A16Src0Rep, A16Src1Rep, A16Src2Rep};
+const IGFieldIds A16Swiz[3] = {A16Src0Swiz, A16Src1Swiz, A16Src2Swiz};
+const IGFieldIds A16Sub[3] = {A16Src0SubReg, A16Src1SubReg, A16Src2SubReg};
+const IGFieldIds A16Reg[3] = {A16Src0RegNum, A16Src1RegNum, A16Src2RegNum};
+const IGFieldIds A16SubX[3] = {A16Src0SubX, A16Src1SubX, A16Src2SubX};
+const IGFieldIds SrcAbs3[3] = {A16Src0Abs, A16Src1Abs, A16Src2Abs};
+const IGFieldIds SrcNeg3[3] = {A16Src0Neg, A16Src1Neg, A16Src2Neg};
+constexpr unsigned XYZW = 0xE4, XYXY = 0x44, ZWZW = 0xEE;
+
+/// Gen9: Align16 three-source (IGA's Encoder::encodeTernary*Align16).
+Error decodeTernary9(const Native &N, InstIR &I) {
+  if (!get(N, AccessMode))
+    return bad("Gen9 three-source instructions are Align16");
+  I.CondMod = get(N, CondModifier);
+  I.AccWrEn = get(N, AccWrCtrl);
+  Type DT = Ternary9Types[get(N, A16DstType)];
+  Type ST = Ternary9Types[get(N, A16SrcType)];
+  if (DT == TInvalid || ST == TInvalid)
+    return bad("reserved three-source type");
+  Operand &D = I.Dst;
+  D.K = Operand::Direct;
+  D.RegNum = get(N, A16DstRegNum);
+  if (D.RegNum > 127)
+    return bad("GRF number beyond r127");
+  D.Ty = DT;
+  D.HStride = 1;
+  unsigned ChEn = get(N, A16DstChanEn);
+  unsigned Sub = get(N, A16DstSubReg) * 4;
+  if (ChEn == 0xF) {
+    D.SubRegBytes = Sub;
+  } else {
+    // SIMD1: a 4-lane (2 for df) group with one channel enabled.
+    unsigned Lanes = DT == TDF ? 2 : 4;
+    if (I.ExecSize != Lanes)
+      return bad("partial channel enable on a wide three-source instruction");
+    unsigned Ch = DT == TDF ? (ChEn == 0x3 ? 0 : ChEn == 0xC ? 1 : 9)
+                            : (isPowerOf2_32(ChEn) ? Log2_32(ChEn) : 9);
+    if (Ch == 9)
+      return bad("three-source channel enable of more than one lane");
+    D.SubRegBytes = Sub + Ch * typeSize(DT);
+    I.ExecSize = 1;
+  }
+  for (unsigned K = 0; K != 3; ++K) {
+    Operand &S = I.Src[K];
+    S.K = Operand::Direct;
+    S.RegNum = get(N, A16Reg[K]);
+    if (S.RegNum > 127)
+      return bad("GRF number beyond r127");
+    S.Abs = get(N, SrcAbs3[K]);
+    S.Neg = get(N, SrcNeg3[K]);
+    S.Ty = ST;
+    if (K && isFloatType(ST) && ST != TDF)
+      S.Ty = get(N, K == 1 ? A16Src1HF : A16Src2HF) ? THF : TF;
+    unsigned Bytes = get(N, A16Sub[K]) * 4 + get(N, A16SubX[K]) * 2;
+    unsigned Swiz = get(N, A16Swiz[K]);
+    bool Rep = get(N, A16Rep[K]);
+    if (Rep && Swiz == XYZW) {
+      S.VStride = S.HStride = 0;
+    } else if (!Rep && Swiz == XYZW) {
+      S.VStride = 2;
+      S.HStride = 1;
+    } else if (!Rep && S.Ty == TDF && (Swiz == XYXY || Swiz == ZWZW)) {
+      S.VStride = S.HStride = 0; // a df scalar: the swizzle picks the half
+      Bytes += Swiz == ZWZW ? 8 : 0;
+    } else {
+      return bad("three-source swizzle IGA does not print");
+    }
+    S.SubRegBytes = Bytes;
+    if (K == 2)
+      S.VStride = S.HStride;
+  }
+  if (!isFloatType(ST) && (get(N, A16Src1HF) || get(N, A16Src2HF)))
+    return bad("half-float bits on integer sources");
+  return Error::success();
+}
+
+Error encodeTernary9(const InstIR &I, Native &N) {
+  set(N, AccessMode, 1);
+  set(N, CondModifier, I.CondMod);
+  set(N, AccWrCtrl, I.AccWrEn);
+  int DT = ternaryCode(Ternary9Types, I.Dst.Ty);
+  int ST = ternaryCode(Ternary9Types, I.Src[0].Ty);
+  if (DT < 0 || ST < 0)
+    return bad(Twine("type :") + typeName(DT < 0 ? I.Dst.Ty : I.Src[0].Ty) +
+               " is not a Gen9 three-source type");
+  set(N, A16DstType, DT);
+  set(N, A16SrcType, ST);
+  const Operand &D = I.Dst;
+  if (D.K != Operand::Direct || !D.IsGRF)
+    return bad("align16 ternary dst must be to GRF");
+  set(N, A16DstRegNum, D.RegNum);
+  if (I.ExecSize == 1) {
+    unsigned Group = D.Ty == TDF ? 16 : D.Ty == THF ? 8 : 16;
+    unsigned Ch = (D.SubRegBytes % Group) / typeSize(D.Ty);
+    set(N, ExecSize, D.Ty == TDF ? 1 : 2);
+    set(N, A16DstSubReg, (D.SubRegBytes - D.SubRegBytes % Group) / 4);
+    set(N, A16DstChanEn, D.Ty == TDF ? (3u << (2 * Ch)) : (1u << Ch));
+  } else {
+    if (D.SubRegBytes % 16)
+      return bad("align16 destinations are 16-byte aligned");
+    set(N, A16DstSubReg, D.SubRegBytes / 4);
+    set(N, A16DstChanEn, 0xF);
+  }
+  for (unsigned K = 0; K != 3; ++K) {
+    const Operand &S = I.Src[K];
+    if (S.K != Operand::Direct || !S.IsGRF)
+      return bad("align16 ternary sources are GRF registers");
+    Type Want = I.Src[0].Ty;
+    if (K && !(isFloatType(Want) && Want != TDF && (S.Ty == TF || S.Ty == THF)) &&
+        S.Ty != Want)
+      return bad("three-source sources share one type (f and hf may mix)");
+    if (K && isFloatType(Want) && Want != TDF)
+      set(N, K == 1 ? A16Src1HF : A16Src2HF, S.Ty == THF);
+    set(N, A16Reg[K], S.RegNum);
+    set(N, SrcAbs3[K], S.Abs);
+    set(N, SrcNeg3[K], S.Neg);
+    bool Scalar = S.HStride == 0 && (K == 2 || S.VStride == 0);
+    unsigned Bytes = S.SubRegBytes;
+    if (Scalar && S.Ty == TDF) {
+      set(N, A16Swiz[K], (Bytes % 16) ? ZWZW : XYXY);
+      Bytes -= Bytes % 16;
+    } else {
+      set(N, A16Swiz[K], XYZW);
+      set(N, A16Rep[K], Scalar);
+    }
+    set(N, A16Sub[K], Bytes / 4);
+    set(N, A16SubX[K], (Bytes / 2) & 1);
+  }
+  return Error::success();
+}
+
+const IGFieldIds A1Type[3] = {A1Src0Type, A1Src1Type, A1Src2Type};
+const IGFieldIds A1File[3] = {A1Src0File, A1Src1File, A1Src2File};
+const IGFieldIds A1Sub[3] = {A1Src0SubReg, A1Src1SubReg, A1Src2SubReg};
+const IGFieldIds A1Reg[3] = {A1Src0RegNum, A1Src1RegNum, A1Src2RegNum};
+
+int a1VStrideCode(unsigned V) {
+  switch (V) {
+  case 0: return 0;
+  case 2: return 1;
+  case 4: return 2;
+  case 8: return 3;
+  default: return -1;
+  }
+}
+
+/// Gen11: Align1 three-source.
+Error decodeTernary11(const Native &N, InstIR &I) {
+  if (get(N, AccessMode))
+    return bad("Gen11 has no Align16");
+  I.CondMod = get(N, CondModifier);
+  I.AccWrEn = get(N, AccWrCtrl);
+  const Type *Tab = get(N, A1ExecType) ? Ternary11Float : Ternary11Int;
+  Operand &D = I.Dst;
+  D.K = Operand::Direct;
+  D.Ty = Tab[get(N, A1DstType)];
+  if (D.Ty == TInvalid)
+    return bad("reserved three-source type");
+  D.IsGRF = !get(N, A1DstFile);
+  D.RegNum = get(N, A1DstRegNum);
+  D.SubRegBytes = get(N, A1DstSubReg) * 8;
+  D.HStride = get(N, A1DstHStride) ? 2 : 1;
+  if (!D.IsGRF && D.RegNum != 0x20 && D.RegNum != 0x21)
+    return bad("three-source destinations are GRF or acc");
+  for (unsigned K = 0; K != 3; ++K) {
+    Operand &S = I.Src[K];
+    S.Ty = Tab[get(N, A1Type[K])];
+    if (S.Ty == TInvalid)
+      return bad("reserved three-source type");
+    S.Abs = get(N, SrcAbs3[K]);
+    S.Neg = get(N, SrcNeg3[K]);
+    bool Other = get(N, A1File[K]);
+    if (Other && K != 1) { // src0 and src2 may be 16-bit immediates
+      S.K = Operand::Immediate;
+      S.Imm = get(N, K == 0 ? A1Src0Imm : A1Src2Imm);
+      if (!is16BitImm(S.Ty))
+        return bad("three-source immediates have 16 bits");
+      if (S.Abs || S.Neg)
+        return bad("modifiers on an immediate");
+      continue;
+    }
+    S.K = Operand::Direct;
+    S.IsGRF = !Other;
+    S.RegNum = get(N, A1Reg[K]);
+    S.SubRegBytes = get(N, A1Sub[K]);
+    if (!S.IsGRF && S.RegNum != 0x20 && S.RegNum != 0x21)
+      return bad("three-source sources are GRF, acc or immediates");
+    if (K == 2) {
+      S.HStride = strideValue(get(N, A1Src2HStride));
+      S.VStride = S.HStride;
+    } else {
+      static const unsigned VS[4] = {0, 2, 4, 8};
+      S.VStride = VS[get(N, K ? A1Src1VStride : A1Src0VStride)];
+      S.HStride = strideValue(get(N, K ? A1Src1HStride : A1Src0HStride));
+    }
+  }
+  return Error::success();
+}
+
+Error encodeTernary11(const InstIR &I, Native &N) {
+  set(N, CondModifier, I.CondMod);
+  set(N, AccWrCtrl, I.AccWrEn);
+  bool Float = isFloatType(I.Dst.Ty);
+  const Type *Tab = Float ? Ternary11Float : Ternary11Int;
+  set(N, A1ExecType, Float);
+  const Operand &D = I.Dst;
+  int DT = ternaryCode(Tab, D.Ty);
+  if (DT < 0)
+    return bad(Twine("type :") + typeName(D.Ty) + " is not a three-source type");
+  set(N, A1DstType, DT);
+  if (D.K != Operand::Direct || (!D.IsGRF && D.RegNum != 0x20 && D.RegNum != 0x21))
+    return bad("three-source destinations are GRF or acc");
+  set(N, A1DstFile, !D.IsGRF);
+  set(N, A1DstRegNum, D.RegNum);
+  if (D.SubRegBytes % 8 || (D.HStride != 1 && D.HStride != 2))
+    return bad("three-source destinations are 8-byte aligned with stride 1 or 2");
+  set(N, A1DstSubReg, D.SubRegBytes / 8);
+  set(N, A1DstHStride, D.HStride == 2);
+  for (unsigned K = 0; K != 3; ++K) {
+    const Operand &S = I.Src[K];
+    int TC = ternaryCode(Tab, S.Ty);
+    if (TC < 0)
+      return bad("three-source sources are all float or all integer");
+    set(N, A1Type[K], TC);
+    set(N, SrcAbs3[K], S.Abs);
+    set(N, SrcNeg3[K], S.Neg);
+    if (S.K == Operand::Immediate) {
+      if (K == 1 || !is16BitImm(S.Ty))
+        return bad("only src0 and src2 may be (16-bit) immediates");
+      set(N, A1File[K], 1);
+      set(N, K == 0 ? A1Src0Imm : A1Src2Imm, S.Imm & 0xFFFF);
+      continue;
+    }
+    if (S.K != Operand::Direct || (!S.IsGRF && S.RegNum != 0x20 && S.RegNum != 0x21))
+      return bad("three-source sources are GRF, acc or immediates");
+    set(N, A1File[K], !S.IsGRF);
+    set(N, A1Reg[K], S.RegNum);
+    set(N, A1Sub[K], S.SubRegBytes);
+    int HS = strideCode(S.HStride);
+    if (HS < 0)
+      return bad("invalid region");
+    if (K == 2) {
+      set(N, A1Src2HStride, HS);
+    } else {
+      int VS = a1VStrideCode(S.VStride);
+      if (VS < 0)
+        return bad("three-source vertical strides are 0, 2, 4 or 8");
+      set(N, K ? A1Src1VStride : A1Src0VStride, VS);
+      set(N, K ? A1Src1HStride : A1Src0HStride, HS);
+    }
+  }
+  return Error::success();
+}
+
+} // namespace
+
 Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
   InstIR I;
   const IGOpInfoRow *Op = opInfoByHWOpcode(get(N, Opcode), G);
@@ -496,6 +768,16 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
         return bad("64-bit immediate in src1");
     }
     // Canonical form: the bits IGA leaves zero must be zero.
+    Native Re = cantFail(encodeNative(I, G));
+    if (!(Re == N))
+      return bad("bits outside the instruction's fields are set");
+    return I;
+  }
+  case FTernary: {
+    if (I.Op == IntelGPU::MADM)
+      return bad("madm is not supported yet");
+    if (Error E = G == Gen::Gen9 ? decodeTernary9(N, I) : decodeTernary11(N, I))
+      return std::move(E);
     Native Re = cantFail(encodeNative(I, G));
     if (!(Re == N))
       return bad("bits outside the instruction's fields are set");
@@ -647,6 +929,13 @@ Expected<Native> IntelGPU::encodeNative(const InstIR &I, Gen G) {
       if (Error E = encodeSrc(I.Src[1], G, Src1F, N))
         return std::move(E);
     }
+    return N;
+  }
+  case FTernary: {
+    if (I.Op == IntelGPU::MADM)
+      return bad("madm is not supported yet");
+    if (Error E = G == Gen::Gen9 ? encodeTernary9(I, N) : encodeTernary11(I, N))
+      return std::move(E);
     return N;
   }
   case FSend: {
@@ -819,8 +1108,35 @@ std::optional<uint64_t> IntelGPU::compact(const Native &N, Gen G) {
   unsigned Kind = G == Gen::Gen9 ? Op->Compact9 : Op->Compact11;
   if (Kind == 0)
     return std::nullopt;
-  if (Kind == 2)
-    return std::nullopt; // Gen9 3-source compaction: with the 3-source format
+  if (Kind == 2) {
+    // Gen9 three-source (Align16): exact matches of the 26-bit control and
+    // 49-bit source keys; destination register numbers above 127 and
+    // nibble offsets do not compact.
+    if (bits(N, 63, 63) || bits(N, 11, 11))
+      return std::nullopt;
+    uint64_t Ctrl = (bits(N, 36, 35) << 24) | (bits(N, 34, 32) << 21) |
+                    bits(N, 28, 8);
+    uint64_t Src = (bits(N, 126, 125) << 47) | (bits(N, 105, 104) << 45) |
+                   (bits(N, 84, 84) << 44) | (bits(N, 83, 83) << 43) |
+                   (bits(N, 114, 107) << 35) | (bits(N, 93, 86) << 27) |
+                   (bits(N, 72, 65) << 19) | bits(N, 55, 37);
+    int CI = firstMatch(T3Control, Ctrl), SI = firstMatch(T3Source, Src);
+    if (CI < 0 || SI < 0 || bits(N, 127, 127) || bits(N, 7, 7))
+      return std::nullopt;
+    uint64_t C = bits(N, 6, 0) | uint64_t(CI) << 8 | uint64_t(SI) << 10 |
+                 bits(N, 62, 56) << 12 | bits(N, 64, 64) << 28 | uint64_t(1) << 29;
+    C |= bits(N, 30, 30) << 30 | bits(N, 31, 31) << 31 | bits(N, 85, 85) << 32 |
+         bits(N, 106, 106) << 33;
+    C |= bits(N, 75, 73) << 34 | bits(N, 96, 94) << 37 | bits(N, 117, 115) << 40;
+    C |= bits(N, 82, 76) << 43 | bits(N, 103, 97) << 50 | bits(N, 124, 118) << 57;
+    Expected<Native> Back = uncompact(C, G);
+    if (!Back || !(*Back == N)) {
+      if (!Back)
+        consumeError(Back.takeError());
+      return std::nullopt;
+    }
+    return C;
+  }
   unsigned S0F = bits(N, 42, 41), S1F = bits(N, 90, 89);
   uint64_t Imm = bits(N, 127, 96);
   bool IsImm = S0F == 3 || S1F == 3;
@@ -867,8 +1183,40 @@ Expected<Native> IntelGPU::uncompact(uint64_t C, Gen G) {
   if (!Op)
     return bad("unknown opcode 0x" + utohexstr(B(6, 0)));
   unsigned Kind = G == Gen::Gen9 ? Op->Compact9 : Op->Compact11;
+  if (Kind == 2) {
+    Native N;
+    uint64_t Ctrl = table(T3Control)[B(9, 8)].Value;
+    uint64_t Src = table(T3Source)[B(11, 10)].Value;
+    N.set(6, 0, B(6, 0));
+    N.set(36, 35, Ctrl >> 24);
+    N.set(34, 32, Ctrl >> 21);
+    N.set(28, 8, Ctrl);
+    N.set(126, 125, Src >> 47);
+    N.set(105, 104, Src >> 45);
+    N.set(84, 84, Src >> 44);
+    N.set(83, 83, Src >> 43);
+    N.set(114, 107, Src >> 35);
+    N.set(93, 86, Src >> 27);
+    N.set(72, 65, Src >> 19);
+    N.set(55, 37, Src);
+    N.set(62, 56, B(18, 12));
+    N.set(64, 64, B(28, 28));
+    N.set(30, 30, B(30, 30));
+    N.set(31, 31, B(31, 31));
+    N.set(85, 85, B(32, 32));
+    N.set(106, 106, B(33, 33));
+    N.set(75, 73, B(36, 34));
+    N.set(96, 94, B(39, 37));
+    N.set(117, 115, B(42, 40));
+    N.set(82, 76, B(49, 43));
+    N.set(103, 97, B(56, 50));
+    N.set(124, 118, B(63, 57));
+    if (B(27, 19))
+      return bad("reserved compact bits");
+    return N;
+  }
   if (Kind != 1)
-    return bad(Twine(Op->Mnemonic) + " has no compact form supported here");
+    return bad(Twine(Op->Mnemonic) + " has no compact form");
   if (B(28, 28))
     return bad("reserved compact bit 28");
   Native N;
@@ -1203,6 +1551,29 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
   case FWait:
     OS << " " << srcText(I.Src[0], I.Op);
     break;
+  case FTernary: {
+    if (I.CondMod)
+      OS << " (" << CondModNames[I.CondMod] << ")f" << unsigned(I.FlagReg)
+         << "." << unsigned(I.FlagSubReg);
+    OS << " " << (I.Sat ? "(sat)" : "") << dstText(I.Dst);
+    for (unsigned K = 0; K != 3; ++K) {
+      const Operand &Src = I.Src[K];
+      OS << " ";
+      if (Src.K == Operand::Immediate) {
+        OS << immText(Src) << ":" << typeName(Src.Ty);
+        continue;
+      }
+      if (Src.Neg)
+        OS << "-";
+      if (Src.Abs)
+        OS << "(abs)";
+      OS << regText(Src) << "<";
+      if (K != 2)
+        OS << unsigned(Src.VStride) << ";";
+      OS << unsigned(Src.HStride) << ">:" << typeName(Src.Ty);
+    }
+    break;
+  }
   case FSend:
     OS << " " << Plain(I.Dst, false) << " " << Plain(I.Src[0], false) << " 0x"
        << utohexstr(I.FuncCtrl | (I.EOT << 5)) << " ";
@@ -1261,6 +1632,15 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+/// An immediate starts with a digit, a sign followed by a digit or a point,
+/// a point followed by a digit, or inf.
+bool looksLikeImmediate(StringRef R) {
+  if (R.consume_front("-") || R.consume_front("+"))
+    return !R.empty() && (isDigit(R[0]) || R[0] == '.' || R.starts_with("inf"));
+  return !R.empty() && (isDigit(R[0]) || R.starts_with("inf") ||
+                        (R[0] == '.' && R.size() > 1 && isDigit(R[1])));
+}
 
 class Parser {
 public:
@@ -1347,6 +1727,7 @@ private:
   bool parseALUOperands(InstIR &I, Format F);
   bool parseFixedOperands(InstIR &I, Format F);
   bool parseEnd(InstIR &I);
+  bool parseTernarySrc(Operand &O, unsigned K);
   bool parseOffset(int32_t &V);
   bool parseTarget(Operand &O);
   bool parseSendReg(Operand &O, bool AllowType);
@@ -1557,14 +1938,7 @@ bool Parser::parseImmediate(Operand &O) {
 bool Parser::parseSrc(InstIR &I, Operand &O) {
   skipSpace();
   size_t At = Pos;
-  StringRef R = rest();
-  // An immediate starts with a digit, a sign followed by a digit, or inf/nan.
-  bool Imm = !R.empty() &&
-             (isDigit(R[0]) || R.starts_with("inf") ||
-              ((R[0] == '-' || R[0] == '+') && R.size() > 1 &&
-               (isDigit(R[1]) || R[1] == '.' || R.drop_front().starts_with("inf"))) ||
-              (R[0] == '.' && R.size() > 1 && isDigit(R[1])));
-  if (Imm)
+  if (looksLikeImmediate(rest()))
     return parseImmediate(O);
   if (consume("-") || consume("~"))
     O.Neg = true;
@@ -1683,9 +2057,8 @@ bool Parser::run(InstIR &I) {
       return false;
     return parseFixedOperands(I, F);
   }
-  if (F == FTernary)
-    return fail(Twine("'") + Mn + "' is not supported by this assembler yet",
-                MnAt);
+  if (F == FTernary && I.Op == IntelGPU::MADM)
+    return fail("madm is not supported by this assembler yet", MnAt);
   if (!parseExecInfo(I))
     return false;
   return parseALUOperands(I, F);
@@ -1744,12 +2117,66 @@ bool Parser::parseALUOperands(InstIR &I, Format F) {
   }
   if (!parseDst(I))
     return false;
+  if (F == FTernary) {
+    for (unsigned K = 0; K != 3; ++K)
+      if (!parseTernarySrc(I.Src[K], K))
+        return false;
+    return parseEnd(I);
+  }
   if (!parseSrc(I, I.Src[0]))
     return false;
   bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
   if (Binary && !parseSrc(I, I.Src[1]))
     return false;
   return parseEnd(I);
+}
+
+bool Parser::parseTernarySrc(Operand &O, unsigned K) {
+  skipSpace();
+  size_t At = Pos;
+  if (looksLikeImmediate(rest()))
+    return parseImmediate(O);
+  if (consume("-"))
+    O.Neg = true;
+  if (consume("(abs)"))
+    O.Abs = true;
+  bool HasSub;
+  uint64_t Sub;
+  if (!parseRegister(O, HasSub, Sub))
+    return false;
+  if (O.K != Operand::Direct)
+    return fail("three-source operands are direct", At);
+  if (!expect("<"))
+    return false;
+  uint64_t A, B = 0;
+  if (!parseUInt(A))
+    return false;
+  if (K != 2) {
+    if (!expect(";") || !parseUInt(B))
+      return false;
+    O.VStride = A;
+    O.HStride = B;
+  } else {
+    O.VStride = O.HStride = A;
+  }
+  if (!expect(">"))
+    return false;
+  if (strideCode(O.HStride) < 0 || (K != 2 && a1VStrideCode(O.VStride) < 0 &&
+                                    vstrideCode(O.VStride) < 0))
+    return fail("invalid region", At);
+  if (!parseType(O.Ty))
+    return false;
+  if (Sub * typeSize(O.Ty) > 31)
+    return fail("subregister out of range", At);
+  O.SubRegBytes = Sub * typeSize(O.Ty);
+  if (G == Gen::Gen9) {
+    // Align16 regions are <2;1> or <0;0> (src2 <1> or <0>); IGA reads any
+    // non-scalar region as <2;1>.
+    bool Scalar = O.HStride == 0 && O.VStride == 0;
+    O.VStride = Scalar ? 0 : (K == 2 ? 1 : 2);
+    O.HStride = Scalar ? 0 : 1;
+  }
+  return true;
 }
 
 bool Parser::parseEnd(InstIR &I) {
