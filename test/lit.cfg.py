@@ -42,6 +42,7 @@ if os.path.exists(os.path.join(config.metalnt_tools_dir, "metallib-reader-fuzzer
 
 config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%applegpu_plugin", os.path.join(config.metalnt_obj_root, "lib", "AppleGPUPlugin.so")))
+config.substitutions.append(("%intelgpu_plugin", os.path.join(config.metalnt_obj_root, "lib", "IntelGPUPlugin.so")))
 config.substitutions.append(("%srcroot", os.path.dirname(config.test_source_root)))
 config.substitutions.append(("%utils", os.path.join(os.path.dirname(config.test_source_root), "utils")))
 config.substitutions.append(("%shared", shared))

@@ -293,7 +293,7 @@ def branch_program(gen, rng, count):
             return f"L{rng.randrange(count + 1)}"
         op = rng.choice(["if", "else", "endif", "while", "break", "cont",
                          "halt", "goto", "join", "jmpi", "call", "calla",
-                         "ret", "brd", "brc", "wait", "nop"])
+                         "ret", "brd", "brc", "wait", "nop", "illegal"])
         ex = rng.choice([1, 2, 4, 8, 16, 32])
         off = rng.choice([0] * 4 + [c for c in (8, 16, 24) if c % min(ex, 8) == 0])
         es = f"({ex}|M{off})"
@@ -328,7 +328,7 @@ def branch_program(gen, rng, count):
         elif op == "wait":
             line = f"wait n0.{rng.choice([0, 0, 1])}:ud"
         else:
-            line = "nop"
+            line = op
         lines.append(line)
     return lines
 

@@ -3,6 +3,7 @@
 #include "metalnt/GPUMachO/GPUMachODump.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
+#include "TargetInfo/IntelGPUTargetInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -223,6 +224,53 @@ void disassembleAppleGPU(StringRef Code, StringRef CPU,
   }
 }
 
+/// The Gen9/Gen11 instructions of an Intel GPU code section (IGA syntax),
+/// labelled by the section's symbols.
+void disassembleIntelGPU(StringRef Code, StringRef CPU,
+                         const std::map<uint64_t, std::string> &Labels,
+                         DumpEmitter &E) {
+  initializeIntelGPUTarget();
+  Triple TT("intelgpu-apple-macosx");
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget("intelgpu", TT, Err);
+  MCTargetOptions MCOpts;
+  std::unique_ptr<MCRegisterInfo> MRI(T ? T->createMCRegInfo(TT) : nullptr);
+  std::unique_ptr<MCAsmInfo> MAI(MRI ? T->createMCAsmInfo(*MRI, TT, MCOpts) : nullptr);
+  std::unique_ptr<MCSubtargetInfo> STI(T ? T->createMCSubtargetInfo(TT, CPU, "") : nullptr);
+  std::unique_ptr<MCInstrInfo> MII(T ? T->createMCInstrInfo() : nullptr);
+  if (!MRI || !MAI || !STI || !MII) {
+    E.string("Error", "the intelgpu target is not available");
+    return;
+  }
+  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
+  std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
+  std::unique_ptr<MCInstPrinter> IP(T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
+  DumpArray Listing(E, "Disassembly");
+  ArrayRef<uint8_t> Bytes = arrayRefFromStringRef(Code);
+  uint64_t Off = 0;
+  while (Off < Bytes.size()) {
+    auto L = Labels.find(Off);
+    if (L != Labels.end())
+      E.string("", "<" + L->second + ">:");
+    MCInst Inst;
+    uint64_t Size = 0;
+    std::string Text;
+    if (Dis->getInstruction(Inst, Size, Bytes.slice(Off), Off, nulls()) ==
+        MCDisassembler::Success) {
+      raw_string_ostream OS(Text);
+      IP->printInst(&Inst, Off, "", *STI, OS);
+    } else {
+      Text = "<unknown>";
+      Size = Dis->suggestBytesToSkip(Bytes.slice(Off), Off);
+    }
+    Size = std::max<uint64_t>(1, std::min<uint64_t>(Size, Bytes.size() - Off));
+    std::string Hex = toHex(Bytes.slice(Off, Size), /*LowerCase=*/true);
+    Hex.resize(std::max<size_t>(Hex.size(), 32), ' ');
+    E.string("", utohexstr(Off, /*LowerCase=*/true, 6) + ": " + Hex + " " + Text);
+    Off += Size;
+  }
+}
+
 } // namespace
 
 void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
@@ -279,6 +327,12 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
           if (Sym.Section == I + 1)
             Labels[Sym.Offset] = Sym.Name;
         disassembleAppleGPU(Sec.Contents, Arch->LLVMCPU, Labels, E);
+      } else if (Opts.Disassemble && Arch && Arch->Vendor == GPUVendor::Intel) {
+        std::map<uint64_t, std::string> Labels;
+        for (const Symbol &Sym : S.Symbols)
+          if (Sym.Section == I + 1)
+            Labels[Sym.Offset] = Sym.Name;
+        disassembleIntelGPU(Sec.Contents, Arch->LLVMCPU, Labels, E);
       }
       else if (Opts.Disassemble)
         E.string("Note", "no disassembler for this architecture yet");

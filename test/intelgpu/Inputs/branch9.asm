@@ -86,1118 +86,1118 @@ L41:
 L42:
 halt (1|M16) L313 L529
 L43:
-ret (16|M0) r10.0
+illegal
 L44:
 nop
 L45:
-wait n0.0:ud
+(W) ret (1|M0) r127.1
 L46:
-goto (16|M0) L449 L103
-L47:
-calla (2|M0) r64.0 0xFA0
-L48:
-ret (16|M0) r2.0
-L49:
-calla (32|M0) r10.0 0x16B0
-L50:
-ret (32|M0) r10.1
-L51:
-(W) brd (32|M16) L552
-L52:
-wait n0.1:ud
-L53:
-(W) endif (16|M0) L57
-L54:
-else (8|M0) L10 L27
-L55:
-ret (8|M0) r127.1
-L56:
-brc (2|M16) r2.2
-L57:
-(~f1.0.all32h) brc (2|M8) L58 L255
-L58:
-calla (32|M16) r64.7 0xA20
-L59:
-(~f1.1.any2h) halt (16|M8) L486 L304
-L60:
 nop
+L47:
+nop
+L48:
+endif (8|M16) L183
+L49:
+jmpi L261
+L50:
+(W) call (2|M0) r10.7 L185
+L51:
+(~f0.1.all16h) halt (8|M16) L231 L317
+L52:
+(W) brd (32|M16) L552
+L53:
+wait n0.1:ud
+L54:
+(W) endif (16|M0) L57
+L55:
+else (8|M0) L10 L27
+L56:
+ret (8|M0) r127.1
+L57:
+brc (2|M16) r2.2
+L58:
+(~f1.0.all32h) brc (2|M8) L58 L255
+L59:
+calla (32|M16) r64.7 0xA20
+L60:
+(~f1.1.any2h) halt (16|M8) L486 L304
 L61:
 nop
 L62:
-ret (4|M16) r2.0
-L63:
-endif (16|M8) L531
-L64:
-(W) cont (4|M0) L464 L410
-L65:
 nop
+L63:
+ret (4|M16) r2.0
+L64:
+endif (16|M8) L531
+L65:
+illegal
 L66:
-ret (32|M0) r64.2
+endif (1|M0) L152
 L67:
-call (16|M0) r2.0 L411
+jmpi L348
 L68:
-(W) jmpi L453
+if.b (16|M0) L212 L40
 L69:
-join (4|M0) L357
+brc (2|M0) L259 L259
 L70:
-(~f1.1.allv) while (16|M24) L504
+halt (2|M16) L523 L592
 L71:
 wait n0.0:ud
 L72:
-cont (16|M0) L322 L263
+wait n0.0:ud
 L73:
-calla (16|M16) r2.1 0x1350
+cont (16|M0) L322 L263
 L74:
-wait n0.0:ud
+calla (16|M16) r2.1 0x1350
 L75:
-(~f0.0.any4h) cont (8|M0) L167 L551
+wait n0.0:ud
 L76:
-else (2|M16) L148 L477
+(~f0.0.any4h) cont (8|M0) L167 L551
 L77:
-join (8|M24) L133
+else (2|M16) L148 L477
 L78:
-if (16|M0) L272 L26
+join (8|M24) L133
 L79:
-(f1.1.any2h) if (2|M16) L561 L11
+if (16|M0) L272 L26
 L80:
-ret (4|M0) r2.7
+(f1.1.any2h) if (2|M16) L561 L11
 L81:
-(~f1.1) goto (4|M16) L501 L180
+illegal
 L82:
-cont (16|M0) L50 L111
+(~f1.1) goto (4|M16) L501 L180
 L83:
-(W) join (1|M0) L366
+cont (16|M0) L50 L111
 L84:
-(f1.1.any8h) halt (8|M0) L394 L16
+(W) join (1|M0) L366
 L85:
-(W) jmpi r127.2
+(f1.1.any8h) halt (8|M0) L394 L16
 L86:
-wait n0.0:ud
+(W) jmpi r127.2
 L87:
-break (16|M0) L50 L557
+wait n0.0:ud
 L88:
-else (32|M16) L554 L377
+break (16|M0) L50 L557
 L89:
-else.b (1|M16) L240 L271
+else (32|M16) L554 L377
 L90:
-(f0.1.all32h) if (1|M24) L456 L178
+else.b (1|M16) L240 L271
 L91:
-(f0.1.any32h) goto (2|M0) L294 L86
+(f0.1.all32h) if (1|M24) L456 L178
 L92:
-(f1.0.all2h) brc (32|M16) r10.1
+illegal
 L93:
-(f0.1.all8h) cont (1|M0) L485 L365
+(f1.1.all16h) brc (32|M0) r64.0
 L94:
-join (8|M0) L488
+join (2|M0) L219
 L95:
-(W) break (8|M0) L103 L186
+endif (4|M0) L391
 L96:
-(f0.0.all16h) halt (1|M24) L592 L293
+(W) else (16|M0) L488 L152
 L97:
-halt (1|M0) L326 L586
+(~f0.1.allv) brd (2|M0) L531
 L98:
-nop
+else.b (2|M0) L293 L599
 L99:
-endif (4|M0) L530
+halt (1|M0) L326 L586
 L100:
-brc (32|M0) L484 L123
+illegal
 L101:
-endif (2|M0) L513
+illegal
 L102:
-(f0.0) cont (4|M0) L351 L486
+(~f1.0.all8h) cont (16|M0) L484 L484
 L103:
-nop
+while (32|M0) L513
 L104:
-wait n0.0:ud
+(f0.0) cont (4|M0) L351 L486
 L105:
-join (16|M0) L404
+nop
 L106:
-calla (32|M0) r2.2 0x1750
+wait n0.0:ud
 L107:
-(W) join (32|M0) L254
+join (16|M0) L404
 L108:
-brd (32|M0) L547
+calla (32|M0) r2.2 0x1750
 L109:
-wait n0.0:ud
+(W) join (32|M0) L254
 L110:
-goto (2|M8) L531 L451
+brd (32|M0) L547
 L111:
-join (1|M0) L231
+wait n0.0:ud
 L112:
-wait n0.1:ud
+goto (2|M8) L531 L451
 L113:
-cont (1|M0) L547 L199
+join (1|M0) L231
 L114:
-cont (16|M8) L54 L381
+wait n0.1:ud
 L115:
-nop
+cont (1|M0) L547 L199
 L116:
-calla (32|M16) r2.0 0x1C80
+cont (16|M8) L54 L381
 L117:
-join (32|M0) L142
+nop
 L118:
-brd (1|M0) L135
+calla (32|M16) r2.0 0x1C80
 L119:
-jmpi L495
+join (32|M0) L142
 L120:
-(~f1.0.all32h) cont (32|M8) L579 L101
+brd (1|M0) L135
 L121:
-else (2|M0) L281 L267
+jmpi L495
 L122:
-if (2|M8) L455 L103
+illegal
 L123:
-nop
+wait n0.1:ud
 L124:
-goto (2|M24) L594 L503
+(f1.0.any2h) if (1|M24) L273 L558
 L125:
-(f0.0.anyv) goto.b (32|M0) L84 L372
+(W) halt (1|M16) L95 L42
 L126:
-(W) while (32|M0) L549
+goto (2|M24) L594 L503
 L127:
-(~f1.1.anyv) break (2|M0) L523 L527
+(f0.0.anyv) goto.b (32|M0) L84 L372
 L128:
-(f1.0.any2h) cont (4|M16) L258 L432
+(W) while (32|M0) L549
 L129:
-break (1|M0) L319 L177
+(~f1.1.anyv) break (2|M0) L523 L527
 L130:
-(f0.0.any4h) halt (8|M0) L476 L335
+(f1.0.any2h) cont (4|M16) L258 L432
 L131:
-endif (32|M0) L424
+break (1|M0) L319 L177
 L132:
-goto (8|M0) L539 L374
+(f0.0.any4h) halt (8|M0) L476 L335
 L133:
-(~f1.0.allv) brd (16|M0) L490
+endif (32|M0) L424
 L134:
-brd (4|M0) r10.7
+goto (8|M0) L539 L374
 L135:
-brc (16|M8) L597 L373
+(~f1.0.allv) brd (16|M0) L490
 L136:
-nop
+brd (4|M0) r10.7
 L137:
-(W) else (1|M0) L476 L498
+brc (16|M8) L597 L373
 L138:
-(W) else (8|M16) L522 L440
+nop
 L139:
-(~f0.0.any2h) if (1|M0) L125 L393
+(W) else (1|M0) L476 L498
 L140:
-goto (16|M0) L326 L136
+(W) else (8|M16) L522 L440
 L141:
-call (32|M0) r2.1 L228
+(~f0.0.any2h) if (1|M0) L125 L393
 L142:
-(~f1.1.all32h) cont (16|M8) L150 L192
+goto (16|M0) L326 L136
 L143:
-ret (4|M16) r2.1
+call (32|M0) r2.1 L228
 L144:
-endif (4|M8) L145
+(~f1.1.all32h) cont (16|M8) L150 L192
 L145:
-(f1.0.all16h) brd (32|M0) r10.0
+ret (4|M16) r2.1
 L146:
-break (1|M0) L232 L41
+endif (4|M8) L145
 L147:
-brc (2|M8) L364 L458
+(f1.0.all16h) brd (32|M0) r10.0
 L148:
-calla (1|M24) r127.7 0x23B0
+break (1|M0) L232 L41
 L149:
-ret (16|M16) r2.0
+brc (2|M8) L364 L458
 L150:
-(W) calla (4|M0) r10.1 0x1C00
+calla (1|M24) r127.7 0x23B0
 L151:
-ret (4|M0) r64.0
+ret (16|M16) r2.0
 L152:
-nop
+(W) calla (4|M0) r10.1 0x1C00
 L153:
-calla (1|M0) r127.1 0xCF0
+ret (4|M0) r64.0
 L154:
-(W) if.b (1|M24) L278 L145
+nop
 L155:
-(~f1.1.all16h) while (2|M24) L259
+calla (1|M0) r127.1 0xCF0
 L156:
-calla (8|M16) r2.7 0x13C0
+(W) if.b (1|M24) L278 L145
 L157:
-halt (8|M0) L170 L502
+(~f1.1.all16h) while (2|M24) L259
 L158:
-nop
+calla (8|M16) r2.7 0x13C0
 L159:
-nop
+halt (8|M0) L170 L502
 L160:
-(W) brc (2|M0) L293 L372
+nop
 L161:
-while (8|M0) L465
+nop
 L162:
-(~f1.1.any8h) break (4|M0) L139 L1
+(W) brc (2|M0) L293 L372
 L163:
-nop
+while (8|M0) L465
 L164:
-(W) jmpi L571
+(~f1.1.any8h) break (4|M0) L139 L1
 L165:
-wait n0.0:ud
+nop
 L166:
-(W) goto.b (2|M24) L70 L81
+(W) jmpi L571
 L167:
-jmpi r2.0
+wait n0.0:ud
 L168:
-endif (2|M8) L340
+(W) goto.b (2|M24) L70 L81
 L169:
-while (16|M8) L52
+jmpi r2.0
 L170:
-nop
+endif (2|M8) L340
 L171:
-jmpi L244
+while (16|M8) L52
 L172:
-while (2|M8) L212
+nop
 L173:
-(~f0.0.all16h) if (1|M24) L106 L239
+jmpi L244
 L174:
-(~f1.1.all4h) halt (2|M8) L272 L595
+while (2|M8) L212
 L175:
-while (8|M0) L555
+(~f0.0.all16h) if (1|M24) L106 L239
 L176:
-halt (32|M0) L351 L518
+(~f1.1.all4h) halt (2|M8) L272 L595
 L177:
-join (16|M0) L403
+while (8|M0) L555
 L178:
-call (16|M0) r127.0 L542
+halt (32|M0) L351 L518
 L179:
-(f1.0.all32h) while (2|M0) L584
+illegal
 L180:
-(W) call (4|M24) r2.1 L276
+if (8|M0) L34 L542
 L181:
-else.b (32|M24) L1 L569
+(f1.0.all32h) while (2|M0) L584
 L182:
-while (16|M16) L29
+(W) call (4|M24) r2.1 L276
 L183:
-ret (4|M8) r127.2
+else.b (32|M24) L1 L569
 L184:
-cont (32|M0) L161 L598
+illegal
 L185:
-(W) break (2|M0) L171 L107
+if (8|M24) L190 L236
 L186:
-brd (32|M8) L128
+(f1.1.all16h) goto (32|M16) L302 L239
 L187:
-call (4|M0) r2.7 L358
+(W) break (2|M0) L319 L511
 L188:
-(~f0.0.any32h) if (8|M0) L345 L535
+ret (2|M0) r10.1
 L189:
-calla (32|M0) r2.2 0x1A30
+(~f0.1.any16h) jmpi L83
 L190:
-(~f0.1.all4h) break (8|M8) L184 L542
+join (32|M0) L485
 L191:
-call (32|M0) r10.1 L342
+halt (16|M8) L144 L120
 L192:
-nop
+(W) ret (8|M0) r64.0
 L193:
-goto.b (8|M16) L65 L268
+break (16|M0) L481 L91
 L194:
-break (8|M8) L397 L102
+wait n0.0:ud
 L195:
-call (32|M0) r64.1 L204
+(f0.0.any8h) while (1|M0) L331
 L196:
-while (32|M8) L218
+brd (4|M8) L572
 L197:
-call (8|M8) r127.0 L480
+join (4|M0) L255
 L198:
-break (4|M16) L209 L78
+calla (16|M0) r2.1 0x2100
 L199:
-halt (16|M0) L238 L107
+illegal
 L200:
-(W) while (1|M0) L182
+(W) call (4|M8) r2.0 L282
 L201:
-endif (8|M0) L444
+else (8|M8) L112 L33
 L202:
-if (4|M16) L317 L579
+join (16|M24) L377
 L203:
-(f1.0.all8h) cont (16|M0) L178 L393
+if (2|M0) L444 L9
 L204:
-(f1.1.any2h) break (2|M0) L6 L91
+join (32|M0) L317
 L205:
-join (1|M24) L306
+(f1.0.all8h) cont (16|M0) L178 L393
 L206:
-(~f0.0.any2h) cont (4|M0) L79 L100
+(f1.1.any2h) break (2|M0) L6 L91
 L207:
-join (4|M0) L251
+join (1|M24) L306
 L208:
-if (32|M0) L42 L467
+(~f0.0.any2h) cont (4|M0) L79 L100
 L209:
-if.b (16|M0) L77 L194
+join (4|M0) L251
 L210:
-endif (2|M0) L525
+if (32|M0) L42 L467
 L211:
-ret (1|M8) r2.0
+if.b (16|M0) L77 L194
 L212:
-(f1.0.any16h) if (2|M0) L439 L549
+endif (2|M0) L525
 L213:
-brc (8|M0) L222 L531
+ret (1|M8) r2.0
 L214:
-join (1|M8) L397
+(f1.0.any16h) if (2|M0) L439 L549
 L215:
-wait n0.1:ud
+brc (8|M0) L222 L531
 L216:
-call (1|M0) r64.0 L166
+join (1|M8) L397
 L217:
-goto (8|M0) L598 L172
+wait n0.1:ud
 L218:
-(~f1.1.anyv) halt (8|M24) L450 L239
+call (1|M0) r64.0 L166
 L219:
-(~f1.0.any8h) break (4|M0) L400 L340
+goto (8|M0) L598 L172
 L220:
-call (1|M0) r10.2 L152
+(~f1.1.anyv) halt (8|M24) L450 L239
 L221:
-wait n0.1:ud
+(~f1.0.any8h) break (4|M0) L400 L340
 L222:
-(f1.0.anyv) jmpi L221
+call (1|M0) r10.2 L152
 L223:
-nop
+wait n0.1:ud
 L224:
-(W) endif (1|M24) L388
+(f1.0.anyv) jmpi L221
 L225:
-(f0.0.anyv) while (2|M0) L589
+nop
 L226:
-wait n0.0:ud
+(W) endif (1|M24) L388
 L227:
-break (16|M0) L490 L215
+(f0.0.anyv) while (2|M0) L589
 L228:
-(W) endif (2|M24) L476
+wait n0.0:ud
 L229:
-else.b (32|M16) L372 L221
+break (16|M0) L490 L215
 L230:
-calla (1|M0) r10.0 0xE30
+illegal
 L231:
-break (8|M0) L413 L549
+(f0.1.all2h) brc (1|M16) r10.1
 L232:
-(f0.0.any32h) brd (4|M0) L406
+illegal
 L233:
-calla (4|M24) r127.1 0x1720
+break (8|M0) L413 L549
 L234:
-wait n0.1:ud
+(f0.0.any32h) brd (4|M0) L406
 L235:
-goto (8|M0) L287 L360
+illegal
 L236:
-(W) while (4|M0) L121
+brc (32|M16) r10.7
 L237:
-(f0.1.any4h) halt (2|M8) L338 L112
+(f0.0.any8h) goto (8|M8) L553 L281
 L238:
-goto.b (2|M0) L97 L465
+(W) halt (1|M16) L479 L156
 L239:
-brc (1|M0) L335 L361
+(f0.0.any16h) cont (1|M24) L378 L199
 L240:
-else (16|M0) L589 L59
+(~f0.0.all32h) if (1|M0) L349 L282
 L241:
-jmpi r127.0
+(W) else (2|M0) L341 L384
 L242:
-wait n0.0:ud
+brc (4|M8) L368 L315
 L243:
-nop
+ret (2|M16) r2.7
 L244:
-join (32|M0) L465
+(~f0.1.any4h) goto (8|M24) L147 L434
 L245:
-(f0.1.all32h) goto (2|M0) L466 L485
+halt (1|M8) L260 L170
 L246:
-brd (4|M16) L91
+ret (8|M0) r10.2
 L247:
-ret (8|M0) r64.0
+goto (2|M8) L290 L566
 L248:
-nop
+calla (32|M0) r2.2 0x5B0
 L249:
-calla (32|M0) r2.2 0x19A0
+ret (8|M0) r64.0
 L250:
-(f0.0.any2h) jmpi L515
+nop
 L251:
-jmpi r10.0
+calla (32|M0) r2.2 0x19A0
 L252:
-(~f1.1.all2h) goto (32|M16) L340 L52
+(f0.0.any2h) jmpi L515
 L253:
-calla (2|M0) r127.0 0x1890
+jmpi r10.0
 L254:
-wait n0.0:ud
+(~f1.1.all2h) goto (32|M16) L340 L52
 L255:
-wait n0.1:ud
+calla (2|M0) r127.0 0x1890
 L256:
-call (4|M24) r64.2 L32
+wait n0.0:ud
 L257:
-call (8|M0) r127.1 L597
+wait n0.1:ud
 L258:
-else (16|M0) L67 L510
+call (4|M24) r64.2 L32
 L259:
-(W) cont (2|M0) L423 L310
+call (8|M0) r127.1 L597
 L260:
-ret (32|M0) r64.0
+else (16|M0) L67 L510
 L261:
-(f0.0.all16h) halt (32|M0) L228 L544
+(W) cont (2|M0) L423 L310
 L262:
-calla (32|M8) r10.0 0xE70
+ret (32|M0) r64.0
 L263:
-break (8|M0) L264 L240
+(f0.0.all16h) halt (32|M0) L228 L544
 L264:
-(~f1.1.all8h) halt (2|M8) L434 L242
+calla (32|M8) r10.0 0xE70
 L265:
-(~f0.0.all4h) brd (2|M16) r64.7
+break (8|M0) L264 L240
 L266:
-nop
+(~f1.1.all8h) halt (2|M8) L434 L242
 L267:
-(f0.1.all4h) while (2|M0) L188
+(~f0.0.all4h) brd (2|M16) r64.7
 L268:
-cont (32|M0) L135 L205
+nop
 L269:
-call (1|M8) r2.2 L202
+(f0.1.all4h) while (2|M0) L188
 L270:
-(f0.0.all32h) halt (4|M0) L552 L470
+cont (32|M0) L135 L205
 L271:
-(f1.0.all2h) break (1|M0) L69 L341
+call (1|M8) r2.2 L202
 L272:
-halt (32|M24) L301 L17
+(f0.0.all32h) halt (4|M0) L552 L470
 L273:
-nop
+(f1.0.all2h) break (1|M0) L69 L341
 L274:
-nop
+halt (32|M24) L301 L17
 L275:
-break (2|M24) L66 L133
+nop
 L276:
-while (4|M24) L500
+nop
 L277:
-(~f0.1.all2h) goto.b (1|M16) L215 L425
+break (2|M24) L66 L133
 L278:
-nop
+while (4|M24) L500
 L279:
-while (16|M24) L228
+(~f0.1.all2h) goto.b (1|M16) L215 L425
 L280:
-(f0.0.anyv) jmpi L236
+nop
 L281:
-brd (16|M0) r64.1
+while (16|M24) L228
 L282:
-cont (1|M0) L593 L219
+(f0.0.anyv) jmpi L236
 L283:
-cont (2|M24) L534 L544
+brd (16|M0) r64.1
 L284:
-ret (4|M0) r127.1
+cont (1|M0) L593 L219
 L285:
-else (16|M0) L362 L421
+cont (2|M24) L534 L544
 L286:
-nop
+ret (4|M0) r127.1
 L287:
-endif (8|M0) L172
+else (16|M0) L362 L421
 L288:
-(W) ret (32|M0) r2.0
+nop
 L289:
-brd (4|M0) L263
+endif (8|M0) L172
 L290:
-goto.b (32|M16) L498 L536
+(W) ret (32|M0) r2.0
 L291:
-endif (1|M0) L314
+brd (4|M0) L263
 L292:
-(~f0.0.any16h) while (8|M24) L302
+goto.b (32|M16) L498 L536
 L293:
-nop
+endif (1|M0) L314
 L294:
-(f1.1.all8h) if (32|M0) L334 L205
+(~f0.0.any16h) while (8|M24) L302
 L295:
-wait n0.0:ud
+nop
 L296:
-else (32|M8) L406 L352
+(f1.1.all8h) if (32|M0) L334 L205
 L297:
-while (1|M16) L464
+wait n0.0:ud
 L298:
-wait n0.0:ud
+else (32|M8) L406 L352
 L299:
-nop
+while (1|M16) L464
 L300:
-halt (8|M8) L556 L468
+wait n0.0:ud
 L301:
-halt (16|M0) L312 L241
-L302:
-(~f1.0.all4h) brd (1|M8) L85
-L303:
-call (1|M0) r2.1 L276
-L304:
-if.b (4|M0) L387 L67
-L305:
-brc (16|M8) L293 L529
-L306:
-else (4|M0) L569 L493
-L307:
-join (16|M16) L309
-L308:
-(~f0.1.any16h) goto.b (16|M0) L164 L250
-L309:
-(~f0.1.any32h) break (8|M0) L188 L379
-L310:
-(W) endif (1|M0) L298
-L311:
-ret (1|M0) r10.0
-L312:
-wait n0.0:ud
-L313:
-goto.b (16|M8) L240 L155
-L314:
-(f0.1.any2h) goto (4|M8) L200 L39
-L315:
-calla (1|M0) r127.0 0xF40
-L316:
-(~f1.0.all32h) goto (2|M0) L66 L372
-L317:
-(W) cont (8|M24) L362 L94
-L318:
-(W) call (32|M0) r64.1 L2
-L319:
-(W) else (2|M8) L329 L527
-L320:
-join (8|M0) L554
-L321:
-(W) break (8|M16) L445 L187
-L322:
-brd (4|M16) L126
-L323:
-wait n0.0:ud
-L324:
-break (16|M0) L68 L520
-L325:
-(~f0.0.any8h) brd (1|M8) L334
-L326:
-(W) else (16|M0) L18 L334
-L327:
-(f1.0.allv) goto (1|M8) L11 L542
-L328:
 nop
+L302:
+halt (8|M8) L556 L468
+L303:
+halt (16|M0) L312 L241
+L304:
+illegal
+L305:
+call (8|M0) r64.0 L374
+L306:
+if.b (4|M8) L75 L513
+L307:
+illegal
+L308:
+brc (16|M8) L293 L529
+L309:
+else (4|M0) L569 L493
+L310:
+join (16|M16) L309
+L311:
+(~f0.1.any16h) goto.b (16|M0) L164 L250
+L312:
+(~f0.1.any32h) break (8|M0) L188 L379
+L313:
+(W) endif (1|M0) L298
+L314:
+ret (1|M0) r10.0
+L315:
+wait n0.0:ud
+L316:
+goto.b (16|M8) L240 L155
+L317:
+(f0.1.any2h) goto (4|M8) L200 L39
+L318:
+calla (1|M0) r127.0 0xF40
+L319:
+(~f1.0.all32h) goto (2|M0) L66 L372
+L320:
+illegal
+L321:
+brd (4|M0) L257
+L322:
+(W) if (16|M0) L329 L527
+L323:
+join (8|M0) L554
+L324:
+(W) break (8|M16) L445 L187
+L325:
+brd (4|M16) L126
+L326:
+wait n0.0:ud
+L327:
+break (16|M0) L68 L520
+L328:
+(~f0.0.any8h) brd (1|M8) L334
 L329:
-(W) calla (2|M16) r127.1 0xB00
+(W) else (16|M0) L18 L334
 L330:
-ret (16|M24) r2.0
+(f1.0.allv) goto (1|M8) L11 L542
 L331:
 nop
 L332:
-(f1.1) halt (32|M0) L96 L403
+(W) calla (2|M16) r127.1 0xB00
 L333:
-else (4|M0) L102 L472
+ret (16|M24) r2.0
 L334:
 nop
 L335:
-else.b (8|M16) L448 L479
+(f1.1) halt (32|M0) L96 L403
 L336:
-wait n0.0:ud
+illegal
 L337:
-(W) ret (1|M16) r127.1
+illegal
 L338:
-(f0.1.any16h) goto.b (4|M16) L236 L193
+brc (1|M0) L356 L322
 L339:
-else (4|M0) L4 L16
+(f1.0.all8h) brc (8|M0) L454 L186
 L340:
-(f0.1.all2h) if (32|M0) L561 L239
+brd (4|M0) r10.7
 L341:
-(f0.1.any8h) while (1|M0) L535
+(~f0.1.allv) brd (16|M24) L94
 L342:
-(W) cont (4|M0) L398 L268
+(f0.0.all16h) brd (32|M16) L286
 L343:
-endif (16|M24) L566
+(f0.1) cont (2|M8) L490 L61
 L344:
-(~f0.0.all16h) while (32|M24) L370
+illegal
 L345:
-calla (4|M24) r2.2 0x380
+if (1|M24) L550 L142
 L346:
-(f1.0.any4h) jmpi r2.7
+ret (16|M0) r2.0
 L347:
-call (1|M0) r2.7 L533
+brd (32|M8) L198
 L348:
-(W) halt (2|M0) L332 L397
+(f0.0.all2h) brc (8|M0) r64.1
 L349:
-ret (4|M0) r64.0
+calla (1|M0) r64.0 0xB90
 L350:
-nop
+endif (4|M16) L422
 L351:
-(W) call (4|M8) r2.0 L499
+nop
 L352:
-cont (32|M24) L286 L181
+call (8|M8) r127.0 L16
 L353:
-(~f0.1.any8h) if (16|M0) L2 L409
+(f0.0) jmpi L325
 L354:
-ret (8|M0) r2.2
+(f0.0.any32h) brd (1|M0) r10.0
 L355:
-(W) while (2|M8) L449
+nop
 L356:
-call (16|M0) r10.0 L240
+jmpi L417
 L357:
-ret (8|M0) r127.1
+else (4|M24) L569 L505
 L358:
-(f1.1.any16h) break (2|M0) L70 L66
+brd (2|M0) r10.0
 L359:
-(W) jmpi r127.0
+(W) endif (1|M16) L135
 L360:
-calla (4|M0) r64.0 0x7F0
+(~f1.0.all4h) brd (16|M0) L390
 L361:
-break (4|M0) L530 L502
+endif (1|M16) L176
 L362:
-(W) jmpi L225
+wait n0.0:ud
 L363:
-brc (1|M0) L342 L436
+(f1.0.any32h) while (2|M24) L530
 L364:
-calla (8|M0) r10.0 0x390
+wait n0.1:ud
 L365:
-(W) if (16|M0) L388 L331
+jmpi r127.0
 L366:
-ret (16|M0) r64.7
+nop
 L367:
-(~f1.1.any2h) if (16|M0) L102 L517
+nop
 L368:
-else (1|M0) L577 L326
+(W) if (16|M0) L388 L331
 L369:
-jmpi L348
+ret (16|M0) r64.7
 L370:
-break (1|M8) L128 L220
+(~f1.1.any2h) if (16|M0) L102 L517
 L371:
-calla (32|M0) r10.7 0x1250
+else (1|M0) L577 L326
 L372:
-(W) break (4|M8) L103 L488
+jmpi L348
 L373:
-ret (2|M16) r64.0
+break (1|M8) L128 L220
 L374:
-calla (4|M0) r2.7 0x1EE0
+calla (32|M0) r10.7 0x1250
 L375:
-jmpi L78
+(W) break (4|M8) L103 L488
 L376:
-brc (4|M0) r2.2
+ret (2|M16) r64.0
 L377:
-calla (16|M16) r10.0 0x7D0
+calla (4|M0) r2.7 0x1EE0
 L378:
-(W) cont (4|M0) L1 L152
+jmpi L78
 L379:
-(W) ret (1|M8) r64.7
+brc (4|M0) r2.2
 L380:
-nop
+calla (16|M16) r10.0 0x7D0
 L381:
-if (32|M0) L262 L90
+(W) cont (4|M0) L1 L152
 L382:
-ret (1|M0) r64.2
+(W) ret (1|M8) r64.7
 L383:
-halt (2|M0) L209 L132
+nop
 L384:
-endif (16|M0) L539
+if (32|M0) L262 L90
 L385:
-wait n0.0:ud
+ret (1|M0) r64.2
 L386:
-else.b (16|M24) L396 L569
+halt (2|M0) L209 L132
 L387:
-(f0.1.all2h) goto (16|M0) L114 L494
+endif (16|M0) L539
 L388:
-(W) ret (8|M24) r64.1
+wait n0.0:ud
 L389:
-else (4|M0) L98 L203
+else.b (16|M24) L396 L569
 L390:
-(W) goto (1|M0) L21 L100
+(f0.1.all2h) goto (16|M0) L114 L494
 L391:
-else (8|M0) L299 L262
+(W) ret (8|M24) r64.1
 L392:
-else (32|M0) L580 L589
+else (4|M0) L98 L203
 L393:
-jmpi L509
+(W) goto (1|M0) L21 L100
 L394:
-(W) brc (4|M0) r2.0
+illegal
 L395:
-(~f0.1.any16h) cont (1|M0) L343 L519
+jmpi r127.1
 L396:
-(f0.1.all2h) brc (16|M16) L296 L491
+illegal
 L397:
-brc (4|M24) r10.1
+halt (8|M24) L419 L71
 L398:
-ret (32|M0) r127.1
-L399:
-wait n0.0:ud
-L400:
-endif (32|M0) L221
-L401:
-(W) if (8|M0) L386 L179
-L402:
-wait n0.1:ud
-L403:
-call (16|M0) r2.0 L370
-L404:
-while (32|M0) L205
-L405:
-else (2|M0) L314 L471
-L406:
-calla (2|M0) r64.0 0x1480
-L407:
-(W) cont (4|M0) L349 L165
-L408:
 ret (16|M0) r127.0
+L399:
+jmpi L31
+L400:
+(f1.0.all2h) while (4|M16) L365
+L401:
+brd (2|M16) L363
+L402:
+endif (4|M0) L176
+L403:
+halt (16|M0) L316 L138
+L404:
+(~f0.1.all16h) break (1|M0) L55 L148
+L405:
+cont (4|M0) L283 L562
+L406:
+call (16|M0) r2.0 L370
+L407:
+while (32|M0) L205
+L408:
+else (2|M0) L314 L471
 L409:
-halt (8|M16) L98 L197
+calla (2|M0) r64.0 0x1480
 L410:
-wait n0.1:ud
+(W) cont (4|M0) L349 L165
 L411:
-goto (1|M0) L216 L228
+ret (16|M0) r127.0
 L412:
-break (2|M0) L515 L263
+halt (8|M16) L98 L197
 L413:
-(~f0.0.any2h) while (2|M0) L110
+wait n0.1:ud
 L414:
-(~f1.1.all8h) halt (2|M24) L567 L230
+goto (1|M0) L216 L228
 L415:
-jmpi L581
+break (2|M0) L515 L263
 L416:
-(W) brc (1|M0) L391 L438
+(~f0.0.any2h) while (2|M0) L110
 L417:
-(~f1.0.all16h) break (1|M8) L57 L596
+(~f1.1.all8h) halt (2|M24) L567 L230
 L418:
-break (16|M8) L149 L225
+jmpi L581
 L419:
-while (16|M0) L166
+(W) brc (1|M0) L391 L438
 L420:
-while (1|M0) L451
+(~f1.0.all16h) break (1|M8) L57 L596
 L421:
-(W) endif (16|M24) L154
+illegal
 L422:
-nop
+(~f0.1.all32h) jmpi L261
 L423:
-calla (32|M16) r127.0 0x17C0
+(W) brc (32|M0) r2.7
 L424:
-break (32|M0) L478 L174
+(W) call (8|M0) r64.0 L99
 L425:
-call (16|M0) r10.2 L469
+brc (2|M0) L329 L363
 L426:
-(W) brd (4|M0) L480
+(W) calla (32|M8) r64.1 0x450
 L427:
-ret (8|M8) r10.7
+wait n0.0:ud
 L428:
-if (32|M0) L343 L213
+illegal
 L429:
-nop
+(f1.0.all8h) brc (32|M0) L395 L505
 L430:
-join (32|M8) L101
+break (8|M0) L448 L27
 L431:
-(W) while (1|M24) L120
+(f1.1.any32h) brd (4|M0) r10.0
 L432:
-else (1|M0) L566 L374
+nop
 L433:
-jmpi L441
+else.b (32|M0) L44 L27
 L434:
-brc (32|M0) L67 L278
+endif (4|M8) L374
 L435:
-calla (16|M0) r127.0 0x21F0
+jmpi L441
 L436:
-while (2|M0) L456
+brc (32|M0) L67 L278
 L437:
-if (8|M0) L128 L425
+calla (16|M0) r127.0 0x21F0
 L438:
-(W) ret (32|M16) r10.7
+while (2|M0) L456
 L439:
-brd (2|M0) L540
+if (8|M0) L128 L425
 L440:
-(f1.0.all8h) if (1|M0) L194 L390
+(W) ret (32|M16) r10.7
 L441:
-(f0.0.allv) if (1|M24) L312 L137
+brd (2|M0) L540
 L442:
-(W) else (8|M24) L419 L115
+(f1.0.all8h) if (1|M0) L194 L390
 L443:
-(W) endif (32|M16) L92
+(f0.0.allv) if (1|M24) L312 L137
 L444:
-(f1.0.all2h) halt (8|M0) L560 L430
+(W) else (8|M24) L419 L115
 L445:
-nop
+(W) endif (32|M16) L92
 L446:
-(W) else (1|M0) L32 L541
+(f1.0.all2h) halt (8|M0) L560 L430
 L447:
-(W) else (4|M24) L329 L77
+nop
 L448:
-nop
+(W) else (1|M0) L32 L541
 L449:
-call (4|M24) r10.0 L226
+(W) else (4|M24) L329 L77
 L450:
-endif (16|M8) L539
+illegal
 L451:
-brc (4|M16) L421 L348
+call (4|M24) r10.0 L226
 L452:
-calla (2|M0) r127.0 0xDD0
+endif (16|M8) L539
 L453:
-break (8|M24) L504 L30
+brc (4|M16) L421 L348
 L454:
-join (2|M0) L507
+calla (2|M0) r127.0 0xDD0
 L455:
-wait n0.0:ud
+break (8|M24) L504 L30
 L456:
-join (8|M8) L139
+join (2|M0) L507
 L457:
-jmpi L304
+wait n0.0:ud
 L458:
-wait n0.0:ud
+join (8|M8) L139
 L459:
-(W) else (2|M0) L78 L46
+jmpi L304
 L460:
-(f1.0.all4h) goto (4|M0) L372 L349
+wait n0.0:ud
 L461:
-else (2|M0) L218 L438
+(W) else (2|M0) L78 L46
 L462:
-(W) call (4|M16) r127.1 L440
+(f1.0.all4h) goto (4|M0) L372 L349
 L463:
-wait n0.0:ud
+else (2|M0) L218 L438
 L464:
-else (4|M0) L592 L473
+(W) call (4|M16) r127.1 L440
 L465:
-else (4|M24) L198 L9
+wait n0.0:ud
 L466:
-brc (8|M24) L334 L399
+else (4|M0) L592 L473
 L467:
-goto (2|M16) L560 L565
+else (4|M24) L198 L9
 L468:
-(f1.0.any8h) break (16|M0) L140 L92
+brc (8|M24) L334 L399
 L469:
-else (4|M8) L74 L566
+goto (2|M16) L560 L565
 L470:
-join (32|M24) L148
+(f1.0.any8h) break (16|M0) L140 L92
 L471:
-halt (32|M16) L339 L425
+else (4|M8) L74 L566
 L472:
-wait n0.0:ud
+join (32|M24) L148
 L473:
-(~f1.1.allv) if.b (16|M0) L549 L313
+halt (32|M16) L339 L425
 L474:
-join (2|M0) L70
+wait n0.0:ud
 L475:
-call (8|M0) r2.0 L388
+(~f1.1.allv) if.b (16|M0) L549 L313
 L476:
-ret (32|M0) r10.7
+join (2|M0) L70
 L477:
-cont (2|M0) L129 L275
+illegal
 L478:
-(~f0.1.any4h) brd (16|M24) r64.2
+(W) ret (8|M16) r2.0
 L479:
-calla (2|M16) r10.1 0x2320
+cont (2|M0) L129 L275
 L480:
-halt (2|M8) L35 L316
+(~f0.1.any4h) brd (16|M24) r64.2
 L481:
-(f1.1.all4h) brd (1|M0) r2.0
+calla (2|M16) r10.1 0x2320
 L482:
-(~f0.1.any32h) brd (8|M0) L119
+halt (2|M8) L35 L316
 L483:
-(W) ret (4|M16) r64.0
+(f1.1.all4h) brd (1|M0) r2.0
 L484:
-(W) call (2|M16) r127.0 L194
+(~f0.1.any32h) brd (8|M0) L119
 L485:
-jmpi L217
+(W) ret (4|M16) r64.0
 L486:
-(W) endif (4|M0) L414
+(W) call (2|M16) r127.0 L194
 L487:
-(~f0.1.any32h) while (32|M16) L364
+jmpi L217
 L488:
-nop
+(W) endif (4|M0) L414
 L489:
-while (16|M0) L222
+(~f0.1.any32h) while (32|M16) L364
 L490:
-(f1.1.all2h) brc (4|M8) L29 L489
+nop
 L491:
-(~f0.1.all8h) brc (1|M0) L184 L378
+while (16|M0) L222
 L492:
-call (1|M0) r2.2 L373
+(f1.1.all2h) brc (4|M8) L29 L489
 L493:
-ret (16|M0) r64.1
+(~f0.1.all8h) brc (1|M0) L184 L378
 L494:
-(W) halt (1|M0) L152 L111
+call (1|M0) r2.2 L373
 L495:
-endif (8|M0) L106
+ret (16|M0) r64.1
 L496:
-wait n0.0:ud
+(W) halt (1|M0) L152 L111
 L497:
-(W) halt (2|M0) L57 L37
+endif (8|M0) L106
 L498:
-nop
+wait n0.0:ud
 L499:
-break (1|M0) L466 L331
+(W) halt (2|M0) L57 L37
 L500:
-endif (32|M0) L46
+nop
 L501:
-(f0.0.allv) if (2|M16) L535 L415
+break (1|M0) L466 L331
 L502:
-(f1.0.any2h) brd (2|M0) r64.1
+endif (32|M0) L46
 L503:
-brc (16|M0) L570 L396
+(f0.0.allv) if (2|M16) L535 L415
 L504:
-(f1.1) while (8|M16) L86
+(f1.0.any2h) brd (2|M0) r64.1
 L505:
-(~f1.0.all4h) cont (16|M0) L285 L362
+brc (16|M0) L570 L396
 L506:
-(f1.1.any4h) brc (8|M24) L275 L458
+(f1.1) while (8|M16) L86
 L507:
-calla (4|M0) r2.0 0x23D0
+illegal
 L508:
-wait n0.0:ud
+join (1|M0) L570
 L509:
-calla (32|M0) r64.1 0x1330
+(~f1.0.any8h) cont (4|M8) L301 L151
 L510:
-(~f1.1.all4h) brd (32|M0) L364
+calla (2|M24) r127.1 0x1860
 L511:
-brc (32|M0) r127.2
+(~f1.0.anyv) while (1|M24) L353
 L512:
-while (2|M0) L306
+(~f1.0.all4h) halt (1|M8) L373 L439
 L513:
-(~f0.1.all8h) goto (1|M0) L74 L56
+calla (8|M0) r2.1 0x1C80
 L514:
-while (2|M0) L125
+while (4|M24) L178
 L515:
-halt (16|M8) L400 L288
+goto (1|M0) L23 L306
 L516:
-cont (4|M8) L334 L278
+(~f0.1.all8h) goto (1|M0) L74 L56
 L517:
-(W) call (2|M8) r2.0 L114
+while (2|M0) L125
 L518:
-join (2|M16) L416
+halt (16|M8) L400 L288
 L519:
-goto (1|M0) L476 L551
+cont (4|M8) L334 L278
 L520:
-else (16|M0) L485 L162
+(W) call (2|M8) r2.0 L114
 L521:
-(~f0.0.all2h) brc (8|M8) r10.1
+join (2|M16) L416
 L522:
-halt (16|M0) L51 L121
+goto (1|M0) L476 L551
 L523:
-(W) else.b (4|M0) L309 L337
+else (16|M0) L485 L162
 L524:
-(~f0.1.any16h) brd (16|M0) L465
+(~f0.0.all2h) brc (8|M8) r10.1
 L525:
-(W) ret (16|M24) r127.7
+halt (16|M0) L51 L121
 L526:
-(W) else (1|M8) L578 L49
+(W) else.b (4|M0) L309 L337
 L527:
-join (1|M0) L487
+(~f0.1.any16h) brd (16|M0) L465
 L528:
-(f1.0.any8h) halt (8|M0) L40 L303
+(W) ret (16|M24) r127.7
 L529:
-jmpi L458
+(W) else (1|M8) L578 L49
 L530:
-wait n0.0:ud
+join (1|M0) L487
 L531:
-nop
+(f1.0.any8h) halt (8|M0) L40 L303
 L532:
-jmpi L345
+jmpi L458
 L533:
-goto (8|M0) L122 L238
+wait n0.0:ud
 L534:
-(W) if.b (32|M16) L238 L243
+nop
 L535:
-else (32|M0) L502 L147
+jmpi L345
 L536:
-while (1|M8) L67
+goto (8|M0) L122 L238
 L537:
-brc (4|M0) L9 L199
+(W) if.b (32|M16) L238 L243
 L538:
-call (8|M16) r64.0 L61
+else (32|M0) L502 L147
 L539:
-wait n0.0:ud
+while (1|M8) L67
 L540:
-call (32|M0) r2.7 L226
+brc (4|M0) L9 L199
 L541:
-while (16|M0) L13
+call (8|M16) r64.0 L61
 L542:
-calla (1|M0) r10.0 0x250
+illegal
 L543:
-(W) jmpi L288
+join (4|M16) L34
 L544:
-nop
+goto (1|M8) L82 L575
 L545:
-while (32|M0) L174
+(W) calla (4|M0) r127.1 0x1A40
 L546:
-(W) while (2|M24) L87
+(~f0.0.all32h) jmpi L394
 L547:
-jmpi L409
+call (8|M0) r2.0 L45
 L548:
-(f1.0.all16h) break (4|M16) L372 L564
+while (4|M0) L174
 L549:
-brc (32|M0) r64.2
+(W) while (2|M24) L87
 L550:
-join (1|M16) L313
+illegal
 L551:
-call (32|M0) r10.0 L540
+jmpi L172
 L552:
-if (8|M8) L259 L157
+goto (32|M0) L36 L280
 L553:
-(~f0.1.allv) while (8|M16) L159
+(f1.0.all2h) brc (2|M0) L345 L189
 L554:
-(W) goto (2|M24) L546 L211
+(W) ret (16|M0) r127.7
 L555:
-calla (2|M24) r127.2 0x1E90
+(~f0.1.allv) halt (16|M8) L28 L391
 L556:
-(f1.1.any32h) brc (16|M0) L592 L568
+(W) break (1|M16) L96 L10
 L557:
-(W) endif (16|M16) L419
+while (32|M8) L79
 L558:
-(f1.0.allv) while (32|M24) L266
+while (8|M0) L70
 L559:
-nop
+(~f1.0.all2h) halt (32|M0) L600 L266
 L560:
-cont (4|M16) L112 L549
+(f0.1.any32h) cont (1|M16) L141 L228
 L561:
-if.b (4|M0) L93 L159
+cont (8|M16) L515 L510
 L562:
-endif (4|M0) L64
+(W) ret (16|M0) r10.0
 L563:
-(W) call (2|M0) r127.2 L327
+(f1.1.any16h) brc (8|M8) L424 L521
 L564:
-(W) jmpi L59
+(f1.1.all32h) cont (8|M0) L386 L401
 L565:
-(W) endif (1|M0) L89
+jmpi r64.0
 L566:
-wait n0.0:ud
+cont (1|M0) L517 L104
 L567:
-(~f1.0) if.b (4|M8) L525 L451
+illegal
 L568:
-(W) if (2|M0) L218 L590
+endif (4|M24) L178
 L569:
-break (1|M8) L383 L494
+(f1.0.all2h) goto (2|M8) L336 L47
 L570:
-wait n0.1:ud
+while (16|M8) L209
 L571:
-wait n0.1:ud
+(~f0.1) if (2|M8) L560 L512
 L572:
-call (1|M0) r10.1 L573
+(~f1.0.any4h) while (8|M0) L168
 L573:
-(W) join (16|M16) L241
+(~f0.0.all32h) if (16|M8) L551 L330
 L574:
-calla (16|M0) r10.1 0x1030
+(W) endif (16|M24) L524
 L575:
-(W) ret (32|M0) r10.0
+cont (4|M16) L499 L124
 L576:
-halt (4|M0) L127 L288
+jmpi r10.1
 L577:
-endif (16|M0) L434
+(W) jmpi r10.1
 L578:
-(W) calla (8|M0) r10.1 0x1D40
+illegal
 L579:
-ret (1|M0) r127.0
+illegal
 L580:
-join (4|M0) L566
+(f1.0.all8h) brd (4|M0) L385
 L581:
-call (16|M0) r64.0 L112
+endif (4|M24) L276
 L582:
-(W) join (2|M8) L475
+jmpi L560
 L583:
-call (8|M24) r127.1 L437
+join (4|M0) L162
 L584:
-nop
+halt (1|M24) L324 L437
 L585:
-(W) calla (4|M0) r2.0 0x1960
+illegal
 L586:
-ret (16|M16) r127.0
+(W) calla (4|M0) r2.0 0x1960
 L587:
-(~f0.0.all4h) goto (16|M0) L158 L384
+ret (16|M16) r127.0
 L588:
-calla (2|M0) r127.0 0x1E70
+(~f0.0.all4h) goto (16|M0) L158 L384
 L589:
-join (1|M8) L529
+calla (2|M0) r127.0 0x1E70
 L590:
-(f0.0.all16h) while (16|M8) L592
+illegal
 L591:
-else (1|M24) L593 L316
+nop
 L592:
-(~f1.1) brc (4|M0) r10.0
+nop
 L593:
-(f0.0.any16h) halt (4|M0) L3 L280
+goto (8|M0) L431 L33
 L594:
-nop
+(f0.0.any4h) halt (32|M0) L587 L18
 L595:
-(W) ret (16|M8) r64.1
+halt (1|M0) L194 L112
 L596:
-(~f0.0) jmpi L509
+wait n0.0:ud
 L597:
-calla (1|M0) r64.2 0xB70
+(~f0.0) jmpi L509
 L598:
-jmpi L505
+calla (1|M0) r64.2 0xB70
 L599:
-nop
+jmpi L505
 L600:
 nop

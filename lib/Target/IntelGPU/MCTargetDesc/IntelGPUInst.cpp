@@ -220,6 +220,12 @@ Error bad(const Twine &Why) {
   return createStringError(std::errc::invalid_argument, Why.str().c_str());
 }
 
+/// null, ce and ip print without a subregister: one must not be encoded.
+bool arfHidesSubReg(uint8_t RegNum) {
+  unsigned Kind = RegNum >> 4;
+  return Kind == 0x0 || Kind == 0x4 || Kind == 0xA;
+}
+
 bool validARF(uint8_t RegNum) {
   unsigned Kind = RegNum >> 4, N = RegNum & 0xF;
   switch (Kind) {
@@ -256,6 +262,9 @@ Error decodeDst(const Native &N, Gen G, Operand &D) {
       return bad("reserved architecture register");
     if (D.IsGRF && D.RegNum > 127)
       return bad("GRF number beyond r127");
+    if (D.SubRegBytes % typeSize(D.Ty) ||
+        (!D.IsGRF && arfHidesSubReg(D.RegNum) && D.SubRegBytes))
+      return bad("a subregister IGA's text cannot show");
   }
   return Error::success();
 }
@@ -313,6 +322,9 @@ Error decodeSrc(const Native &N, Gen G, const SrcFields &F, Operand &S,
       return bad("reserved architecture register");
     if (S.IsGRF && S.RegNum > 127)
       return bad("GRF number beyond r127");
+    if (S.SubRegBytes % typeSize(S.Ty) ||
+        (!S.IsGRF && arfHidesSubReg(S.RegNum) && S.SubRegBytes))
+      return bad("a subregister IGA's text cannot show");
   }
   return Error::success();
 }
@@ -366,6 +378,9 @@ Error decodeFixedFormat(const Native &N, Gen G, Format F, InstIR &I) {
     I.Src[0].Ty = typeTable(G, false)[get(N, Src0Type)];
     if (I.Dst.Ty == TInvalid || I.Src[0].Ty == TInvalid)
       return bad("reserved send type");
+    if (get(N, Src0RegFile) != 1 || get(N, DstRegFile) > 1 ||
+        (!I.Dst.IsGRF && I.Dst.RegNum))
+      return bad("send payloads are GRF registers, destinations GRF or null");
     if (get(N, Src1RegFile) == 3) {
       I.Desc = DW3 & 0x7FFFFFFF;
     } else {
@@ -389,6 +404,8 @@ Error decodeFixedFormat(const Native &N, Gen G, Format F, InstIR &I) {
     I.Src[1].IsGRF = get(N, SendsSrc1File);
     I.Src[1].RegNum = get(N, SendsSrc1Reg);
     I.Src[1].Ty = TUD;
+    if ((!I.Dst.IsGRF && I.Dst.RegNum) || (!I.Src[1].IsGRF && I.Src[1].RegNum))
+      return bad("send operands are GRF registers or null");
     if (get(N, SendsExDescReg)) {
       I.ExDescIsReg = true;
       I.ExDescSub = get(N, SendsExDescSub);
@@ -411,7 +428,7 @@ Error decodeFixedFormat(const Native &N, Gen G, Format F, InstIR &I) {
     return Error::success();
   case FJmpi:
     if (get(N, Src1RegFile) == 3)
-      I.JIP = int32_t(DW3) + 16; // IGA shows jmpi relative to itself
+      I.JIP = int32_t(DW3 + 16u); // IGA shows jmpi relative to itself
     else
       I.Src[0] = grfTarget(get(N, Src1RegNum), get(N, Src1SubReg));
     return Error::success();
@@ -480,6 +497,8 @@ Error decodeTernary9(const Native &N, InstIR &I) {
   if (!get(N, AccessMode))
     return bad("Gen9 three-source instructions are Align16");
   I.CondMod = get(N, CondModifier);
+  if (I.CondMod == 7 || I.CondMod > 9)
+    return bad("reserved condition modifier");
   I.AccWrEn = get(N, AccWrCtrl);
   Type DT = Ternary9Types[get(N, A16DstType)];
   Type ST = Ternary9Types[get(N, A16SrcType)];
@@ -539,6 +558,9 @@ Error decodeTernary9(const Native &N, InstIR &I) {
   }
   if (!isFloatType(ST) && (get(N, A16Src1HF) || get(N, A16Src2HF)))
     return bad("half-float bits on integer sources");
+  for (const Operand *O : {&I.Src[0], &I.Src[1], &I.Src[2]})
+    if (O->SubRegBytes % typeSize(O->Ty))
+      return bad("subregister not aligned to its type");
   return Error::success();
 }
 
@@ -617,6 +639,8 @@ Error decodeTernary11(const Native &N, InstIR &I) {
   if (get(N, AccessMode))
     return bad("Gen11 has no Align16");
   I.CondMod = get(N, CondModifier);
+  if (I.CondMod == 7 || I.CondMod > 9)
+    return bad("reserved condition modifier");
   I.AccWrEn = get(N, AccWrCtrl);
   const Type *Tab = get(N, A1ExecType) ? Ternary11Float : Ternary11Int;
   Operand &D = I.Dst;
@@ -630,6 +654,8 @@ Error decodeTernary11(const Native &N, InstIR &I) {
   D.HStride = get(N, A1DstHStride) ? 2 : 1;
   if (!D.IsGRF && D.RegNum != 0x20 && D.RegNum != 0x21)
     return bad("three-source destinations are GRF or acc");
+  if (D.IsGRF && D.RegNum > 127)
+    return bad("GRF number beyond r127");
   for (unsigned K = 0; K != 3; ++K) {
     Operand &S = I.Src[K];
     S.Ty = Tab[get(N, A1Type[K])];
@@ -653,6 +679,8 @@ Error decodeTernary11(const Native &N, InstIR &I) {
     S.SubRegBytes = get(N, A1Sub[K]);
     if (!S.IsGRF && S.RegNum != 0x20 && S.RegNum != 0x21)
       return bad("three-source sources are GRF, acc or immediates");
+    if (S.IsGRF && S.RegNum > 127)
+      return bad("GRF number beyond r127");
     if (K == 2) {
       S.HStride = strideValue(get(N, A1Src2HStride));
       S.VStride = S.HStride;
@@ -661,7 +689,11 @@ Error decodeTernary11(const Native &N, InstIR &I) {
       S.VStride = VS[get(N, K ? A1Src1VStride : A1Src0VStride)];
       S.HStride = strideValue(get(N, K ? A1Src1HStride : A1Src0HStride));
     }
+    if (S.SubRegBytes % typeSize(S.Ty))
+      return bad("subregister not aligned to its type");
   }
+  if (D.SubRegBytes % typeSize(D.Ty))
+    return bad("subregister not aligned to its type");
   return Error::success();
 }
 
@@ -738,6 +770,8 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
   if (G == Gen::Gen9 && get(N, ThreadCtrl) == 3)
     return bad("NoPreempt does not exist on Gen9");
   decodeControls(N, I);
+  if (I.ChOff % std::min<unsigned>(I.ExecSize, 8))
+    return bad("channel offset not aligned to the execution size");
   switch (F) {
   case FNullary:
     if (N.W[0] != get(N, Opcode) || N.W[1] != 0)
@@ -768,8 +802,10 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
         return bad("64-bit immediate in src1");
     }
     // Canonical form: the bits IGA leaves zero must be zero.
-    Native Re = cantFail(encodeNative(I, G));
-    if (!(Re == N))
+    Expected<Native> Re = encodeNative(I, G);
+    if (!Re)
+      return Re.takeError();
+    if (!(*Re == N))
       return bad("bits outside the instruction's fields are set");
     return I;
   }
@@ -778,8 +814,10 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
       return bad("madm is not supported yet");
     if (Error E = G == Gen::Gen9 ? decodeTernary9(N, I) : decodeTernary11(N, I))
       return std::move(E);
-    Native Re = cantFail(encodeNative(I, G));
-    if (!(Re == N))
+    Expected<Native> Re = encodeNative(I, G);
+    if (!Re)
+      return Re.takeError();
+    if (!(*Re == N))
       return bad("bits outside the instruction's fields are set");
     return I;
   }
@@ -796,6 +834,10 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
   case FWait: {
     if (Error E = decodeFixedFormat(N, G, F, I))
       return std::move(E);
+    for (const Operand *O : {&I.Dst, &I.Src[0], &I.Src[1]})
+      if (O->K == Operand::Direct &&
+          (O->IsGRF ? O->RegNum > 127 : !validARF(O->RegNum)))
+        return bad("invalid register");
     // These formats have fixed operand bits: they must be exactly IGA's.
     Expected<Native> Re = encodeNative(I, G);
     if (!Re)
@@ -1023,7 +1065,7 @@ Expected<Native> IntelGPU::encodeNative(const InstIR &I, Gen G) {
       set(N, Src1RegNum, I.Src[0].RegNum);
       set(N, Src1SubReg, I.Src[0].SubRegBytes);
     } else {
-      N.W[1] = 0x0E001400 | (uint64_t(uint32_t(I.JIP - 16)) << 32);
+      N.W[1] = 0x0E001400 | (uint64_t(uint32_t(I.JIP) - 16u) << 32);
     }
     return N;
   case FBrd:
@@ -1400,7 +1442,8 @@ std::string floatText(BitsT Bits, unsigned HexDigits) {
     bool Quiet = sizeof(FloatT) == 4 ? (uint64_t(Bits) >> 22) & 1 : (uint64_t(Bits) >> 51) & 1;
     uint64_t Payload = sizeof(FloatT) == 4 ? uint64_t(Bits) & 0x3FFFFF
                                            : uint64_t(Bits) & 0x7FFFFFFFFFFFFull;
-    return std::string(Quiet ? "qnan" : "snan") + "(0x" + utohexstr(Payload) + ")";
+    return std::string(std::signbit(V) ? "-" : "") + (Quiet ? "qnan" : "snan") +
+           "(0x" + utohexstr(Payload) + ")";
   }
   for (const char *Fmt : {"%g", "%.6e"}) {
     char Buf[64];
@@ -1444,8 +1487,8 @@ std::string immText(const Operand &O) {
     if (Exp == 31) { // inf / nan as IGA prints them
       if ((H & 0x3FF) == 0)
         return (H >> 15) ? "-inf" : "inf";
-      return std::string((H >> 9) & 1 ? "qnan" : "snan") + "(0x" +
-             utohexstr(H & 0x1FF) + ")";
+      return std::string((H >> 15) ? "-" : "") + ((H >> 9) & 1 ? "qnan" : "snan") +
+             "(0x" + utohexstr(H & 0x1FF) + ")";
     }
     float F = halfToFloat(H);
     char Buf[64];
@@ -1636,10 +1679,33 @@ namespace {
 /// An immediate starts with a digit, a sign followed by a digit or a point,
 /// a point followed by a digit, or inf.
 bool looksLikeImmediate(StringRef R) {
+  auto Special = [](StringRef S) {
+    return S.starts_with("inf") || S.starts_with("qnan(") || S.starts_with("snan(");
+  };
   if (R.consume_front("-") || R.consume_front("+"))
-    return !R.empty() && (isDigit(R[0]) || R[0] == '.' || R.starts_with("inf"));
-  return !R.empty() && (isDigit(R[0]) || R.starts_with("inf") ||
+    return !R.empty() && (isDigit(R[0]) || R[0] == '.' || Special(R));
+  return !R.empty() && (isDigit(R[0]) || Special(R) ||
                         (R[0] == '.' && R.size() > 1 && isDigit(R[1])));
+}
+
+/// IGA's NaN spelling: [-](q|s)nan(0xPAYLOAD).
+bool parseNaN(StringRef S, Type T, uint64_t &Bits) {
+  bool Neg = S.consume_front("-");
+  bool Quiet = S.consume_front("qnan(");
+  if (!Quiet && !S.consume_front("snan("))
+    return false;
+  if (!S.consume_back(")"))
+    return false;
+  uint64_t P;
+  if (S.getAsInteger(0, P))
+    return false;
+  unsigned Man = T == TDF ? 52 : T == TF ? 23 : 10;
+  unsigned Exp = T == TDF ? 11 : T == TF ? 8 : 5;
+  if (P >> (Man - 1) || (!Quiet && P == 0))
+    return false;
+  Bits = (uint64_t(Neg) << (Man + Exp)) | (((uint64_t(1) << Exp) - 1) << Man) |
+         (uint64_t(Quiet) << (Man - 1)) | P;
+  return true;
 }
 
 class Parser {
@@ -1888,6 +1954,11 @@ bool Parser::parseImmediate(Operand &O) {
   O.K = Operand::Immediate;
   bool IsFloat = O.Ty == TF || O.Ty == TDF || O.Ty == THF;
   bool Hex = Lit.starts_with_insensitive("0x");
+  if (IsFloat && !Hex && Lit.contains("nan(")) {
+    if (!parseNaN(Lit, O.Ty, O.Imm))
+      return fail("invalid NaN '" + Lit + "'", At);
+    return true;
+  }
   if (IsFloat && !Hex) {
     std::string S = Lit.str();
     double D;
@@ -2066,6 +2137,7 @@ bool Parser::run(InstIR &I) {
 
 bool Parser::parseExecInfo(InstIR &I) {
   // Execution size and channel offset.
+  skipSpace();
   size_t ExAt = Pos;
   if (!expect("("))
     return false;
@@ -2193,8 +2265,8 @@ bool Parser::parseOffset(int32_t &V) {
   int64_t X;
   if (!parseInt(X))
     return false;
-  if (X < INT32_MIN || X > INT32_MAX || X % 8)
-    return fail("a branch offset is a multiple of 8 that fits 32 bits", At);
+  if (X < INT32_MIN || X > INT32_MAX)
+    return fail("a branch offset has 32 bits", At);
   V = int32_t(X);
   return true;
 }
@@ -2294,8 +2366,9 @@ bool Parser::parseFixedOperands(InstIR &I, Format F) {
   case FCalla:
     if (!parseTarget(I.Dst))
       return false;
-    if (F == FCall) {
-      if (!parseOffset(I.JIP))
+    skipSpace();
+    if (F == FCall || rest().starts_with("-")) {
+      if (!parseOffset(I.JIP)) // IGA prints calla's address as signed, too
         return false;
     } else {
       uint64_t V;
