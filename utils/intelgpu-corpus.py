@@ -152,6 +152,18 @@ def candidates(gen, rng, count):
             if gen == 11:
                 src += " " + rng.choice(["null<0;1,0>:ud", "0x1:ud", "0x0:ud"])
             line = f"{pred}movi ({ex}|M{off}) {destination(rng, t)} {src}"
+        elif kind < 0.05:
+            fn = rng.choice(["invm", "rsqtm"])
+            t = rng.choice(["f", "f", "hf", "df"])
+            ex, off, pred, _, sat, opts = controls(rng, gen, "math", False)
+            def mme():
+                mod = rng.choice(["", "", "-", "(abs)", "-(abs)"])
+                return (f"{mod}r{rng.choice([1, 2, 27, 64, 127])}."
+                        f"{rng.choice(['nomme', 'mme0', 'mme3', 'mme7'])}:{t}")
+            dst = f"r{rng.choice([1, 100])}.mme{rng.choice([0, 1, 5, 7])}:{t}"
+            srcs = [mme()] + ([mme()] if fn == "invm" else [])
+            line = (f"{pred}math.{fn} ({ex}|M{off}) (eo){rng.choice(['f0.0', 'f1.1'])} "
+                    f"{sat}{dst} " + " ".join(srcs))
         elif kind < 0.12:
             fn = rng.choice(MATH1 + MATH2)
             t = rng.choice(["f", "hf"] if fn not in ("idiv", "iqot", "irem")
@@ -227,8 +239,20 @@ def send_candidates(gen, rng, count):
 def ternary_candidates(gen, rng, count):
     out = []
     for _ in range(count):
-        op = rng.choice(["mad", "mad", "csel", "bfe", "bfi2"] + (["lrp"] if gen == 9 else []))
+        op = rng.choice(["mad", "mad", "csel", "bfe", "bfi2", "madm"] + (["lrp"] if gen == 9 else []))
         ex, off, pred, cond, sat, opts = controls(rng, gen, op)
+        if op == "madm":
+            t = rng.choice(["f", "hf", "df"])
+            def mme(dst=False):
+                mod = "" if dst else rng.choice(["", "", "-", "(abs)", "-(abs)"])
+                k = rng.choice(["mme0", "mme2", "mme7"] + ([] if dst else ["nomme"]))
+                return f"{mod}r{rng.choice([1, 9, 64, 127])}.{k}:{t}"
+            line = (f"{pred}madm ({ex}|M{off}) {sat}{mme(True)} "
+                    + " ".join(mme() for _ in range(3)))
+            if opts:
+                line += " {" + ",".join(opts) + "}"
+            out.append(line)
+            continue
         if op in ("bfe", "bfi2"):
             t = rng.choice(["d", "ud"])
             types = [t, t, t, t]

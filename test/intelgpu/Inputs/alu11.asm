@@ -1,4 +1,4 @@
-// Gen11 corpus: utils/intelgpu-corpus.py -p 11 -g alu -n 5000 --seed 20261123; 3483 lines iga64 accepts.
+// Gen11 corpus: utils/intelgpu-corpus.py -p 11 -g alu -n 5000 --seed 20261123; 3501 lines iga64 accepts.
 or (32|M0) r7.4<4>:f -(abs)acc1.0<0;1,0>:f ~r0.0<4;1,0>:f
 (W&~f1.0) movi (16|M0) r[a0.1,-16]<4>:uw r[a0.1,2]<1,0>:uw 0x1:ud
 mach (1|M0) cr0.0<2>:d -r0.1<4;2,2>:q (abs)r64.2<16;8,1>:q
@@ -7,9 +7,11 @@ rndd (8|M0) r7.0<4>:b -(abs)acc0.0<0;1,0>:b
 avg (32|M24) r127.4<2>:d r64.7<0;1,0>:d r[a0.7,2]<8;4,2>:d {AccWrEn}
 (W&~f0.1) xor (16|M0) r31.2<2>:hf (abs)ip<0;1,0>:hf r7.0<16;8,1>:hf
 (~f1.1.any32h) math.cos (16|M0) r7.4<1>:f (abs)r0.2<8;8,1>:f
-(~f0.1.all32h) mac (1|M12) (le)f0.1 r127.0<2>:f ip<0;1,0>:f -0.0:f {NoDDChk}
-asr (8|M0) r64.0<1>:q -r31.3<8;8,1>:q r7.0<8;4,2>:uw
-avg (32|M8) (un)f0.0 r31.2<1>:ub -(abs)r126.0<4;1,0>:ub r64.1<1;1,0>:ub {Atomic}
+(~f1.1.any16h) math.invm (8|M0) (eo)f1.1 r1.mme0:hf r64.nomme:hf r2.nomme:hf {Switch}
+lzd (4|M20) r[a0.1,64]<1>:w acc0.0<0;1,0>:uq
+and (32|M0) (le)f1.1 r100.2<4>:b (abs)tm0.1<0;1,0>:b r[a0.1]<1;1,0>:b
+(f1.1) and (2|M12) (gt)f1.1 r64.2<2>:w (abs)r2.0<8;8,0>:uw ~r31.0<4;4,1>:uw
+rndz (16|M0) r31.2<1>:ud r64.1<1;1,0>:ud
 cbit (16|M0) r0.2<2>:b r100.0<16;8,1>:w
 frc (8|M0) r1.4<2>:hf 0x2E66:hf {Atomic}
 shl (8|M0) r64.0<1>:uw ip<0;1,0>:uw (abs)r31.0<16;8,1>:uw {Atomic}
@@ -29,9 +31,8 @@ mul (4|M0) (ov)f1.0 r31.4<4>:d -(abs)r64.3<8;8,1>:d r31.2<16;8,1>:df {Atomic}
 (f0.1.any32h) cmpn (4|M0) f1.0<2>:uq -(abs)r100.0<8;8,0>:uq -r2.0<16;8,2>:uq {Switch}
 not (16|M24) (le)f1.1 r127.0<2>:ub r64.7<0;1,0>:ud {NoDDChk}
 (f0.0.any2h) shl (16|M0) f1.0<2>:uw r7.0<16;8,2>:uw (abs)r[a0.0,511]<4;2,2>:uw
-(f0.1.all8h) math.irem (32|M8) r127.0<2>:d -(abs)r1.3<16;8,2>:d 2147483647:d
-not (8|M8) r31.0<1>:q -(abs)r1.0<0;4,1>:q {Breakpoint}
-(W) or (1|M28) r126.0<1>:ub r127.0<16;16,1>:ub 2047:d
+math.invm (16|M0) (eo)f1.1 r1.mme5:df (abs)r1.mme0:df r64.mme0:df
+not (32|M8) (lt)f1.1 r126.0<1>:uq (abs)r127.0<16;16,1>:b {NoDDChk}
 (~f1.0.any8h) rndd (32|M16) r127.2<1>:hf r100.2<16;8,2>:hf
 (~f0.0.all2h) mul (16|M0) (gt)f0.0 (sat)r0.2<1>:uq (abs)r1.3<2;2,1>:hf -r31.7<4;1,0>:b
 (f1.1.all16h) not (1|M0) r7.2<2>:ud 0x1000:ud {Switch}
@@ -70,12 +71,10 @@ addc (1|M24) r1.0<1>:f sp.0<0;1,0>:f r0.2<16;8,2>:hf
 (~f0.0.all4h) mac (32|M8) r127.0<4>:w dbg0.0<0;1,0>:w r127.0<1;1,0>:uq {NoDDChk}
 (~f1.0.all32h) avg (8|M0) r126.4<1>:uw (abs)r127.0<0;1,0>:uw 0x0:uw
 or (8|M0) f0.0<2>:uw r2.0<32;8,4>:q -(abs)r126.0<0;4,1>:b
-math.sqt (8|M8) r1.4<1>:hf r31.1<8;8,0>:hf
-(W) frc (16|M8) (gt)f0.1 r7.1<1>:ud 0x0:ud
-rndu (8|M0) r100.2<4>:b (abs)r1.0<8;8,1>:b
-ror (32|M0) r126.0<2>:ud r2.2<2;2,1>:uq r7.0<16;8,2>:uq
-(W) movi (1|M20) r7.4<2>:ud r[a0.1,2]<1,0>:ud 0x0:ud
-sel (16|M0) r1.1<1>:ud -r31.0<2;2,1>:q r31.0<8;8,0>:q {Atomic,Breakpoint}
+math.invm (8|M8) (eo)f0.0 r100.mme5:df r27.mme7:df r1.nomme:df
+(W&f0.1) addc (16|M0) (gt)f0.1 r31.0<2>:f ce<0;1,0>:uw r7.2<16;16,1>:uw {AccWrEn,NoDDClr}
+(W&f0.1) asr (1|M0) tm0.0<1>:df r0.3<4;1,0>:df (abs)r64.3<2;1,0>:df
+(W) movi (16|M8) r127.1<4>:ud r[a0.1]<1,0>:ud 0x0:ud
 (W&f0.0) rndz (32|M0) (ne)f0.0 sr0.0<1>:hf r64.0<8;8,1>:hf
 (W) rnde (2|M24) r127.2<1>:uq (abs)sr0.1<0;1,0>:ud
 avg (2|M8) (sat)tm0.0<2>:uq r0.2<2;1,0>:uq 0x19B7:uw {Breakpoint}
@@ -103,10 +102,10 @@ lzd (16|M0) (ov)f0.1 r64.0<4>:uq -fc0.0<0;1,0>:hf
 (f0.1.any32h) math.log (8|M0) r1.0<1>:f r126.1<4;2,2>:f
 not (1|M12) r127.2<4>:uw 0xEF2BA3D3:v
 frc (16|M0) (ge)f0.0 r[a0.1,-16]<1>:ub -(abs)r100.2<4;1,0>:ub
-(~f1.0.all4h) shl (4|M0) acc1.0<4>:uw f1.1<0;1,0>:uw (abs)r127.2<16;8,2>:w {NoDDClr}
-(W&f1.1) mac (8|M16) (ne)f1.1 f0.0<4>:uw -(abs)r126.0<1;1,0>:uw 0x1:uw
-movi (1|M24) r7.2<1>:d r[a0.0,2]<1,0>:d null<0;1,0>:ud
-(W&~f0.0) rndu (8|M0) r1.0<2>:b (abs)ip<0;1,0>:b {Atomic}
+math.exp (16|M0) r126.4<1>:f (abs)r7.0<0;4,1>:f
+(W) cmp (32|M0) r126.4<1>:f r100.7<16;8,1>:f (abs)r7.0<2;2,1>:f
+(W) bfrev (16|M0) r1.3<2>:df r127.3<0;4,1>:df {AccWrEn,Switch}
+xor (1|M0) r1.0<2>:f ~cr0.0<0;1,0>:f 1e+06:f
 mach (4|M24) a0.0<4>:d (abs)r64.2<8;4,2>:d r7.7<4;2,2>:d {NoDDClr}
 shr (32|M0) (ne)f0.1 r31.1<2>:b -r31.0<0;1,0>:b -r31.0<16;8,2>:b
 shl (2|M8) acc0.0<4>:d (abs)f0.0<0;1,0>:d r2.2<0;1,0>:d
@@ -120,20 +119,18 @@ ror (2|M24) r2.0<1>:w r127.0<1;1,0>:w -32768:w
 (~f1.1.any8h) movi (16|M0) r126.0<1>:ud r[a0.0,2]<1,0>:ud null<0;1,0>:ud
 (f1.1.all16h) avg (16|M0) r31.2<1>:hf r2.15<2;1,0>:hf (abs)r31.1<16;8,2>:hf
 bfrev (16|M0) r31.2<1>:d 0:d
-math.iqot (8|M8) r31.2<1>:d r0.0<4;2,2>:d r64.3<4;1,0>:d
-(f0.1.any32h) sel (1|M0) r0.2<2>:df acc0.0<0;1,0>:df (abs)r7.0<4;2,2>:df {AccWrEn,Atomic}
 (f1.1.any8h) avg (8|M0) r126.1<2>:uw tdr0.0<0;1,0>:uw (abs)r31.0<16;16,1>:uw {Atomic}
 asr (8|M0) (ne)f1.0 r7.4<4>:uw -(abs)r7.15<4;1,0>:uw -(abs)r126.7<8;8,0>:uw {Breakpoint}
 cmp (1|M20) r100.0<1>:d (abs)r126.0<16;16,1>:d -(abs)r1.0<8;4,2>:ud {Breakpoint}
 ror (2|M8) (ov)f1.1 sr0.0<1>:f dbg0.0<0;1,0>:f r64.0<16;8,2>:f
 cbit (1|M20) r1.0<1>:hf r64.7<2;2,1>:hf
 rndz (1|M0) (sat)r31.0<2>:q (abs)r7.3<4;2,2>:w {NoDDClr,NoPreempt}
-(f1.0.all32h) math.exp (16|M24) (sat)r2.4<1>:hf r1.0<0;4,1>:hf {Atomic}
-cmpn (16|M0) r2.1<1>:hf r7.0<32;8,4>:hf r126.0<16;16,1>:hf
-and (4|M0) r127.3<2>:df (abs)r7.0<16;16,1>:df ~r126.0<8;8,0>:uq
-cmpn (1|M16) (lt)f0.1 r1.2<4>:w sr0.1<0;1,0>:w -1:w
-(f1.0) cbit (8|M0) ip<1>:ub msg0.0<0;1,0>:b {Switch}
-(f1.1.any16h) sel (8|M24) r7.0<2>:q -r0.1<4;1,0>:q (abs)r126.0<8;8,1>:q
+mach (1|M0) r64.1<1>:b (abs)r126.0<16;16,1>:b r2.2<0;4,1>:b
+avg (4|M0) r31.2<2>:d -(abs)r126.0<8;8,0>:f r127.0<0;1,0>:f {Breakpoint}
+shl (8|M0) r126.1<1>:w r7.15<16;16,1>:w r7.7<16;8,1>:w {Atomic}
+(~f1.0.any4h) mac (16|M0) (gt)f1.0 r1.2<4>:uq r2.7<16;16,1>:ud 1.0:f
+(~f1.0) mov (2|M0) a0.0<1>:q r2.3<2;1,0>:q
+mac (8|M0) r127.4<4>:hf -(abs)msg0.0<0;1,0>:hf 1:d {NoDDChk,NoPreempt}
 (~f1.0.any4h) rndz (32|M0) r64.2<1>:ub -r31.0<8;8,1>:uq
 (~f1.1.all8h) cmp (1|M24) (ov)f1.1 r31.2<2>:w r0.0<0;1,0>:w 32767:w
 rndz (32|M0) r0.0<2>:ub -f0.0<0;1,0>:ub {NoDDClr}
@@ -188,8 +185,9 @@ lzd (16|M0) r100.0<4>:q r1.3<16;8,2>:ud {NoDDClr}
 movi (16|M24) r126.1<1>:f r[a0.0,2]<1,0>:f 0x1:ud {AccWrEn,Breakpoint}
 (f0.1.all2h) mul (8|M0) r126.4<4>:hf r100.0<0;4,1>:hf r[a0.7,2]<1,0>:hf
 cbit (16|M24) f1.0<1>:b 1.0:hf {Breakpoint}
-(~f1.0.all16h) math.inv (8|M0) r31.4<4>:hf -(abs)r31.0<8;8,1>:hf
 (W&~f1.1) rndz (4|M0) (sat)r[a0.0,64]<1>:f r127.3<4;4,1>:f
+math.invm (1|M4) (eo)f1.1 r100.mme7:f r64.mme3:f r1.mme3:f
+shr (2|M0) r7.0<2>:ud -dbg0.0<0;1,0>:ud r100.3<8;8,1>:ud {Breakpoint}
 (~f0.0.anyv) sel (8|M0) (eq)f0.0 r126.0<2>:d -cr0.0<0;1,0>:d r100.0<2;1,0>:d
 (W) math.exp (1|M0) r7.0<4>:hf (abs)r1.3<16;8,1>:hf
 movi (1|M0) r127.0<4>:ud r[a0.2,16]<1,0>:ud 0x1:ud {AccWrEn,NoDDChk}
@@ -213,23 +211,26 @@ rnde (32|M24) (un)f0.0 r127.2<1>:ud (abs)r7.15<16;16,1>:b
 (f1.1.all32h) shr (1|M28) r[a0.3,16]<1>:uw r1.7<2;1,0>:w r64.1<2;2,1>:w
 mach (8|M16) r64.1<1>:ub (abs)tm0.0<0;1,0>:ub r2.0<4;2,2>:ud
 frc (2|M28) r7.0<1>:d r100.7<8;4,2>:d {NoDDClr}
-(W&f0.1) movi (16|M0) acc1.0<1>:d r[a0.1,16]<1,0>:d 0x0:ud
-avg (16|M0) r100.0<4>:f r2.1<8;8,1>:f r127.0<16;8,2>:ud {AccWrEn,Switch}
-(~f0.1) asr (2|M0) (lt)f0.1 r127.4<2>:f (abs)fc0.0<0;1,0>:df -r7.2<0;1,0>:df
-math.cos (4|M8) (sat)r1.0<4>:f (abs)r0.1<0;4,1>:f
-(~f0.1.anyv) mul (32|M0) r100.3<2>:df r1.3<8;8,1>:df -r127.1<4;2,2>:b
-(~f0.1.all4h) xor (2|M0) cr0.0<2>:hf ~r126.3<32;8,4>:df ~r7.0<4;2,2>:df {Switch}
-sel (2|M12) r126.2<1>:d -null<0;1,0>:d r100.2<16;8,2>:ub {NoDDChk}
-(W) avg (32|M0) r31.2<1>:w tm0.0<0;1,0>:w (abs)r2.2<8;4,2>:w {AccWrEn,NoDDChk}
-(~f1.0.any2h) rndu (2|M0) cr0.0<2>:f r1.7<16;16,1>:f
-(W&f1.1) not (16|M8) r64.1<1>:uw cr0.0<0;1,0>:uw
-(~f0.0.any2h) fbl (8|M0) r127.1<1>:hf r126.0<8;4,2>:hf
-(W) asr (2|M8) (un)f1.0 r1.4<1>:ud -(abs)r100.2<8;8,0>:b -r2.0<0;1,0>:ud
-(W) ror (32|M16) r1.2<1>:ud n0.0<0;1,0>:df r[a0.0,-32]<1,0>:df {AccWrEn}
-shl (8|M0) ip<2>:uq (abs)r127.3<8;8,0>:df (abs)r1.2<32;8,4>:df
-rndd (2|M4) r0.1<4>:w inf:df
-asr (16|M0) (sat)sr0.0<2>:d r64.7<16;8,2>:d r100.2<4;1,0>:d {NoDDClr}
-cmp (16|M0) r31.1<4>:f (abs)r1.2<8;8,1>:f r0.1<2;1,0>:b
+math.invm (2|M24) (eo)f1.1 r1.mme1:f r27.nomme:f r2.mme0:f
+rndz (32|M0) r7.0<1>:q 4095:q {Switch}
+(~f1.0.all32h) rndu (32|M8) (ne)f1.0 r1.0<1>:b r2.2<16;8,2>:b {Switch}
+(f1.0) shl (8|M8) r100.0<1>:ud r[a0.0,511]<2;2,1>:ud -(abs)r7.0<8;4,2>:ud
+(f1.0.anyv) rndz (16|M0) r[a0.3,-16]<1>:f -r0.0<2;1,0>:f {Switch}
+(W) sel (4|M20) r64.3<1>:df (abs)tm0.1<0;1,0>:df (abs)r127.3<4;2,2>:df
+(W) and (8|M0) r100.2<1>:df r126.1<4;2,2>:df r7.0<8;4,2>:df {AccWrEn}
+(f1.1.any4h) and (8|M0) r127.3<1>:uq cr0.0<0;1,0>:ub -(abs)r7.0<4;4,1>:ub
+lzd (1|M0) r7.2<1>:df 0.5:df {Atomic}
+(f1.0.any4h) shr (1|M0) (ov)f1.0 r64.4<1>:f r31.3<4;4,1>:f (abs)r31.0<0;4,1>:f
+lzd (32|M0) r31.1<1>:hf r1.0<16;8,2>:hf {AccWrEn}
+cmp (16|M8) (gt)f0.0 null<4>:uq -tm0.0<0;1,0>:uq -(abs)r[a0.2,2]<16;16,1>:uq {NoDDClr}
+frc (8|M16) r1.0<4>:w 0x77AC4CB9:uv {AccWrEn,NoDDClr}
+(W) not (8|M0) r126.0<1>:w r[a0.2,511]<1,0>:d {AccWrEn}
+(f0.0.allv) or (16|M8) (ne)f0.0 r31.1<1>:hf f0.0<0;1,0>:ud -(abs)r1.7<32;8,4>:ud {Switch}
+(~f1.1.all4h) rndz (8|M8) r64.0<1>:hf r100.1<16;16,1>:hf {Breakpoint}
+mach (8|M0) r100.0<1>:uq -(abs)r0.2<8;8,1>:uq -r1.1<8;8,0>:uq {AccWrEn}
+math.exp (8|M8) r1.2<2>:hf r100.1<4;1,0>:hf {NoDDChk}
+(~f1.1.all4h) math.cos (8|M16) r31.0<4>:hf -(abs)r100.7<16;8,1>:hf {AccWrEn,NoDDChk}
+(~f0.1.all8h) asr (16|M0) r31.1<4>:hf -(abs)r1.2<8;8,1>:ub r0.1<2;1,0>:uq
 xor (16|M0) r[a0.1,16]<1>:d r7.7<32;8,4>:d r2.0<8;4,2>:d
 rndd (4|M20) (ne)f0.1 r7.4<1>:ud 0xFFFFFFFF:ud
 mac (2|M28) (sat)r126.1<4>:w -r7.7<8;4,2>:w -r2.0<32;8,4>:w {AccWrEn,NoDDChk}
@@ -262,6 +263,7 @@ movi (16|M16) r7.4<4>:f r[a0.1,16]<1,0>:f null<0;1,0>:ud
 (f1.0.anyv) add (2|M0) r64.2<4>:d -r2.0<16;8,1>:d (abs)r127.0<2;1,0>:d
 and (2|M0) (un)f1.0 r1.1<2>:uq (abs)r31.3<4;2,2>:uq -(abs)r64.1<16;8,2>:uq
 (f0.0.any2h) math.rsqt (16|M8) r0.2<1>:hf r100.2<4;2,2>:hf
+math.invm (32|M0) (eo)f1.1 r100.mme1:df -r127.nomme:df -(abs)r2.nomme:df
 (W&~f0.1) frc (4|M16) (eq)f0.1 r126.0<2>:uw r127.0<1;1,0>:uw {Breakpoint}
 rnde (16|M0) r2.1<1>:q (abs)r100.0<2;2,1>:f {Breakpoint,NoDDClr}
 not (16|M0) r64.0<1>:d -(abs)r7.7<32;8,4>:d
@@ -292,11 +294,12 @@ or (2|M20) r1.0<1>:ub r126.1<32;8,4>:ub r0.3<1;1,0>:ub
 fbh (16|M8) r2.0<2>:d r126.1<32;8,4>:d
 rndz (1|M28) (sat)r126.1<1>:uw 0x3DE05EA8:v
 bfi1 (8|M0) ip<4>:f r[a0.0,-32]<1,0>:f inf:f
-movi (8|M0) r[a0.3,-16]<4>:ud r[a0.0,2]<1,0>:ud 0x1:ud {Atomic,Breakpoint}
-cmp (8|M0) a0.0<1>:w -f0.0<0;1,0>:w r[a0.1,-32]<2;2,1>:w {Atomic}
-(~f1.0.any8h) rol (32|M0) r31.2<4>:f r31.3<2;1,0>:f 1.0:f {Breakpoint,NoDDClr,NoPreempt}
-fbh (8|M8) r2.4<2>:f r2.7<8;8,0>:f {Breakpoint}
-(f0.0.all2h) mac (8|M0) r100.0<4>:w (abs)tdr0.0<0;1,0>:w 0:w
+math.invm (16|M0) (eo)f0.0 r1.mme5:hf r2.mme7:hf r127.nomme:hf {AccWrEn}
+avg (8|M8) r31.0<1>:uw r126.1<8;8,1>:uw 1.001358e-05:hf {NoDDChk,NoDDClr,Switch}
+not (1|M4) r0.2<2>:w -(abs)r126.7<16;8,1>:w
+(W) cmpn (1|M0) r1.4<4>:f (abs)r2.7<1;1,0>:f -inf:f {AccWrEn,Breakpoint}
+rndd (8|M24) r126.1<1>:b f0.0<0;1,0>:hf
+(W) frc (8|M0) (le)f1.1 r100.0<4>:d 0:d {Atomic}
 shr (16|M0) (ge)f0.0 f0.0<1>:ub r126.0<2;1,0>:ub 0.1:f {NoDDClr}
 (f0.0.all8h) movi (16|M8) r127.0<4>:f r[a0.0,16]<1,0>:f null<0;1,0>:ud
 (f0.1.all32h) fbh (16|M0) r126.0<1>:q r31.0<16;16,1>:q {Atomic,NoDDClr}
@@ -329,10 +332,11 @@ add (4|M12) (sat)r64.0<1>:q -(abs)null<0;1,0>:w r100.1<8;4,2>:w {Atomic}
 rnde (32|M0) r64.0<4>:f -r64.0<0;1,0>:f
 mul (4|M20) (sat)r0.2<4>:uq (abs)sp.0<0;1,0>:df r7.0<4;4,1>:df {NoDDClr}
 frc (32|M0) r2.2<2>:uw -r126.3<4;2,2>:hf
-(f0.0.all8h) math.iqot (4|M8) r31.4<1>:ud -(abs)r127.7<1;1,0>:ud r1.0<16;8,2>:ud
-(W&f0.1) mul (8|M0) r2.1<1>:hf -r0.15<16;16,1>:hf r31.1<16;8,1>:hf
-(f1.1.all8h) mov (8|M0) (ov)f1.1 (sat)sr0.0<2>:ud r7.0<16;8,1>:ud
-not (8|M24) r[a0.3,64]<1>:ub -(abs)n0.0<0;1,0>:uq {Atomic}
+(~f0.1.allv) lzd (8|M0) r31.0<1>:uq r31.3<0;4,1>:uq
+(~f1.1.all16h) cmpn (1|M20) (ov)f1.1 r100.0<1>:hf -(abs)f0.0<0;1,0>:uw (abs)r64.1<8;8,1>:uq {Breakpoint}
+(W) sel (1|M12) (ne)f0.1 (sat)r64.0<1>:df -f0.0<0;1,0>:df r100.1<4;1,0>:df {Atomic}
+(~f1.0.all32h) not (8|M16) r0.1<2>:ud null<0;1,0>:ud
+addc (1|M0) (eq)f0.1 r0.0<1>:uw r31.0<4;2,2>:uw 0x822C:uw
 lzd (32|M0) (eq)f0.0 r7.1<1>:uq r0.3<1;1,0>:uq
 (~f1.1.anyv) add (1|M0) r31.0<1>:uq -r64.2<4;2,2>:uq r126.3<8;4,2>:uq {NoDDClr}
 (~f0.0.all2h) mul (8|M24) r127.2<1>:d r0.7<16;8,1>:d 419874245:d {Switch}
@@ -375,15 +379,10 @@ movi (16|M8) r64.0<4>:w r[a0.2,2]<1,0>:w 0x1:ud
 cmpn (1|M20) r0.2<1>:df acc0.0<0;1,0>:f r2.2<8;8,0>:ub
 not (16|M0) r31.0<4>:df ~r64.3<4;2,2>:df
 shr (2|M20) (ne)f1.0 r127.4<4>:w -r7.2<4;1,0>:w r127.1<0;4,1>:w {AccWrEn,NoDDClr}
-math.inv (16|M0) r64.0<4>:hf r1.15<16;8,1>:hf
-(f0.0.any8h) rndd (16|M0) r100.4<1>:w r31.15<1;1,0>:w {Switch}
-rndz (32|M0) r127.0<1>:w -r7.0<0;4,1>:uw
-(f1.0.any16h) rndd (8|M0) (ge)f1.0 r64.2<1>:df r[a0.2,-512]<1,0>:df
-math.exp (2|M28) (sat)r126.4<2>:f r31.7<8;8,0>:f {Switch}
-cmp (1|M8) r7.1<1>:f r64.0<8;4,2>:f 100.25:f
-(~f0.0.anyv) asr (16|M16) r31.3<2>:df fc0.0<0;1,0>:df r0.0<4;2,2>:df {Atomic}
-mov (16|M0) (sat)r100.4<1>:w 0xB5D1EED7:vf {Switch}
-(~f1.1.any32h) rnde (8|M8) (lt)f1.1 (sat)r2.4<4>:ud -r31.15<16;8,1>:hf
+math.invm (16|M0) (eo)f0.0 r100.mme0:df r64.mme3:df (abs)r27.nomme:df
+cmpn (8|M0) acc1.0<2>:b f0.0<0;1,0>:ud -r127.3<8;4,2>:b {AccWrEn,NoDDClr}
+(W) add (8|M0) r[a0.3,16]<4>:b -(abs)r0.0<32;8,4>:b -(abs)r126.0<16;8,1>:b
+(f0.1) math.irem (1|M4) r2.4<4>:d r127.7<0;4,1>:d (abs)r7.7<8;8,1>:d {Switch}
 rndd (16|M0) r[a0.1,-16]<4>:ub -r64.7<16;16,1>:d
 mov (32|M0) r0.4<4>:uw -(abs)r31.2<4;2,2>:uw
 (W&~f1.0) asr (1|M28) r2.3<1>:uq -(abs)sr0.0<0;1,0>:uq r2.7<8;4,2>:f {NoDDClr,NoPreempt}
@@ -416,20 +415,19 @@ fbl (32|M16) r126.2<1>:d -1:d
 rnde (2|M4) (sat)r100.0<1>:q (abs)r2.3<16;8,2>:q
 (f0.0.any2h) rndz (1|M4) (sat)r31.0<1>:uw (abs)r0.7<1;1,0>:uw
 or (4|M0) (un)f1.1 r100.4<1>:hf r64.1<4;4,1>:hf r7.15<1;1,0>:hf
-(f0.0.all16h) frc (1|M28) r31.4<4>:ub msg0.0<0;1,0>:ub {NoDDChk,Switch}
-(~f0.0.any8h) and (16|M24) r0.2<4>:df -(abs)r127.1<16;8,1>:df r126.3<16;16,1>:df
-rndz (2|M4) r100.0<1>:ub sr0.1<0;1,0>:ub
-rnde (4|M0) (gt)f0.1 r100.4<4>:b (abs)null<0;1,0>:b {NoDDClr}
-(W) cmp (16|M24) r31.4<1>:w -(abs)sp.0<0;1,0>:w (abs)r64.0<8;8,1>:w
-(f1.1) mach (16|M0) r100.1<4>:hf tdr0.0<0;1,0>:hf -r2.2<16;8,1>:hf {NoDDClr}
-(f1.1.any2h) not (16|M0) r1.0<2>:q -(abs)r7.3<16;16,1>:q {Breakpoint}
-movi (8|M0) a0.0<1>:ud r[a0.0,2]<1,0>:ud 0x1:ud
-(W&f0.0) frc (16|M0) r[a0.3,-16]<1>:df 0.5:df {Switch}
-shl (16|M8) r2.1<1>:b (abs)fc0.0<0;1,0>:uq r31.2<8;8,1>:uq
-not (4|M4) (ov)f1.1 r1.3<4>:df ~r31.0<4;2,2>:df
-mac (16|M0) (ge)f0.0 r2.0<1>:uw -r127.0<0;1,0>:uw (abs)r1.1<1;1,0>:uw
-rnde (8|M0) r64.1<1>:b r2.3<1;1,0>:b
-mac (8|M0) (gt)f1.0 r127.1<1>:hf r126.0<8;4,2>:uq r64.0<8;8,1>:w {AccWrEn,Atomic}
+(f1.0.all2h) asr (1|M0) (sat)r[a0.0]<2>:f r100.2<8;8,0>:f -(abs)r2.1<4;2,2>:f {Atomic,NoDDChk}
+(~f0.1.allv) add (16|M16) r7.2<1>:hf -(abs)ip<0;1,0>:w (abs)r126.0<16;8,2>:w {NoPreempt}
+shl (8|M0) r1.4<4>:uw r100.0<8;8,1>:hf inf:hf
+bfrev (16|M0) r100.2<1>:uq r127.0<4;4,1>:uq {Atomic}
+(W&f0.0) lzd (8|M0) null<1>:b r31.0<16;16,1>:b
+(f0.1.all16h) rndz (4|M0) (sat)r127.0<1>:uw 0xFFFF:uw
+(~f0.0.any16h) and (2|M28) r0.2<2>:q fc0.0<0;1,0>:df (abs)r100.0<4;4,1>:df
+(~f0.0.any8h) rndd (8|M0) f0.0<4>:ub r0.15<2;2,1>:ub {NoDDChk}
+(W) addc (16|M0) r127.4<1>:ub r[a0.1]<1,0>:ub r1.0<4;2,2>:ub {Switch}
+cbit (8|M0) r31.4<2>:ub n0.0<0;1,0>:w
+(f1.1.any32h) mac (32|M16) r7.0<1>:d -(abs)r2.0<32;8,4>:uq -r127.0<0;1,0>:uq
+(W) lzd (8|M0) r1.0<2>:uw r7.0<4;4,1>:d
+(~f1.0.all16h) cmpn (16|M16) (gt)f1.0 r127.1<1>:b r126.0<8;4,2>:b r64.0<8;8,1>:w {AccWrEn,Atomic}
 (~f1.1.allv) cbit (8|M8) r64.0<2>:ub r126.15<4;4,1>:ub
 cmp (1|M16) r[a0.3]<2>:ud r[a0.0,-512]<0;1,0>:ud (abs)r126.0<0;1,0>:uq
 mov (16|M0) r0.2<1>:ud r31.3<2;1,0>:d
@@ -461,14 +459,13 @@ mach (8|M16) r31.1<1>:f n0.0<0;1,0>:f r2.0<0;1,0>:d
 rnde (32|M0) (ov)f1.0 r64.3<1>:uq r7.7<8;4,2>:f
 avg (8|M0) r100.2<2>:ud r[a0.2,2]<1,0>:f 0.1:f
 shl (1|M24) r1.2<1>:hf r126.0<8;8,1>:uw r126.3<2;2,1>:uw {NoDDChk,NoPreempt}
-and (2|M20) acc1.0<1>:d (abs)r100.0<0;4,1>:ud 0xFFFFFFFF:ud
-(W) mov (4|M0) r2.0<1>:ud null<0;1,0>:w {AccWrEn}
-rndd (8|M0) (eq)f1.0 f1.0<1>:ud r7.7<8;8,1>:ub {Atomic}
-rnde (16|M8) r0.0<4>:f r126.15<1;1,0>:ub {NoDDChk}
-(f1.1.all32h) avg (32|M0) r64.0<1>:ub sr0.0<0;1,0>:ub r0.15<4;1,0>:ub
-rndu (8|M0) tm0.0<1>:q (abs)r127.1<32;8,4>:ud {Atomic}
-(W) rndu (1|M0) r7.1<1>:ud -r0.2<4;2,2>:ud {AccWrEn,Breakpoint}
-shl (4|M0) r64.1<2>:b sp.0<0;1,0>:b (abs)r0.0<0;1,0>:q
+math.invm (32|M8) (eo)f0.0 r100.mme5:df (abs)r64.mme7:df -(abs)r127.mme7:df {Atomic,NoDDClr}
+(f0.0.all2h) sel (16|M0) r1.2<2>:ud r126.7<4;4,1>:d -r64.1<8;8,0>:d {AccWrEn}
+rndz (4|M12) f0.0<1>:q r[a0.1,511]<2;2,1>:q
+(~f0.1.all2h) mach (4|M0) r0.0<1>:ud null<0;1,0>:ud r2.0<0;4,1>:ud {AccWrEn}
+rndz (2|M20) r0.0<1>:uq 0x1:uq {Atomic,NoDDClr}
+(~f0.0.all32h) sel (8|M24) (le)f0.0 r0.4<2>:ub (abs)r0.0<4;4,1>:f r31.3<16;8,1>:q
+(W) movi (1|M12) r127.1<4>:w r[a0.0]<1,0>:w 0x0:ud {Breakpoint}
 (W) fbl (16|M0) acc1.0<1>:df r126.2<8;8,1>:df
 cmpn (2|M0) r64.2<2>:w r7.1<0;4,1>:w -r31.0<8;8,0>:w
 (f0.0) fbh (4|M16) r100.1<4>:q r126.3<0;4,1>:q
@@ -478,7 +475,9 @@ not (8|M24) (un)f0.1 tm0.0<4>:d (abs)r1.0<0;4,1>:d {Switch}
 add (1|M4) a0.0<1>:ub r127.7<0;1,0>:ub r100.0<16;8,2>:ub {Atomic}
 asr (32|M0) r100.0<4>:ub -(abs)acc1.0<0;1,0>:ub -r31.0<1;1,0>:ub {Atomic}
 movi (32|M16) r64.4<2>:f r[a0.2,16]<1,0>:f null<0;1,0>:ud
-rndz (2|M0) r[a0.3,16]<4>:b cr0.0<0;1,0>:b {NoPreempt}
+math.rsqtm (16|M0) (eo)f0.0 r100.mme7:hf -(abs)r2.mme3:hf
+frc (16|M0) (un)f1.1 r127.2<1>:uw (abs)r7.1<2;1,0>:uw {NoDDChk,NoDDClr}
+(W) avg (16|M8) r64.0<1>:d r2.0<0;1,0>:d r31.1<16;16,1>:d {Atomic}
 rndz (16|M0) r[a0.3,16]<1>:b 0xCD37F777:vf {AccWrEn}
 rnde (16|M0) r2.0<4>:f r1.0<16;16,1>:f
 (~f1.1.any32h) movi (16|M0) r100.0<1>:ud r[a0.2]<1,0>:ud null<0;1,0>:ud {NoDDClr}
@@ -503,6 +502,7 @@ sel (2|M0) tm0.0<2>:ub r127.7<4;2,2>:ub -r[a0.7,-32]<1,0>:hf
 lzd (16|M0) r127.2<1>:ud r127.7<4;4,1>:ud
 (W) rndz (32|M0) r1.0<2>:ud -r127.7<8;4,2>:ud {Atomic}
 movi (1|M0) cr0.0<1>:d r[a0.1,2]<1,0>:d 0x1:ud {Atomic,Breakpoint}
+(W) math.invm (8|M0) (eo)f0.0 (sat)r100.mme1:f (abs)r64.mme0:f -(abs)r1.mme0:f
 (W) or (32|M16) r31.0<1>:uq (abs)r64.3<16;8,2>:uq ~r31.1<32;8,4>:uq
 (~f0.1.anyv) mach (4|M16) (sat)r126.0<1>:w (abs)null<0;1,0>:w 4096:w
 (~f0.0.all32h) mov (4|M0) r31.0<1>:d -648100594:d
@@ -524,19 +524,17 @@ cmpn (4|M0) tm0.0<4>:q -r1.0<16;16,1>:q -(abs)r127.1<0;1,0>:d
 xor (16|M0) r31.0<1>:ub -(abs)r2.3<4;1,0>:ub r100.0<0;4,1>:ub {AccWrEn}
 (W) or (4|M0) (le)f0.1 r7.0<2>:uw (abs)r[a0.1,2]<1,0>:hf r1.7<2;2,1>:d {Atomic}
 cmp (16|M0) (gt)f0.1 r31.0<4>:b -(abs)ip<0;1,0>:b (abs)r1.0<8;8,0>:b {AccWrEn,NoDDChk,NoDDClr}
-math.inv (16|M0) r1.1<1>:f r64.1<16;8,2>:f
-asr (32|M0) r31.0<1>:ud -(abs)r127.2<16;8,1>:ud -(abs)r1.0<4;2,2>:b
-(~f1.1.all32h) mach (16|M24) (sat)cr0.0<4>:ub r1.7<8;8,1>:ub -(abs)r127.1<16;8,1>:ub {Atomic}
-fbh (2|M12) r127.0<2>:q r7.15<32;8,4>:b
-(f0.0) math.rsqt (16|M0) (sat)r126.1<4>:f r0.7<8;8,0>:f {NoDDChk}
-(f0.1.allv) bfrev (8|M8) r126.0<1>:df tm0.1<0;1,0>:df {NoDDChk}
-math.fdiv (4|M24) r0.0<1>:f -(abs)r0.7<4;1,0>:f 1e-05:f {NoDDChk}
-mach (16|M0) r31.4<1>:hf r127.0<4;4,1>:hf r64.7<16;8,2>:hf {NoDDChk}
-not (2|M0) (ov)f0.1 r126.0<1>:q 0xF28AAA3:uv
-(~f1.1.all2h) rndu (4|M0) r31.0<4>:hf r100.1<8;4,2>:hf
-xor (32|M24) (lt)f0.0 r31.4<4>:d f0.0<0;1,0>:d (abs)r1.3<4;4,1>:d {NoDDChk}
-fbh (2|M20) acc0.0<1>:ub r7.3<0;4,1>:ub
-(W) subb (16|M0) (sat)r126.0<1>:d r2.0<2;1,0>:d r0.2<2;1,0>:uw {NoDDChk}
+math.invm (16|M0) (eo)f0.0 r1.mme5:f -r2.mme7:f -r64.nomme:f
+avg (8|M0) (ov)f0.1 r7.0<1>:ud r[a0.1,511]<8;4,2>:ud -(abs)r0.1<32;8,4>:ud
+(f1.0.any2h) lzd (2|M8) f0.0<1>:q -a0.0<0;1,0>:q {Atomic}
+sel (16|M0) r126.4<1>:d -(abs)r127.0<2;2,1>:d 489057499:d {Atomic}
+(W) add (8|M0) (ne)f0.0 r2.3<2>:df acc1.0<0;1,0>:ud 0xDA766F44:ud {Atomic,Breakpoint}
+(W) or (16|M0) r2.4<2>:f r126.0<16;8,1>:f -(abs)r31.1<32;8,4>:f {Breakpoint}
+(W&f0.0) rndu (4|M0) (le)f0.0 r2.1<1>:d r1.7<8;4,2>:d
+mul (1|M28) r64.0<4>:d r[a0.7,-512]<1,0>:d r2.2<4;2,2>:q {Switch}
+shr (8|M0) (sat)tm0.0<1>:uw -tdr0.0<0;1,0>:uw 0xFFF:uw {NoPreempt}
+avg (16|M0) r2.0<1>:w (abs)f0.0<0;1,0>:w r7.2<16;8,2>:uw {NoDDClr}
+(W) cmpn (16|M0) r126.0<1>:w r2.0<8;8,0>:w -(abs)r0.2<2;1,0>:w
 bfi1 (16|M24) r31.1<4>:ud ce<0;1,0>:ud r0.3<2;2,1>:ub {Atomic}
 movi (16|M0) r2.0<1>:ud r[a0.1,16]<1,0>:ud null<0;1,0>:ud
 mov (2|M28) (gt)f1.1 r100.0<1>:f (abs)r127.0<0;4,1>:f
@@ -549,6 +547,8 @@ mac (8|M0) r31.2<1>:q -(abs)acc1.0<0;1,0>:b -r0.3<2;1,0>:b {AccWrEn,Switch}
 frc (1|M0) (ge)f0.0 r127.0<2>:b (abs)r100.1<16;8,1>:b {Breakpoint}
 (f1.0.any2h) sel (32|M16) (un)f1.0 (sat)r64.3<4>:q r127.0<8;4,2>:q r[a0.7]<32;8,4>:q
 (f0.1.all32h) frc (2|M0) r64.1<2>:hf -1.5:hf
+math.invm (8|M0) (eo)f1.1 r1.mme5:df (abs)r2.mme3:df r1.nomme:df {Atomic}
+frc (8|M16) (ne)f1.0 r64.1<1>:f r[a0.1,2]<16;8,1>:f
 lzd (2|M20) r2.2<1>:df r64.0<8;8,1>:q {AccWrEn,NoDDClr}
 (~f0.1.allv) fbh (8|M0) r127.3<1>:df r[a0.2,16]<1,0>:df {NoDDClr,Switch}
 mach (2|M20) r[a0.0,-16]<1>:q -r100.1<8;8,1>:q r126.0<16;8,1>:q {NoDDChk}
@@ -583,7 +583,7 @@ mac (16|M16) r64.4<2>:w r2.0<16;8,2>:w (abs)r1.2<8;4,2>:w
 movi (16|M0) f1.0<1>:d r[a0.2,16]<1,0>:d 0x0:ud
 (~f0.1.any8h) xor (16|M0) r31.2<4>:b -(abs)r[a0.1,16]<8;8,1>:q -32768:w
 movi (32|M0) r2.0<1>:f r[a0.2,16]<1,0>:f 0x1:ud
-math.sin (4|M24) r64.4<1>:f -(abs)r127.0<16;8,1>:f
+math.rsqtm (4|M24) (eo)f1.1 r100.mme0:f -r1.nomme:f
 or (1|M16) (ne)f1.1 acc1.0<1>:w ~ce<0;1,0>:w 4095:w
 (W&~f1.1) rndz (8|M0) r0.1<2>:ud 0x1:ud
 (~f1.1.any2h) avg (4|M4) tm0.0<1>:d r1.0<8;4,2>:d 0xFFF:uw
@@ -599,6 +599,7 @@ rndd (16|M0) r[a0.0,16]<1>:q ce<0;1,0>:q
 bfrev (2|M0) r126.1<4>:b 0.0:hf
 or (1|M4) (lt)f0.1 r0.2<4>:uq r0.3<8;4,2>:uw -(abs)r31.1<8;4,2>:uw
 sel (2|M16) (un)f0.1 r0.0<1>:d -(abs)r64.0<16;16,1>:d 2.0:f
+math.invm (4|M24) (eo)f0.0 r100.mme7:f (abs)r2.nomme:f r1.mme7:f
 fbh (16|M0) r31.2<1>:w 0x9068C90B:uv
 shr (2|M24) r31.0<4>:q -(abs)r127.0<8;8,1>:q r1.0<8;8,0>:q {NoDDChk}
 (f1.1.any8h) avg (16|M8) (ov)f1.1 r0.4<1>:w r100.3<0;4,1>:f 0.1:f
@@ -632,13 +633,13 @@ math.cos (1|M4) (sat)r0.2<1>:hf r2.1<8;8,0>:hf {NoDDChk,NoPreempt}
 xor (16|M0) (ge)f0.1 r0.4<4>:ub -(abs)f1.1<0;1,0>:df -(abs)r1.2<4;1,0>:df
 sel (1|M0) (sat)r126.0<2>:q r[a0.0,2]<1,0>:d -r1.7<32;8,4>:d {Switch}
 movi (2|M28) f0.0<1>:d r[a0.0,2]<1,0>:d 0x1:ud
-(f1.1.all4h) math.irem (4|M0) r1.0<4>:ud r100.0<4;2,2>:ud (abs)r0.0<4;1,0>:ud {Switch}
-avg (2|M0) r0.0<1>:b (abs)r127.15<16;16,1>:b (abs)r64.3<16;8,2>:b
-rol (16|M0) (ne)f1.1 r64.0<2>:b r0.1<16;16,1>:b r1.15<4;2,2>:b
-rnde (16|M0) (sat)r7.0<1>:ud -(abs)r0.0<1;1,0>:ud {Atomic}
-cmpn (8|M0) r1.1<1>:df f1.1<0;1,0>:df (abs)r31.1<4;2,2>:df
-(~f0.1.any16h) rndu (16|M24) (gt)f0.1 (sat)r2.4<4>:ub r1.15<16;16,1>:ub {NoDDChk}
-rndd (16|M16) (gt)f1.0 r[a0.3,64]<4>:w f0.0<0;1,0>:b {NoDDClr}
+math.rsqtm (2|M8) (eo)f1.1 r100.mme5:f -(abs)r64.mme3:f {NoPreempt}
+rndu (16|M0) r64.1<1>:ud fc0.0<0;1,0>:df {Breakpoint,Switch}
+and (2|M0) r[a0.3]<4>:ub (abs)r[a0.7,16]<8;8,1>:ub r127.0<16;8,1>:ub
+(W) and (1|M28) (ne)f0.1 r[a0.3,64]<1>:ud (abs)r[a0.7,511]<0;1,0>:b ~r64.0<1;1,0>:b
+(f1.1.anyv) mach (16|M8) r31.0<4>:uq (abs)r2.1<16;8,2>:uq -r1.0<1;1,0>:uq
+or (32|M16) r2.4<2>:uw ~acc1.0<0;1,0>:uw ~r31.0<16;8,2>:uw {Atomic,Breakpoint}
+rndd (4|M12) (sat)r[a0.0,64]<1>:f (abs)r31.15<8;8,1>:hf
 (f1.1.all4h) rndd (4|M8) r[a0.1]<1>:hf 0.5:hf
 (~f1.0.any8h) mach (8|M0) r7.2<1>:uq (abs)tdr0.0<0;1,0>:uq (abs)r126.3<4;4,1>:uq
 (f1.0) not (32|M0) a0.0<4>:q -(abs)n0.0<0;1,0>:q {NoDDClr}
@@ -660,30 +661,27 @@ shr (16|M0) r2.2<2>:b r126.7<2;2,1>:b -(abs)r100.2<8;8,0>:b {Atomic}
 (f1.0.any4h) xor (2|M16) r31.2<1>:df r126.1<4;2,2>:df r100.3<2;1,0>:df
 frc (8|M0) r[a0.3,-16]<1>:f -r64.0<16;16,1>:f {Breakpoint,NoPreempt}
 (W) mul (16|M0) a0.0<1>:d r7.2<16;8,2>:b -r2.2<0;1,0>:b
-subb (8|M0) r127.0<1>:w r64.7<1;1,0>:d r100.2<8;4,2>:d
-(W) cmp (16|M0) r64.0<1>:w -(abs)r[a0.2,16]<1,0>:w r[a0.7,-32]<1,0>:w {NoDDClr}
-shl (8|M0) r126.4<1>:uw -(abs)r1.0<4;2,2>:uw 0x49491AE3:ud {Atomic}
-fbl (8|M0) r64.1<4>:uw tm0.0<0;1,0>:hf
-(~f1.0.all2h) mac (8|M8) ip<1>:hf r2.3<16;8,1>:hf -(abs)r100.0<2;2,1>:hf {NoDDClr}
-subb (8|M0) r7.0<1>:d ce<0;1,0>:d 2147483647:d
-(f1.0.any4h) not (2|M24) r64.4<4>:d -(abs)r0.1<8;8,1>:d
-rnde (4|M0) (un)f1.1 r100.0<4>:uq r100.3<4;2,2>:uq
-asr (2|M28) r1.1<1>:hf -r7.7<16;16,1>:ud r7.2<8;4,2>:ud {NoDDChk}
-fbh (2|M0) r127.0<4>:q 9223372036854775807:q
-cmp (16|M0) r2.0<1>:df -(abs)r31.2<8;8,1>:q (abs)r31.3<32;8,4>:q
-(~f1.0.all2h) shr (8|M8) (lt)f1.0 acc0.0<1>:w -r[a0.1,-32]<1,0>:w -(abs)r64.3<0;1,0>:w
-not (8|M0) (gt)f0.0 tm0.0<1>:ub ~r[a0.7,2]<1,0>:ub
-cmp (32|M24) acc1.0<2>:q -r126.0<16;8,2>:ud -r31.0<16;16,1>:ud
-(f0.1.anyv) rndz (16|M0) (un)f0.1 (sat)r64.2<1>:d 4095:d
-(f0.1.all16h) or (1|M0) (lt)f0.1 r31.0<1>:hf ~r100.0<4;4,1>:hf 65504.0:hf
-(~f1.0.anyv) smov (4|M12) r1.0<2>:hf tdr0.0<0;1,0>:hf 65504.0:hf {NoDDChk}
-(~f1.1.any2h) movi (1|M28) r7.4<1>:uw r[a0.0,16]<1,0>:uw null<0;1,0>:ud {NoDDClr}
-(~f1.0.any4h) shr (16|M0) (un)f1.0 r127.0<1>:b r31.0<16;8,2>:b (abs)r126.1<4;1,0>:b {NoDDClr}
-(W) cmpn (8|M0) r127.0<2>:b -(abs)fc0.0<0;1,0>:b r2.2<0;4,1>:b {AccWrEn,NoDDClr}
-add (1|M8) (ge)f0.0 r100.1<1>:ud -r64.0<16;8,2>:ud (abs)r[a0.7]<1,0>:ud
-(f0.0.all2h) lzd (16|M0) (ne)f0.0 r126.2<1>:d -r126.2<4;4,1>:ub
-bfrev (32|M8) r100.1<1>:f r1.3<1;1,0>:q {NoDDChk}
-cmp (8|M0) r127.1<2>:df -r2.0<8;8,1>:df -(abs)r7.0<0;4,1>:q {NoDDChk}
+math.rsqtm (1|M28) (eo)f1.1 r100.mme0:hf r27.mme0:hf
+(W) shl (1|M12) r127.1<1>:hf acc0.0<0;1,0>:hf r2.3<0;1,0>:hf
+math.fdiv (16|M0) r100.0<4>:hf r127.1<32;8,4>:hf -inf:hf {NoDDClr}
+movi (8|M8) r0.2<1>:uw r[a0.0]<1,0>:uw 0x0:ud {Breakpoint}
+shl (32|M0) (sat)r31.2<4>:ub msg0.0<0;1,0>:hf -r31.0<8;4,2>:hf {Atomic}
+(~f0.0.any2h) ror (4|M0) r64.0<1>:uw r1.0<16;8,1>:f r1.0<0;1,0>:f
+(W) rndz (16|M0) r126.1<1>:f -(abs)r100.0<16;8,1>:f {Atomic}
+movi (2|M8) tm0.0<2>:uw r[a0.2,2]<1,0>:uw 0x1:ud
+addc (16|M0) r1.2<1>:ud r7.3<8;8,1>:hf -1.5:hf
+asr (8|M0) (ov)f1.0 r127.0<1>:uq -(abs)sr0.0<0;1,0>:uq 0x1:ud
+shl (32|M0) r[a0.3,-16]<1>:uw r[a0.7,16]<1;1,0>:uw 0x1000:uw
+(W&f0.1) not (2|M12) r31.0<4>:hf ~r127.0<16;8,2>:hf
+asr (2|M0) r7.2<4>:uw msg0.0<0;1,0>:d r64.0<4;4,1>:d
+sel (8|M16) a0.0<4>:b -r2.0<0;4,1>:b r7.0<4;4,1>:b {Breakpoint,NoDDClr}
+(~f0.1.any32h) rndz (16|M0) sr0.0<4>:ud (abs)sp.0<0;1,0>:uq
+rndu (2|M0) r127.0<1>:uq 1.001358e-05:hf
+rndz (2|M4) r100.0<4>:b (abs)r31.0<8;8,0>:ub {NoDDChk}
+rndd (4|M0) r0.2<2>:f (abs)f1.1<0;1,0>:f
+(W) mov (1|M20) (lt)f0.1 r100.1<1>:hf -ce<0;1,0>:hf
+not (16|M0) (lt)f0.0 r100.2<1>:f 0xEF59EC22:uv
+asr (16|M0) r1.2<1>:d r100.0<4;1,0>:d (abs)r100.0<1;1,0>:uw
 mach (2|M20) (sat)r7.2<4>:ub -r0.2<0;1,0>:ub (abs)r1.0<16;8,1>:ub
 rndu (4|M0) r0.3<2>:uq r31.0<16;16,1>:uw
 shr (1|M24) (eq)f1.0 r1.0<4>:w -(abs)r7.2<8;4,2>:uw -(abs)r2.7<2;1,0>:uw
@@ -696,8 +694,8 @@ not (2|M8) r31.0<2>:q -2048:q
 shl (4|M0) r1.2<4>:ud -r64.3<4;4,1>:ud -r[a0.2,-512]<1,0>:ud {Breakpoint}
 rndu (8|M0) r127.2<1>:hf -r126.3<16;16,1>:b {Switch}
 (W) rnde (8|M0) r7.0<2>:b (abs)r31.3<2;1,0>:b
-mach (8|M0) r100.1<2>:ub r127.2<1;1,0>:hf -(abs)r126.0<4;4,1>:hf
-(f0.0.any2h) xor (4|M0) (ge)f0.0 r100.0<4>:hf r127.0<16;8,2>:hf 1.4013e-45:f {Breakpoint}
+(W) frc (8|M24) (un)f1.1 r1.0<4>:q -(abs)r2.2<1;1,0>:q
+(~f0.1.anyv) shl (8|M16) (gt)f0.1 r100.0<4>:f -r126.3<8;8,1>:uq -r1.0<4;2,2>:f {NoDDClr}
 subb (2|M0) (le)f0.0 (sat)r100.4<1>:w r[a0.2]<2;1,0>:w -32768:w {Atomic}
 (~f1.1.all16h) rndz (16|M24) (le)f1.1 r100.4<4>:uw 2047:d
 (~f1.1.any2h) rnde (8|M0) ip<1>:uq -r64.3<8;8,0>:df {AccWrEn,NoDDClr}
@@ -811,6 +809,8 @@ not (16|M0) (eq)f1.1 r2.0<4>:ud ~r64.2<2;2,1>:uw {Atomic}
 ror (32|M16) r31.4<2>:b r1.0<8;8,0>:w r127.0<16;8,1>:w {Atomic}
 shl (8|M8) (ge)f0.0 (sat)r2.1<4>:uw r100.7<4;4,1>:uw r126.7<1;1,0>:uw {Atomic,Breakpoint}
 (W&f1.0) mach (8|M16) null<1>:ud -(abs)f0.0<0;1,0>:ud r0.0<4;1,0>:ud {Atomic}
+math.invm (8|M16) (eo)f1.1 (sat)r100.mme1:df -(abs)r1.mme7:df (abs)r127.nomme:df {NoPreempt}
+avg (1|M12) r0.1<1>:w (abs)r64.0<0;1,0>:w -1:w {Atomic,NoDDClr}
 (~f0.1.any8h) frc (1|M0) r64.0<2>:uw r1.0<16;8,1>:uw {NoDDChk}
 and (32|M16) r126.0<1>:uw -(abs)r1.1<4;2,2>:uw r31.7<16;8,1>:uw
 asr (16|M0) r127.2<4>:f (abs)ce<0;1,0>:f (abs)r127.7<2;2,1>:f {Atomic}
@@ -847,19 +847,18 @@ cbit (1|M0) r0.1<1>:hf 100.25:hf
 frc (8|M0) (eq)f0.1 r64.0<4>:hf r127.0<8;8,0>:hf
 frc (32|M0) r2.0<1>:w (abs)r0.1<4;4,1>:w
 (f0.0.any2h) avg (1|M12) (gt)f0.0 acc1.0<4>:df -(abs)fc0.0<0;1,0>:b -(abs)r[a0.1,2]<0;4,1>:b {Switch}
-(W) math.pow (32|M0) r64.4<4>:hf -r0.0<16;16,1>:hf r126.0<8;8,0>:hf
-(~f1.1.all32h) and (4|M4) (gt)f1.1 r7.1<1>:ub r[a0.7,-512]<0;1,0>:uq r2.0<8;4,2>:ub
-(f1.1.allv) mac (8|M0) r0.0<1>:d -(abs)r127.1<8;8,1>:ub r31.0<16;8,1>:ub {AccWrEn}
-(~f1.1.all16h) mov (16|M16) (ne)f1.1 r127.0<1>:q 4095:q
-(~f1.1.any4h) math.irem (1|M0) r0.4<2>:ud r126.7<2;2,1>:ud 0x1:ud
-movi (1|M16) r64.2<2>:w r[a0.0]<1,0>:w 0x0:ud {NoPreempt}
-(~f1.1.any2h) sel (32|M0) r31.0<1>:b (abs)null<0;1,0>:b -(abs)r127.0<8;8,1>:b
-(f1.1.anyv) shl (16|M0) (ov)f1.1 r1.2<4>:uq r31.3<16;8,2>:uq -(abs)r1.2<32;8,4>:uq
-lzd (8|M0) r[a0.3,-16]<1>:ud r127.2<16;8,1>:uw {NoDDClr}
-cmp (2|M16) (ov)f0.1 r100.4<1>:uw -r126.1<4;2,2>:uw r2.1<0;1,0>:uw
-shl (16|M16) r126.1<1>:uq (abs)sr0.0<0;1,0>:uq -r64.3<0;4,1>:uq
-cbit (8|M0) r2.4<4>:ub tm0.0<0;1,0>:ub
-(W&~f1.1) mac (16|M24) (ne)f1.1 r0.0<4>:q (abs)n0.0<0;1,0>:q -r7.0<16;8,2>:q
+math.rsqtm (1|M0) (eo)f0.0 r100.mme0:df r27.mme7:df
+cbit (16|M24) r64.4<1>:b r0.0<32;8,4>:b
+(~f1.1.any16h) shr (1|M0) (lt)f1.1 (sat)r2.4<1>:hf r1.2<8;8,0>:uw -(abs)r0.15<0;1,0>:uw {Switch}
+(W&f0.1) sel (4|M0) (sat)a0.0<4>:d -null<0;1,0>:d -(abs)r64.7<16;8,2>:d {Atomic}
+and (2|M0) r100.2<1>:f (abs)tm0.1<0;1,0>:ud ~r2.0<16;16,1>:ud {Switch}
+math.irem (8|M0) r126.0<2>:d r127.0<4;1,0>:d -(abs)r0.1<4;1,0>:d {NoDDClr}
+(W) rndz (8|M0) r100.1<2>:uw 0x61E34BD9:v
+(~f0.0.any16h) rol (4|M24) (lt)f0.0 r127.1<1>:df fc0.0<0;1,0>:df r31.3<2;2,1>:df
+(f1.0.allv) add (8|M0) r127.1<4>:q r7.2<0;1,0>:q r31.3<4;4,1>:q
+(f0.1) bfrev (8|M24) tm0.0<1>:f 0xFDE10CDF:uv
+rnde (16|M0) r7.4<2>:hf -r64.0<16;16,1>:hf
+(~f0.0.all8h) sel (32|M0) (le)f0.0 r7.1<4>:q -r64.2<2;2,1>:q -r0.0<0;1,0>:q
 (~f0.1.any32h) mac (4|M4) r31.2<1>:uw (abs)r100.15<1;1,0>:uw -(abs)r127.0<0;1,0>:uw
 cmp (1|M8) (gt)f1.1 r31.0<1>:df -(abs)tm0.1<0;1,0>:df -r1.1<16;8,2>:df {Breakpoint}
 cmp (8|M0) f0.0<4>:uw r[a0.7,511]<8;4,2>:uw r127.1<16;16,1>:uw
@@ -874,15 +873,15 @@ rndz (8|M0) r100.1<2>:uq ip<0;1,0>:uq
 shl (2|M0) r126.1<4>:df r127.3<16;8,2>:df -(abs)r7.0<4;1,0>:df
 add (16|M0) (sat)r0.4<1>:hf -(abs)acc1.0<0;1,0>:hf r100.1<8;8,1>:hf {NoPreempt}
 mac (8|M0) r126.0<4>:hf (abs)r126.2<4;2,2>:uq (abs)r1.3<16;16,1>:uq {NoDDChk}
-(W) add (8|M0) r1.4<1>:d -cr0.0<0;1,0>:d 1:d
-(W) frc (16|M0) r0.0<2>:b (abs)sp.0<0;1,0>:b {Breakpoint}
-(W) cmpn (4|M28) acc0.0<4>:w -(abs)r127.7<0;1,0>:w -32768:w
-asr (1|M28) r126.4<1>:f dbg0.0<0;1,0>:f (abs)r100.1<4;2,2>:uw {NoPreempt}
+(f0.0.any32h) addc (4|M0) cr0.0<1>:ub r126.3<1;1,0>:ub r1.2<2;2,1>:ub
+cmpn (2|M20) r2.1<1>:d -(abs)f1.1<0;1,0>:d -(abs)r127.3<4;4,1>:b {NoDDChk}
+fbl (1|M0) r126.1<4>:q r100.0<8;4,2>:d
+(f0.1.all32h) not (1|M0) r126.4<1>:b (abs)r100.1<4;2,2>:ub {Atomic,NoDDClr}
 (W) mov (16|M0) (sat)r7.0<2>:w 0xC318607C:v {Atomic,NoDDChk}
 mac (8|M0) r127.0<1>:ub -r127.15<4;1,0>:ub (abs)r7.0<4;2,2>:ub {Atomic}
 (f1.0.allv) mach (1|M20) ip<4>:f r[a0.1,511]<1,0>:hf r2.0<4;4,1>:hf {Atomic}
 (f0.0.any8h) mac (8|M16) r127.0<2>:uq -r2.1<8;4,2>:uq -r0.0<2;1,0>:b
-(f0.0.allv) math.cos (8|M0) r1.0<2>:f -r126.2<8;4,2>:f {Atomic}
+(f0.0.allv) math.rsqtm (8|M0) (eo)f0.0 r100.mme7:f -r64.mme3:f {Atomic}
 subb (4|M0) (le)f1.1 r100.2<1>:q r31.15<4;1,0>:hf 3.140625e+00:hf
 (f0.1.all32h) lzd (4|M16) r100.1<4>:uq r[a0.7]<1;1,0>:uq
 math.rsqt (1|M0) r127.0<2>:hf -(abs)r0.15<8;8,1>:hf {Switch}
@@ -892,10 +891,9 @@ rndu (1|M0) (lt)f0.0 r31.2<2>:b r7.0<16;8,1>:b {NoDDClr}
 bfrev (32|M0) r64.0<4>:hf r100.3<0;4,1>:q {NoDDClr}
 (f0.1.anyv) or (2|M0) r0.3<4>:q -(abs)r2.0<16;16,1>:q (abs)r31.0<4;2,2>:q
 bfrev (1|M12) r1.0<2>:df 1.4013e-45:df
-math.sqt (8|M16) r100.1<2>:hf (abs)r100.7<4;4,1>:hf
-asr (16|M8) r100.1<1>:d (abs)r2.1<8;8,0>:d -r0.0<0;4,1>:ud {Breakpoint}
-math.rsqt (16|M0) r7.4<2>:hf r100.3<0;1,0>:hf {Breakpoint}
-mac (1|M0) (un)f0.0 r7.2<4>:uq r126.3<4;4,1>:uq r64.0<16;8,1>:uq
+math.invm (8|M16) (eo)f0.0 r100.mme7:hf r64.mme3:hf (abs)r27.mme3:hf
+cmp (16|M0) r31.0<1>:ud r0.15<16;16,1>:hf r127.7<2;2,1>:hf {Atomic}
+fbh (8|M0) r100.0<2>:f 0xE70FDBA3:vf
 (W) rndu (4|M0) r1.2<1>:b 0x9895F2B6:v {NoDDChk}
 rol (16|M0) r[a0.3]<1>:uw r31.0<1;1,0>:uw r7.0<0;4,1>:uw
 mach (16|M0) r127.1<1>:b (abs)r127.2<16;16,1>:q r[a0.7,16]<4;1,0>:q {NoPreempt}
@@ -909,24 +907,26 @@ rnde (8|M0) r126.0<1>:ud 0xFFFFFFFF:ud {NoDDClr}
 mach (8|M8) r100.2<1>:w r[a0.2,2]<4;1,0>:uw 0xFFF:uw {Breakpoint}
 (f1.1.any16h) mach (8|M24) r127.0<4>:w -r7.7<2;1,0>:w -(abs)r31.15<2;2,1>:w {Breakpoint}
 (~f0.0.all8h) mach (8|M0) r127.0<4>:d (abs)f1.1<0;1,0>:d r[a0.1,16]<2;1,0>:d {Breakpoint}
-(~f0.0.all16h) ror (32|M0) (le)f0.0 cr0.0<1>:f r100.7<32;8,4>:f r127.0<8;4,2>:f {NoDDChk}
-(~f0.1.any16h) movi (16|M0) r7.4<2>:f r[a0.1,2]<1,0>:f 0x0:ud
-shl (16|M16) r64.2<1>:hf sr0.1<0;1,0>:uw r0.1<8;8,0>:uw
-or (4|M0) r2.2<1>:hf r2.0<4;4,1>:hf r1.1<4;2,2>:hf
-(W) math.sin (16|M0) r126.2<1>:f r1.0<2;2,1>:f
-(~f1.1) mac (4|M12) r7.4<2>:d f1.1<0;1,0>:b -(abs)r100.2<32;8,4>:b {Switch}
-rndu (4|M28) r126.1<1>:d tdr0.0<0;1,0>:d {Breakpoint}
-(W&~f0.0) math.idiv (8|M0) r7.4<1>:d -r126.3<8;4,2>:d r7.7<0;1,0>:d {AccWrEn}
-(~f1.1.all32h) not (2|M8) r100.1<4>:b ~r127.7<0;1,0>:d {AccWrEn}
-(W&~f1.1) shl (1|M0) r64.1<1>:q (abs)f1.1<0;1,0>:q r127.0<32;8,4>:q {AccWrEn}
-(~f1.0) mov (4|M12) (sat)r31.0<4>:df 1.4013e-45:df
-cmp (1|M24) r1.1<1>:ud -(abs)acc1.0<0;1,0>:ud -r7.0<4;4,1>:ud
-(f1.0.any8h) add (32|M0) (ov)f1.0 r1.2<4>:ud r1.1<16;16,1>:ud r31.0<16;16,1>:ud {NoDDChk,Switch}
-(f1.1.any2h) shr (4|M16) null<2>:b r100.0<2;1,0>:b r31.0<0;1,0>:b
-bfi1 (16|M0) r100.0<4>:ub r127.0<1;1,0>:d r1.0<16;8,2>:d
-rnde (16|M0) (gt)f0.1 r127.1<1>:q (abs)r1.1<0;1,0>:q {Breakpoint,Switch}
-sel (16|M24) (sat)r64.0<1>:ud -(abs)r127.0<2;2,1>:ud r31.0<16;16,1>:ud {Breakpoint}
-(~f1.0.any32h) cbit (2|M12) r2.2<1>:uw 0x9B9D5FCE:vf
+math.invm (32|M8) (eo)f0.0 r1.mme1:f r1.mme0:f r64.mme0:f {NoDDChk,NoPreempt}
+(W&f1.1) and (16|M8) r64.4<2>:w -(abs)tm0.0<0;1,0>:w ~r7.7<4;2,2>:uw {Breakpoint}
+cbit (8|M8) r31.0<1>:hf r127.7<16;8,1>:hf
+(~f1.0.any4h) mach (1|M28) r100.2<1>:b -dbg0.0<0;1,0>:ud r7.7<8;8,1>:ud {NoDDClr}
+(W&f0.1) rol (4|M16) a0.0<1>:hf r64.1<16;16,1>:hf r127.1<8;4,2>:hf {Breakpoint}
+(f1.0.any32h) mac (2|M0) r64.0<1>:hf -(abs)ip<0;1,0>:hf 3.140625e+00:hf
+fbh (16|M16) r126.1<1>:df sr0.1<0;1,0>:df
+(W&~f1.1) mov (4|M28) r64.0<1>:q -inf:df {Atomic}
+(W) xor (16|M0) (le)f1.1 r7.1<1>:w tm0.1<0;1,0>:uq r127.0<8;8,0>:ud {Switch}
+shl (16|M0) (ov)f1.0 r127.1<1>:f r31.7<8;4,2>:f -(abs)r[a0.1]<1,0>:f
+fbl (8|M0) r0.2<2>:uw r127.3<1;1,0>:w
+(W&f0.1) not (8|M0) (ne)f0.1 r2.1<4>:hf -(abs)n0.0<0;1,0>:hf {NoDDClr,NoPreempt}
+mac (32|M0) (ge)f0.0 acc1.0<2>:uq tm0.0<0;1,0>:w -r[a0.7]<32;8,4>:w
+cbit (8|M0) r0.1<1>:q -2049:w {Atomic}
+math.inv (2|M20) r126.1<2>:hf r31.1<16;8,2>:hf {Breakpoint,NoDDChk}
+(f0.0.any16h) lzd (8|M24) (gt)f0.0 r31.4<4>:b r64.3<32;8,4>:b
+(W) fbl (2|M0) r7.0<4>:uq 1.0:f {NoDDChk}
+rndz (1|M24) ip<4>:ud r0.1<0;1,0>:ud
+(f1.0.any2h) bfrev (8|M0) r1.3<2>:q cr0.0<0;1,0>:uw
+cbit (16|M0) r2.2<1>:hf inf:hf {NoDDChk}
 (f1.1.all16h) math.pow (8|M16) r100.2<4>:hf r7.15<8;8,1>:hf r1.1<2;2,1>:hf {AccWrEn,NoDDClr}
 (f0.1.any32h) rol (4|M24) r64.4<1>:w a0.0<0;1,0>:w 23775:w
 frc (16|M0) r1.0<1>:q -2048:q {AccWrEn}
@@ -939,17 +939,16 @@ rol (4|M24) r1.2<2>:f ip<0;1,0>:f r126.0<1;1,0>:f {NoDDChk}
 mov (8|M0) r64.0<4>:d r31.1<16;8,2>:d {NoDDClr}
 (f0.1.any4h) cbit (16|M0) null<2>:ud r100.0<8;4,2>:ud
 (f1.0.all16h) math.cos (8|M0) r1.1<1>:f -(abs)r126.1<32;8,4>:f
+math.rsqtm (8|M8) (eo)f0.0 r100.mme7:f -(abs)r2.mme7:f {AccWrEn,Switch}
 or (4|M0) r0.2<4>:uw (abs)r2.7<4;1,0>:uw -(abs)r[a0.1,16]<8;8,1>:uw
-(~f1.0.all32h) math.idiv (16|M0) (sat)r1.2<2>:ud r64.0<0;4,1>:ud r100.0<32;8,4>:ud
-rnde (32|M0) r31.0<1>:df r0.1<2;2,1>:hf
-math.iqot (8|M16) r7.2<1>:d r7.3<16;8,2>:d -r1.3<8;8,0>:d {Breakpoint}
-rndu (16|M0) r7.1<1>:df 0.1:df
-(W) rndu (2|M0) r126.0<1>:uw r127.2<0;4,1>:q
-sel (4|M20) r100.0<1>:uq (abs)r0.3<8;4,2>:df -r64.0<1;1,0>:df
-or (32|M0) (le)f0.0 r1.4<2>:ud r1.7<1;1,0>:d -2048:d {Switch}
-rndu (4|M8) r64.2<1>:q -2048:q {AccWrEn}
-rnde (32|M0) r100.0<4>:ud null<0;1,0>:ud {Atomic}
-(~f1.1.allv) not (1|M0) r1.1<4>:hf inf:hf {NoDDClr}
+math.rsqtm (1|M0) (eo)f1.1 r1.mme5:hf -r2.nomme:hf
+math.pow (16|M0) r7.0<1>:f (abs)r1.0<8;4,2>:f r100.1<0;4,1>:f
+lzd (4|M28) tm0.0<2>:hf r31.0<8;8,0>:hf
+mov (8|M16) r1.1<4>:d 0x1000:uw {Atomic}
+rnde (8|M24) r1.1<1>:w r[a0.2,-512]<1,0>:q {NoPreempt}
+fbl (16|M0) r1.2<2>:w r[a0.1]<1,0>:d
+mach (2|M0) (sat)r7.0<1>:df -(abs)r127.0<1;1,0>:ub r100.0<16;16,1>:ub {NoDDClr}
+(f1.0.all16h) cmp (2|M4) (ge)f1.0 r100.2<4>:ud tdr0.0<0;1,0>:ud -(abs)r64.0<0;4,1>:ud {AccWrEn,NoDDClr}
 shr (8|M0) (le)f1.1 ip<1>:d r100.1<8;8,0>:d r100.0<2;1,0>:d
 (~f0.0.all4h) mach (16|M0) r7.1<1>:d -n0.0<0;1,0>:d r100.0<0;1,0>:d
 (f0.1.all32h) sel (4|M0) f0.0<1>:df r2.3<8;4,2>:df r1.2<16;16,1>:df
@@ -966,6 +965,7 @@ add (2|M12) r[a0.1,-16]<4>:f -r31.1<1;1,0>:b r127.0<8;8,1>:b {AccWrEn}
 (f1.1.any4h) math.inv (32|M8) r0.2<4>:hf r100.0<16;8,1>:hf
 mach (8|M0) (sat)r7.0<1>:ud -r31.2<4;1,0>:hf 0x1:uw
 (W) ror (32|M0) (un)f0.0 f0.0<4>:d r31.0<4;2,2>:uw r127.7<8;4,2>:uw
+math.invm (16|M8) (eo)f0.0 r100.mme0:f r1.nomme:f -(abs)r64.mme3:f
 mac (32|M0) r100.2<4>:f r126.0<8;4,2>:d -1:d
 (f0.1) xor (16|M0) acc1.0<1>:df ~r7.7<2;1,0>:hf r126.0<8;8,0>:q {Atomic}
 rndz (4|M28) r7.1<2>:ub r2.0<4;1,0>:w {Breakpoint}
@@ -987,18 +987,14 @@ rndu (2|M20) (le)f0.1 r126.0<2>:hf 1:w {Atomic}
 (~f1.0.all2h) rnde (8|M0) r127.1<2>:uw 0x1A48028D:v {NoDDChk}
 shl (2|M0) (sat)r31.1<1>:uq -acc1.0<0;1,0>:d -(abs)r100.0<32;8,4>:d {Breakpoint,NoDDClr}
 shl (16|M0) r1.4<1>:b -f0.0<0;1,0>:b r127.15<1;1,0>:b
-(~f1.0.all32h) subb (8|M16) r100.2<4>:d tm0.0<0;1,0>:d 2047:d
-and (4|M0) cr0.0<1>:w r1.3<4;2,2>:w ~r64.15<8;8,1>:w {Switch}
-bfrev (2|M0) r0.0<1>:df -0.0:df
-(W) bfrev (4|M12) r2.0<1>:d -1:d
-(W&~f0.0) rndu (16|M0) (un)f0.0 r7.0<2>:ud r[a0.1,511]<8;8,1>:ud
-movi (16|M0) r127.2<4>:ud r[a0.0]<1,0>:ud null<0;1,0>:ud
-frc (32|M24) r127.4<2>:ub r100.0<16;16,1>:ub {AccWrEn,NoDDClr}
-rndz (16|M0) r126.1<2>:f r64.3<8;8,0>:f
-(~f1.1) rndu (32|M8) (gt)f1.1 r127.2<1>:ud r126.0<4;4,1>:ud
-and (16|M24) (gt)f0.0 r[a0.1,-16]<2>:uw -(abs)r126.3<2;2,1>:uw (abs)r7.2<8;4,2>:uw
-mov (16|M0) r2.1<1>:ub dbg0.0<0;1,0>:df {AccWrEn}
-(~f1.1.all8h) avg (8|M0) r7.0<1>:w r64.3<4;1,0>:b inf:hf {Atomic,NoDDClr}
+(W&~f1.1) math.sin (4|M16) r1.2<1>:hf r126.15<0;1,0>:hf
+(f0.0.all8h) not (32|M0) r2.0<1>:ud ~r100.0<2;1,0>:ud
+(W) bfrev (1|M24) r[a0.1,-16]<1>:w -2049:w
+bfrev (8|M0) r64.3<2>:uq r[a0.0,-32]<1,0>:uq {AccWrEn,NoDDClr}
+rnde (8|M8) r0.1<1>:uq r31.3<16;16,1>:uq
+(f0.0.all4h) rol (4|M8) r127.0<4>:f r2.7<8;4,2>:f r2.0<0;1,0>:f
+cbit (4|M4) r64.2<2>:uw tm0.1<0;1,0>:w
+mul (16|M0) r7.0<1>:ub r64.3<4;1,0>:uq inf:hf {Atomic,NoDDClr}
 add (16|M8) (le)f0.0 r0.0<1>:uq r[a0.7,16]<0;1,0>:uq (abs)r7.1<2;2,1>:uq {Atomic}
 (W) mac (2|M0) (sat)r2.0<1>:d r1.2<4;4,1>:d 0:d {NoPreempt}
 (W) avg (1|M0) sr0.0<1>:ud -(abs)r1.3<8;8,1>:ud -r64.0<2;2,1>:ud {Breakpoint}
@@ -1022,9 +1018,8 @@ asr (4|M24) r[a0.3,-16]<1>:d -(abs)r2.2<8;8,0>:d r126.7<8;4,2>:d {NoDDClr}
 (W&f1.0) and (2|M28) (ge)f1.0 r[a0.3,64]<4>:f r1.0<16;16,1>:f ~r[a0.1,-32]<8;8,1>:f
 cmp (16|M8) r64.4<1>:d r1.1<16;8,2>:d r2.2<16;16,1>:d
 (W) math.inv (8|M0) r2.0<4>:f r100.0<1;1,0>:f
-shl (16|M0) r0.0<1>:uq -r7.0<2;2,1>:uq (abs)r0.1<2;1,0>:uq {NoDDClr}
-lzd (1|M0) null<2>:ud 0x915547CB:vf {Breakpoint}
-asr (4|M20) r126.2<4>:ub -r0.7<2;2,1>:ub (abs)r64.3<32;8,4>:uq
+cbit (4|M0) r126.3<1>:q r1.0<16;8,1>:f
+(f0.0.all32h) asr (8|M0) r126.2<4>:ud -r0.7<2;2,1>:ud (abs)r64.3<32;8,4>:uq {NoDDClr}
 (W) not (16|M0) r126.4<1>:uw r[a0.0,2]<1,0>:uw {NoDDChk}
 (~f1.1.any32h) lzd (8|M24) (eq)f1.1 sr0.0<1>:hf r[a0.2,-512]<1,0>:hf {NoDDChk}
 mov (32|M0) (gt)f1.0 r0.2<4>:b (abs)r100.0<16;8,1>:uq
@@ -1061,7 +1056,6 @@ frc (32|M16) (un)f1.1 r1.1<1>:f 1e-05:df
 (W) rndu (8|M0) f1.0<1>:uq (abs)r0.3<1;1,0>:uq {Atomic,NoDDClr}
 (W) rndd (16|M0) r31.2<1>:f (abs)r7.0<4;2,2>:f
 ror (16|M0) r64.2<1>:f r100.2<16;8,1>:f 1e-05:f {AccWrEn,Breakpoint}
-ror (8|M0) r2.0<4>:hf r127.1<4;1,0>:hf r0.0<16;8,2>:hf {NoPreempt}
 rndz (16|M16) (sat)r64.1<1>:w 0x860AC6FD:v
 (~f1.0.any2h) mach (8|M0) r1.4<4>:w a0.0<0;1,0>:ud -r0.0<16;8,1>:ud
 (f1.0.all8h) rnde (4|M28) null<2>:q -r126.3<0;1,0>:q
@@ -1128,7 +1122,7 @@ mov (8|M0) r1.0<1>:ud 0x1:ud
 mov (4|M0) sr0.0<2>:q r127.3<4;4,1>:q {Switch}
 rnde (16|M0) a0.0<1>:q r[a0.2,511]<1,0>:q {NoPreempt}
 (~f0.1.any2h) mac (8|M0) (ge)f0.1 (sat)r31.0<1>:f (abs)r[a0.0,511]<1,0>:f r126.2<4;2,2>:f
-shr (32|M8) (ov)f0.0 (sat)r2.0<1>:uw (abs)a0.0<0;1,0>:hf 65504.0:hf
+asr (32|M16) (sat)r2.0<1>:ub -n0.0<0;1,0>:ub r2.2<8;4,2>:ub
 mov (2|M20) a0.0<1>:uq 0xFFF:uq {Atomic}
 (~f0.0.any4h) add (8|M0) (sat)r2.3<2>:q -(abs)acc0.0<0;1,0>:f -r64.0<0;4,1>:f
 rnde (16|M0) (gt)f0.0 r64.1<1>:ud r126.3<8;8,1>:q {Switch}
@@ -1203,8 +1197,7 @@ xor (8|M16) (lt)f1.0 sr0.0<1>:f ~acc1.0<0;1,0>:hf 4095:w
 (f0.0.any2h) shr (4|M20) r126.1<1>:hf -(abs)tm0.1<0;1,0>:hf -r7.0<8;8,0>:hf {Switch}
 (f0.0.all2h) rndd (16|M24) (sat)r2.2<1>:w 0xEAF455F5:vf {Atomic}
 mac (4|M28) r2.2<1>:hf r127.1<8;8,1>:hf r127.2<0;4,1>:hf
-(f1.0.any16h) math.rsqt (2|M20) r100.0<1>:f -r7.0<4;4,1>:f {Switch}
-mul (2|M0) r[a0.3,64]<4>:b (abs)r126.7<16;16,1>:hf -(abs)r64.0<4;2,2>:hf
+mach (16|M0) r126.2<2>:w msg0.0<0;1,0>:w -r64.3<1;1,0>:w
 add (4|M20) acc0.0<4>:f -(abs)r127.3<8;4,2>:f r1.7<16;8,1>:f
 mov (8|M0) (sat)r31.2<4>:hf 0.5:hf {NoDDChk,NoDDClr,NoPreempt}
 bfrev (16|M0) r31.1<1>:hf r100.3<4;1,0>:hf {AccWrEn,Atomic}
@@ -1225,12 +1218,14 @@ cmp (16|M16) r2.0<2>:w ip<0;1,0>:w r1.0<16;8,2>:w {AccWrEn,NoDDChk}
 shl (16|M24) (sat)acc0.0<4>:b dbg0.0<0;1,0>:b -(abs)r0.1<8;8,1>:b
 mach (16|M0) r126.1<2>:b r[a0.1,511]<1;1,0>:b r0.2<8;8,0>:b {Switch}
 avg (16|M0) r1.1<1>:uq r127.3<4;4,1>:uq -r126.3<1;1,0>:uq {Atomic}
-(W) math.exp (16|M8) (sat)r100.4<1>:f r1.0<2;1,0>:f
-or (16|M0) (lt)f0.1 r7.4<2>:b (abs)sr0.0<0;1,0>:b ~r[a0.0,-32]<8;8,1>:b
-(~f0.0.any32h) frc (1|M28) r1.4<2>:b -(abs)r2.0<16;8,1>:b {NoDDChk}
-bfrev (2|M0) r7.0<1>:df r7.3<4;1,0>:df
-(~f0.1.all32h) frc (8|M0) r127.2<4>:b r127.1<4;4,1>:uq {NoDDChk}
-(f1.1.anyv) xor (1|M12) (le)f1.1 r64.0<1>:ud -(abs)r127.1<16;16,1>:ud (abs)r1.0<16;16,1>:ud
+(W) math.invm (16|M8) (eo)f1.1 (sat)r100.mme1:f -(abs)r1.nomme:f r27.mme0:f
+rnde (32|M8) a0.0<2>:hf -r7.1<16;16,1>:hf
+(W) fbh (1|M12) r0.1<1>:ud 0x1:ud {NoPreempt}
+not (32|M0) r2.3<4>:df ~r127.2<32;8,4>:df {Atomic}
+cmp (8|M0) (gt)f0.1 r2.4<1>:w (abs)r2.1<4;2,2>:f -r64.2<32;8,4>:d {NoDDClr}
+avg (1|M8) r2.0<1>:f r7.1<4;1,0>:f r64.7<0;4,1>:f {Breakpoint}
+(W) shr (4|M0) (le)f0.0 f0.0<4>:df (abs)sr0.1<0;1,0>:df -0.0:hf {Atomic}
+(f0.1.allv) rndd (16|M0) (sat)r64.0<1>:d -(abs)r127.0<16;16,1>:d {Breakpoint}
 math.log (1|M0) r1.4<4>:hf -(abs)r64.0<32;8,4>:hf
 rndd (1|M0) r1.2<1>:d 4095:d
 (W&~f0.0) movi (32|M0) r126.1<2>:f r[a0.1,2]<1,0>:f 0x1:ud {AccWrEn,Switch}
@@ -1248,12 +1243,13 @@ movi (4|M28) f0.0<2>:ud r[a0.1,2]<1,0>:ud 0x0:ud {NoDDClr}
 (W) movi (1|M8) r7.1<1>:f r[a0.2,16]<1,0>:f 0x0:ud
 (~f0.1.all2h) xor (2|M24) r126.2<1>:hf r100.0<4;1,0>:ud -(abs)r127.2<8;8,1>:ud
 asr (4|M4) r126.1<2>:uw (abs)tm0.0<0;1,0>:uw 0xF29:uw {AccWrEn}
-math.rsqt (2|M0) r126.4<1>:hf r100.1<4;2,2>:hf {Atomic}
-rndu (8|M0) r126.0<4>:uw -(abs)r126.3<4;1,0>:ud
-lzd (8|M0) (ge)f0.0 r[a0.1,64]<2>:f (abs)r1.1<16;16,1>:ub
-cmp (16|M16) r1.1<1>:ub -(abs)tdr0.0<0;1,0>:q r2.0<16;16,1>:q
-(W) cmp (1|M0) r64.2<1>:b -r1.1<0;4,1>:hf r100.1<4;1,0>:hf
-(W) math.exp (16|M0) r1.4<4>:f r2.3<8;4,2>:f
+math.rsqtm (2|M0) (eo)f1.1 r1.mme7:hf r127.mme0:hf {Atomic}
+mov (2|M0) (sat)f1.0<4>:d (abs)r[a0.1,-512]<1,0>:d {Breakpoint}
+frc (32|M24) r31.0<4>:hf ip<0;1,0>:hf
+rnde (1|M16) r[a0.3]<2>:b r100.0<8;8,1>:b
+rndz (16|M0) r126.0<2>:w (abs)r[a0.2]<8;8,1>:q
+(f1.1) shl (16|M0) (ov)f1.1 r1.1<1>:ud -null<0;1,0>:ud r64.0<4;1,0>:ud
+rndd (8|M24) r127.4<1>:hf -r1.3<0;4,1>:hf
 (~f0.0.any8h) cbit (4|M0) r64.4<2>:ud r127.0<4;1,0>:ud {Atomic}
 rndz (4|M0) (ov)f1.1 r1.2<2>:d n0.0<0;1,0>:w
 shr (16|M24) r126.1<4>:ub r[a0.1]<1,0>:ub -r64.0<0;1,0>:ub {NoDDChk}
@@ -1313,8 +1309,7 @@ cmpn (16|M16) r2.3<4>:uq r0.0<16;16,1>:ud r100.7<8;8,1>:ud
 (f0.0.any4h) rndd (8|M0) (le)f0.0 r2.4<2>:w r7.7<16;8,1>:w {Atomic}
 (W&~f1.1) or (8|M0) (le)f1.1 r[a0.1,64]<1>:ud n0.0<0;1,0>:ud r7.0<16;8,1>:ud {Switch}
 (W) rndz (2|M4) (gt)f0.1 r1.0<1>:uq -r31.2<2;1,0>:uq {NoDDClr}
-math.sqt (16|M0) (sat)r1.4<1>:hf r1.0<4;1,0>:hf {AccWrEn}
-(f1.1.all32h) smov (8|M24) r126.2<1>:w r0.15<16;8,1>:w -2049:w
+math.invm (16|M0) (eo)f1.1 (sat)r1.mme0:hf r64.mme7:hf r1.mme0:hf {AccWrEn}
 shl (32|M0) (ov)f0.0 (sat)r100.4<1>:hf r127.3<16;8,2>:hf r31.0<4;2,2>:hf {Breakpoint}
 asr (2|M0) (le)f0.0 (sat)r64.0<4>:f -acc0.0<0;1,0>:f -r2.2<4;4,1>:uw {AccWrEn}
 rnde (4|M4) (sat)r31.0<4>:w r1.0<16;16,1>:w {NoDDChk}
@@ -1433,11 +1428,11 @@ add (16|M0) (sat)r1.4<4>:d r1.2<0;4,1>:d 2147483647:d
 math.log (2|M0) r1.1<4>:hf r127.2<16;8,1>:hf {NoDDClr}
 (f1.0.any16h) avg (2|M28) r127.0<1>:d acc1.0<0;1,0>:d -2049:d {Switch}
 (~f0.0.allv) sel (1|M0) (un)f0.0 r31.1<1>:uq -(abs)r7.3<2;2,1>:uq -(abs)r100.3<8;8,0>:uq
-fbh (2|M0) r100.0<4>:q 6788793483734932470:q
-(~f1.1.allv) cbit (1|M8) r126.2<2>:uw r[a0.7,16]<16;8,1>:ub
-(W) cmp (4|M0) r2.4<4>:d (abs)r7.2<16;16,1>:d (abs)r100.1<2;1,0>:d {NoDDChk}
-cbit (16|M0) r64.1<2>:ub r127.15<8;8,1>:ub {Atomic}
-bfi1 (32|M16) r126.1<2>:d r100.0<16;8,2>:b r[a0.0,2]<1,0>:b {NoPreempt}
+movi (4|M20) r100.2<1>:w r[a0.0,2]<1,0>:w 0x0:ud {AccWrEn}
+mach (16|M0) r31.0<2>:ud -n0.0<0;1,0>:ud 0xFFFFFFFF:ud {NoDDClr}
+fbh (1|M0) r0.0<4>:d r[a0.2,511]<2;1,0>:d
+(W&~f1.1) not (1|M0) r[a0.0]<2>:ud cr0.0<0;1,0>:ud
+cmpn (32|M24) r126.1<2>:q r100.0<16;8,2>:q r[a0.0,2]<1,0>:q {NoPreempt}
 (W) xor (8|M0) (le)f0.0 r0.0<4>:hf f1.1<0;1,0>:hf (abs)r0.2<32;8,4>:f
 (~f1.0.all4h) movi (4|M0) r64.0<2>:w r[a0.1]<1,0>:w 0x1:ud {NoDDChk}
 (f0.1.any32h) shl (32|M16) r0.0<1>:df -r64.1<8;8,0>:f r0.0<1;1,0>:f
@@ -1465,7 +1460,11 @@ rndz (16|M0) (ne)f1.0 (sat)r64.0<2>:uw -r1.1<1;1,0>:uw
 cbit (16|M0) r64.4<1>:b a0.0<0;1,0>:b {Breakpoint,NoDDClr}
 rndu (1|M0) (sat)r2.0<1>:uq 9223372036854775807:q
 movi (8|M0) r[a0.0,16]<2>:d r[a0.1,16]<1,0>:d null<0;1,0>:ud {AccWrEn}
-rnde (1|M20) r126.1<2>:b 0xFFF:ud
+math.rsqtm (16|M0) (eo)f1.1 r100.mme7:hf -r127.mme3:hf
+rnde (1|M0) r126.4<1>:ub -(abs)r127.1<0;1,0>:ub {Breakpoint}
+rnde (8|M0) (un)f1.1 r127.2<4>:w ce<0;1,0>:uw {Atomic}
+or (1|M0) r0.4<1>:uw (abs)r100.7<2;1,0>:uw 0xFFF:uw
+movi (16|M24) r126.1<2>:f r[a0.1,2]<1,0>:f 0x1:ud
 (W) xor (16|M16) r1.2<2>:d fc0.0<0;1,0>:d r0.7<8;4,2>:d
 (W&f0.0) add (16|M8) r100.4<1>:hf r64.15<8;4,2>:hf 1.0:hf
 (~f1.1.all2h) cmp (16|M0) r31.2<2>:uq -(abs)acc0.0<0;1,0>:uq 0xFFF:ud
@@ -1484,8 +1483,8 @@ fbl (16|M0) a0.0<1>:uq r7.0<32;8,4>:hf
 rndu (1|M0) (ne)f1.0 (sat)r127.0<2>:d 2147483647:d
 avg (16|M0) r7.3<2>:uq -(abs)r0.2<8;4,2>:uq r127.3<16;16,1>:uq {Switch}
 mach (8|M0) r2.2<1>:d r7.0<2;1,0>:ud -r126.0<8;4,2>:ud {NoDDClr}
-lzd (1|M16) r126.0<4>:df -(abs)r2.0<4;2,2>:df {Switch}
-shl (32|M24) (ov)f1.1 null<2>:f -r1.1<1;1,0>:f r127.7<16;8,2>:f
+math.invm (8|M0) (eo)f0.0 r100.mme0:df -(abs)r64.nomme:df r1.mme7:df
+(f1.1.any16h) mov (16|M8) f0.0<1>:uq 0x1000:uq {Breakpoint}
 sel (2|M12) (sat)r100.0<2>:ud -f0.0<0;1,0>:ud -(abs)r127.3<4;1,0>:uq
 bfrev (32|M0) r1.1<1>:df r127.3<16;8,1>:q
 (f0.0.any16h) bfrev (16|M0) tm0.0<4>:q r64.0<8;4,2>:hf {NoPreempt}
@@ -1518,11 +1517,12 @@ sel (4|M8) r0.2<4>:uw tm0.0<0;1,0>:uw r64.0<2;2,1>:uw
 cbit (8|M0) r127.0<2>:ub r[a0.7,511]<1,0>:ub
 movi (16|M0) r31.0<4>:d r[a0.2]<1,0>:d null<0;1,0>:ud {NoPreempt}
 frc (8|M16) r31.0<4>:ud 0x1000:ud {NoPreempt}
-mul (4|M16) (sat)cr0.0<1>:ud r64.3<4;2,2>:ud r100.7<16;16,1>:ud {NoDDClr}
-subb (16|M0) r127.0<2>:q r[a0.1,511]<4;1,0>:q r1.3<8;8,0>:q {Atomic}
-(f0.0.all8h) fbl (1|M0) r31.0<1>:df 2.0:df
-avg (16|M8) (ne)f1.0 r2.1<1>:d -(abs)r0.0<1;1,0>:d 1:d {Atomic}
-cmp (1|M28) (gt)f1.1 r31.0<1>:d acc1.0<0;1,0>:d 2047:d {NoPreempt}
+math.invm (8|M0) (eo)f0.0 r100.mme5:f (abs)r64.mme0:f -r1.nomme:f {NoDDClr}
+add (16|M0) r126.4<4>:f -(abs)r100.0<32;8,4>:f r64.0<1;1,0>:f {NoDDClr,NoPreempt}
+(W) not (8|M0) r[a0.0,16]<1>:b -(abs)ip<0;1,0>:b {Atomic}
+cbit (16|M0) f0.0<1>:w 0.0:hf {NoDDClr}
+(f0.0.any32h) bfrev (16|M0) r100.1<4>:uw 0x0:ud
+(f0.0.anyv) rndz (16|M0) (gt)f0.0 r31.0<4>:df r0.1<2;1,0>:df {Switch}
 (W) avg (16|M24) r126.0<2>:w ce<0;1,0>:w -(abs)r7.0<16;8,1>:w {Atomic}
 (W) shl (4|M0) r64.2<1>:d r31.7<1;1,0>:w -(abs)r126.3<16;8,1>:w
 cmpn (16|M0) r127.2<2>:d -(abs)r100.7<16;16,1>:d (abs)r2.0<4;1,0>:d {Breakpoint}
@@ -1534,7 +1534,7 @@ sel (32|M24) r1.1<1>:ud -(abs)r31.7<0;4,1>:ud r64.7<1;1,0>:ud
 frc (8|M24) r[a0.3,16]<4>:b r[a0.0,-512]<2;1,0>:b
 mov (4|M0) r127.0<2>:ud 0x552009B3:ud {Switch}
 and (8|M0) r64.1<4>:uq ~ip<0;1,0>:uq -(abs)r127.0<16;8,2>:uq
-(W) math.sqt (2|M0) r31.4<1>:hf -r127.3<4;1,0>:hf
+(W) math.invm (2|M0) (eo)f1.1 r100.mme1:hf (abs)r127.mme3:hf -r64.mme0:hf
 mac (16|M8) (ge)f1.1 r64.2<4>:uw r126.2<0;4,1>:hf r7.1<16;8,1>:hf
 avg (32|M8) (eq)f1.1 r31.0<2>:ud r2.0<0;1,0>:ud r2.0<16;16,1>:ud {Switch}
 smov (8|M0) r7.2<1>:ud r7.2<0;4,1>:ud r127.3<16;8,2>:ud
@@ -1589,8 +1589,8 @@ cmpn (8|M0) (un)f0.1 r100.1<1>:d (abs)fc0.0<0;1,0>:d (abs)r7.2<1;1,0>:df
 shr (32|M0) r2.1<2>:w r100.0<8;8,1>:w -(abs)r0.0<4;1,0>:w
 movi (32|M0) r[a0.3,-16]<1>:ud r[a0.2,16]<1,0>:ud 0x0:ud
 rnde (8|M0) r2.1<2>:df (abs)r127.1<16;16,1>:df {AccWrEn}
-math.sqt (16|M0) r0.0<2>:f (abs)r0.0<4;4,1>:f {NoDDClr}
-(W) lzd (4|M0) r1.2<1>:uw r7.7<1;1,0>:w {Atomic}
+math.invm (16|M0) (eo)f0.0 r100.mme0:f -(abs)r127.nomme:f r27.mme3:f {NoDDClr}
+(f0.1.any4h) rnde (1|M0) (sat)r1.2<1>:f r7.7<1;1,0>:uw {Switch}
 (f1.1.allv) shl (1|M20) r127.0<2>:w (abs)ce<0;1,0>:hf 1.0:hf
 rndd (8|M0) r7.4<1>:ub -r1.0<16;16,1>:ub
 (f1.1.all32h) rnde (4|M16) cr0.0<2>:uw -sp.0<0;1,0>:uw
@@ -1622,7 +1622,6 @@ mul (1|M4) r0.0<2>:f cr0.0<0;1,0>:f 1.4013e-45:f {Breakpoint,NoDDClr}
 (f1.0.any2h) ror (16|M8) r1.0<1>:df r100.1<4;4,1>:w r126.0<4;2,2>:w
 (~f1.1.anyv) bfrev (8|M16) r126.0<1>:ud 0xFFFFFFFF:ud {AccWrEn}
 (~f1.0.any2h) xor (2|M20) r[a0.3,16]<1>:q (abs)r64.2<2;1,0>:q ~r31.0<8;8,0>:q
-math.pow (2|M12) r127.0<1>:f r0.7<16;8,1>:f r0.1<0;4,1>:f
 (W) addc (2|M20) (le)f0.0 r0.4<2>:w tm0.0<0;1,0>:w -32768:w
 (f0.0.anyv) asr (8|M0) (lt)f0.0 r2.3<4>:uq sr0.0<0;1,0>:d r126.2<8;8,0>:d
 (f1.1) rol (1|M0) r100.0<1>:b r[a0.1,16]<1,0>:b r[a0.0,16]<16;16,1>:b
@@ -1658,25 +1657,26 @@ movi (1|M16) r127.0<1>:w r[a0.0,16]<1,0>:w 0x0:ud
 (W) avg (2|M20) r100.2<1>:ud r[a0.0,-512]<8;8,1>:uw r1.0<8;8,1>:uw
 (~f0.1) cmp (8|M0) r100.2<4>:uq -r64.0<8;8,0>:df r31.0<4;1,0>:df
 and (16|M0) (ge)f1.0 r7.1<4>:ud r7.2<16;8,2>:ud -(abs)r[a0.7]<1;1,0>:ud
-(~f1.0.anyv) xor (16|M8) (lt)f1.0 acc0.0<1>:ud r2.1<4;1,0>:ud ~r31.1<4;2,2>:ud
-(~f1.0.any16h) shl (16|M0) (gt)f1.0 r[a0.3,16]<4>:ud -r[a0.0,511]<0;4,1>:ud r31.7<16;8,1>:ud {NoDDClr}
-(~f1.0.any4h) avg (16|M24) r100.2<4>:b r7.2<1;1,0>:hf r64.7<8;8,1>:hf
-(~f0.0.anyv) frc (8|M0) r31.0<1>:hf (abs)r64.7<16;8,1>:hf {NoPreempt}
-mach (16|M0) r31.0<2>:f (abs)r[a0.2,-512]<1,0>:f r1.7<4;1,0>:f {Atomic}
-(~f0.1.all32h) addc (16|M0) null<4>:hf n0.0<0;1,0>:uw r100.15<32;8,4>:uw
-(W&~f1.0) not (32|M0) r31.4<1>:ub r100.1<1;1,0>:ub
-mul (4|M0) (le)f1.0 r31.2<4>:w (abs)r31.0<8;4,2>:w -(abs)r64.0<1;1,0>:df
-(W) bfrev (8|M0) r64.1<2>:hf r100.0<8;4,2>:hf {AccWrEn}
-rndz (8|M0) r7.0<1>:d -r0.0<16;8,1>:d
-(W&f1.0) mul (32|M0) (lt)f1.0 f0.0<4>:hf sr0.0<0;1,0>:hf (abs)r31.15<4;4,1>:hf
-(W) cmp (8|M0) r64.4<1>:ud r0.7<16;8,2>:ud -r0.0<8;4,2>:ud
-(~f1.1.all4h) xor (16|M0) (ge)f1.1 r64.0<2>:ud -(abs)sp.0<0;1,0>:ud r0.1<16;16,1>:ud {Atomic}
-xor (8|M0) (ov)f1.0 r2.0<1>:ub (abs)sp.0<0;1,0>:d inf:hf
-(W) rndd (32|M0) (eq)f0.0 r64.4<1>:ub (abs)r126.15<8;8,0>:ub {NoDDChk,Switch}
-mov (16|M0) r31.1<1>:ub r127.15<8;4,2>:uw {NoDDChk}
-and (32|M0) (le)f1.1 r1.0<2>:q tm0.0<0;1,0>:q r126.2<8;8,0>:q
-(W&f1.0) lzd (1|M8) r100.4<1>:b r[a0.0,2]<4;4,1>:b
-(f0.1.any16h) shl (32|M16) r31.1<2>:df (abs)tm0.1<0;1,0>:df r1.2<4;2,2>:df {NoDDChk}
+and (8|M0) r7.4<1>:ub tm0.0<0;1,0>:ub r127.3<4;2,2>:df
+(W&~f0.0) shl (16|M0) (gt)f0.0 r126.4<1>:w r126.7<8;8,0>:w r100.15<16;16,1>:w {AccWrEn}
+mac (8|M0) r31.2<1>:uq (abs)r0.3<16;8,1>:uq r64.0<16;16,1>:uq
+cmp (8|M0) (le)f0.0 r0.1<4>:df n0.0<0;1,0>:w (abs)r64.0<8;4,2>:w
+mul (16|M0) r0.2<2>:w -r64.7<8;8,0>:w -1:w
+(W) rnde (8|M0) r64.1<1>:b -null<0;1,0>:b
+(~f0.1.any16h) bfrev (8|M16) f0.0<1>:hf r1.7<16;8,1>:ud
+(f0.0.all16h) fbl (16|M16) r[a0.0,-16]<1>:df 0xEB675204:v
+(~f0.1.allv) add (8|M16) r127.4<4>:w r7.0<4;2,2>:d r2.3<8;4,2>:d
+(f1.0.all4h) sel (8|M0) r31.0<1>:uw -r31.7<16;8,2>:uw r126.0<32;8,4>:df
+math.pow (8|M0) r0.4<1>:hf -(abs)r64.15<16;8,2>:hf -(abs)r126.0<0;4,1>:hf {AccWrEn}
+cmp (4|M24) (ne)f1.1 r100.2<1>:uq -r0.0<8;4,2>:uq r64.0<4;2,2>:uq {NoPreempt}
+(W) shr (1|M0) r64.2<1>:q -r126.3<8;4,2>:q r127.3<2;1,0>:q {Atomic}
+(f0.1.allv) cmp (16|M24) r0.2<1>:d (abs)r2.0<0;1,0>:d -(abs)r1.2<0;1,0>:d
+(f0.1.all4h) rndu (8|M0) r126.0<1>:uq -(abs)r[a0.2,2]<0;1,0>:uq
+(~f0.1.all32h) cmpn (16|M24) ip<2>:ub r127.0<16;8,2>:ub r7.0<4;2,2>:ub
+xor (32|M0) (un)f1.0 r2.4<4>:hf fc0.0<0;1,0>:hf (abs)r100.0<0;1,0>:hf {Atomic}
+math.invm (8|M24) (eo)f0.0 r100.mme7:f r2.mme0:f -r1.mme0:f
+rnde (4|M0) r100.0<2>:f r126.0<16;8,1>:f {NoDDClr}
+mach (32|M0) r64.2<2>:f (abs)r[a0.2,2]<4;4,1>:f r64.7<8;4,2>:f {Switch}
 subb (8|M0) r0.1<4>:ub r7.2<4;1,0>:d r127.0<4;4,1>:q
 lzd (8|M0) (le)f0.0 (sat)r127.0<4>:uw -r31.15<16;8,1>:uw
 lzd (16|M0) null<1>:df r31.0<16;8,1>:df {Breakpoint}
@@ -1695,22 +1695,18 @@ bfrev (16|M0) f0.0<1>:f r100.0<4;4,1>:f {NoDDChk}
 (f1.1.all2h) movi (1|M0) r64.4<1>:uw r[a0.2,16]<1,0>:uw null<0;1,0>:ud
 (f1.1.any2h) cmp (32|M16) r2.4<2>:uw r100.0<4;4,1>:uw -r126.0<32;8,4>:d {Switch}
 (~f0.0.any4h) not (32|M24) r7.0<1>:ud ~r31.0<16;8,1>:ud
-(~f1.0.any2h) mov (8|M16) r2.4<1>:hf (abs)r31.0<16;8,2>:hf
-or (4|M12) r2.0<4>:ub r2.0<4;2,2>:ub -(abs)r127.0<8;4,2>:uw
-(~f0.1.allv) rndd (16|M8) r126.0<1>:ub r127.7<1;1,0>:ub
-cmpn (1|M0) r7.1<1>:ud f0.0<0;1,0>:hf 0.5:hf {AccWrEn,Switch}
-mov (4|M0) (eq)f0.1 r100.4<1>:ud -(abs)r31.7<16;16,1>:f
-(W&~f1.1) frc (8|M0) ip<4>:ub -r126.2<8;4,2>:hf {NoDDChk}
-bfrev (2|M28) r2.2<1>:q r127.3<8;4,2>:q
-cbit (2|M16) r1.1<1>:df 1.0:df
-mov (8|M16) (le)f1.0 r0.2<1>:uq (abs)n0.0<0;1,0>:uq
-mov (1|M0) r100.1<2>:d (abs)r2.1<4;4,1>:d {NoDDChk}
-(f1.0.any16h) fbh (32|M0) r31.0<1>:b 0xFFFFFFFF:ud
-(~f0.1.all2h) xor (32|M0) cr0.0<4>:d n0.0<0;1,0>:d (abs)r[a0.0,511]<1,0>:d
-cmpn (8|M0) (eq)f1.1 r7.2<1>:f fc0.0<0;1,0>:ub r2.3<4;4,1>:ub
-(~f1.0.any8h) rnde (2|M0) r31.2<4>:hf 0x79ABA23F:uv
-(~f1.1.any8h) mov (8|M16) (un)f1.1 r31.1<4>:d -684905013:d {Atomic}
-math.idiv (2|M0) (sat)r100.0<1>:ud r126.0<8;4,2>:ud 0x0:ud
+math.invm (32|M0) (eo)f1.1 r100.mme1:df -(abs)r2.mme7:df -(abs)r127.mme0:df {Atomic}
+movi (16|M0) r126.4<4>:f r[a0.0]<1,0>:f null<0;1,0>:ud
+(W) rndz (16|M0) f1.0<1>:q (abs)acc1.0<0;1,0>:q
+(~f1.1.anyv) math.cos (8|M24) r0.4<2>:hf r127.15<8;8,1>:hf
+(~f1.0.any16h) rndz (8|M0) (un)f1.0 r7.0<4>:uq r2.2<8;4,2>:uq {Atomic,NoDDClr}
+(~f0.0.all2h) cmpn (16|M0) r7.0<2>:b (abs)r2.1<4;2,2>:uw r127.0<2;1,0>:ud {NoDDChk}
+(W) mov (1|M8) r64.1<1>:f r2.0<4;4,1>:f {NoDDChk,NoDDClr,Switch}
+and (8|M0) r2.2<2>:df -(abs)acc1.0<0;1,0>:uw r7.2<16;16,1>:b
+(~f0.0.all4h) asr (2|M0) r7.1<1>:ub f1.1<0;1,0>:ub r100.2<16;16,1>:ub
+(W) shl (8|M0) null<4>:q -r100.15<4;1,0>:b -(abs)r127.7<4;4,1>:f
+mach (32|M0) r126.2<1>:ub -(abs)r[a0.0,2]<1,0>:hf r7.3<2;2,1>:hf
+(~f1.0.all32h) add (32|M0) (le)f1.0 r100.0<1>:ud r126.0<8;4,2>:ud 0x0:ud {AccWrEn}
 (f0.1.any8h) fbl (32|M0) r1.1<1>:uw r7.0<16;8,1>:uw
 lzd (2|M0) r127.0<1>:b (abs)r127.1<16;8,2>:hf {Atomic}
 smov (1|M4) r126.0<2>:hf r7.2<16;16,1>:hf r127.0<0;1,0>:hf
@@ -1723,8 +1719,8 @@ bfrev (16|M8) r127.4<1>:ud r1.0<2;2,1>:q
 rndu (4|M0) r127.1<4>:q -r1.0<1;1,0>:ud
 shl (8|M0) r7.0<4>:ud r7.2<2;2,1>:ud -r7.0<32;8,4>:ud
 not (4|M12) (un)f1.1 r2.0<4>:uq r[a0.2,-512]<1,0>:q
-math.exp (32|M16) (sat)r7.0<1>:hf -r127.2<2;1,0>:hf {Breakpoint}
-(~f1.1.any4h) asr (2|M0) (ge)f1.1 (sat)r2.2<4>:uw -r7.2<0;1,0>:uw -(abs)r[a0.1,2]<16;8,2>:hf
+math.invm (32|M16) (eo)f0.0 (sat)r100.mme5:hf r27.nomme:hf r2.mme3:hf {Breakpoint}
+(f1.0.anyv) rndz (8|M0) (un)f1.0 r2.2<4>:w -r7.2<0;1,0>:w
 cbit (1|M0) r126.2<1>:hf inf:hf {NoDDClr}
 asr (4|M0) r1.4<2>:uw tm0.1<0;1,0>:uw -r2.0<8;8,1>:uw {Breakpoint}
 (W) cmpn (8|M0) r2.0<1>:d r2.1<4;4,1>:d -(abs)r[a0.2,-32]<1,0>:d {Switch}
@@ -1734,10 +1730,11 @@ math.log (4|M16) r7.0<1>:f r127.0<4;2,2>:f
 frc (16|M16) r100.0<4>:d sp.0<0;1,0>:uw
 ror (8|M24) (le)f1.0 r[a0.3,64]<4>:d tm0.1<0;1,0>:d -2049:d
 bfi1 (4|M0) r64.0<4>:ub sr0.0<0;1,0>:ub r1.0<0;4,1>:ub
-addc (8|M0) r0.2<2>:w sr0.1<0;1,0>:w r1.0<0;4,1>:w
-(f1.1.allv) cmpn (1|M0) (eq)f1.1 a0.0<2>:f -(abs)f0.0<0;1,0>:f 1e-05:f
-math.cos (8|M0) r7.0<2>:f r31.0<0;1,0>:f
-not (1|M0) r100.4<1>:hf r0.1<1;1,0>:hf {Atomic}
+(f1.1.all16h) math.rsqtm (8|M16) (eo)f1.1 (sat)r100.mme7:hf r27.mme0:hf
+rndu (8|M0) (sat)r31.0<1>:f 0xE97E3611:v
+not (8|M0) r31.0<2>:b (abs)r1.2<8;4,2>:b {Breakpoint}
+(~f1.0) movi (8|M0) r7.0<2>:uw r[a0.0,2]<1,0>:uw 0x0:ud {NoDDClr}
+(f0.0.any8h) lzd (16|M0) r127.0<1>:uw 0x1000:uw
 and (8|M0) sr0.0<1>:df r1.1<8;4,2>:q r127.0<4;2,2>:q
 mac (1|M0) r100.0<1>:w (abs)r2.2<16;16,1>:w 4095:w
 (W) fbh (8|M0) r2.0<2>:ub r31.7<0;1,0>:ub
@@ -1781,16 +1778,17 @@ avg (32|M16) (lt)f1.0 r64.0<4>:w (abs)cr0.0<0;1,0>:w (abs)r7.0<1;1,0>:w
 movi (16|M8) r[a0.3,-16]<1>:d r[a0.2,16]<1,0>:d 0x1:ud {AccWrEn,Breakpoint,NoDDChk}
 (f1.0.all4h) xor (8|M0) f0.0<1>:df ~ce<0;1,0>:df (abs)r126.3<16;8,2>:df {Atomic}
 add (8|M0) (le)f0.0 r127.1<2>:ub fc0.0<0;1,0>:ub (abs)r[a0.7,-32]<4;2,2>:uq {NoPreempt}
-(f1.1.any4h) add (8|M0) r31.0<1>:df r126.3<16;8,2>:f r1.0<1;1,0>:f
+math.invm (8|M0) (eo)f1.1 r1.mme0:f (abs)r1.mme7:f r127.mme3:f
+(W&~f1.0) or (2|M0) acc1.0<2>:hf ~r31.0<32;8,4>:hf 0x2E66:hf
 (~f0.1.anyv) and (4|M24) (eq)f0.1 acc0.0<1>:b r2.3<8;4,2>:b ~r7.0<16;8,2>:b
 (f0.0.any4h) avg (4|M12) r2.0<1>:ud -(abs)r126.0<4;4,1>:w r1.0<1;1,0>:w
 (~f0.1.any2h) math.iqot (2|M20) r2.4<1>:ud r2.7<8;4,2>:ud -(abs)r64.2<2;1,0>:ud
 (~f1.1.all32h) not (16|M16) a0.0<2>:uq ~r64.0<0;4,1>:uq
 (f0.0.any32h) add (1|M8) (ne)f0.0 (sat)r0.3<1>:uq -(abs)acc0.0<0;1,0>:uq -1872902689:d
 fbl (2|M0) r100.3<4>:uq 0xFFF:uq {AccWrEn}
-math.idiv (32|M24) r127.0<1>:d -r7.2<2;1,0>:d r1.1<1;1,0>:d {NoDDClr}
-or (2|M0) r1.2<1>:uq ~r[a0.0,511]<1,0>:uq (abs)r126.3<16;8,1>:uq
-(~f0.1.all8h) rndd (32|M8) r31.2<1>:df (abs)r1.0<32;8,4>:df
+math.invm (8|M0) (eo)f0.0 r1.mme5:df r127.nomme:df -r1.mme0:df {Breakpoint}
+cbit (8|M0) r126.2<1>:df r100.2<16;8,2>:uw
+avg (16|M16) r0.1<4>:w fc0.0<0;1,0>:w -r100.0<1;1,0>:w
 sel (16|M0) r2.0<1>:uw r2.7<8;8,0>:uw -(abs)r1.15<4;2,2>:uw {Switch}
 (W&f1.0) add (8|M16) (le)f1.0 r31.0<1>:d (abs)r0.2<1;1,0>:w -(abs)r2.3<0;1,0>:w
 (~f1.1.anyv) lzd (32|M24) (le)f1.1 acc0.0<4>:w 0x3FE39E73:vf {Breakpoint}
@@ -1836,12 +1834,13 @@ cmpn (16|M24) r126.2<1>:ud (abs)r127.1<0;4,1>:ud 0xFFFFFFFF:ud {Breakpoint,NoDDC
 rndu (32|M0) r2.1<1>:ub tm0.0<0;1,0>:ub
 shl (32|M24) r126.4<1>:b r64.0<0;1,0>:b (abs)r1.1<8;8,1>:b {Breakpoint}
 fbl (8|M16) cr0.0<1>:df 0.1:df
-(f0.1.any16h) math.iqot (16|M0) r31.0<1>:d r2.3<1;1,0>:d -r1.0<2;2,1>:d
-mov (32|M0) r[a0.1]<2>:b -r7.3<0;4,1>:b
-(~f1.1.all4h) lzd (16|M0) (un)f1.1 r126.0<4>:w r7.0<2;2,1>:w
-and (1|M16) r31.0<1>:uq (abs)sr0.0<0;1,0>:uw ~r64.0<4;2,2>:uw {NoDDChk}
-(~f1.0.any8h) cbit (16|M0) r[a0.3,64]<1>:uq 0x2E635939DEFBB24F:uq {AccWrEn,NoDDChk}
-fbl (2|M0) r127.0<1>:hf r7.0<0;1,0>:hf {NoPreempt}
+math.invm (8|M0) (eo)f0.0 r100.mme5:hf -r2.mme3:hf r64.mme7:hf
+(W) math.rsqt (8|M0) r0.0<1>:f -(abs)r31.0<16;8,2>:f
+mul (8|M0) (ge)f1.1 acc1.0<4>:uq n0.0<0;1,0>:uq 32767:w
+(~f0.1.any2h) rndu (16|M16) r126.0<2>:q r2.3<4;2,2>:q
+(~f1.1.any16h) cmp (8|M16) r126.0<4>:uw r126.7<8;4,2>:uw -r1.3<4;2,2>:uw
+mul (8|M8) r7.1<1>:ub (abs)r31.0<2;1,0>:ub (abs)r127.0<8;8,0>:ub
+(W&f0.1) mac (8|M8) (le)f0.1 r127.0<1>:q r64.0<0;4,1>:q -(abs)r7.0<0;1,0>:q
 ror (32|M0) r100.2<2>:f r1.2<8;8,1>:f r2.3<2;2,1>:f {AccWrEn}
 (~f1.0) or (16|M0) (eq)f1.0 r126.4<1>:w (abs)r31.2<0;4,1>:w ~r64.0<0;1,0>:w
 avg (16|M0) (sat)r127.0<1>:f (abs)sr0.1<0;1,0>:f 0.1:f {NoDDChk}
@@ -1894,30 +1893,38 @@ and (32|M0) r0.0<4>:uw r0.15<8;4,2>:uw 0x1:uw
 xor (32|M0) (ov)f1.1 r1.1<1>:ud tm0.1<0;1,0>:ud r64.7<32;8,4>:ud
 (f1.1.anyv) mac (8|M0) r7.0<1>:hf (abs)r7.3<8;8,1>:hf (abs)r64.3<8;8,1>:hf {NoDDChk}
 xor (8|M0) r127.0<1>:hf ~cr0.0<0;1,0>:f r[a0.1,16]<1,0>:f {Breakpoint}
-rndz (8|M24) r1.4<1>:d r127.1<0;4,1>:d
-(W) shl (16|M0) r0.2<1>:hf (abs)r31.0<16;16,1>:d -(abs)r2.3<8;8,0>:d
-and (16|M0) r[a0.3,16]<4>:hf r2.1<16;8,2>:hf -(abs)r31.15<8;4,2>:hf
-movi (4|M20) r126.1<2>:w r[a0.1]<1,0>:w null<0;1,0>:ud
-xor (16|M0) r7.4<1>:uw -(abs)r2.0<0;1,0>:uw r1.7<0;1,0>:uw
-cmpn (1|M20) null<1>:d r2.0<4;1,0>:f r7.1<8;8,1>:f {Atomic}
-(~f1.1.any16h) cmp (16|M24) (gt)f1.1 r7.1<1>:q (abs)r2.0<0;1,0>:ud (abs)r1.7<2;1,0>:ud
-(~f1.0.any8h) mov (1|M8) r[a0.0]<2>:df r0.3<1;1,0>:df {Breakpoint,NoDDClr}
-shl (1|M20) r7.3<4>:uq r2.0<2;2,1>:uq r7.3<8;8,1>:uq
-(~f0.1.all2h) shl (8|M0) (gt)f0.1 r100.0<1>:b (abs)r1.0<16;8,2>:b -inf:hf {Switch}
-(~f0.0.any8h) not (16|M0) r7.1<4>:ud r127.0<16;8,1>:w {NoDDClr}
-sel (32|M0) r100.0<2>:ud (abs)r100.1<4;2,2>:ud -r64.0<32;8,4>:ud
-shl (1|M12) r100.0<1>:ud r100.1<0;1,0>:df (abs)r64.0<2;1,0>:hf
-math.sqt (16|M24) r7.4<2>:f (abs)r126.7<16;16,1>:f
-(~f0.1.all4h) add (16|M0) (ge)f0.1 r100.0<4>:uw tdr0.0<0;1,0>:uw r[a0.1,-32]<8;8,1>:ub
-rnde (32|M24) (un)f1.1 r64.1<1>:uq r126.1<4;1,0>:uq
-(W) rndd (32|M0) r100.3<1>:q (abs)tm0.0<0;1,0>:q
-(f1.0.any16h) add (8|M16) (eq)f1.0 (sat)r1.0<4>:q -null<0;1,0>:q r100.3<16;8,1>:q {NoDDChk}
-(W&f1.1) and (1|M20) r31.4<2>:f r0.0<16;8,1>:f 0.1:f
-(~f1.1.any32h) cmp (32|M16) cr0.0<4>:uw r31.0<2;1,0>:uw (abs)r126.15<0;4,1>:uw
-(~f1.1.all4h) sel (1|M0) (gt)f1.1 r0.1<1>:d (abs)dbg0.0<0;1,0>:d r127.2<16;8,1>:d
-(f1.1.all2h) mov (32|M0) r2.0<2>:uq -(abs)r127.0<1;1,0>:uq {AccWrEn}
-(~f0.1.any2h) lzd (32|M16) (ge)f0.1 r127.0<4>:w 0x1:uq
-(~f1.1.all4h) cmpn (8|M0) (lt)f1.1 acc0.0<2>:q ce<0;1,0>:q r126.3<16;8,2>:q
+math.invm (4|M0) (eo)f1.1 r100.mme5:hf (abs)r127.mme7:hf (abs)r2.mme0:hf
+(W) rnde (32|M24) r127.2<4>:uw r64.7<2;2,1>:d {NoDDClr}
+(f1.0.anyv) shl (1|M24) (lt)f1.0 r126.0<2>:q r31.3<8;8,1>:q r1.0<1;1,0>:ub
+mul (1|M0) r31.0<1>:d (abs)f1.1<0;1,0>:d -r[a0.1,511]<1,0>:d
+fbl (8|M8) r126.2<2>:uq r2.1<16;8,2>:uq
+(~f1.0.any2h) rndd (16|M0) r126.4<4>:d 0:d
+asr (4|M0) (sat)r[a0.0,16]<1>:uq -(abs)r1.0<8;8,1>:uq -(abs)r100.0<4;2,2>:ud {AccWrEn,Atomic,Breakpoint}
+subb (2|M0) r7.0<1>:hf r7.1<8;8,1>:hf inf:hf
+frc (8|M24) r0.0<1>:b (abs)dbg0.0<0;1,0>:hf {AccWrEn}
+(W) rndz (1|M0) r0.1<2>:hf r100.15<0;1,0>:hf {Breakpoint}
+mach (32|M0) (sat)r2.2<1>:q (abs)sr0.0<0;1,0>:q (abs)r127.0<32;8,4>:q {Switch}
+asr (4|M12) r126.0<4>:uq r100.0<2;2,1>:ub (abs)r127.15<32;8,4>:ub
+(~f0.1.any16h) not (16|M0) (ov)f0.1 r7.4<1>:uw (abs)r7.7<4;1,0>:uw {NoPreempt}
+(W) mac (16|M0) r[a0.1,-16]<4>:df r1.1<8;4,2>:b r126.2<4;4,1>:b
+(~f0.1) rndd (8|M8) (ge)f0.1 (sat)r0.0<2>:df r0.1<8;8,0>:df
+ror (16|M0) (eq)f0.0 r2.0<4>:hf f0.0<0;1,0>:hf r126.1<32;8,4>:hf
+rndd (8|M8) (sat)r7.3<1>:q r7.2<32;8,4>:q
+movi (16|M0) a0.0<2>:uw r[a0.1,16]<1,0>:uw 0x1:ud
+(W) cmpn (16|M8) (ge)f0.1 r2.2<4>:d -cr0.0<0;1,0>:d r31.1<4;1,0>:d
+(W) mov (8|M24) r1.1<1>:hf -r7.1<2;1,0>:hf
+(f0.1.any16h) asr (2|M0) r127.0<4>:df r7.0<2;1,0>:f -r2.0<8;8,1>:f
+(f1.1.any4h) add (4|M28) r1.2<4>:df (abs)r64.0<16;8,2>:df r31.0<4;4,1>:df {NoPreempt}
+(W) frc (16|M0) (eq)f1.1 f0.0<4>:q -(abs)r[a0.7,2]<1,0>:q {Switch}
+(f1.0.any2h) rnde (32|M0) (eq)f1.0 r0.0<1>:df 0xEFDB6528:uv
+math.invm (16|M16) (eo)f0.0 r100.mme1:f r27.nomme:f (abs)r1.mme0:f {NoDDChk}
+lzd (4|M0) r7.1<2>:uq 0xFFFFFFFFFFFFFFFF:uq {AccWrEn}
+fbh (32|M24) r0.0<1>:d dbg0.0<0;1,0>:d {Atomic}
+not (8|M0) acc0.0<4>:ub ~f0.0<0;1,0>:ub {Breakpoint}
+shl (8|M16) r0.2<1>:ub (abs)r7.15<16;16,1>:w -r7.1<1;1,0>:w
+or (8|M24) r31.1<4>:d (abs)f0.0<0;1,0>:d -(abs)r0.3<16;8,2>:d
+(W&f1.1) rnde (1|M4) r100.0<4>:uq 0xFFF:uq {Breakpoint}
+(W) movi (8|M0) acc0.0<2>:uw r[a0.1,2]<1,0>:uw 0x1:ud {NoDDClr}
 (~f0.0.any8h) bfrev (1|M20) r127.4<1>:f r126.7<4;4,1>:f {Breakpoint}
 (~f0.0.all16h) frc (16|M8) r31.2<4>:uq tm0.0<0;1,0>:b {Breakpoint,Switch}
 (f0.0.all8h) add (8|M0) r0.0<4>:f acc1.0<0;1,0>:f r64.7<8;8,0>:f
@@ -1965,11 +1972,12 @@ avg (8|M0) tm0.0<4>:d r1.3<0;4,1>:uq (abs)r1.0<2;2,1>:hf
 rndu (16|M16) (ge)f0.1 r126.1<1>:ub cr0.0<0;1,0>:ub
 not (1|M20) (lt)f1.1 r1.4<4>:hf (abs)r2.0<8;8,0>:ud
 subb (4|M0) r0.0<1>:uw r[a0.2,16]<1,0>:uw 0xFFF:uw
-(~f0.0.all2h) math.iqot (8|M0) r100.1<4>:ud -(abs)r1.0<16;8,2>:ud -(abs)r[a0.2]<2;2,1>:ud
-mul (16|M24) (ge)f0.0 r2.4<1>:f r100.0<0;1,0>:f (abs)r0.1<8;4,2>:f {NoDDChk}
-(W) or (8|M0) (ge)f0.1 r[a0.3,64]<1>:w (abs)ce<0;1,0>:w r0.3<16;8,1>:w {Atomic}
-(f0.1.any16h) rndz (4|M0) r0.0<2>:hf (abs)a0.0<0;1,0>:ub
-(f1.1.any4h) add (8|M16) (ne)f1.1 r1.1<2>:df -(abs)r1.7<8;4,2>:w 4096:w {Switch}
+(~f0.0.all8h) avg (16|M8) (un)f0.0 r[a0.0]<4>:f (abs)r31.0<0;1,0>:f 1e+06:f {NoPreempt}
+(W) xor (16|M0) (ge)f0.1 acc1.0<2>:uw (abs)ce<0;1,0>:uw r100.3<2;1,0>:uw {NoDDClr}
+mac (8|M24) acc1.0<1>:ud n0.0<0;1,0>:hf (abs)r[a0.7,511]<4;1,0>:hf
+(W&~f1.1) movi (8|M8) r127.1<1>:w r[a0.1,16]<1,0>:w null<0;1,0>:ud {Switch}
+cmpn (32|M0) r64.3<1>:df sr0.0<0;1,0>:df r64.1<8;8,0>:df {AccWrEn}
+xor (16|M0) r1.1<2>:ub ~a0.0<0;1,0>:uq r127.7<8;4,2>:f {NoPreempt}
 (W) movi (16|M16) r31.1<2>:uw r[a0.0,16]<1,0>:uw 0x1:ud
 (f0.0.anyv) rndz (8|M0) r2.2<4>:ud r[a0.2,-512]<1,0>:ud
 rndz (2|M0) r7.0<4>:f 0x0:ud
@@ -1990,10 +1998,7 @@ lzd (8|M0) (lt)f1.1 r2.0<4>:q r0.0<0;4,1>:q
 (~f1.1.any4h) mac (2|M20) (le)f1.1 ip<4>:hf (abs)tm0.0<0;1,0>:hf r64.2<4;2,2>:hf {Atomic}
 (W) movi (16|M24) r31.0<2>:f r[a0.1]<1,0>:f 0x1:ud {AccWrEn,Switch}
 mov (16|M0) r126.1<1>:d dbg0.0<0;1,0>:d
-rndz (16|M8) r31.1<4>:ud 0x1000:ud
-(f0.1.any16h) cbit (8|M16) a0.0<4>:uw r1.3<8;4,2>:uw {AccWrEn}
-lzd (1|M0) r1.4<4>:d r100.7<0;1,0>:d {NoPreempt}
-rnde (16|M0) r31.2<4>:q 65504.0:hf
+math.rsqtm (8|M0) (eo)f1.1 r100.mme1:hf (abs)r1.mme7:hf
 (f0.1.any16h) and (16|M0) sr0.0<1>:uw -(abs)a0.0<0;1,0>:uw ~r64.15<4;2,2>:uw
 (~f0.0.all16h) mac (2|M0) r2.0<1>:d (abs)r64.2<16;16,1>:d 4096:d
 (~f1.0.any4h) mach (16|M0) r127.1<2>:uw (abs)r2.0<8;8,0>:f 1.4013e-45:f
@@ -2001,6 +2006,7 @@ rnde (16|M0) r31.2<4>:q 65504.0:hf
 mov (4|M20) r7.2<1>:d 4095:d
 subb (1|M24) r[a0.0]<4>:hf r7.1<2;2,1>:hf r0.15<16;16,1>:hf
 (W) mul (8|M0) (ge)f0.1 r64.2<2>:ud -fc0.0<0;1,0>:b -(abs)r1.0<4;4,1>:b {NoPreempt}
+ror (8|M0) r100.2<1>:d r7.2<8;8,0>:d r0.0<32;8,4>:d
 (f0.1.allv) math.irem (1|M8) r0.0<1>:d -r1.0<4;1,0>:d r126.0<16;8,1>:d
 (W) add (32|M0) null<1>:q -(abs)r7.2<2;1,0>:q r7.15<2;1,0>:hf
 add (16|M0) r1.0<2>:f -r126.0<32;8,4>:f r127.0<16;16,1>:f
@@ -2057,20 +2063,18 @@ mul (32|M16) (ov)f1.1 r0.0<1>:hf r127.3<2;2,1>:hf r0.7<4;1,0>:hf
 ror (32|M0) (eq)f1.1 tm0.0<2>:ud r7.0<16;8,2>:ud 4095:d {Switch}
 not (16|M0) r7.2<2>:w ~r126.2<8;8,0>:df
 (f1.0) add (16|M0) r7.2<1>:ud r1.7<8;8,0>:ud 0xFFF:ud {Switch}
-avg (2|M8) r126.1<4>:uw -r1.3<4;4,1>:q r0.3<32;8,4>:q
-(f0.0.all16h) frc (8|M8) (eq)f0.0 acc0.0<4>:ub (abs)r0.0<8;8,0>:ub
-(W) shl (2|M24) r2.0<1>:ud -(abs)r[a0.1,16]<1,0>:ud (abs)r[a0.2]<4;4,1>:q {Switch}
+rndu (16|M0) r[a0.0,-16]<1>:b -(abs)r126.0<8;4,2>:df
+(~f0.0.all4h) mach (16|M0) r2.1<1>:hf -(abs)null<0;1,0>:hf r0.0<1;1,0>:hf
+mul (16|M0) r2.0<1>:d r7.7<8;8,1>:w (abs)r[a0.2]<4;4,1>:w {NoDDChk}
 (W) cmpn (1|M0) r100.2<2>:ud r127.0<2;1,0>:ud -(abs)r100.7<2;2,1>:ud
-(~f0.1.any4h) math.log (32|M8) r2.0<1>:f r126.3<1;1,0>:f {NoDDChk}
-cmp (32|M0) tm0.0<1>:uq (abs)r7.2<0;1,0>:uq r64.0<8;8,1>:uq
-mul (2|M24) r126.1<1>:ud r2.3<8;4,2>:ud r[a0.0,16]<1,0>:ud
-bfrev (1|M0) cr0.0<1>:f r64.7<0;1,0>:f {Switch}
-or (16|M0) cr0.0<4>:w r2.0<16;8,2>:b -(abs)r64.15<0;1,0>:b
-lzd (4|M0) r0.2<1>:df 1:q {NoDDChk}
-(f0.0.all8h) mov (4|M0) (ne)f0.0 (sat)ip<1>:ub -(abs)r2.0<8;4,2>:b
-(f1.1.anyv) mov (16|M0) (ov)f1.1 r127.3<4>:uq 0xFFF:uq
-mac (16|M24) r100.1<4>:w r[a0.2,16]<1,0>:w 4096:w
-rndz (1|M0) (le)f0.1 acc1.0<2>:f 0.1:f
+(~f1.1.all2h) math.exp (2|M0) r0.0<2>:hf -(abs)r127.0<4;2,2>:hf
+avg (1|M24) (un)f1.0 r31.0<2>:d -(abs)r127.0<16;8,1>:d -r1.0<32;8,4>:d {AccWrEn}
+(W&~f1.0) cmpn (4|M8) r127.2<1>:f r126.0<4;2,2>:f -r64.3<1;1,0>:f {NoDDChk,NoDDClr}
+(f0.0.all8h) shr (1|M8) (ov)f0.0 r100.0<2>:ud tdr0.0<0;1,0>:ud (abs)r100.7<16;8,1>:ud {Atomic}
+(W) frc (8|M0) r1.2<1>:f -(abs)r31.7<8;8,1>:f {Breakpoint}
+mul (2|M4) r31.0<4>:hf r100.3<32;8,4>:hf 0.0:hf
+sel (2|M0) (le)f1.1 r0.2<1>:b -(abs)r64.7<16;16,1>:b (abs)r31.2<16;16,1>:b {NoDDClr}
+math.invm (16|M0) (eo)f1.1 r1.mme7:f -r2.mme0:f r127.nomme:f {AccWrEn}
 (f1.0.all16h) rndu (16|M0) (eq)f1.0 acc0.0<4>:b -(abs)r2.1<8;4,2>:b
 cmpn (4|M16) r[a0.1,64]<4>:q r7.7<4;2,2>:w r[a0.7,511]<1,0>:ub {NoDDClr}
 (W) and (16|M0) r127.1<4>:d (abs)r100.0<1;1,0>:d r0.1<4;4,1>:f {Switch}
@@ -2095,6 +2099,7 @@ frc (2|M24) r2.1<1>:uq 0xF80081E8:ud {NoDDClr}
 lzd (2|M0) r7.2<2>:hf (abs)r7.0<16;16,1>:b
 (W) rnde (1|M12) (lt)f0.1 ip<1>:b r127.3<2;1,0>:b
 mul (2|M0) f0.0<1>:q r0.0<16;8,1>:q r0.3<4;4,1>:uq
+cbit (16|M0) r1.0<4>:w r7.1<0;4,1>:w {NoDDChk}
 (W) mac (8|M0) (sat)r126.1<4>:hf -r1.0<32;8,4>:hf -r[a0.0,511]<1;1,0>:hf {NoPreempt}
 (W) cmpn (16|M0) r100.3<1>:q r[a0.7,16]<1,0>:uq -(abs)r2.0<4;2,2>:uq
 add (16|M16) r31.2<1>:w -(abs)r31.15<4;2,2>:hf (abs)r64.3<8;8,1>:q {Atomic}
@@ -2161,14 +2166,14 @@ fbh (4|M0) f1.0<2>:ub f0.0<0;1,0>:ub {Atomic}
 and (8|M0) (un)f1.0 r2.1<1>:df ~ce<0;1,0>:df -(abs)r1.2<8;4,2>:ud {Atomic}
 (f1.1.any2h) lzd (32|M0) r2.0<1>:uq -r127.15<1;1,0>:uw
 rndz (2|M20) acc1.0<1>:df r0.3<4;2,2>:b
-math.inv (8|M0) r0.0<1>:f r100.7<2;1,0>:f
-rndz (32|M0) acc1.0<2>:b n0.0<0;1,0>:b {Atomic}
-(W) smov (2|M16) r64.0<1>:hf r64.15<0;1,0>:ub r126.0<2;1,0>:ub
-sel (32|M0) acc0.0<2>:ud -r127.0<8;8,0>:ud 0x0:ud {AccWrEn,Breakpoint}
-(W) sel (2|M24) r1.0<1>:w r0.15<8;8,1>:ub r100.15<8;4,2>:ub {Atomic}
-mov (16|M0) r31.0<2>:b acc1.0<0;1,0>:b
-rndd (1|M12) (sat)r1.2<4>:hf (abs)tdr0.0<0;1,0>:hf {NoDDChk}
-(W) lzd (8|M0) r0.0<2>:df 0.5:df {NoDDChk,Switch}
+math.invm (8|M0) (eo)f0.0 r1.mme7:f (abs)r2.mme0:f r1.mme3:f
+mac (2|M4) r7.0<1>:ud f1.1<0;1,0>:q -r127.0<1;1,0>:q
+mach (1|M0) r7.1<4>:df -(abs)r2.3<16;16,1>:df -(abs)r64.0<4;4,1>:ub
+(~f1.1.allv) rndz (1|M24) r100.0<2>:df (abs)r0.1<2;2,1>:df {NoDDClr,Switch}
+(~f1.0.all2h) sel (32|M0) (ge)f1.0 r2.0<1>:w r31.7<2;1,0>:w 0:w
+(f1.0.anyv) mul (16|M0) r126.1<4>:f -(abs)msg0.0<0;1,0>:b r0.1<8;8,1>:b {Breakpoint}
+(W) smov (2|M4) acc0.0<1>:w r0.1<0;1,0>:w r64.1<0;4,1>:w {Atomic}
+(f1.0.all16h) mul (8|M0) r0.0<2>:uq -acc1.0<0;1,0>:uw 0xFFFF:uw {Atomic}
 mul (1|M0) (ov)f0.0 r31.1<1>:q -(abs)cr0.0<0;1,0>:q -r2.1<4;2,2>:hf {AccWrEn}
 (f1.0.any32h) not (32|M24) r126.0<4>:df cr0.0<0;1,0>:ub {AccWrEn}
 (W&f0.1) asr (4|M12) (lt)f0.1 r7.3<2>:uq fc0.0<0;1,0>:uq r126.0<16;16,1>:uq {Switch}
@@ -2205,47 +2210,48 @@ not (16|M24) r7.0<4>:d 0x701271C76CA4698F:uq
 rndd (32|M0) (sat)sr0.0<1>:hf r0.0<1;1,0>:hf
 mach (32|M0) (sat)r[a0.0,-16]<2>:f -dbg0.0<0;1,0>:b 2.0:hf
 mach (2|M0) r31.0<2>:hf r[a0.2,16]<4;4,1>:f (abs)r2.7<32;8,4>:f
-(f0.0) asr (1|M0) r127.1<2>:hf r1.2<0;4,1>:hf 0x2E66:hf {Breakpoint}
-math.log (32|M16) r100.1<1>:f r126.1<4;2,2>:f
-(~f0.1.any2h) add (2|M8) (eq)f0.1 r[a0.0]<1>:ub r7.0<16;8,2>:ub r31.0<8;4,2>:ub {NoDDClr}
-shr (32|M16) (ne)f1.1 (sat)r2.0<4>:f -tm0.1<0;1,0>:f -1.5:f {Atomic,NoDDClr}
-(W) sel (1|M0) r0.0<1>:q -(abs)r100.0<8;8,1>:q (abs)r64.2<1;1,0>:q {Switch}
-add (16|M0) r64.0<1>:uw fc0.0<0;1,0>:uw -r31.7<8;8,0>:uw
-rndz (32|M0) (sat)r31.0<1>:hf (abs)r1.1<8;4,2>:hf {NoDDChk,NoDDClr}
-cmpn (8|M16) r2.2<1>:f fc0.0<0;1,0>:f 2.0:f
-or (16|M0) (gt)f1.0 a0.0<2>:uw msg0.0<0;1,0>:uw (abs)r127.3<8;8,1>:w
-lzd (16|M0) (ge)f0.0 (sat)r100.0<4>:uw -r126.0<16;16,1>:f {AccWrEn,Atomic,NoDDChk}
-mul (16|M0) r0.1<1>:b r[a0.2,16]<1,0>:q r1.0<8;8,1>:q
-shl (8|M0) (sat)r0.4<2>:b r1.0<0;4,1>:b -r1.7<4;2,2>:b
-avg (32|M0) r100.0<2>:d -(abs)acc0.0<0;1,0>:uw -r1.3<4;4,1>:uq
-not (1|M16) (ov)f1.0 r31.2<1>:df 3.14159:df {Breakpoint}
-frc (2|M16) (le)f1.1 r64.4<1>:w r126.0<16;8,2>:w
-mach (2|M4) a0.0<2>:ud tdr0.0<0;1,0>:ud 0xFFFFFFFF:ud {Atomic}
-asr (1|M0) r1.0<4>:f sr0.1<0;1,0>:ub -(abs)r64.0<8;8,1>:ub {NoDDClr,NoPreempt}
-(~f1.1.allv) cmpn (2|M0) r31.3<1>:uq -r31.0<16;8,2>:uq r1.1<1;1,0>:uq {NoDDChk}
-rndz (2|M12) (sat)r126.2<1>:w f0.0<0;1,0>:f
-(f0.0.allv) shr (32|M8) (gt)f0.0 r126.0<2>:uw r7.15<0;4,1>:uw -r100.0<16;8,1>:uw {AccWrEn}
-(W) cmpn (1|M0) r[a0.0]<2>:ub r2.2<8;8,1>:df -(abs)r[a0.2,-32]<1,0>:df
-(f1.0.allv) math.idiv (1|M12) r7.0<4>:d -(abs)r31.0<2;2,1>:d -200794316:d
-fbh (16|M8) r1.2<4>:df r100.1<32;8,4>:df {NoDDChk}
-rndu (4|M20) (le)f1.1 r1.4<1>:d r31.0<8;8,1>:d
-shr (4|M16) (sat)r[a0.1,64]<4>:hf r127.0<16;8,1>:hf (abs)r100.1<0;4,1>:hf
-smov (8|M0) r126.2<1>:uw r0.0<8;4,2>:q r127.3<8;8,0>:q
-cmpn (2|M0) r64.0<4>:uq cr0.0<0;1,0>:uq r127.0<4;2,2>:uq {Breakpoint}
-fbh (32|M0) r7.0<1>:uq r[a0.0,-512]<1,0>:ud {NoPreempt}
-cbit (2|M0) r64.0<4>:hf r2.1<32;8,4>:w
-(W&f1.0) lzd (8|M0) (lt)f1.0 r31.0<1>:uw r[a0.0,16]<4;4,1>:uw
-or (8|M0) (le)f1.0 r126.0<2>:w cr0.0<0;1,0>:w 4096:w
-(f1.1.all2h) xor (4|M28) (un)f1.1 r7.1<4>:ud ~r126.3<0;1,0>:ud ~r126.15<0;4,1>:ub {Breakpoint,NoDDClr}
-(~f0.0.any32h) cmp (16|M0) cr0.0<1>:d r64.0<0;4,1>:d -r126.7<16;8,2>:d {AccWrEn,NoDDChk}
-avg (1|M4) r[a0.0,16]<4>:w dbg0.0<0;1,0>:w r64.0<16;8,1>:w
-(f0.1.all8h) shl (8|M0) r[a0.3,-16]<4>:w r0.1<0;4,1>:w r64.0<4;1,0>:w
-frc (2|M20) r64.4<2>:d (abs)r2.0<32;8,4>:d {AccWrEn}
-and (8|M24) r127.0<4>:w ~r[a0.0,16]<8;4,2>:w 0:w {Breakpoint}
-frc (8|M0) (ne)f0.0 r2.0<4>:b -ip<0;1,0>:b {Atomic}
-fbl (8|M24) r127.4<4>:ub sp.0<0;1,0>:ub {AccWrEn,Breakpoint}
+math.rsqtm (32|M0) (eo)f1.1 r100.mme1:hf -(abs)r2.mme3:hf
+math.cos (32|M24) r126.2<1>:hf -(abs)r31.0<0;1,0>:hf {NoDDChk}
+frc (2|M16) r1.0<4>:hf -r127.1<8;8,1>:d
+(W) subb (16|M0) r127.1<4>:uw r64.0<32;8,4>:w r127.15<8;8,0>:w
+(f0.0.any8h) math.exp (32|M16) r1.0<1>:hf -r126.7<0;4,1>:hf
+frc (1|M4) (lt)f0.0 r7.3<1>:df 0.1:df
+(W) not (16|M0) r1.0<2>:w (abs)tm0.0<0;1,0>:w {Breakpoint}
+frc (16|M0) (le)f1.1 r64.4<4>:w -2049:w {Switch}
+math.sin (32|M0) r127.0<4>:f r31.2<0;4,1>:f
+(~f0.0.allv) rndd (16|M24) r100.3<4>:df 2.0:df
+(~f0.0.allv) mul (16|M8) r100.4<4>:ud (abs)tdr0.0<0;1,0>:ud 0xFFF:ud
+mach (8|M0) (sat)r1.1<4>:d -r126.1<8;4,2>:d r2.0<16;8,2>:d
+and (4|M28) acc0.0<1>:ub (abs)acc0.0<0;1,0>:ub -(abs)r7.0<16;8,1>:ub {NoDDClr}
+(~f0.0.any16h) cbit (8|M0) r64.0<1>:uq 0x1000:uq {Breakpoint}
+(W) rndd (8|M24) r31.0<1>:hf r0.1<2;1,0>:hf {Breakpoint}
+(~f1.0.any2h) subb (8|M24) (un)f1.0 r7.1<2>:uq r2.2<4;4,1>:f 3.14159:f {NoDDClr}
+(W&f1.0) rndu (16|M0) r100.4<1>:uw acc0.0<0;1,0>:uw {NoDDChk}
+(W) avg (2|M0) (ne)f1.0 (sat)r2.1<1>:q r7.1<2;2,1>:q -(abs)r127.3<0;4,1>:q
+(W&~f1.0) frc (32|M0) r64.4<1>:w -2049:d {Breakpoint}
+cmp (32|M0) r126.0<4>:w r[a0.2,511]<16;8,1>:w -r64.0<8;4,2>:w {AccWrEn}
+add (8|M8) r[a0.1]<4>:uq (abs)r31.1<16;8,1>:uq r[a0.0,16]<1,0>:uq {AccWrEn}
+(~f1.0.any2h) rndz (16|M0) (sat)r100.0<1>:uw r100.7<8;8,1>:uw {AccWrEn}
+mov (16|M0) (le)f1.1 acc1.0<2>:q -1.5:hf {NoPreempt}
+xor (32|M8) sr0.0<2>:ud (abs)r31.0<4;1,0>:ud ~r0.7<4;1,0>:ud {NoDDClr}
+(~f1.1.any8h) fbh (32|M16) sr0.0<1>:w r64.0<16;8,2>:w {NoDDChk}
+(f0.1.any32h) lzd (16|M0) r1.3<1>:df -inf:df
+avg (8|M0) r31.0<1>:uw -(abs)r[a0.7,-32]<0;1,0>:uw r127.0<1;1,0>:uw {Switch}
+xor (16|M16) (ov)f0.0 r126.0<4>:f r126.1<1;1,0>:f r1.1<4;2,2>:f {Switch}
+(f0.0.any16h) add (8|M0) tm0.0<2>:ub (abs)r100.15<4;1,0>:uw -r[a0.1,-512]<1,0>:uw {AccWrEn}
+mac (16|M8) (sat)r[a0.3,16]<1>:w -(abs)sr0.0<0;1,0>:w -(abs)r31.0<32;8,4>:hf {NoPreempt}
+not (1|M0) r100.1<1>:d r2.7<32;8,4>:d
+(~f0.1.allv) frc (8|M0) r0.0<1>:df acc0.0<0;1,0>:df {Breakpoint}
+rnde (1|M16) (gt)f0.1 r31.2<1>:ud -(abs)r31.0<2;1,0>:b {NoDDChk,NoDDClr}
+or (8|M0) r2.1<1>:ud r0.0<1;1,0>:ud -(abs)r126.1<2;1,0>:ub
+rndu (8|M24) (eq)f0.0 r31.0<2>:b -(abs)r31.0<16;8,1>:b
+shr (16|M16) r127.1<4>:f fc0.0<0;1,0>:f (abs)r2.0<1;1,0>:f
+(f1.1.all2h) mov (4|M28) (un)f1.1 r0.2<2>:ud r126.0<8;4,2>:ud {Breakpoint,NoDDClr}
+and (4|M0) acc0.0<1>:uq ~r100.0<16;8,2>:uq (abs)r31.3<4;4,1>:uq
+not (8|M0) r1.2<1>:uw r100.7<2;2,1>:uw
+(W) fbl (16|M24) f0.0<1>:ud r0.0<8;8,1>:ud {NoDDChk}
 (f1.0.any32h) shr (8|M24) r7.1<2>:f (abs)msg0.0<0;1,0>:d -r[a0.7,-512]<1,0>:d
-math.sin (16|M16) (sat)r126.0<1>:hf r7.1<8;4,2>:hf
+math.rsqtm (16|M16) (eo)f1.1 (sat)r1.mme1:hf -(abs)r2.mme7:hf
 mov (1|M0) r31.4<1>:uw 0x1000:uw {Breakpoint}
 mul (2|M12) (sat)tm0.0<1>:f msg0.0<0;1,0>:w -(abs)r64.0<2;2,1>:w
 frc (32|M0) r127.0<2>:df r100.1<4;1,0>:w
@@ -2327,18 +2333,24 @@ mov (16|M0) (ne)f0.0 r100.0<2>:d -tdr0.0<0;1,0>:d {Breakpoint}
 rndu (2|M4) (sat)r31.4<1>:w -r127.15<16;8,2>:w {NoDDChk,NoDDClr}
 (~f1.1.any16h) rndd (16|M24) r31.0<2>:uw r126.2<0;1,0>:hf {NoDDClr,NoPreempt}
 (~f1.1.any8h) rndz (1|M0) (un)f1.1 r0.1<1>:f 1.0:f
-(~f1.1.any16h) math.irem (8|M0) r0.4<2>:d (abs)r0.1<32;8,4>:d (abs)r7.3<0;1,0>:d
-(~f0.1.any32h) and (16|M0) r100.1<2>:f ~f1.1<0;1,0>:f r2.0<8;8,0>:f
-(~f1.0.any2h) not (16|M0) r7.4<1>:d -(abs)r[a0.2,511]<1,0>:d
-(f1.1.any32h) avg (8|M16) r64.4<1>:ud fc0.0<0;1,0>:uw -(abs)r1.2<16;16,1>:uq
-(~f1.1.all32h) cmpn (8|M16) (ov)f1.1 f1.0<1>:ud (abs)r126.7<32;8,4>:ud 0xFFFFFFFF:ud
-(W) not (16|M0) (lt)f0.0 r127.0<1>:q 4096:q {Switch}
-asr (16|M0) r2.2<2>:uw -(abs)r7.0<2;1,0>:uw 0x1000:uw
-math.pow (2|M0) r31.1<2>:f (abs)r1.7<8;8,0>:f -(abs)r1.7<8;8,0>:f
-(f1.1) cmpn (4|M24) (ov)f1.1 r127.4<1>:ud tm0.0<0;1,0>:ud 0xFFFFFFFF:ud
-(~f0.0.allv) shl (32|M0) (sat)r2.0<4>:b -(abs)r0.15<0;1,0>:b r126.0<8;4,2>:ud
-and (16|M0) r7.4<2>:f ~r2.1<16;16,1>:f r1.1<8;4,2>:f
-(f1.0.all8h) cmp (4|M24) r7.0<1>:df r126.1<8;8,1>:hf r[a0.0,16]<16;16,1>:hf {Atomic}
+(~f1.1.any16h) math.invm (1|M20) (eo)f1.1 r1.mme0:f r127.mme0:f -r1.mme3:f
+(~f0.0.any16h) asr (8|M8) r[a0.0]<1>:ud -(abs)r100.3<4;2,2>:uq r126.0<0;4,1>:uq {AccWrEn}
+mach (16|M24) r127.4<4>:ub r2.1<0;4,1>:hf 0x0:ud
+(W) math.rsqt (4|M8) r126.2<1>:hf r127.3<0;1,0>:hf
+asr (8|M8) (eq)f0.0 r126.0<1>:q tm0.0<0;1,0>:q r64.3<8;4,2>:q
+(f0.0.allv) math.log (16|M0) r126.2<2>:f r64.3<0;1,0>:f {Atomic}
+mul (16|M0) r126.1<4>:d -f0.0<0;1,0>:d 1351130349:d {Breakpoint}
+(~f1.1.all8h) and (2|M8) (le)f1.1 r31.1<2>:w (abs)r31.7<16;16,1>:w ~r7.1<8;8,1>:w
+(W) math.rsqtm (32|M0) (eo)f0.0 (sat)r100.mme0:df r64.mme3:df
+(f0.1.all2h) or (1|M16) (un)f0.1 r127.4<4>:hf r127.3<8;8,1>:uq ~r1.1<4;2,2>:ub {NoDDClr}
+not (8|M16) (ov)f1.1 sr0.0<1>:b dbg0.0<0;1,0>:b {Atomic}
+rndz (32|M0) r0.2<4>:ud r100.0<2;2,1>:ud
+or (8|M0) (ov)f1.1 r1.0<1>:d -(abs)cr0.0<0;1,0>:d 4095:d {NoPreempt}
+(~f0.0.any32h) shr (4|M20) r0.0<2>:df acc1.0<0;1,0>:df (abs)r64.2<16;16,1>:df
+(~f0.1.any4h) movi (8|M0) r1.0<2>:w r[a0.0]<1,0>:w 0x1:ud
+rndz (8|M24) (ov)f1.0 acc1.0<4>:df r100.3<16;16,1>:df {Atomic,Breakpoint}
+(~f1.1.any16h) frc (1|M16) r100.1<1>:ud r100.0<16;8,2>:ud
+(~f0.1.allv) sel (8|M0) (eq)f0.1 r127.0<1>:ud (abs)r[a0.7,511]<1,0>:ud (abs)r126.0<16;8,1>:ud
 (~f0.0.any4h) and (16|M16) (gt)f0.0 r2.0<2>:f -(abs)r64.2<1;1,0>:w (abs)r7.2<8;8,1>:w
 (W) cmpn (8|M0) r100.0<1>:uq -(abs)f0.0<0;1,0>:b -r126.2<4;2,2>:b
 rndu (16|M24) r0.0<1>:hf 0x2E66:hf
@@ -2372,25 +2384,25 @@ avg (4|M16) r126.0<4>:f -r1.7<8;8,1>:f 100.25:f {Atomic,Breakpoint}
 rndd (2|M12) a0.0<1>:f -r64.0<8;8,1>:f {Switch}
 rndz (1|M20) r126.4<4>:ub 0x0:uw {AccWrEn}
 movi (32|M0) r[a0.1,16]<1>:uw r[a0.1,2]<1,0>:uw 0x1:ud {AccWrEn,Switch}
-math.log (16|M0) r100.0<1>:hf -r126.0<8;8,0>:hf
+(f0.1.any4h) cmpn (4|M0) sr0.0<1>:b (abs)r100.7<8;4,2>:uw r126.1<16;8,2>:uw
+(f1.0.all32h) math.sin (32|M0) r1.0<1>:f (abs)r64.2<32;8,4>:f {AccWrEn,NoPreempt}
 (W) rol (2|M0) r2.2<1>:f r[a0.0,16]<1,0>:w r126.7<2;2,1>:w
 (f0.1.any32h) shr (8|M16) r7.2<4>:uw -(abs)r2.7<0;4,1>:ud (abs)r0.2<4;1,0>:df {Switch}
 smov (1|M4) r127.0<4>:uw dbg0.0<0;1,0>:uw r100.0<16;8,1>:uw
 rndu (8|M0) r126.4<4>:b (abs)r[a0.7,2]<1,0>:b
-(W) movi (1|M16) r7.0<1>:w r[a0.0,16]<1,0>:w null<0;1,0>:ud
-not (8|M0) (ne)f1.1 r7.2<4>:df r2.3<0;1,0>:df {AccWrEn}
-(W&~f0.1) cmpn (16|M16) (lt)f0.1 r127.1<1>:ud r[a0.7]<1,0>:ud 0x1:ud
-and (1|M0) (gt)f1.1 r0.0<1>:hf r1.0<1;1,0>:hf -(abs)r[a0.0]<32;8,4>:hf {NoDDClr}
-lzd (32|M24) (sat)r31.0<1>:q -2048:q
-(~f0.1.any4h) shl (16|M0) r1.0<1>:hf n0.0<0;1,0>:hf r[a0.1,-512]<32;8,4>:hf {Switch}
-rndu (16|M24) r100.0<1>:hf -r31.0<16;8,2>:hf
-rnde (16|M16) r0.3<1>:q -r64.3<2;1,0>:q {AccWrEn,Breakpoint}
-mul (2|M0) (sat)r7.0<1>:uw r0.0<16;16,1>:ud 0x1000:ud
-bfrev (16|M24) r7.0<1>:f msg0.0<0;1,0>:f {NoPreempt}
-mach (16|M8) r7.0<2>:uw r126.1<0;4,1>:b -r1.0<32;8,4>:b {AccWrEn}
-(~f1.1.any8h) add (2|M0) r7.1<1>:q (abs)r126.0<8;8,1>:d -1195588990:d
-mul (8|M0) r126.1<2>:ud r0.7<0;4,1>:ud r2.7<1;1,0>:ud {Atomic}
-(W&f1.1) frc (8|M0) (le)f1.1 r[a0.1,-16]<1>:ud -(abs)r126.7<4;4,1>:ud {Atomic}
+math.rsqtm (4|M4) (eo)f0.0 r1.mme5:f r64.nomme:f
+(f0.0.any2h) not (1|M0) (ov)f0.0 r0.2<2>:q 4095:d
+(~f1.0.any4h) subb (16|M24) r7.0<1>:hf fc0.0<0;1,0>:hf -inf:hf {NoDDClr}
+mul (32|M0) (un)f0.1 r1.2<1>:uq acc0.0<0;1,0>:w 1:w {NoDDChk}
+(~f0.1.any32h) rndu (8|M0) r7.0<4>:ud r[a0.7,-32]<0;4,1>:q
+(W) fbh (8|M16) r31.1<1>:ub r[a0.7]<4;1,0>:ub {Breakpoint,NoDDClr,Switch}
+asr (8|M0) f1.0<4>:q r31.2<8;4,2>:w (abs)r127.1<16;8,1>:w {NoDDClr}
+(f0.0.all16h) rndd (1|M0) (un)f0.0 (sat)r[a0.1,64]<2>:b (abs)cr0.0<0;1,0>:b {NoDDClr}
+lzd (16|M0) (ne)f0.0 r1.1<1>:ud (abs)r100.3<2;1,0>:uq {Atomic}
+cbit (8|M0) null<2>:uw 0xD6ABB016:uv
+not (16|M0) (ne)f1.0 r2.0<1>:f fc0.0<0;1,0>:ub
+(W) cmpn (2|M8) r126.0<2>:b ce<0;1,0>:b r127.1<16;16,1>:b
+shl (1|M0) r2.2<2>:uw -(abs)null<0;1,0>:uw 0x0:uw {Switch}
 (W) fbh (1|M0) r0.2<1>:uw 0xDE883C68:uv
 and (8|M24) r126.4<4>:f r31.3<0;1,0>:f 0.0:f
 (~f1.1.any2h) mov (2|M0) (un)f1.1 sr0.0<2>:uw -r126.3<4;2,2>:ud {Atomic}
@@ -2412,9 +2424,9 @@ mach (32|M24) r2.2<4>:q r126.3<4;2,2>:w 1:w {NoDDClr}
 (f1.0.any8h) mul (16|M0) r127.0<2>:hf ce<0;1,0>:q r31.2<16;16,1>:q
 (W) rndu (2|M4) (ov)f0.0 r2.3<1>:uq r31.3<16;16,1>:df
 xor (2|M24) (eq)f1.0 r64.1<1>:uw -(abs)acc0.0<0;1,0>:uw -(abs)r[a0.2,-32]<1,0>:uw {NoDDChk,NoDDClr}
-(f0.1.any2h) asr (32|M0) r0.0<4>:q (abs)tm0.1<0;1,0>:q r2.0<2;1,0>:q
-fbl (32|M0) r7.4<2>:f 3.140625e+00:hf
-rndu (16|M0) r2.2<2>:b (abs)tm0.1<0;1,0>:uw {NoDDChk}
+movi (2|M16) r31.0<4>:uw r[a0.0]<1,0>:uw null<0;1,0>:ud {Breakpoint}
+(~f0.1) bfrev (2|M0) r1.1<2>:df r31.1<4;4,1>:df
+subb (16|M0) r2.2<2>:b sr0.0<0;1,0>:df r64.1<0;4,1>:df {Atomic,Breakpoint}
 add (32|M24) acc1.0<1>:df r100.7<4;4,1>:f r[a0.1]<4;1,0>:f
 rnde (8|M0) r7.4<2>:w 0x6A01BF57:vf
 bfrev (32|M0) r1.0<1>:df ip<0;1,0>:ub {AccWrEn}
@@ -2432,11 +2444,9 @@ bfrev (16|M24) r2.4<1>:w r7.0<8;8,0>:hf {Atomic}
 (~f1.0.all4h) xor (2|M24) r64.2<2>:uq r64.0<4;4,1>:uq r100.1<16;16,1>:uq
 (~f0.1.all32h) mach (2|M12) r7.4<1>:d r31.0<4;1,0>:uw -(abs)r100.2<32;8,4>:uw
 (W) sel (4|M0) (ge)f0.1 r31.2<1>:q -tm0.0<0;1,0>:q r0.0<32;8,4>:df {AccWrEn,NoDDChk}
-math.fdiv (16|M0) r0.4<1>:f r2.3<0;1,0>:f r0.3<16;8,2>:f {Switch}
-(f0.0.any8h) mach (1|M16) (sat)r2.0<4>:b -(abs)cr0.0<0;1,0>:q -r2.2<0;1,0>:q {Atomic}
-(W) rndu (2|M0) (lt)f0.1 r0.2<1>:ud r64.2<1;1,0>:ud {Breakpoint}
-(~f0.1.any8h) math.sin (1|M0) (sat)r1.0<1>:f -r1.0<8;8,0>:f {Atomic}
-(~f0.0.all16h) mov (1|M12) (le)f0.0 r100.0<1>:uw r1.0<32;8,4>:uw {Switch}
+math.rsqtm (16|M0) (eo)f1.1 r1.mme1:f -r1.mme7:f {Switch}
+(f1.1.anyv) mul (2|M0) (sat)r64.0<2>:f sr0.0<0;1,0>:f -r127.0<8;8,0>:f {NoDDChk,Switch}
+(~f1.0.allv) shl (16|M0) (gt)f1.0 r64.2<2>:q null<0;1,0>:q -r0.3<8;8,1>:q
 (~f1.0) rnde (16|M0) r7.0<4>:q r[a0.1,511]<0;4,1>:f
 fbh (8|M0) sr0.0<1>:hf r0.15<2;1,0>:hf
 rndz (16|M8) r2.1<2>:f r2.7<4;4,1>:f
@@ -2450,12 +2460,19 @@ not (8|M0) (ge)f1.0 f1.0<2>:b r2.2<16;8,1>:b {Breakpoint,NoDDChk}
 (~f1.1.all32h) rol (4|M0) r64.3<1>:q r127.0<8;8,0>:q r[a0.0]<1,0>:q {Atomic}
 (~f0.0.any2h) math.iqot (8|M0) (sat)r2.4<2>:d -(abs)r0.0<16;8,2>:d r31.0<4;1,0>:d
 rndd (32|M0) r1.1<1>:df r1.7<4;4,1>:ud {NoDDChk}
-frc (4|M0) (le)f0.0 cr0.0<4>:q 9223372036854775807:q
-cmpn (8|M0) (ne)f0.0 r1.0<2>:hf (abs)r127.7<8;4,2>:w -r31.2<8;4,2>:uq
-(~f1.1.allv) mul (16|M0) (ne)f1.1 r1.2<4>:f -ce<0;1,0>:f r7.0<32;8,4>:f
-(~f0.0.any4h) shr (16|M24) r31.3<1>:q -msg0.0<0;1,0>:q (abs)r7.3<2;1,0>:q {NoDDChk,Switch}
-math.cos (8|M0) r1.2<1>:hf (abs)r1.0<8;8,1>:hf {NoDDChk}
-(W&f0.1) bfrev (32|M0) r127.0<1>:ub tdr0.0<0;1,0>:ub {Atomic}
+(f0.0.all4h) math.rsqtm (8|M8) (eo)f0.0 r100.mme0:hf -r1.mme7:hf
+rndu (16|M0) (sat)r126.4<2>:hf r7.2<4;4,1>:f
+or (4|M0) r100.2<2>:w n0.0<0;1,0>:w 10799:w
+cmpn (16|M16) r[a0.3]<2>:b sr0.0<0;1,0>:f 3.14159:f {NoDDChk,NoDDClr}
+(W&~f1.0) addc (32|M0) r126.2<1>:hf fc0.0<0;1,0>:hf -1.5:hf {AccWrEn,Breakpoint,NoDDClr}
+cbit (8|M8) r31.2<2>:uq r[a0.2]<8;4,2>:uq
+asr (16|M0) (ne)f1.0 r64.4<2>:uw r7.1<4;1,0>:uw 0x0:uw
+sel (8|M24) (ge)f1.0 f0.0<2>:b r2.15<16;8,1>:b r127.3<1;1,0>:b
+(~f0.1.all32h) avg (16|M0) (gt)f0.1 (sat)f1.0<4>:w -(abs)tm0.1<0;1,0>:d -r7.7<4;4,1>:d {NoDDClr}
+shr (8|M16) r0.0<1>:uq -r[a0.2,-32]<1,0>:uq r1.0<16;16,1>:uq
+mov (8|M0) (gt)f0.0 r0.4<1>:ud 0x1000:ud {Breakpoint}
+rnde (8|M0) r127.0<1>:f r1.2<16;16,1>:ud
+subb (8|M24) r64.1<2>:df r7.0<16;8,2>:df r100.0<2;2,1>:df
 (f1.1.allv) shl (16|M0) (lt)f1.1 r2.0<1>:f (abs)sr0.0<0;1,0>:f r[a0.2,511]<1,0>:ub {Breakpoint}
 (~f1.0) mac (8|M0) (ge)f1.0 (sat)r126.1<2>:uq -r126.0<4;1,0>:uq -(abs)r127.1<16;8,2>:uq
 (~f0.1.allv) rnde (1|M0) (un)f0.1 r2.0<2>:df r64.3<4;2,2>:df
@@ -2471,15 +2488,15 @@ cmpn (32|M0) r1.2<1>:uw -(abs)r31.2<32;8,4>:uw r[a0.0,-32]<1;1,0>:uw
 (W) subb (8|M0) r126.4<1>:ud r7.3<16;8,1>:ud r[a0.0,2]<1,0>:ud
 cbit (2|M0) r2.2<2>:w 0xCBC0280B:v {NoDDChk}
 (W&~f1.0) fbl (2|M0) acc1.0<4>:f r100.7<2;1,0>:f
-(W) bfrev (32|M0) r7.0<1>:q 100.25:hf {Atomic,Breakpoint}
-rndd (8|M0) r31.0<4>:hf 0x0:ud
-xor (8|M8) r2.0<4>:q sr0.1<0;1,0>:d -(abs)r0.2<8;8,0>:d {AccWrEn,NoDDChk,Switch}
-or (8|M0) (lt)f0.0 null<1>:df (abs)r127.0<16;8,2>:df r100.0<8;4,2>:uw {NoDDClr}
-asr (16|M0) r31.0<1>:b msg0.0<0;1,0>:w -32768:w
-shr (16|M0) r64.4<1>:b -(abs)cr0.0<0;1,0>:b r126.15<16;8,1>:b
-(~f0.0.anyv) mac (2|M4) r64.4<2>:w r[a0.7,-32]<32;8,4>:w -1576:w {Breakpoint}
-math.irem (8|M0) r100.0<1>:ud (abs)r126.7<2;1,0>:ud r127.0<32;8,4>:ud
-ror (2|M24) r31.0<4>:uw r0.7<16;16,1>:uw -2049:w {NoDDChk}
+cbit (4|M20) r7.2<1>:hf 0.0:hf {NoDDClr}
+avg (8|M0) (gt)f1.1 r2.2<1>:w r0.1<4;1,0>:w r1.2<4;1,0>:d
+(f0.0.any8h) xor (32|M0) (ne)f0.0 r1.1<1>:w n0.0<0;1,0>:ud (abs)r126.1<2;2,1>:ub
+(~f0.0) frc (16|M0) r127.0<1>:d (abs)r126.0<8;8,0>:d
+(W) cmpn (8|M0) (gt)f0.1 r7.0<1>:uq r[a0.1,16]<8;4,2>:uq r126.3<0;1,0>:uq
+rndu (8|M0) f0.0<2>:q (abs)r0.3<1;1,0>:q
+cmpn (32|M24) r100.2<1>:d r64.1<16;16,1>:ud r100.7<16;8,1>:ud {NoPreempt}
+(~f0.0.all16h) cmpn (1|M28) (un)f0.0 r0.4<1>:ud f1.1<0;1,0>:ud r[a0.0,-512]<1,0>:ud
+mac (4|M12) r31.0<4>:uq r0.7<16;16,1>:uw -2049:w {NoDDClr}
 cmp (2|M12) (ne)f0.0 r100.0<1>:df -r100.1<16;16,1>:df r127.3<2;2,1>:df
 not (1|M0) r[a0.3,16]<4>:d 0x1000:uq {NoPreempt}
 (f1.1.any4h) and (16|M0) r100.2<1>:d -(abs)tm0.0<0;1,0>:w -2049:w {NoDDChk}
@@ -2499,7 +2516,9 @@ frc (1|M0) r100.1<4>:w 0x63D01D:vf
 bfrev (16|M0) r126.0<4>:uw 2147483647:d
 cbit (1|M0) ip<4>:f r7.0<4;1,0>:f {NoDDChk}
 rndu (32|M0) r126.2<4>:q r[a0.7,511]<16;8,2>:q {Breakpoint}
-movi (8|M8) r127.0<4>:uw r[a0.1,16]<1,0>:uw 0x0:ud {Atomic,Breakpoint}
+(W) math.rsqtm (8|M0) (eo)f1.1 r100.mme7:f r127.mme0:f
+(~f1.1.all16h) lzd (32|M16) r7.2<1>:d -2049:d {NoDDChk}
+(f1.0.any16h) rndz (8|M0) (le)f1.0 r2.2<4>:q a0.0<0;1,0>:q
 math.sqt (8|M0) r2.0<1>:hf -(abs)r100.1<2;1,0>:hf
 rnde (2|M24) (sat)r[a0.0,64]<2>:uq -1:d
 (~f0.1.any16h) or (8|M0) r7.4<4>:d -(abs)r[a0.1,2]<16;8,1>:q r127.0<0;4,1>:b
@@ -2511,7 +2530,7 @@ mov (1|M12) tm0.0<1>:q (abs)r126.0<4;2,2>:b {NoDDClr}
 and (4|M0) r[a0.3,-16]<1>:w (abs)tm0.1<0;1,0>:uq (abs)r1.0<4;4,1>:hf
 (~f0.1.all16h) avg (4|M4) (lt)f0.1 r1.2<1>:uq a0.0<0;1,0>:uq r127.0<0;1,0>:uq {Atomic}
 and (8|M0) r127.2<4>:df tm0.0<0;1,0>:df (abs)r2.0<0;1,0>:df
-math.log (8|M24) r64.1<1>:f -r100.1<8;8,0>:f {Atomic}
+math.invm (8|M24) (eo)f1.1 r100.mme7:f (abs)r127.mme0:f r127.mme3:f {Atomic}
 smov (16|M8) r64.0<2>:q r64.2<4;4,1>:ud r64.1<16;8,2>:ud {AccWrEn,Switch}
 cmp (1|M28) (un)f1.1 r31.0<2>:f -r126.7<4;4,1>:f -r7.7<4;2,2>:f {AccWrEn,Breakpoint}
 frc (2|M0) r7.0<1>:uw 0x5D3EBF11:vf
@@ -2523,7 +2542,7 @@ bfrev (1|M12) r2.4<1>:uw r2.0<8;8,1>:uw
 fbl (8|M0) r64.4<1>:uw r31.1<8;8,1>:uw
 mov (8|M16) (sat)r64.0<1>:hf r127.0<0;4,1>:hf
 rndu (1|M0) r31.2<4>:q r64.0<32;8,4>:f
-math.pow (4|M24) r64.0<1>:hf r2.1<8;4,2>:hf -r[a0.1,511]<1,0>:hf
+(W) math.rsqtm (16|M0) (eo)f1.1 (sat)r1.mme5:f r27.mme0:f
 (f1.0.any32h) add (1|M4) (eq)f1.0 r126.1<1>:ub tm0.1<0;1,0>:hf -r126.0<4;4,1>:hf
 (W&~f0.0) rndd (16|M8) (eq)f0.0 r127.0<1>:ub r100.15<8;8,1>:ub {Breakpoint}
 (~f0.1.all4h) shr (8|M24) r100.3<2>:uq cr0.0<0;1,0>:uq 1.001358e-05:hf
@@ -2550,10 +2569,12 @@ and (8|M0) null<2>:d -(abs)f1.1<0;1,0>:uq r64.3<8;8,0>:uq
 frc (16|M0) cr0.0<1>:ud -(abs)r31.15<32;8,4>:w
 and (32|M0) r64.2<4>:w ~r126.15<0;4,1>:w r31.2<1;1,0>:w
 (f1.1.all2h) cmpn (32|M0) (gt)f1.1 r127.0<1>:uw r[a0.0]<1;1,0>:w r1.0<16;8,1>:w
+math.invm (1|M4) (eo)f1.1 r1.mme7:f (abs)r1.mme7:f (abs)r2.mme3:f
 (f0.1.any2h) math.exp (4|M4) r126.4<4>:hf -(abs)r127.1<2;2,1>:hf
 movi (16|M24) r126.0<1>:f r[a0.0]<1,0>:f null<0;1,0>:ud
 (f1.1.all32h) rndu (8|M0) r[a0.1,64]<1>:w 1:w {AccWrEn}
 xor (2|M24) r31.1<1>:uq -(abs)f1.1<0;1,0>:f ~r100.0<16;16,1>:f
+(W) math.invm (2|M0) (eo)f0.0 (sat)r1.mme7:hf r1.mme0:hf -(abs)r64.mme7:hf {AccWrEn}
 (W&f0.0) sel (4|M0) r100.0<1>:d (abs)r1.1<0;1,0>:w r31.3<4;2,2>:w
 (f1.0.any4h) and (16|M8) r[a0.1,16]<1>:f (abs)r7.0<8;8,1>:f inf:f
 shr (16|M24) (eq)f1.0 a0.0<4>:ud (abs)r127.0<4;2,2>:f 0.0:f {NoDDChk}
@@ -2597,7 +2618,8 @@ math.inv (8|M0) r31.0<1>:hf r31.0<4;2,2>:hf
 not (8|M0) r64.4<4>:hf r100.3<8;8,0>:hf {NoDDClr}
 sel (16|M0) (sat)r31.4<4>:w r2.0<2;1,0>:w -r7.0<2;1,0>:w
 add (16|M8) (gt)f1.1 r2.2<2>:q (abs)sr0.0<0;1,0>:q r2.3<4;2,2>:q
-cmp (8|M0) r64.0<4>:ub tm0.0<0;1,0>:ub -(abs)r127.1<0;1,0>:ud
+asr (2|M24) (eq)f1.1 r100.4<2>:hf -a0.0<0;1,0>:hf r7.7<8;8,1>:hf
+(W) and (8|M0) r64.0<4>:ub -(abs)r31.0<8;8,1>:ub r7.1<0;1,0>:ub
 mac (2|M28) r64.0<2>:hf r100.7<0;4,1>:hf -r31.7<2;2,1>:hf {Switch}
 (f0.1) cmp (4|M0) r31.2<1>:ud -(abs)r1.1<32;8,4>:ud r31.3<8;8,0>:uq
 (f1.0.all32h) shl (16|M16) (lt)f1.0 (sat)ip<1>:ud r7.2<16;8,1>:ud 0x1:ud
@@ -2685,17 +2707,16 @@ frc (1|M0) r100.1<1>:d r126.7<8;8,1>:b {AccWrEn,Breakpoint}
 not (16|M0) acc1.0<1>:f r0.7<1;1,0>:f
 (W) movi (2|M24) r127.0<2>:d r[a0.1,16]<1,0>:d 0x1:ud {NoDDChk}
 mov (16|M0) r7.2<2>:df -r[a0.2,-32]<1,0>:w
-(~f1.1.any8h) asr (16|M0) r100.2<1>:hf (abs)n0.0<0;1,0>:d r126.7<16;8,2>:d {Atomic}
-(W) mul (8|M0) (eq)f1.1 r100.0<2>:d -r100.0<4;4,1>:d -r100.1<16;16,1>:d {NoDDClr,Switch}
-or (32|M0) r127.2<4>:uw r1.2<2;2,1>:uw 0x0:uw {Switch}
-(~f0.0.anyv) lzd (32|M0) (un)f0.0 r1.3<4>:q r100.2<0;4,1>:q
-(W) bfrev (8|M16) tm0.0<1>:uq 0xFFFFFFFFFFFFFFFF:uq
-(~f0.1.allv) shr (1|M0) (eq)f0.1 r126.2<1>:hf r127.7<32;8,4>:hf r0.2<16;8,2>:hf
-(f1.0.allv) cmp (8|M0) r64.0<2>:uq -n0.0<0;1,0>:uq (abs)r127.0<8;8,0>:uq
-lzd (2|M16) (un)f0.1 r126.4<1>:uw r0.15<8;4,2>:uw {NoPreempt}
-avg (16|M0) r[a0.0,16]<4>:hf r64.0<16;16,1>:hf r1.0<4;1,0>:hf
-mach (32|M24) r126.2<2>:d (abs)r1.0<4;2,2>:w -2049:w
-frc (2|M0) (le)f1.0 r127.0<1>:w r2.3<16;8,1>:w {AccWrEn}
+(f1.1.all8h) math.invm (4|M0) (eo)f1.1 r1.mme1:f -r2.mme3:f (abs)r1.mme7:f {Atomic,Breakpoint,NoDDChk}
+fbl (8|M16) r31.0<2>:d 0x42F861E7:v
+(~f1.1.anyv) mac (8|M8) (ge)f1.1 r100.4<1>:f r1.7<8;4,2>:f -r2.7<16;8,2>:f {NoDDClr}
+addc (4|M12) r126.0<2>:w r64.15<4;1,0>:w r0.2<2;2,1>:w
+math.invm (32|M0) (eo)f1.1 r1.mme0:f -(abs)r27.mme3:f (abs)r27.mme0:f {AccWrEn,Atomic}
+mac (1|M4) (un)f0.0 r64.0<4>:ub r127.1<1;1,0>:ub r7.1<0;4,1>:ub {NoPreempt}
+sel (16|M8) sr0.0<1>:b -(abs)r1.2<2;2,1>:b r1.3<16;8,2>:f
+math.fdiv (4|M16) (sat)r1.0<1>:f (abs)r7.7<4;2,2>:f -r[a0.1]<16;16,1>:f {Switch}
+movi (8|M0) r1.0<4>:d r[a0.1]<1,0>:d null<0;1,0>:ud
+rndd (16|M0) (sat)r127.0<1>:w r64.2<0;4,1>:ub {AccWrEn,Breakpoint}
 and (16|M24) r7.0<4>:hf (abs)cr0.0<0;1,0>:hf r31.15<2;1,0>:hf
 mul (1|M0) (un)f0.0 f1.0<2>:q r126.3<16;16,1>:uq (abs)r1.1<16;8,2>:ud
 rndu (1|M0) r31.4<1>:f ip<0;1,0>:f
@@ -2721,76 +2742,81 @@ bfrev (1|M8) r100.3<1>:q ip<0;1,0>:q
 rndd (1|M28) (ov)f1.0 r7.0<1>:f -r127.0<4;4,1>:f
 (~f0.1.all8h) shl (4|M12) r[a0.1]<4>:b -(abs)sr0.1<0;1,0>:b -(abs)r126.0<8;8,0>:ub
 (f0.0.any16h) cmpn (16|M16) (gt)f0.0 r7.2<1>:ud (abs)r64.7<2;2,1>:ud (abs)r1.2<32;8,4>:ud
-(~f0.1.all8h) rndz (16|M0) r31.1<4>:df 0x1:uw {NoPreempt}
-fbh (16|M0) r126.0<1>:q r100.3<4;4,1>:q
-movi (16|M0) a0.0<1>:d r[a0.1,16]<1,0>:d 0x0:ud {NoPreempt}
-math.iqot (4|M12) r31.1<2>:ud -r127.0<4;4,1>:ud r[a0.2,-512]<8;8,0>:ud {NoDDChk}
-rndz (32|M0) (ge)f1.1 r127.2<2>:hf -(abs)r1.0<0;1,0>:hf {NoDDChk}
-mov (8|M8) r[a0.3,64]<1>:uw (abs)r[a0.1,-512]<1,0>:w
-(f0.1.anyv) rndu (4|M16) (un)f0.1 null<4>:hf r64.0<16;16,1>:hf
-math.irem (4|M8) (sat)r1.0<1>:d -(abs)r127.3<4;1,0>:d r127.1<0;1,0>:d {AccWrEn}
-rndu (1|M20) (sat)r127.4<1>:b -r126.7<4;1,0>:ub {NoDDChk}
-mul (2|M0) r126.0<1>:ud cr0.0<0;1,0>:ud 0xFFF:ud {Switch}
-(~f1.0.anyv) shl (4|M0) ip<4>:ub r126.2<8;8,1>:ub r7.2<4;2,2>:uq {Breakpoint}
-(W&f0.1) shl (2|M20) r100.2<4>:d acc0.0<0;1,0>:uq -r0.3<4;4,1>:f {Switch}
-mach (4|M24) f0.0<4>:q (abs)r0.0<4;2,2>:ub r7.0<2;1,0>:ub {AccWrEn}
-(f0.1.all16h) asr (4|M0) r127.0<4>:uw r0.7<4;2,2>:uw r1.15<4;1,0>:uw
+math.rsqtm (4|M0) (eo)f1.1 (sat)r100.mme7:f -(abs)r1.mme3:f {NoDDChk}
+(W) movi (1|M12) r0.4<2>:ud r[a0.0,16]<1,0>:ud null<0;1,0>:ud
+(~f1.0.all2h) shr (16|M0) r[a0.3,16]<1>:d -ip<0;1,0>:d r100.0<16;8,2>:d
+(f1.1.any8h) rndd (2|M0) (eq)f1.1 cr0.0<1>:ud (abs)r[a0.2]<1,0>:ud
+(W&~f1.1) smov (16|M8) r2.2<2>:d r64.0<1;1,0>:d -1:d
+(W) or (2|M0) (lt)f1.1 r100.2<1>:hf r100.15<8;4,2>:hf -1.5:hf {NoPreempt}
+(~f0.0.all2h) sel (8|M0) r64.1<4>:q -f0.0<0;1,0>:uq r2.2<4;4,1>:uq
+cmp (32|M0) r126.4<4>:uw (abs)r64.2<4;4,1>:w -r126.0<16;8,2>:w
+fbh (32|M0) r7.1<1>:d r64.7<2;1,0>:d {Breakpoint}
+movi (32|M0) r126.0<4>:ud r[a0.0,16]<1,0>:ud 0x1:ud {NoDDClr}
+(W&f1.0) math.iqot (16|M0) r31.2<1>:d r0.3<4;2,2>:d r0.0<32;8,4>:d
+not (16|M0) (ov)f0.0 r100.0<2>:df r127.3<8;8,1>:df {AccWrEn}
+xor (16|M0) r2.2<1>:uw a0.0<0;1,0>:q r7.1<8;8,0>:q {AccWrEn}
+mov (16|M0) (ne)f0.1 r127.4<2>:d -(abs)r1.2<2;1,0>:d {NoDDClr,Switch}
+cbit (16|M0) r[a0.1,-16]<2>:hf r1.0<0;4,1>:hf
+(f0.0.any32h) shr (1|M0) r64.0<1>:df -(abs)r31.0<8;8,0>:df (abs)r1.1<16;8,2>:df {Atomic}
+(~f1.1.all2h) cmp (16|M0) r0.2<1>:d -r126.0<4;1,0>:b -(abs)r7.2<4;2,2>:b {NoDDClr}
+(W) rndu (8|M0) r2.0<1>:hf -r31.2<2;1,0>:hf {AccWrEn}
+rndu (2|M0) r127.0<4>:q r126.3<2;1,0>:q {NoDDClr}
 (W) math.log (1|M0) r31.0<1>:f (abs)r31.2<4;2,2>:f {NoDDChk}
 (W&~f0.0) cmp (1|M0) a0.0<1>:w r[a0.1,16]<1,0>:w -(abs)r2.2<2;2,1>:w
-(W&~f1.1) ror (16|M0) r0.2<2>:q r127.0<8;4,2>:q -1:w
-frc (2|M0) (le)f0.0 r127.0<1>:b (abs)r7.1<4;4,1>:b {Breakpoint}
-or (4|M0) r[a0.0,64]<4>:f r127.0<4;2,2>:f (abs)r7.3<16;8,1>:ub
-(f0.0.anyv) shr (1|M0) r7.0<4>:f r64.15<4;2,2>:w r2.3<0;4,1>:w
-rndu (8|M16) r[a0.3,16]<1>:q r100.0<16;16,1>:uw
-rnde (8|M0) r127.0<1>:ub r127.0<2;1,0>:ud {Breakpoint,NoDDClr}
-mach (1|M0) (sat)r100.0<2>:ud -(abs)r[a0.7,-32]<8;8,0>:ud r126.3<8;8,1>:ud
-(~f1.0) mac (16|M0) (eq)f1.0 r127.4<1>:uw -(abs)acc0.0<0;1,0>:b r31.7<0;1,0>:b
-frc (8|M24) r126.0<1>:w r7.15<4;2,2>:w {Breakpoint}
-rndu (16|M0) r7.1<1>:f a0.0<0;1,0>:f
-(~f1.0.all8h) cmpn (1|M0) (ne)f1.0 r2.0<2>:hf r64.0<16;8,2>:d r31.7<4;1,0>:d {Breakpoint}
-(~f0.1.any8h) shr (8|M0) r1.0<1>:uq (abs)r2.0<16;16,1>:ud (abs)r[a0.0,-32]<4;4,1>:ud
-sel (32|M0) a0.0<1>:w -r7.1<4;4,1>:w -2049:w
-(f1.1.all8h) frc (16|M0) (ov)f1.1 r64.2<1>:ud r2.0<32;8,4>:ud
-ror (4|M0) r1.2<4>:uw msg0.0<0;1,0>:uw 0xFFFF:uw
-rndz (16|M0) r100.1<2>:q r64.0<16;16,1>:f
-(f1.1) shr (2|M16) (le)f1.1 r126.4<1>:w -(abs)r[a0.7,16]<1,0>:d (abs)r0.3<16;8,1>:q
-(f0.1.all32h) rndz (4|M0) r7.0<1>:df r0.3<1;1,0>:df
-cmp (8|M8) r126.2<1>:w (abs)acc0.0<0;1,0>:w r2.0<8;4,2>:w {Breakpoint,NoDDChk}
-frc (8|M0) (ne)f1.0 r7.0<2>:d r0.7<16;16,1>:d {Atomic}
-(~f1.1.any4h) or (4|M20) (ov)f1.1 r[a0.3,-16]<1>:b (abs)r0.7<32;8,4>:ud ~r7.0<8;8,0>:ud
-mul (1|M0) r1.2<1>:uw r2.3<16;8,1>:uw r0.7<1;1,0>:uw {Atomic}
-subb (8|M8) (ne)f1.0 r100.0<4>:df r100.1<16;16,1>:ud 0xC546404C:ud
-rndu (8|M16) r2.3<1>:uq 0xB23399E2F6AAEBFE:uq
-lzd (4|M0) r100.0<4>:b -r126.3<16;8,1>:b
-mach (1|M28) r100.0<4>:q -(abs)r126.3<16;16,1>:q -r100.0<8;4,2>:q
-asr (8|M0) r7.1<2>:w a0.0<0;1,0>:w 2047:w
-add (32|M0) r1.2<1>:w r7.1<16;8,2>:w -2048:w
-(~f0.0.all32h) and (32|M0) r2.1<2>:uq r0.2<16;16,1>:b -(abs)r64.0<4;1,0>:uq {AccWrEn}
-(~f0.0.any4h) cbit (4|M8) r126.0<1>:df r2.0<16;8,1>:df
-math.cos (16|M0) r126.1<1>:hf -(abs)r100.2<8;8,0>:hf
-or (32|M0) r0.1<4>:df -(abs)r64.0<16;16,1>:df r126.1<16;16,1>:df {NoPreempt}
-xor (2|M24) (ge)f0.1 cr0.0<1>:f r1.1<8;4,2>:f 3.14159:f {AccWrEn}
-(f1.1.all8h) cbit (2|M0) r127.1<4>:f r126.3<8;8,1>:f
-sel (4|M24) r100.1<1>:ub -(abs)a0.0<0;1,0>:ub -r64.0<16;8,1>:ub {NoPreempt}
-rol (8|M0) r0.0<1>:d r126.1<8;8,0>:hf r64.0<4;1,0>:hf
-(f0.1.any2h) movi (1|M24) r0.0<4>:w r[a0.2,2]<1,0>:w 0x1:ud
-(W) mov (8|M0) r126.4<4>:w (abs)r31.0<4;2,2>:w {NoDDClr}
-sel (2|M8) cr0.0<2>:uw -(abs)r2.7<4;4,1>:uw r127.7<32;8,4>:uw
-rndd (16|M16) r[a0.0]<1>:uq 0xFFF:uq
-(W&f0.1) asr (32|M0) r126.2<2>:b -null<0;1,0>:uw -r2.0<8;8,1>:uw {NoPreempt}
-(~f0.0) bfrev (8|M0) r64.0<1>:df r64.2<2;1,0>:ub {AccWrEn,Switch}
-rndu (1|M20) r126.2<1>:uq r126.0<8;4,2>:uq {Breakpoint,Switch}
-subb (32|M0) r126.1<4>:ud r0.2<1;1,0>:ud r64.0<4;1,0>:ud
-(~f1.1.any8h) asr (2|M28) f1.0<4>:d r7.0<16;8,2>:df -(abs)r1.3<32;8,4>:df
-(~f1.1.anyv) cmp (16|M8) (ne)f1.1 r7.0<1>:uq r7.1<4;1,0>:w 0:w {NoDDChk}
-(f0.0.any2h) subb (8|M8) (sat)r2.0<2>:d sp.0<0;1,0>:d r64.7<1;1,0>:d
-(W) rnde (8|M0) (le)f0.1 cr0.0<2>:f -(abs)r100.15<4;4,1>:ub
-(~f1.1.all2h) cmp (16|M0) r1.0<1>:d n0.0<0;1,0>:d r127.0<8;8,0>:d
-(f0.0.any16h) shr (32|M0) (un)f0.0 r1.1<1>:ud (abs)r[a0.0,-512]<4;4,1>:ud r[a0.7,-32]<1,0>:hf
-cmpn (1|M0) r64.0<4>:q r0.0<4;1,0>:q -(abs)r7.3<8;4,2>:q {AccWrEn}
-fbl (8|M0) r31.0<4>:b r7.7<8;8,0>:b {NoPreempt}
-rnde (32|M0) r31.2<1>:hf r31.2<8;8,0>:hf
-fbh (16|M0) r1.1<4>:ud r2.1<1;1,0>:ud {Switch}
+(~f1.1.all16h) math.invm (8|M16) (eo)f1.1 r1.mme0:f r127.nomme:f (abs)r27.mme7:f {AccWrEn}
+cmpn (2|M0) (le)f0.0 r2.0<2>:b r7.1<16;8,2>:b r127.1<16;8,2>:uq {Breakpoint}
+not (16|M0) r126.3<1>:uq ~r127.1<4;1,0>:uq
+lzd (8|M8) (eq)f0.1 r127.0<4>:ud -(abs)fc0.0<0;1,0>:ud {Atomic}
+(f0.0) rndu (16|M8) r[a0.0,16]<2>:q -r100.3<32;8,4>:q
+xor (8|M0) r0.1<1>:b (abs)r31.3<8;4,2>:b ~r100.3<0;4,1>:b
+(W&f1.0) shl (4|M28) r1.2<4>:uw f1.1<0;1,0>:uw 0x1000:uw
+(~f0.1) lzd (8|M0) r[a0.1,16]<4>:w r100.7<16;16,1>:w
+mul (8|M16) r7.4<2>:uw -(abs)r127.3<16;16,1>:uw -(abs)r126.0<4;2,2>:uw {AccWrEn,Breakpoint,NoDDChk}
+cmpn (8|M16) sr0.0<2>:d (abs)r0.0<2;1,0>:uq r64.15<4;2,2>:uw {Atomic}
+lzd (8|M0) r7.4<1>:hf 1.001358e-05:hf {Switch}
+movi (8|M16) r64.0<2>:f r[a0.0]<1,0>:f null<0;1,0>:ud {AccWrEn}
+frc (32|M16) r127.0<2>:w 0xF0CE8290:vf
+(~f0.1) xor (2|M0) r7.1<1>:q -(abs)ip<0;1,0>:q ~r100.1<4;1,0>:q
+shr (2|M0) (sat)r2.0<2>:ud r2.7<8;4,2>:ud r64.3<4;4,1>:ud
+addc (2|M28) tm0.0<1>:ud r1.7<4;2,2>:ud 0x0:uw
+(~f1.0.any16h) or (8|M16) r100.3<1>:df r0.0<4;4,1>:df ~r1.0<8;8,0>:df {NoDDClr}
+avg (8|M0) tm0.0<1>:hf -r7.7<32;8,4>:hf r64.0<16;16,1>:hf
+movi (16|M0) ip<2>:d r[a0.2,16]<1,0>:d 0x0:ud
+fbl (4|M12) r7.0<1>:b r100.0<16;16,1>:b
+and (16|M16) r[a0.0]<1>:ub r2.0<8;4,2>:ub r126.3<8;8,1>:q
+(f0.0.allv) shl (2|M0) r0.2<4>:b r0.1<16;16,1>:b -(abs)r0.0<32;8,4>:ub
+(W&f0.0) subb (16|M8) r64.2<1>:q r127.3<4;4,1>:q -2147483648:d
+rndz (1|M8) r0.4<4>:ub -(abs)r64.0<16;8,1>:uq
+add (32|M0) r100.2<1>:uq r100.1<1;1,0>:uq -r31.0<4;2,2>:uq
+add (2|M0) r127.0<2>:uw -acc1.0<0;1,0>:uw r1.3<32;8,4>:uw
+(~f1.0.allv) mul (8|M0) r127.0<1>:uw -r0.3<8;4,2>:d -r7.0<0;1,0>:d
+(W) bfi1 (1|M0) r126.1<2>:q r127.0<16;8,1>:q r2.7<8;8,1>:b {NoDDClr}
+asr (1|M0) r2.0<2>:b (abs)fc0.0<0;1,0>:uq -(abs)r[a0.2,16]<16;16,1>:uq
+math.invm (8|M24) (eo)f0.0 r100.mme1:f -(abs)r27.mme0:f (abs)r1.mme0:f
+(W) mul (1|M8) r[a0.3,64]<4>:uw sr0.1<0;1,0>:uw r0.0<32;8,4>:uw {NoDDChk}
+(f0.0.any16h) mul (8|M0) f1.0<4>:ub r100.0<2;2,1>:ub r64.0<4;1,0>:ub {AccWrEn}
+fbl (8|M0) r1.2<1>:q r[a0.7]<1,0>:q
+bfi1 (16|M0) r7.0<1>:uw r0.0<2;2,1>:q r7.0<8;4,2>:q
+(f0.1.any8h) mac (16|M0) r7.4<4>:hf sp.0<0;1,0>:hf 1.0:hf
+rndu (8|M0) r126.0<2>:w r0.7<8;8,1>:w
+(f1.0.all16h) frc (8|M0) a0.0<1>:q -9223372036854775808:q
+(W) rndd (32|M8) (un)f1.1 r126.4<1>:hf 0xAF349530:uv
+(W) mul (2|M24) r7.4<2>:ud -f0.0<0;1,0>:ud -(abs)r[a0.7,-512]<1,0>:ud
+(W&f0.1) math.cos (16|M8) r2.1<2>:hf (abs)r2.1<16;8,1>:hf {NoDDClr}
+shl (8|M8) r127.2<1>:df r7.2<0;4,1>:df r100.7<4;1,0>:ud
+rndd (8|M0) r127.0<1>:d 32767:w
+rndu (8|M0) r0.2<2>:ub -1:d
+movi (16|M0) acc1.0<2>:d r[a0.1,16]<1,0>:d 0x0:ud
+(~f1.1.all4h) mach (8|M0) f1.0<1>:uq -r[a0.2,-512]<2;1,0>:uq -r1.3<16;8,1>:uq {AccWrEn}
+or (16|M0) r7.2<4>:b ce<0;1,0>:b r[a0.1]<16;16,1>:b
+(~f1.1.allv) rndd (1|M8) r31.2<1>:uq r127.1<16;8,2>:d
+rndu (16|M0) (lt)f0.0 r7.2<1>:d -1:d {Atomic}
+smov (8|M0) r2.1<1>:uq r2.2<16;8,2>:q r100.0<2;1,0>:q
+(f0.1.any16h) smov (2|M28) r2.4<4>:d r31.3<8;4,2>:d 0:d {NoDDClr}
+(f1.1.anyv) fbl (16|M0) r7.0<1>:df 0.1:df
+math.rsqt (32|M0) r64.0<1>:f -(abs)r64.0<32;8,4>:f
+frc (16|M0) (le)f0.1 r1.1<4>:f -(abs)r2.1<1;1,0>:f {Switch}
+math.invm (16|M0) (eo)f1.1 r1.mme5:hf -(abs)r27.mme0:hf r2.mme3:hf
 (f1.0.all4h) avg (4|M24) (lt)f1.0 r0.0<1>:ud (abs)sr0.0<0;1,0>:ud 0:d
 not (32|M0) r64.2<2>:uq -(abs)r0.3<16;8,1>:uq
 subb (32|M8) (sat)r0.0<1>:ub acc1.0<0;1,0>:ub r1.3<16;8,2>:ub
@@ -2798,7 +2824,7 @@ avg (8|M0) (sat)r[a0.0,64]<1>:df r127.2<16;16,1>:df -r64.3<8;8,1>:df {AccWrEn,No
 rndd (16|M8) r31.2<4>:ud 0xFFF:ud {Breakpoint}
 rndz (4|M4) r64.3<2>:df (abs)r1.1<8;8,1>:ud
 rndz (8|M0) (sat)r[a0.0,64]<1>:f 65504.0:f
-math.log (8|M24) r7.2<2>:hf r127.1<16;16,1>:hf {NoPreempt}
+math.invm (8|M24) (eo)f0.0 r100.mme1:df -(abs)r2.mme3:df -(abs)r127.mme3:df {NoPreempt}
 shr (8|M8) (le)f1.1 r64.0<1>:d -(abs)r1.7<8;4,2>:d r[a0.1,2]<1,0>:d {Atomic}
 not (32|M0) r2.0<2>:b r64.3<8;8,1>:b {NoDDClr}
 (f0.1.allv) mov (8|M0) (eq)f0.1 r[a0.0,16]<1>:q msg0.0<0;1,0>:b {Atomic,NoDDClr}
@@ -2840,6 +2866,7 @@ lzd (8|M16) (eq)f1.1 r31.3<2>:uq 0x0:uq {AccWrEn}
 (f1.0.any2h) rnde (4|M24) r127.0<4>:q -(abs)r[a0.0,-512]<2;1,0>:b {AccWrEn}
 fbh (16|M0) f0.0<1>:q r126.0<4;1,0>:q
 math.pow (16|M0) r7.0<2>:f -r7.7<4;4,1>:f r127.0<4;1,0>:f {Atomic}
+math.invm (8|M0) (eo)f1.1 r100.mme7:hf r127.mme7:hf r127.mme7:hf
 rndz (32|M0) tm0.0<4>:q 2047:q {NoDDChk}
 mov (16|M0) (ge)f1.0 r2.2<1>:ud (abs)r127.0<8;8,0>:ud {Breakpoint}
 avg (16|M0) r126.2<4>:ub r7.0<2;2,1>:b r0.7<2;1,0>:b {Atomic,Breakpoint}
@@ -2854,7 +2881,7 @@ rndd (1|M12) r31.4<1>:ud r0.3<0;4,1>:ud
 avg (16|M0) ip<2>:uq null<0;1,0>:f (abs)r1.0<4;4,1>:f
 (W) ror (4|M4) ip<4>:uw acc0.0<0;1,0>:uw 0x1000:uw {AccWrEn,NoDDChk}
 (W) mul (8|M8) r64.0<1>:f r0.0<32;8,4>:f -r126.0<0;4,1>:f
-math.sqt (16|M0) r127.0<1>:f r2.0<8;8,0>:f {NoDDClr}
+math.invm (16|M0) (eo)f0.0 r1.mme5:f r2.mme3:f -r127.mme0:f {NoDDClr}
 (W) math.rsqt (1|M24) (sat)r100.0<2>:hf r64.0<16;16,1>:hf
 (~f0.1.all2h) or (16|M0) r127.0<4>:hf tdr0.0<0;1,0>:hf r2.7<4;2,2>:hf {Switch}
 mac (16|M16) r[a0.0,16]<1>:f r31.7<2;2,1>:f -(abs)r64.7<2;1,0>:f {NoDDChk,NoDDClr}
@@ -2877,38 +2904,31 @@ mov (8|M0) r31.1<2>:f r0.3<8;8,0>:df
 (~f0.1.anyv) subb (2|M12) acc1.0<1>:w acc0.0<0;1,0>:w r126.0<0;1,0>:w
 (~f1.1.allv) cmp (16|M16) (ne)f1.1 r64.4<4>:f -r0.3<8;8,1>:uq r[a0.7,16]<16;8,2>:uq {AccWrEn,Breakpoint}
 (~f1.1.any16h) lzd (4|M4) r7.0<2>:b -r100.0<0;4,1>:b {NoDDClr,NoPreempt}
-mac (8|M0) r126.1<1>:b r0.3<4;1,0>:b -r7.2<1;1,0>:b
-(W&f0.1) addc (16|M16) (ov)f0.1 r31.4<1>:uw tdr0.0<0;1,0>:uw 0.0:hf {AccWrEn}
-(W&f1.1) mach (8|M0) a0.0<1>:f r1.2<8;4,2>:d r127.0<4;1,0>:d
-(W) fbl (4|M0) r7.0<1>:uq 0xFFF:uq {NoDDClr}
-(~f0.1.all16h) cmpn (16|M8) r7.1<1>:d (abs)r[a0.1,2]<1,0>:d r2.0<16;16,1>:d {Atomic}
-(~f0.0.all32h) mul (8|M0) (ov)f0.0 r126.4<4>:uw r100.1<32;8,4>:uw r1.0<0;1,0>:uw
-frc (1|M0) (ov)f0.1 r2.0<4>:q -r126.3<2;1,0>:q
-math.fdiv (16|M0) r2.0<1>:f r127.7<8;8,0>:f (abs)r100.0<32;8,4>:f
-math.cos (8|M0) r7.0<1>:hf r126.1<8;8,1>:hf
-asr (2|M16) r31.2<2>:f (abs)r1.15<16;16,1>:uw 0x0:uw {Atomic}
-(~f0.0.all16h) math.irem (2|M0) r7.0<1>:ud -r0.7<2;1,0>:ud (abs)r126.0<16;16,1>:ud
-(f0.0.any8h) mov (8|M0) r[a0.3,64]<1>:d -r100.0<8;8,0>:d
-(f0.1.all16h) rnde (4|M0) r0.2<2>:w -(abs)r0.0<16;8,1>:w
-frc (32|M8) r126.4<1>:ub -r31.0<1;1,0>:df
-shr (8|M0) r127.1<1>:hf -r2.7<1;1,0>:hf -0.0:hf {Breakpoint}
-(~f1.0.anyv) rndz (4|M0) (sat)r31.3<4>:df 0:d
-(W) fbh (1|M0) r127.2<1>:q r7.0<16;16,1>:q {AccWrEn}
-asr (8|M24) r7.4<1>:w -r[a0.2,511]<1,0>:w 4095:w
-(f1.0.all8h) movi (8|M0) sr0.0<1>:ud r[a0.0,16]<1,0>:ud 0x0:ud {Atomic}
-movi (8|M0) r[a0.1,-16]<1>:ud r[a0.2,2]<1,0>:ud null<0;1,0>:ud
-(f0.1.all8h) movi (32|M0) acc1.0<1>:uw r[a0.1]<1,0>:uw null<0;1,0>:ud
-shr (8|M0) acc1.0<4>:ud fc0.0<0;1,0>:ud (abs)r64.0<16;16,1>:ud {Breakpoint}
-mac (8|M0) (eq)f1.1 r126.2<2>:uq r2.3<32;8,4>:uq r64.3<4;4,1>:uq {Switch}
-fbl (16|M16) null<2>:w r1.7<8;8,0>:w
-(W) shl (16|M0) a0.0<1>:hf r2.15<16;8,2>:hf -r0.0<8;8,1>:hf
-lzd (8|M0) (un)f0.1 a0.0<1>:ud -(abs)r31.0<4;2,2>:ud
-add (2|M0) r1.4<2>:w r1.3<4;4,1>:w 4095:d
-(f0.1.any4h) xor (1|M0) r1.0<1>:df sr0.1<0;1,0>:hf r100.0<8;8,1>:hf
-rndu (8|M0) f1.0<4>:f 0xC492F784:uv
-(f0.0.any8h) movi (4|M16) r7.4<2>:d r[a0.1,2]<1,0>:d null<0;1,0>:ud
-(W) shl (8|M16) r1.2<1>:ud (abs)dbg0.0<0;1,0>:ud -(abs)r64.2<2;2,1>:ud
-(~f1.0.all8h) and (16|M0) r127.2<2>:hf r1.0<2;2,1>:hf 1.001358e-05:hf
+math.invm (4|M0) (eo)f0.0 (sat)r100.mme5:hf (abs)r2.mme3:hf r27.nomme:hf
+math.invm (16|M8) (eo)f1.1 r100.mme7:f -(abs)r2.mme7:f -r2.mme3:f
+asr (1|M0) (sat)r2.4<1>:f r[a0.0,2]<2;1,0>:f (abs)r2.0<4;4,1>:f
+shr (8|M16) (sat)r7.0<4>:w r7.7<0;1,0>:w -(abs)r64.0<16;8,2>:w
+shl (1|M0) (ov)f0.1 f0.0<2>:ud r100.0<0;1,0>:q 65504.0:hf
+(W&f0.1) shl (16|M0) (ov)f0.1 r31.2<1>:hf a0.0<0;1,0>:q r[a0.7]<16;16,1>:q {NoDDClr}
+(~f1.1.all32h) frc (8|M0) r127.3<2>:q -2049:q
+(W&~f0.0) ror (4|M20) r127.2<1>:hf a0.0<0;1,0>:hf -inf:hf
+lzd (4|M16) (sat)r100.0<1>:f r64.7<8;8,1>:f
+ror (4|M0) (ge)f1.1 r100.0<4>:hf r7.2<1;1,0>:hf r1.0<16;16,1>:hf
+rndz (32|M0) r126.0<4>:ud 0x5D2AFA75:uv
+(~f0.1) sel (8|M0) null<2>:f (abs)fc0.0<0;1,0>:hf r100.0<4;1,0>:hf {NoDDChk}
+(W&f1.1) mac (4|M24) (eq)f1.1 r0.0<4>:uq tm0.0<0;1,0>:uq r1.2<1;1,0>:d {NoDDChk}
+cmp (4|M0) r[a0.0]<1>:ub r126.1<4;1,0>:ub (abs)r7.0<4;2,2>:ub
+shr (2|M20) (sat)r126.0<2>:f r126.0<0;4,1>:f (abs)r100.0<4;4,1>:ud
+(~f0.0.any4h) add (4|M0) (un)f0.0 r126.1<1>:f -r127.0<0;4,1>:f (abs)r127.7<32;8,4>:f
+(~f1.1.any16h) fbl (16|M0) ip<4>:uq r1.0<4;4,1>:uw {Breakpoint}
+(f1.0.all2h) movi (1|M0) r[a0.3,16]<2>:w r[a0.1,2]<1,0>:w 0x1:ud
+frc (16|M0) (ge)f1.0 r31.2<1>:ub -(abs)r100.15<16;8,2>:ub
+(~f1.1.all8h) mach (1|M0) (sat)r7.1<1>:q (abs)ce<0;1,0>:q -(abs)r2.3<0;4,1>:q {Breakpoint}
+(f1.1.all2h) cmp (16|M0) (ne)f1.1 r126.2<2>:uw (abs)tdr0.0<0;1,0>:uw -r100.0<32;8,4>:uw {Breakpoint}
+(~f0.1.any32h) cmp (8|M24) r64.0<1>:d r2.1<4;2,2>:d -(abs)r1.0<16;16,1>:d {Atomic,NoDDClr}
+rnde (16|M0) r127.0<2>:d -r2.3<4;4,1>:d
+mov (8|M0) r1.1<1>:f 0x73876C6E:vf {Switch}
+(~f0.1.any16h) rndd (16|M0) (ne)f0.1 r64.1<4>:df -(abs)r2.2<16;8,1>:df
 (~f1.1.any4h) shr (16|M0) null<2>:w r126.0<8;8,1>:w r126.7<0;4,1>:uw
 movi (16|M0) r31.4<2>:uw r[a0.1,16]<1,0>:uw null<0;1,0>:ud
 (~f0.1.allv) cmpn (8|M0) r64.0<4>:uq -(abs)a0.0<0;1,0>:uq r100.3<0;1,0>:df
@@ -2932,33 +2952,31 @@ mov (8|M0) r64.1<1>:b -(abs)r126.15<4;2,2>:b {NoDDClr}
 (~f1.1.anyv) sel (16|M0) r1.4<1>:uw r[a0.2,16]<1,0>:uw -r[a0.2,16]<1,0>:ub
 addc (1|M28) acc1.0<1>:b r31.2<8;8,1>:b r0.7<4;1,0>:b
 (f0.0.any4h) bfrev (1|M0) r127.2<4>:w 0xAFD34FA6:uv {NoDDChk}
-(~f0.1.any8h) mov (4|M12) r64.3<2>:df -r126.3<4;4,1>:df {Switch}
-mul (8|M0) r1.2<2>:w r100.0<16;8,1>:d -(abs)r126.0<8;8,0>:d {Switch}
-frc (8|M0) r100.0<4>:df r[a0.1]<4;4,1>:df
-(f1.1.all8h) or (2|M20) r100.3<1>:df r31.0<8;8,1>:df 65504.0:f
-(f1.0.all8h) movi (2|M4) r1.0<1>:d r[a0.1,2]<1,0>:d null<0;1,0>:ud {AccWrEn,Breakpoint}
+math.invm (2|M16) (eo)f1.1 r1.mme0:hf (abs)r64.mme7:hf (abs)r64.mme7:hf
+(W&f1.0) addc (32|M0) r127.0<1>:w r64.0<2;2,1>:ud r[a0.0,-512]<16;16,1>:ud
+rnde (1|M16) r64.4<1>:w 0xBB855D1C:uv
+math.cos (1|M12) r1.0<2>:f r2.0<2;1,0>:f
+and (8|M0) r31.0<1>:hf r1.15<16;8,2>:hf r100.1<16;16,1>:hf {NoDDChk}
+mul (1|M12) (le)f0.1 r[a0.0,16]<1>:ud ce<0;1,0>:ud r7.7<4;2,2>:ud {AccWrEn}
 lzd (8|M24) r127.2<1>:df r1.2<32;8,4>:df
 fbl (2|M0) r1.0<4>:f 1.0:f {NoDDChk}
 (~f0.1.all8h) shr (16|M0) r126.2<4>:f r7.7<8;8,0>:f (abs)r100.0<8;8,0>:f
 fbh (16|M16) r31.0<1>:uq 0x0:uq {NoDDClr}
 (~f0.0.any8h) rndz (2|M4) r64.0<4>:f (abs)r7.3<2;2,1>:f
 rndu (1|M16) r126.0<1>:uw 0x1:uw {NoDDChk}
-mov (8|M16) r1.0<1>:hf -(abs)r7.1<32;8,4>:q
-mul (16|M0) (gt)f1.1 (sat)r100.0<2>:ud -(abs)dbg0.0<0;1,0>:w -2049:w {Atomic,Breakpoint}
-(f1.0.all4h) shr (8|M0) r7.1<1>:d dbg0.0<0;1,0>:uw -r100.3<2;2,1>:uw
-(W) asr (16|M0) (eq)f1.1 (sat)cr0.0<1>:b -acc1.0<0;1,0>:b r7.2<2;2,1>:b {Atomic}
-(f0.1.any8h) fbh (8|M0) r100.4<1>:uw r2.1<8;8,0>:q {Switch}
-(f1.0.any2h) cmp (32|M0) (eq)f1.0 r64.4<2>:hf (abs)sr0.0<0;1,0>:df r31.3<2;2,1>:df {AccWrEn}
-(W&f0.1) add (8|M0) r0.0<1>:q sr0.1<0;1,0>:d (abs)r7.0<0;4,1>:ud
-lzd (2|M8) (ov)f0.1 r0.4<1>:w 0x4C0BD12:vf
-(W) xor (8|M0) r126.0<1>:w -(abs)r64.0<16;8,1>:w -(abs)r127.7<4;2,2>:w
-mach (8|M24) r[a0.3]<1>:q -(abs)r[a0.2,511]<1,0>:q r64.0<2;2,1>:q
-shl (4|M0) r100.1<4>:f (abs)tm0.0<0;1,0>:uw 0:d
-add (16|M16) r31.0<1>:uw r0.7<16;8,2>:uw -(abs)r126.0<16;8,1>:uw
-mul (4|M0) r31.0<2>:uq (abs)sp.0<0;1,0>:uq r[a0.7]<16;8,2>:uq
-frc (8|M0) r64.0<1>:q 9187630940920600735:q
-(f0.0.all16h) cbit (32|M16) r7.4<2>:f r2.0<16;16,1>:f {Breakpoint}
-xor (16|M8) r126.2<1>:ub r0.7<8;4,2>:ub r2.0<1;1,0>:ub
+math.rsqtm (8|M8) (eo)f1.1 r1.mme7:hf r2.mme3:hf
+shl (16|M0) r7.0<1>:hf (abs)ip<0;1,0>:uq r64.0<32;8,4>:uq
+bfrev (16|M24) r126.0<2>:w r2.7<2;1,0>:w
+(W&f1.0) and (8|M8) r[a0.0]<4>:b -(abs)r64.0<16;16,1>:b ~r31.7<2;2,1>:f {Switch}
+movi (1|M4) acc1.0<4>:f r[a0.0,16]<1,0>:f 0x0:ud {NoDDChk}
+(W&~f1.1) frc (4|M0) (lt)f1.1 f1.0<2>:df r31.1<16;8,2>:df {Breakpoint}
+shl (8|M0) (sat)r1.1<1>:hf r0.0<8;8,0>:hf 0.5:hf
+sel (4|M16) (ne)f0.0 r2.4<4>:w (abs)r100.2<1;1,0>:w (abs)r1.1<32;8,4>:w
+(f1.1.all16h) mach (32|M8) r0.3<4>:df sr0.0<0;1,0>:df r[a0.7,-32]<1,0>:df {NoDDClr,NoPreempt}
+(~f1.0.any32h) xor (4|M0) (ov)f1.0 r64.3<4>:df r[a0.7,16]<1,0>:d ~r7.0<8;8,0>:d
+(~f0.0.allv) shr (8|M0) cr0.0<1>:f (abs)dbg0.0<0;1,0>:f r100.2<4;1,0>:f
+(W&~f1.1) rnde (32|M0) r2.0<2>:uq 0x1000:uw {Switch}
+(f0.1.any16h) add (4|M0) (sat)r126.2<1>:w -r7.0<0;1,0>:w r[a0.1]<1;1,0>:w {AccWrEn}
 rnde (16|M0) r126.0<1>:hf -r0.0<8;4,2>:hf
 rol (16|M0) (ov)f0.1 r64.1<4>:d r[a0.0,-32]<8;8,1>:d r0.3<4;1,0>:d
 (f1.0.all2h) xor (2|M0) r31.0<1>:f r127.0<8;8,1>:f r1.7<0;4,1>:f
@@ -2972,7 +2990,7 @@ frc (8|M0) r0.2<1>:df -r31.1<4;1,0>:df {Breakpoint}
 mac (2|M20) (sat)cr0.0<4>:ud -(abs)r100.7<32;8,4>:ud (abs)r126.2<16;8,2>:ud
 mach (16|M0) (sat)a0.0<1>:w ce<0;1,0>:w (abs)r64.0<8;8,0>:w {Switch}
 math.fdiv (16|M24) r2.1<4>:f r64.1<16;8,2>:f -inf:f
-math.exp (32|M0) r1.0<4>:hf (abs)r2.7<2;1,0>:hf
+math.invm (32|M0) (eo)f0.0 r1.mme7:hf r64.mme7:hf -(abs)r1.mme0:hf
 cmp (16|M0) (eq)f0.1 tm0.0<2>:hf r0.3<8;8,0>:q -(abs)r2.3<32;8,4>:q
 (W) fbh (1|M16) r64.0<1>:ud r2.0<8;8,0>:ud
 (W) rnde (8|M24) r0.0<1>:d r100.0<8;8,0>:d
@@ -3018,7 +3036,7 @@ rndd (2|M0) r64.0<4>:ub -r1.0<4;2,2>:ub
 subb (32|M0) r100.2<1>:uw cr0.0<0;1,0>:uw r100.0<8;8,1>:uw
 (W&~f0.0) add (16|M0) r127.0<1>:b -(abs)r7.7<16;8,1>:b (abs)r0.7<16;8,1>:b
 rol (2|M16) r31.4<4>:b ce<0;1,0>:q r[a0.2,16]<0;4,1>:q
-math.rsqt (32|M0) r64.2<1>:hf r2.15<32;8,4>:hf {Atomic}
+math.rsqtm (32|M0) (eo)f1.1 r100.mme1:hf r64.nomme:hf {Atomic}
 cmp (2|M16) r126.0<2>:hf r2.7<2;2,1>:f r31.7<8;4,2>:f
 math.fdiv (16|M0) r31.2<4>:f r127.2<8;8,0>:f r64.0<8;4,2>:f
 cmpn (8|M0) (le)f0.0 r126.1<2>:d (abs)r127.2<32;8,4>:d r127.1<1;1,0>:d {Switch}
@@ -3054,21 +3072,22 @@ rndd (32|M0) (le)f1.0 r64.0<1>:d (abs)r127.2<8;8,1>:df
 (f1.1.all2h) not (32|M16) r7.1<4>:d r127.7<4;2,2>:d
 bfi1 (4|M8) r7.0<1>:f r64.0<2;2,1>:f -2048:d {AccWrEn}
 rnde (8|M8) r100.0<4>:uw -r31.15<8;8,0>:uw
-(W&~f0.1) mov (8|M24) (ne)f0.1 r100.2<1>:f 0xCA3E40D6:uv
-(W) mul (4|M20) tm0.0<4>:df ce<0;1,0>:df r127.1<8;8,1>:df
-(~f1.1.any2h) and (1|M0) (ge)f1.1 r127.0<1>:ub ~r31.1<2;2,1>:w r127.1<1;1,0>:hf {Atomic}
-math.rsqt (8|M0) r100.0<1>:f (abs)r64.0<8;8,0>:f {AccWrEn,Atomic,NoDDClr}
-(W&f1.1) mul (16|M24) (eq)f1.1 r126.1<2>:f r2.2<16;16,1>:f r127.0<0;4,1>:f
+math.invm (32|M0) (eo)f1.1 r1.mme5:f -(abs)r27.mme3:f r1.mme7:f
+math.invm (4|M24) (eo)f0.0 r1.mme5:df r64.mme7:df r1.mme0:df {Breakpoint}
+subb (16|M24) f0.0<1>:hf r[a0.2]<1,0>:hf r[a0.1,-512]<1,0>:hf
+(f1.1) xor (32|M0) r0.0<1>:q r7.1<4;4,1>:q r127.1<4;1,0>:q
+xor (1|M0) r100.0<2>:uw ~r1.0<4;2,2>:uw (abs)r31.0<16;16,1>:uq
+(W) fbh (16|M24) r126.1<2>:ub r127.0<0;4,1>:hf
 (W) mach (8|M0) ip<2>:ub r[a0.0]<1,0>:ub 0x1000:ud
-(f0.0.any8h) math.idiv (16|M0) r64.4<4>:ud -r0.0<0;1,0>:ud r64.3<4;2,2>:ud
-movi (8|M0) r64.0<1>:w r[a0.0,2]<1,0>:w 0x1:ud
-math.exp (1|M0) r0.2<1>:f r100.7<16;16,1>:f
-bfrev (8|M0) r[a0.3,16]<1>:w r127.3<16;16,1>:w
-mach (1|M4) (sat)r31.0<2>:uq -r2.0<2;2,1>:d r7.0<16;16,1>:d
-asr (1|M0) (gt)f0.1 r100.1<1>:q -(abs)r2.3<4;1,0>:df r127.2<0;4,1>:df
-(f1.1.any8h) fbl (8|M16) r64.0<4>:ub r127.0<4;1,0>:b
-(f1.1.all4h) mul (16|M0) (gt)f1.1 r64.0<1>:q -(abs)r126.0<16;16,1>:q r64.2<4;2,2>:q {Breakpoint}
-(~f1.0) frc (4|M8) (un)f1.0 r126.0<1>:b dbg0.0<0;1,0>:ub {Switch}
+mul (32|M0) r100.3<1>:df -r1.3<8;4,2>:df (abs)r7.3<16;8,1>:df {Breakpoint}
+avg (16|M0) (eq)f0.1 r64.4<2>:w (abs)r31.0<4;2,2>:q -(abs)r100.15<2;1,0>:ub
+(f1.1.all4h) rndd (8|M24) (ov)f1.1 r2.4<1>:w r126.7<8;8,1>:w
+sel (32|M0) r2.0<2>:ud r127.3<2;1,0>:ud r127.1<16;8,1>:ud {AccWrEn}
+math.invm (2|M0) (eo)f0.0 r100.mme0:df r2.mme0:df (abs)r2.nomme:df {AccWrEn}
+rnde (16|M24) r126.0<4>:hf 0x7131A55D:vf
+(W) rnde (4|M24) r64.0<4>:q tm0.1<0;1,0>:q
+or (2|M0) r7.0<1>:d ~r1.3<16;8,1>:d r31.0<2;1,0>:d {AccWrEn}
+(W) fbh (8|M0) r126.0<1>:ub dbg0.0<0;1,0>:ub {Switch}
 (~f1.1.all4h) xor (8|M0) (ov)f1.1 r1.4<4>:f r1.7<16;16,1>:f 2.0:f {Breakpoint}
 fbh (32|M8) f0.0<4>:w r126.7<16;8,2>:w
 movi (8|M0) r127.2<1>:f r[a0.0,2]<1,0>:f 0x0:ud {NoDDClr}
@@ -3120,7 +3139,7 @@ rndd (8|M16) (ov)f1.0 r31.1<4>:w -(abs)r2.2<0;4,1>:w
 avg (2|M24) r127.0<4>:uw r0.3<16;8,1>:df r1.3<2;2,1>:df
 rndz (16|M24) r1.4<4>:ud r1.0<4;4,1>:uq
 cmp (4|M0) r127.0<1>:w (abs)sp.0<0;1,0>:uw r1.1<8;8,1>:uw
-math.log (16|M0) r64.0<2>:f r2.1<4;1,0>:f {NoDDChk}
+math.invm (16|M0) (eo)f1.1 r100.mme0:f -r2.mme0:f (abs)r127.mme3:f {NoDDChk}
 (W) mach (32|M24) r[a0.1,64]<2>:f cr0.0<0;1,0>:f (abs)r0.0<16;8,1>:uq
 bfrev (32|M0) acc0.0<2>:uq 0x0:uq {NoDDClr}
 fbh (8|M0) f1.0<1>:b r100.0<2;1,0>:b
@@ -3205,6 +3224,7 @@ bfrev (16|M16) r2.3<1>:uq 0xFFFFFFFFFFFFFFFF:uq {NoDDChk}
 (W) not (16|M0) (gt)f1.1 r0.1<1>:b (abs)r7.0<1;1,0>:df {NoPreempt}
 lzd (4|M0) r7.0<4>:q (abs)acc0.0<0;1,0>:d
 rndu (4|M8) (ne)f0.1 r126.2<1>:uw -r[a0.1,-32]<4;1,0>:f {NoDDClr}
+math.invm (8|M0) (eo)f1.1 (sat)r100.mme5:f -(abs)r127.mme7:f -(abs)r64.mme3:f
 math.irem (8|M0) (sat)r126.0<1>:d r1.2<2;1,0>:d r64.7<1;1,0>:d
 (f1.0) rnde (8|M16) (sat)ip<2>:q (abs)r[a0.1,-512]<1,0>:q {Switch}
 mov (8|M0) r7.2<4>:ub -r[a0.1,-512]<1,0>:ub
@@ -3243,10 +3263,12 @@ rndu (16|M0) r7.4<1>:d (abs)r31.1<8;8,1>:q
 cbit (16|M8) r0.0<2>:q r31.0<0;4,1>:q {Breakpoint}
 rndz (1|M20) r7.1<1>:uq -r2.2<32;8,4>:uq
 (~f1.0.any16h) cmpn (16|M16) (ge)f1.0 r[a0.0,16]<2>:q r0.0<4;4,1>:q (abs)r100.0<1;1,0>:q {Switch}
-(~f0.1.all8h) smov (4|M12) acc0.0<4>:b r126.2<8;8,0>:f r1.2<16;8,2>:f
-cmp (2|M28) acc1.0<1>:b fc0.0<0;1,0>:b -(abs)r1.7<32;8,4>:d {Atomic}
-(f1.1.all32h) cmpn (16|M0) (eq)f1.1 r1.3<4>:uq -(abs)r64.1<16;8,2>:ub r64.0<2;2,1>:ub
-mac (1|M12) (un)f1.1 (sat)r127.2<1>:ub -r2.0<0;1,0>:uw -(abs)r[a0.1]<1,0>:uw {Switch}
+math.invm (8|M16) (eo)f1.1 r1.mme0:f (abs)r127.mme3:f -r2.mme3:f {NoDDChk}
+not (8|M16) r2.4<1>:d (abs)r126.1<32;8,4>:hf {Breakpoint}
+rnde (2|M4) (lt)f0.0 r[a0.0,16]<1>:uw -(abs)acc0.0<0;1,0>:uw {AccWrEn}
+shl (2|M8) r64.0<2>:df acc1.0<0;1,0>:df r64.1<16;8,2>:df
+(W) cbit (16|M8) acc0.0<4>:hf 1.001358e-05:hf {Atomic}
+(f1.1.any2h) mac (4|M0) (ne)f1.1 r0.2<1>:uw -(abs)sr0.0<0;1,0>:uw -r2.0<1;1,0>:uw
 (f1.0.all4h) and (4|M0) (ov)f1.0 r100.4<1>:w ~r100.0<0;1,0>:w -(abs)r[a0.7]<1;1,0>:w {Atomic,NoDDClr}
 (~f0.0.any8h) not (1|M28) (ne)f0.0 r31.4<4>:ub (abs)f1.1<0;1,0>:ub {Atomic,NoDDClr}
 (f1.1.all8h) not (8|M0) (gt)f1.1 r7.0<2>:q r2.3<0;1,0>:q {AccWrEn}
@@ -3268,19 +3290,19 @@ sel (16|M0) r0.0<4>:w -(abs)fc0.0<0;1,0>:w r64.1<8;4,2>:w
 (W) rndz (4|M0) r126.3<4>:df r[a0.0,2]<4;2,2>:df
 not (8|M24) r64.0<1>:w tm0.0<0;1,0>:w
 (W&f0.0) rndz (16|M0) (ge)f0.0 (sat)r64.0<1>:df (abs)r1.0<2;1,0>:df
-fbl (8|M0) acc1.0<2>:df r0.1<4;2,2>:df
-and (16|M0) r0.3<1>:df r7.0<8;4,2>:df r31.0<4;4,1>:df {Atomic}
-mul (8|M24) (ge)f1.1 r126.3<4>:uq (abs)r[a0.2,16]<2;2,1>:uq r64.1<0;4,1>:uq
-rndu (8|M0) r127.2<1>:ub r126.0<0;1,0>:ud {Breakpoint,NoDDChk}
-rnde (16|M24) r127.2<4>:d r100.0<8;8,0>:b {NoDDChk}
-(f1.1.all4h) shl (16|M0) r0.0<4>:ud r[a0.1,-32]<1,0>:ud r[a0.2]<16;16,1>:ud
-(f1.0.any32h) bfi1 (4|M0) r31.0<1>:d tm0.0<0;1,0>:b r1.7<0;1,0>:b
-(W&f1.0) frc (8|M0) cr0.0<1>:uw r64.0<8;8,1>:d
-(~f1.1.all32h) asr (8|M0) r100.2<1>:f -r100.7<16;8,1>:f (abs)r126.7<0;1,0>:f
-(W) xor (1|M0) (lt)f1.1 r127.4<4>:b ~r64.15<2;1,0>:uw r2.7<8;8,1>:uw {Breakpoint}
-(f1.1.any4h) rndu (16|M0) r0.0<2>:ub r[a0.1,-32]<1,0>:ub
-math.fdiv (16|M0) r31.0<4>:hf r31.0<16;16,1>:hf -1.5:hf
-(~f1.0.any8h) bfrev (16|M0) r1.0<4>:df r1.0<32;8,4>:df
+rndu (8|M8) r7.4<1>:ub r7.0<8;8,0>:ub
+sel (2|M20) r100.3<1>:uq r[a0.7,511]<2;1,0>:uq (abs)r[a0.2,-512]<1,0>:uq
+(~f0.0.all8h) mach (8|M16) r126.1<4>:hf -f0.0<0;1,0>:ud -r1.0<2;1,0>:ud
+subb (8|M8) r64.2<4>:hf ip<0;1,0>:hf r7.1<16;8,1>:hf {Breakpoint}
+cmp (16|M0) r127.0<4>:uw msg0.0<0;1,0>:uw r126.15<32;8,4>:uw
+add (16|M24) ip<2>:w r31.0<2;2,1>:f r127.7<0;4,1>:f
+bfrev (16|M0) r1.0<2>:ub null<0;1,0>:ub
+rndd (8|M24) r2.4<1>:uw r1.2<0;1,0>:uw
+subb (32|M8) null<1>:f r[a0.2,511]<16;8,1>:f 1e+06:f
+mach (8|M0) r2.3<1>:q r31.2<0;4,1>:q (abs)r[a0.2,511]<1,0>:hf
+(~f1.0.allv) shr (16|M0) r0.0<2>:ud r64.7<2;1,0>:ud r[a0.1,-32]<1,0>:ud
+math.rsqtm (16|M0) (eo)f1.1 r100.mme1:hf -r27.nomme:hf
+(W&f1.0) or (2|M8) r31.1<4>:hf r126.15<16;16,1>:hf r7.2<4;4,1>:hf {NoDDClr}
 frc (16|M0) (gt)f0.1 r2.0<1>:b sp.0<0;1,0>:b {NoDDClr}
 (f1.0.any2h) frc (8|M16) a0.0<1>:f r126.3<8;8,0>:f
 (~f1.1.all2h) movi (32|M24) r1.2<1>:d r[a0.0,2]<1,0>:d 0x1:ud {AccWrEn}
@@ -3344,10 +3366,15 @@ math.rsqt (4|M16) r1.4<2>:hf -r100.2<4;4,1>:hf {Switch}
 fbh (16|M0) r1.0<1>:w r1.0<4;2,2>:w
 fbl (8|M0) r2.3<1>:df r7.3<4;1,0>:df
 (f1.0.anyv) rndz (2|M0) r0.1<2>:w 0xF983BD76:vf
-(~f0.0.allv) movi (8|M0) r1.2<1>:w r[a0.1,2]<1,0>:w null<0;1,0>:ud
-math.sin (1|M0) r7.1<4>:hf r1.0<4;2,2>:hf {NoDDChk}
-rndz (32|M0) (un)f0.0 r127.3<1>:df a0.0<0;1,0>:b
-mac (1|M28) (sat)r100.0<1>:uq r1.0<2;2,1>:uq -(abs)r7.0<16;16,1>:uq {NoDDChk,NoDDClr}
+(W) math.rsqtm (2|M28) (eo)f1.1 r1.mme5:hf r27.mme0:hf {AccWrEn}
+(W) shr (8|M0) r64.0<1>:df tdr0.0<0;1,0>:df r31.7<16;8,1>:f {NoDDChk}
+(~f0.0.all8h) math.cos (16|M0) r31.2<1>:f r127.7<8;8,1>:f {Atomic,NoDDClr}
+shr (4|M0) f1.0<1>:q -r64.1<4;4,1>:f (abs)r64.7<2;1,0>:f
+mov (4|M12) r64.1<4>:f -(abs)sp.0<0;1,0>:f
+(f0.0.allv) rndu (8|M16) (ge)f0.0 r2.2<1>:w -r126.0<2;2,1>:w {AccWrEn}
+or (4|M16) (eq)f1.1 acc1.0<1>:q ~r127.0<4;2,2>:q -(abs)r100.0<4;1,0>:q
+(W) mov (2|M0) r0.4<2>:ub r100.0<2;1,0>:ub
+(~f1.0.any8h) rndu (2|M0) (ov)f1.0 acc0.0<1>:d -2049:d {Switch}
 frc (4|M24) (lt)f1.0 r127.0<2>:d r31.3<4;2,2>:d
 lzd (16|M0) r127.3<4>:uq 0xFFF:uq {NoDDClr}
 (f1.0.any4h) rndu (1|M8) r64.2<2>:df -inf:df {Switch}
@@ -3360,10 +3387,10 @@ rndd (8|M0) (sat)r126.1<2>:hf r31.0<8;8,0>:hf
 fbl (2|M0) r31.0<2>:uw a0.0<0;1,0>:uw
 (f1.1.all8h) and (8|M8) r1.4<1>:ud r126.0<4;2,2>:ud 0x41E09EE2:ud
 (f0.1.any4h) asr (2|M0) (sat)r0.0<2>:d r2.7<8;4,2>:d -r1.7<2;2,1>:d {AccWrEn,Switch}
-math.rsqt (16|M0) r2.0<1>:hf -r127.3<8;8,0>:hf
-and (1|M16) r31.1<1>:uw a0.0<0;1,0>:uw r2.3<32;8,4>:b
-(W) rnde (8|M0) r[a0.3,64]<4>:ud r[a0.1,-512]<1,0>:df {NoDDClr}
-math.exp (2|M4) r126.2<1>:f -r2.1<8;4,2>:f
+math.rsqtm (16|M0) (eo)f1.1 r100.mme7:hf -(abs)r127.mme3:hf
+(~f1.1.any16h) bfrev (8|M0) r2.1<1>:uw 0xC569ABBB:v
+avg (8|M0) r2.0<1>:d r64.1<2;2,1>:d -1895440784:d
+rnde (8|M24) r126.2<1>:f inf:hf
 xor (8|M0) (gt)f0.0 r1.1<2>:df r2.3<1;1,0>:df r2.2<8;4,2>:df {Atomic}
 rndd (32|M0) (sat)f1.0<4>:b (abs)r[a0.0,511]<1,0>:b {Atomic,NoDDClr}
 sel (32|M0) r127.0<4>:hf r7.15<4;4,1>:b -r31.0<16;8,2>:b
@@ -3431,54 +3458,45 @@ math.fdiv (8|M0) r0.2<1>:f r100.0<16;16,1>:f (abs)r126.7<1;1,0>:f
 math.irem (8|M0) r127.0<2>:ud r100.7<8;4,2>:ud r31.0<32;8,4>:ud
 rnde (2|M24) (lt)f0.0 (sat)r126.4<4>:w -(abs)sr0.0<0;1,0>:w
 (f0.1.allv) shl (2|M12) acc0.0<1>:d (abs)fc0.0<0;1,0>:d -2048:d
-(f1.0.any16h) math.irem (32|M0) r100.0<4>:ud r0.0<8;8,1>:ud -(abs)r64.7<1;1,0>:ud
-not (8|M0) r7.1<2>:ud ~r0.15<8;8,1>:ub {Switch}
-not (32|M0) r0.2<1>:ub r127.1<0;1,0>:ub
-mach (16|M0) r31.2<1>:f r1.3<16;8,2>:uq -r2.7<2;1,0>:ud
-(f0.1) mov (2|M24) r7.4<2>:d -(abs)r31.1<2;2,1>:q {NoDDChk}
-(W&~f0.1) mul (1|M0) (ge)f0.1 r31.1<4>:hf ip<0;1,0>:hf r0.15<0;4,1>:w {NoDDChk}
-(W) subb (16|M0) (ne)f0.0 r1.2<1>:d r100.0<8;4,2>:d 2047:d {Switch}
-(W) cmpn (32|M0) r64.1<1>:d -r126.2<4;4,1>:d -r2.2<4;2,2>:d
-(f1.1.all16h) not (8|M0) (eq)f1.1 r1.1<2>:w -(abs)r[a0.1]<1,0>:w {NoDDChk}
-(~f1.1.all8h) shl (4|M8) r2.0<1>:f r2.7<4;1,0>:f r0.3<1;1,0>:f
-lzd (4|M20) (eq)f0.1 acc0.0<1>:w -(abs)r7.3<8;4,2>:w {Atomic}
-and (2|M24) sr0.0<1>:q -(abs)r[a0.2,511]<1,0>:q (abs)r2.0<4;1,0>:q {AccWrEn}
-frc (8|M0) (ov)f0.1 r7.3<1>:q null<0;1,0>:q {AccWrEn}
-(f1.0.all8h) mov (16|M24) r127.2<2>:d f0.0<0;1,0>:d {Switch}
-(~f0.0.any16h) mul (8|M0) r126.0<2>:f r127.1<0;4,1>:f r1.3<32;8,4>:f
-rndu (16|M0) r0.4<2>:f r2.0<16;16,1>:f
-mov (32|M24) (sat)r64.0<1>:uq -r64.2<4;1,0>:uq {AccWrEn}
-(f1.0.any16h) rndd (16|M0) r7.3<1>:q r64.0<8;4,2>:q
-shr (16|M8) acc1.0<1>:f ip<0;1,0>:hf -(abs)r31.0<16;16,1>:hf
-(f0.1.all32h) shr (1|M0) (ov)f0.1 r127.2<1>:w sr0.1<0;1,0>:w r127.1<16;8,2>:ub
-cmpn (16|M16) r0.0<2>:f r31.7<8;8,1>:f 0.0:f {Atomic,NoDDChk}
-(f0.0.all2h) cbit (1|M8) r7.4<4>:uw 0xFFF:uw
-(~f1.0.all2h) rndu (8|M0) (eq)f1.0 tm0.0<1>:b -msg0.0<0;1,0>:q
-rndz (16|M0) ip<2>:f r64.2<2;2,1>:f
-shl (8|M0) r31.1<1>:w r[a0.1,-32]<1;1,0>:w r100.0<4;4,1>:w {Breakpoint}
-bfrev (8|M0) r0.2<2>:f r64.2<0;4,1>:f {Atomic}
-(~f0.1) add (4|M16) a0.0<2>:df (abs)r64.0<8;4,2>:ud 0x1:ud
-math.idiv (16|M0) (sat)r127.2<1>:ud -(abs)r0.3<16;8,1>:ud -(abs)r100.0<1;1,0>:ud
-mac (32|M16) (ne)f1.0 acc1.0<1>:d (abs)r100.1<8;8,1>:d r127.0<8;4,2>:d {NoDDChk}
-cmpn (16|M0) (un)f1.0 r0.2<4>:uw r100.3<4;4,1>:d 0:d
-lzd (8|M0) f0.0<1>:d -1:d
-(~f1.0) not (8|M0) (un)f1.0 r2.0<4>:w r127.3<16;8,2>:w {NoDDClr}
-mov (8|M0) a0.0<1>:uq r127.0<32;8,4>:uq
-subb (32|M16) r100.0<1>:d msg0.0<0;1,0>:d -2049:d
-rnde (2|M4) r7.4<2>:uw r2.0<4;1,0>:uw
-(f1.1.all16h) not (2|M4) r0.1<4>:f 0.1:f
-sel (16|M16) (sat)r126.0<1>:df n0.0<0;1,0>:df r0.3<8;8,0>:df
-mov (8|M16) (gt)f1.1 r64.4<2>:ub -f1.1<0;1,0>:b {Switch}
-cmp (16|M0) r127.4<1>:ub (abs)acc1.0<0;1,0>:hf (abs)r1.0<16;16,1>:hf
-movi (8|M0) r0.2<1>:f r[a0.0,2]<1,0>:f null<0;1,0>:ud {NoDDChk}
-(f1.1.all16h) mov (2|M24) r[a0.0,16]<4>:uq (abs)r31.3<8;8,1>:uq
-(W) fbl (1|M0) r127.0<1>:b acc0.0<0;1,0>:b
-cmpn (8|M16) r0.0<1>:uw -null<0;1,0>:uw r1.1<16;8,1>:uw {Breakpoint}
-(W) rndu (8|M24) (sat)r2.2<2>:f -r0.2<4;4,1>:f
-(~f0.1.all32h) mov (1|M16) r100.0<4>:uq 0xFFFFFFFFFFFFFFFF:uq
-fbl (16|M0) r31.4<1>:f r31.7<4;4,1>:f {NoDDChk}
+(W) mach (8|M0) r0.1<1>:ud n0.0<0;1,0>:ud r100.0<32;8,4>:ud {NoDDClr}
+(f1.0.anyv) frc (16|M8) r2.2<4>:hf r31.0<8;4,2>:hf
+(f0.0.any32h) mov (4|M0) r1.4<1>:ud 0xFFFFFFFF:ud
+rndu (16|M24) (sat)r1.0<1>:df 3.14159:df {Switch}
+(f1.1.any8h) frc (1|M12) (lt)f1.1 f1.0<4>:b -(abs)r126.2<4;2,2>:b
+shl (16|M0) r100.0<1>:hf msg0.0<0;1,0>:hf 65504.0:hf
+or (32|M0) r127.2<4>:uq ~r64.7<4;1,0>:f 65504.0:f
+fbh (1|M0) r0.0<2>:ud r1.0<4;1,0>:ud
+(W) or (16|M0) r2.2<1>:hf -(abs)r[a0.0]<1,0>:b r[a0.1,511]<1,0>:hf
+(f0.1.any2h) mach (4|M0) r64.4<2>:hf -a0.0<0;1,0>:hf 0.0:hf
+(W&~f1.1) mac (16|M0) (sat)r7.2<4>:d -tm0.1<0;1,0>:d 4096:d {Breakpoint}
+mov (2|M0) r1.1<1>:q r127.1<0;4,1>:q {Breakpoint}
+(f0.0.all16h) shr (16|M16) r1.3<4>:uq r64.7<32;8,4>:d r100.3<32;8,4>:d
+(W&~f0.0) rol (32|M16) (gt)f0.0 r127.0<1>:uq r7.2<0;4,1>:hf r2.3<16;16,1>:hf
+asr (1|M8) r126.4<1>:hf -(abs)r7.0<0;4,1>:uq r64.0<16;8,2>:uq
+(W&f0.0) mac (4|M0) r1.2<4>:ub -r7.15<2;2,1>:ub -r7.0<8;4,2>:hf {AccWrEn}
+fbh (2|M0) r64.0<2>:f msg0.0<0;1,0>:ub {Atomic,NoDDChk,NoDDClr}
+frc (16|M0) r7.2<4>:b 2047:w
+mov (16|M0) tm0.0<1>:w r1.3<0;4,1>:w {Atomic}
+rndd (32|M24) r31.0<1>:ud -(abs)sr0.1<0;1,0>:ud
+(~f0.1) lzd (8|M24) r127.0<2>:ud -r126.0<2;1,0>:ud {Atomic,NoDDChk}
+(f0.1.all16h) not (16|M0) r2.3<1>:uq (abs)r100.3<4;2,2>:uq
+(W) shr (1|M24) r7.0<2>:ud (abs)r127.0<4;1,0>:ud r0.2<8;8,0>:ud
+(f0.0.allv) rol (32|M0) r[a0.1,16]<1>:ud r64.15<16;8,2>:uw r2.1<2;1,0>:uw
+avg (16|M0) null<2>:b r7.15<8;8,1>:b r100.3<4;4,1>:hf
+mac (32|M0) r64.4<1>:ud r31.0<2;2,1>:ud r127.3<2;2,1>:ud {Switch}
+(~f0.1.all4h) movi (8|M0) r64.4<1>:f r[a0.1,16]<1,0>:f null<0;1,0>:ud
+(W) smov (4|M0) r0.2<1>:b msg0.0<0;1,0>:b r0.1<16;8,1>:b {Atomic}
+bfrev (16|M24) r7.2<1>:w r[a0.2,-32]<1,0>:w {Breakpoint,NoDDChk}
+(W) fbl (1|M0) r100.3<2>:uq r[a0.2]<1,0>:uq {Breakpoint,NoPreempt}
+lzd (1|M16) tm0.0<4>:uw 0x1000:uw
+(~f0.1.allv) shl (32|M0) r64.4<4>:ub r64.2<32;8,4>:ub r2.0<4;1,0>:ub
+(W) asr (16|M0) r126.1<4>:d -(abs)a0.0<0;1,0>:d r[a0.1,2]<32;8,4>:d
+subb (8|M0) r0.3<2>:uq dbg0.0<0;1,0>:uq r100.0<1;1,0>:w
+mov (8|M0) (ov)f1.0 r127.0<2>:f (abs)r2.0<8;4,2>:w {NoDDClr}
+(~f0.0.any16h) mach (8|M8) (sat)r127.4<2>:b r0.0<16;8,2>:b -(abs)r0.2<16;8,1>:b {AccWrEn,Atomic}
+(f0.1.all8h) not (8|M0) (ne)f0.1 r7.0<1>:w r127.3<0;1,0>:f {Atomic}
+bfrev (1|M4) r31.2<1>:uw -2147483648:d
+(W&f0.0) lzd (4|M16) r[a0.0,64]<1>:ud r2.3<32;8,4>:ud {NoDDClr}
+shl (16|M0) (sat)r2.4<1>:w (abs)r64.0<2;1,0>:q -(abs)r[a0.1,-512]<1,0>:df
 (W) bfrev (8|M8) r[a0.1,-16]<1>:hf 0.5:hf {Breakpoint}
 bfrev (1|M0) r31.0<2>:ub a0.0<0;1,0>:ub {NoDDClr}
-or (1|M16) r7.1<2>:f -(abs)cr0.0<0;1,0>:f 1e+06:f {Breakpoint}
-sel (4|M28) (sat)r0.1<1>:hf -(abs)r64.3<16;8,2>:w -r2.2<0;1,0>:w
-shl (2|M0) r7.2<1>:ud -r1.1<8;8,0>:ud r2.1<16;16,1>:ud

@@ -1,4 +1,4 @@
-// Gen9 corpus: utils/intelgpu-corpus.py -p 9 -g alu -n 5000 --seed 20261123; 3593 lines iga64 accepts.
+// Gen9 corpus: utils/intelgpu-corpus.py -p 9 -g alu -n 5000 --seed 20261123; 3617 lines iga64 accepts.
 add (4|M12) r1.0<2>:uw sr0.1<0;1,0>:uw (abs)r1.7<8;8,0>:uw
 (f0.1.any8h) mov (32|M0) (ne)f0.1 r1.0<1>:df r7.3<8;8,1>:df {Breakpoint,Switch}
 sada2 (16|M24) r7.0<2>:hf (abs)ip<0;1,0>:hf (abs)r64.0<32;8,4>:hf {AccWrEn,Breakpoint}
@@ -23,7 +23,8 @@ dp3 (16|M16) (lt)f0.1 r100.2<2>:b r100.0<0;4,1>:d -r[a0.2,511]<4;2,2>:d
 smov (8|M0) r0.0<4>:d r64.7<8;8,1>:d r64.0<32;8,4>:d {AccWrEn}
 (f0.0.any16h) mul (16|M0) r127.2<1>:f tm0.0<0;1,0>:f -(abs)r31.0<16;16,1>:f {Switch}
 shr (16|M0) (gt)f1.0 r0.0<2>:d r1.2<2;1,0>:d -r100.7<4;4,1>:d
-asr (4|M24) (ge)f0.1 r0.0<4>:uq -r100.2<8;8,0>:uq r7.3<4;1,0>:uq
+math.invm (2|M0) (eo)f0.0 r100.mme1:f -r27.mme7:f -r127.mme7:f {AccWrEn,Atomic}
+(f0.0.any16h) shr (8|M16) (ge)f0.0 r0.0<4>:ud -r100.2<8;8,0>:ud r7.7<4;1,0>:ud
 (~f1.1.all2h) shl (8|M0) r[a0.3]<4>:w r0.15<4;1,0>:w (abs)r7.3<16;8,1>:w {AccWrEn}
 mov (4|M0) r100.1<4>:w 0x64CC08FD:uv
 or (32|M16) acc1.0<1>:hf dbg0.0<0;1,0>:hf 0.0:hf
@@ -32,21 +33,27 @@ avg (4|M0) (sat)r126.0<4>:ud -r[a0.1,-512]<2;2,1>:uw r127.1<2;2,1>:uw
 (W) shl (1|M12) (sat)r100.0<2>:uw r100.2<4;2,2>:uw -(abs)r2.7<8;8,0>:uw {NoDDClr}
 (~f1.1.all16h) rndd (8|M0) r64.2<4>:f r64.0<2;1,0>:ud
 (f1.1) cmp (8|M0) (un)f1.1 cr0.0<2>:b ip<0;1,0>:b r100.3<2;1,0>:b
-(~f1.0.any4h) dp2 (16|M0) f0.0<1>:w r31.0<8;8,0>:w r126.0<8;8,1>:w {Atomic}
-(W&~f0.1) frc (16|M0) (ge)f0.1 a0.0<1>:w -(abs)r2.0<2;1,0>:d
+math.invm (8|M0) (eo)f0.0 r1.mme5:f r27.mme3:f -r64.mme0:f
+movi (8|M0) r100.2<1>:uw r[a0.0,2]<1,0>:uw {Switch}
+rndu (1|M0) r7.2<1>:b r7.7<1;1,0>:b
+cmpn (4|M0) r127.1<1>:w r1.0<16;8,2>:w r100.0<2;2,1>:w
+(~f1.1.all32h) asr (1|M16) (ne)f1.1 r2.4<2>:hf f1.1<0;1,0>:hf r31.3<1;1,0>:w
+frc (16|M8) r100.2<1>:df inf:df {Breakpoint,NoDDClr}
+(f1.1.all4h) cmpn (8|M24) r7.0<1>:b cr0.0<0;1,0>:b r1.0<2;2,1>:b
 (~f0.1) asr (16|M0) r[a0.0,64]<1>:ub r31.0<4;1,0>:f -inf:f
 mac (4|M12) (ne)f0.0 r127.0<1>:uw (abs)f1.1<0;1,0>:uw (abs)r0.3<0;4,1>:uq
 (W) mov (16|M0) (ge)f1.1 ip<4>:w r31.0<4;1,0>:q
 (W) sada2 (16|M0) acc0.0<4>:f -(abs)r126.2<0;1,0>:f r64.7<8;8,0>:f
-(~f1.1.any2h) movi (1|M0) r127.1<2>:w r[a0.1,16]<1,0>:w
-cmp (8|M8) r1.0<4>:uq r2.3<4;4,1>:uq (abs)r[a0.1,511]<1,0>:uq
-bfrev (2|M12) r127.1<2>:df r31.0<8;8,1>:ub
-addc (2|M24) r31.0<4>:b r7.0<32;8,4>:b r1.0<0;4,1>:df
-(f0.1.all2h) cmpn (8|M16) (ge)f0.1 tm0.0<1>:b r[a0.0]<1,0>:f r64.0<4;1,0>:ud
-rndd (8|M0) r2.1<4>:b r126.0<8;8,1>:b
-(f0.1) frc (8|M24) acc0.0<1>:q r7.3<16;16,1>:q {Switch}
-(~f1.1.any4h) shr (16|M8) r31.4<4>:d (abs)r127.2<0;4,1>:f r126.7<16;8,1>:f
-(f0.0.all2h) cmp (2|M0) r64.4<4>:ud r0.7<32;8,4>:ud (abs)r2.3<16;16,1>:ud {AccWrEn}
+math.invm (1|M0) (eo)f1.1 r100.mme7:f (abs)r2.nomme:f r27.mme7:f
+(~f1.0.anyv) mach (1|M20) r100.2<1>:w r64.0<2;2,1>:w -(abs)r126.0<1;1,0>:w
+dph (2|M8) null<4>:uw r7.0<4;2,2>:uw r1.0<32;8,4>:uw
+(~f0.1.all8h) sad2 (16|M0) r[a0.0]<1>:ud -(abs)r1.2<8;8,0>:hf -r7.0<0;1,0>:hf
+xor (32|M0) r0.1<2>:ub r7.2<0;4,1>:ub (abs)r64.0<16;16,1>:ub
+(~f0.1.allv) frc (16|M0) r31.0<2>:d 4096:d {Breakpoint}
+(W&f1.1) cmp (4|M0) (eq)f1.1 r7.1<2>:q -(abs)r1.0<2;1,0>:q -r0.3<4;1,0>:q {Switch}
+(~f0.0.any16h) subb (2|M0) (eq)f0.0 (sat)r126.0<2>:uq r0.7<4;4,1>:uw 3.14159:f
+(~f1.1.any4h) rndd (16|M24) r126.2<1>:f (abs)r127.2<0;4,1>:f
+(f0.0.any2h) dph (8|M0) r64.4<4>:f r1.0<4;2,2>:ub (abs)r127.0<16;16,1>:ub {Atomic,NoDDClr}
 addc (8|M0) sr0.0<1>:df ce<0;1,0>:uw 0xFFFF:uw
 asr (8|M0) r0.0<2>:ud r[a0.2,-512]<16;16,1>:ub r7.7<8;8,1>:ub {Atomic,NoDDChk,NoDDClr}
 cbit (2|M0) r31.0<2>:uq acc0.0<0;1,0>:b
@@ -92,9 +99,10 @@ dph (16|M16) r2.2<1>:df r31.0<16;16,1>:df r127.0<8;8,0>:df {Atomic}
 mul (16|M0) (eq)f1.0 r100.0<1>:ud -(abs)sr0.0<0;1,0>:ud r31.3<2;1,0>:ud
 (W&f0.1) fbh (16|M0) r126.0<1>:d 2.0:hf
 (f1.0.allv) mov (8|M0) r7.0<2>:ub r7.7<16;16,1>:hf
+math.invm (4|M16) (eo)f0.0 r100.mme0:f (abs)r27.nomme:f (abs)r127.mme3:f
 xor (1|M8) r31.2<1>:hf null<0;1,0>:hf (abs)r64.2<2;1,0>:hf
-math.log (4|M28) r2.4<4>:hf -(abs)r1.7<4;4,1>:hf
-xor (4|M4) r1.0<2>:q -(abs)r64.3<1;1,0>:q r64.1<1;1,0>:q
+math.invm (4|M28) (eo)f0.0 r100.mme0:df (abs)r2.nomme:df (abs)r2.mme0:df
+dph (1|M8) r1.0<2>:uw r64.0<16;8,1>:uw r7.0<4;2,2>:uw
 (f0.1.all16h) avg (1|M0) (un)f0.1 f1.0<2>:ub msg0.0<0;1,0>:ub -r127.15<8;8,1>:ub
 (~f1.1.all32h) sada2 (8|M0) r[a0.0,16]<1>:q -(abs)r126.3<2;2,1>:q r2.2<4;4,1>:q {Atomic}
 mac (16|M0) r1.1<2>:w (abs)r126.1<8;8,1>:b r31.15<8;8,0>:b {Breakpoint}
@@ -168,18 +176,17 @@ mach (32|M16) cr0.0<2>:uw -r7.0<16;8,2>:uw -r127.2<2;2,1>:f {AccWrEn,NoDDChk,Swi
 smov (4|M28) r1.1<4>:df a0.0<0;1,0>:f 0.5:f
 mul (32|M0) r31.0<2>:uw r127.0<8;8,1>:uw r126.3<2;2,1>:ud
 line (2|M8) r1.1<4>:f (abs)r100.7<16;8,1>:f -(abs)r64.0<32;8,4>:f {AccWrEn,Atomic}
-(~f1.1.any2h) math.irem (4|M4) r31.1<1>:d (abs)r31.1<8;8,0>:d -r2.3<32;8,4>:d
-(f1.0.all2h) fbh (8|M24) r1.1<2>:w 0:q
-(W) dph (1|M16) r100.0<1>:w (abs)acc0.0<0;1,0>:w r100.0<4;1,0>:w
-sel (16|M16) r127.3<1>:df -(abs)r31.2<8;8,1>:df (abs)r[a0.1,511]<4;4,1>:df
-(W&~f0.1) movi (8|M24) r31.0<4>:uw r[a0.2,16]<1,0>:uw
-(W) shl (8|M8) r127.4<1>:b -r7.3<8;8,0>:q r0.2<2;2,1>:q
-dp2 (16|M0) r31.0<1>:d r7.1<8;8,1>:d r0.2<0;1,0>:d {Atomic}
-rndd (1|M0) (eq)f0.0 (sat)r100.3<1>:df 0.0:df {Atomic}
-not (1|M0) (lt)f1.0 r7.3<1>:df r[a0.7,511]<8;8,0>:df
-rndu (8|M0) r1.0<2>:uw (abs)r0.0<2;1,0>:uw
-and (2|M0) r31.1<4>:w r2.2<16;16,1>:w -(abs)r2.2<8;8,1>:w {Atomic}
-asr (16|M0) r1.1<1>:uw r0.7<4;1,0>:uw r100.15<1;1,0>:uw
+(W) math.invm (16|M16) (eo)f0.0 r1.mme7:f -(abs)r127.mme3:f r1.mme7:f
+(~f1.0.allv) subb (32|M8) (sat)r127.0<4>:df r[a0.7,-32]<0;4,1>:df r2.0<0;1,0>:df {Switch}
+(f1.1.any2h) sel (16|M0) r127.1<1>:f r2.0<8;8,0>:f r31.7<2;1,0>:f
+(~f1.1.any16h) bfrev (16|M8) r2.0<1>:ud f0.0<0;1,0>:ud
+dp2 (16|M0) r64.0<1>:ud dbg0.0<0;1,0>:ud r2.3<4;4,1>:ud {AccWrEn}
+(f0.1.all32h) line (8|M24) (sat)r2.0<4>:uq r2.3<32;8,4>:uq r126.3<0;4,1>:uq {Atomic}
+mac (16|M24) (un)f1.1 r0.1<2>:w r0.1<0;1,0>:w -(abs)r31.1<4;4,1>:w {Atomic}
+movi (4|M0) r1.4<1>:w r[a0.0,2]<1,0>:w {NoDDClr}
+movi (16|M16) r31.1<1>:d r[a0.1,2]<1,0>:d
+mac (32|M0) r100.4<1>:ub (abs)r100.1<0;1,0>:b r127.3<4;1,0>:uq
+(W&f1.0) sada2 (8|M0) (sat)r1.0<1>:d -(abs)r100.2<8;4,2>:d r127.0<32;8,4>:d {Switch}
 (W) line (4|M28) r127.4<4>:b r0.0<0;1,0>:b -(abs)r126.1<8;8,0>:b {Breakpoint}
 (W) and (32|M0) r64.0<2>:d r100.1<8;4,2>:d -(abs)r2.7<4;1,0>:d {Atomic}
 frc (1|M28) r0.0<2>:w r0.0<4;2,2>:df
@@ -193,15 +200,15 @@ cmp (16|M24) r[a0.1]<1>:b -(abs)a0.0<0;1,0>:b (abs)r126.7<4;4,1>:w
 dp2 (16|M0) (sat)r[a0.0,64]<1>:f -acc1.0<0;1,0>:w -(abs)r100.2<4;2,2>:w {Atomic}
 (f1.1.all8h) rndz (2|M16) (lt)f1.1 r100.0<2>:uq r1.3<0;1,0>:uq {Atomic}
 (~f1.1.any16h) rndu (1|M20) (ge)f1.1 r2.1<1>:hf -1:d
-(~f1.1.any32h) math.sin (16|M0) (sat)r100.1<1>:hf r7.1<4;4,1>:hf {NoDDChk,NoDDClr}
-frc (2|M4) (un)f0.0 r31.0<4>:hf 3.140625e+00:hf
-and (1|M0) a0.0<1>:uw r100.3<4;1,0>:d r[a0.7,-512]<4;2,2>:d
-(~f1.1.anyv) rndu (2|M0) r7.0<1>:uq r7.0<2;1,0>:uq {Atomic}
-asr (1|M0) (sat)r31.3<2>:uq (abs)f1.1<0;1,0>:uq (abs)r2.0<0;1,0>:uq {Breakpoint}
-bfi1 (1|M12) r[a0.3,64]<1>:uq r7.0<4;4,1>:uq r2.0<16;8,1>:uq {Atomic}
-(~f1.0.all8h) or (1|M28) f0.0<4>:df r126.3<1;1,0>:df ~r1.0<2;1,0>:df
-rndz (1|M20) r64.4<4>:f r126.1<32;8,4>:f {Atomic,Breakpoint}
-(W) mov (8|M0) r0.3<1>:q fc0.0<0;1,0>:q
+rndz (16|M8) f1.0<2>:q r64.7<0;4,1>:f
+(f0.1.any4h) shl (8|M0) r100.1<1>:ud r127.0<16;16,1>:ud r64.0<0;4,1>:ud
+fbl (2|M20) r100.0<1>:ub r7.3<8;4,2>:ub {AccWrEn}
+(f1.1.any32h) frc (2|M28) r7.0<2>:ub r64.2<32;8,4>:ub {Breakpoint}
+(f0.1.any4h) movi (8|M0) r100.4<2>:f r[a0.1,2]<1,0>:f {Switch}
+(~f1.0.any32h) dp3 (8|M0) (le)f1.0 (sat)r2.0<1>:q -r0.3<0;4,1>:q -r2.3<2;2,1>:q
+frc (8|M24) r127.0<1>:hf 1.0:hf
+dph (2|M16) r64.2<1>:q -(abs)fc0.0<0;1,0>:ub -r100.1<1;1,0>:ub
+(f0.1.anyv) sel (4|M0) (ne)f0.1 r126.0<2>:ub -(abs)r[a0.0]<1,0>:ub -(abs)r126.0<8;8,1>:ub
 (f0.0.all4h) rndz (8|M8) r1.4<4>:f r1.0<4;2,2>:f {Switch}
 (f1.0.allv) line (16|M24) r0.4<1>:b -(abs)r1.3<0;4,1>:b (abs)r7.0<16;8,1>:b {Breakpoint}
 mov (2|M0) r[a0.1]<2>:b 0xFFFFFFFF:ud
@@ -278,6 +285,9 @@ rndu (8|M0) (lt)f0.0 r0.0<1>:w 0xE8417F89:vf {Atomic}
 smov (8|M0) r31.0<2>:d sr0.0<0;1,0>:uw r127.1<8;8,0>:uw {Breakpoint}
 (W) rndz (2|M8) r1.0<2>:uq -1:d {Atomic}
 movi (2|M12) r100.4<2>:w r[a0.1,2]<1,0>:w
+math.invm (8|M16) (eo)f0.0 r1.mme7:df r64.mme0:df -r64.mme0:df
+fbh (16|M0) r[a0.3,64]<1>:w r127.0<0;1,0>:w
+(f1.0.all16h) mul (1|M12) r100.0<2>:df -r7.0<4;2,2>:df r0.3<4;4,1>:df {NoDDChk}
 and (4|M16) (le)f1.1 r0.0<2>:ud r2.0<4;2,2>:uw r7.3<4;1,0>:uw
 (~f1.0.any8h) dp2 (2|M0) r2.1<1>:ud r64.1<2;2,1>:ud -r1.7<16;8,1>:ud {Atomic,Breakpoint}
 (~f0.1.anyv) cmp (2|M8) r100.3<2>:q -(abs)r126.0<8;8,0>:q r64.2<4;2,2>:q
@@ -388,18 +398,17 @@ bfrev (32|M8) r0.4<2>:d r126.3<0;4,1>:ud
 (W&f1.1) not (8|M8) (gt)f1.1 r126.1<1>:d 2147483647:d {Atomic}
 rndd (4|M0) r127.1<2>:f r31.0<4;4,1>:uw {Breakpoint,Switch}
 dph (1|M0) (ge)f0.0 r64.2<4>:uq -(abs)dbg0.0<0;1,0>:uq r1.3<4;4,1>:b
-(~f1.0.any32h) movi (8|M0) r[a0.1,16]<2>:ud r[a0.1,2]<1,0>:ud {NoDDClr}
-(~f0.0.all16h) rndz (16|M24) (un)f0.0 r126.0<4>:ud 0x0:ud
-(W&f1.0) bfrev (16|M0) f0.0<2>:f fc0.0<0;1,0>:f
-bfrev (4|M8) f1.0<1>:ub f1.1<0;1,0>:q {Atomic}
-sel (16|M0) r1.4<1>:ud r100.0<8;8,1>:ud r2.0<8;8,0>:ud
-frc (2|M0) (un)f0.1 r126.0<2>:f (abs)r31.7<4;4,1>:f
-(f1.1.any32h) shr (4|M12) r1.2<2>:uw null<0;1,0>:uw r127.0<0;4,1>:d
-shr (16|M0) r[a0.0]<4>:uw (abs)r100.7<16;16,1>:d -r31.2<16;8,2>:d
-(f1.0.all2h) shl (8|M0) (sat)f0.0<1>:uw r2.1<4;2,2>:uw r1.0<4;1,0>:df
-sada2 (2|M16) (ge)f1.0 f1.0<1>:w -(abs)r7.0<16;8,1>:w r[a0.1,-512]<2;2,1>:w {NoDDChk}
-(~f1.1.all4h) rndd (8|M8) r127.2<1>:b (abs)r64.3<32;8,4>:b
-rndu (32|M0) r31.2<2>:b r31.2<2;1,0>:q
+math.invm (8|M16) (eo)f0.0 r100.mme1:f r27.mme0:f r27.nomme:f
+(~f0.0.any8h) shl (2|M8) (ge)f0.0 (sat)r126.1<2>:uw ce<0;1,0>:uw r2.15<8;4,2>:uw
+(W&f1.0) rndz (32|M0) (ov)f1.0 r64.1<1>:b -r7.3<8;4,2>:b {NoDDChk}
+mul (8|M0) (gt)f0.0 r64.0<2>:f r126.15<16;8,1>:b r100.0<8;8,1>:q
+(f1.1.all4h) math.cos (4|M0) r100.0<2>:f r7.3<16;8,2>:f
+sel (16|M0) (gt)f0.1 r127.0<1>:f (abs)r126.7<16;8,1>:f r7.0<16;8,1>:f {AccWrEn}
+avg (16|M0) (ne)f0.1 r31.1<4>:d -(abs)tdr0.0<0;1,0>:d r[a0.7,511]<16;16,1>:d
+and (4|M0) r100.0<1>:df (abs)ip<0;1,0>:df (abs)r127.2<2;2,1>:df
+(W) shr (8|M0) r1.0<2>:uq (abs)sr0.1<0;1,0>:uq (abs)r2.1<4;2,2>:uq
+(f0.1.any16h) rndd (16|M16) r7.0<1>:d -r31.0<2;2,1>:df
+(f1.1.any4h) avg (16|M0) r31.2<2>:b -(abs)r2.3<2;2,1>:b -(abs)r127.2<2;1,0>:b {AccWrEn}
 (W) and (16|M24) ip<1>:df (abs)r[a0.7,-512]<4;2,2>:d r2.2<0;1,0>:d
 (~f1.1.anyv) line (8|M0) r1.1<1>:ud r0.7<4;1,0>:f -r100.7<8;4,2>:f
 mach (8|M16) r2.2<4>:uq r0.0<4;1,0>:ud (abs)r100.1<1;1,0>:ud
@@ -421,7 +430,7 @@ rnde (32|M0) (sat)r100.2<2>:w 0x66C94677:vf
 (~f0.0.any16h) or (8|M0) (gt)f0.0 r7.4<4>:f r1.0<4;1,0>:f (abs)r0.0<0;4,1>:hf {Breakpoint}
 (f1.1.any16h) bfrev (1|M4) r2.0<1>:df f0.0<0;1,0>:df
 (f0.0.all16h) or (16|M0) (lt)f0.0 f1.0<4>:hf ~fc0.0<0;1,0>:hf r127.2<8;8,1>:hf {Atomic}
-(W&~f0.0) math.rsqt (16|M0) r2.0<1>:hf r0.0<2;2,1>:hf
+(W&~f0.0) math.rsqtm (16|M0) (eo)f0.0 r1.mme0:hf -(abs)r1.mme7:hf
 movi (8|M0) r2.0<2>:uw r[a0.2,16]<1,0>:uw
 lzd (4|M12) r[a0.1,-16]<1>:q -(abs)r2.2<2;1,0>:b {Breakpoint,NoDDChk,NoDDClr,Switch}
 (W&f0.0) dph (16|M0) ip<1>:f dbg0.0<0;1,0>:q -r100.0<0;1,0>:q
@@ -443,19 +452,21 @@ movi (8|M0) r1.0<1>:uw r[a0.2,2]<1,0>:uw
 sel (8|M0) ip<1>:w sr0.0<0;1,0>:w r7.1<4;2,2>:w {Breakpoint}
 (~f1.1) xor (8|M8) (lt)f1.1 r0.0<1>:q (abs)r0.3<4;2,2>:q (abs)r126.1<32;8,4>:w
 rndd (16|M0) r127.0<2>:ud (abs)r2.1<16;8,2>:ud
-dp4 (16|M0) r1.0<4>:hf (abs)null<0;1,0>:hf r1.1<32;8,4>:hf
-cmp (1|M8) r2.4<1>:w (abs)r100.1<0;4,1>:w -(abs)r64.0<4;4,1>:w
-(~f0.1.allv) bfrev (1|M24) r2.1<2>:ud r64.1<0;4,1>:f
-cmpn (8|M0) (lt)f0.1 r7.4<1>:ub r31.2<32;8,4>:ub (abs)r127.15<4;1,0>:ub {Atomic}
-dp3 (2|M4) (ov)f1.1 r127.0<4>:f r2.3<8;4,2>:ud -r[a0.7,16]<16;8,1>:ud
-dp3 (16|M24) (sat)r0.1<4>:ud r64.0<0;4,1>:ud 0x1:ud
-(W) movi (8|M0) r31.2<1>:ud r[a0.0]<1,0>:ud {AccWrEn}
-cmpn (8|M24) r0.4<2>:b -(abs)r64.15<8;4,2>:b -r64.1<1;1,0>:b {NoDDChk}
-(~f0.0.any16h) movi (8|M0) r7.0<1>:uw r[a0.2]<1,0>:uw
-(f0.1) shr (1|M12) r126.1<1>:w (abs)r127.2<1;1,0>:w -r2.0<16;8,2>:w {NoDDClr}
+math.rsqtm (16|M16) (eo)f0.0 r100.mme5:f -(abs)r64.mme7:f
+(W) math.invm (16|M24) (eo)f0.0 r1.mme0:f r1.mme0:f -(abs)r1.nomme:f
+cmp (32|M8) (eq)f1.0 r0.0<2>:hf r0.7<2;2,1>:hf 0.5:hf
+sel (8|M24) r127.1<1>:uw r[a0.2,-32]<1,0>:uw r2.0<16;8,2>:uw {Breakpoint}
+rndd (32|M0) r31.2<1>:hf (abs)r7.0<0;1,0>:hf {Atomic}
+math.sqt (1|M16) r0.0<1>:hf -r0.0<4;4,1>:hf
+(W&~f0.1) math.iqot (8|M0) r0.4<2>:d r64.3<8;4,2>:d 4096:d
+shl (16|M0) r100.2<1>:q (abs)r126.3<2;1,0>:q (abs)r127.3<2;2,1>:q
+or (1|M12) r7.1<1>:w -(abs)r127.1<8;8,1>:w r7.0<2;2,1>:w {Atomic}
+bfi1 (1|M20) r127.4<4>:ud n0.0<0;1,0>:ud r64.3<2;1,0>:ud {AccWrEn}
+bfi1 (1|M0) r127.1<4>:hf ce<0;1,0>:uq r[a0.0]<1,0>:q
 dp4 (16|M0) (ov)f1.1 r127.3<1>:uq -tm0.0<0;1,0>:uw r1.1<16;16,1>:q
 (W) math.exp (4|M20) r64.2<4>:f -(abs)r126.1<32;8,4>:f
 (W) rndu (2|M0) (sat)r0.0<1>:ud (abs)r7.1<0;1,0>:uq {NoDDChk}
+math.invm (4|M12) (eo)f0.0 (sat)r1.mme0:hf -r64.nomme:hf r1.nomme:hf
 shr (8|M0) f0.0<1>:ub (abs)r31.15<8;4,2>:ub r100.1<2;1,0>:ub
 (~f0.1.all16h) math.inv (2|M0) r31.2<1>:f r31.0<2;1,0>:f
 asr (2|M0) (ne)f0.0 r31.1<1>:w sr0.1<0;1,0>:w 0xFFFF:uw {NoDDClr}
@@ -504,41 +515,41 @@ frc (2|M28) a0.0<4>:ud r100.1<2;2,1>:ud
 (~f0.1.allv) xor (32|M0) r7.0<1>:f r7.0<0;4,1>:f -(abs)r1.0<4;1,0>:f
 rndd (4|M0) r31.0<1>:uw r64.15<16;16,1>:uw
 (~f0.1) shr (2|M0) (lt)f0.1 r1.0<2>:ub r31.2<16;8,2>:ub 0x5D54:uw
-(W) fbh (2|M0) r[a0.1,16]<4>:df cr0.0<0;1,0>:df
-(~f0.0.anyv) line (8|M8) (ne)f0.0 r0.1<1>:hf r[a0.7,-32]<16;16,1>:hf inf:hf
-sada2 (8|M0) (eq)f0.0 r100.4<2>:hf r31.7<8;8,0>:hf -(abs)r64.0<4;2,2>:hf {AccWrEn,Switch}
-(W&f1.1) sada2 (4|M0) r127.0<2>:b -sr0.1<0;1,0>:b r0.15<4;2,2>:hf {NoDDChk}
-(W) rndd (4|M0) (le)f1.0 r1.1<1>:uw 0x9909D4F5:v
-shr (32|M8) r100.4<1>:hf r0.1<2;1,0>:hf r100.0<1;1,0>:hf
-mach (4|M8) (sat)r[a0.1,64]<1>:hf -sr0.0<0;1,0>:hf r31.0<8;4,2>:hf
-mul (8|M0) r7.0<2>:q -(abs)r7.0<16;8,2>:uw 0x0:uw
-(~f0.0.all2h) avg (8|M0) r1.4<2>:b (abs)sr0.1<0;1,0>:b -r100.15<8;8,0>:b
-(f0.0.allv) xor (2|M28) r7.2<1>:df ce<0;1,0>:df r64.1<1;1,0>:df {Atomic}
-(f1.1.anyv) rndd (4|M4) r0.0<1>:w r31.2<8;8,0>:w
-(~f0.1.any4h) dph (8|M16) (lt)f0.1 r0.1<2>:df -(abs)r64.2<8;8,1>:df -(abs)r64.0<16;16,1>:w {NoDDClr,Switch}
-math.rsqt (8|M0) (sat)r31.0<2>:f (abs)r1.0<8;4,2>:f {AccWrEn,NoDDClr}
-dp4 (16|M24) (ne)f1.1 r2.0<1>:hf r64.7<8;4,2>:hf (abs)r0.3<16;16,1>:hf {Switch}
-mov (2|M24) r126.2<1>:uq (abs)fc0.0<0;1,0>:uw {NoDDClr}
-(W) dph (8|M0) (ov)f0.1 r[a0.0,-16]<2>:b -r[a0.2,511]<1,0>:b (abs)r2.7<4;2,2>:b
-(~f0.1) rnde (1|M16) (le)f0.1 r64.0<1>:uq -(abs)r126.0<2;2,1>:uq
-rnde (1|M8) (sat)r1.2<4>:uw 0x3A90:uw
-rnde (16|M24) r7.2<4>:df r31.2<2;1,0>:df {Breakpoint}
-mov (2|M8) (ge)f1.0 r126.0<2>:hf r2.3<4;1,0>:ub {AccWrEn,Switch}
-dp4 (8|M0) r7.2<2>:uw -(abs)r127.3<0;4,1>:uw 0x1000:uw {Atomic}
-(f1.0.any16h) frc (32|M0) r2.1<1>:d r64.0<2;2,1>:d {Atomic}
-add (8|M0) (ge)f1.0 r7.2<2>:df tm0.1<0;1,0>:q (abs)r31.1<4;2,2>:q
-asr (32|M8) r127.0<4>:uw -(abs)fc0.0<0;1,0>:b r31.3<2;1,0>:b
-cmp (1|M0) r0.2<1>:uw r2.2<16;16,1>:uw 0x1:uw
-fbh (16|M0) r2.1<1>:hf r127.2<4;2,2>:uw {Breakpoint}
-dp4 (8|M0) r1.0<2>:ud r1.3<32;8,4>:w r0.3<2;2,1>:uq
-and (4|M8) r7.1<1>:uw ~r31.0<4;1,0>:uw r64.3<8;4,2>:uw {Atomic}
-(~f1.0.any4h) frc (4|M4) r100.0<2>:hf (abs)r127.0<4;2,2>:hf {NoDDClr}
-rndu (32|M0) acc1.0<1>:w -2048:w
-(f1.1.all4h) dp2 (1|M8) r1.1<2>:f r100.0<4;1,0>:f -(abs)r126.3<8;4,2>:f {NoDDClr}
-(f0.0.any8h) asr (4|M12) sr0.0<4>:ud -(abs)r1.2<4;2,2>:ud -(abs)r0.0<0;1,0>:ud
-(W) movi (8|M0) r127.0<4>:uw r[a0.2]<1,0>:uw
-add (16|M0) acc0.0<2>:ud acc0.0<0;1,0>:ud r0.7<32;8,4>:ud
-lzd (16|M8) r0.2<1>:ub -fc0.0<0;1,0>:ub {Switch}
+math.rsqtm (4|M20) (eo)f0.0 r100.mme7:f r2.mme7:f {NoDDChk}
+xor (8|M0) (ge)f0.0 r100.0<1>:df dbg0.0<0;1,0>:f r31.0<4;2,2>:f
+dp4 (8|M0) r2.2<4>:f r100.7<0;1,0>:f -r7.0<4;4,1>:f
+bfi1 (2|M8) r31.1<1>:hf r31.0<4;2,2>:hf r0.0<2;2,1>:hf
+(~f1.0.all2h) avg (32|M0) (le)f1.0 (sat)r0.2<2>:b r126.2<2;1,0>:uw -(abs)r126.7<2;1,0>:uw
+mov (2|M8) (eq)f0.1 r2.1<1>:d r126.0<16;16,1>:d
+(~f1.1) dp2 (16|M0) (sat)r31.4<1>:d -f0.0<0;1,0>:ud r1.3<0;1,0>:q {Switch}
+(f1.1.all8h) pln (1|M0) r2.2<1>:uw r0.0<16;8,2>:uw r7.0<8;4,2>:uw {NoDDClr}
+or (8|M0) r1.0<1>:hf (abs)f1.1<0;1,0>:hf r127.3<8;8,1>:hf
+mac (16|M0) (ov)f0.0 r100.4<2>:d sp.0<0;1,0>:d r100.1<16;8,1>:d
+rndz (4|M0) r7.0<1>:ub (abs)r[a0.2,-512]<1,0>:ub
+line (8|M8) r0.1<4>:b (abs)r1.3<0;1,0>:b -r126.0<8;8,0>:b {NoDDClr}
+sel (8|M16) r64.1<1>:q a0.0<0;1,0>:hf r64.7<8;4,2>:hf
+(f0.1.any32h) or (16|M0) (gt)f0.1 r127.1<4>:uw r0.0<8;8,0>:q -(abs)r31.3<16;16,1>:q
+(W) dph (2|M0) f0.0<1>:b -(abs)r1.2<2;2,1>:b r[a0.7,-32]<1,0>:b
+dp2 (32|M24) null<1>:uw r64.2<8;8,1>:uw (abs)r[a0.7,16]<16;16,1>:uw {Breakpoint}
+(~f1.0.anyv) bfi1 (1|M0) r2.4<1>:w r126.0<0;4,1>:w r[a0.1,511]<1,0>:w
+dp2 (8|M24) r126.2<1>:b -r126.15<0;4,1>:b r31.2<0;1,0>:ub
+(W&~f1.1) rndd (4|M4) r0.0<2>:ub r126.0<4;1,0>:ub
+avg (32|M0) (ne)f0.1 r2.0<1>:b -(abs)r2.3<4;4,1>:b -r31.0<16;8,1>:b
+and (32|M16) (un)f1.1 r2.2<1>:f (abs)cr0.0<0;1,0>:f r126.1<32;8,4>:f {NoDDChk}
+movi (8|M24) r127.0<1>:d r[a0.2,2]<1,0>:d
+xor (16|M0) sr0.0<1>:w ~msg0.0<0;1,0>:w r100.0<2;1,0>:w {NoDDChk}
+math.invm (16|M0) (eo)f1.1 (sat)r1.mme5:df -r2.mme3:df (abs)r127.nomme:df
+(W) dph (1|M24) r0.4<2>:ud r64.0<0;1,0>:ud -r31.3<1;1,0>:hf
+(f1.0.all2h) dp3 (2|M0) (lt)f1.0 r127.1<1>:hf -(abs)r2.0<16;16,1>:hf r0.0<32;8,4>:d
+bfrev (4|M0) r100.0<1>:uq 0xFFFFFFFFFFFFFFFF:uq {NoDDClr}
+sad2 (8|M0) (sat)r0.4<1>:ub tm0.0<0;1,0>:ub r[a0.0,16]<1,0>:ub
+(W) dph (16|M8) r2.0<1>:df -(abs)r[a0.2,-512]<1,0>:df (abs)r[a0.0,16]<1,0>:df
+math.invm (16|M16) (eo)f1.1 (sat)r1.mme0:df r64.mme7:df r64.mme7:df {NoDDChk}
+(f0.0.any4h) dp4 (2|M0) r127.1<4>:f (abs)r126.1<2;1,0>:q r31.3<0;4,1>:q
+dp3 (8|M0) (ge)f0.0 (sat)r31.0<1>:uw -r126.1<2;2,1>:f -r127.0<2;2,1>:f {Atomic}
+(~f1.0.all4h) mov (16|M0) r100.0<1>:b r0.2<4;1,0>:b
+mac (16|M0) (sat)f1.0<1>:b -f1.1<0;1,0>:b (abs)r100.3<0;4,1>:b {Atomic}
+math.invm (1|M0) (eo)f1.1 r100.mme5:f -(abs)r64.mme0:f -r1.nomme:f {AccWrEn}
 (f0.0.any32h) not (8|M16) (un)f0.0 r100.1<1>:uq r127.0<4;2,2>:uq {Atomic}
 dp4 (4|M24) r100.2<1>:b sr0.1<0;1,0>:b -(abs)r0.0<32;8,4>:b
 math.log (8|M0) r7.2<2>:hf -(abs)r7.0<16;16,1>:hf
@@ -595,17 +606,16 @@ xor (8|M0) r64.0<1>:df ~r127.3<1;1,0>:df r7.1<4;4,1>:df
 (f0.0.all2h) frc (4|M0) (un)f0.0 r[a0.0,-16]<1>:q -r126.3<4;1,0>:q
 (~f0.1.allv) shr (8|M16) (lt)f0.1 r31.0<1>:ud r127.2<1;1,0>:d r2.7<4;1,0>:d
 rndu (8|M24) r0.0<4>:b -r2.2<16;8,2>:b {Breakpoint}
-math.sin (8|M0) r100.0<1>:f -(abs)r0.7<4;2,2>:f
-rndd (4|M16) r2.2<1>:d -r127.3<2;1,0>:d
-cbit (16|M0) r2.1<4>:df r126.3<8;4,2>:df
-sel (32|M0) (sat)r7.1<4>:uw r[a0.1,-512]<16;16,1>:uw (abs)r1.1<4;4,1>:uw {AccWrEn}
-(f0.0.all32h) mul (1|M20) r100.0<2>:hf -(abs)r7.15<8;8,1>:hf r127.7<0;1,0>:hf {Breakpoint}
-fbh (16|M0) r0.2<1>:q -6717142274597262425:q
-(W) add (8|M0) ip<1>:b -(abs)sp.0<0;1,0>:b (abs)r[a0.2,16]<1,0>:b
-math.sin (2|M0) r126.0<2>:hf r31.0<8;8,0>:hf
-(W&~f0.0) asr (1|M0) r64.2<1>:uw ip<0;1,0>:uw -r31.0<4;2,2>:uw {Switch}
-(W) line (1|M0) r126.4<1>:ud (abs)r7.15<16;8,1>:w -(abs)r[a0.2,16]<2;2,1>:w
-(~f1.1.any4h) rndu (4|M28) r2.1<1>:ub (abs)r100.0<4;4,1>:ub
+math.rsqtm (8|M0) (eo)f1.1 r100.mme0:f (abs)r127.nomme:f
+shl (2|M8) r0.2<4>:hf -r127.3<2;1,0>:hf r[a0.7,16]<2;1,0>:hf
+or (8|M0) (eq)f1.1 r126.0<2>:hf ~r1.0<8;4,2>:hf 0.0:hf
+shl (8|M16) r31.4<2>:b (abs)fc0.0<0;1,0>:b r2.0<16;8,1>:b {Switch}
+(~f1.1.all8h) cbit (16|M0) r126.1<1>:b r1.15<2;2,1>:b
+(f1.1) rndz (4|M0) r31.1<4>:hf r1.0<0;4,1>:hf
+cmpn (8|M0) r64.4<4>:f r127.1<2;2,1>:f -(abs)r64.0<8;8,0>:f
+(~f0.0.anyv) shr (1|M12) (lt)f0.0 r2.0<2>:d r31.0<8;8,0>:df r126.0<8;4,2>:df
+cbit (8|M0) r31.0<4>:df 1e+06:df {NoDDChk}
+(W) and (32|M24) acc0.0<1>:uq r100.0<0;4,1>:uq -(abs)r100.0<0;4,1>:uq {Atomic}
 avg (8|M24) (un)f0.1 (sat)r31.0<4>:f r127.0<8;4,2>:f r126.7<4;4,1>:f {NoDDClr}
 (f0.1.any4h) rndu (16|M0) (le)f0.1 cr0.0<2>:w r2.0<0;1,0>:df
 dp4 (8|M0) r100.4<1>:f -r127.2<8;8,1>:hf r2.3<8;8,1>:hf {NoDDChk,Switch}
@@ -653,6 +663,8 @@ math.cos (16|M0) r127.4<1>:hf -(abs)r64.3<4;1,0>:hf
 add (2|M28) r126.4<4>:hf (abs)r127.0<8;4,2>:ud r2.0<8;4,2>:ud {NoDDChk}
 (W) rndu (32|M24) r31.1<1>:hf acc1.0<0;1,0>:hf {NoDDChk}
 rnde (16|M0) r31.2<2>:w 0xC40AF7AE:uv
+(W) math.invm (2|M24) (eo)f0.0 r100.mme0:f r2.mme0:f -(abs)r64.mme0:f
+(W) mul (4|M0) (eq)f0.1 r127.2<2>:f -(abs)r2.0<8;8,0>:f -(abs)r64.0<4;2,2>:f {NoDDChk,NoDDClr}
 or (2|M4) r2.0<1>:f -(abs)f1.1<0;1,0>:f -(abs)r127.1<2;1,0>:b
 (~f0.0.all2h) cmpn (8|M16) r7.1<4>:uq -r1.0<8;4,2>:uq r[a0.1,2]<1,0>:uw
 (W) mov (32|M0) r2.0<1>:df -r7.1<32;8,4>:q {AccWrEn}
@@ -709,25 +721,21 @@ not (4|M0) (ge)f0.1 r31.1<2>:f r100.7<32;8,4>:f
 rnde (32|M16) r64.4<4>:ud -(abs)r0.1<16;8,2>:ud
 (f0.0.anyv) bfrev (2|M24) r31.0<1>:ub 0x1000:ud
 dp2 (2|M0) r0.2<2>:df r7.0<16;16,1>:df -r2.0<0;1,0>:df {NoDDClr}
-(f0.0.any2h) math.fdiv (16|M0) r64.4<4>:f r7.3<4;2,2>:f 1e-05:f {NoDDChk}
-(~f1.0.allv) not (8|M0) r126.4<4>:b a0.0<0;1,0>:b {Breakpoint,NoDDClr}
-shr (32|M24) acc1.0<2>:f -(abs)n0.0<0;1,0>:hf r0.15<16;8,2>:hf {AccWrEn}
-cmp (8|M0) r31.0<4>:uq -a0.0<0;1,0>:uq -(abs)r7.0<2;1,0>:uq
-(W&~f1.1) xor (32|M0) r64.4<4>:ub r1.1<32;8,4>:q (abs)r[a0.7,511]<1,0>:b {Atomic,NoDDClr}
-(~f1.1) fbl (2|M28) r7.1<1>:b r31.3<0;4,1>:b {AccWrEn}
-cbit (8|M0) r64.4<1>:hf r[a0.0,16]<1,0>:hf {Breakpoint}
-(f0.0.all32h) movi (1|M28) f1.0<1>:f r[a0.1,16]<1,0>:f
-frc (8|M8) (ge)f1.0 r2.2<4>:uw 0x0:uq {Breakpoint}
-(f1.0.any8h) and (1|M0) r0.2<1>:f tm0.1<0;1,0>:w 32767:w
-sada2 (8|M8) (sat)r100.0<2>:hf r1.15<1;1,0>:hf -r1.7<4;4,1>:hf {AccWrEn}
-(W) mach (8|M0) r7.4<2>:uw f0.0<0;1,0>:uw 0xFFF:uw
-(~f0.0.all32h) mul (1|M0) r2.0<2>:hf -(abs)r64.7<0;4,1>:hf -(abs)r1.3<4;4,1>:hf {NoDDClr}
-dp3 (32|M0) r100.0<1>:hf a0.0<0;1,0>:hf r100.3<16;8,1>:uq
-(~f0.1.all32h) and (32|M24) (le)f0.1 r126.0<1>:q -(abs)r100.3<8;4,2>:q r64.7<8;4,2>:hf {NoDDChk}
-(W) avg (8|M0) r100.4<1>:hf r0.1<16;16,1>:hf -(abs)r0.0<0;1,0>:hf
-cmp (8|M8) f0.0<1>:q tm0.1<0;1,0>:uw -0.0:hf
-rndz (32|M0) acc0.0<1>:d r64.7<0;4,1>:d
-rndu (8|M0) (ov)f1.0 (sat)r64.1<1>:d (abs)r7.7<4;1,0>:d
+(f1.0.any4h) and (8|M0) (ne)f1.0 r127.1<4>:f r31.0<0;1,0>:f 0.0:f
+movi (16|M0) r127.0<4>:uw r[a0.0,2]<1,0>:uw
+xor (8|M0) r126.0<1>:uq ~r127.2<4;4,1>:ub ~r127.15<16;16,1>:ub
+(~f0.0.all8h) fbh (2|M24) r126.0<1>:b fc0.0<0;1,0>:b
+(f1.1.any8h) cmpn (32|M0) (gt)f1.1 r64.1<1>:ud r0.2<2;2,1>:ud -(abs)r0.3<8;8,1>:ud
+(W&f1.1) movi (8|M0) r31.0<1>:f r[a0.0,16]<1,0>:f {NoDDChk}
+(f1.1.any8h) sel (2|M4) r126.4<1>:f r0.2<8;8,1>:f 1.4013e-45:f
+(f1.1.anyv) sada2 (16|M24) r[a0.3]<1>:b -sr0.0<0;1,0>:b r127.2<16;16,1>:f {NoDDChk}
+(f1.0.allv) math.irem (16|M0) (sat)r126.4<2>:d r126.0<16;8,1>:d -2147483648:d
+cbit (8|M16) acc0.0<4>:q r1.3<0;4,1>:q
+(W) sel (2|M28) (lt)f1.1 (sat)r[a0.1,-16]<1>:df -r7.0<4;4,1>:df -r126.1<4;4,1>:df
+mul (16|M16) r1.0<1>:f r126.1<4;1,0>:ud r126.3<1;1,0>:ud
+(~f1.0.all32h) add (2|M20) (eq)f1.0 r0.1<4>:q r100.0<8;8,0>:q (abs)r64.0<16;16,1>:q {Atomic}
+dp4 (8|M0) r1.1<2>:b -(abs)ce<0;1,0>:b -r[a0.2,-32]<32;8,4>:b {Breakpoint}
+sad2 (8|M0) (eq)f0.1 r64.2<1>:hf sp.0<0;1,0>:hf -r100.3<4;1,0>:hf {Atomic}
 (W&f0.0) rndd (4|M16) (un)f0.0 null<4>:w r100.2<8;8,0>:w
 sada2 (16|M8) r2.0<2>:b -(abs)a0.0<0;1,0>:hf r[a0.1,511]<1,0>:hf
 (W) or (16|M8) r31.2<4>:f r64.3<2;2,1>:q r1.15<16;8,1>:b {NoDDChk,NoDDClr}
@@ -736,11 +744,14 @@ sad2 (1|M16) r126.0<1>:w (abs)r0.0<4;4,1>:w r127.15<4;2,2>:w {NoDDChk}
 (~f0.0.all8h) rndu (1|M12) r7.2<4>:hf (abs)r1.0<2;2,1>:d
 (f0.0.any16h) asr (8|M0) r1.0<4>:b -r31.0<2;2,1>:b r126.0<2;2,1>:b {AccWrEn}
 dp4 (32|M0) (ov)f1.1 r64.2<2>:f r31.0<4;2,2>:ud 0x0:ud
-mach (2|M0) r7.1<4>:w (abs)acc1.0<0;1,0>:hf 0xFFFFFFFF:ud
-or (1|M0) r0.2<1>:q ~r64.0<4;4,1>:q 0x0:uw
-lzd (8|M0) (un)f0.1 r127.0<1>:ub -a0.0<0;1,0>:ub
-(~f0.0.any16h) sad2 (1|M0) r31.1<4>:hf r126.3<2;1,0>:uq (abs)r0.3<32;8,4>:f {Breakpoint}
-(~f1.1.any16h) fbl (32|M0) r100.4<4>:hf -inf:hf
+math.rsqtm (16|M24) (eo)f0.0 r1.mme0:f (abs)r27.nomme:f {AccWrEn,Breakpoint}
+frc (8|M8) r[a0.3,16]<1>:df -0.0:df
+math.pow (8|M0) r0.2<1>:f -(abs)r7.0<0;4,1>:f 0.0:f
+(~f1.1.any4h) subb (2|M0) (sat)r1.4<4>:ub r7.0<4;1,0>:ub r1.1<8;8,1>:ub {Breakpoint,NoDDChk}
+sad2 (16|M8) r7.0<1>:f r7.7<16;16,1>:f (abs)r127.7<8;8,0>:f {Atomic}
+rndz (16|M0) r1.4<4>:b -ip<0;1,0>:b
+lzd (8|M0) r64.4<1>:ub -(abs)r64.0<4;2,2>:ub
+cmp (32|M24) r100.4<4>:ub r1.0<1;1,0>:uw r64.3<8;4,2>:uw
 mul (32|M8) r2.0<2>:df r0.7<4;2,2>:hf r64.2<4;4,1>:hf
 mov (16|M0) r31.0<4>:q (abs)r100.1<16;16,1>:d
 mac (1|M28) r100.1<1>:w sr0.0<0;1,0>:w r2.2<32;8,4>:w {Breakpoint}
@@ -789,19 +800,20 @@ sada2 (32|M0) (eq)f1.1 r0.0<4>:w n0.0<0;1,0>:w r126.0<8;8,1>:w
 (W) rndd (8|M8) (le)f0.1 r0.0<1>:d -2147483648:d {NoDDChk}
 (W) movi (8|M0) acc1.0<1>:uw r[a0.2,2]<1,0>:uw
 rndz (32|M8) r31.0<1>:uq (abs)r[a0.2]<8;8,0>:uq
-sada2 (1|M0) (le)f0.0 r[a0.1,16]<1>:hf -(abs)r100.2<8;8,0>:hf r100.0<0;4,1>:hf {NoDDChk}
-movi (16|M0) r126.4<1>:d r[a0.1,2]<1,0>:d
-cmp (8|M16) (le)f0.1 r0.0<4>:d r7.1<8;8,0>:d (abs)r[a0.0,-32]<1;1,0>:d {Breakpoint}
-math.cos (8|M0) r7.0<1>:hf -r1.3<16;8,2>:hf
-(~f0.0.allv) mul (2|M16) (sat)r126.4<1>:w fc0.0<0;1,0>:df r100.0<8;8,1>:hf
-movi (8|M0) r64.4<4>:d r[a0.1,16]<1,0>:d {NoDDChk}
-and (4|M0) (lt)f0.0 r2.1<4>:q -(abs)n0.0<0;1,0>:q ~r126.3<16;16,1>:w
-(f0.1.all8h) dp2 (8|M0) (ov)f0.1 r[a0.1,-16]<4>:q (abs)r[a0.2,-32]<32;8,4>:f 1e+06:f {Atomic}
-bfrev (32|M0) r[a0.3]<2>:d r126.1<2;2,1>:d
-(f0.1) dph (8|M0) (ov)f0.1 r7.0<1>:uw -(abs)r0.2<4;2,2>:uw 0xFFF:uw
-bfi1 (2|M0) r0.2<1>:w tm0.0<0;1,0>:w r0.1<16;8,2>:w {Breakpoint}
-math.fdiv (8|M24) r1.2<1>:hf r1.7<2;2,1>:hf inf:hf {Breakpoint}
-(W) cmpn (1|M28) (ov)f0.1 f1.0<2>:uq r31.3<16;16,1>:uq -(abs)r[a0.2]<1,0>:df {NoDDClr}
+math.invm (1|M8) (eo)f1.1 r1.mme7:f -(abs)r27.mme7:f r127.mme3:f
+(f1.0.all2h) cmp (2|M0) (eq)f1.0 r64.4<2>:ud -(abs)r[a0.1]<1,0>:ud r126.0<16;16,1>:ud
+dp3 (16|M24) r[a0.3,16]<1>:ub a0.0<0;1,0>:ub r31.15<8;8,0>:ub
+(W&f1.0) cmpn (8|M0) r7.0<2>:f acc0.0<0;1,0>:f 1e+06:f
+(W&f1.0) cmp (32|M16) r31.0<2>:df (abs)r2.0<0;4,1>:df r1.0<2;1,0>:df {NoDDClr}
+shl (1|M0) r2.1<4>:hf msg0.0<0;1,0>:w (abs)r0.0<2;2,1>:w
+(f1.0.anyv) or (2|M0) r7.0<1>:df r7.0<2;1,0>:df (abs)r2.3<2;1,0>:df
+(W) rndz (2|M24) r100.4<1>:w 2047:w
+dp3 (8|M0) r0.0<1>:hf (abs)r127.0<16;16,1>:ub -(abs)r127.1<1;1,0>:ub
+math.rsqtm (1|M0) (eo)f0.0 r100.mme0:df r2.mme3:df
+(W&~f0.0) fbh (32|M0) r0.0<2>:uq r126.3<0;1,0>:uq {AccWrEn}
+(~f1.0.any32h) dp4 (16|M0) (sat)r126.0<1>:b -tdr0.0<0;1,0>:b -(abs)r126.3<4;2,2>:b
+shl (32|M0) a0.0<4>:ud r64.0<32;8,4>:ud r7.2<32;8,4>:ud {NoDDClr}
+(~f0.1.all16h) mov (8|M8) (lt)f0.1 f1.0<2>:uw -(abs)r[a0.2]<1,0>:uw
 asr (1|M28) r0.2<4>:f -(abs)r127.0<4;1,0>:f r64.0<4;1,0>:f
 dp4 (8|M0) (ov)f0.1 r7.0<1>:hf r31.0<16;8,1>:hf -r126.3<4;2,2>:hf {Breakpoint}
 rndu (8|M0) (ge)f0.0 r7.2<4>:q 4096:q
@@ -839,33 +851,34 @@ lzd (16|M0) (eq)f1.0 r127.0<1>:df r1.3<2;1,0>:df
 cmpn (16|M16) r1.2<1>:uq -r7.7<16;8,2>:hf -(abs)r126.0<0;4,1>:hf
 (~f1.1.allv) sada2 (4|M0) r126.1<4>:ud tm0.1<0;1,0>:ud 0xF270FA96:ud {AccWrEn}
 (W) subb (16|M16) r0.0<4>:df tdr0.0<0;1,0>:b -inf:hf {Atomic}
-rndu (1|M0) r[a0.1,16]<1>:uq r1.2<8;8,0>:ub
-(f1.1.any8h) asr (2|M28) r126.2<2>:df r1.2<8;4,2>:uq r126.3<16;8,2>:uq {Switch}
-(W) movi (8|M0) r[a0.3,16]<4>:d r[a0.0]<1,0>:d
-addc (2|M0) r127.2<2>:uw a0.0<0;1,0>:uw 0x1:uw
-(f0.1.any32h) rndz (1|M28) (sat)r[a0.0,-16]<1>:uw -(abs)r127.3<4;2,2>:uw
-mov (2|M0) tm0.0<4>:w 0xA1609DFA:uv
-(~f1.1.any8h) cmpn (8|M16) (ge)f1.1 r0.1<4>:ud (abs)r7.2<0;1,0>:ud r100.2<16;8,2>:hf {Switch}
-(W&f1.0) and (32|M0) r0.0<2>:uq -(abs)r7.0<16;8,1>:df r0.3<16;16,1>:df
-(~f0.1.any16h) rndz (8|M8) (gt)f0.1 r1.0<1>:ud 0x1000:ud {NoDDClr}
-(f1.0.all16h) not (1|M0) r127.0<1>:ud (abs)r0.0<1;1,0>:f
-(~f0.0.any2h) math.idiv (16|M0) r1.4<1>:d -(abs)r100.0<0;4,1>:d 2047:d
-cbit (8|M24) r127.3<1>:uq 0xFFFFFFFF:ud {Atomic}
-rndu (2|M0) r100.1<1>:q r7.0<0;4,1>:q {AccWrEn}
-line (2|M0) (sat)r0.3<1>:uq msg0.0<0;1,0>:uq (abs)r100.0<8;4,2>:hf
-mul (4|M0) (sat)r64.1<1>:hf -r[a0.1,-512]<1,0>:ub r[a0.7,-32]<16;16,1>:ub {Atomic}
-(W) not (1|M0) r0.4<1>:ub r7.1<4;1,0>:ub {AccWrEn}
-mul (16|M0) r64.2<4>:uq sp.0<0;1,0>:uq r7.3<16;16,1>:uq
-(f1.0.any32h) frc (1|M0) r1.2<2>:ud -r126.3<4;4,1>:df {Atomic}
-lzd (1|M16) (gt)f0.0 r127.0<1>:d 2047:d
-frc (32|M0) f1.0<4>:uq 0x0:uq {Breakpoint}
-rndu (1|M4) ip<1>:b (abs)acc1.0<0;1,0>:b {NoDDChk}
-(W) sada2 (1|M28) (un)f1.1 r1.3<1>:uq r64.3<2;1,0>:uq r0.2<8;8,1>:uq {Breakpoint}
-(~f0.0.anyv) mov (1|M24) r[a0.1]<1>:ud -r2.0<4;2,2>:ud {NoDDChk}
-mac (1|M4) r64.2<1>:d null<0;1,0>:d -1:d
-not (8|M0) r7.2<2>:q r7.1<1;1,0>:q {NoDDChk}
-(W) shr (16|M0) r[a0.3,64]<1>:ub acc0.0<0;1,0>:ub r1.7<4;4,1>:ub
-(~f0.1) pln (16|M0) r2.2<4>:uq r2.0<8;8,0>:ud r1.7<4;4,1>:w {Switch}
+math.invm (16|M0) (eo)f0.0 r1.mme7:df -(abs)r64.mme0:df r64.mme7:df
+math.invm (16|M0) (eo)f1.1 (sat)r100.mme7:df -(abs)r1.mme7:df -(abs)r27.mme7:df
+(W) mach (8|M0) r31.4<1>:ud -sr0.0<0;1,0>:ud -(abs)r100.0<8;8,1>:ud
+mach (8|M16) a0.0<1>:f r127.7<0;4,1>:f r2.0<4;1,0>:f
+or (32|M0) acc0.0<4>:f tm0.0<0;1,0>:f 100.25:f
+(W) not (4|M24) r2.1<4>:ud r7.7<8;4,2>:ud
+sel (16|M0) (ov)f1.1 cr0.0<4>:b sp.0<0;1,0>:b -(abs)r64.0<16;8,2>:b
+(f1.0.all32h) shr (1|M20) r1.0<4>:ud (abs)ce<0;1,0>:ud r[a0.0,-512]<1,0>:ud
+(W&f0.1) fbl (8|M8) f1.0<4>:df r1.3<2;1,0>:df
+mul (2|M0) sr0.0<4>:ud (abs)r126.0<0;1,0>:ud 0x1000:ud
+rndd (8|M0) r[a0.1]<2>:d -(abs)r31.0<16;8,2>:d
+(W) sad2 (1|M0) (eq)f0.0 ip<4>:df sr0.1<0;1,0>:df r1.0<2;2,1>:df {Atomic}
+addc (8|M0) r126.1<4>:uq fc0.0<0;1,0>:uq r2.3<0;4,1>:uq
+mac (16|M0) acc0.0<1>:hf -r7.7<2;2,1>:uw r100.3<32;8,4>:uw
+(W) and (16|M0) r100.1<4>:ub r126.0<0;4,1>:ub r7.1<2;2,1>:ub
+(f0.1.all32h) rndd (16|M0) (ne)f0.1 r100.2<1>:q r[a0.1,-32]<4;1,0>:q
+cmpn (32|M0) r1.4<1>:ud r126.3<8;8,1>:ud 0xFFFFFFFF:ud {Switch}
+dp4 (4|M16) r31.1<1>:uw sr0.0<0;1,0>:uw -(abs)r7.3<8;8,1>:uw
+(W) sel (16|M0) cr0.0<2>:hf (abs)f0.0<0;1,0>:hf (abs)r[a0.7,-32]<16;8,1>:hf {AccWrEn,Breakpoint}
+line (2|M0) r31.0<2>:uq -r1.0<0;1,0>:uq (abs)r0.0<0;4,1>:uq
+shl (4|M16) (sat)r1.0<1>:ub -r[a0.1]<16;8,2>:ub r7.3<8;8,0>:ub {AccWrEn,NoDDChk,Switch}
+math.exp (8|M16) r2.1<4>:hf -r100.0<0;4,1>:hf
+(W&~f0.0) rndz (2|M12) (sat)r31.0<1>:df r2.0<0;1,0>:df
+movi (1|M0) r7.1<1>:ud r[a0.2]<1,0>:ud
+(~f0.0.any8h) math.pow (1|M0) r64.2<2>:hf r7.1<8;8,1>:hf r0.3<16;8,1>:hf
+bfi1 (2|M0) r[a0.1,64]<2>:hf n0.0<0;1,0>:hf r31.0<16;16,1>:hf
+(W) or (32|M0) r31.1<1>:q -(abs)tm0.1<0;1,0>:hf 0.0:hf
+frc (8|M0) (gt)f0.1 r2.2<4>:q -2048:q
 sada2 (4|M20) r0.0<1>:q f0.0<0;1,0>:q (abs)r127.1<0;1,0>:q
 (~f1.0.all4h) sad2 (32|M0) r100.0<1>:w ce<0;1,0>:w r7.0<16;8,2>:w
 (W) asr (2|M28) r31.4<1>:b r64.3<16;8,1>:b (abs)r1.3<2;1,0>:b {Breakpoint}
@@ -889,12 +902,12 @@ mach (2|M12) ip<1>:hf r[a0.7,-512]<8;4,2>:hf -1.5:hf
 mov (8|M0) r0.4<2>:ub r1.1<4;1,0>:ub
 (f0.1.all2h) mov (8|M0) r2.0<1>:uw r100.1<8;8,1>:w
 (W&f1.1) frc (1|M16) (gt)f1.1 r7.2<2>:b (abs)r64.0<8;8,0>:b {NoDDClr}
-math.irem (2|M4) r0.0<1>:ud (abs)r1.1<8;4,2>:ud r[a0.0,-32]<1,0>:ud {Atomic}
-sad2 (16|M0) (gt)f1.0 r126.1<1>:b r[a0.2,-32]<1,0>:b r2.1<16;8,1>:b
-(~f0.0.any4h) math.log (4|M12) r100.0<1>:f r31.7<8;8,1>:f
-bfrev (8|M0) tm0.0<4>:ub r100.0<8;8,0>:ub
-smov (8|M0) r126.0<1>:d r0.0<8;8,0>:d r0.0<16;8,1>:d
-(~f1.1.allv) fbl (16|M0) r127.0<4>:uw r1.7<16;8,2>:uw
+math.rsqtm (16|M0) (eo)f0.0 r1.mme1:f (abs)r27.mme0:f {AccWrEn}
+cmpn (16|M0) r64.2<2>:d (abs)r31.2<2;1,0>:d -r[a0.2]<16;8,1>:uw
+movi (8|M8) sr0.0<1>:ud r[a0.1]<1,0>:ud
+rndz (4|M20) tm0.0<2>:ub (abs)r1.2<4;2,2>:ud {AccWrEn,NoDDChk}
+(W) mov (8|M0) (eq)f1.0 r2.0<1>:d (abs)r64.1<4;4,1>:d
+(W) cbit (32|M0) r127.0<4>:hf inf:hf {AccWrEn}
 dp2 (16|M0) r31.2<1>:w (abs)r2.1<8;4,2>:w -(abs)r[a0.7,-32]<1,0>:w {Atomic}
 (~f1.0.all8h) sad2 (8|M0) (sat)a0.0<2>:uq r100.1<8;4,2>:uq r1.0<16;8,1>:uq
 (~f0.1.all2h) movi (32|M0) r2.4<1>:uw r[a0.0,2]<1,0>:uw
@@ -902,15 +915,14 @@ mach (1|M16) r7.2<4>:ud -r7.2<8;8,0>:ud r64.7<16;8,2>:ud {Atomic,NoDDChk}
 (W&~f0.0) sad2 (32|M8) (eq)f0.0 r7.2<1>:b (abs)cr0.0<0;1,0>:ub -r127.2<32;8,4>:ub
 math.pow (16|M0) r2.0<2>:f -(abs)r127.3<4;4,1>:f r31.1<2;2,1>:f {NoDDChk,Switch}
 asr (8|M0) r[a0.0,16]<1>:d r0.1<32;8,4>:d r127.1<1;1,0>:d
-(W) rndz (1|M16) (gt)f0.1 r[a0.0,16]<2>:ud tdr0.0<0;1,0>:ud {Breakpoint}
-line (4|M4) r1.0<1>:q (abs)r127.3<16;16,1>:d r0.0<4;2,2>:d
-mov (32|M0) r126.0<1>:ub -fc0.0<0;1,0>:ub
-(~f1.1.all16h) math.sin (1|M0) r126.0<4>:f -(abs)r0.0<4;4,1>:f
-movi (8|M16) r2.4<2>:f r[a0.0,16]<1,0>:f
-(~f0.1.any8h) math.exp (32|M0) r126.1<1>:f -(abs)r100.7<0;1,0>:f
-(f1.1.any32h) rndz (16|M0) (sat)r[a0.0]<2>:w 0xD1406851:v
-(f1.0.all4h) rnde (2|M0) (ov)f1.0 r126.2<2>:d -(abs)r[a0.1]<1,0>:b {Breakpoint}
-(f1.0.all4h) math.log (8|M0) r7.0<2>:f (abs)r127.7<2;2,1>:f
+math.rsqtm (2|M28) (eo)f0.0 r100.mme1:hf r2.nomme:hf {NoDDClr,Switch}
+(~f0.0) lzd (8|M0) r64.3<1>:uq -r127.3<0;4,1>:uq
+(~f0.0.all16h) rndu (2|M0) (ne)f0.0 r7.0<1>:uq -r64.3<32;8,4>:uq
+mach (2|M24) r0.0<1>:w r31.0<16;8,1>:w -32768:w
+sad2 (16|M0) (ne)f1.1 r0.2<2>:uq (abs)tm0.0<0;1,0>:uq r31.3<2;1,0>:uq {Breakpoint}
+xor (8|M24) r2.0<1>:ub sr0.0<0;1,0>:d r7.3<32;8,4>:d
+avg (32|M0) r100.4<2>:hf ce<0;1,0>:q r7.1<8;4,2>:q
+(~f0.0.any4h) cmpn (32|M0) (ne)f0.0 r31.0<2>:f -r127.7<8;4,2>:f r[a0.0,511]<16;8,1>:f {Breakpoint}
 dp4 (8|M0) (eq)f1.0 r64.2<1>:f -r[a0.1,2]<1,0>:f 65504.0:f
 (W) lzd (2|M0) (ne)f0.0 r31.4<1>:ud r1.7<16;16,1>:ud {Switch}
 mov (32|M0) (ov)f0.0 r31.0<4>:f -r64.0<2;1,0>:f {Atomic}
@@ -949,31 +961,24 @@ shl (16|M0) r2.2<4>:hf tdr0.0<0;1,0>:hf inf:hf
 math.pow (4|M20) r31.0<1>:f (abs)r31.0<2;2,1>:f (abs)r127.0<4;2,2>:f {NoDDClr}
 (~f0.0.all4h) mac (16|M0) (gt)f0.0 r2.0<1>:ud tm0.0<0;1,0>:ud r31.3<0;1,0>:ud {NoDDClr}
 (~f1.1.allv) sada2 (2|M0) (le)f1.1 r0.0<2>:q r64.1<16;8,1>:q r64.0<2;1,0>:q {Switch}
-(W) lzd (16|M0) r2.0<2>:ub r[a0.2,16]<1,0>:ub {NoDDChk}
-sad2 (2|M0) r64.2<1>:uq -r64.0<32;8,4>:uq r7.3<4;1,0>:uq
-(~f0.0.all4h) sel (32|M0) (sat)r127.0<4>:w (abs)n0.0<0;1,0>:w (abs)r64.0<1;1,0>:w {Switch}
-movi (8|M0) r2.2<1>:uw r[a0.1,16]<1,0>:uw {NoDDClr}
-rndz (16|M8) r127.0<4>:q r127.1<1;1,0>:q {AccWrEn,NoDDChk}
-mul (16|M0) (sat)r127.0<2>:q r100.1<16;16,1>:q r126.0<4;2,2>:q {Breakpoint}
-rnde (16|M0) r31.2<2>:uw -(abs)r100.0<16;16,1>:ub
-(W) mac (2|M8) (ov)f0.0 ip<1>:uw r2.15<4;4,1>:uw r2.3<0;1,0>:uw {Atomic}
-fbl (1|M12) null<4>:hf 3.140625e+00:hf
-dp4 (8|M0) (ne)f0.1 ip<1>:d acc0.0<0;1,0>:d (abs)r31.0<8;4,2>:d
-mac (1|M0) (le)f1.0 f1.0<1>:f (abs)r2.3<4;2,2>:f -r1.2<4;2,2>:f
-sel (2|M0) a0.0<2>:b (abs)r[a0.0,2]<8;8,0>:f 3.14159:f
-frc (8|M24) r1.0<2>:df r31.3<8;8,1>:d
-(W) not (16|M0) (ov)f0.0 r2.0<1>:ud 0x4C656AA9DB781B80:uq
-(W) shl (1|M0) r0.2<1>:ub -(abs)r100.2<8;8,0>:ub r2.0<32;8,4>:ub
-(f1.0.all8h) rndd (16|M0) r127.1<1>:q -r126.3<8;8,0>:df {Switch}
-(W) sad2 (1|M0) r127.3<4>:uq r126.1<16;8,2>:ub r[a0.1,2]<0;1,0>:ub
-(~f1.1.any2h) mach (16|M0) ip<4>:b r31.0<16;8,2>:hf -r126.3<4;2,2>:hf {NoDDClr}
-(~f0.0.all8h) mov (32|M8) r0.0<1>:ud -9223372036854775808:q
-cbit (2|M24) r2.0<4>:uw 0xBA93C4EB:v
-(W) math.idiv (4|M16) r2.2<4>:d r127.0<8;8,0>:d r7.0<2;1,0>:d
-or (16|M16) f0.0<1>:b (abs)r0.0<8;8,0>:b r31.0<2;2,1>:b
-(~f0.0.any32h) line (16|M16) a0.0<1>:b r31.1<2;2,1>:b -(abs)r0.3<16;8,1>:b
-dp2 (8|M16) r31.2<1>:ub sr0.0<0;1,0>:f r31.0<0;1,0>:hf
-(~f0.1.all2h) xor (8|M0) tm0.0<1>:b -(abs)a0.0<0;1,0>:b -(abs)r[a0.2,16]<16;16,1>:b {AccWrEn}
+math.rsqtm (1|M12) (eo)f0.0 r100.mme5:f -(abs)r2.mme0:f
+shr (32|M8) r1.0<4>:uw (abs)r127.3<16;8,2>:uw -(abs)r[a0.1,2]<1,0>:uw
+(f1.1.any8h) subb (4|M0) (un)f1.1 r126.0<2>:hf r127.1<32;8,4>:hf r2.2<16;8,1>:q
+dp2 (16|M0) (lt)f1.0 r[a0.1]<4>:d -(abs)r64.7<4;1,0>:f r64.0<8;8,0>:f
+(W) dph (8|M8) (eq)f0.1 r[a0.1]<4>:hf -(abs)r64.2<8;4,2>:d r0.3<4;1,0>:d {Atomic}
+mac (4|M20) r31.2<2>:q (abs)fc0.0<0;1,0>:q -(abs)r0.1<8;4,2>:q
+add (16|M0) r0.0<1>:ud r1.2<16;8,1>:ud r7.2<32;8,4>:f
+and (8|M8) r127.1<1>:b r0.0<16;8,2>:b -(abs)r1.7<4;4,1>:b
+(W) mul (32|M0) r7.2<4>:ud ce<0;1,0>:ud r126.7<16;8,1>:ud {Breakpoint}
+lzd (1|M8) r7.2<4>:hf (abs)r0.15<4;2,2>:hf {AccWrEn}
+rndz (1|M8) (ne)f1.1 r7.4<4>:hf r1.7<4;4,1>:ub
+(~f1.0.all16h) bfrev (16|M0) r127.0<4>:uw r0.0<32;8,4>:w
+(f1.0.all2h) lzd (4|M8) (gt)f1.0 r2.0<4>:d -r64.0<8;8,0>:d
+(f1.0.any8h) rndz (2|M0) r0.4<1>:ub r126.0<2;2,1>:ub {Switch}
+(W&f0.1) rndu (16|M0) r127.1<4>:df r126.1<4;1,0>:df
+(W&~f1.1) lzd (4|M16) r31.0<2>:q r64.3<4;1,0>:q {AccWrEn}
+(f1.0.all16h) mach (2|M24) r0.0<1>:b -(abs)null<0;1,0>:b -(abs)r100.0<4;1,0>:b
+(W) sel (2|M16) r31.1<1>:ub -(abs)r127.2<16;16,1>:ub (abs)r126.2<4;4,1>:ub {Breakpoint}
 asr (8|M0) r100.0<2>:uq (abs)r127.3<1;1,0>:uq r126.3<32;8,4>:uq
 rnde (16|M0) r0.0<1>:d r31.0<0;4,1>:d {AccWrEn,NoDDClr}
 frc (2|M24) r0.0<1>:ub (abs)msg0.0<0;1,0>:ub {NoDDChk,Switch}
@@ -985,11 +990,13 @@ math.sqt (8|M0) r1.1<1>:f r31.1<2;1,0>:f
 cmpn (1|M28) f1.0<4>:ub sp.0<0;1,0>:f 1e-05:f
 (W) shl (1|M16) (ge)f0.0 r100.0<2>:uw f1.1<0;1,0>:uw 0xF9D1:uw
 (W&~f0.0) fbl (8|M0) r127.3<1>:df r2.3<16;8,2>:df
-bfrev (8|M8) r7.0<1>:w r64.0<1;1,0>:w
-(~f0.1.all8h) subb (4|M8) r100.0<2>:f r127.2<32;8,4>:f inf:f
-fbl (8|M0) r64.4<1>:d r127.3<8;8,0>:d
-rndz (16|M0) f1.0<1>:d -r7.0<4;4,1>:d {Atomic}
-(f0.0.all8h) shr (8|M24) (eq)f0.0 r1.0<1>:ud r0.0<2;1,0>:ud 0x3957A5FD:ud
+math.invm (4|M0) (eo)f0.0 r1.mme5:df r127.mme7:df r27.nomme:df
+fbl (8|M8) null<4>:w 0x46A1A42D:vf
+mul (16|M24) r127.2<4>:f -r126.0<4;1,0>:ud 0x179A4FCF:ud
+smov (16|M24) r126.1<1>:ub r31.1<16;8,1>:f 1e-05:f
+cbit (16|M0) r127.4<4>:b r64.15<16;16,1>:b
+(f0.1.any8h) cmpn (1|M0) f0.0<4>:ud -(abs)r7.0<0;1,0>:ud (abs)r0.3<4;2,2>:ud {Switch}
+bfrev (4|M28) f0.0<1>:q r2.7<0;4,1>:f
 rndu (2|M12) r64.2<1>:q -9223372036854775808:q {NoDDClr}
 math.pow (16|M0) r100.2<1>:hf -r2.3<32;8,4>:hf r100.15<4;2,2>:hf
 shl (8|M0) tm0.0<2>:q -(abs)r7.7<16;8,1>:ud (abs)r31.0<4;2,2>:ud {Atomic,NoDDClr}
@@ -1021,7 +1028,7 @@ or (32|M0) (un)f1.0 r127.2<2>:ub ip<0;1,0>:hf r31.0<0;4,1>:hf
 (~f1.0.any8h) mul (8|M8) r126.4<1>:w -(abs)sp.0<0;1,0>:w (abs)r127.0<2;1,0>:w {AccWrEn,Breakpoint,NoDDClr}
 or (16|M0) (ne)f0.1 r31.1<1>:w r1.7<2;2,1>:w -(abs)r127.2<32;8,4>:w {AccWrEn,NoDDChk,NoDDClr}
 sel (8|M0) r31.2<2>:d r126.0<16;8,2>:f r127.7<16;8,2>:f {NoDDClr}
-math.inv (8|M24) (sat)r127.0<4>:f r126.1<0;1,0>:f
+math.invm (8|M24) (eo)f0.0 (sat)r1.mme0:f (abs)r2.nomme:f -r2.mme7:f
 rnde (2|M28) (sat)r7.4<2>:uw -r31.15<2;1,0>:uw
 (~f1.1.all32h) pln (1|M0) r1.0<1>:uw r7.7<2;2,1>:b r0.15<2;1,0>:b {Switch}
 (W) math.irem (1|M0) (sat)r64.1<4>:ud -(abs)r1.3<8;4,2>:ud r[a0.2]<4;2,2>:ud {NoDDClr}
@@ -1050,7 +1057,7 @@ mov (1|M0) sr0.0<4>:ud -(abs)r1.0<8;8,0>:uq {Breakpoint}
 dp2 (16|M16) (ov)f0.1 r1.2<4>:w f1.1<0;1,0>:w r7.0<32;8,4>:w
 sad2 (32|M0) (eq)f0.0 (sat)r127.0<1>:d r64.7<16;16,1>:d r126.0<8;4,2>:d
 not (8|M24) r64.4<2>:hf (abs)r127.0<4;2,2>:d
-(~f1.0.all16h) rndd (8|M0) r0.0<1>:d r1.0<16;8,2>:d {Switch}
+sada2 (2|M24) r0.0<1>:uq -r100.0<8;4,2>:uq r1.0<16;8,2>:uq {Atomic}
 sel (1|M8) r64.0<4>:d -(abs)r1.7<16;8,1>:d r100.7<8;4,2>:d {Atomic}
 (f0.1.any4h) dp2 (8|M0) r64.0<4>:df r31.0<16;8,2>:df r31.0<2;1,0>:df {AccWrEn}
 shr (8|M16) (le)f0.1 acc0.0<1>:d r100.7<0;4,1>:d r127.0<8;8,0>:d {Switch}
@@ -1075,7 +1082,6 @@ mac (16|M16) r[a0.0,-16]<1>:hf r100.7<0;1,0>:hf 1.001358e-05:hf
 (W) frc (16|M24) (eq)f0.0 r64.2<4>:hf -null<0;1,0>:hf
 (~f0.0.all2h) movi (4|M4) r0.0<2>:f r[a0.0,16]<1,0>:f
 mov (16|M16) r2.0<4>:w r64.15<4;4,1>:w
-(~f0.1.all2h) math.log (16|M0) r1.0<4>:hf (abs)r1.3<0;4,1>:hf {Switch}
 sada2 (16|M24) (gt)f0.0 r127.0<1>:b -(abs)cr0.0<0;1,0>:b (abs)r1.1<0;1,0>:b
 (~f0.0.any2h) or (1|M0) r64.0<1>:d r7.0<8;8,1>:w (abs)r7.0<16;8,2>:f
 lzd (16|M0) r100.1<1>:ub r1.2<8;8,1>:f {AccWrEn}
@@ -1095,8 +1101,7 @@ avg (4|M16) r2.0<1>:w -r2.3<8;8,1>:w r127.0<0;4,1>:w
 fbh (8|M8) r2.0<2>:b tdr0.0<0;1,0>:uw {Atomic}
 movi (16|M0) r127.4<1>:d r[a0.1]<1,0>:d {AccWrEn,NoDDClr}
 (f0.1.all4h) cmp (1|M0) r126.0<4>:q -(abs)r31.0<8;8,0>:q -(abs)r64.3<4;4,1>:q
-(f0.1.anyv) math.fdiv (16|M0) r127.0<1>:f (abs)r127.0<8;4,2>:f r100.7<8;8,0>:f {AccWrEn}
-dp3 (4|M8) r2.0<4>:ud -n0.0<0;1,0>:ud 0xFFFFFFFF:ud
+(W) dp2 (1|M0) (un)f0.0 r100.4<4>:d -(abs)r7.0<32;8,4>:d 2047:d
 avg (1|M0) (un)f1.0 r31.0<1>:df r126.3<0;4,1>:df -(abs)r100.3<4;1,0>:df
 mac (8|M0) (gt)f0.1 r127.4<1>:f r0.7<0;4,1>:f (abs)r7.0<8;8,0>:f
 or (8|M0) r100.4<4>:uw ~acc0.0<0;1,0>:uw r[a0.0,-32]<1,0>:uw {NoDDChk}
@@ -1138,44 +1143,44 @@ dp3 (8|M8) ip<1>:ub -r127.1<2;2,1>:w -r64.0<0;4,1>:w
 dp3 (1|M0) r127.2<2>:w sr0.1<0;1,0>:w 32767:w
 addc (16|M8) r2.4<1>:f acc1.0<0;1,0>:f r126.15<8;4,2>:uw {Breakpoint}
 shl (8|M0) r7.0<1>:d r126.3<8;4,2>:d r1.1<2;2,1>:d {AccWrEn,Breakpoint}
-(f0.0.all32h) math.pow (8|M0) r2.0<1>:f r126.0<0;1,0>:f r100.0<0;1,0>:f
-rnde (8|M8) r100.0<1>:b -r7.0<8;4,2>:b
-or (1|M0) (eq)f0.1 r2.3<1>:q r127.0<4;4,1>:q ~r31.3<16;8,1>:q {Breakpoint,NoDDChk}
+math.invm (8|M0) (eo)f1.1 r100.mme1:f (abs)r127.mme0:f r2.mme7:f
+xor (16|M0) sr0.0<4>:uw (abs)r126.1<8;4,2>:uw (abs)r[a0.7]<1,0>:uw
+(W) or (16|M8) (eq)f0.0 r31.1<4>:uw (abs)r7.0<2;2,1>:uw r127.0<4;4,1>:uw {Atomic,NoDDChk}
 avg (8|M0) (le)f0.1 r7.3<1>:q r31.2<0;4,1>:q -2048:d {AccWrEn,Breakpoint}
-(~f1.0.any32h) math.sqt (16|M24) r7.0<2>:f r127.7<16;8,2>:f
-(~f1.0.all2h) avg (1|M0) r0.2<4>:uq r31.3<4;2,2>:uq r[a0.7,16]<1,0>:uw
-and (8|M0) (ge)f1.0 r1.0<2>:b r64.7<32;8,4>:b r64.0<16;8,1>:b
-(~f1.1.all4h) add (4|M0) r7.0<4>:hf sr0.1<0;1,0>:hf r31.7<8;8,1>:hf {AccWrEn}
-(~f0.0.allv) avg (16|M16) r7.1<2>:ud -(abs)msg0.0<0;1,0>:w 4096:w {NoDDChk}
-(~f1.1.any4h) rndu (32|M0) (ov)f1.1 r100.0<2>:q r100.3<16;8,2>:q {AccWrEn}
-(~f1.0.any8h) rndu (8|M0) acc0.0<4>:uq cr0.0<0;1,0>:uw
-mul (2|M28) r64.0<1>:ud null<0;1,0>:hf 3.140625e+00:hf {Atomic,NoDDChk}
-(~f1.1.all8h) math.exp (16|M8) r0.0<1>:f r127.0<4;1,0>:f {NoDDChk,Switch}
-(W) sada2 (8|M0) r7.2<1>:w -(abs)r64.0<2;2,1>:w r[a0.1,2]<16;16,1>:f
-not (8|M0) r126.1<2>:b r1.7<8;8,1>:f
-xor (1|M0) r0.2<2>:uw r31.0<16;16,1>:uw (abs)r100.0<8;8,0>:uw {Switch}
-(W) rndu (8|M0) (sat)r2.0<1>:df r[a0.2]<1,0>:df
-cmpn (4|M28) f1.0<2>:f a0.0<0;1,0>:f r100.7<0;1,0>:ud
-math.irem (16|M24) r2.4<2>:d r7.3<1;1,0>:d -r7.1<16;8,1>:d {NoDDChk}
-movi (2|M0) r2.4<4>:ud r[a0.1]<1,0>:ud
-(~f1.1.any4h) cbit (8|M0) r64.1<4>:f r100.0<16;8,2>:f {NoDDClr}
-fbh (1|M0) ip<4>:w 2147483647:d
+frc (8|M0) r1.1<4>:w -(abs)r2.0<8;8,1>:w
+(~f1.1.all4h) frc (8|M16) r2.0<4>:hf (abs)tm0.0<0;1,0>:hf {NoDDChk}
+(W) and (8|M0) r0.0<2>:q fc0.0<0;1,0>:q -(abs)r100.1<0;1,0>:ub {Breakpoint,NoDDClr}
+avg (32|M0) r64.1<2>:hf -sp.0<0;1,0>:hf -(abs)r31.1<16;8,1>:hf {Atomic}
+(W) movi (8|M0) r127.4<2>:d r[a0.1,16]<1,0>:d
+xor (4|M8) r7.4<4>:ub r64.0<32;8,4>:ub ~r2.3<8;8,1>:uq
+mov (16|M0) r127.0<1>:f -(abs)r0.0<4;2,2>:ub
+(W) fbl (16|M24) r2.2<4>:df tdr0.0<0;1,0>:df {Atomic}
+(W) movi (1|M0) r127.2<2>:uw r[a0.2,16]<1,0>:uw {Atomic,NoDDChk}
+(f0.0.anyv) sel (1|M24) (le)f0.0 (sat)r0.2<2>:uw r0.1<0;1,0>:uw -(abs)r127.1<2;2,1>:uw {Atomic,NoDDClr}
+math.log (8|M0) r31.4<4>:hf -(abs)r2.1<8;8,0>:hf
+dp2 (2|M0) (gt)f1.0 (sat)r64.2<1>:uq -r[a0.0,2]<1,0>:ub -(abs)r0.0<2;2,1>:ub
+(W&f0.1) mul (32|M0) f0.0<1>:ub tdr0.0<0;1,0>:ub r7.0<0;1,0>:ub
+(f1.1) mul (4|M0) r64.4<1>:f tm0.0<0;1,0>:d r100.0<4;2,2>:d {NoDDChk}
+lzd (1|M0) r[a0.1,64]<1>:b (abs)null<0;1,0>:b
+(~f1.0.all4h) and (8|M0) r31.4<2>:uw r64.0<2;2,1>:df r127.3<16;8,1>:df {NoDDClr}
+not (16|M16) r2.0<1>:b msg0.0<0;1,0>:b
+and (2|M4) r0.0<2>:w r126.0<0;4,1>:df r[a0.7,2]<1,0>:df
+and (4|M4) r[a0.0,64]<2>:df tm0.0<0;1,0>:f -0.0:f
+(W&~f0.1) bfi1 (32|M0) r7.1<4>:w r7.0<4;1,0>:w r64.0<0;1,0>:w
 (~f1.0.all4h) movi (1|M0) r126.0<1>:ud r[a0.2]<1,0>:ud {AccWrEn,NoDDClr}
 fbl (4|M0) acc1.0<1>:w 32767:w
 (~f0.0.any8h) rndz (1|M0) (un)f0.0 r126.0<1>:d -(abs)r127.7<4;1,0>:d {NoDDClr}
-(~f0.0) avg (16|M0) r31.0<4>:q (abs)r126.3<16;8,2>:q -(abs)r64.3<16;16,1>:q
+(~f0.0) line (2|M28) r31.0<4>:b (abs)r126.3<16;8,2>:b -(abs)r64.15<16;16,1>:b
 (W) not (8|M0) r100.3<1>:q 9223372036854775807:q {Switch}
 not (4|M28) r0.0<4>:ud ~r2.1<1;1,0>:ud
 (~f1.1.any2h) frc (16|M0) (ne)f1.1 acc1.0<1>:q r64.1<2;1,0>:q
-math.sin (2|M0) r100.0<4>:f -(abs)r100.3<16;8,1>:f
-mul (4|M20) (ge)f0.1 r64.0<1>:uq (abs)r1.0<1;1,0>:uq -(abs)r2.3<0;1,0>:uq
-shl (4|M20) (gt)f1.0 r64.0<4>:ud r127.7<4;2,2>:ud -1:w
-(~f1.0.any8h) cbit (4|M20) r7.0<1>:q r1.1<0;4,1>:q
-(f1.0.all4h) shl (1|M0) r126.2<4>:q r126.3<16;16,1>:uq (abs)r126.3<2;2,1>:uq
-dp2 (1|M8) (un)f0.0 r100.0<2>:hf -tdr0.0<0;1,0>:hf inf:hf
-lzd (8|M0) (sat)r127.0<1>:d r7.7<4;2,2>:d {AccWrEn}
-(W) sada2 (16|M16) acc0.0<2>:uw (abs)r7.15<2;2,1>:uw -r0.0<2;1,0>:b {AccWrEn}
-dp3 (4|M12) (ov)f1.0 r126.1<2>:b -r1.0<4;1,0>:b r126.7<4;4,1>:ub {AccWrEn,NoDDChk}
+math.rsqtm (2|M0) (eo)f1.1 r100.mme1:f (abs)r27.mme3:f
+rndd (8|M24) ip<4>:df -sr0.1<0;1,0>:b {Breakpoint}
+math.log (16|M0) r7.0<1>:f r2.0<8;8,1>:f {Switch}
+mach (2|M20) (sat)r0.0<1>:f -(abs)r7.2<0;1,0>:w -12613:w
+mach (8|M0) r7.2<2>:w r127.2<0;1,0>:w (abs)r2.0<2;1,0>:w {NoDDClr}
+rnde (16|M0) r1.0<1>:q -a0.0<0;1,0>:q {Atomic,Breakpoint}
+xor (1|M0) r0.0<2>:w r126.0<16;8,2>:df (abs)r100.3<0;1,0>:df {Atomic}
 (~f0.1.all32h) or (8|M16) (un)f0.1 r[a0.3,64]<1>:uw -(abs)r0.1<16;8,2>:uw r0.3<1;1,0>:uw
 (f1.0.any4h) sel (8|M0) r64.1<1>:uq tm0.1<0;1,0>:uq r100.2<8;8,0>:uq
 (W) add (2|M0) r64.2<4>:b r1.3<4;1,0>:b -r2.0<16;16,1>:b
@@ -1201,11 +1206,12 @@ dp4 (32|M16) (lt)f0.1 r126.1<4>:hf null<0;1,0>:hf r100.0<8;4,2>:hf {Switch}
 fbh (4|M28) r1.2<2>:ub r2.1<0;4,1>:ub
 bfi1 (8|M0) r31.0<4>:ub r126.7<0;4,1>:ub r31.0<2;2,1>:ub
 xor (8|M0) acc1.0<1>:ub ~r2.0<4;2,2>:ub -(abs)r1.0<0;1,0>:ub
-math.idiv (16|M0) r2.0<1>:d (abs)r2.0<4;1,0>:d r2.0<4;4,1>:d
-pln (16|M16) r100.1<1>:w r[a0.7,-32]<1,0>:w r0.1<2;2,1>:w
-(W) not (8|M0) (lt)f1.0 r64.4<4>:d r126.7<4;4,1>:d
-mach (16|M0) r126.0<2>:w n0.0<0;1,0>:w r2.7<32;8,4>:w {Atomic}
-(f0.1.any32h) not (32|M0) r127.2<2>:f 2047:w
+math.invm (16|M24) (eo)f0.0 r1.mme1:hf r2.nomme:hf r64.mme0:hf
+(W&f1.0) movi (8|M0) acc1.0<2>:f r[a0.1,16]<1,0>:f
+(W) movi (16|M8) r[a0.1,-16]<2>:w r[a0.0,16]<1,0>:w {NoDDClr}
+(~f0.0.anyv) asr (4|M0) (sat)r7.2<1>:w -r64.7<4;1,0>:f r0.3<2;1,0>:f
+rnde (32|M24) (ne)f1.1 r2.0<4>:ud 0x8A700CC2:v
+(f0.1.any32h) cbit (32|M0) r127.2<2>:w 2047:w
 mac (32|M0) r1.1<1>:hf -(abs)r127.3<2;1,0>:uq r31.1<32;8,4>:uq
 (f1.0.all32h) shr (16|M0) (ov)f1.0 r1.2<1>:w r2.0<16;8,1>:ub r2.0<16;8,1>:ub {NoDDChk}
 (~f1.0.all4h) fbl (2|M12) r127.0<1>:q 9223372036854775807:q
@@ -1234,29 +1240,34 @@ mach (1|M0) r31.4<1>:ud acc1.0<0;1,0>:ud (abs)r127.0<8;8,0>:ud
 line (8|M0) r0.2<4>:uw r64.0<1;1,0>:uw r100.0<16;8,2>:uw
 bfi1 (16|M0) r7.4<1>:hf r31.3<8;8,1>:hf 4095:w
 (~f1.0.all8h) rndd (8|M8) r126.0<1>:b null<0;1,0>:b
-(f1.1) math.rsqt (4|M0) r1.0<1>:f r127.7<2;1,0>:f
-(f1.0.all4h) or (4|M12) r1.1<1>:hf r[a0.7,2]<1,0>:hf -(abs)r1.1<2;1,0>:hf
-(~f0.0.anyv) math.inv (8|M0) (sat)r2.0<2>:hf (abs)r7.3<0;4,1>:hf
-(W) rndd (8|M0) r126.2<1>:ub -r127.3<8;8,1>:ub {Atomic}
-(~f0.1.all16h) avg (4|M0) (lt)f0.1 (sat)r2.0<1>:b r0.0<4;2,2>:b -(abs)r126.15<8;8,1>:b
-(~f0.1.all32h) dp2 (1|M28) r7.2<4>:uq r7.3<4;2,2>:uq r1.3<4;2,2>:uq {AccWrEn}
-(~f1.1.all16h) bfrev (8|M16) r1.2<1>:hf 2.0:hf {AccWrEn}
-asr (2|M0) r126.4<1>:f r100.2<0;1,0>:q (abs)r7.0<32;8,4>:q
-(W) cbit (4|M20) r7.0<4>:ud r2.3<2;1,0>:f
-rnde (1|M0) (sat)r64.0<1>:b tm0.0<0;1,0>:b {Breakpoint}
-mach (8|M0) r2.1<2>:f -(abs)r7.7<0;4,1>:f r127.7<32;8,4>:f
-(~f0.0.any16h) avg (8|M0) (ge)f0.0 r127.1<1>:d fc0.0<0;1,0>:d r31.0<16;8,1>:d
-(~f1.1.any32h) or (16|M0) r126.4<1>:f r7.0<16;8,2>:f -(abs)r127.1<8;4,2>:f
-(~f0.0.anyv) bfi1 (2|M12) r2.0<1>:ub r0.1<16;8,2>:ub r[a0.2,2]<1,0>:ub {Breakpoint}
-(W) math.iqot (4|M0) r31.0<1>:ud r31.0<4;2,2>:ud 0xFFF:ud
-mov (16|M24) r[a0.0]<1>:ud -(abs)r127.1<4;2,2>:ud {Switch}
-rndd (16|M24) r126.1<2>:uw -(abs)acc1.0<0;1,0>:ub
-sada2 (1|M12) r[a0.0,-16]<1>:df -sr0.0<0;1,0>:ud r[a0.2]<8;8,1>:ud {Switch}
-(f1.1.any2h) shr (8|M0) r127.1<1>:d -dbg0.0<0;1,0>:w 4096:w {NoDDChk}
-dp4 (2|M8) ip<2>:d -(abs)r0.2<4;1,0>:hf -r2.0<0;4,1>:uw
-(f1.1.all16h) rnde (2|M0) (ne)f1.1 (sat)r126.4<4>:ud -(abs)r126.3<1;1,0>:ud
-(~f1.1.all8h) cmp (2|M8) r127.0<1>:hf -r126.7<16;16,1>:hf -r1.3<8;4,2>:hf {Switch}
-dp4 (4|M24) r1.0<1>:w r127.0<0;4,1>:w r7.1<4;2,2>:w {AccWrEn}
+math.invm (1|M0) (eo)f1.1 (sat)r100.mme7:hf -(abs)r2.mme3:hf (abs)r127.nomme:hf {NoDDClr}
+dp4 (16|M0) (ge)f1.1 r127.1<1>:uw -(abs)null<0;1,0>:uw 0x1000:uw
+math.invm (2|M0) (eo)f0.0 (sat)r100.mme1:df -r127.nomme:df r2.mme7:df
+avg (32|M0) (le)f0.0 (sat)tm0.0<4>:d r64.3<4;1,0>:d -(abs)r0.7<8;4,2>:f {Atomic}
+or (8|M0) r[a0.3,-16]<2>:uq (abs)r64.2<0;4,1>:d ~r126.0<0;1,0>:d {AccWrEn}
+math.idiv (8|M0) r7.1<1>:ud -r2.1<8;8,0>:ud -(abs)r64.3<32;8,4>:ud {Breakpoint}
+movi (8|M0) r126.1<4>:d r[a0.0,16]<1,0>:d {Atomic,Breakpoint}
+not (16|M24) r2.1<1>:uw 0xEB62DF76:uv
+mul (16|M24) (le)f1.1 r64.0<2>:q -r31.15<32;8,4>:w r0.0<2;1,0>:w
+mov (2|M8) (ov)f0.1 r7.0<2>:d (abs)f0.0<0;1,0>:d {Atomic}
+(~f1.0.any2h) rndz (4|M16) r0.1<1>:uq r127.0<0;4,1>:uq
+(f0.0.allv) shr (16|M8) r0.4<1>:w (abs)r127.1<0;4,1>:w (abs)r31.1<1;1,0>:uq
+(W&f0.0) fbl (2|M20) r100.3<1>:df r100.0<4;1,0>:df
+(~f1.0.any8h) rndd (16|M0) (ne)f1.0 r127.2<1>:df -(abs)r100.0<0;4,1>:df
+math.rsqtm (4|M0) (eo)f0.0 r100.mme7:hf -r2.mme7:hf {NoDDChk,Switch}
+mach (16|M0) (sat)r126.1<1>:uq r2.1<4;2,2>:ub (abs)r1.7<2;2,1>:ub
+mov (1|M0) f0.0<4>:hf r[a0.2,-512]<1,0>:hf {Switch}
+cbit (8|M0) r31.2<1>:uq r127.7<8;8,0>:hf {Breakpoint}
+pln (32|M0) (ne)f1.0 r2.2<2>:hf r127.7<32;8,4>:b 0x1:ud
+(f0.1.any16h) rndu (2|M12) r100.4<2>:ud (abs)r1.0<4;1,0>:ud {Switch}
+(f1.0.allv) mul (16|M0) r126.4<2>:ud r0.2<1;1,0>:ud r7.3<4;2,2>:ud
+(W) rnde (16|M0) r126.2<1>:w (abs)r64.0<16;8,1>:w {AccWrEn}
+dph (16|M0) (eq)f1.0 r0.2<2>:df r1.3<0;4,1>:uq -(abs)r64.2<4;4,1>:f {Breakpoint}
+line (8|M24) (ov)f1.1 r[a0.0,64]<4>:hf -r31.1<8;8,1>:hf r126.3<16;16,1>:hf
+mach (8|M0) r126.2<2>:b -(abs)r[a0.7,-32]<0;4,1>:f r127.1<16;16,1>:f
+(W) dp4 (1|M28) (sat)r127.1<4>:d r31.7<1;1,0>:d r0.0<1;1,0>:ud
+(~f1.0.any8h) sada2 (32|M16) r100.1<4>:b r2.0<0;4,1>:b r1.7<8;4,2>:b
+rndz (1|M28) (ge)f0.0 r1.0<1>:q (abs)r127.1<8;8,0>:w {NoDDChk}
 (W) movi (16|M24) r2.4<2>:ud r[a0.2]<1,0>:ud {AccWrEn,Breakpoint}
 (W) add (1|M8) (sat)f1.0<1>:d -(abs)r[a0.0]<4;4,1>:d r100.3<16;8,2>:d {Breakpoint,NoDDClr}
 math.sqt (4|M24) r31.0<1>:hf r127.7<4;4,1>:hf
@@ -1345,24 +1356,29 @@ line (4|M0) r31.3<1>:df (abs)tdr0.0<0;1,0>:df -r7.3<4;2,2>:df {Switch}
 rnde (16|M0) r2.1<1>:b sp.0<0;1,0>:b {NoDDChk}
 avg (1|M0) r7.1<2>:uw r64.3<8;8,0>:uw r7.15<2;1,0>:hf {AccWrEn}
 (f1.0.any32h) sel (32|M16) (sat)r127.1<1>:b -acc1.0<0;1,0>:b -r126.3<4;1,0>:b {Breakpoint}
-sad2 (4|M0) r0.0<1>:d (abs)r7.0<4;4,1>:w 1:w
-mov (16|M16) r127.4<4>:w 0xDC91CA72:v {NoDDClr}
-(f0.0.allv) fbh (4|M4) f1.0<1>:df r1.1<16;8,1>:df
-xor (32|M24) r1.2<2>:ud ~r100.3<2;1,0>:ud -(abs)r2.2<2;1,0>:ud
-frc (16|M16) r2.1<4>:uw r126.15<8;8,1>:uw {AccWrEn}
-mul (16|M0) (ov)f1.0 r2.0<2>:uw -r[a0.0,16]<1,0>:q r7.2<8;4,2>:q
-(W&f0.1) not (1|M0) f1.0<4>:ud -(abs)r1.0<8;8,0>:ud {NoDDChk}
-(W) pln (2|M12) (sat)r[a0.3,64]<4>:f r31.0<2;2,1>:f 1e-05:f
-not (8|M0) (ne)f0.0 r100.2<1>:d -(abs)r7.2<16;16,1>:d
-xor (8|M0) r2.1<1>:ub dbg0.0<0;1,0>:ub ~r7.0<2;1,0>:ub {NoDDChk}
-(W&~f1.0) sada2 (4|M20) (le)f1.0 r127.1<1>:f -r2.0<16;16,1>:f 1.0:f {AccWrEn}
-(~f1.0.all2h) dph (8|M0) r64.4<2>:hf r127.15<16;8,2>:hf -r1.3<32;8,4>:hf
-rnde (16|M0) (gt)f1.1 r2.1<1>:ub r100.0<8;8,1>:uq
-rndu (16|M0) r31.0<1>:uq r31.0<8;8,1>:uq {AccWrEn,Switch}
-dp2 (4|M24) (eq)f0.1 r127.1<1>:w tdr0.0<0;1,0>:w -inf:hf {AccWrEn,Breakpoint}
-(~f1.0.anyv) movi (8|M24) f1.0<1>:ud r[a0.2,2]<1,0>:ud {AccWrEn}
-(~f1.1.all4h) addc (8|M0) r0.4<1>:d acc0.0<0;1,0>:d 2147483647:d {Atomic}
-frc (16|M0) (gt)f1.1 r2.2<4>:uw r0.0<1;1,0>:uw {NoDDClr}
+math.rsqtm (2|M0) (eo)f1.1 r1.mme5:hf -r27.mme3:hf
+(f1.1.allv) movi (2|M20) r2.4<1>:w r[a0.2,16]<1,0>:w
+bfrev (1|M20) ip<2>:ud f0.0<0;1,0>:b
+movi (16|M16) r126.0<1>:w r[a0.0]<1,0>:w
+(W) mov (8|M8) (gt)f1.0 r2.0<4>:ud -(abs)r0.2<16;8,2>:ud
+(~f0.0.anyv) dp2 (8|M0) r7.0<1>:uw (abs)r0.0<8;8,0>:uw (abs)r126.2<4;1,0>:uw
+(f1.1.any4h) sad2 (2|M0) (lt)f1.1 cr0.0<2>:df r2.3<8;8,0>:df -r[a0.7,16]<1,0>:df
+(W) dph (32|M0) (sat)r31.4<1>:d -(abs)r64.1<8;8,1>:d r100.3<8;4,2>:uw
+(f0.0.any2h) dp2 (16|M0) sr0.0<4>:q -(abs)acc0.0<0;1,0>:q r0.3<16;16,1>:q {AccWrEn}
+mac (16|M0) (le)f1.0 r1.2<4>:hf -(abs)r7.7<2;2,1>:hf -(abs)r2.0<16;16,1>:hf
+cbit (2|M0) r[a0.0,16]<2>:w r127.1<0;4,1>:w
+mul (8|M0) r7.1<1>:ub -(abs)r0.0<4;4,1>:ub (abs)r1.2<16;8,2>:ub {NoDDChk}
+bfrev (32|M0) r100.0<4>:uq r127.2<2;2,1>:uq {Switch}
+lzd (4|M28) r100.0<2>:uw r0.1<8;4,2>:uw {Switch}
+(f1.0.any16h) cmpn (4|M0) r31.2<1>:q tm0.0<0;1,0>:f (abs)r126.2<4;2,2>:uq
+(W&f0.0) subb (16|M0) (sat)r126.0<1>:b r31.0<32;8,4>:uq r126.3<4;1,0>:uq
+not (16|M0) (un)f1.1 r2.2<4>:uw r126.0<32;8,4>:uw {AccWrEn}
+lzd (16|M0) (lt)f1.0 null<4>:hf r[a0.2,2]<1,0>:w {AccWrEn}
+(W) rnde (1|M0) r[a0.3,-16]<1>:ub fc0.0<0;1,0>:ub {NoDDClr}
+dp3 (8|M0) sr0.0<2>:uq (abs)fc0.0<0;1,0>:uq (abs)r7.2<8;8,1>:uq {NoDDClr}
+(W&f0.1) sad2 (1|M8) (sat)r1.4<2>:hf -acc1.0<0;1,0>:hf r7.3<4;4,1>:hf
+dph (8|M0) cr0.0<1>:uw r[a0.2,511]<1,0>:uw 0x0:uw {AccWrEn,Switch}
+line (16|M16) r1.0<2>:f (abs)r64.0<4;4,1>:ud r7.7<0;1,0>:ud
 mac (32|M24) (ov)f1.0 sr0.0<4>:df -(abs)r64.0<0;4,1>:hf r100.1<0;4,1>:hf {Breakpoint}
 (W) dph (32|M0) r1.0<2>:ub (abs)r64.3<16;8,1>:f 0.1:f
 (~f1.0.any4h) cmpn (32|M0) (un)f1.0 r127.1<1>:ub -(abs)acc1.0<0;1,0>:ub r[a0.1,-32]<1,0>:ub
@@ -1407,9 +1423,11 @@ fbl (2|M0) cr0.0<2>:ub a0.0<0;1,0>:ub
 math.log (8|M0) r1.1<1>:hf -r1.2<4;1,0>:hf
 fbl (8|M0) f1.0<4>:uw r0.2<4;2,2>:uw {Atomic}
 (W&f1.0) math.sin (2|M0) (sat)r1.4<1>:hf (abs)r0.1<16;8,2>:hf
-(W) cmpn (1|M28) r0.1<1>:ud ce<0;1,0>:ud 0x1000:ud
-sada2 (32|M0) r1.1<2>:w msg0.0<0;1,0>:w r127.0<0;1,0>:w
-(f0.0.allv) mul (16|M0) (ge)f0.0 r64.0<2>:q sr0.0<0;1,0>:uq r100.0<2;1,0>:f {Breakpoint,Switch}
+math.rsqtm (4|M0) (eo)f0.0 r100.mme7:f -(abs)r27.nomme:f {NoDDChk,NoDDClr}
+frc (1|M4) r100.0<1>:w -(abs)r100.3<16;16,1>:b
+(W) movi (16|M0) ip<1>:uw r[a0.0,16]<1,0>:uw
+rndz (16|M0) r31.0<4>:hf r7.3<32;8,4>:uq
+(W&~f0.0) rndd (8|M24) (sat)r64.0<2>:uw 0x2EA8127D:v
 (W) rndz (16|M0) sr0.0<2>:ub -(abs)r1.2<16;8,1>:df
 smov (2|M16) r[a0.1,64]<2>:ub n0.0<0;1,0>:ub r126.15<32;8,4>:ub {Atomic}
 (~f1.1.all16h) fbh (1|M0) r7.0<4>:b r[a0.2,2]<4;1,0>:b {Breakpoint}
@@ -1441,7 +1459,8 @@ dp3 (1|M0) (sat)acc1.0<2>:ud -(abs)r31.2<0;4,1>:ud r64.1<8;8,1>:ud {Breakpoint}
 shr (16|M24) r126.0<4>:f -(abs)r31.7<0;1,0>:f r0.0<32;8,4>:f
 mac (16|M24) (ge)f0.1 r64.0<1>:uw -(abs)r[a0.1]<16;8,1>:uw r127.1<2;2,1>:uw
 not (8|M0) r31.0<2>:hf (abs)r1.3<1;1,0>:w
-(f0.1.allv) smov (8|M0) r127.4<2>:ub r100.7<8;8,0>:ub r31.0<4;2,2>:uq
+cmp (4|M0) r31.4<4>:d r0.7<8;8,1>:d r64.1<16;16,1>:q {Switch}
+mov (2|M0) (le)f0.1 r127.4<2>:w -(abs)r64.2<2;1,0>:w {NoDDChk}
 sel (2|M0) r127.0<1>:uw r31.3<2;1,0>:uw r1.1<16;16,1>:q
 (W) fbl (16|M0) r[a0.3,64]<2>:uw r126.0<0;1,0>:uw {Breakpoint}
 fbl (1|M28) a0.0<2>:uw r100.7<16;8,2>:uw
@@ -1468,11 +1487,11 @@ mach (8|M0) r[a0.0,64]<1>:ub (abs)r100.7<32;8,4>:ub r2.0<16;8,2>:ub {AccWrEn}
 (W&f1.0) avg (8|M0) r2.0<1>:uw (abs)r31.0<0;4,1>:uw r126.0<16;8,2>:uw
 (~f1.1) sel (32|M8) (un)f1.1 r[a0.0,16]<1>:uw (abs)r126.2<1;1,0>:uw -(abs)r100.15<8;8,1>:uw {Breakpoint}
 (f1.0) mul (8|M0) r126.0<1>:uq -sr0.0<0;1,0>:uq r100.1<2;1,0>:uq {NoDDChk}
-math.sin (4|M28) r127.0<1>:f -r1.3<1;1,0>:f
-(~f0.0) cmp (1|M4) (un)f0.0 r[a0.3,64]<1>:d -msg0.0<0;1,0>:d 2147483647:d
-or (8|M24) r127.4<1>:d ~r127.7<2;1,0>:d r2.0<0;4,1>:ud {NoDDClr}
-(~f1.0.all2h) not (2|M4) acc1.0<1>:q tm0.0<0;1,0>:q
-shl (2|M20) (gt)f1.1 r127.4<1>:ud -r64.1<2;2,1>:ud -(abs)r126.7<4;4,1>:ud
+math.rsqtm (4|M28) (eo)f0.0 r100.mme0:f -r1.mme0:f
+(f1.0.all4h) dp2 (8|M0) r100.4<4>:ud -(abs)r127.3<2;2,1>:q -(abs)r100.0<16;8,2>:q {Atomic,NoDDClr}
+(f1.0.all32h) math.pow (1|M0) (sat)r7.0<1>:f r100.7<2;1,0>:f (abs)r100.3<16;8,1>:f
+addc (32|M0) a0.0<2>:df ce<0;1,0>:df r7.0<1;1,0>:df
+(~f1.0.all32h) add (4|M28) (un)f1.0 r127.4<1>:d r7.0<0;4,1>:d r[a0.7,16]<4;4,1>:d {AccWrEn}
 bfrev (4|M16) r0.4<2>:f 0x7FAABA84:uv
 asr (4|M0) r[a0.3,16]<1>:uw r1.7<8;4,2>:uw r100.15<8;8,0>:uw
 sada2 (8|M0) (ov)f0.1 r100.0<1>:f r31.7<4;4,1>:f 1.0:f
@@ -1491,7 +1510,7 @@ asr (2|M0) r100.4<4>:w -(abs)tdr0.0<0;1,0>:d -r127.7<4;2,2>:d {Switch}
 (W) not (16|M0) r31.0<1>:df a0.0<0;1,0>:df
 (f1.0.any2h) dp4 (16|M0) a0.0<1>:uw r100.0<8;8,1>:uw r127.1<0;4,1>:uw
 math.pow (2|M16) r126.4<1>:hf (abs)r0.3<4;2,2>:hf r0.0<16;8,2>:hf {Switch}
-math.inv (8|M8) r2.2<2>:f -r0.7<16;8,1>:f
+math.invm (8|M8) (eo)f1.1 r1.mme7:f r64.mme7:f -r2.mme7:f
 (W) mov (8|M0) (le)f0.0 r100.0<4>:w (abs)r64.0<16;8,2>:w
 (W) rndu (2|M0) (sat)tm0.0<4>:q r2.2<2;1,0>:ub {Breakpoint}
 (W) dph (2|M8) r1.0<4>:d f1.1<0;1,0>:d (abs)r126.7<8;8,0>:d
@@ -1518,16 +1537,14 @@ or (8|M0) (ge)f1.0 r1.1<2>:df r[a0.7]<1,0>:df -(abs)r[a0.7,-512]<1,0>:df
 asr (1|M24) r126.2<4>:w -(abs)r2.0<32;8,4>:w -r64.0<16;8,1>:w
 (~f0.0.all2h) sada2 (16|M8) (ne)f0.0 r64.1<2>:hf sr0.1<0;1,0>:hf r127.1<8;4,2>:hf
 (f1.1.all4h) dp4 (4|M24) (ge)f1.1 r64.4<4>:b r1.0<8;8,0>:b -r64.2<16;16,1>:b
-math.rsqt (16|M16) (sat)r64.1<2>:hf (abs)r127.15<2;2,1>:hf {AccWrEn}
-shl (8|M16) (sat)acc1.0<1>:f r0.0<2;2,1>:f r127.7<2;2,1>:f {AccWrEn}
+math.rsqtm (16|M16) (eo)f1.1 (sat)r1.mme7:hf (abs)r27.mme3:hf {AccWrEn}
+bfi1 (8|M16) acc1.0<1>:ub r0.0<2;2,1>:ub r127.7<2;2,1>:ub {AccWrEn}
 (W&f0.0) math.pow (32|M16) (sat)r31.0<1>:f (abs)r7.0<8;8,0>:f inf:f
 (f0.0.any4h) math.irem (8|M0) r127.4<2>:ud -r100.0<8;8,0>:ud -(abs)r1.0<2;1,0>:ud {Atomic}
 lzd (16|M0) (lt)f1.1 r126.2<1>:ud (abs)r64.0<16;16,1>:ud
 (f0.1.any4h) movi (2|M0) r1.0<2>:uw r[a0.1]<1,0>:uw {NoDDChk}
 (f0.1.all2h) shr (32|M0) r64.4<2>:d -r[a0.1,2]<8;8,0>:d (abs)r0.3<0;4,1>:d {Atomic,Breakpoint}
 (f0.1.all32h) rnde (4|M8) (un)f0.1 r7.4<1>:b -(abs)a0.0<0;1,0>:b
-(f1.0.any16h) math.pow (8|M0) r127.4<1>:hf r127.15<4;4,1>:hf r100.15<16;8,1>:hf {Breakpoint}
-rndz (32|M0) (lt)f1.0 r64.4<1>:w r127.0<4;1,0>:uq {NoDDClr}
 sel (4|M0) r100.1<4>:df -sr0.0<0;1,0>:hf r31.1<8;8,0>:f
 fbl (4|M0) r0.0<1>:q r31.3<2;1,0>:q {AccWrEn,NoDDClr}
 line (16|M16) (sat)r127.1<2>:uw r1.1<32;8,4>:uw r100.0<0;1,0>:uw
@@ -1541,15 +1558,16 @@ not (8|M0) r100.4<1>:ub r0.0<32;8,4>:ub {AccWrEn}
 (W) mach (16|M24) r64.0<1>:hf (abs)r100.1<8;4,2>:ud r64.0<8;8,0>:ud
 (W) bfrev (16|M8) r7.2<2>:q r7.3<16;8,1>:q {Atomic}
 (~f1.0) frc (16|M0) r2.0<1>:b r100.0<2;2,1>:b
-sada2 (8|M0) r100.0<1>:d r[a0.7,2]<16;8,2>:d 4095:d {Atomic,NoDDClr}
-(W) dp4 (1|M0) r126.0<4>:uw -(abs)r1.3<4;4,1>:uw 0x1:uw {Switch}
+math.rsqtm (2|M20) (eo)f1.1 r1.mme0:f -r27.mme0:f
+not (8|M16) acc0.0<1>:ub acc0.0<0;1,0>:ub
+math.irem (32|M0) r2.0<1>:ud (abs)r127.7<16;8,1>:ud -r7.7<16;8,1>:ud {AccWrEn}
+(f1.0.any2h) lzd (16|M24) r64.3<1>:uq r64.1<8;8,1>:uq
 mac (32|M0) (eq)f1.0 r126.0<1>:df -r0.3<8;4,2>:df r2.3<8;4,2>:df {NoDDChk}
 (~f1.0.allv) rndd (8|M0) (le)f1.0 r0.1<4>:w -(abs)r1.0<32;8,4>:w {AccWrEn}
 (f0.0.any2h) movi (8|M0) r2.0<2>:f r[a0.1]<1,0>:f
 frc (16|M16) r7.0<1>:f r126.7<1;1,0>:f {NoDDChk}
 (f1.0.any2h) cbit (8|M16) r1.0<1>:hf 1.001358e-05:hf
 cmp (1|M12) a0.0<1>:q r126.3<16;16,1>:q -r[a0.1]<1,0>:d
-shr (16|M0) r31.4<1>:uw -(abs)r0.3<8;8,1>:uw r0.0<8;4,2>:uw
 (~f1.0.any32h) rndu (16|M0) (sat)r31.0<2>:f 1:q {Breakpoint}
 add (16|M0) r126.0<1>:b (abs)r64.7<4;2,2>:b r[a0.0,16]<2;1,0>:b {Atomic}
 (W) mul (8|M0) r1.0<1>:q f1.1<0;1,0>:q 0xFFFFFFFF:ud {NoDDClr}
@@ -1583,7 +1601,9 @@ math.log (1|M0) (sat)r126.0<4>:f -(abs)r2.1<16;8,1>:f
 frc (16|M8) r31.0<4>:hf r7.0<2;1,0>:hf
 fbh (8|M0) r0.2<2>:f 0xEA446181:uv
 (W) sada2 (8|M8) r7.1<2>:w (abs)r127.0<16;16,1>:w r[a0.7,16]<16;8,2>:w {Atomic}
-(f0.1.all4h) shr (8|M0) r126.0<1>:uq r127.3<4;1,0>:uq -r7.0<0;1,0>:f
+math.invm (1|M0) (eo)f0.0 (sat)r1.mme1:f r1.mme0:f (abs)r64.nomme:f
+dp4 (32|M0) (sat)r126.1<2>:df r7.3<4;4,1>:df -(abs)r0.3<1;1,0>:df {NoDDChk,Switch}
+or (2|M4) (gt)f1.0 r126.0<1>:d (abs)dbg0.0<0;1,0>:d ~r7.0<0;1,0>:d
 mach (16|M0) r100.0<4>:b r127.0<8;8,1>:b -r126.0<8;8,0>:b
 (~f0.1.any4h) shr (1|M0) r64.0<1>:ud -(abs)ce<0;1,0>:ud (abs)r7.0<0;1,0>:ud
 (~f1.0.all32h) rndd (32|M0) (un)f1.0 r2.0<2>:uw -(abs)tm0.0<0;1,0>:uw {Breakpoint}
@@ -1607,6 +1627,7 @@ dp3 (32|M0) r1.0<1>:d tdr0.0<0;1,0>:d -r0.7<8;4,2>:d {Switch}
 (W) sel (1|M4) f1.0<4>:q -(abs)fc0.0<0;1,0>:q r[a0.2,-512]<1,0>:hf
 sel (8|M0) (lt)f0.1 cr0.0<1>:uw (abs)r31.3<2;1,0>:uw 0xFFF:uw
 (~f1.0.all32h) frc (1|M0) (le)f1.0 null<4>:ub sr0.1<0;1,0>:ub
+(~f0.0.any4h) math.rsqtm (16|M0) (eo)f0.0 r1.mme1:hf -(abs)r2.mme3:hf
 (W) movi (16|M0) r64.0<4>:w r[a0.1,2]<1,0>:w {Switch}
 (~f1.0.any8h) sada2 (8|M0) tm0.0<4>:q (abs)r[a0.1,-512]<1,0>:q -r126.3<8;8,1>:q {AccWrEn}
 movi (16|M0) r7.2<2>:ud r[a0.2,16]<1,0>:ud
@@ -1628,8 +1649,8 @@ asr (1|M8) r0.4<2>:hf r64.1<32;8,4>:hf -0.0:hf
 subb (8|M8) r100.1<4>:ub tm0.0<0;1,0>:ub r31.7<2;1,0>:ub
 mul (1|M0) r[a0.1,-16]<1>:uq msg0.0<0;1,0>:uq -(abs)r64.1<4;2,2>:uq
 cbit (2|M24) r1.1<2>:w 0xD57E8DA3:uv
-math.log (2|M0) r0.2<1>:hf (abs)r0.3<2;2,1>:hf
-(~f1.0.any8h) sel (16|M8) (lt)f1.0 r[a0.1,-16]<1>:uq r100.0<32;8,4>:uq (abs)r2.1<16;16,1>:uq
+math.invm (2|M0) (eo)f0.0 r1.mme5:df r1.nomme:df (abs)r27.mme0:df
+mac (8|M0) r[a0.1,-16]<1>:f r100.0<32;8,4>:f (abs)r2.1<16;16,1>:f
 (W) and (16|M8) (ne)f1.1 r0.1<1>:q ~r[a0.0,16]<8;4,2>:hf -(abs)r64.3<2;2,1>:hf {AccWrEn}
 (~f1.1.any4h) cmpn (8|M0) r0.1<4>:d (abs)r0.7<4;1,0>:d r126.3<1;1,0>:uw {NoDDClr,Switch}
 rndz (32|M0) r[a0.1,16]<1>:q r7.0<1;1,0>:q
@@ -1650,7 +1671,7 @@ mov (16|M24) r[a0.3,-16]<2>:uq r127.7<16;16,1>:ub
 cbit (1|M20) r126.1<1>:uw r7.0<8;4,2>:uw {AccWrEn,Switch}
 mac (32|M0) (sat)r127.0<2>:d msg0.0<0;1,0>:d r31.2<8;4,2>:w
 (W) avg (16|M0) (ge)f0.1 r2.0<1>:b -(abs)r7.0<2;2,1>:b r[a0.2,2]<8;4,2>:b {AccWrEn,Breakpoint,NoDDChk,Switch}
-math.exp (1|M24) r0.2<4>:f r2.3<4;2,2>:f
+math.invm (1|M24) (eo)f1.1 r1.mme0:f r27.mme7:f (abs)r64.nomme:f
 (f1.0.all32h) rndz (1|M20) r7.0<1>:ub -(abs)r126.0<16;8,2>:ub
 addc (1|M0) (ov)f1.0 acc0.0<4>:hf r127.0<8;4,2>:hf inf:hf
 cmpn (16|M0) r0.2<1>:w -r64.3<8;4,2>:w 1:w {Breakpoint,NoDDChk}
@@ -1743,7 +1764,8 @@ and (8|M0) r7.4<1>:hf ~msg0.0<0;1,0>:hf (abs)r2.0<4;2,2>:hf {NoDDClr}
 cbit (8|M24) r2.0<1>:hf r126.0<2;2,1>:hf
 sad2 (16|M8) r1.1<1>:d (abs)null<0;1,0>:d (abs)r31.2<2;1,0>:d {AccWrEn}
 rndz (16|M0) r[a0.1,-16]<1>:d r126.2<1;1,0>:d
-asr (16|M24) (ov)f0.1 a0.0<2>:ub r7.2<4;1,0>:ub r1.7<2;2,1>:ud {NoDDChk}
+math.invm (16|M16) (eo)f1.1 r1.mme1:f r2.nomme:f (abs)r1.nomme:f
+(W) dp2 (2|M0) a0.0<2>:uq r7.2<4;1,0>:uq r1.3<2;2,1>:uq
 (W) lzd (8|M0) r31.4<1>:d -r1.7<16;8,2>:d
 rndu (16|M0) (gt)f1.0 r7.1<4>:ub -0.0:df
 sada2 (16|M0) r2.2<2>:w -(abs)r126.7<4;4,1>:f r1.2<0;1,0>:f
@@ -1752,6 +1774,7 @@ dp4 (2|M24) r1.3<1>:q r0.3<0;1,0>:q r31.7<0;4,1>:ud
 (~f1.0.anyv) add (16|M0) (ov)f1.0 r7.2<1>:ub (abs)cr0.0<0;1,0>:ub -(abs)r1.2<0;4,1>:ub {NoDDClr}
 (W) shr (2|M0) r0.0<4>:hf r100.2<8;8,1>:d r7.7<32;8,4>:d
 mach (1|M8) (sat)r1.2<4>:ud -(abs)r1.7<4;1,0>:ud (abs)r1.0<0;1,0>:ud
+(W) math.rsqtm (2|M0) (eo)f1.1 r1.mme7:f (abs)r2.nomme:f
 (~f0.0.any8h) dp3 (2|M0) (gt)f0.0 (sat)r2.0<4>:f -r[a0.0,2]<1,0>:f r126.7<8;8,1>:f
 (~f1.1.anyv) bfi1 (8|M0) r126.4<1>:uw null<0;1,0>:df r64.3<4;2,2>:df
 dph (4|M0) r100.4<4>:ud (abs)acc1.0<0;1,0>:ud -r1.3<4;2,2>:uq {AccWrEn}
@@ -1773,8 +1796,10 @@ or (16|M24) r64.4<4>:ub ~r126.1<16;16,1>:uw r7.7<0;4,1>:uw
 fbl (16|M0) r0.2<2>:b r2.7<1;1,0>:b
 rndd (8|M0) acc0.0<4>:df (abs)r2.2<16;16,1>:ud
 smov (4|M0) r31.1<4>:ub r[a0.7,16]<4;2,2>:q 2.0:hf
-(f1.0.any16h) avg (1|M4) (ge)f1.0 acc1.0<1>:d -(abs)r0.2<0;4,1>:d r0.0<4;4,1>:d
-subb (16|M0) r0.3<2>:q r[a0.1,16]<1;1,0>:q r64.2<4;1,0>:q
+math.rsqtm (8|M8) (eo)f1.1 r1.mme0:f r127.mme7:f {NoDDClr}
+(f1.0.any32h) rndu (4|M28) r1.4<2>:f (abs)r7.0<0;1,0>:f {NoDDClr}
+(f0.0.all2h) math.rsqt (4|M0) r0.0<1>:f -(abs)r0.2<0;4,1>:f
+(~f1.0.all8h) frc (16|M16) (ov)f1.0 r31.4<2>:w r7.0<4;2,2>:w
 (f0.1) math.sqt (16|M0) r1.4<4>:f -r2.7<1;1,0>:f {Breakpoint}
 (W&f0.1) not (16|M16) r127.0<1>:uq r0.1<1;1,0>:uq
 and (4|M0) r31.4<1>:d (abs)r127.2<8;4,2>:d ~r2.1<16;16,1>:d
@@ -1807,14 +1832,13 @@ shl (2|M0) r64.0<1>:uq (abs)r126.3<4;4,1>:uq r[a0.7,-512]<1,0>:uq {Switch}
 bfrev (8|M0) r64.2<4>:b r0.2<8;4,2>:ub {AccWrEn}
 (f1.0.allv) dp4 (2|M0) r7.1<4>:uw r1.0<16;8,2>:ub r64.15<4;2,2>:ub {AccWrEn}
 (f0.0.allv) dp2 (16|M24) r1.1<1>:uq r127.3<2;2,1>:uq r100.7<16;8,1>:w {Breakpoint}
-math.rsqt (32|M24) r126.2<1>:hf r31.3<32;8,4>:hf {AccWrEn,Breakpoint,Switch}
-(~f1.1.all4h) asr (16|M0) r100.2<1>:uw fc0.0<0;1,0>:uw r[a0.1,-32]<8;4,2>:uw
-subb (16|M0) a0.0<4>:uq ce<0;1,0>:uq r31.1<2;1,0>:uq
-(W) rndd (32|M8) (sat)r7.2<1>:b r1.1<32;8,4>:b {Atomic,NoDDChk}
-dp4 (4|M0) r126.4<1>:d -(abs)r126.2<8;8,0>:d -(abs)r0.1<2;2,1>:d {NoDDChk,NoDDClr}
-math.rsqt (2|M24) r64.0<1>:f -(abs)r1.7<16;16,1>:f
-rnde (4|M0) r100.1<1>:ub sp.0<0;1,0>:ub
-and (4|M24) r127.2<2>:d (abs)r64.0<2;2,1>:d -(abs)r[a0.7,-32]<2;1,0>:uq
+math.rsqtm (32|M24) (eo)f0.0 r100.mme5:hf -r27.mme7:hf {AccWrEn,Breakpoint,Switch}
+add (16|M0) (ne)f1.0 r0.0<2>:uq -(abs)r[a0.0,16]<2;2,1>:uq -2048:d {Breakpoint}
+dph (4|M20) r126.1<1>:w (abs)r7.1<0;1,0>:w -1:w
+(f0.0.anyv) frc (2|M8) r0.1<4>:q (abs)r7.0<4;1,0>:q
+(W) movi (4|M20) r31.0<1>:w r[a0.0,16]<1,0>:w
+dp3 (16|M0) r100.1<4>:uw r[a0.2]<16;8,1>:uw -r[a0.0,511]<0;1,0>:uw
+frc (8|M0) r2.0<4>:b r7.3<8;8,0>:b
 fbl (1|M24) r[a0.1,-16]<4>:df r127.0<0;1,0>:uq
 (f1.1.all2h) dph (16|M24) r2.0<1>:q -(abs)r0.3<2;1,0>:q 2047:d {AccWrEn}
 rnde (32|M0) r[a0.0,64]<4>:d -(abs)r2.0<2;1,0>:d {AccWrEn,Switch}
@@ -1841,6 +1865,7 @@ xor (8|M8) r127.1<2>:ub null<0;1,0>:w r[a0.1,-32]<1,0>:w
 sel (8|M0) (le)f0.1 r1.0<2>:d -r31.3<2;2,1>:d r1.0<8;4,2>:d {Breakpoint}
 (W) avg (8|M0) (ge)f1.0 r2.4<1>:hf ce<0;1,0>:hf -(abs)r7.7<32;8,4>:hf
 (W) fbh (4|M8) r7.3<1>:df inf:df
+math.rsqtm (4|M12) (eo)f0.0 r1.mme1:df r2.mme0:df
 rndd (8|M0) r100.0<1>:f sp.0<0;1,0>:f {NoDDChk}
 (W) mac (32|M0) r100.0<2>:q r127.1<4;4,1>:df r[a0.7,2]<1,0>:df
 (W&~f1.0) bfrev (32|M0) cr0.0<4>:ud 0xFFF:ud {NoDDChk}
@@ -1950,10 +1975,10 @@ lzd (16|M0) (sat)r7.0<2>:ub (abs)r1.1<1;1,0>:ub
 avg (1|M0) r2.4<1>:uw (abs)r126.0<0;4,1>:uw 0x1000:uw {NoDDClr}
 dp4 (16|M0) r0.3<1>:q r1.7<16;16,1>:f 1e+06:f {AccWrEn}
 smov (4|M0) tm0.0<2>:b r[a0.2,16]<0;1,0>:b r100.2<8;4,2>:b
-math.iqot (16|M0) r0.2<1>:d r1.7<1;1,0>:d r1.0<4;4,1>:d
-mach (16|M0) r0.2<2>:d f0.0<0;1,0>:d -r126.0<8;8,1>:d
-(W&~f1.0) cmpn (32|M0) r2.1<4>:uq (abs)r31.1<4;2,2>:uq -r7.0<8;8,0>:uq
-rndu (16|M0) r100.0<4>:uq 0x1:uq
+math.invm (16|M8) (eo)f0.0 r1.mme1:hf r64.nomme:hf r1.nomme:hf
+and (2|M20) r1.0<1>:ud (abs)sr0.0<0;1,0>:ud 0x1000:ud
+bfi1 (2|M0) r7.3<2>:df r0.0<0;4,1>:df r1.3<8;8,0>:df
+(~f1.1.anyv) mac (4|M12) (ov)f1.1 r100.0<4>:uq (abs)fc0.0<0;1,0>:uq (abs)r2.1<16;16,1>:uq {Switch}
 math.pow (2|M28) r31.0<1>:hf r64.3<2;1,0>:hf 1.001358e-05:hf
 (~f0.1.any8h) asr (2|M0) (eq)f0.1 r64.0<2>:ub (abs)r2.2<16;16,1>:ub r7.15<2;2,1>:ub
 (~f0.1) sad2 (32|M0) (ge)f0.1 r31.0<4>:hf r[a0.7,-512]<8;8,0>:f r64.0<0;4,1>:f {Breakpoint,Switch}
@@ -2070,8 +2095,9 @@ mov (1|M0) (ne)f1.1 r0.4<4>:ud r64.1<32;8,4>:ud {Breakpoint}
 (f1.0.all32h) avg (8|M0) (lt)f1.0 r126.1<2>:w r100.7<8;4,2>:ub -(abs)r2.15<8;8,0>:ub {NoDDChk}
 (~f1.1.any16h) mach (16|M8) r127.4<2>:b r2.0<8;4,2>:b r127.7<8;8,0>:ud {NoDDChk}
 (~f1.1.allv) rndd (2|M4) r0.3<1>:q (abs)r1.0<4;4,1>:uw
-(W) shr (8|M0) r2.1<4>:w r127.2<16;8,2>:w r126.0<8;8,1>:b
-(f0.0.allv) shl (2|M0) (le)f0.0 r2.2<1>:ub r2.0<16;8,1>:ub -(abs)r126.15<0;4,1>:ub
+(~f0.0) math.invm (8|M24) (eo)f0.0 r100.mme1:f -r27.nomme:f r64.mme3:f {NoDDClr}
+(f0.0.all2h) mul (8|M0) r31.2<1>:hf -(abs)r64.0<0;1,0>:hf r100.1<8;8,0>:hf
+(f0.0.allv) sel (2|M0) (le)f0.0 r2.2<1>:ub r2.0<16;8,1>:ub -(abs)r126.15<0;4,1>:ub
 add (8|M0) r2.2<2>:uw -(abs)r2.2<4;4,1>:uw (abs)r127.1<16;8,2>:uw
 math.exp (4|M20) r7.0<1>:hf r64.0<0;1,0>:hf
 (~f0.0.all32h) avg (2|M0) (ge)f0.0 r[a0.1,16]<1>:df r[a0.7,-512]<32;8,4>:uq (abs)r[a0.0,2]<4;1,0>:q
@@ -2080,6 +2106,7 @@ math.exp (4|M20) r7.0<1>:hf r64.0<0;1,0>:hf
 avg (1|M28) (sat)r1.1<1>:uq (abs)a0.0<0;1,0>:uq r[a0.0,511]<1,0>:uq {NoDDChk}
 cmpn (2|M16) r[a0.1,16]<1>:uw (abs)tm0.1<0;1,0>:uw r100.0<2;2,1>:uw {AccWrEn}
 cmp (16|M0) sr0.0<4>:ub -(abs)r127.2<8;8,0>:ub -(abs)r0.15<16;8,2>:ub
+math.rsqtm (16|M0) (eo)f1.1 (sat)r100.mme1:hf r2.mme3:hf {Atomic}
 sad2 (4|M4) (eq)f0.0 r126.2<1>:hf (abs)r126.2<2;1,0>:hf r7.15<16;16,1>:hf {AccWrEn}
 (f1.1) fbl (4|M16) sr0.0<2>:b r64.15<0;1,0>:b
 (W) not (16|M0) ip<4>:f ~r64.0<8;4,2>:f
@@ -2131,8 +2158,8 @@ movi (8|M16) r127.0<2>:w r[a0.0,2]<1,0>:w
 (f1.1.all8h) pln (1|M0) (sat)r31.2<1>:q r[a0.0,511]<1,0>:q r64.0<32;8,4>:q {Switch}
 fbh (2|M0) r126.4<1>:ub acc1.0<0;1,0>:ub
 (f1.0.all8h) cmpn (8|M0) (gt)f1.0 r0.4<4>:ub r64.15<16;8,1>:ub r100.3<8;8,0>:ub
-(f1.0.all16h) sada2 (16|M0) r2.4<1>:f (abs)r127.7<4;1,0>:b 1e-05:f {Atomic}
-(f0.0.all8h) frc (16|M0) r100.4<2>:ud 0x0:ud {Atomic}
+math.invm (8|M16) (eo)f0.0 r100.mme1:df -(abs)r127.mme7:df -(abs)r64.mme0:df
+(f1.0.any4h) shr (16|M16) (lt)f1.0 r[a0.0,16]<2>:uq -(abs)tdr0.0<0;1,0>:uq (abs)r127.2<2;2,1>:uq
 rndz (2|M0) r127.0<4>:q (abs)n0.0<0;1,0>:f
 (W) cbit (8|M16) r2.4<4>:d 2147483647:d
 cmpn (16|M0) (ge)f0.1 cr0.0<1>:d -a0.0<0;1,0>:d 2047:d
@@ -2180,6 +2207,7 @@ bfrev (2|M24) null<2>:w 0xEAB66CD3:v
 math.fdiv (8|M0) (sat)r1.2<4>:f r1.7<4;1,0>:f r100.7<4;2,2>:f {NoDDChk}
 (f1.1.all8h) mach (8|M24) r2.2<2>:ub -(abs)n0.0<0;1,0>:ub -(abs)r31.0<4;1,0>:ub {AccWrEn}
 (~f1.1.all4h) math.rsqt (32|M0) r100.0<1>:f -(abs)r100.2<8;8,1>:f
+math.invm (32|M0) (eo)f1.1 r100.mme5:df -r27.nomme:df -(abs)r127.mme7:df
 (~f0.0.all4h) rnde (4|M0) r[a0.3]<1>:hf 1.0:hf
 (~f1.1.allv) pln (1|M4) (ne)f1.1 r2.0<1>:ud r31.7<0;1,0>:ud r126.2<8;4,2>:ud
 mov (8|M0) r100.0<2>:q r100.1<8;8,1>:q
@@ -2255,10 +2283,10 @@ dph (8|M0) (ne)f0.0 a0.0<2>:w -r64.0<0;4,1>:w -r0.0<4;1,0>:w
 lzd (32|M0) r1.0<1>:w 0xEC76A208:uv
 lzd (8|M0) r31.2<1>:f r100.2<4;4,1>:f
 and (4|M12) r7.1<1>:uq r1.2<4;1,0>:ub r0.0<4;1,0>:ub {AccWrEn}
-(f0.0.any32h) mul (8|M16) r100.2<2>:b -(abs)r2.7<16;8,1>:b (abs)r1.0<0;4,1>:b
-shr (16|M0) (sat)r126.2<1>:uq sr0.0<0;1,0>:uq (abs)r1.0<4;1,0>:uq
-mac (16|M0) r2.0<1>:uw -(abs)r2.0<16;8,1>:uw inf:hf
-line (16|M24) r126.1<2>:ud fc0.0<0;1,0>:uw r64.1<0;1,0>:ud {AccWrEn}
+(W) math.rsqtm (8|M0) (eo)f0.0 (sat)r100.mme5:df (abs)r127.nomme:df
+cmpn (1|M0) r31.0<1>:b (abs)a0.0<0;1,0>:b r127.0<0;1,0>:uq {Switch}
+sada2 (8|M0) r[a0.1,16]<1>:f -n0.0<0;1,0>:f -0.0:f
+rnde (16|M16) r0.4<4>:uw (abs)r64.15<16;16,1>:uw
 add (4|M12) (ge)f0.0 r2.1<4>:ub r31.7<8;8,1>:ub r100.0<1;1,0>:ub {Atomic}
 (~f0.1.all8h) or (16|M16) r127.0<2>:ud (abs)r31.0<8;8,0>:ud r64.0<16;16,1>:ud
 (f0.0.all16h) shl (4|M20) (un)f0.0 r31.1<1>:b -(abs)r127.0<0;1,0>:b r1.7<8;8,1>:b
@@ -2273,20 +2301,20 @@ rnde (1|M28) (gt)f1.1 r31.3<2>:uq 0xFFFFFFFFFFFFFFFF:uq
 frc (8|M8) r31.2<1>:f 0x5ACE98CE:v {Switch}
 fbl (1|M0) r126.1<1>:ub dbg0.0<0;1,0>:uq {NoDDChk}
 (W) not (32|M0) (ge)f1.1 r126.1<4>:f 1e+06:f
-(W) math.inv (4|M0) r100.2<1>:f (abs)r64.0<4;2,2>:f
-dph (2|M0) (lt)f0.0 r0.0<1>:ub (abs)r7.3<0;4,1>:ub -r7.0<2;1,0>:ub {AccWrEn,Breakpoint}
-(~f1.0) rndd (16|M0) r[a0.0,-16]<4>:b (abs)ip<0;1,0>:b
-(W) cmp (8|M0) a0.0<2>:ub -(abs)r1.15<0;1,0>:ub -r64.2<0;1,0>:ub
-rndz (8|M0) (le)f1.1 r0.2<2>:ud -r31.7<8;8,1>:ud
+(W) math.invm (4|M0) (eo)f1.1 r1.mme5:f -(abs)r1.mme7:f r64.mme7:f
+(~f0.0.anyv) cmp (2|M12) (eq)f0.0 r64.0<1>:d -r7.0<2;1,0>:d r0.0<2;1,0>:b
+(W) avg (4|M0) r7.1<1>:w r[a0.2,2]<1,0>:b r31.2<8;8,1>:b
+(W) movi (2|M12) r0.4<1>:d r[a0.1,2]<1,0>:d {Switch}
+or (1|M16) r100.1<1>:hf ~r2.15<16;8,1>:hf -(abs)r100.2<16;16,1>:hf
 and (4|M4) r64.4<2>:w (abs)a0.0<0;1,0>:w (abs)r31.0<1;1,0>:w
 (W) lzd (8|M0) r7.0<2>:uq (abs)r[a0.2]<8;8,0>:uq
 asr (4|M16) cr0.0<1>:ub (abs)tm0.0<0;1,0>:ub 1:w
 fbh (16|M16) f0.0<2>:uw r0.7<16;16,1>:b
 and (2|M16) r100.2<2>:hf r0.0<8;4,2>:hf 0.0:hf
-(W&~f1.1) cmp (16|M0) r7.4<1>:d r126.0<16;16,1>:d -(abs)r7.1<8;8,0>:d
-dp4 (16|M16) r64.0<1>:uw -dbg0.0<0;1,0>:hf r31.0<4;2,2>:hf
-pln (4|M16) r126.2<2>:w cr0.0<0;1,0>:w r7.7<4;2,2>:f
-math.pow (8|M0) r126.2<2>:f -(abs)r7.7<2;1,0>:f r1.3<8;8,1>:f
+math.rsqtm (8|M0) (eo)f0.0 r100.mme1:f -(abs)r1.mme7:f
+(W) shl (4|M0) r7.2<1>:f r127.3<1;1,0>:f r126.0<16;16,1>:f {NoDDChk}
+dp3 (4|M24) r31.0<1>:d cr0.0<0;1,0>:d r31.7<32;8,4>:d
+sad2 (8|M24) (ne)f1.0 r126.2<2>:d -(abs)r7.3<2;1,0>:uq r1.3<8;8,1>:uq
 rnde (16|M16) r2.0<1>:ud (abs)r100.0<0;4,1>:ud
 (W) line (2|M8) (ge)f0.1 (sat)r2.0<1>:uq -(abs)r2.0<16;8,2>:uq r2.2<16;16,1>:uq {Switch}
 bfrev (8|M0) cr0.0<1>:b r127.15<16;8,1>:w
@@ -2353,11 +2381,9 @@ rnde (16|M24) a0.0<2>:ub cr0.0<0;1,0>:ub
 math.sqt (8|M8) r31.0<1>:f r126.7<0;4,1>:f {NoDDChk}
 dp2 (1|M0) r7.0<1>:w r64.3<16;16,1>:hf r127.0<16;8,2>:hf
 rndu (16|M0) (le)f1.0 r1.2<1>:uw -(abs)r126.0<4;4,1>:f
-(~f1.0) math.iqot (2|M8) (sat)r127.0<4>:ud r127.7<8;8,1>:ud 0x1:ud {Switch}
-fbh (32|M8) r0.2<2>:w r100.7<2;1,0>:w
-sada2 (1|M12) r127.0<2>:w f1.1<0;1,0>:w -2048:w {Switch}
-(f1.1.any16h) rnde (2|M0) r64.1<1>:ud r1.3<8;4,2>:f {Atomic}
-cbit (8|M16) r2.0<1>:ud 0x1:ud {Breakpoint}
+math.rsqtm (32|M0) (eo)f1.1 (sat)r100.mme0:f -(abs)r127.mme7:f {NoDDChk}
+add (2|M0) r126.0<2>:uq -(abs)r31.1<32;8,4>:uq r7.3<1;1,0>:uq
+dph (2|M0) r2.0<1>:q r2.0<16;8,1>:q 1.0:f {NoDDClr}
 shl (16|M0) f1.0<1>:q r1.2<0;1,0>:uw 0xFFFF:uw {NoDDChk}
 fbh (4|M0) r2.0<2>:f acc1.0<0;1,0>:f
 and (2|M16) (ov)f0.1 f1.0<1>:d acc1.0<0;1,0>:f 0.1:f {Breakpoint}
@@ -2365,19 +2391,22 @@ and (2|M16) (ov)f0.1 f1.0<1>:d acc1.0<0;1,0>:f 0.1:f {Breakpoint}
 frc (8|M0) r[a0.1,16]<1>:q (abs)fc0.0<0;1,0>:d
 xor (16|M0) r0.1<2>:uq tm0.1<0;1,0>:q ~r2.1<1;1,0>:b
 (W) sad2 (8|M8) r2.0<4>:w null<0;1,0>:w r100.7<16;16,1>:hf
-shl (2|M0) (le)f1.0 r100.4<2>:w (abs)r100.0<2;1,0>:b r2.0<16;16,1>:b
-cbit (8|M0) r1.1<1>:w r0.0<32;8,4>:w {AccWrEn,Atomic}
+math.invm (32|M0) (eo)f1.1 r1.mme7:hf r127.mme3:hf -r64.mme0:hf
+sel (16|M0) r2.0<1>:ub (abs)r31.0<0;4,1>:f (abs)r100.0<2;1,0>:f
+shl (16|M0) f0.0<1>:f -r[a0.1,511]<1,0>:f -r31.7<8;8,0>:f {Switch}
+(f0.0.all2h) rndz (4|M0) (lt)f0.0 (sat)r1.1<1>:uq r0.0<32;8,4>:uq {AccWrEn}
 dp4 (1|M0) ip<1>:ud r1.0<4;2,2>:ub r126.0<4;4,1>:ub
 mul (16|M0) r1.0<4>:df (abs)r127.3<4;4,1>:df r2.0<0;4,1>:q {NoDDClr}
 (f0.1.all8h) rndu (2|M8) (ov)f0.1 r1.1<2>:ub r7.0<32;8,4>:ub
-(~f1.1.any2h) xor (16|M16) (lt)f1.1 r126.0<2>:d -(abs)r126.1<8;8,1>:uw (abs)r127.15<0;4,1>:w
-(~f0.0.any2h) rndz (2|M8) r126.0<1>:d r64.1<32;8,4>:d
-(f1.0) lzd (8|M0) (gt)f1.0 r31.0<1>:ud 0x1000:ud {Atomic}
-(f0.1.all4h) or (32|M16) (lt)f0.1 r7.3<1>:q (abs)tm0.1<0;1,0>:q (abs)r31.7<1;1,0>:w {NoDDChk}
-asr (8|M0) r0.1<2>:f null<0;1,0>:w -(abs)r1.2<2;2,1>:d
-(f0.1.any32h) add (4|M28) r1.4<1>:hf msg0.0<0;1,0>:hf r[a0.2,16]<1,0>:hf
-rndd (16|M0) (sat)r126.2<1>:w -r2.1<1;1,0>:df
-(~f0.1) dp3 (32|M0) r127.0<1>:d r64.3<16;8,2>:d 2147483647:d
+(~f0.0.all2h) rndd (8|M0) (sat)r127.3<4>:uq -r126.0<0;4,1>:hf
+(~f1.1) movi (32|M8) cr0.0<1>:d r[a0.0,2]<1,0>:d
+movi (8|M0) r1.4<4>:f r[a0.1,16]<1,0>:f
+(W&f1.0) bfrev (4|M28) r1.0<1>:uq 0.1:df
+mov (2|M24) r126.0<1>:hf r7.1<1;1,0>:hf
+lzd (16|M0) r100.2<1>:uw (abs)r127.3<16;8,2>:uw
+math.invm (16|M0) (eo)f1.1 r100.mme5:f -(abs)r2.mme7:f (abs)r127.mme3:f
+math.irem (16|M0) r127.0<1>:ud -(abs)r100.0<4;4,1>:ud 0x1000:ud
+(W) sad2 (32|M0) r127.0<1>:w ip<0;1,0>:w -2049:w
 shr (8|M16) (gt)f1.1 acc1.0<1>:f (abs)r2.1<16;8,2>:f r64.0<16;16,1>:f
 pln (32|M8) (un)f0.1 r64.2<1>:ud r126.0<16;8,2>:d 2047:d
 lzd (2|M0) (gt)f0.1 r126.0<2>:hf -(abs)r7.0<1;1,0>:w
@@ -2408,9 +2437,8 @@ or (8|M0) r31.0<1>:hf (abs)r1.0<4;2,2>:hf 1.001358e-05:hf {Atomic,NoDDClr}
 fbh (2|M24) r126.3<4>:q r31.3<16;16,1>:q
 lzd (2|M8) r1.3<1>:uq r64.0<16;8,1>:uq {NoDDClr}
 bfrev (32|M0) r7.0<2>:uq r0.3<1;1,0>:uq {AccWrEn}
-(f1.1) math.exp (32|M0) r126.0<1>:f (abs)r31.0<2;1,0>:f {AccWrEn}
-mach (8|M0) r100.4<2>:ud -r127.0<32;8,4>:ud r127.7<8;4,2>:ud
-cbit (16|M0) r[a0.0,-16]<1>:uw r[a0.2,511]<1,0>:ub
+(f1.0.all32h) fbh (1|M0) r126.1<4>:uw r126.0<4;2,2>:uw
+(W) add (4|M0) (ne)f1.0 r[a0.0,-16]<1>:f -ce<0;1,0>:f (abs)r31.7<8;4,2>:f {Atomic}
 cmpn (32|M0) f0.0<1>:df r126.1<0;1,0>:df r0.1<4;1,0>:df
 mov (1|M0) (sat)r64.1<2>:df r127.0<4;2,2>:df {AccWrEn}
 xor (2|M28) r126.0<1>:w tm0.1<0;1,0>:w -(abs)r1.7<4;2,2>:w
@@ -2420,17 +2448,17 @@ mac (8|M16) (lt)f0.0 r1.0<1>:d r2.0<8;8,1>:ub -r126.15<16;8,2>:ub {Breakpoint}
 dp3 (2|M28) (lt)f0.0 (sat)r31.2<1>:ud r127.0<2;2,1>:ud 0x1:ud
 not (4|M0) r2.1<1>:f -(abs)r1.7<4;4,1>:f {NoDDClr}
 mac (4|M0) (sat)null<4>:b f1.1<0;1,0>:b r126.0<16;16,1>:b
-(~f1.1.all4h) math.pow (32|M0) (sat)r64.0<4>:hf (abs)r126.0<1;1,0>:hf r1.0<4;2,2>:hf
-rndu (4|M0) r1.0<2>:q -r127.3<0;1,0>:q {Atomic,Breakpoint}
-rnde (16|M0) r127.0<1>:df (abs)r31.1<0;1,0>:df {Atomic}
-(W) lzd (32|M8) (gt)f0.0 null<1>:ud -r127.0<8;4,2>:ud
-(W&~f1.0) line (2|M0) r[a0.3,64]<1>:df tm0.1<0;1,0>:df (abs)r[a0.1,2]<16;8,1>:df {Switch}
-(W&f1.1) sel (2|M4) (un)f1.1 r0.0<2>:uw r126.7<0;1,0>:uw r1.0<4;4,1>:w
-(f0.0.all2h) rndz (2|M0) (ge)f0.0 r127.2<1>:q -r[a0.2,2]<4;4,1>:d
-lzd (2|M0) r0.0<4>:f -r7.2<4;2,2>:f {Switch}
-rndd (8|M0) r126.0<1>:f -fc0.0<0;1,0>:f
-lzd (4|M0) r31.4<2>:w r126.0<2;2,1>:uq
-rnde (16|M0) (lt)f1.1 r[a0.3]<2>:ud tm0.1<0;1,0>:ud
+(W) rnde (16|M0) f1.0<1>:df 3.14159:df {Breakpoint,NoDDClr}
+(W) movi (8|M0) r126.0<2>:ud r[a0.2,16]<1,0>:ud {NoDDChk}
+dp3 (32|M16) tm0.0<1>:uw -(abs)r[a0.1,16]<1,0>:uw r100.7<8;4,2>:uw
+sada2 (8|M0) (ov)f1.0 f0.0<1>:w r0.0<4;2,2>:w -(abs)r0.0<4;2,2>:w {AccWrEn,NoDDChk,Switch}
+bfrev (8|M0) r100.1<1>:ub r[a0.7,511]<32;8,4>:ub
+shr (32|M0) (le)f0.1 (sat)r126.0<1>:df -(abs)r0.3<1;1,0>:df r126.3<16;8,2>:df
+dp3 (2|M20) r100.0<1>:w fc0.0<0;1,0>:ub -(abs)r7.0<4;4,1>:ub
+movi (16|M16) r31.0<1>:ud r[a0.2,16]<1,0>:ud
+mov (4|M8) (lt)f0.1 r64.1<4>:w -r7.3<8;8,0>:f {Breakpoint}
+asr (32|M16) r127.0<2>:d -(abs)msg0.0<0;1,0>:d r100.0<1;1,0>:d
+sel (8|M0) (le)f1.0 (sat)r100.1<4>:uw r31.1<2;2,1>:uw 0x1:uw
 (~f0.1.all8h) dp4 (8|M16) r64.0<2>:b (abs)r64.7<4;2,2>:ud (abs)r1.3<4;4,1>:ud
 (~f0.1.any2h) sad2 (8|M16) r[a0.3,64]<1>:ud r[a0.1,511]<1,0>:ud -r2.3<2;2,1>:ud
 fbh (16|M8) r0.4<2>:hf -1:q
@@ -2453,45 +2481,45 @@ dp3 (8|M0) (sat)r31.0<1>:q -ce<0;1,0>:ub r2.1<4;4,1>:ub
 (W) rndu (2|M0) r7.2<1>:uq -(abs)r126.1<4;4,1>:uq
 add (16|M0) r0.3<1>:df r[a0.1,511]<16;8,2>:df -r2.1<2;1,0>:df
 (f0.1.all4h) dp3 (32|M0) (ne)f0.1 r126.0<4>:uw -(abs)acc0.0<0;1,0>:uw r64.7<8;8,1>:uw
-math.fdiv (2|M4) r31.0<1>:hf -(abs)r31.1<0;4,1>:hf -(abs)r127.0<16;8,2>:hf
-(f1.0.all2h) bfrev (2|M0) r31.0<2>:d -2048:d
-mac (1|M20) r[a0.1,16]<1>:hf f0.0<0;1,0>:hf inf:hf {Switch}
-(~f0.0.any16h) and (16|M8) r0.0<2>:ud (abs)r7.3<2;1,0>:ud (abs)r[a0.0,2]<1,0>:ud
-rndu (32|M0) r126.2<2>:f 0xA07F726A:uv
-(f0.1.anyv) movi (8|M8) ip<4>:ud r[a0.2]<1,0>:ud {Breakpoint}
-(~f0.0.any8h) addc (8|M0) r126.1<4>:ud tm0.0<0;1,0>:ud 0x1:ud {Atomic}
-(W) frc (16|M0) r0.4<1>:hf 2047:q
-(W&f1.1) sel (8|M0) r126.2<1>:ub (abs)tm0.0<0;1,0>:ub r100.3<2;2,1>:ub
-(f1.0.any8h) mov (1|M24) r1.0<1>:b r127.7<4;1,0>:f {NoDDClr}
-frc (32|M24) r127.0<4>:w -(abs)r64.1<16;16,1>:f
-rndd (32|M0) (sat)r64.0<1>:uq cr0.0<0;1,0>:hf
-dph (4|M0) cr0.0<1>:uw r126.0<1;1,0>:uw r1.0<1;1,0>:hf
-rndd (32|M8) r64.4<1>:uw (abs)r100.0<2;1,0>:w
-(W) rnde (1|M0) (ne)f1.0 (sat)r31.0<1>:ud -r1.0<2;1,0>:ud {NoDDChk}
-line (2|M4) r2.0<1>:w r126.2<2;2,1>:w (abs)r2.7<32;8,4>:uw
-(~f0.0.allv) movi (32|M0) r1.1<4>:w r[a0.2]<1,0>:w {AccWrEn}
-dp4 (8|M24) cr0.0<4>:b (abs)r64.15<8;4,2>:b -(abs)r2.2<8;8,0>:b
-frc (1|M8) r126.0<2>:d (abs)r2.3<16;8,2>:d
-math.pow (32|M0) r0.2<4>:f -r64.2<2;1,0>:f r1.7<8;8,0>:f
-dph (16|M0) r64.0<4>:hf -r127.0<16;8,2>:hf -r[a0.2,-32]<2;1,0>:ud
-(f0.1.any16h) add (1|M4) r127.0<4>:ub (abs)msg0.0<0;1,0>:ub r127.0<16;8,2>:d
-(W) pln (4|M24) acc0.0<2>:uw r0.0<16;16,1>:uw r100.0<8;8,0>:f
-rndz (8|M0) (sat)r0.2<2>:w r126.0<2;2,1>:w
-(W) bfrev (8|M16) f0.0<1>:f r7.0<0;4,1>:f {AccWrEn}
-mul (8|M0) (sat)r7.0<4>:uq -(abs)r0.3<8;8,0>:uq -(abs)r127.3<1;1,0>:q
-(~f0.1.all2h) cmpn (1|M0) r2.0<4>:b acc1.0<0;1,0>:f -1.5:f
-xor (32|M8) acc0.0<2>:b -(abs)ce<0;1,0>:d (abs)r[a0.0,16]<16;16,1>:d {Atomic,NoDDClr}
-cmp (1|M0) (lt)f1.0 sr0.0<1>:b tm0.0<0;1,0>:uw r[a0.0,-512]<1,0>:uw
-avg (1|M12) r64.3<1>:q -r127.3<4;4,1>:q r31.0<2;2,1>:q
-fbl (16|M0) r7.0<4>:uq r2.3<16;16,1>:uq
-rnde (1|M0) (sat)r7.4<1>:b (abs)r1.3<32;8,4>:b {AccWrEn,Atomic,NoDDChk}
-bfi1 (8|M0) r126.0<2>:uw r100.15<1;1,0>:uw 0x1000:uw
-movi (1|M0) r2.1<1>:w r[a0.2,2]<1,0>:w
-and (2|M0) r127.2<1>:w tm0.0<0;1,0>:w -(abs)r100.1<8;8,0>:w
-line (8|M0) r64.0<2>:q r31.0<1;1,0>:ub r1.1<4;2,2>:ub
-(~f0.1) movi (2|M20) f0.0<1>:uw r[a0.2,2]<1,0>:uw
-(~f1.0.any4h) line (16|M8) r100.0<2>:f (abs)r1.1<2;2,1>:f -r31.2<4;4,1>:f {Switch}
-(~f0.1.all4h) sada2 (1|M12) r0.0<4>:ub r0.2<16;8,2>:f r100.7<16;8,2>:f
+math.rsqtm (2|M4) (eo)f1.1 r100.mme5:df r127.nomme:df
+fbl (8|M0) r31.0<1>:ub r126.2<8;8,1>:ub {NoDDChk,Switch}
+(f0.1.any2h) mac (1|M0) r126.1<1>:df (abs)r[a0.0,-512]<32;8,4>:df r31.2<0;1,0>:df
+(~f0.0.anyv) mach (32|M0) r0.4<2>:b (abs)f0.0<0;1,0>:b (abs)r7.7<8;8,0>:b
+(f1.1) xor (16|M0) r64.2<1>:uq ~r1.0<2;1,0>:uq ~r31.2<16;8,2>:uq {NoDDChk}
+(W) shr (8|M0) (sat)r126.1<4>:f -sp.0<0;1,0>:f -(abs)r127.1<16;8,1>:f {Breakpoint,NoDDClr}
+mov (8|M0) (eq)f0.1 r2.0<4>:uq r7.3<8;4,2>:uq {NoDDChk}
+mov (4|M8) null<4>:hf (abs)r2.0<8;4,2>:hf
+add (16|M8) r31.2<1>:d r126.1<8;8,1>:d r31.7<16;8,2>:d {NoDDClr}
+math.fdiv (8|M24) r0.4<2>:hf -(abs)r7.15<8;4,2>:hf -inf:hf
+rndz (16|M0) (ge)f1.0 r2.1<1>:b r7.15<8;8,1>:b
+(~f0.0.all2h) asr (16|M16) (ne)f0.0 (sat)r64.2<4>:uw -n0.0<0;1,0>:uw r31.15<16;8,1>:uw {Atomic,NoDDClr}
+(f0.0.anyv) bfrev (4|M4) r7.0<1>:uq 0x0:uq
+bfrev (2|M4) r[a0.1,16]<2>:uw 0xE39F85EC:v
+asr (2|M20) (gt)f0.0 cr0.0<1>:ub -r0.0<0;1,0>:ub -r31.7<32;8,4>:ub {Atomic}
+sada2 (4|M20) (ge)f1.1 r126.1<1>:ub n0.0<0;1,0>:ub r7.3<8;8,0>:ub {NoDDChk}
+(~f0.0.any8h) rndd (2|M0) (ne)f0.0 (sat)r64.0<1>:uq r7.2<4;2,2>:uq {Breakpoint}
+rndu (8|M0) (sat)r126.1<1>:hf r[a0.7,-32]<2;2,1>:hf
+(W) shl (8|M8) (ov)f1.1 r[a0.3,16]<4>:d r100.3<8;4,2>:q r2.0<2;2,1>:q
+(W) bfi1 (1|M20) r127.4<4>:w ip<0;1,0>:w r31.3<4;4,1>:w
+math.invm (2|M16) (eo)f0.0 r1.mme1:df (abs)r1.mme3:df (abs)r27.mme0:df
+movi (16|M8) r0.1<2>:d r[a0.1,16]<1,0>:d
+(f1.0.all32h) sada2 (8|M0) r1.1<1>:d -(abs)r2.0<1;1,0>:d r127.0<4;2,2>:d {NoDDClr}
+(~f0.1.any32h) cbit (32|M0) r[a0.0,-16]<1>:uq 0x4545FB95FB62F4F4:uq
+(f1.1.all2h) sel (16|M0) (lt)f1.1 r[a0.0,-16]<2>:d r31.0<1;1,0>:d r[a0.7,511]<2;1,0>:d
+dp2 (8|M0) r2.4<1>:ub sp.0<0;1,0>:ub -r31.1<16;8,2>:ub
+cmp (16|M0) r31.0<1>:d -(abs)r1.0<32;8,4>:d r127.7<8;8,0>:d
+dp2 (32|M0) null<2>:ud r2.0<4;2,2>:ud -r31.0<8;4,2>:ud {Breakpoint,NoDDClr}
+sad2 (16|M0) r126.4<4>:hf r64.1<2;1,0>:hf inf:hf
+movi (16|M0) r0.2<1>:ud r[a0.0]<1,0>:ud
+(f1.1.any16h) fbl (8|M0) r126.0<4>:b r0.3<0;1,0>:b {Breakpoint}
+sel (1|M0) r100.2<2>:ud fc0.0<0;1,0>:ud r7.1<0;1,0>:ud
+cmpn (4|M0) r31.4<1>:d ip<0;1,0>:d 2147483647:d
+(f0.0.any16h) asr (8|M0) r100.0<1>:uw (abs)tm0.1<0;1,0>:df (abs)r64.0<0;1,0>:df {AccWrEn}
+(W) cmpn (2|M0) r127.0<4>:df r7.0<16;8,2>:uw 0xFFFF:uw {Atomic}
+(f1.0.any4h) movi (16|M0) r7.1<4>:d r[a0.1,16]<1,0>:d {NoDDChk}
+not (4|M0) r31.0<1>:hf 0.5:hf
+avg (16|M0) r100.1<4>:uq acc1.0<0;1,0>:ud r126.15<0;4,1>:hf
+dp3 (8|M0) r0.0<4>:f -(abs)r1.0<4;2,2>:f -r127.0<16;8,2>:f
 (W&~f0.1) rndd (4|M0) r126.0<4>:f r31.1<0;1,0>:q
 cmp (4|M0) r2.4<1>:f sr0.0<0;1,0>:f r1.7<0;1,0>:f
 (~f0.0.all2h) dp4 (4|M24) r100.2<2>:q -dbg0.0<0;1,0>:q 4095:w
@@ -2525,7 +2553,10 @@ math.pow (8|M0) r1.4<1>:hf -r1.3<4;2,2>:hf r1.3<2;2,1>:hf
 avg (32|M16) r126.1<1>:f r7.3<4;2,2>:f r[a0.0,-512]<1,0>:f {NoDDClr}
 (f0.1.all4h) rndd (8|M0) r[a0.1,-16]<2>:ud r64.7<16;8,2>:ud
 (f0.0.any2h) cmp (16|M0) (lt)f0.0 r1.0<1>:b -(abs)r100.15<16;8,1>:b (abs)r2.0<16;16,1>:f
-math.fdiv (1|M0) r126.0<2>:hf (abs)r100.0<32;8,4>:hf -(abs)r31.2<8;8,0>:hf
+math.rsqtm (1|M0) (eo)f1.1 r1.mme7:df r127.mme3:df
+(~f0.1.all16h) bfrev (4|M28) r7.2<4>:b sp.0<0;1,0>:b
+(f1.1.allv) not (32|M24) (ge)f1.1 r127.2<1>:w 32767:w
+(f1.0.any4h) mov (4|M0) (ov)f1.0 r100.0<2>:hf -(abs)r[a0.7,511]<16;16,1>:uw {NoDDClr}
 lzd (16|M0) r126.0<1>:f r0.2<8;8,1>:f
 (~f0.0.all16h) xor (4|M0) r100.1<1>:w r0.7<0;1,0>:w -2049:w
 (f1.1.any4h) dp3 (32|M24) r126.2<4>:uw sr0.1<0;1,0>:d 2147483647:d
@@ -2567,38 +2598,38 @@ avg (8|M0) r0.2<1>:b null<0;1,0>:b -r100.15<8;8,0>:b {Breakpoint}
 rndz (2|M12) (ne)f0.0 r1.2<1>:w r127.1<16;8,1>:w
 (~f1.0.all8h) dp4 (1|M12) r0.0<4>:f (abs)a0.0<0;1,0>:uw -r127.0<16;16,1>:uw {Switch}
 (f0.0.all16h) bfrev (8|M0) r0.0<1>:f r127.7<2;2,1>:f {Atomic,Breakpoint}
-dp4 (8|M16) (ov)f0.0 r[a0.3]<2>:df (abs)r[a0.0,2]<1,0>:df r[a0.7,-32]<1,0>:df
-shl (4|M0) (ge)f0.1 r7.4<1>:b -tm0.1<0;1,0>:b r64.2<1;1,0>:ub
-rndd (8|M0) (lt)f1.1 (sat)r[a0.0,16]<1>:q r[a0.0,16]<1,0>:q
-(f0.1.any4h) movi (32|M8) r0.0<1>:uw r[a0.0]<1,0>:uw
-(~f1.1.any16h) dp4 (16|M24) r100.3<1>:q dbg0.0<0;1,0>:q -r2.0<1;1,0>:q {NoDDClr}
-(f1.0.any2h) lzd (16|M16) r31.0<2>:uw null<0;1,0>:uw
-(W) mov (8|M0) r7.2<4>:d -(abs)r31.0<16;8,2>:uw
-(~f1.1.any2h) dp3 (32|M0) sr0.0<4>:ud r126.0<4;2,2>:uq (abs)r31.1<8;4,2>:uq
-(W&~f1.1) mach (16|M0) r[a0.1,-16]<1>:f -(abs)tdr0.0<0;1,0>:f r[a0.0,-32]<2;2,1>:f {Switch}
-sad2 (16|M24) (sat)r0.2<1>:uw (abs)r[a0.2,2]<4;2,2>:uw -r100.0<16;16,1>:d
-dp4 (1|M12) (ge)f0.0 (sat)r126.0<4>:ud r100.0<4;4,1>:b (abs)r64.1<4;4,1>:b {Breakpoint}
-sada2 (16|M0) (eq)f1.0 r64.0<4>:d r31.3<8;8,0>:d r2.3<16;16,1>:d
-add (8|M0) r7.0<1>:df f0.0<0;1,0>:df r2.3<32;8,4>:df {AccWrEn,NoDDChk,NoDDClr}
-dp4 (16|M0) r0.4<1>:b -r64.0<4;1,0>:f r1.2<0;1,0>:w
-(~f0.1.allv) movi (32|M0) f0.0<4>:w r[a0.1,16]<1,0>:w
-mov (32|M0) f0.0<1>:uw -a0.0<0;1,0>:b
-and (8|M0) (eq)f1.0 r0.1<2>:q r64.1<1;1,0>:q ~r31.3<0;1,0>:q
-(f0.1.all2h) cmp (16|M0) r127.0<1>:b (abs)r7.15<8;8,1>:hf r127.0<0;4,1>:hf
-dp4 (8|M0) r127.0<4>:hf ip<0;1,0>:hf 0.5:hf
-(f0.1.any4h) shr (2|M0) f0.0<4>:uq (abs)r100.7<4;2,2>:d -(abs)r[a0.7,2]<0;1,0>:d
-shl (8|M24) r127.0<2>:q (abs)r0.3<16;8,1>:q -r[a0.7,511]<0;4,1>:q
-or (32|M0) (le)f1.0 r64.0<4>:b (abs)r1.0<4;4,1>:df -(abs)r127.2<2;2,1>:b {NoDDChk,Switch}
-(W&~f0.1) sel (1|M28) (ge)f0.1 r0.0<1>:df (abs)r1.3<32;8,4>:df -(abs)r0.0<2;2,1>:uw
-dp2 (4|M0) r1.2<1>:w -r126.7<4;4,1>:w -1:w {Atomic}
-(~f0.0.all2h) rndz (32|M0) r31.0<4>:q -n0.0<0;1,0>:q
-(W) movi (8|M8) acc0.0<1>:uw r[a0.1]<1,0>:uw {NoDDClr}
-avg (4|M24) (ov)f0.0 (sat)acc1.0<1>:f -sr0.1<0;1,0>:ud 0xFFFFFFFF:ud
-or (4|M8) r100.4<1>:hf msg0.0<0;1,0>:hf ~r126.15<16;8,1>:hf
-dph (1|M20) (le)f1.1 (sat)r2.0<1>:ud -r64.1<0;4,1>:ud -r31.7<2;1,0>:ud {Breakpoint}
+rndu (16|M0) (ov)f1.1 f1.0<4>:w 0x9A77778A:vf
+lzd (16|M24) r126.2<4>:b (abs)f0.0<0;1,0>:b {AccWrEn}
+(~f0.1.all2h) asr (16|M16) (eq)f0.1 r100.0<2>:w r100.7<2;1,0>:hf r0.2<8;8,1>:hf
+math.invm (4|M0) (eo)f1.1 r1.mme0:hf (abs)r1.nomme:hf (abs)r1.nomme:hf {AccWrEn}
+(f0.0.any16h) fbl (8|M0) r2.0<2>:uq tdr0.0<0;1,0>:uq {NoDDChk,NoDDClr,Switch}
+sel (16|M0) r1.0<2>:uw (abs)cr0.0<0;1,0>:uw r31.2<2;1,0>:hf
+(f0.0.all4h) or (16|M0) f0.0<2>:ub r64.0<4;4,1>:df ~r31.3<32;8,4>:df
+not (8|M0) (gt)f0.0 sr0.0<1>:q r64.3<0;4,1>:q
+shr (8|M24) (ov)f1.1 r7.0<4>:d (abs)r127.2<4;4,1>:d (abs)r0.0<16;8,2>:d {Atomic}
+(~f1.1.any8h) or (8|M0) cr0.0<4>:hf r2.1<16;16,1>:hf r7.2<2;1,0>:hf
+(f0.0.any8h) cbit (4|M12) r100.2<1>:ub -2049:q {Switch}
+(f1.1) mach (1|M8) sr0.0<2>:b msg0.0<0;1,0>:df r127.0<2;2,1>:df
+smov (4|M0) r64.0<2>:b msg0.0<0;1,0>:f r1.0<4;1,0>:ub
+rndz (1|M0) r[a0.3]<2>:uw r[a0.2,2]<4;2,2>:b
+(~f0.0) frc (32|M0) r64.2<2>:d 2147483647:d
+(W) rndd (16|M0) r126.2<1>:f 0.0:f
+fbh (32|M0) r100.1<1>:ud r64.1<16;8,1>:ud
+(~f1.0.any2h) frc (8|M16) r31.0<1>:ub 0x100D330E:v
+(W) math.sqt (1|M0) r100.0<2>:f -r127.1<8;8,0>:f
+dp2 (32|M0) r100.4<2>:ud (abs)r7.2<16;16,1>:ud r2.7<4;4,1>:ud
+(f0.0.any4h) xor (16|M0) (le)f0.0 r126.0<4>:hf (abs)sr0.0<0;1,0>:uq ~r127.3<0;4,1>:uq
+rndz (2|M24) r31.4<1>:uw r127.0<16;8,2>:uw
+sad2 (32|M0) r2.3<2>:q -(abs)r7.2<16;8,1>:q (abs)r100.3<8;4,2>:q
+lzd (1|M0) (le)f0.1 (sat)r127.0<2>:hf r0.0<0;1,0>:hf
+(W) bfi1 (1|M0) r2.0<1>:f sr0.0<0;1,0>:f -0.0:f
+(f0.0.allv) or (2|M4) (eq)f0.0 r31.1<1>:uw r127.2<4;2,2>:b -(abs)r127.0<32;8,4>:b
+(W) cmp (8|M0) (ov)f1.1 r127.4<4>:uw (abs)r2.0<1;1,0>:uw 0x1000:uw {Atomic}
+(f1.0.all4h) movi (1|M0) r100.1<1>:w r[a0.1,16]<1,0>:w
+(W) mac (16|M0) (sat)r1.0<1>:b r0.0<16;16,1>:b r1.3<16;8,1>:b
 (~f1.1.any16h) movi (16|M0) r0.0<1>:f r[a0.2,16]<1,0>:f {Breakpoint,NoDDChk}
 (W) math.cos (8|M16) r1.0<2>:hf (abs)r2.1<4;1,0>:hf
-(W&f1.0) math.iqot (1|M20) (sat)r127.2<1>:ud -r64.0<2;2,1>:ud r64.0<16;16,1>:ud {AccWrEn,Breakpoint}
+(f1.1.any2h) dp3 (32|M0) r7.2<1>:w r1.2<16;8,1>:df -(abs)r1.0<16;16,1>:df
 (W) frc (16|M0) r127.2<2>:q 0xFFF:uq
 mov (16|M0) (un)f1.0 r7.0<1>:b (abs)ce<0;1,0>:b {NoDDClr,Switch}
 (f0.1.allv) avg (16|M0) (le)f0.1 r100.1<2>:f dbg0.0<0;1,0>:f (abs)r126.3<4;1,0>:uq {Atomic,NoDDChk}
@@ -2647,7 +2678,8 @@ dph (16|M8) acc1.0<2>:uq -(abs)r7.3<2;2,1>:uq (abs)r127.1<0;4,1>:uq
 (W&~f0.0) shr (8|M8) r7.1<1>:b r1.2<0;1,0>:hf r[a0.0,16]<16;8,2>:hf {Atomic,Breakpoint}
 or (2|M0) r1.3<4>:uq r[a0.0,511]<1,0>:uq ~r100.3<2;2,1>:uq
 (~f0.0.all16h) dp3 (8|M0) (ne)f0.0 r1.2<1>:b f1.1<0;1,0>:b (abs)r31.15<16;8,2>:b {NoDDChk}
-(~f0.0) bfi1 (4|M28) acc0.0<1>:d r126.0<2;2,1>:d r[a0.2,2]<32;8,4>:uq
+math.rsqtm (32|M0) (eo)f1.1 r1.mme5:f -(abs)r27.mme7:f
+(~f0.0) dph (4|M28) (le)f0.0 (sat)acc0.0<1>:hf r126.0<2;2,1>:hf r[a0.2,2]<32;8,4>:uq
 (f1.0.all16h) and (32|M24) r0.4<4>:ud ~acc1.0<0;1,0>:ud r31.7<4;4,1>:ud
 (~f0.0.all4h) movi (2|M0) r31.0<1>:ud r[a0.1,16]<1,0>:ud
 movi (8|M0) r0.1<1>:f r[a0.1]<1,0>:f
@@ -2662,7 +2694,6 @@ rnde (32|M0) r7.0<1>:w -(abs)r100.3<1;1,0>:w {Breakpoint}
 movi (1|M28) r0.1<4>:uw r[a0.1]<1,0>:uw
 (W&~f1.0) rndd (8|M8) r2.2<1>:df -r100.2<2;2,1>:df {NoDDChk}
 (W&f0.1) bfi1 (2|M0) r31.1<1>:ud r127.3<16;16,1>:ud 0xFFF:ud {Breakpoint}
-(~f1.1.all8h) math.inv (8|M24) r127.1<1>:f r0.3<1;1,0>:f {Breakpoint}
 bfrev (8|M0) r100.0<2>:ub r31.0<8;8,0>:w
 fbh (16|M0) r126.3<1>:df r0.3<16;8,1>:df {Breakpoint}
 (W&~f1.0) mac (1|M12) r64.2<1>:ud (abs)sp.0<0;1,0>:ud -(abs)r0.7<8;8,0>:hf
@@ -2682,18 +2713,16 @@ mul (8|M0) ip<1>:ud r[a0.7,-32]<8;4,2>:ud -(abs)r31.0<32;8,4>:ud {Breakpoint}
 (W) mac (16|M8) r64.2<4>:w -msg0.0<0;1,0>:d -r100.0<0;4,1>:q
 subb (32|M0) r2.0<1>:df sp.0<0;1,0>:f r126.0<32;8,4>:f
 (~f0.0.all4h) lzd (2|M28) r127.0<2>:b sp.0<0;1,0>:b {Atomic,NoDDClr}
-math.cos (4|M0) r1.0<1>:hf r100.3<4;2,2>:hf
-(f0.0.any32h) line (32|M0) r1.0<1>:b -(abs)r2.7<16;8,2>:b (abs)r126.0<8;4,2>:b
-frc (4|M4) (le)f1.0 r64.2<4>:uq (abs)r[a0.7,-512]<1,0>:uq
-rndz (4|M4) r126.4<1>:ud -r127.7<2;2,1>:ud {AccWrEn,Breakpoint}
-rndd (1|M8) r100.1<4>:q 0x0:uw
-xor (2|M28) ip<2>:ub ~r127.0<16;16,1>:w (abs)r[a0.7,511]<2;1,0>:w
-shr (4|M24) (eq)f0.0 r[a0.1,64]<4>:b (abs)r[a0.2,-512]<1,0>:b -(abs)r[a0.2,16]<0;1,0>:f {NoDDClr}
-(W) movi (16|M0) r31.4<4>:f r[a0.1,16]<1,0>:f {AccWrEn,NoDDClr}
-(f0.0.all16h) rndz (8|M0) f0.0<1>:b -r100.3<4;4,1>:df
-(~f0.1.any8h) and (1|M16) (un)f0.1 r64.2<1>:uw r31.15<4;4,1>:uw r[a0.0,511]<4;2,2>:uw {AccWrEn}
-and (8|M0) r31.2<1>:ub r[a0.0,2]<1,0>:uw r100.15<4;2,2>:uw
-rndz (2|M8) (ne)f0.1 r100.2<1>:ud -(abs)r1.0<8;4,2>:hf {Atomic,NoDDClr}
+math.rsqtm (4|M0) (eo)f0.0 r1.mme0:df (abs)r27.mme7:df
+rndd (32|M16) r[a0.0,64]<1>:uw tm0.0<0;1,0>:uw {Breakpoint}
+(W&~f0.0) not (16|M16) r100.2<4>:ud r127.1<32;8,4>:uq {Switch}
+math.fdiv (32|M8) r126.0<1>:f -r100.1<8;8,0>:f 3.14159:f {Breakpoint}
+xor (8|M0) (ov)f0.0 f1.0<1>:d r2.0<8;4,2>:d r0.3<2;2,1>:d
+(~f0.0.any16h) not (16|M0) r126.0<1>:b r1.0<0;1,0>:b
+or (16|M0) (ge)f0.1 r127.0<4>:q -(abs)r7.2<4;4,1>:q (abs)r7.0<8;4,2>:q {Atomic}
+(W&~f0.0) rnde (8|M16) (un)f0.0 r64.1<1>:df r127.3<4;1,0>:df
+cmpn (8|M0) (le)f0.1 r[a0.3]<2>:uq r0.3<4;1,0>:uq -r1.3<0;4,1>:uq {Breakpoint,NoDDChk,Switch}
+(~f0.1) math.idiv (1|M8) r126.4<1>:ud -r100.0<0;4,1>:ud 0xFFFFFFFF:ud
 avg (1|M28) r126.1<4>:uw -(abs)r127.7<1;1,0>:hf 0x2E66:hf {Atomic}
 line (1|M0) r100.1<1>:uw -r7.15<8;4,2>:uw (abs)r0.1<1;1,0>:uw
 or (16|M0) tm0.0<4>:uw r7.2<4;4,1>:uw (abs)r0.0<4;4,1>:uw
@@ -2716,17 +2745,15 @@ or (32|M16) acc1.0<1>:d (abs)r126.0<32;8,4>:f 0.1:f
 shr (8|M0) (ge)f1.0 r64.2<1>:b msg0.0<0;1,0>:b -(abs)r0.2<8;8,0>:b {Atomic}
 dp3 (32|M0) r0.0<4>:w -r1.7<16;8,1>:w (abs)r[a0.7,-512]<1,0>:w
 (~f1.0.all8h) shl (32|M8) (ge)f1.0 r31.1<2>:ud r127.7<16;8,1>:ud -(abs)r127.7<4;4,1>:w
-math.inv (8|M0) r127.0<1>:f r100.0<4;4,1>:f {AccWrEn}
-math.log (2|M0) r31.1<1>:f -r0.0<0;4,1>:f
-movi (4|M24) r64.4<2>:uw r[a0.1,16]<1,0>:uw
-(f1.1.all4h) frc (32|M0) r31.2<4>:f -f1.1<0;1,0>:f {AccWrEn}
-(f0.0.anyv) and (16|M0) (ov)f0.0 r[a0.3,16]<1>:df ~r[a0.0]<1,0>:df (abs)r1.1<0;4,1>:df {NoDDClr,Switch}
-(f1.1.all4h) xor (8|M0) acc1.0<1>:df (abs)r127.1<0;4,1>:df -(abs)r127.7<8;4,2>:f
-(f1.1.all32h) mul (32|M0) (le)f1.1 r31.3<4>:uq null<0;1,0>:uq r0.3<16;8,2>:uq {Breakpoint}
-(f1.1.any32h) rndz (16|M0) (eq)f1.1 (sat)r126.1<1>:d r1.1<2;1,0>:d {NoDDClr,Switch}
-bfi1 (2|M0) r1.4<1>:ud r7.15<4;4,1>:hf -1:w
-(W) movi (1|M0) acc1.0<2>:ud r[a0.1]<1,0>:ud
-shl (2|M12) (ne)f0.0 r64.0<1>:b r100.0<4;1,0>:q r7.1<8;8,0>:q {NoDDClr}
+math.invm (8|M0) (eo)f0.0 r1.mme7:f r2.mme3:f -r1.mme0:f {AccWrEn}
+rndu (32|M0) r126.2<4>:b r1.0<8;8,0>:b {Breakpoint}
+(f0.1.any4h) movi (16|M8) r7.4<2>:f r[a0.1,16]<1,0>:f
+cmpn (2|M0) r7.4<1>:ud a0.0<0;1,0>:ud -r[a0.0]<1,0>:ud
+pln (8|M24) r127.2<1>:ud r126.0<0;4,1>:ud r100.3<8;8,0>:ud
+rndz (4|M28) r2.2<1>:uq -(abs)r0.7<8;4,2>:d {AccWrEn}
+(W) mov (1|M28) r[a0.0]<1>:ub ce<0;1,0>:ub
+(W&~f1.1) add (1|M0) r7.2<4>:ub -r1.3<2;1,0>:ub (abs)r100.0<32;8,4>:ub {NoDDChk}
+dp2 (2|M12) (ne)f0.0 r64.0<1>:df r100.0<4;1,0>:df r7.1<8;8,0>:df {NoDDClr}
 (f1.0.all4h) not (4|M0) r100.0<1>:d -2048:d
 dp3 (2|M16) (sat)r1.0<2>:hf (abs)acc0.0<0;1,0>:q r127.0<16;8,2>:w {AccWrEn}
 dph (32|M0) (sat)sr0.0<2>:df r126.2<4;2,2>:ud 0x1000:ud {NoDDChk}
@@ -2778,12 +2805,10 @@ avg (2|M0) (ge)f0.1 (sat)r100.4<1>:b (abs)ip<0;1,0>:b -(abs)r1.7<4;2,2>:b
 math.idiv (2|M24) r126.2<4>:d r31.3<8;4,2>:d -1:d {Atomic}
 lzd (8|M0) r[a0.0,16]<1>:f 0x46FACBE3:vf {NoDDClr}
 rndz (16|M0) (sat)r7.1<1>:df r126.0<4;4,1>:df
-math.idiv (16|M0) (sat)r0.0<1>:ud r127.0<16;16,1>:ud 0x1:ud {Breakpoint,NoDDChk}
-mach (2|M0) r0.0<1>:df sp.0<0;1,0>:uq -(abs)r31.0<4;1,0>:uq
-dp3 (16|M0) (ne)f0.0 r126.0<1>:w -r100.2<16;8,1>:w -2049:w
-mov (8|M0) r0.4<1>:b r[a0.1,16]<4;2,2>:ub
-(~f0.0.any8h) dp4 (1|M0) f0.0<4>:w -f1.1<0;1,0>:w 0x0:uw
-(W&~f1.0) mach (16|M0) r64.1<1>:uw -acc1.0<0;1,0>:uw r31.3<1;1,0>:uw
+cmpn (1|M0) r31.2<1>:df (abs)acc1.0<0;1,0>:df r127.0<16;8,1>:df
+(f1.1) shr (16|M0) r127.0<1>:uw r127.0<8;8,0>:ub r64.7<8;8,0>:ub {NoDDClr}
+dp4 (4|M24) (ge)f0.0 r1.0<1>:q -r31.1<8;8,0>:q r100.0<0;1,0>:q {AccWrEn,Atomic}
+(W&~f1.0) shr (16|M0) r64.1<1>:w -acc1.0<0;1,0>:w r31.3<1;1,0>:w
 (f1.0.all16h) sel (4|M28) r[a0.1]<2>:uw -r0.15<2;1,0>:uw (abs)r7.0<4;2,2>:uw
 add (8|M8) ip<4>:uq r1.0<8;8,1>:uq (abs)r1.3<4;2,2>:uq
 (f0.1.any8h) sad2 (2|M28) r7.2<1>:ud -r100.0<8;8,1>:ud -r127.0<8;8,0>:ud {Breakpoint}
@@ -2918,15 +2943,16 @@ cbit (8|M0) r100.1<4>:b r0.0<8;4,2>:b {Atomic}
 add (16|M0) r31.0<1>:f r127.7<8;4,2>:d 0xFFF:uw {Atomic}
 math.inv (16|M16) r127.0<2>:hf r64.0<32;8,4>:hf {Switch}
 (~f1.1.allv) rnde (8|M0) r100.2<2>:uq 0x1000:uq
-(f1.0.all16h) math.fdiv (2|M0) r2.2<1>:f -(abs)r127.7<4;2,2>:f r2.0<32;8,4>:f
-(~f1.0.all4h) rnde (32|M0) f0.0<4>:uq -sr0.0<0;1,0>:uq
-(W&~f1.1) dp3 (16|M0) r64.1<2>:hf -r126.1<0;1,0>:hf -r126.2<1;1,0>:q {Breakpoint}
-fbh (32|M0) r31.0<1>:w 2047:w
-dph (4|M0) r126.0<4>:ud r127.0<32;8,4>:ud (abs)r127.7<0;4,1>:ud {NoDDChk}
-math.idiv (8|M0) r31.1<4>:ud r2.2<1;1,0>:ud 0x0:ud
-math.iqot (16|M0) r64.0<2>:ud r0.0<2;1,0>:ud 0x1:ud
-rndu (8|M0) (eq)f1.1 r31.4<2>:uw -(abs)r100.1<32;8,4>:uw {Breakpoint}
-dph (16|M0) r[a0.3,-16]<1>:uq r1.1<4;1,0>:uq -2048:d
+pln (1|M0) r127.2<4>:uw r127.2<4;1,0>:uw r1.0<32;8,4>:uw
+avg (8|M24) r127.0<4>:ud r126.7<16;16,1>:ud -(abs)r64.1<8;8,0>:ud {NoDDClr}
+(W) dph (16|M0) r31.3<1>:df r31.0<8;8,0>:df -(abs)r126.3<16;16,1>:df {NoDDClr,Switch}
+xor (16|M0) (ne)f1.1 r127.0<4>:w r2.7<4;2,2>:w -1:w {NoDDChk}
+not (2|M0) ip<4>:b -(abs)r126.15<4;4,1>:b
+(W) rndz (1|M4) r1.4<2>:uw r0.7<4;1,0>:uw {NoDDChk}
+mov (8|M0) r[a0.3]<1>:df (abs)r[a0.1,16]<4;2,2>:df {NoDDClr}
+lzd (1|M8) (sat)r[a0.0]<1>:q -r[a0.0]<1,0>:q
+(f0.1.any16h) asr (1|M24) r127.1<4>:b r126.0<8;8,0>:uq -r7.3<1;1,0>:uq {Breakpoint}
+add (16|M0) r31.4<1>:uw f1.1<0;1,0>:uw 0x1:uw
 sada2 (4|M0) r0.1<1>:uw f0.0<0;1,0>:ud -(abs)r1.7<0;1,0>:ub
 (f1.1.any2h) sel (8|M24) ip<1>:ub r126.0<2;1,0>:ub -r2.7<4;1,0>:ub
 (W&~f0.0) mach (4|M0) r127.1<4>:f -(abs)tdr0.0<0;1,0>:f r100.2<4;4,1>:d {Switch}
@@ -2940,8 +2966,8 @@ shl (16|M24) r64.0<1>:df (abs)r100.0<0;1,0>:ud (abs)r64.0<8;8,1>:ud
 cmp (2|M20) r126.2<2>:q null<0;1,0>:q -r1.3<8;8,1>:df
 bfrev (16|M16) r31.2<1>:ud r1.0<16;8,2>:ud
 shl (1|M0) r126.0<1>:q -(abs)sp.0<0;1,0>:q r2.0<8;8,1>:q {NoDDChk}
-math.sqt (16|M0) r2.2<1>:hf -(abs)r126.15<8;8,1>:hf
-frc (32|M16) (ne)f0.0 r1.0<2>:b (abs)r[a0.0,-32]<1,0>:b
+math.invm (16|M0) (eo)f0.0 r100.mme7:df -r27.mme0:df -(abs)r2.mme7:df
+(f1.0.any2h) not (32|M0) r1.0<2>:hf (abs)r31.0<0;1,0>:hf {Atomic}
 (~f1.1.anyv) dp4 (8|M0) ip<1>:q -r1.1<1;1,0>:f -r0.1<32;8,4>:f {Atomic}
 rnde (8|M0) (sat)r7.1<1>:q 0xA3345297:ud
 sada2 (32|M24) (lt)f1.0 f0.0<1>:d (abs)r7.0<16;16,1>:df r1.3<2;2,1>:df
@@ -2956,10 +2982,10 @@ lzd (4|M16) r126.3<1>:q -r126.0<1;1,0>:q
 cbit (16|M0) r31.3<1>:q r100.3<2;1,0>:hf {AccWrEn}
 or (8|M24) r31.0<1>:df r127.0<2;1,0>:df (abs)r7.0<4;4,1>:df
 (W&~f1.0) or (32|M0) tm0.0<4>:d -(abs)tdr0.0<0;1,0>:d -(abs)r2.0<8;8,0>:d
-(f1.1.any4h) rnde (32|M16) r1.2<4>:hf a0.0<0;1,0>:hf
-(W) dph (8|M0) r100.2<2>:f r31.7<16;16,1>:f r[a0.0,16]<16;16,1>:f {Switch}
-bfrev (4|M0) acc1.0<1>:d r31.7<32;8,4>:d
-dp2 (2|M0) (sat)r127.0<4>:w -r1.2<8;4,2>:w r0.1<0;4,1>:ud {AccWrEn}
+math.rsqtm (16|M0) (eo)f1.1 r100.mme1:df (abs)r1.nomme:df
+(f1.1.any4h) and (32|M16) r64.4<4>:d (abs)acc1.0<0;1,0>:d ~r1.7<8;4,2>:d
+fbh (2|M0) r64.1<2>:ud sr0.1<0;1,0>:ud
+and (2|M0) r127.0<4>:uw ~r1.2<8;4,2>:uw r0.1<0;4,1>:ud {AccWrEn}
 (~f0.0.allv) movi (1|M28) acc1.0<1>:uw r[a0.2,16]<1,0>:uw
 rndd (8|M0) (lt)f0.0 sr0.0<2>:w r7.0<4;4,1>:w {NoDDClr}
 (W) cmp (4|M0) (ge)f1.1 r1.3<2>:df sp.0<0;1,0>:uw 0x1:uw {NoDDClr}
@@ -2976,15 +3002,15 @@ rndd (2|M0) (sat)f1.0<1>:q -2049:q
 (W&~f0.0) cmp (1|M4) r127.4<1>:d r100.0<2;2,1>:d -(abs)r100.2<16;8,2>:d
 (~f0.0.any32h) frc (8|M0) r126.1<1>:b r0.0<16;16,1>:b
 (W) math.sin (16|M0) r100.4<1>:f -(abs)r64.7<16;8,2>:f
-math.iqot (8|M0) r64.2<1>:d r31.3<8;4,2>:d (abs)r64.3<16;8,2>:d {NoDDClr}
-dp2 (32|M0) (un)f1.0 r1.0<1>:f (abs)n0.0<0;1,0>:f r64.3<4;2,2>:f
-(W) rnde (4|M0) (un)f0.1 r126.2<1>:df -r100.3<2;2,1>:df
-fbl (2|M0) r126.0<1>:df r7.3<4;2,2>:df {Switch}
-addc (8|M0) r64.0<2>:f r64.1<16;8,2>:w r64.2<16;8,1>:w
-dp3 (4|M0) (gt)f1.1 r1.1<1>:uw -r0.2<4;2,2>:uw (abs)r64.3<4;2,2>:uw {NoDDChk}
+math.invm (4|M0) (eo)f1.1 r100.mme5:f -r64.mme3:f -(abs)r27.mme3:f {NoDDChk}
+(f1.0.allv) and (32|M0) r[a0.0,64]<1>:ub ~r31.1<8;4,2>:ub ~r[a0.2]<1,0>:ub
+rndu (1|M4) (ne)f1.1 r31.3<4>:uq r1.1<32;8,4>:uq
+(f0.0.any4h) fbl (32|M0) r7.0<1>:b r31.3<16;16,1>:b {Atomic}
 cbit (1|M4) r1.1<1>:d r[a0.0,16]<1;1,0>:d
 dph (1|M24) r126.0<1>:uq (abs)tdr0.0<0;1,0>:uq -r[a0.7,16]<4;2,2>:uq
 movi (16|M0) r100.4<2>:ud r[a0.1,2]<1,0>:ud {Switch}
+math.invm (4|M28) (eo)f0.0 r100.mme0:f -(abs)r127.mme3:f -r2.mme3:f
+shl (32|M0) r0.4<1>:w r2.0<4;2,2>:q r100.0<4;2,2>:q
 (~f0.0.all32h) mov (8|M0) r2.2<4>:uq (abs)r31.3<8;8,0>:uq
 (W) and (8|M0) f1.0<4>:uw -(abs)r2.7<0;4,1>:ub (abs)r100.2<8;4,2>:ub {NoDDClr}
 (W&f0.1) sel (8|M24) (sat)r0.4<2>:ub n0.0<0;1,0>:uw 0xF2A2:uw
@@ -2999,17 +3025,19 @@ rnde (2|M4) r[a0.3,-16]<4>:f -(abs)acc1.0<0;1,0>:f
 (~f0.1.all4h) frc (4|M16) (lt)f0.1 r31.1<1>:uw r100.1<0;1,0>:ub
 cmp (16|M8) r31.0<4>:w fc0.0<0;1,0>:w -32768:w
 (f1.0.allv) dp2 (4|M24) r64.0<2>:uq r100.3<16;8,2>:uq r64.2<4;2,2>:uq {Switch}
+(W) cmpn (8|M0) f1.0<1>:df -(abs)r1.3<8;8,0>:df (abs)r0.1<4;4,1>:df
 (~f1.1.all16h) sad2 (16|M16) (sat)r2.0<2>:d r1.1<0;4,1>:d r[a0.2,2]<16;8,2>:d {NoDDClr,Switch}
 add (16|M16) r126.4<4>:hf (abs)r126.0<0;4,1>:ud -(abs)r126.0<4;4,1>:ud {Switch}
 (~f1.0.allv) smov (8|M0) r[a0.3,-16]<1>:uq f0.0<0;1,0>:uq r2.3<0;1,0>:df {AccWrEn,NoDDClr}
 (f0.0.all8h) line (32|M0) (un)f0.0 acc1.0<1>:hf r31.7<1;1,0>:hf r127.7<8;8,0>:d {NoDDChk}
-(~f1.1.anyv) cmpn (16|M0) (eq)f1.1 r127.4<4>:w n0.0<0;1,0>:ud (abs)r[a0.7,2]<0;1,0>:ub {NoDDChk}
-lzd (16|M0) r127.2<1>:f 0.0:f
-rndu (32|M8) (sat)r100.1<2>:w ce<0;1,0>:uq {AccWrEn}
-(f1.0.any32h) movi (8|M0) r0.1<4>:d r[a0.1,2]<1,0>:d
-sel (8|M8) r0.2<1>:w r2.15<1;1,0>:w r31.0<16;16,1>:w {NoDDClr}
-fbl (8|M0) r127.3<1>:uq 0x1000:uq
-cbit (8|M8) r64.3<1>:uq r7.0<0;4,1>:uq
+math.rsqtm (32|M0) (eo)f1.1 r1.mme7:f r1.mme0:f
+(W) asr (32|M8) r7.4<1>:b -(abs)r127.3<16;8,2>:b -(abs)r126.15<4;2,2>:uw {NoDDChk}
+(f1.0.all16h) fbl (8|M8) r127.2<2>:f 0x61EFFAD6:vf
+asr (2|M0) r1.0<4>:b -(abs)dbg0.0<0;1,0>:w r7.0<8;8,0>:w
+(f1.1.any32h) rnde (4|M0) r1.4<1>:b -r7.0<16;8,1>:b {Switch}
+smov (16|M0) sr0.0<4>:df r100.7<1;1,0>:w -32768:w {NoDDClr}
+(W) rndd (2|M0) r0.1<2>:df r31.0<4;1,0>:df
+(~f0.0.anyv) dph (1|M0) (sat)r31.4<2>:uw f1.1<0;1,0>:uw 0x1000:uw
 sel (16|M16) r100.1<4>:uw (abs)f1.1<0;1,0>:uw -(abs)r126.3<1;1,0>:uw
 (W) not (16|M0) r1.0<1>:b tdr0.0<0;1,0>:b
 math.idiv (2|M0) r7.0<2>:ud r0.0<16;8,1>:ud r100.1<8;4,2>:ud
@@ -3151,8 +3179,8 @@ sel (2|M0) r2.0<2>:ub r7.2<4;4,1>:ub -(abs)r31.7<2;2,1>:ub {AccWrEn}
 mac (16|M0) (lt)f1.1 r1.4<1>:d -(abs)r1.2<8;8,0>:d r127.0<8;4,2>:d
 sel (16|M16) (sat)r127.0<4>:d r0.15<32;8,4>:ub -r[a0.1,511]<1,0>:ub {AccWrEn}
 (W&f0.0) sel (32|M16) r64.0<1>:ud r31.0<16;8,1>:ud 0xFFFFFFFF:ud {AccWrEn,NoDDChk,Switch}
-frc (16|M8) r64.1<4>:w r31.0<16;8,1>:ub
-(f0.0.any32h) rndd (2|M0) r127.0<1>:hf r64.7<8;4,2>:hf
+(W) math.invm (1|M12) (eo)f0.0 (sat)r1.mme5:hf (abs)r2.mme7:hf -(abs)r2.mme7:hf
+rndd (32|M0) f1.0<2>:w (abs)r0.7<8;8,0>:w
 dp2 (2|M8) (sat)r[a0.0]<4>:w r127.1<2;1,0>:w r2.3<8;8,1>:df
 (f0.0.all32h) sad2 (4|M12) r100.0<1>:ub r[a0.2,16]<1,0>:w 0:w
 (~f1.0.all2h) subb (16|M24) r2.0<1>:ub r127.2<0;1,0>:ub r127.3<4;2,2>:d {Breakpoint,NoDDChk,Switch}
@@ -3191,35 +3219,32 @@ mach (4|M0) (sat)r127.0<4>:d -r1.7<4;1,0>:d -104029096:d {NoDDClr}
 (W&f1.1) asr (8|M0) r[a0.0,-16]<1>:ub (abs)sr0.1<0;1,0>:d r[a0.1,16]<8;8,1>:d
 or (1|M0) acc1.0<1>:uq (abs)r[a0.1]<1,0>:uq r31.3<4;1,0>:uq {Breakpoint}
 movi (1|M0) a0.0<1>:d r[a0.1,2]<1,0>:d
-dp2 (1|M0) (sat)ip<2>:w (abs)tm0.0<0;1,0>:b r2.0<0;1,0>:b
-dp4 (32|M8) r31.1<1>:w sr0.1<0;1,0>:w (abs)r1.0<32;8,4>:w {NoDDClr,Switch}
-(W) cmpn (8|M0) (lt)f0.0 r127.0<4>:hf r64.3<4;2,2>:hf (abs)r127.0<4;4,1>:hf
-(f1.0.all8h) shr (16|M0) r31.0<4>:df msg0.0<0;1,0>:uw r1.2<8;8,1>:uw {Breakpoint}
-(f1.1.all2h) mov (32|M8) r[a0.3,-16]<4>:w -r31.2<0;4,1>:w
-add (8|M0) r31.0<1>:ud r[a0.7,-512]<0;1,0>:ud -(abs)r31.0<16;16,1>:ud {Switch}
-shr (16|M0) r0.2<4>:hf -dbg0.0<0;1,0>:hf (abs)r31.15<16;16,1>:hf {AccWrEn}
-dp2 (4|M0) r[a0.0]<1>:uw -r126.1<2;1,0>:df r31.3<0;1,0>:df {NoDDClr}
-(f0.0.allv) movi (8|M24) r0.0<4>:ud r[a0.1,2]<1,0>:ud {NoDDClr,Switch}
-(f0.1.any16h) bfi1 (1|M0) r7.0<2>:hf r[a0.2,-32]<2;1,0>:uw r0.0<16;8,2>:uw
-sad2 (4|M0) r127.0<2>:d r31.2<4;2,2>:hf r31.2<2;2,1>:hf
-(~f1.1) rndu (2|M16) acc1.0<1>:hf r64.15<32;8,4>:hf {Atomic}
-(f0.1.any32h) math.pow (1|M12) r7.4<4>:f (abs)r2.0<2;2,1>:f -(abs)r[a0.0,16]<1,0>:f
-cmp (1|M0) (eq)f1.0 r1.2<2>:q tdr0.0<0;1,0>:q -r64.3<0;4,1>:q
-(f1.1.anyv) dph (2|M4) (le)f1.1 r0.1<2>:f r64.1<16;8,2>:f r31.7<4;4,1>:f
-(W) mov (1|M0) (gt)f0.1 r1.0<4>:ub -(abs)r100.7<2;2,1>:ub
-cmpn (4|M24) r127.4<1>:uw r1.7<0;1,0>:uw r[a0.1,-32]<16;8,1>:f
-mach (32|M0) r7.0<2>:uw -(abs)n0.0<0;1,0>:q -(abs)r64.3<1;1,0>:q {Atomic}
-(f1.0.all32h) dp4 (8|M0) r31.2<1>:d -r7.0<16;8,1>:uw -r126.0<16;8,2>:uw {Switch}
-cmpn (2|M0) r1.1<4>:ub -(abs)r126.15<0;4,1>:ub r[a0.2,16]<0;1,0>:ub {Breakpoint}
-bfrev (8|M24) f0.0<4>:q 0:d {Atomic}
-cmp (16|M16) r64.2<4>:hf n0.0<0;1,0>:hf 2.0:hf
-(W) rndd (4|M12) (sat)r1.1<1>:uw tm0.0<0;1,0>:uw {Breakpoint,NoDDChk}
+math.invm (8|M0) (eo)f0.0 r100.mme7:f -r1.mme7:f r2.mme3:f {Atomic}
+rndd (16|M24) (un)f1.0 r126.1<1>:ud r0.0<4;2,2>:ud {AccWrEn}
+dph (4|M0) ip<1>:uq r7.7<16;16,1>:uw 0x1000:uw {Switch}
+mul (1|M0) (sat)cr0.0<1>:q dbg0.0<0;1,0>:q (abs)r7.0<16;16,1>:q
+(~f0.1.all2h) rndu (8|M24) f0.0<1>:q (abs)r100.3<8;8,1>:q {NoDDClr}
+mac (1|M20) r7.4<1>:ub -(abs)acc1.0<0;1,0>:ub r126.1<4;1,0>:ub {AccWrEn}
+(~f0.0.all8h) sad2 (2|M0) r2.0<4>:w r7.0<4;1,0>:w r1.3<2;1,0>:w
+mac (32|M0) r7.0<2>:f (abs)tm0.1<0;1,0>:f r2.7<8;4,2>:f {NoDDClr}
+mach (1|M0) r100.4<1>:hf (abs)sr0.0<0;1,0>:hf -(abs)r7.0<1;1,0>:hf {AccWrEn,Breakpoint}
+(~f1.0.any8h) and (16|M0) r126.1<4>:df r31.1<8;8,1>:uw 0xFFF:uw {Atomic}
+fbh (32|M16) r7.2<4>:d r0.1<4;1,0>:d
+(W) asr (32|M8) r127.0<1>:ud r7.7<16;8,1>:ud r7.1<32;8,4>:ud
+mac (16|M0) (ne)f1.0 r1.4<4>:w r[a0.1,511]<1,0>:w 32767:w {Atomic,NoDDChk}
+(W&~f0.1) bfi1 (16|M0) r2.1<2>:f r127.7<16;8,1>:f r100.0<16;8,2>:ub
+rndz (16|M8) f0.0<1>:df -0.0:df
+avg (16|M16) r31.3<2>:q -r2.1<2;1,0>:q r7.1<4;1,0>:df
+xor (32|M0) (un)f0.0 r31.1<1>:f r0.2<2;1,0>:ud 0x1000:ud {Switch}
+line (32|M24) r126.2<1>:uq (abs)sr0.1<0;1,0>:uq r0.3<4;1,0>:uq
+sad2 (1|M0) (ov)f1.0 r0.0<1>:uq msg0.0<0;1,0>:uq -(abs)r7.3<16;8,1>:uq
+(~f0.0.all2h) or (1|M0) r64.0<2>:b acc0.0<0;1,0>:b r64.7<16;16,1>:b
+pln (8|M0) r1.1<1>:ud r7.3<16;16,1>:f 3.14159:f
 (~f1.1.any16h) asr (16|M24) (sat)r64.0<2>:df r127.0<8;8,1>:f -r[a0.7]<0;4,1>:f
 (f0.1.any8h) dp3 (2|M0) r31.0<1>:hf (abs)r100.7<0;1,0>:hf r64.2<0;4,1>:df
 rndz (16|M8) r127.2<2>:ub -r127.0<0;4,1>:ub {Atomic}
 dph (8|M0) (gt)f0.1 ip<2>:hf -r127.2<4;2,2>:hf (abs)r127.2<8;8,1>:hf {Switch}
-dp3 (2|M0) r64.4<4>:ud -tdr0.0<0;1,0>:ud -r64.0<16;16,1>:ud
-(W&f1.0) dp4 (4|M16) r1.0<1>:q r0.0<2;1,0>:q r1.0<4;4,1>:uw {Atomic,NoDDClr}
+(W&f1.0) cmpn (4|M16) r1.0<1>:df r0.0<2;1,0>:df r1.0<4;4,1>:uw {Atomic,NoDDClr}
 mach (16|M24) r7.1<4>:hf tdr0.0<0;1,0>:hf r7.3<16;8,1>:hf
 mul (1|M0) r7.2<1>:uq (abs)r31.3<32;8,4>:uq -(abs)r7.0<8;4,2>:uq
 shr (4|M16) r100.0<1>:ub -(abs)r100.0<2;2,1>:ub r100.0<8;8,1>:ub {Switch}
@@ -3285,7 +3310,8 @@ shr (32|M0) r126.1<4>:w r7.1<2;1,0>:w -r2.0<0;1,0>:w
 (f1.0.all32h) rnde (1|M0) r1.1<1>:ub -r2.15<1;1,0>:uw {Breakpoint}
 avg (8|M0) r1.4<1>:ub (abs)r1.7<16;8,1>:ud 0x0:ud {Switch}
 (~f0.1.any4h) sada2 (4|M8) sr0.0<1>:hf -(abs)r2.15<4;1,0>:hf r0.7<16;8,1>:hf {NoDDClr}
-line (16|M0) r31.0<4>:w -r[a0.1,-512]<16;8,2>:w r0.0<2;2,1>:w {Switch}
+math.invm (32|M8) (eo)f1.1 r1.mme5:df r27.mme7:df r1.nomme:df {AccWrEn,Atomic}
+(W) and (2|M28) r31.0<4>:f -(abs)r7.7<16;8,2>:f r0.0<2;2,1>:f {NoDDClr}
 (~f0.1.all16h) shl (32|M0) (un)f0.1 acc1.0<4>:df r[a0.1,511]<1,0>:uw r[a0.7]<2;1,0>:uw
 (f0.1.anyv) sad2 (16|M0) (sat)r1.0<4>:f -(abs)tm0.1<0;1,0>:f r2.3<2;1,0>:df {NoDDClr}
 dp3 (8|M0) (sat)tm0.0<1>:uw tdr0.0<0;1,0>:uw r126.7<0;1,0>:uw {Switch}
@@ -3303,12 +3329,15 @@ sel (1|M0) r1.4<2>:uw -(abs)r0.1<2;1,0>:d 4096:d
 (~f0.1.any32h) bfrev (8|M0) cr0.0<1>:w 32767:w
 (W) frc (8|M24) (ov)f1.1 r64.0<1>:f tm0.1<0;1,0>:ub
 mach (8|M0) r126.1<1>:df msg0.0<0;1,0>:df r[a0.1,-512]<1,0>:uw
-(f0.1.any2h) math.fdiv (16|M24) (sat)r31.0<1>:f r2.1<8;8,1>:f 100.25:f
-(W&f1.0) sel (32|M24) r1.1<4>:hf -r31.15<32;8,4>:hf r31.0<32;8,4>:hf {AccWrEn}
-dp2 (16|M0) (sat)r7.2<1>:hf cr0.0<0;1,0>:hf -(abs)r64.0<8;8,0>:hf
-asr (4|M4) r126.2<1>:hf null<0;1,0>:hf -(abs)r2.15<1;1,0>:hf {Switch}
-(f0.1) dph (1|M0) r31.2<1>:f (abs)r64.2<16;8,1>:f 0xFFF:ud
-fbl (1|M20) r[a0.3,64]<2>:uw r31.0<32;8,4>:uw {AccWrEn}
+lzd (16|M0) r2.0<4>:q r7.1<2;1,0>:q {AccWrEn}
+(f1.1.any2h) rndd (16|M0) r126.0<1>:b (abs)r1.0<0;4,1>:b
+mach (2|M24) r[a0.1]<2>:uq tdr0.0<0;1,0>:uq r[a0.7]<8;8,1>:uq {NoDDClr}
+shl (4|M8) r31.2<1>:w r[a0.0,-512]<8;4,2>:hf 0.5:hf
+rndu (8|M0) r0.2<4>:b -r127.0<8;8,1>:b {Breakpoint}
+dp3 (8|M0) r31.1<1>:b f1.1<0;1,0>:b r126.3<4;1,0>:df
+mov (8|M0) a0.0<2>:d -r100.2<16;8,2>:d
+mov (32|M16) (ov)f1.1 tm0.0<1>:ud r2.0<2;2,1>:ud {Atomic}
+movi (8|M0) r31.2<1>:w r[a0.2]<1,0>:w
 (W&~f1.1) rndz (8|M0) ip<4>:ub r7.15<0;4,1>:ub {AccWrEn}
 (W) sad2 (1|M0) (lt)f1.0 (sat)r64.1<1>:q -(abs)r100.0<8;8,1>:q (abs)r64.3<0;4,1>:q {AccWrEn}
 fbh (1|M16) r1.4<1>:uw 0x88B08643:vf
@@ -3368,19 +3397,16 @@ bfi1 (1|M0) null<1>:ub ip<0;1,0>:df r31.1<8;4,2>:df
 rndd (4|M0) r127.1<2>:q -r31.0<8;8,0>:q {Atomic,NoDDChk}
 (~f1.1.any32h) fbl (16|M16) r[a0.0,64]<4>:d -2147483648:d
 (f0.1.all4h) add (1|M0) (un)f0.1 r31.2<1>:f -r7.7<8;8,0>:f (abs)r[a0.0]<0;1,0>:ub
-math.log (8|M0) r31.0<4>:hf r7.0<0;1,0>:hf {Switch}
-movi (8|M0) r0.4<1>:d r[a0.2]<1,0>:d
-fbh (8|M24) r64.0<1>:df r7.3<16;8,2>:df
-shl (4|M24) r31.0<1>:ud r0.7<2;2,1>:hf 0.0:hf
-(f1.1.all2h) add (8|M0) (sat)r64.0<1>:f -(abs)r7.2<2;1,0>:f -(abs)r[a0.7,-512]<8;8,0>:ub
-and (2|M0) (gt)f0.0 a0.0<4>:w f0.0<0;1,0>:w r31.0<16;8,2>:w
-mov (32|M0) (ge)f0.0 r64.1<1>:uq -r100.0<16;8,2>:uq {Atomic,NoDDClr}
-add (1|M4) r100.0<2>:d sr0.0<0;1,0>:d 0:d
-frc (2|M0) r31.0<2>:w r0.0<32;8,4>:w
-dp4 (32|M0) r100.0<2>:df r7.2<16;16,1>:df -r127.3<0;4,1>:df
-rndz (16|M0) (le)f1.1 (sat)r31.0<2>:ud 0x1:ud
-rnde (8|M0) (le)f1.1 (sat)a0.0<4>:uq (abs)r7.3<0;4,1>:uq {Breakpoint}
-(W&~f1.1) shr (1|M24) (sat)r0.4<4>:f (abs)r31.0<1;1,0>:f 3.140625e+00:hf {NoDDClr}
+math.invm (8|M0) (eo)f1.1 r100.mme1:df r1.nomme:df -(abs)r64.mme7:df {Switch}
+(W) not (2|M0) r127.2<2>:uq 0xFFFFFFFFFFFFFFFF:uq {NoDDClr}
+cmp (1|M0) r7.0<2>:f r100.0<4;1,0>:f r126.0<8;8,0>:f
+sad2 (16|M0) r7.0<1>:f a0.0<0;1,0>:d -r[a0.7]<1,0>:d
+(~f0.0.all16h) lzd (16|M0) f1.0<4>:ud -fc0.0<0;1,0>:b {Breakpoint,NoDDClr}
+(~f1.0.allv) rndu (8|M0) (eq)f1.0 (sat)r126.4<2>:ud -(abs)r126.3<0;4,1>:uq
+rndd (16|M0) r7.1<4>:w r[a0.7,-512]<0;1,0>:w
+cbit (16|M0) acc1.0<2>:ud r[a0.1,-512]<16;8,1>:ud
+mov (16|M0) (lt)f1.0 r100.2<1>:f (abs)r2.7<2;1,0>:f
+(W&~f1.1) rndu (2|M0) r2.3<2>:q -(abs)r64.0<4;4,1>:q {NoDDChk}
 (~f1.0.all4h) mov (2|M12) acc1.0<4>:w -2048:w
 or (8|M0) r0.2<2>:ub f0.0<0;1,0>:ub r100.3<16;16,1>:ub
 (W) shr (16|M24) (sat)r1.2<4>:w r126.0<2;1,0>:w -(abs)r126.2<32;8,4>:w {AccWrEn}
@@ -3422,10 +3448,9 @@ rndd (1|M0) r2.4<4>:hf 0.5:hf
 rndd (2|M0) (lt)f1.1 (sat)r[a0.0,16]<2>:uw 0x950A4BCD:vf
 and (1|M28) (ne)f0.1 ip<4>:hf r64.0<16;8,2>:hf r127.0<8;8,1>:hf
 movi (2|M4) acc1.0<2>:w r[a0.1,2]<1,0>:w
-math.cos (16|M0) r7.2<1>:hf -(abs)r126.2<1;1,0>:hf {Atomic}
-bfi1 (4|M0) r[a0.0]<1>:b r100.0<4;2,2>:b r100.0<4;1,0>:b
-movi (16|M16) r100.0<1>:d r[a0.2,16]<1,0>:d
-line (8|M24) r1.0<4>:uw (abs)r126.0<1;1,0>:hf inf:hf {Atomic}
+math.rsqtm (16|M0) (eo)f0.0 r100.mme5:hf r1.nomme:hf {Atomic}
+sad2 (2|M0) (sat)r100.0<2>:hf f1.1<0;1,0>:df r100.0<4;2,2>:df
+(~f1.1.all8h) rndd (8|M0) (sat)r126.2<4>:hf -r126.0<32;8,4>:hf
 mul (8|M0) (sat)r126.0<1>:uw (abs)r2.3<2;2,1>:ub r126.0<0;4,1>:ub {Atomic}
 sel (16|M0) tm0.0<1>:w r0.7<2;2,1>:w r2.0<8;8,1>:w {Switch}
 (W) dp4 (16|M16) f0.0<2>:hf a0.0<0;1,0>:hf 100.25:hf
@@ -3454,14 +3479,18 @@ mov (32|M16) r1.1<1>:ud r2.0<8;8,0>:ud
 sel (16|M0) r7.4<1>:w dbg0.0<0;1,0>:ub r7.7<8;4,2>:ub {Atomic}
 fbl (8|M0) r0.2<1>:hf inf:hf
 (W) sad2 (8|M0) (sat)r64.4<1>:f -msg0.0<0;1,0>:uw r0.15<16;8,2>:uw {Breakpoint,NoDDChk}
-math.irem (32|M24) r126.0<1>:ud -r127.7<8;8,1>:ud -(abs)r126.0<0;1,0>:ud {NoDDClr}
-math.rsqt (4|M4) r7.4<1>:f r1.7<8;4,2>:f {NoDDClr}
-(W&f1.1) cmpn (8|M16) r7.1<2>:w r126.15<1;1,0>:w 0:w
-(f0.0.all8h) avg (2|M0) (ne)f0.0 r127.0<1>:f r[a0.7,-512]<8;8,0>:f r2.0<1;1,0>:f {Atomic}
-rndz (16|M16) (sat)r2.2<2>:f (abs)r2.1<16;8,1>:f
-mov (16|M0) (sat)r100.0<1>:df 1.4013e-45:df
-(~f0.0.any16h) shr (8|M0) r0.0<4>:b -r2.15<16;8,2>:b r31.0<4;1,0>:hf
-(f0.0.all4h) and (1|M28) r100.2<4>:ud -(abs)r2.0<2;1,0>:ud r2.3<1;1,0>:ud
+math.rsqtm (32|M16) (eo)f0.0 r1.mme7:df -(abs)r1.nomme:df {Breakpoint}
+lzd (2|M0) f0.0<4>:hf 0xCBACAAD3:uv
+line (8|M16) f1.0<4>:df (abs)r[a0.1,511]<1,0>:df (abs)r127.0<32;8,4>:ud {NoDDClr,Switch}
+(~f1.0.all8h) mov (2|M24) (un)f1.0 sr0.0<1>:ub ce<0;1,0>:ub {NoDDChk}
+rnde (1|M0) (le)f1.0 f1.0<4>:uw tm0.0<0;1,0>:ub {Breakpoint}
+rndd (8|M16) (lt)f0.0 r64.2<2>:uw 0xF0B8866D:uv {Breakpoint}
+and (4|M24) tm0.0<1>:uq (abs)r100.1<16;8,2>:uq r100.3<16;16,1>:uq
+math.log (4|M0) r31.2<1>:hf (abs)r2.7<16;8,1>:hf {Breakpoint}
+mov (16|M0) r126.1<1>:q r1.0<2;1,0>:q {Atomic,Breakpoint}
+mul (16|M0) f1.0<4>:hf r0.0<8;4,2>:hf 100.25:hf {NoDDClr}
+math.rsqtm (2|M0) (eo)f1.1 r1.mme0:f r1.nomme:f
+fbl (16|M0) r126.0<4>:d r1.7<4;4,1>:d {Atomic}
 (f0.0) cmpn (16|M0) r127.0<2>:ud -tm0.0<0;1,0>:ud r31.0<2;2,1>:ud
 (W&~f0.0) cmp (2|M12) r1.3<1>:df -r[a0.7,511]<1,0>:df -r0.2<8;8,0>:df {Switch}
 bfrev (16|M24) r2.0<4>:f r31.7<16;16,1>:f {NoDDChk}
@@ -3472,10 +3501,11 @@ not (8|M0) r1.0<2>:hf 0x1000:uq
 (W) add (1|M24) (ge)f0.0 r[a0.1,64]<1>:f r0.0<32;8,4>:b r127.2<8;4,2>:b {AccWrEn}
 rndu (2|M20) r[a0.3,-16]<4>:f (abs)r100.3<32;8,4>:f
 dp3 (1|M16) ip<1>:b cr0.0<0;1,0>:b r127.0<8;8,1>:b
-(~f1.0.all16h) mov (8|M0) r7.0<4>:q r0.3<8;4,2>:q
-mul (8|M24) (ge)f1.0 r64.4<1>:ud -tdr0.0<0;1,0>:ud 0xFFF:ud {Breakpoint}
-and (16|M0) r64.1<2>:d -(abs)r0.3<4;4,1>:d (abs)r0.3<2;2,1>:d
-(f0.0.all4h) and (16|M24) r126.4<2>:b msg0.0<0;1,0>:b ~r0.0<8;8,0>:b {NoDDChk}
+math.invm (8|M0) (eo)f0.0 r1.mme7:df r2.mme0:df r1.mme0:df
+(W) cmp (16|M16) r2.1<2>:uw r2.1<16;16,1>:uw 0xFFFF:uw {Switch}
+bfi1 (16|M0) r[a0.1,64]<4>:ud fc0.0<0;1,0>:ud r126.0<8;8,1>:uq
+(~f1.0.any2h) mov (2|M0) r7.3<4>:q r7.0<0;4,1>:q
+rndz (1|M8) r64.1<2>:q r7.3<2;1,0>:q
 (W) not (1|M0) r1.0<1>:w 0x856D943C:vf
 (W) mac (16|M0) r0.2<1>:d -(abs)r7.2<8;8,0>:d 0:d {NoDDChk,NoDDClr}
 (~f1.1.allv) fbh (1|M20) r127.0<1>:ud f1.1<0;1,0>:ud
@@ -3563,21 +3593,22 @@ cmpn (1|M0) r64.0<4>:uq r2.0<2;2,1>:uw -(abs)r100.0<16;8,2>:uw {Switch}
 math.fdiv (2|M0) r2.0<4>:f r64.7<8;8,1>:f -(abs)r[a0.2]<1,0>:f
 rndu (16|M16) (ov)f1.1 r100.1<2>:ud -(abs)r100.0<4;1,0>:ud {Breakpoint}
 (f1.0.any2h) add (16|M0) (lt)f1.0 r31.0<4>:d r0.1<8;8,0>:d -2048:d
-cmpn (1|M0) (lt)f1.0 r126.2<1>:ud -(abs)r100.3<1;1,0>:w (abs)r100.0<0;4,1>:b
-(f1.1.all32h) and (1|M0) r2.1<1>:hf r100.3<1;1,0>:hf ~r126.7<2;2,1>:w {Switch}
-mac (8|M0) r100.0<4>:f r7.1<16;8,1>:f -r126.0<8;8,1>:f {Breakpoint}
-sada2 (8|M8) r126.0<1>:ud -r31.7<4;1,0>:ud -r31.0<16;16,1>:b
-(~f1.0.any16h) dph (32|M0) r0.0<1>:ud -r2.0<16;8,2>:ud r2.0<4;1,0>:ud
-(W) movi (32|M0) acc0.0<1>:f r[a0.1,16]<1,0>:f
-math.exp (8|M8) r1.2<4>:hf r0.0<0;4,1>:hf {NoDDChk}
-rndz (32|M0) r64.0<4>:ud 0xFFFFFFFF:ud {Atomic}
-lzd (8|M0) (ge)f0.0 r127.1<4>:hf acc1.0<0;1,0>:hf
-(W&~f1.0) movi (32|M0) r7.1<4>:w r[a0.0]<1,0>:w {NoDDClr}
-rndd (16|M8) (sat)r1.0<4>:f r31.7<8;8,0>:f
-(~f1.1.all8h) rndz (32|M0) r64.0<1>:ub r64.1<0;4,1>:ub {Breakpoint}
-(W) rndd (16|M24) (sat)r2.1<2>:ub -acc1.0<0;1,0>:b
-(W) dph (16|M0) r64.0<4>:ub a0.0<0;1,0>:ub -(abs)r64.2<4;1,0>:ub {NoDDClr}
-(f1.0.all16h) sad2 (1|M0) r31.2<1>:w -(abs)ip<0;1,0>:df (abs)r1.0<4;1,0>:df
+frc (8|M0) (eq)f0.0 r64.0<4>:d r1.1<2;2,1>:d {Atomic}
+math.pow (16|M0) r0.2<1>:f (abs)r2.7<16;8,1>:f r31.7<2;2,1>:f {NoDDClr}
+(W&~f0.0) and (16|M0) r7.0<1>:uq -(abs)r7.0<2;1,0>:uq ~r31.1<8;4,2>:f
+line (16|M0) (sat)r31.0<1>:f -r31.7<4;1,0>:f r31.7<0;4,1>:f {Breakpoint}
+xor (16|M8) (eq)f1.1 r[a0.1]<2>:ub r2.3<16;8,1>:ub r100.0<8;8,0>:ub
+rndd (16|M0) cr0.0<1>:uw -(abs)null<0;1,0>:uw {NoDDChk}
+math.fdiv (32|M24) r64.2<4>:f -r2.0<0;4,1>:f r100.0<32;8,4>:f {NoDDClr}
+(f1.1.any4h) frc (8|M0) r127.0<2>:f (abs)r2.0<1;1,0>:f {AccWrEn}
+rndu (8|M16) r31.1<2>:hf 0x1:uw
+shl (16|M0) r126.0<1>:q tm0.1<0;1,0>:df -r64.1<4;1,0>:df
+smov (16|M0) r64.0<4>:uq cr0.0<0;1,0>:uq r64.1<32;8,4>:hf
+asr (16|M0) (gt)f0.0 r[a0.3,-16]<4>:ud -dbg0.0<0;1,0>:ud -(abs)r100.0<2;1,0>:ud {NoDDChk}
+(W) mov (8|M0) r100.4<1>:w -ip<0;1,0>:w {NoDDClr}
+shl (1|M0) (ov)f1.0 r7.1<2>:uq -(abs)r2.3<4;4,1>:uq r64.3<8;4,2>:uq {NoDDClr}
+avg (1|M16) f1.0<2>:d ip<0;1,0>:d r[a0.1,511]<16;8,2>:d {Atomic,NoDDClr}
+(W) rndu (2|M20) r31.2<1>:d (abs)r1.0<4;1,0>:d
 sel (1|M4) r64.1<2>:ub r2.15<0;1,0>:ub r100.7<16;16,1>:d
 fbh (32|M0) r1.1<2>:ud 1e-05:df
 movi (2|M8) r64.2<1>:uw r[a0.0,16]<1,0>:uw
@@ -3585,10 +3616,3 @@ movi (16|M0) r31.4<2>:d r[a0.2,2]<1,0>:d {NoDDChk}
 (f1.1.all2h) math.sqt (32|M0) r127.1<2>:hf -(abs)r31.1<2;1,0>:hf
 math.exp (4|M4) r1.4<2>:hf -r2.0<2;2,1>:hf
 (W) mac (16|M16) (le)f0.1 r0.2<4>:ud -msg0.0<0;1,0>:ud r127.0<0;1,0>:ud {AccWrEn}
-(~f1.0.all4h) dp4 (4|M8) ip<2>:df -(abs)f1.1<0;1,0>:hf -(abs)r127.3<32;8,4>:q
-avg (1|M0) acc0.0<1>:df -dbg0.0<0;1,0>:b r127.0<2;1,0>:b {Atomic}
-add (8|M0) r64.0<4>:w n0.0<0;1,0>:w 0xFFF:uw {NoDDChk}
-rndu (8|M24) r127.2<4>:b 4095:q
-(W&~f0.1) cmp (32|M16) (un)f0.1 r126.4<1>:f r2.0<4;2,2>:f r1.7<1;1,0>:f {NoDDClr}
-(f0.0.any16h) mov (8|M0) (sat)r100.0<2>:q r126.3<0;4,1>:hf {Atomic}
-add (8|M8) r64.0<1>:q -(abs)r2.3<0;4,1>:q r127.1<8;8,0>:q

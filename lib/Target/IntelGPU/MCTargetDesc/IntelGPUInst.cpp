@@ -511,6 +511,26 @@ Error decodeTernary9(const Native &N, InstIR &I) {
     return bad("GRF number beyond r127");
   D.Ty = DT;
   D.HStride = 1;
+  if (I.Op == IntelGPU::MADM) {
+    // madm: the channel enables and swizzles name math-macro accumulators.
+    D.MME = get(N, A16DstChanEn);
+    for (unsigned K = 0; K != 3; ++K) {
+      Operand &S = I.Src[K];
+      S.K = Operand::Direct;
+      S.RegNum = get(N, A16Reg[K]);
+      S.Abs = get(N, SrcAbs3[K]);
+      S.Neg = get(N, SrcNeg3[K]);
+      S.Ty = ST;
+      if (K && isFloatType(ST) && ST != TDF)
+        S.Ty = get(N, K == 1 ? A16Src1HF : A16Src2HF) ? THF : TF;
+      S.MME = get(N, A16Swiz[K]);
+      if (S.MME > 8 || S.RegNum > 127)
+        return bad("invalid madm operand");
+    }
+    if (D.MME > 8)
+      return bad("invalid madm operand");
+    return Error::success();
+  }
   unsigned ChEn = get(N, A16DstChanEn);
   unsigned Sub = get(N, A16DstSubReg) * 4;
   if (ChEn == 0xF) {
@@ -579,6 +599,23 @@ Error encodeTernary9(const InstIR &I, Native &N) {
   if (D.K != Operand::Direct || !D.IsGRF)
     return bad("align16 ternary dst must be to GRF");
   set(N, A16DstRegNum, D.RegNum);
+  if (I.Op == IntelGPU::MADM) {
+    if (D.MME > 8)
+      return bad("madm operands are rN.mmeK or rN.nomme registers");
+    set(N, A16DstChanEn, D.MME);
+    for (unsigned K = 0; K != 3; ++K) {
+      const Operand &S = I.Src[K];
+      if (S.MME > 8 || S.K != Operand::Direct || !S.IsGRF)
+        return bad("madm operands are rN.mmeK or rN.nomme registers");
+      if (K && isFloatType(I.Src[0].Ty) && I.Src[0].Ty != TDF)
+        set(N, K == 1 ? A16Src1HF : A16Src2HF, S.Ty == THF);
+      set(N, A16Reg[K], S.RegNum);
+      set(N, SrcAbs3[K], S.Abs);
+      set(N, SrcNeg3[K], S.Neg);
+      set(N, A16Swiz[K], S.MME);
+    }
+    return Error::success();
+  }
   if (I.ExecSize == 1) {
     unsigned Group = D.Ty == TDF ? 16 : D.Ty == THF ? 8 : 16;
     unsigned Ch = (D.SubRegBytes % Group) / typeSize(D.Ty);
@@ -656,6 +693,11 @@ Error decodeTernary11(const Native &N, InstIR &I) {
     return bad("three-source destinations are GRF or acc");
   if (D.IsGRF && D.RegNum > 127)
     return bad("GRF number beyond r127");
+  bool Madm = I.Op == IntelGPU::MADM;
+  if (Madm) {
+    D.MME = N.get(54, 52);
+    D.SubRegBytes = 0;
+  }
   for (unsigned K = 0; K != 3; ++K) {
     Operand &S = I.Src[K];
     S.Ty = Tab[get(N, A1Type[K])];
@@ -689,6 +731,15 @@ Error decodeTernary11(const Native &N, InstIR &I) {
       S.VStride = VS[get(N, K ? A1Src1VStride : A1Src0VStride)];
       S.HStride = strideValue(get(N, K ? A1Src1HStride : A1Src0HStride));
     }
+    if (Madm) {
+      // madm: subregister = accumulator * 2 (iga64 observations).
+      if (S.K != Operand::Direct || !S.IsGRF || S.SubRegBytes % 2 ||
+          S.SubRegBytes > 16)
+        return bad("invalid madm operand");
+      S.MME = S.SubRegBytes / 2;
+      S.SubRegBytes = 0;
+      continue;
+    }
     if (S.SubRegBytes % typeSize(S.Ty))
       return bad("subregister not aligned to its type");
   }
@@ -712,6 +763,29 @@ Error encodeTernary11(const InstIR &I, Native &N) {
     return bad("three-source destinations are GRF or acc");
   set(N, A1DstFile, !D.IsGRF);
   set(N, A1DstRegNum, D.RegNum);
+  if (I.Op == IntelGPU::MADM) {
+    if (D.MME > 7 || !D.IsGRF)
+      return bad("madm operands are rN.mmeK or rN.nomme registers");
+    N.set(54, 52, D.MME);
+    for (unsigned K = 0; K != 3; ++K) {
+      const Operand &S = I.Src[K];
+      int TC = ternaryCode(Tab, S.Ty);
+      if (TC < 0 || S.MME > 8 || S.K != Operand::Direct || !S.IsGRF)
+        return bad("madm operands are rN.mmeK or rN.nomme registers");
+      set(N, A1Type[K], TC);
+      set(N, SrcAbs3[K], S.Abs);
+      set(N, SrcNeg3[K], S.Neg);
+      set(N, A1Reg[K], S.RegNum);
+      set(N, A1Sub[K], S.MME * 2);
+      if (K == 2) {
+        set(N, A1Src2HStride, 1);
+      } else {
+        set(N, K ? A1Src1VStride : A1Src0VStride, 2); // <4;1>
+        set(N, K ? A1Src1HStride : A1Src0HStride, 1);
+      }
+    }
+    return Error::success();
+  }
   if (D.SubRegBytes % 8 || (D.HStride != 1 && D.HStride != 2))
     return bad("three-source destinations are 8-byte aligned with stride 1 or 2");
   set(N, A1DstSubReg, D.SubRegBytes / 8);
@@ -754,6 +828,84 @@ Error encodeTernary11(const InstIR &I, Native &N) {
 
 } // namespace
 
+namespace {
+
+bool isMathMacro(unsigned FC) { return FC == 0xE || FC == 0xF; }
+
+/// math.invm / math.rsqtm: "(eo)" flag, mme operands (iga64 observations;
+/// Gen9 encodes them Align16, Gen11 Align1).
+Error decodeMathMacro(const Native &N, Gen G, InstIR &I) {
+  if (get(N, AccessMode) != (G == Gen::Gen9))
+    return bad("math macro in the wrong access mode");
+  unsigned NSrc = I.FuncCtrl == 0xE ? 2 : 1;
+  Operand &D = I.Dst;
+  D.K = Operand::Direct;
+  D.RegNum = get(N, DstRegNum);
+  D.Ty = typeTable(G, false)[get(N, DstType)];
+  D.MME = G == Gen::Gen9 ? N.get(51, 48) : get(N, DstSubReg);
+  D.HStride = 1;
+  const SrcFields *F[2] = {&Src0F, &Src1F};
+  for (unsigned K = 0; K != NSrc; ++K) {
+    Operand &S = I.Src[K];
+    S.K = Operand::Direct;
+    S.RegNum = get(N, F[K]->RegNum);
+    S.Ty = typeTable(G, false)[get(N, F[K]->Type)];
+    S.Abs = get(N, F[K]->Abs);
+    S.Neg = get(N, F[K]->Neg);
+    S.MME = G == Gen::Gen9 ? N.get(K ? 99 : 67, K ? 96 : 64) : get(N, F[K]->SubReg);
+  }
+  for (const Operand *O : {&I.Dst, &I.Src[0], &I.Src[1]})
+    if (O->K == Operand::Direct &&
+        (O->Ty == TInvalid || O->RegNum > 127 || O->MME > 8))
+      return bad("invalid math macro operand");
+  return Error::success();
+}
+
+Error encodeMathMacro(const InstIR &I, Gen G, Native &N) {
+  unsigned NSrc = I.FuncCtrl == 0xE ? 2 : 1;
+  set(N, AccessMode, G == Gen::Gen9);
+  set(N, CondModifier, I.FuncCtrl);
+  const Operand &D = I.Dst;
+  int DT = typeCode(D.Ty, G, false);
+  if (DT < 0 || D.MME > 8 || D.K != Operand::Direct || !D.IsGRF)
+    return bad("math macro operands are rN.mmeK or rN.nomme registers");
+  set(N, DstRegFile, 1);
+  set(N, DstType, DT);
+  set(N, DstRegNum, D.RegNum);
+  if (G == Gen::Gen9) {
+    N.set(51, 48, D.MME);
+  } else {
+    set(N, DstSubReg, D.MME);
+    set(N, DstHStride, 1);
+  }
+  const SrcFields *F[2] = {&Src0F, &Src1F};
+  for (unsigned K = 0; K != NSrc; ++K) {
+    const Operand &S = I.Src[K];
+    int TC = typeCode(S.Ty, G, false);
+    if (TC < 0 || S.MME > 8 || S.K != Operand::Direct || !S.IsGRF)
+      return bad("math macro operands are rN.mmeK or rN.nomme registers");
+    set(N, F[K]->RegFile, 1);
+    set(N, F[K]->Type, TC);
+    set(N, F[K]->RegNum, S.RegNum);
+    set(N, F[K]->Abs, S.Abs);
+    set(N, F[K]->Neg, S.Neg);
+    if (G == Gen::Gen9) {
+      N.set(K ? 99 : 67, K ? 96 : 64, S.MME);
+      set(N, F[K]->VStride, S.Ty == TDF ? 2 : 3); // a 16-byte row
+    } else {
+      set(N, F[K]->SubReg, S.MME);
+      if (I.ExecSize != 1) { // <2;2,1>
+        set(N, F[K]->VStride, 2);
+        set(N, F[K]->Width, 1);
+        set(N, F[K]->HStride, 1);
+      }
+    }
+  }
+  return Error::success();
+}
+
+} // namespace
+
 Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
   InstIR I;
   const IGOpInfoRow *Op = opInfoByHWOpcode(get(N, Opcode), G);
@@ -780,6 +932,18 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
   case FUnary:
   case FBinary:
   case FMath: {
+    if (F == FMath && isMathMacro(get(N, CondModifier))) {
+      I.FuncCtrl = get(N, CondModifier);
+      I.AccWrEn = get(N, AccWrCtrl);
+      if (Error E = decodeMathMacro(N, G, I))
+        return std::move(E);
+      Expected<Native> Re = encodeNative(I, G);
+      if (!Re)
+        return Re.takeError();
+      if (!(*Re == N))
+        return bad("bits outside the instruction's fields are set");
+      return I;
+    }
     if (get(N, AccessMode))
       return bad("Align16 is not supported for this instruction");
     I.CondMod = F == FMath ? 0 : get(N, CondModifier);
@@ -789,8 +953,8 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
       return bad("reserved condition modifier");
     if (Error E = decodeDst(N, G, I.Dst))
       return std::move(E);
-    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
-    if (F == FMath && (I.FuncCtrl == 0 || I.FuncCtrl == 8 || I.FuncCtrl > 0xD))
+    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 9 && I.FuncCtrl <= 0xE);
+    if (F == FMath && (I.FuncCtrl == 0 || I.FuncCtrl == 8))
       return bad("math function " + Twine(unsigned(I.FuncCtrl)) +
                  " is not supported");
     if (Error E = decodeSrc(N, G, Src0F, I.Src[0], /*AllowImm=*/!Binary))
@@ -810,8 +974,6 @@ Expected<InstIR> IntelGPU::decodeNative(const Native &N, Gen G) {
     return I;
   }
   case FTernary: {
-    if (I.Op == IntelGPU::MADM)
-      return bad("madm is not supported yet");
     if (Error E = G == Gen::Gen9 ? decodeTernary9(N, I) : decodeTernary11(N, I))
       return std::move(E);
     Expected<Native> Re = encodeNative(I, G);
@@ -958,13 +1120,19 @@ Expected<Native> IntelGPU::encodeNative(const InstIR &I, Gen G) {
   case FUnary:
   case FBinary:
   case FMath: {
+    if (F == FMath && isMathMacro(I.FuncCtrl)) {
+      set(N, AccWrCtrl, I.AccWrEn);
+      if (Error E = encodeMathMacro(I, G, N))
+        return std::move(E);
+      return N;
+    }
     set(N, CondModifier, F == FMath ? I.FuncCtrl : I.CondMod);
     set(N, AccWrCtrl, I.AccWrEn);
     if (Error E = encodeDst(I.Dst, G, N))
       return std::move(E);
     if (Error E = encodeSrc(I.Src[0], G, Src0F, N))
       return std::move(E);
-    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 9 && I.FuncCtrl <= 0xE);
     if (Binary) {
       if (I.Src[0].K == Operand::Immediate)
         return bad("src0 of a two-source instruction cannot be an immediate");
@@ -974,8 +1142,6 @@ Expected<Native> IntelGPU::encodeNative(const InstIR &I, Gen G) {
     return N;
   }
   case FTernary: {
-    if (I.Op == IntelGPU::MADM)
-      return bad("madm is not supported yet");
     if (Error E = G == Gen::Gen9 ? encodeTernary9(I, N) : encodeTernary11(I, N))
       return std::move(E);
     return N;
@@ -1509,7 +1675,19 @@ std::string immText(const Operand &O) {
   }
 }
 
+/// "r1.mme0:f", "r2.nomme:f": math-macro operands print no region.
+std::string mmeText(const Operand &O) {
+  std::string S = O.Neg ? "-" : "";
+  if (O.Abs)
+    S += "(abs)";
+  S += "r" + std::to_string(O.RegNum) + ".";
+  S += O.MME == 8 ? std::string("nomme") : "mme" + std::to_string(O.MME);
+  return S + ":" + typeName(O.Ty).str();
+}
+
 std::string srcText(const Operand &O, unsigned Op) {
+  if (O.MME != Operand::NoMME)
+    return mmeText(O);
   if (O.K == Operand::Immediate)
     return immText(O) + ":" + typeName(O.Ty).str();
   std::string S;
@@ -1527,6 +1705,8 @@ std::string srcText(const Operand &O, unsigned Op) {
 }
 
 std::string dstText(const Operand &O) {
+  if (O.MME != Operand::NoMME)
+    return mmeText(O);
   return regText(O) + "<" + std::to_string(O.HStride) + ">:" +
          typeName(O.Ty).str();
 }
@@ -1606,6 +1786,10 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
         OS << immText(Src) << ":" << typeName(Src.Ty);
         continue;
       }
+      if (Src.MME != Operand::NoMME) {
+        OS << mmeText(Src);
+        continue;
+      }
       if (Src.Neg)
         OS << "-";
       if (Src.Abs)
@@ -1642,9 +1826,11 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
     if (I.CondMod)
       OS << " (" << CondModNames[I.CondMod] << ")f" << unsigned(I.FlagReg)
          << "." << unsigned(I.FlagSubReg);
+    if (F == FMath && isMathMacro(I.FuncCtrl))
+      OS << " (eo)f" << unsigned(I.FlagReg) << "." << unsigned(I.FlagSubReg);
     OS << " " << (I.Sat ? "(sat)" : "") << dstText(I.Dst);
     OS << " " << srcText(I.Src[0], I.Op);
-    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+    bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 9 && I.FuncCtrl <= 0xE);
     if (Binary)
       OS << " " << srcText(I.Src[1], I.Op);
     break;
@@ -1906,6 +2092,18 @@ bool Parser::parseRegister(Operand &O, bool &HasSub, uint64_t &SubElems) {
   Pos += Name.size();
   if (rest().starts_with(".")) {
     ++Pos;
+    if (O.IsGRF && (rest().starts_with("mme") || rest().starts_with("nomme"))) {
+      if (consume("nomme")) {
+        O.MME = 8;
+      } else {
+        uint64_t K;
+        Pos += 3;
+        if (!parseUInt(K) || K > 7)
+          return fail("math macro accumulators are mme0 ... mme7", At);
+        O.MME = K;
+      }
+      return true;
+    }
     if (!parseUInt(SubElems))
       return false;
     HasSub = true;
@@ -1924,6 +2122,8 @@ bool Parser::parseDst(InstIR &I) {
   if (!parseRegister(D, HasSub, Sub))
     return false;
   D.HStride = 1;
+  if (D.MME != Operand::NoMME)
+    return parseType(D.Ty);
   if (consume("<")) {
     uint64_t H;
     if (!parseUInt(H) || !expect(">"))
@@ -2019,6 +2219,8 @@ bool Parser::parseSrc(InstIR &I, Operand &O) {
   uint64_t Sub;
   if (!parseRegister(O, HasSub, Sub))
     return false;
+  if (O.MME != Operand::NoMME)
+    return parseType(O.Ty);
   if (consume("<")) {
     uint64_t A, B, C;
     if (!parseUInt(A))
@@ -2128,8 +2330,6 @@ bool Parser::run(InstIR &I) {
       return false;
     return parseFixedOperands(I, F);
   }
-  if (F == FTernary && I.Op == IntelGPU::MADM)
-    return fail("madm is not supported by this assembler yet", MnAt);
   if (!parseExecInfo(I))
     return false;
   return parseALUOperands(I, F);
@@ -2158,6 +2358,10 @@ bool Parser::parseExecInfo(InstIR &I) {
 }
 
 bool Parser::parseALUOperands(InstIR &I, Format F) {
+  if (F == FMath && isMathMacro(I.FuncCtrl)) {
+    if (!expect("(eo)") || !parseFlag(I.FlagReg, I.FlagSubReg))
+      return false;
+  }
   // Condition modifier.
   skipSpace();
   size_t CmAt = Pos;
@@ -2197,7 +2401,7 @@ bool Parser::parseALUOperands(InstIR &I, Format F) {
   }
   if (!parseSrc(I, I.Src[0]))
     return false;
-  bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 8);
+  bool Binary = F == FBinary || (F == FMath && I.FuncCtrl >= 9 && I.FuncCtrl <= 0xE);
   if (Binary && !parseSrc(I, I.Src[1]))
     return false;
   return parseEnd(I);
@@ -2218,6 +2422,8 @@ bool Parser::parseTernarySrc(Operand &O, unsigned K) {
     return false;
   if (O.K != Operand::Direct)
     return fail("three-source operands are direct", At);
+  if (O.MME != Operand::NoMME)
+    return parseType(O.Ty);
   if (!expect("<"))
     return false;
   uint64_t A, B = 0;
@@ -2482,6 +2688,7 @@ int64_t packOperand(const Operand &O) {
   Put(O.K, 2); Put(O.IsGRF, 1); Put(O.SubRegBytes, 5); Put(O.Ty, 4);
   Put(O.VStride, 6); Put(O.Width, 5); Put(O.HStride, 3); Put(O.VxH, 1);
   Put(O.Abs, 1); Put(O.Neg, 1); Put(O.AddrSub, 4); Put(uint16_t(O.AddrImm), 10);
+  Put(O.MME, 4);
   return int64_t(V);
 }
 
@@ -2492,6 +2699,7 @@ void unpackOperand(uint64_t V, Operand &O) {
   O.Ty = Type(Get(4)); O.VStride = Get(6); O.Width = Get(5); O.HStride = Get(3);
   O.VxH = Get(1); O.Abs = Get(1); O.Neg = Get(1); O.AddrSub = Get(4);
   O.AddrImm = int16_t(signExtend(Get(10), 10));
+  O.MME = Get(4);
 }
 
 MCRegister regFor(const Operand &O, const MCRegisterInfo &MRI) {

@@ -63,6 +63,10 @@ struct Operand {
   uint8_t AddrSub = 0;    ///< indirect: a0 subregister
   int16_t AddrImm = 0;    ///< indirect: byte offset
   uint64_t Imm = 0;       ///< raw immediate bits (16/32/64)
+  /// Math-macro operands (math.invm/rsqtm, madm): the accumulator mme0-7,
+  /// 8 for "nomme"; NoMME on every other operand.
+  uint8_t MME = NoMME;
+  static constexpr uint8_t NoMME = 0xF;
 };
 
 /// Instruction options and controls, as IGA names them.
