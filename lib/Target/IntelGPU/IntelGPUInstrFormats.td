@@ -163,7 +163,39 @@ defvar IGFieldList = [
   (IGF "A1Src2SubReg", 117, 113),
   (IGF "A1Src2RegNum", 125, 118),
   (IGF "A1Src0Imm", 82, 67),
-  (IGF "A1Src2Imm", 124, 109)
+  (IGF "A1Src2Imm", 124, 109),
+
+  // The 64-bit compacted format (bit 29, CmptCtrl, set). One and two sources:
+  (IGF "CmpOpcode", 6, 0),
+  (IGF "CmpDebugCtrl", 7, 7),
+  (IGF "CmpControlIndex", 12, 8),
+  (IGF "CmpDataTypeIndex", 17, 13),
+  (IGF "CmpSubRegIndex", 22, 18),
+  (IGF "CmpAccWrCtrl", 23, 23),
+  (IGF "CmpCondModifier", 27, 24),
+  (IGF "CmpReserved", 28, 28),
+  (IGF "CmpCmptCtrl", 29, 29),
+  (IGF "CmpSrc0Index", 34, 30),
+  (IGF "CmpSrc1Index", 39, 35),  // immediates: bits 12:8 of the value
+  (IGF "CmpDstRegNum", 47, 40),
+  (IGF "CmpSrc0RegNum", 55, 48),
+  (IGF "CmpSrc1RegNum", 63, 56), // immediates: bits 7:0 of the value
+  // Gen9 three sources:
+  (IGF "Cmp3ControlIndex", 9, 8),
+  (IGF "Cmp3SourceIndex", 11, 10),
+  (IGF "Cmp3DstRegNum", 18, 12),
+  (IGF "Cmp3Reserved", 27, 19),
+  (IGF "Cmp3Src0Rep", 28, 28),
+  (IGF "Cmp3Debug", 30, 30),
+  (IGF "Cmp3Saturate", 31, 31),
+  (IGF "Cmp3Src1Rep", 32, 32),
+  (IGF "Cmp3Src2Rep", 33, 33),
+  (IGF "Cmp3Src0SubReg", 36, 34),
+  (IGF "Cmp3Src1SubReg", 39, 37),
+  (IGF "Cmp3Src2SubReg", 42, 40),
+  (IGF "Cmp3Src0RegNum", 49, 43),
+  (IGF "Cmp3Src1RegNum", 56, 50),
+  (IGF "Cmp3Src2RegNum", 63, 57)
 ];
 
 foreach i = !range(0, !size(IGFieldList)) in
@@ -237,4 +269,46 @@ def IGCompactEntries : GenericTable {
   let Fields = ["TableId", "Index", "Value"];
   let PrimaryKey = ["TableId", "Index"];
   let PrimaryKeyName = "lookupIGCompactEntry";
+}
+
+//===----------------------------------------------------------------------===//
+// Data types and their codes per generation (Mesa brw_reg_type.c; iga64).
+//===----------------------------------------------------------------------===//
+
+// Type: 0 ud, 1 d, 2 uw, 3 w, 4 ub, 5 b, 6 df, 7 f, 8 uq, 9 q, 10 hf, 11 v,
+// 12 uv, 13 vf, 14 nf (IntelGPUInst.h, enum Type). Encoding: 0 register
+// operand, 1 immediate, 2 Gen9 three-source, 3 Gen11 three-source with a
+// float execution type, 4 Gen11 three-source with an integer one.
+class IGTypeCode<int gen, int encoding, int codeValue, int typeValue> {
+  bits<8> Gen = gen;
+  bits<8> Encoding = encoding;
+  bits<8> Code = codeValue;
+  bits<8> Type = typeValue;
+}
+
+multiclass IGTypeCodes<int gen, int encoding, list<int> types> {
+  foreach c = !range(0, !size(types)) in
+    if !ge(types[c], 0) then
+      def _#c : IGTypeCode<gen, encoding, c, types[c]>;
+}
+
+defvar UD = 0; defvar D = 1; defvar UW = 2; defvar W = 3; defvar UB = 4;
+defvar B = 5; defvar DF = 6; defvar F = 7; defvar UQ = 8; defvar Q = 9;
+defvar HF = 10; defvar V = 11; defvar UV = 12; defvar VF = 13; defvar NF = 14;
+defvar None = -1;
+
+defm Gen9Reg   : IGTypeCodes<9, 0, [UD, D, UW, W, UB, B, DF, F, UQ, Q, HF]>;
+defm Gen9Imm   : IGTypeCodes<9, 1, [UD, D, UW, W, UV, VF, V, F, UQ, Q, DF, HF]>;
+defm Gen9Three : IGTypeCodes<9, 2, [F, D, UD, DF, HF]>;
+defm Gen11Reg  : IGTypeCodes<11, 0, [UD, D, UW, W, UB, B, UQ, Q, HF, F, DF, NF]>;
+defm Gen11Imm  : IGTypeCodes<11, 1, [UD, D, UW, W, UV, V, UQ, Q, HF, F, DF, VF]>;
+defm Gen11ThreeF : IGTypeCodes<11, 3, [HF, F, DF, NF]>;
+defm Gen11ThreeI : IGTypeCodes<11, 4, [UD, D, UW, W, UB, B]>;
+
+def IGTypeCodes : GenericTable {
+  let FilterClass = "IGTypeCode";
+  let CppTypeName = "IGTypeCodeInfo";
+  let Fields = ["Gen", "Encoding", "Code", "Type"];
+  let PrimaryKey = ["Gen", "Encoding", "Code"];
+  let PrimaryKeyName = "lookupIGTypeCode";
 }

@@ -16,6 +16,7 @@
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <array>
 #include <cmath>
 #include <cstring>
 
@@ -37,10 +38,14 @@ struct IGCompactEntryInfo {
   uint8_t TableId, Index;
   uint64_t Value;
 };
+struct IGTypeCodeInfo {
+  uint8_t Gen, Encoding, Code, Type;
+};
 #define GET_IGFieldIds_DECL
 #define GET_IGFields_IMPL
 #define GET_IGCompactEntries_IMPL
 #define GET_IGOps_IMPL
+#define GET_IGTypeCodes_IMPL
 #include "IntelGPUGenSearchableTables.inc"
 } // namespace IntelGPU
 } // namespace llvm
@@ -61,6 +66,17 @@ void Native::set(unsigned Hi, unsigned Lo, uint64_t V) {
     uint64_t M = uint64_t(1) << (B % 64);
     W[B / 64] = (V & 1) ? (W[B / 64] | M) : (W[B / 64] & ~M);
   }
+}
+
+/// A field of a compacted (64-bit) instruction.
+static uint64_t cget(uint64_t C, IGFieldIds F) {
+  unsigned Hi = IGFields[F].Hi, Lo = IGFields[F].Lo;
+  return (C >> Lo) & ((uint64_t(1) << (Hi - Lo + 1)) - 1);
+}
+static void cset(uint64_t &C, IGFieldIds F, uint64_t V) {
+  unsigned Hi = IGFields[F].Hi, Lo = IGFields[F].Lo;
+  uint64_t M = ((uint64_t(1) << (Hi - Lo + 1)) - 1) << Lo;
+  C = (C & ~M) | ((V << Lo) & M);
 }
 
 static uint64_t get(const Native &N, IGFieldIds F) {
@@ -122,26 +138,21 @@ unsigned IntelGPU::typeSize(Type T) {
 static bool is64BitImm(Type T) { return T == TDF || T == TUQ || T == TQ; }
 static bool is16BitImm(Type T) { return T == TUW || T == TW || T == THF; }
 
-// Register and immediate type codes per generation (Mesa brw_reg_type.c,
-// checked with iga64 on both -p=9 and -p=11).
-static const Type RegTypes9[16] = {TUD, TD, TUW, TW, TUB, TB, TDF, TF, TUQ, TQ,
-                                   THF, TInvalid, TInvalid, TInvalid, TInvalid,
-                                   TInvalid};
-static const Type ImmTypes9[16] = {TUD, TD, TUW, TW, TUV, TVF, TV, TF, TUQ, TQ,
-                                   TDF, THF, TInvalid, TInvalid, TInvalid,
-                                   TInvalid};
-static const Type RegTypes11[16] = {TUD, TD, TUW, TW, TUB, TB, TUQ, TQ, THF, TF,
-                                    TDF, TNF, TInvalid, TInvalid, TInvalid,
-                                    TInvalid};
-static const Type ImmTypes11[16] = {TUD, TD, TUW, TW, TUV, TV, TUQ, TQ, THF, TF,
-                                    TDF, TVF, TInvalid, TInvalid, TInvalid,
-                                    TInvalid};
-
-static const Type *typeTable(Gen G, bool Imm) {
-  if (G == Gen::Gen9)
-    return Imm ? ImmTypes9 : RegTypes9;
-  return Imm ? ImmTypes11 : RegTypes11;
+/// Type code tables, from TableGen (IGTypeCode): Encoding 0 register,
+/// 1 immediate, 2 Gen9 three-source, 3/4 Gen11 three-source float/integer.
+static const Type *codeTable(Gen G, unsigned Encoding) {
+  static const auto Tables = [] {
+    std::array<std::array<Type, 16>, 10> T;
+    for (auto &Row : T)
+      Row.fill(TInvalid);
+    for (const IGTypeCodeInfo &E : IGTypeCodes)
+      T[(E.Gen == 11 ? 5 : 0) + E.Encoding][E.Code] = Type(E.Type);
+    return T;
+  }();
+  return Tables[(G == Gen::Gen11 ? 5 : 0) + Encoding].data();
 }
+
+static const Type *typeTable(Gen G, bool Imm) { return codeTable(G, Imm ? 1 : 0); }
 
 static int typeCode(Type T, Gen G, bool Imm) {
   const Type *Tab = typeTable(G, Imm);
@@ -471,9 +482,9 @@ namespace {
 
 // Three-source type codes: Gen9 Align16 has one list; Gen11 Align1 has one
 // per execution type (float or integer).
-const Type Ternary9Types[8] = {TF, TD, TUD, TDF, THF, TInvalid, TInvalid, TInvalid};
-const Type Ternary11Float[8] = {THF, TF, TDF, TNF, TInvalid, TInvalid, TInvalid, TInvalid};
-const Type Ternary11Int[8] = {TUD, TD, TUW, TW, TUB, TB, TInvalid, TInvalid};
+const Type *const Ternary9Types = codeTable(Gen::Gen9, 2);
+const Type *const Ternary11Float = codeTable(Gen::Gen11, 3);
+const Type *const Ternary11Int = codeTable(Gen::Gen11, 4);
 
 int ternaryCode(const Type *Tab, Type T) {
   for (int I = 0; I != 8; ++I)
@@ -1331,12 +1342,23 @@ std::optional<uint64_t> IntelGPU::compact(const Native &N, Gen G) {
     int CI = firstMatch(T3Control, Ctrl), SI = firstMatch(T3Source, Src);
     if (CI < 0 || SI < 0 || bits(N, 127, 127) || bits(N, 7, 7))
       return std::nullopt;
-    uint64_t C = bits(N, 6, 0) | uint64_t(CI) << 8 | uint64_t(SI) << 10 |
-                 bits(N, 62, 56) << 12 | bits(N, 64, 64) << 28 | uint64_t(1) << 29;
-    C |= bits(N, 30, 30) << 30 | bits(N, 31, 31) << 31 | bits(N, 85, 85) << 32 |
-         bits(N, 106, 106) << 33;
-    C |= bits(N, 75, 73) << 34 | bits(N, 96, 94) << 37 | bits(N, 117, 115) << 40;
-    C |= bits(N, 82, 76) << 43 | bits(N, 103, 97) << 50 | bits(N, 124, 118) << 57;
+    uint64_t C = 0;
+    cset(C, CmpOpcode, get(N, Opcode));
+    cset(C, Cmp3ControlIndex, CI);
+    cset(C, Cmp3SourceIndex, SI);
+    cset(C, Cmp3DstRegNum, get(N, A16DstRegNum));
+    cset(C, Cmp3Src0Rep, get(N, A16Src0Rep));
+    cset(C, CmpCmptCtrl, 1);
+    cset(C, Cmp3Debug, get(N, DebugCtrl));
+    cset(C, Cmp3Saturate, get(N, Saturate));
+    cset(C, Cmp3Src1Rep, get(N, A16Src1Rep));
+    cset(C, Cmp3Src2Rep, get(N, A16Src2Rep));
+    cset(C, Cmp3Src0SubReg, get(N, A16Src0SubReg));
+    cset(C, Cmp3Src1SubReg, get(N, A16Src1SubReg));
+    cset(C, Cmp3Src2SubReg, get(N, A16Src2SubReg));
+    cset(C, Cmp3Src0RegNum, get(N, A16Src0RegNum)); // bit 7 is in the key
+    cset(C, Cmp3Src1RegNum, get(N, A16Src1RegNum));
+    cset(C, Cmp3Src2RegNum, get(N, A16Src2RegNum));
     Expected<Native> Back = uncompact(C, G);
     if (!Back || !(*Back == N)) {
       if (!Back)
@@ -1370,12 +1392,20 @@ std::optional<uint64_t> IntelGPU::compact(const Native &N, Gen G) {
   int S1 = IsImm ? int((Imm >> 8) & 0x1F) : firstMatch(TSrcIndex, bits(N, 120, 109));
   if (CI < 0 || DI < 0 || SI < 0 || S0 < 0 || S1 < 0)
     return std::nullopt;
-  uint64_t C = bits(N, 6, 0) | bits(N, 30, 30) << 7 | uint64_t(CI) << 8 |
-               uint64_t(DI) << 13 | uint64_t(SI) << 18 | bits(N, 28, 28) << 23 |
-               bits(N, 27, 24) << 24 | uint64_t(1) << 29;
-  C |= uint64_t(S0) << 30 | uint64_t(S1) << 35 | bits(N, 60, 53) << 40 |
-       bits(N, 76, 69) << 48;
-  C |= (IsImm ? (Imm & 0xFF) : bits(N, 108, 101)) << 56;
+  uint64_t C = 0;
+  cset(C, CmpOpcode, get(N, Opcode));
+  cset(C, CmpDebugCtrl, get(N, DebugCtrl));
+  cset(C, CmpControlIndex, CI);
+  cset(C, CmpDataTypeIndex, DI);
+  cset(C, CmpSubRegIndex, SI);
+  cset(C, CmpAccWrCtrl, get(N, AccWrCtrl));
+  cset(C, CmpCondModifier, get(N, CondModifier));
+  cset(C, CmpCmptCtrl, 1);
+  cset(C, CmpSrc0Index, S0);
+  cset(C, CmpSrc1Index, S1);
+  cset(C, CmpDstRegNum, get(N, DstRegNum));
+  cset(C, CmpSrc0RegNum, get(N, Src0RegNum));
+  cset(C, CmpSrc1RegNum, IsImm ? (Imm & 0xFF) : get(N, Src1RegNum));
   // The compact form must expand to the same instruction.
   Expected<Native> Back = uncompact(C, G);
   if (!Back) {
@@ -1386,16 +1416,19 @@ std::optional<uint64_t> IntelGPU::compact(const Native &N, Gen G) {
 }
 
 Expected<Native> IntelGPU::uncompact(uint64_t C, Gen G) {
-  auto B = [&](unsigned Hi, unsigned Lo) { return (C >> Lo) & ((uint64_t(1) << (Hi - Lo + 1)) - 1); };
-  const IGOpInfoRow *Op = opInfoByHWOpcode(B(6, 0), G);
+  auto B = [&](IGFieldIds F) { return cget(C, F); };
+  const IGOpInfoRow *Op = opInfoByHWOpcode(B(CmpOpcode), G);
   if (!Op)
-    return bad("unknown opcode 0x" + utohexstr(B(6, 0)));
+    return bad("unknown opcode 0x" + utohexstr(B(CmpOpcode)));
   unsigned Kind = G == Gen::Gen9 ? Op->Compact9 : Op->Compact11;
   if (Kind == 2) {
     Native N;
-    uint64_t Ctrl = table(T3Control)[B(9, 8)].Value;
-    uint64_t Src = table(T3Source)[B(11, 10)].Value;
-    N.set(6, 0, B(6, 0));
+    if (B(Cmp3ControlIndex) >= table(T3Control).size() ||
+        B(Cmp3SourceIndex) >= table(T3Source).size())
+      return bad("compaction index beyond its table");
+    uint64_t Ctrl = table(T3Control)[B(Cmp3ControlIndex)].Value;
+    uint64_t Src = table(T3Source)[B(Cmp3SourceIndex)].Value;
+    set(N, Opcode, B(CmpOpcode));
     N.set(36, 35, Ctrl >> 24);
     N.set(34, 32, Ctrl >> 21);
     N.set(28, 8, Ctrl);
@@ -1407,54 +1440,57 @@ Expected<Native> IntelGPU::uncompact(uint64_t C, Gen G) {
     N.set(93, 86, Src >> 27);
     N.set(72, 65, Src >> 19);
     N.set(55, 37, Src);
-    N.set(62, 56, B(18, 12));
-    N.set(64, 64, B(28, 28));
-    N.set(30, 30, B(30, 30));
-    N.set(31, 31, B(31, 31));
-    N.set(85, 85, B(32, 32));
-    N.set(106, 106, B(33, 33));
-    N.set(75, 73, B(36, 34));
-    N.set(96, 94, B(39, 37));
-    N.set(117, 115, B(42, 40));
-    N.set(82, 76, B(49, 43));
-    N.set(103, 97, B(56, 50));
-    N.set(124, 118, B(63, 57));
-    if (B(27, 19))
+    set(N, A16DstRegNum, B(Cmp3DstRegNum));
+    set(N, A16Src0Rep, B(Cmp3Src0Rep));
+    set(N, DebugCtrl, B(Cmp3Debug));
+    set(N, Saturate, B(Cmp3Saturate));
+    set(N, A16Src1Rep, B(Cmp3Src1Rep));
+    set(N, A16Src2Rep, B(Cmp3Src2Rep));
+    set(N, A16Src0SubReg, B(Cmp3Src0SubReg));
+    set(N, A16Src1SubReg, B(Cmp3Src1SubReg));
+    set(N, A16Src2SubReg, B(Cmp3Src2SubReg));
+    // Register numbers' bit 7 came with the source key.
+    N.set(82, 76, B(Cmp3Src0RegNum));
+    N.set(103, 97, B(Cmp3Src1RegNum));
+    N.set(124, 118, B(Cmp3Src2RegNum));
+    if (B(Cmp3Reserved))
       return bad("reserved compact bits");
     return N;
   }
   if (Kind != 1)
     return bad(Twine(Op->Mnemonic) + " has no compact form");
-  if (B(28, 28))
+  if (B(CmpReserved))
     return bad("reserved compact bit 28");
   Native N;
-  N.set(6, 0, B(6, 0));
-  N.set(30, 30, B(7, 7));
-  uint64_t Ctrl = table(TControl)[B(12, 8)].Value;
+  set(N, Opcode, B(CmpOpcode));
+  set(N, DebugCtrl, B(CmpDebugCtrl));
+  uint64_t Ctrl = table(TControl)[B(CmpControlIndex)].Value;
   N.set(33, 31, Ctrl >> 16);
   N.set(23, 12, Ctrl >> 4);
   N.set(10, 9, Ctrl >> 2);
   N.set(34, 34, Ctrl >> 1);
   N.set(8, 8, Ctrl);
-  uint64_t DT = table(G == Gen::Gen9 ? TDataType9 : TDataType11)[B(17, 13)].Value;
+  uint64_t DT =
+      table(G == Gen::Gen9 ? TDataType9 : TDataType11)[B(CmpDataTypeIndex)].Value;
   N.set(63, 61, DT >> 18);
   N.set(94, 89, DT >> 12);
   N.set(46, 35, DT);
-  uint64_t SR = table(TSubReg)[B(22, 18)].Value;
+  uint64_t SR = table(TSubReg)[B(CmpSubRegIndex)].Value;
   N.set(52, 48, SR);
   N.set(68, 64, SR >> 5);
   N.set(100, 96, SR >> 10);
-  N.set(28, 28, B(23, 23));
-  N.set(27, 24, B(27, 24));
-  N.set(88, 77, table(TSrcIndex)[B(34, 30)].Value);
-  N.set(60, 53, B(47, 40));
-  N.set(76, 69, B(55, 48));
-  bool IsImm = N.get(42, 41) == 3 || N.get(90, 89) == 3;
+  set(N, AccWrCtrl, B(CmpAccWrCtrl));
+  set(N, CondModifier, B(CmpCondModifier));
+  N.set(88, 77, table(TSrcIndex)[B(CmpSrc0Index)].Value);
+  set(N, DstRegNum, B(CmpDstRegNum));
+  set(N, Src0RegNum, B(CmpSrc0RegNum));
+  bool IsImm = get(N, Src0RegFile) == 3 || get(N, Src1RegFile) == 3;
   if (IsImm) {
-    N.set(127, 96, uint64_t(signExtend((B(39, 35) << 8) | B(63, 56), 13)) & 0xFFFFFFFF);
+    uint64_t V = (B(CmpSrc1Index) << 8) | B(CmpSrc1RegNum);
+    set(N, Imm32, uint64_t(signExtend(V, 13)) & 0xFFFFFFFF);
   } else {
-    N.set(120, 109, table(TSrcIndex)[B(39, 35)].Value);
-    N.set(108, 101, B(63, 56));
+    N.set(120, 109, table(TSrcIndex)[B(CmpSrc1Index)].Value);
+    set(N, Src1RegNum, B(CmpSrc1RegNum));
   }
   return N;
 }
