@@ -30,3 +30,43 @@ function(metalnt_add_unittest name)
   gtest_discover_tests(${name} DISCOVERY_TIMEOUT 60
     PROPERTIES SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
 endfunction()
+
+# metalnt_add_llvm_target(<Name>) in lib/Target/<Name>: runs LLVM's TableGen
+# on <Name>.td into <Name>Gen*.inc (register, instruction, subtarget and
+# searchable tables) under the target <Name>CommonTableGen, with Debian's
+# llvm-tblgen.
+macro(metalnt_llvm_target_tablegen name)
+  set(LLVM_TABLEGEN_EXE "${LLVM_TOOLS_BINARY_DIR}/llvm-tblgen")
+  include(TableGen)
+  # add_public_tablegen_target() names an IDE folder through AddLLVM's
+  # get_subproject_title(); that module is more than we need.
+  if(NOT COMMAND get_subproject_title)
+    function(get_subproject_title outvar)
+      set(${outvar} "metal-nt" PARENT_SCOPE)
+    endfunction()
+  endif()
+  set(LLVM_TARGET_DEFINITIONS ${name}.td)
+  tablegen(LLVM ${name}GenRegisterInfo.inc -gen-register-info)
+  tablegen(LLVM ${name}GenInstrInfo.inc -gen-instr-info)
+  tablegen(LLVM ${name}GenSubtargetInfo.inc -gen-subtarget)
+  tablegen(LLVM ${name}GenSearchableTables.inc -gen-searchable-tables)
+  add_public_tablegen_target(${name}CommonTableGen)
+endmacro()
+
+# metalnt_add_target_library(<target> <library> <sources...> [LINK <libs...>]):
+# a library of an LLVM target, with its source and TableGen directories.
+function(metalnt_add_target_library target name)
+  metalnt_add_library(${name} ${ARGN})
+  target_include_directories(${name} PUBLIC
+    ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR})
+  add_dependencies(${name} ${target}CommonTableGen)
+endfunction()
+
+# metalnt_add_llvm_plugin(<target>): lib/<target>Plugin.so for
+# llc --load=..., registering the whole target when loaded.
+function(metalnt_add_llvm_plugin target)
+  add_library(${target}Plugin MODULE Plugin/${target}Plugin.cpp)
+  target_link_libraries(${target}Plugin PRIVATE MetalNT${target}CodeGen LLVM)
+  set_target_properties(${target}Plugin PROPERTIES
+    PREFIX "" LIBRARY_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lib)
+endfunction()

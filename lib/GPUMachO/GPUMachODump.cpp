@@ -156,90 +156,22 @@ void disassembleAMDGPU(StringRef ELF, StringRef CPU, DumpEmitter &E) {
   }
 }
 
-/// The G13 instructions of an Apple GPU code section, one "offset: bytes
-/// instruction" line each, labelled by the section's symbols. A section that
-/// holds a nested Mach-O (a pipeline stage) is disassembled through it.
-void disassembleAppleGPU(StringRef Code, StringRef CPU,
-                         const std::map<uint64_t, std::string> &Labels,
-                         DumpEmitter &E, unsigned Depth = 0) {
-  if (isGPUMachO(Code)) {
-    Expected<std::vector<Slice>> Nested = readFile(MemoryBufferRef(Code, "stage"));
-    if (!Nested) {
-      E.string("Error", "nested Mach-O: " + toString(Nested.takeError()));
-      return;
-    }
-    if (Depth > 2)
-      return;
-    for (const Slice &S : *Nested)
-      for (unsigned I = 0; I != S.Sections.size(); ++I) {
-        if (S.Sections[I].Name != "__text")
-          continue;
-        std::map<uint64_t, std::string> Inner;
-        for (const Symbol &Sym : S.Symbols)
-          if (Sym.Section == I + 1)
-            Inner[Sym.Offset] = Sym.Name;
-        disassembleAppleGPU(S.Sections[I].Contents, CPU, Inner, E, Depth + 1);
-      }
-    return;
-  }
-  initializeAppleGPUTarget();
-  Triple TT("applegpu-apple-macosx");
+/// Lists the instructions of Code with one of our LLVM targets ("applegpu",
+/// "intelgpu"): "offset: bytes instruction" lines labelled by symbols;
+/// undecodable bytes are <unknown> and skipped as the target suggests.
+void disassembleWithTarget(StringRef TargetName, StringRef CPU, StringRef Code,
+                           const std::map<uint64_t, std::string> &Labels,
+                           unsigned HexColumns, DumpEmitter &E) {
+  Triple TT((TargetName + "-apple-macosx").str());
   std::string Err;
-  const Target *T = TargetRegistry::lookupTarget("applegpu", TT, Err);
+  const Target *T = TargetRegistry::lookupTarget(TargetName, TT, Err);
   MCTargetOptions MCOpts;
   std::unique_ptr<MCRegisterInfo> MRI(T ? T->createMCRegInfo(TT) : nullptr);
   std::unique_ptr<MCAsmInfo> MAI(MRI ? T->createMCAsmInfo(*MRI, TT, MCOpts) : nullptr);
   std::unique_ptr<MCSubtargetInfo> STI(T ? T->createMCSubtargetInfo(TT, CPU, "") : nullptr);
   std::unique_ptr<MCInstrInfo> MII(T ? T->createMCInstrInfo() : nullptr);
   if (!MRI || !MAI || !STI || !MII) {
-    E.string("Error", "the applegpu target is not available");
-    return;
-  }
-  MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
-  std::unique_ptr<MCDisassembler> Dis(T->createMCDisassembler(*STI, Ctx));
-  std::unique_ptr<MCInstPrinter> IP(T->createMCInstPrinter(TT, 0, *MAI, *MII, *MRI));
-  DumpArray Listing(E, "Disassembly");
-  ArrayRef<uint8_t> Bytes = arrayRefFromStringRef(Code);
-  uint64_t Off = 0;
-  while (Off < Bytes.size()) {
-    auto L = Labels.find(Off);
-    if (L != Labels.end())
-      E.string("", "<" + L->second + ">:");
-    MCInst Inst;
-    uint64_t Size = 0;
-    std::string Text;
-    if (Dis->getInstruction(Inst, Size, Bytes.slice(Off), Off, nulls()) ==
-        MCDisassembler::Success) {
-      raw_string_ostream OS(Text);
-      IP->printInst(&Inst, Off, "", *STI, OS);
-    } else {
-      Text = "<unknown>";
-      Size = 2;
-    }
-    Size = std::min<uint64_t>(Size, Bytes.size() - Off);
-    std::string Hex = toHex(Bytes.slice(Off, Size), /*LowerCase=*/true);
-    Hex.resize(std::max<size_t>(Hex.size(), 24), ' ');
-    E.string("", utohexstr(Off, /*LowerCase=*/true, 6) + ": " + Hex + " " + Text);
-    Off += Size;
-  }
-}
-
-/// The Gen9/Gen11 instructions of an Intel GPU code section (IGA syntax),
-/// labelled by the section's symbols.
-void disassembleIntelGPU(StringRef Code, StringRef CPU,
-                         const std::map<uint64_t, std::string> &Labels,
-                         DumpEmitter &E) {
-  initializeIntelGPUTarget();
-  Triple TT("intelgpu-apple-macosx");
-  std::string Err;
-  const Target *T = TargetRegistry::lookupTarget("intelgpu", TT, Err);
-  MCTargetOptions MCOpts;
-  std::unique_ptr<MCRegisterInfo> MRI(T ? T->createMCRegInfo(TT) : nullptr);
-  std::unique_ptr<MCAsmInfo> MAI(MRI ? T->createMCAsmInfo(*MRI, TT, MCOpts) : nullptr);
-  std::unique_ptr<MCSubtargetInfo> STI(T ? T->createMCSubtargetInfo(TT, CPU, "") : nullptr);
-  std::unique_ptr<MCInstrInfo> MII(T ? T->createMCInstrInfo() : nullptr);
-  if (!MRI || !MAI || !STI || !MII) {
-    E.string("Error", "the intelgpu target is not available");
+    E.string("Error", ("the " + TargetName + " target is not available").str());
     return;
   }
   MCContext Ctx(TT, MAI.get(), MRI.get(), STI.get());
@@ -265,10 +197,39 @@ void disassembleIntelGPU(StringRef Code, StringRef CPU,
     }
     Size = std::max<uint64_t>(1, std::min<uint64_t>(Size, Bytes.size() - Off));
     std::string Hex = toHex(Bytes.slice(Off, Size), /*LowerCase=*/true);
-    Hex.resize(std::max<size_t>(Hex.size(), 32), ' ');
+    Hex.resize(std::max<size_t>(Hex.size(), HexColumns), ' ');
     E.string("", utohexstr(Off, /*LowerCase=*/true, 6) + ": " + Hex + " " + Text);
     Off += Size;
   }
+}
+
+/// The G13 instructions of an Apple GPU code section. A section that holds a
+/// nested Mach-O (a pipeline stage) is disassembled through it.
+void disassembleAppleGPU(StringRef Code, StringRef CPU,
+                         const std::map<uint64_t, std::string> &Labels,
+                         DumpEmitter &E, unsigned Depth = 0) {
+  if (isGPUMachO(Code)) {
+    Expected<std::vector<Slice>> Nested = readFile(MemoryBufferRef(Code, "stage"));
+    if (!Nested) {
+      E.string("Error", "nested Mach-O: " + toString(Nested.takeError()));
+      return;
+    }
+    if (Depth > 2)
+      return;
+    for (const Slice &S : *Nested)
+      for (unsigned I = 0; I != S.Sections.size(); ++I) {
+        if (S.Sections[I].Name != "__text")
+          continue;
+        std::map<uint64_t, std::string> Inner;
+        for (const Symbol &Sym : S.Symbols)
+          if (Sym.Section == I + 1)
+            Inner[Sym.Offset] = Sym.Name;
+        disassembleAppleGPU(S.Sections[I].Contents, CPU, Inner, E, Depth + 1);
+      }
+    return;
+  }
+  initializeAppleGPUTarget();
+  disassembleWithTarget("applegpu", CPU, Code, Labels, 24, E);
 }
 
 } // namespace
@@ -320,19 +281,19 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
           E.string("Symbol", Sym.Name);
       if (Opts.Disassemble && Arch && Arch->Vendor == GPUVendor::AMD) {
         disassembleAMDGPU(Sec.Contents, Arch->LLVMCPU, E);
-      } else if (Opts.Disassemble && Arch && Arch->Vendor == GPUVendor::Apple &&
-                 Arch->LLVMCPU.starts_with("g13")) {
+      } else if (Opts.Disassemble && Arch &&
+                 ((Arch->Vendor == GPUVendor::Apple && Arch->LLVMCPU.starts_with("g13")) ||
+                  Arch->Vendor == GPUVendor::Intel)) {
         std::map<uint64_t, std::string> Labels;
         for (const Symbol &Sym : S.Symbols)
           if (Sym.Section == I + 1)
             Labels[Sym.Offset] = Sym.Name;
-        disassembleAppleGPU(Sec.Contents, Arch->LLVMCPU, Labels, E);
-      } else if (Opts.Disassemble && Arch && Arch->Vendor == GPUVendor::Intel) {
-        std::map<uint64_t, std::string> Labels;
-        for (const Symbol &Sym : S.Symbols)
-          if (Sym.Section == I + 1)
-            Labels[Sym.Offset] = Sym.Name;
-        disassembleIntelGPU(Sec.Contents, Arch->LLVMCPU, Labels, E);
+        if (Arch->Vendor == GPUVendor::Apple) {
+          disassembleAppleGPU(Sec.Contents, Arch->LLVMCPU, Labels, E);
+        } else {
+          initializeIntelGPUTarget();
+          disassembleWithTarget("intelgpu", Arch->LLVMCPU, Sec.Contents, Labels, 32, E);
+        }
       }
       else if (Opts.Disassemble)
         E.string("Note", "no disassembler for this architecture yet");
