@@ -14,8 +14,8 @@
 // each line is its own instruction stream, so test vectors can be listed
 // one instruction per line. -show-encoding prints "<bytes> <text>" lines,
 // the bytes left-justified to 20 columns as in Mesa's test vectors.
-// -filetype=bin writes the instructions' bytes alone (what iga64 -a writes)
-// and -raw disassembles such a file.
+// -filetype=bin writes the instructions' bytes alone (what iga64 -a writes;
+// labels resolved) and -raw disassembles such a file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +39,7 @@
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/MCTargetOptions.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ObjectFile.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormattedStream.h"
@@ -174,15 +175,21 @@ int assemble(TargetKit &K, SourceMgr &SrcMgr, ToolOutputFile &Out) {
       K.T->createMCInstPrinter(K.TheTriple, 0, *K.MAI, *K.MII, *K.MRI));
   std::unique_ptr<MCStreamer> Str;
   std::unique_ptr<formatted_raw_ostream> FOut;
-  if (FileType == FileKind::Obj) {
+  // Raw code (-filetype=bin) goes through an object in memory, so that
+  // labels are resolved; its __text section is what is written.
+  SmallString<0> ObjBuffer;
+  raw_svector_ostream ObjOS(ObjBuffer);
+  if (FileType == FileKind::Obj || FileType == FileKind::Bin) {
     std::unique_ptr<MCAsmBackend> MAB(
         K.T->createMCAsmBackend(*K.STI, *K.MRI, K.Options));
-    auto OW = MAB->createObjectWriter(Out.os());
+    auto OW = MAB->createObjectWriter(FileType == FileKind::Obj
+                                          ? static_cast<raw_pwrite_stream &>(Out.os())
+                                          : ObjOS);
     Str.reset(K.T->createMCObjectStreamer(K.TheTriple, Ctx, std::move(MAB),
                                           std::move(OW), std::move(CE), *K.STI));
-  } else if (ShowEncoding || FileType == FileKind::Bin) {
+  } else if (ShowEncoding) {
     Str = std::make_unique<EncodingStreamer>(Ctx, *CE, *IP, Out.os(),
-                                             FileType == FileKind::Bin);
+                                             /*Binary=*/false);
   } else {
     FOut = std::make_unique<formatted_raw_ostream>(Out.os());
     Str.reset(K.T->createAsmStreamer(Ctx, std::move(FOut), std::move(IP),
@@ -200,7 +207,27 @@ int assemble(TargetKit &K, SourceMgr &SrcMgr, ToolOutputFile &Out) {
   if (Parser->Run(/*NoInitialTextSection=*/false) || Ctx.hadError())
     return 1;
   Str->finish();
-  return Ctx.hadError() ? 1 : 0;
+  if (Ctx.hadError())
+    return 1;
+  if (FileType == FileKind::Bin) {
+    Expected<std::unique_ptr<object::ObjectFile>> Obj =
+        object::ObjectFile::createObjectFile(MemoryBufferRef(ObjBuffer, "code"));
+    if (!Obj) {
+      WithColor::error(errs(), "gpu-mc") << toString(Obj.takeError()) << "\n";
+      return 1;
+    }
+    for (const object::SectionRef &Sec : (*Obj)->sections()) {
+      Expected<StringRef> Name = Sec.getName();
+      Expected<StringRef> Contents = Sec.getContents();
+      if (Name && Contents && *Name == "__text")
+        Out.os() << *Contents;
+      if (!Name)
+        consumeError(Name.takeError());
+      if (!Contents)
+        consumeError(Contents.takeError());
+    }
+  }
+  return 0;
 }
 
 int disassemble(TargetKit &K, SourceMgr &SrcMgr, ToolOutputFile &Out) {

@@ -10,6 +10,7 @@
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCParser/AsmLexer.h"
 #include "llvm/MC/MCParser/MCAsmParser.h"
@@ -78,6 +79,16 @@ public:
                    E.Message);
     }
     IntelGPU::toMCInst(I, *getContext().getRegisterInfo(), Pending);
+    // Labels become symbol references, resolved by fixups.
+    auto Label = [&](unsigned Idx, const std::string &Name) {
+      if (Name.empty())
+        return;
+      MCSymbol *Sym = getContext().getOrCreateSymbol(Name);
+      Pending.getOperand(Idx) =
+          MCOperand::createExpr(MCSymbolRefExpr::create(Sym, getContext()));
+    };
+    Label(IntelGPU::MCOperandJIP, I.JIPLabel);
+    Label(IntelGPU::MCOperandUIP, I.UIPLabel);
     Operands.push_back(std::make_unique<IntelGPUOperand>(Name, NameLoc));
     getParser().Lex();
     return false;

@@ -9,10 +9,13 @@
 
 #include "IntelGPUInst.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/Support/Casting.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCSymbol.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -68,6 +71,8 @@ void Native::set(unsigned Hi, unsigned Lo, uint64_t V) {
   }
 }
 
+namespace llvm {
+namespace IntelGPU {
 /// A field of a compacted (64-bit) instruction.
 static uint64_t cget(uint64_t C, IGFieldIds F) {
   unsigned Hi = IGFields[F].Hi, Lo = IGFields[F].Lo;
@@ -85,6 +90,8 @@ static uint64_t get(const Native &N, IGFieldIds F) {
 static void set(Native &N, IGFieldIds F, uint64_t V) {
   N.set(IGFields[F].Hi, IGFields[F].Lo, V);
 }
+} // namespace IntelGPU
+} // namespace llvm
 
 //===----------------------------------------------------------------------===//
 // Operations
@@ -1774,6 +1781,8 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
     return S;
   if (F != FJmpi && F != FWait)
     OS << " (" << unsigned(I.ExecSize) << "|M" << unsigned(I.ChOff) << ")";
+  std::string JIPText = I.JIPLabel.empty() ? std::to_string(I.JIP) : I.JIPLabel;
+  std::string UIPText = I.UIPLabel.empty() ? std::to_string(I.UIP) : I.UIPLabel;
   auto Target = [](const Operand &O) {
     return "r" + std::to_string(O.RegNum) + "." + std::to_string(O.SubRegBytes / 4);
   };
@@ -1785,10 +1794,10 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
   };
   switch (F) {
   case FJumpJU:
-    OS << " " << I.JIP << " " << I.UIP;
+    OS << " " << JIPText << " " << UIPText;
     break;
   case FJumpJ:
-    OS << " " << I.JIP;
+    OS << " " << JIPText;
     break;
   case FJmpi:
   case FBrd:
@@ -1796,13 +1805,13 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
     if (I.Src[0].K == Operand::Direct)
       OS << " " << Target(I.Src[0]);
     else if (F == FBrc)
-      OS << " " << I.JIP << " " << I.UIP;
+      OS << " " << JIPText << " " << UIPText;
     else
-      OS << " " << I.JIP;
+      OS << " " << JIPText;
     break;
   case FCall:
   case FCalla:
-    OS << " " << Target(I.Dst) << " " << I.JIP;
+    OS << " " << Target(I.Dst) << " " << JIPText;
     break;
   case FRet:
     OS << " " << Target(I.Src[0]);
@@ -2016,7 +2025,7 @@ private:
   bool parseFixedOperands(InstIR &I, Format F);
   bool parseEnd(InstIR &I);
   bool parseTernarySrc(Operand &O, unsigned K);
-  bool parseOffset(int32_t &V);
+  bool parseOffset(int32_t &V, std::string *Label = nullptr);
   bool parseTarget(Operand &O);
   bool parseSendReg(Operand &O, bool AllowType);
   bool parseDescriptor(uint32_t &Imm, bool &IsReg, uint8_t &Sub);
@@ -2502,8 +2511,20 @@ bool Parser::parseEnd(InstIR &I) {
   return true;
 }
 
-bool Parser::parseOffset(int32_t &V) {
+bool Parser::parseOffset(int32_t &V, std::string *Label) {
+  skipSpace();
   size_t At = Pos;
+  StringRef R = rest();
+  if (Label && !R.empty() && (isAlpha(R[0]) || R[0] == '_' || R[0] == '.' || R[0] == '$')) {
+    size_t Len = 0;
+    while (Len < R.size() && (isAlnum(R[Len]) || R[Len] == '_' || R[Len] == '.' ||
+                              R[Len] == '$'))
+      ++Len;
+    *Label = R.take_front(Len).str();
+    Pos += Len;
+    V = 0;
+    return true;
+  }
   int64_t X;
   if (!parseInt(X))
     return false;
@@ -2582,24 +2603,25 @@ bool Parser::parseDescriptor(uint32_t &Imm, bool &IsReg, uint8_t &Sub) {
 bool Parser::parseFixedOperands(InstIR &I, Format F) {
   switch (F) {
   case FJumpJU:
-    if (!parseOffset(I.JIP) || !parseOffset(I.UIP))
+    if (!parseOffset(I.JIP, &I.JIPLabel) || !parseOffset(I.UIP, &I.UIPLabel))
       return false;
     break;
   case FJumpJ:
-    if (!parseOffset(I.JIP))
+    if (!parseOffset(I.JIP, &I.JIPLabel))
       return false;
     break;
   case FJmpi:
   case FBrd:
   case FBrc: {
     skipSpace();
-    if (rest().starts_with("r")) {
+    StringRef R = rest();
+    if (R.size() > 1 && R[0] == 'r' && isDigit(R[1])) {
       if (!parseTarget(I.Src[0]))
         return false;
     } else {
-      if (!parseOffset(I.JIP))
+      if (!parseOffset(I.JIP, &I.JIPLabel))
         return false;
-      if (F == FBrc && !parseOffset(I.UIP))
+      if (F == FBrc && !parseOffset(I.UIP, &I.UIPLabel))
         return false;
     }
     break;
@@ -2609,8 +2631,10 @@ bool Parser::parseFixedOperands(InstIR &I, Format F) {
     if (!parseTarget(I.Dst))
       return false;
     skipSpace();
-    if (F == FCall || rest().starts_with("-")) {
-      if (!parseOffset(I.JIP)) // IGA prints calla's address as signed, too
+    if (F == FCall || rest().starts_with("-") ||
+        (!rest().empty() && !isDigit(rest()[0]))) {
+      // IGA prints calla's address as signed, too; a label is absolute
+      if (!parseOffset(I.JIP, &I.JIPLabel))
         return false;
     } else {
       uint64_t V;
@@ -2808,8 +2832,16 @@ bool IntelGPU::fromMCInst(const MCInst &MI, const MCRegisterInfo &MRI,
       !readOperand(MI, OpSrc1, MRI, I.Src[1]) ||
       !readOperand(MI, OpSrc2, MRI, I.Src[2]))
     return false;
-  uint64_t J = uint64_t(MI.getOperand(OpJIP).getImm());
-  uint64_t U = uint64_t(MI.getOperand(OpUIP).getImm());
+  auto Branch = [&](unsigned Idx, std::string &Label) -> uint64_t {
+    const MCOperand &MO = MI.getOperand(Idx);
+    if (MO.isImm())
+      return uint64_t(MO.getImm());
+    if (const auto *SE = llvm::dyn_cast_or_null<MCSymbolRefExpr>(MO.getExpr()))
+      Label = SE->getSymbol().getName().str();
+    return 0;
+  };
+  uint64_t J = Branch(OpJIP, I.JIPLabel);
+  uint64_t U = Branch(OpUIP, I.UIPLabel);
   I.JIP = int32_t(uint32_t(J));
   I.Desc = uint32_t(J >> 32);
   I.UIP = int32_t(uint32_t(U));

@@ -86,6 +86,8 @@ struct InstIR {
   enum CompactHint : uint8_t { CompactAuto, Compacted, NoCompact } Compact = CompactAuto;
   Operand Dst, Src[3];
   int32_t JIP = 0, UIP = 0; ///< branch offsets in bytes (from this instruction)
+  /// Branch targets written as labels (the offsets are then fixups).
+  std::string JIPLabel, UIPLabel;
   // Sends: descriptors, immediate or a0 subregister.
   uint32_t Desc = 0, ExDesc = 0;
   bool DescIsReg = false, ExDescIsReg = false;
@@ -133,6 +135,20 @@ struct ParseError {
 };
 /// Parses one IGA statement (no label, no comment).
 bool parse(StringRef Text, Gen G, InstIR &I, ParseError &E);
+
+/// The MC operands that hold branch offsets; a label makes them
+/// MCSymbolRefExprs.
+constexpr unsigned MCOperandJIP = 9, MCOperandUIP = 10;
+
+/// Fixup kinds of branch labels: JIP (DW3) and UIP (DW2) relative to the
+/// instruction, jmpi's JIP relative to the next instruction, and calla's
+/// absolute address.
+enum FixupKind : uint16_t {
+  FixupJIP = 4000 + 11, // FirstTargetFixupKind
+  FixupUIP,
+  FixupJmpi,
+  FixupAbs,
+};
 
 /// MCInst <-> InstIR. Registers are MCRegisters of the IntelGPU target.
 void toMCInst(const InstIR &I, const MCRegisterInfo &MRI, MCInst &MI);

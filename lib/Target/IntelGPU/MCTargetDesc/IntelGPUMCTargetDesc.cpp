@@ -22,6 +22,7 @@
 #include "llvm/MC/MCMachObjectWriter.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCSymbol.h"
 #include "llvm/MC/MCValue.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
@@ -75,6 +76,8 @@ public:
     // ';' belongs to regions (<8;8,1>): statements are one per line.
     SeparatorString = "\n";
     MinInstAlignment = 8;
+    // Labels resolve within the section: no relocations for branches.
+    HasSubsectionsViaSymbols = false;
     SupportsDebugInformation = false;
   }
 };
@@ -118,6 +121,20 @@ public:
       Ctx.reportError(MI.getLoc(), toString(std::move(E)));
       return;
     }
+    // Branch labels: the offsets are fixups (branches are never
+    // compacted, so the instruction is 16 bytes and its size is known).
+    auto Fixup = [&](unsigned Idx, uint32_t Offset, uint16_t Kind, bool PCRel) {
+      const MCOperand &MO = MI.getOperand(Idx);
+      if (MO.isExpr())
+        Fixups.push_back(MCFixup::create(Offset, MO.getExpr(), Kind, PCRel));
+    };
+    unsigned Op = MI.getOpcode();
+    if (Op == IntelGPU::CALLA)
+      Fixup(IntelGPU::MCOperandJIP, 12, IntelGPU::FixupAbs, false);
+    else
+      Fixup(IntelGPU::MCOperandJIP, 12,
+            Op == IntelGPU::JMPI ? IntelGPU::FixupJmpi : IntelGPU::FixupJIP, true);
+    Fixup(IntelGPU::MCOperandUIP, 8, IntelGPU::FixupUIP, true);
     CB.append(Bytes.begin(), Bytes.end());
   }
 
@@ -133,8 +150,13 @@ public:
   void recordRelocation(MachObjectWriter *Writer, MCAssembler &Asm,
                         const MCFragment *Fragment, const MCFixup &Fixup,
                         MCValue Target, uint64_t &FixedValue) override {
-    Asm.getContext().reportError(Fixup.getLoc(),
-                                 "Intel GPU objects have no relocations yet");
+    const MCSymbol *Sym = Target.getAddSym();
+    Asm.getContext().reportError(
+        Fixup.getLoc(), Sym && Sym->isUndefined()
+                            ? "undefined label '" + Sym->getName() + "'"
+                            : Twine("Intel GPU objects have no relocations: "
+                                    "branch targets must be labels of the "
+                                    "same section"));
   }
 };
 
@@ -147,8 +169,33 @@ public:
   createObjectTargetWriter() const override {
     return std::make_unique<IntelGPUMachObjectWriter>(CPUSubtype);
   }
-  void applyFixup(const MCFragment &, const MCFixup &, const MCValue &,
-                  uint8_t *, uint64_t, bool) override {}
+  MCFixupKindInfo getFixupKindInfo(MCFixupKind Kind) const override {
+    switch (Kind) {
+    case IntelGPU::FixupJIP: return {"fixup_intelgpu_jip", 0, 32, 0};
+    case IntelGPU::FixupUIP: return {"fixup_intelgpu_uip", 0, 32, 0};
+    case IntelGPU::FixupJmpi: return {"fixup_intelgpu_jmpi", 0, 32, 0};
+    case IntelGPU::FixupAbs: return {"fixup_intelgpu_abs", 0, 32, 0};
+    default: return MCAsmBackend::getFixupKindInfo(Kind);
+    }
+  }
+
+  /// A PC-relative fixup's value is relative to the fixup (DW3 at byte 12,
+  /// DW2 at 8); JIP and UIP are relative to the instruction, jmpi's to the
+  /// next one.
+  void applyFixup(const MCFragment &F, const MCFixup &Fixup,
+                  const MCValue &Target, uint8_t *Data, uint64_t Value,
+                  bool IsResolved) override {
+    maybeAddReloc(F, Fixup, Target, Value, IsResolved);
+    switch (Fixup.getKind()) {
+    case IntelGPU::FixupJIP: Value += 12; break;
+    case IntelGPU::FixupUIP: Value += 8; break;
+    case IntelGPU::FixupJmpi: Value += 12 - 16; break;
+    case IntelGPU::FixupAbs: break;
+    default: return;
+    }
+    for (unsigned I = 0; I != 4; ++I)
+      Data[I] = uint8_t(Value >> (8 * I));
+  }
   /// Padding is compacted nop... nop has no compact form: 16-byte nops.
   bool writeNopData(raw_ostream &OS, uint64_t Count,
                     const MCSubtargetInfo *STI) const override {
