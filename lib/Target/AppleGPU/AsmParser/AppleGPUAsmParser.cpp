@@ -11,7 +11,9 @@
 #include "MCTargetDesc/AppleGPUISA.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCParser/AsmLexer.h"
 #include "llvm/MC/MCParser/MCAsmParser.h"
@@ -128,13 +130,32 @@ bool AppleGPUAsmParser::parseInstruction(ParseInstructionInfo &Info,
     }
   }
 
+  // A direct jump or call may name its target: assemble offset 0 and let a
+  // fixup put the label's offset there.
+  StringRef TargetLabel;
+  SmallVector<StringRef, 1> Zero;
+  if ((Name == "jmp_any" || Name == "jmp_none" || Name == "call") &&
+      Items.size() == 1) {
+    StringRef T = Items[0].trim();
+    if (!T.empty() && (isAlpha(T[0]) || T[0] == '_' || T[0] == '.' || T[0] == '$')) {
+      TargetLabel = T;
+      Zero.push_back("0");
+    }
+  }
   AppleGPU::ParseFailure Failure;
-  if (!Model.parse(Name, Items, Pending, Failure)) {
+  if (!Model.parse(Name, TargetLabel.empty() ? ArrayRef<StringRef>(Items)
+                                             : ArrayRef<StringRef>(Zero),
+                   Pending, Failure)) {
     SMLoc Loc = Failure.Item < Locs.size() && Failure.Message.find("unknown") != 0
                     ? Locs[Failure.Item]
                     : NameLoc;
     Lexer.Lex(); // the end of statement
     return Error(Loc, Failure.Message);
+  }
+  if (!TargetLabel.empty()) {
+    MCSymbol *Sym = getContext().getOrCreateSymbol(TargetLabel);
+    Pending.getOperand(0) =
+        MCOperand::createExpr(MCSymbolRefExpr::create(Sym, getContext()));
   }
   Operands.push_back(std::make_unique<AppleGPUOperand>(Name, NameLoc));
   getParser().Lex(); // the end of statement

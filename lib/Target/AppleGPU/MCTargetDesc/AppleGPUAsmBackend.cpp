@@ -1,9 +1,8 @@
 //===- AppleGPUAsmBackend.cpp - Apple GPU assembler back end --------------===//
 //
 // Apple GPU code is written as 64-bit little-endian Mach-O with CPU type
-// 0x01000013 (../shared/facts/gpu-targets.md). Branch targets are plain
-// immediates in this first version: there are no fixups yet, so a
-// relocation is an error.
+// 0x01000013 (../shared/facts/gpu-targets.md). A direct jump's or call's
+// label is a fixup resolved within the section; a relocation is an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +13,7 @@
 #include "llvm/MC/MCFixup.h"
 #include "llvm/MC/MCMachObjectWriter.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/MCSymbol.h"
 #include "llvm/MC/MCValue.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -30,8 +30,13 @@ public:
   void recordRelocation(MachObjectWriter *Writer, MCAssembler &Asm,
                         const MCFragment *Fragment, const MCFixup &Fixup,
                         MCValue Target, uint64_t &FixedValue) override {
-    Asm.getContext().reportError(Fixup.getLoc(),
-                                 "Apple GPU objects have no relocations yet");
+    const MCSymbol *Sym = Target.getAddSym();
+    Asm.getContext().reportError(
+        Fixup.getLoc(), Sym && Sym->isUndefined()
+                            ? "undefined label '" + Sym->getName() + "'"
+                            : Twine("Apple GPU objects have no relocations: "
+                                    "jump targets must be labels of the "
+                                    "same section"));
   }
 };
 
@@ -46,8 +51,23 @@ public:
     return createAppleGPUMachObjectWriter(CPUSubtype);
   }
 
-  void applyFixup(const MCFragment &, const MCFixup &Fixup, const MCValue &,
-                  uint8_t *, uint64_t, bool) override {}
+  MCFixupKindInfo getFixupKindInfo(MCFixupKind Kind) const override {
+    if (Kind == AppleGPU::FixupBranch)
+      return {"fixup_applegpu_branch", 0, 32, 0};
+    return MCAsmBackend::getFixupKindInfo(Kind);
+  }
+
+  /// The PC-relative value is relative to the fixup, 2 bytes into the jump.
+  void applyFixup(const MCFragment &F, const MCFixup &Fixup,
+                  const MCValue &Target, uint8_t *Data, uint64_t Value,
+                  bool IsResolved) override {
+    maybeAddReloc(F, Fixup, Target, Value, IsResolved);
+    if (Fixup.getKind() != AppleGPU::FixupBranch)
+      return;
+    Value += 2;
+    for (unsigned I = 0; I != 4; ++I)
+      Data[I] = uint8_t(Value >> (8 * I));
+  }
 
   /// Padding is trap (08 00), as in Apple's own binaries.
   bool writeNopData(raw_ostream &OS, uint64_t Count,

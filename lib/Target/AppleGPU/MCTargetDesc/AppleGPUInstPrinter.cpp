@@ -1,6 +1,7 @@
 //===- AppleGPUInstPrinter.cpp - Apple GPU instruction printer ------------===//
 
 #include "AppleGPUInstPrinter.h"
+#include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/Support/raw_ostream.h"
@@ -23,7 +24,16 @@ AppleGPUInstPrinter::getMnemonic(const MCInst &MI) const {
 void AppleGPUInstPrinter::printInst(const MCInst *MI, uint64_t Address,
                                     StringRef Annot, const MCSubtargetInfo &STI,
                                     raw_ostream &OS) {
-  Model.print(*MI, OS);
+  if (MI->getNumOperands() == 1 && MI->getOperand(0).isExpr()) {
+    // A jump to a label, before layout.
+    const AppleGPU::AGXVariantInfo *V = AppleGPU::variantForOpcode(MI->getOpcode());
+    std::string M = V ? V->Mnemonic : "?";
+    M.resize(std::max<size_t>(M.size(), 8), ' ');
+    OS << M << ' ';
+    MAI.printExpr(OS, *MI->getOperand(0).getExpr());
+  } else {
+    Model.print(*MI, OS);
+  }
   printAnnotation(OS, Annot);
 }
 

@@ -14,4 +14,6 @@ AppleGPUMCAsmInfo::AppleGPUMCAsmInfo(const Triple &TT) {
   MinInstAlignment = 2;
   SupportsDebugInformation = false;
   UseIntegratedAssembler = true;
+  // Labels resolve within the section: no relocations for jumps.
+  HasSubsectionsViaSymbols = false;
 }

@@ -10,6 +10,7 @@
 #include "AppleGPUMCTargetDesc.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCFixup.h"
 #include "llvm/MC/MCInst.h"
 
 using namespace llvm;
@@ -25,7 +26,14 @@ public:
                          SmallVectorImpl<MCFixup> &Fixups,
                          const MCSubtargetInfo &STI) const override {
     SmallVector<uint8_t, 12> Bytes;
-    if (Error E = Model.encode(MI, Bytes)) {
+    // A label target (jmp_any, jmp_none, call): encode offset 0, fix up.
+    MCInst Copy = MI;
+    if (MI.getNumOperands() == 1 && MI.getOperand(0).isExpr()) {
+      Fixups.push_back(MCFixup::create(2, MI.getOperand(0).getExpr(),
+                                       AppleGPU::FixupBranch, /*PCRel=*/true));
+      Copy.getOperand(0) = MCOperand::createImm(0);
+    }
+    if (Error E = Model.encode(Copy, Bytes)) {
       Ctx.reportError(SMLoc(), toString(std::move(E)));
       return;
     }

@@ -23,6 +23,9 @@ Target &getTheAppleGPUTarget();
 namespace AppleGPU {
 /// Mach-O CPU type of Apple GPU code: CPU_TYPE 19 | CPU_ARCH_ABI64.
 constexpr uint32_t MachOCPUType = 0x01000013;
+/// The fixup of a direct jump's or call's label: the signed 32-bit offset
+/// at byte 2, relative to the instruction (Mesa's agx_fixup_branch).
+constexpr uint16_t FixupBranch = 4000 + 11; // FirstTargetFixupKind
 /// The Mach-O CPU subtype of a G13 processor name ("g13g" is 322), or 0.
 uint32_t machOCPUSubtype(StringRef CPU);
 } // namespace AppleGPU
