@@ -1511,47 +1511,41 @@ Expected<InstIR> IntelGPU::decode(ArrayRef<uint8_t> Bytes, Gen G,
   Size = 0;
   if (Bytes.size() < 8)
     return bad("truncated instruction");
-  uint64_t W0 = 0, W1 = 0;
-  for (unsigned I = 0; I != 8; ++I)
-    W0 |= uint64_t(Bytes[I]) << (8 * I);
-  Native N;
-  bool Compacted = (W0 >> 29) & 1;
-  if (Compacted) {
-    Size = 8;
-    Expected<Native> U = uncompact(W0, G);
-    if (!U)
-      return U.takeError();
-    N = *U;
-  } else {
+  auto Word = [&](unsigned At) {
+    uint64_t W = 0;
+    for (unsigned I = 0; I != 8; ++I)
+      W |= uint64_t(Bytes[At + I]) << (8 * I);
+    return W;
+  };
+  uint64_t W0 = Word(0);
+  if (!((W0 >> 29) & 1)) { // native
     Size = 16;
     if (Bytes.size() < 16)
       return bad("truncated instruction");
-    for (unsigned I = 0; I != 8; ++I)
-      W1 |= uint64_t(Bytes[8 + I]) << (8 * I);
+    Native N;
     N.W[0] = W0;
-    N.W[1] = W1;
+    N.W[1] = Word(8);
+    return decodeNative(N, G);
   }
-  if (Compacted) {
-    // Fields a compact form cannot express are recovered from the tables;
-    // decode the instruction those fields describe.
-    Expected<InstIR> D = [&]() -> Expected<InstIR> {
-      // Re-encoding normalizes don't-care subregister bits of unused
-      // operands, so decode leniently: decode, then compare compacted forms.
-      Native Clean = N;
-      const IGOpInfoRow *Op = opInfoByHWOpcode(N.get(6, 0), G);
-      bool Src0Imm = Clean.get(42, 41) == 3;
-      if (Op && isUnaryForCompaction(*Op, G, N) && !Src0Imm)
-        Clean.set(100, 96, 0); // src1's subregister: unused
-      if (Src0Imm)
-        Clean.set(68, 64, 0); // src0's subregister: under the immediate
-      return decodeNative(Clean, G);
-    }();
-    if (!D)
-      return D.takeError();
+  Size = 8;
+  Expected<Native> N = uncompact(W0, G);
+  if (!N)
+    return N.takeError();
+  // The one- and two-source tables also fill subregister bits the
+  // instruction does not use (src1's for one-source operations, src0's
+  // under an immediate); IGA's native form has them zero.
+  const IGOpInfoRow *Op = opInfoByHWOpcode(get(*N, Opcode), G);
+  if ((G == Gen::Gen9 ? Op->Compact9 : Op->Compact11) == 1) {
+    bool Src0Imm = get(*N, Src0RegFile) == 3;
+    if (isUnaryForCompaction(*Op, G, *N) && !Src0Imm)
+      set(*N, Src1SubReg, 0);
+    if (Src0Imm)
+      set(*N, Src0SubReg, 0);
+  }
+  Expected<InstIR> D = decodeNative(*N, G);
+  if (D)
     D->Compact = InstIR::Compacted;
-    return D;
-  }
-  return decodeNative(N, G);
+  return D;
 }
 
 Error IntelGPU::encode(const InstIR &I, Gen G, bool NeverCompact,
