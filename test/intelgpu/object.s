@@ -18,6 +18,10 @@
 // CHECK-NEXT: 000000: 0101492000010200                 mov (4|M0) r1.2<1>:f r2.1<0;1,0>:f {Compacted}
 // CHECK-NEXT: 000008: 40006000284b20204000204a60002000 add (8|M0) r1.0<1>:f r2.0<1;1,0>:f r3.0<1;1,0>:f
 // CHECK-NEXT: 000018: 3100600c0802402140000006fd6e1404 send (8|M0) r10 r2 0xC 0x04146EFD
+// The generation name stands for its first architecture.
+// RUN: gpu-mc -arch=intelgpu -mcpu=skl -filetype=obj %s -o %t/skl.o
+// RUN: airlib-dump %t/skl.o | FileCheck %s --check-prefix=SKL
+// SKL: Arch: intelgpu_skl_gt2r6
 _main:
 mov (4|M0) r1.2:f r2.1:f
 add (8|M0) r1:f r2:f r3:f

@@ -48,7 +48,9 @@ static cl::opt<bool> NoCompact(
 
 uint32_t IntelGPU::machOCPUSubtype(StringRef CPU) {
   return StringSwitch<uint32_t>(CPU)
-      .Case("skl", 0x090000).Case("kbl", 0x950000).Case("icl", 0x110000)
+      // A generation name stands for its first architecture in the
+      // toolchain's list (metal-toolchain(7)).
+      .Case("skl", 590342).Case("kbl", 9765376).Case("icl", 1115655)
       .Case("skl_gt2r6", 590342).Case("skl_gt2r7", 590343)
       .Case("skl_gt3r10", 590602).Case("kbl_gt2r0", 9765376)
       .Case("kbl_gt2r2", 9765378).Case("kbl_gt2r4", 9765380)

@@ -13,7 +13,8 @@ namespace IntelGPU {
 /// Mach-O CPU type of Intel GPU code: CPU_TYPE 21 | CPU_ARCH_ABI64.
 constexpr uint32_t MachOCPUType = 0x01000015;
 /// The Mach-O CPU subtype of a processor ((gen << 16) | (gt << 8) | rev,
-/// ../shared/facts/gpu-targets.md); generation names give (gen << 16).
+/// ../shared/facts/gpu-targets.md); a generation name (skl, kbl, icl) gives
+/// its first architecture's.
 uint32_t machOCPUSubtype(StringRef CPU);
 /// True for the Gen11 processors.
 bool isGen11(const MCSubtargetInfo &STI);
