@@ -112,6 +112,10 @@ const Tag *metalnt::metallib::findTag(const TagGroup &Group, FourCC Code) {
   return nullptr;
 }
 
+bool metalnt::metallib::wasRead(const Function &F) {
+  return findTag(F.Tags, tag::NAME) != nullptr;
+}
+
 StringRef Function::getRawBitcode() const {
   StringRef Blob = Bitcode;
   if (Blob.size() >= BitcodeWrapperSize &&

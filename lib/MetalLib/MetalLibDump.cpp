@@ -336,6 +336,12 @@ void metalnt::metallib::dumpMetalLib(const Library &Lib, DumpEmitter &E,
       if (Opts.OnlyFunction.empty() || F.Name == Opts.OnlyFunction)
         dumpFunction(Lib, F, E);
   }
+  // Which writer's convention the metadata size words follow (the reader
+  // tells from the first group; the writer reproduces it).
+  if (!Lib.Functions.empty())
+    E.string("MetadataSizeWords", Lib.Layout.MetadataSizeCountsItself
+                                      ? "count themselves (air-lld)"
+                                      : "exclude themselves (legacy metallib)");
   E.boolean("HasHeaderExtension", Lib.HasExtension);
   if (Lib.HasExtension)
     dumpExtension(Lib, E, Opts);

@@ -43,6 +43,8 @@ private:
   StringRef Buf;
   StringRef FileName;
   Library Lib;
+  /// A metadata group's size word has set Lib.Layout.
+  bool SawMetadataSize = false;
 
   Error error(uint64_t Offset, const Twine &Msg) const {
     return metalnt::createOffsetError(FileName, Offset, Msg);
@@ -353,11 +355,10 @@ Error Reader::readReflection(uint64_t Off, uint64_t Size) {
     if (*RecSize != Off - Start)
       warn(Start, "RLST record " + Twine(I) + " says " + Twine(*RecSize) +
                       " bytes; its tags take " + Twine(Off - Start));
-    for (Tag &T : *Tags) {
-      if (T.Code != tag::RBUF) {
-        R.Tags.push_back(std::move(T));
+    R.Tags = std::move(*Tags);
+    for (const Tag &T : R.Tags) {
+      if (T.Code != tag::RBUF)
         continue;
-      }
       // The FlatBuffer starts at the next 16-byte file offset.
       uint64_t Payload = T.FileOffset + 8;
       uint64_t Pad = (16 - Payload % 16) % 16;
@@ -414,17 +415,29 @@ Error Reader::readSources(uint64_t Off, uint64_t Size,
       warn(Start, Twine(What) + " group " + Twine(I) + " says " +
                       Twine(*GroupSize) + " bytes; its tags take " +
                       Twine(Off - Start - 4));
+    // One archive per group: its SARC and whatever else the group holds.
+    const Tag *Sarc = nullptr;
     for (const Tag &T : *Tags) {
       if (T.Code != tag::SARC)
         continue;
-      StringRef Data = T.Data;
-      size_t Nul = Data.find('\0');
-      if (Nul == StringRef::npos)
-        return error(T.FileOffset, "SARC has no NUL-terminated id");
-      S.Archives.push_back(SourceArchive{Data.substr(0, Nul).str(),
-                                         Data.substr(Nul + 1).str(),
-                                         T.FileOffset - Base});
+      if (Sarc)
+        return error(T.FileOffset, Twine(What) + " group " + Twine(I) +
+                                       " has a second SARC tag");
+      Sarc = &T;
     }
+    if (!Sarc)
+      return error(Start, Twine(What) + " group " + Twine(I) +
+                              " has no SARC tag");
+    StringRef Data = Sarc->Data;
+    size_t Nul = Data.find('\0');
+    if (Nul == StringRef::npos)
+      return error(Sarc->FileOffset, "SARC has no NUL-terminated id");
+    SourceArchive A;
+    A.Id = Data.substr(0, Nul).str();
+    A.Data = Data.substr(Nul + 1).str();
+    A.Offset = Sarc->FileOffset - Base;
+    A.Tags = std::move(*Tags);
+    S.Archives.push_back(std::move(A));
   }
   Lib.Ext.Sources = std::move(S);
   return Error::success();
@@ -529,12 +542,30 @@ Error Reader::readMetadata(Function &F, unsigned Index) {
                                      " offset " + Twine(G.Rel) +
                                      " lies outside the " +
                                      Twine(G.Sec.Size) + "-byte section");
-    uint64_t Off = G.Sec.Offset + G.Rel + 4; // skip the group size
+    uint64_t Start = G.Sec.Offset + G.Rel;
+    uint64_t Off = Start + 4; // skip the group size
     Expected<TagGroup> Tags =
         readTags(Off, End, 2, "function '" + F.Name + "' " + G.Name);
     if (!Tags)
       return Tags.takeError();
     G.Out = std::move(*Tags);
+    // air-lld's size word counts itself, the legacy tool's does not; the
+    // first group tells which writer this was, so a rewrite can follow it.
+    uint32_t SizeWord = read32le(Buf.data() + Start);
+    uint64_t Length = Off - Start;
+    std::optional<bool> CountsItself;
+    if (SizeWord == Length)
+      CountsItself = true;
+    else if (SizeWord == Length - 4)
+      CountsItself = false;
+    if (!CountsItself || (SawMetadataSize && *CountsItself !=
+                                                 Lib.Layout.MetadataSizeCountsItself))
+      warn(Start, "function '" + F.Name + "': " + G.Name + " says " +
+                      Twine(SizeWord) + " bytes; its tags take " +
+                      Twine(Length) + " with the size word");
+    else if (!SawMetadataSize)
+      Lib.Layout.MetadataSizeCountsItself = *CountsItself;
+    SawMetadataSize = true;
   }
   (void)Index;
   return Error::success();

@@ -4,14 +4,21 @@
 // make the function list's size known before any offset is, so one layout
 // pass places everything and a second fills in the offsets.
 //
+// A library read from a file is written back as the file was: each tag group
+// keeps the order its tags had (arrangeTags), blobs keep their order and
+// sharing, and nothing the file lacked is added. Only an explicitly requested
+// layout imposes a writer's canonical order. docs/metallib-format.md.
+//
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/MetalLib/MetalLibWriter.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/SHA256.h"
+#include <map>
+#include <numeric>
 
 using namespace llvm;
 using namespace metalnt::metallib;
@@ -44,19 +51,29 @@ private:
   }
 };
 
-Error tagTooLong(FourCC Code, size_t Size) {
+Error tagTooLong(FourCC Code, size_t Size, uint64_t Max) {
   return createStringError(inconvertibleErrorCode(),
                            "tag '" + getFourCCName(Code) + "' has " +
-                               Twine(Size) +
-                               " bytes; a tag holds at most 65535");
+                               Twine(Size) + " bytes; a tag here holds at most " +
+                               Twine(Max));
 }
 
 /// Writes one tag with a u16 length.
 Error tag16(Bytes &B, FourCC Code, StringRef Data) {
   if (Data.size() > 0xffff)
-    return tagTooLong(Code, Data.size());
+    return tagTooLong(Code, Data.size(), 0xffff);
   B.fourcc(Code);
   B.u16(uint16_t(Data.size()));
+  B.bytes(Data);
+  return Error::success();
+}
+
+/// Writes one tag with a u32 length (RLST records, source archive groups).
+Error tag32(Bytes &B, FourCC Code, StringRef Data) {
+  if (Data.size() > 0xffffffffu)
+    return tagTooLong(Code, Data.size(), 0xffffffffu);
+  B.fourcc(Code);
+  B.u32(uint32_t(Data.size()));
   B.bytes(Data);
   return Error::success();
 }
@@ -65,6 +82,50 @@ std::string le64(uint64_t V) {
   Bytes B;
   B.u64(V);
   return B.S;
+}
+
+/// A tag about to be written.
+struct OutTag {
+  FourCC Code;
+  std::string Data;
+};
+
+/// Orders the tags a group gets now against the tags it had as read.
+/// Fresh holds the tags whose values the model decides, in the writer's
+/// canonical order; Recorded is the group as read; IsKnown tells which codes
+/// Fresh speaks for. With Preserve, the recorded order wins: each recorded
+/// known tag is replaced by the next fresh tag of its code (or dropped when
+/// the model no longer has one), unknown tags stay where they were, and fresh
+/// tags the record lacks follow in canonical order. Without it, the fresh
+/// tags come first and the unknown recorded ones after them.
+std::vector<OutTag> arrangeTags(std::vector<OutTag> Fresh,
+                                const TagGroup &Recorded,
+                                function_ref<bool(FourCC)> IsKnown,
+                                bool Preserve) {
+  std::vector<OutTag> Out;
+  std::vector<bool> Used(Fresh.size());
+  if (Preserve) {
+    for (const Tag &T : Recorded) {
+      if (!IsKnown(T.Code)) {
+        Out.push_back({T.Code, T.Data});
+        continue;
+      }
+      for (size_t I = 0; I != Fresh.size(); ++I)
+        if (!Used[I] && Fresh[I].Code == T.Code) {
+          Used[I] = true;
+          Out.push_back(std::move(Fresh[I]));
+          break;
+        }
+    }
+  }
+  for (size_t I = 0; I != Fresh.size(); ++I)
+    if (!Used[I])
+      Out.push_back(std::move(Fresh[I]));
+  if (!Preserve)
+    for (const Tag &T : Recorded)
+      if (!IsKnown(T.Code))
+        Out.push_back({T.Code, T.Data});
+  return Out;
 }
 
 class Writer {
@@ -88,7 +149,20 @@ private:
   Bytes Sources, Dynamic, Imports, Variables, Reflection;
   std::vector<uint64_t> ArchiveOffsets, RecordOffsets;
 
+  /// No layout was asked for: reproduce the library as read.
+  bool preserve() const { return !Opts.Layout; }
   bool legacy() const { return Opts.Layout == WriterLayout::Legacy; }
+  bool metadataSizeCountsItself() const {
+    return preserve() ? Lib.Layout.MetadataSizeCountsItself : !legacy();
+  }
+
+  /// Lays out one blob per function in Sec and records where each went.
+  /// Read functions keep their file order (when every function was read)
+  /// and share a blob exactly where the file had them share one; functions
+  /// built in memory share identical blobs when ShareEqual is set.
+  void placeBlobs(Bytes &Sec, ArrayRef<std::string> Blobs,
+                  function_ref<uint64_t(const Function &)> OriginalOffset,
+                  bool ShareEqual, function_ref<uint64_t &(unsigned)> Place);
 
   Error buildMetadata();
   void buildBitcode();
@@ -96,41 +170,79 @@ private:
   Error buildDynamic();
   Error buildSymbolList(Bytes &B, const std::vector<SymbolEntry> &List);
   Error buildReflection(uint64_t AbsoluteOffset);
+  Error buildFunctionEntry(Bytes &B, unsigned Index);
   Error buildFunctionList(Bytes &B);
 };
 
-Error Writer::buildMetadata() {
-  for (unsigned I = 0, N = Lib.Functions.size(); I != N; ++I) {
+void Writer::placeBlobs(Bytes &Sec, ArrayRef<std::string> Blobs,
+                        function_ref<uint64_t(const Function &)> OriginalOffset,
+                        bool ShareEqual,
+                        function_ref<uint64_t &(unsigned)> Place) {
+  unsigned N = Lib.Functions.size();
+  std::vector<unsigned> Order(N);
+  std::iota(Order.begin(), Order.end(), 0);
+  if (all_of(Lib.Functions, wasRead))
+    llvm::sort(Order, [&](unsigned A, unsigned B) {
+      return std::pair(OriginalOffset(Lib.Functions[A]), A) <
+             std::pair(OriginalOffset(Lib.Functions[B]), B);
+    });
+  // Blobs with equal keys are stored once: (read, original offset, bytes)
+  // for read functions, (built, 0, bytes) or (built, index, "") otherwise.
+  std::map<std::tuple<int, uint64_t, StringRef>, uint64_t> Stored;
+  for (unsigned I : Order) {
     const Function &F = Lib.Functions[I];
-    for (auto [Group, Sec, Off] :
-         {std::tuple(&F.PublicMetadata, &PublicMD, &Layout[I].PublicOffset),
-          std::tuple(&F.PrivateMetadata, &PrivateMD,
-                     &Layout[I].PrivateOffset)}) {
-      *Off = Sec->size();
-      uint64_t Start = Sec->size();
-      Sec->u32(0);
+    std::tuple<int, uint64_t, StringRef> Key =
+        wasRead(F)   ? std::tuple(0, OriginalOffset(F), StringRef(Blobs[I]))
+        : ShareEqual ? std::tuple(1, uint64_t(0), StringRef(Blobs[I]))
+                     : std::tuple(2, uint64_t(I), StringRef());
+    auto [It, Inserted] = Stored.try_emplace(Key, Sec.size());
+    if (Inserted)
+      Sec.bytes(Blobs[I]);
+    Place(I) = It->second;
+  }
+}
+
+Error Writer::buildMetadata() {
+  unsigned N = Lib.Functions.size();
+  std::vector<std::string> Public(N), Private(N);
+  for (unsigned I = 0; I != N; ++I) {
+    const Function &F = Lib.Functions[I];
+    for (auto [Group, Out] : {std::pair(&F.PublicMetadata, &Public[I]),
+                              std::pair(&F.PrivateMetadata, &Private[I])}) {
+      Bytes G;
+      G.u32(0);
       for (const Tag &T : *Group)
-        if (Error E = tag16(*Sec, T.Code, T.Data))
+        if (Error E = tag16(G, T.Code, T.Data))
           return E;
-      Sec->fourcc(tag::ENDT);
+      G.fourcc(tag::ENDT);
       // air-lld counts the size word itself; the legacy tool does not.
-      uint64_t Size = Sec->size() - Start - (legacy() ? 4 : 0);
-      Sec->patch32(Start, uint32_t(Size));
+      G.patch32(0, uint32_t(G.size() - (metadataSizeCountsItself() ? 0 : 4)));
+      *Out = std::move(G.S);
     }
   }
+  placeBlobs(
+      PublicMD, Public, [](const Function &F) { return F.PublicMetadataOffset; },
+      /*ShareEqual=*/false,
+      [&](unsigned I) -> uint64_t & { return Layout[I].PublicOffset; });
+  placeBlobs(
+      PrivateMD, Private,
+      [](const Function &F) { return F.PrivateMetadataOffset; },
+      /*ShareEqual=*/false,
+      [&](unsigned I) -> uint64_t & { return Layout[I].PrivateOffset; });
   return Error::success();
 }
 
 void Writer::buildBitcode() {
-  StringMap<uint64_t> Seen;
+  std::vector<std::string> Blobs;
+  for (const Function &F : Lib.Functions)
+    Blobs.push_back(F.Bitcode);
+  placeBlobs(
+      BitcodeSec, Blobs, [](const Function &F) { return F.BitcodeOffset; },
+      /*ShareEqual=*/true,
+      [&](unsigned I) -> uint64_t & { return Layout[I].BitcodeOffset; });
   for (unsigned I = 0, N = Lib.Functions.size(); I != N; ++I) {
-    const std::string &Blob = Lib.Functions[I].Bitcode;
-    auto [It, Inserted] = Seen.try_emplace(Blob, BitcodeSec.size());
-    if (Inserted)
-      BitcodeSec.bytes(Blob);
-    Layout[I].BitcodeOffset = It->second;
-    Layout[I].BitcodeSize = Blob.size();
-    Layout[I].Hash = hashBitcode(Blob);
+    Layout[I].BitcodeSize = Blobs[I].size();
+    Layout[I].Hash = hashBitcode(Blobs[I]);
   }
 }
 
@@ -142,14 +254,18 @@ Error Writer::buildSources() {
   Sources.cstr(S.LinkOptions);
   if (S.HasWorkingDirectory)
     Sources.cstr(S.WorkingDirectory);
+  auto IsSarc = [](FourCC C) { return C == tag::SARC; };
   for (const SourceArchive &A : S.Archives) {
     uint64_t Start = Sources.size();
     Sources.u32(0);
-    ArchiveOffsets.push_back(Sources.size());
-    Sources.fourcc(tag::SARC);
-    Sources.u32(uint32_t(A.Id.size() + 1 + A.Data.size()));
-    Sources.cstr(A.Id);
-    Sources.bytes(A.Data);
+    std::string Payload = A.Id + '\0' + A.Data;
+    for (OutTag &T : arrangeTags({{tag::SARC, std::move(Payload)}}, A.Tags,
+                                 IsSarc, preserve())) {
+      if (T.Code == tag::SARC)
+        ArchiveOffsets.push_back(Sources.size());
+      if (Error E = tag32(Sources, T.Code, T.Data))
+        return E;
+    }
     Sources.fourcc(tag::ENDT);
     // The group size does not count its own word.
     Sources.patch32(Start, uint32_t(Sources.size() - Start - 4));
@@ -161,31 +277,30 @@ Error Writer::buildDynamic() {
   if (!Lib.Ext.Dynamic)
     return Error::success();
   const DynamicHeader &D = *Lib.Ext.Dynamic;
+  std::vector<OutTag> Fresh;
   if (D.InstallName)
-    if (Error E = tag16(Dynamic, tag::NAME, *D.InstallName + '\0'))
-      return E;
+    Fresh.push_back({tag::NAME, *D.InstallName + '\0'});
   for (const std::string &L : D.LinkedLibraries)
-    if (Error E = tag16(Dynamic, tag::DYNL, L + '\0'))
+    Fresh.push_back({tag::DYNL, L + '\0'});
+  auto IsKnown = [](FourCC C) { return C == tag::NAME || C == tag::DYNL; };
+  for (const OutTag &T : arrangeTags(std::move(Fresh), D.Tags, IsKnown,
+                                     preserve()))
+    if (Error E = tag16(Dynamic, T.Code, T.Data))
       return E;
-  for (const Tag &T : D.Tags)
-    if (T.Code != tag::NAME && T.Code != tag::DYNL)
-      if (Error E = tag16(Dynamic, T.Code, T.Data))
-        return E;
   Dynamic.fourcc(tag::ENDT);
   return Error::success();
 }
 
 Error Writer::buildSymbolList(Bytes &B, const std::vector<SymbolEntry> &List) {
   B.u32(uint32_t(List.size()));
+  auto IsName = [](FourCC C) { return C == tag::NAME; };
   for (const SymbolEntry &S : List) {
     uint64_t Start = B.size();
     B.u32(0);
-    if (Error E = tag16(B, tag::NAME, S.Name + '\0'))
-      return E;
-    for (const Tag &T : S.Tags)
-      if (T.Code != tag::NAME)
-        if (Error E = tag16(B, T.Code, T.Data))
-          return E;
+    for (const OutTag &T :
+         arrangeTags({{tag::NAME, S.Name + '\0'}}, S.Tags, IsName, preserve()))
+      if (Error E = tag16(B, T.Code, T.Data))
+        return E;
     B.fourcc(tag::ENDT);
     B.patch32(Start, uint32_t(B.size() - Start));
   }
@@ -195,21 +310,21 @@ Error Writer::buildSymbolList(Bytes &B, const std::vector<SymbolEntry> &List) {
 Error Writer::buildReflection(uint64_t AbsoluteOffset) {
   const std::vector<ReflectionRecord> &Records = *Lib.Ext.Reflection;
   Reflection.u32(uint32_t(Records.size()));
+  auto IsBuffer = [](FourCC C) { return C == tag::RBUF; };
   for (const ReflectionRecord &R : Records) {
     uint64_t Start = Reflection.size();
     RecordOffsets.push_back(Start);
     Reflection.u32(0);
-    Reflection.fourcc(tag::RBUF);
-    // The FlatBuffer starts at a 16-byte file offset.
-    uint64_t Payload = AbsoluteOffset + Reflection.size() + 4;
-    uint64_t Pad = (16 - Payload % 16) % 16;
-    Reflection.u32(uint32_t(Pad + R.Buffer.size()));
-    Reflection.bytes(std::string(Pad, '\0'));
-    Reflection.bytes(R.Buffer);
-    for (const Tag &T : R.Tags) {
-      Reflection.fourcc(T.Code);
-      Reflection.u32(uint32_t(T.Data.size()));
-      Reflection.bytes(T.Data);
+    for (OutTag &T :
+         arrangeTags({{tag::RBUF, ""}}, R.Tags, IsBuffer, preserve())) {
+      if (T.Code == tag::RBUF) {
+        // The FlatBuffer starts at a 16-byte file offset.
+        uint64_t Payload = AbsoluteOffset + Reflection.size() + 8;
+        T.Data.assign((16 - Payload % 16) % 16, '\0');
+        T.Data += R.Buffer;
+      }
+      if (Error E = tag32(Reflection, T.Code, T.Data))
+        return E;
     }
     Reflection.fourcc(tag::ENDT);
     Reflection.patch32(Start, uint32_t(Reflection.size() - Start));
@@ -217,66 +332,78 @@ Error Writer::buildReflection(uint64_t AbsoluteOffset) {
   return Error::success();
 }
 
+Error Writer::buildFunctionEntry(Bytes &B, unsigned Index) {
+  const Function &F = Lib.Functions[Index];
+  const FunctionLayout &L = Layout[Index];
+  bool AsRead = preserve() && wasRead(F);
+
+  Bytes Offsets;
+  Offsets.u64(L.PublicOffset);
+  Offsets.u64(L.PrivateOffset);
+  Offsets.u64(L.BitcodeOffset);
+  Bytes Vers;
+  Vers.u16(F.AIRVersion.Major);
+  Vers.u16(F.AIRVersion.Minor);
+  Vers.u16(F.LanguageVersion.Major);
+  Vers.u16(F.LanguageVersion.Minor);
+
+  // The known tags in the layout's order. TYPE, HASH and MDSZ are always
+  // computable, so a function read without one is written without it.
+  std::vector<OutTag> Fresh;
+  auto Add = [&](FourCC C, std::string D) {
+    bool Computed = C == tag::TYPE || C == tag::HASH || C == tag::MDSZ;
+    if (Computed && AsRead && !findTag(F.Tags, C))
+      return;
+    if (C == tag::MDSZ && Opts.OmitBitcodeSize)
+      return;
+    Fresh.push_back({C, std::move(D)});
+  };
+  Add(tag::NAME, F.Name + '\0');
+  Add(tag::TYPE, std::string(1, char(F.Type)));
+  Add(tag::HASH, std::string(L.Hash.begin(), L.Hash.end()));
+  if (legacy())
+    Add(tag::MDSZ, le64(L.BitcodeSize));
+  Add(tag::OFFT, Offsets.S);
+  if (F.HasVersions)
+    Add(tag::VERS, Vers.S);
+  if (F.RenderTargetArrayIndexType)
+    Add(tag::LAYR, std::string(1, char(*F.RenderTargetArrayIndexType)));
+  if (F.Tessellation)
+    Add(tag::TESS, std::string(1, char(*F.Tessellation)));
+  if (!legacy())
+    Add(tag::MDSZ, le64(L.BitcodeSize));
+  if (L.SourceOffset)
+    Add(tag::SOFF, le64(*L.SourceOffset));
+  if (L.ReflectionOffset)
+    Add(tag::RFLT, le64(*L.ReflectionOffset));
+
+  uint64_t Start = B.size();
+  B.u32(0);
+  for (const OutTag &T :
+       arrangeTags(std::move(Fresh), F.Tags, isKnownFunctionTag, preserve()))
+    if (Error E = tag16(B, T.Code, T.Data))
+      return E;
+  B.fourcc(tag::ENDT);
+  B.patch32(Start, uint32_t(B.size() - Start));
+  return Error::success();
+}
+
 Error Writer::buildFunctionList(Bytes &B) {
   B.u32(uint32_t(Lib.Functions.size()));
-  for (unsigned I = 0, N = Lib.Functions.size(); I != N; ++I) {
-    const Function &F = Lib.Functions[I];
-    const FunctionLayout &L = Layout[I];
-    uint64_t Start = B.size();
-    B.u32(0);
-    Bytes Offsets;
-    Offsets.u64(L.PublicOffset);
-    Offsets.u64(L.PrivateOffset);
-    Offsets.u64(L.BitcodeOffset);
-    Bytes Vers;
-    Vers.u16(F.AIRVersion.Major);
-    Vers.u16(F.AIRVersion.Minor);
-    Vers.u16(F.LanguageVersion.Major);
-    Vers.u16(F.LanguageVersion.Minor);
-    std::string Hash(L.Hash.begin(), L.Hash.end());
-    std::string Type(1, char(F.Type));
-
-    auto Emit = [&](FourCC C, StringRef D) { return tag16(B, C, D); };
-    if (Error E = Emit(tag::NAME, F.Name + '\0'))
+  for (unsigned I = 0, N = Lib.Functions.size(); I != N; ++I)
+    if (Error E = buildFunctionEntry(B, I))
       return E;
-    if (Error E = Emit(tag::TYPE, Type))
-      return E;
-    if (Error E = Emit(tag::HASH, Hash))
-      return E;
-    if (legacy() && !Opts.OmitBitcodeSize)
-      if (Error E = Emit(tag::MDSZ, le64(L.BitcodeSize)))
-        return E;
-    if (Error E = Emit(tag::OFFT, Offsets.S))
-      return E;
-    if (F.HasVersions)
-      if (Error E = Emit(tag::VERS, Vers.S))
-        return E;
-    if (F.RenderTargetArrayIndexType)
-      if (Error E = Emit(tag::LAYR, std::string(1, char(*F.RenderTargetArrayIndexType))))
-        return E;
-    if (F.Tessellation)
-      if (Error E = Emit(tag::TESS, std::string(1, char(*F.Tessellation))))
-        return E;
-    if (!legacy() && !Opts.OmitBitcodeSize)
-      if (Error E = Emit(tag::MDSZ, le64(L.BitcodeSize)))
-        return E;
-    if (L.SourceOffset)
-      if (Error E = Emit(tag::SOFF, le64(*L.SourceOffset)))
-        return E;
-    if (L.ReflectionOffset)
-      if (Error E = Emit(tag::RFLT, le64(*L.ReflectionOffset)))
-        return E;
-    for (const Tag &T : F.Tags)
-      if (!isKnownFunctionTag(T.Code))
-        if (Error E = Emit(T.Code, T.Data))
-          return E;
-    B.fourcc(tag::ENDT);
-    B.patch32(Start, uint32_t(B.size() - Start));
-  }
   return Error::success();
 }
 
 Error Writer::write(raw_ostream &OS) {
+  if (!Lib.HasExtension &&
+      (Lib.Ext.Dynamic || Lib.Ext.ImportedSymbols || Lib.Ext.ExportedVariables ||
+       Lib.Ext.Reflection || Lib.Ext.Sources || Lib.Ext.UUID))
+    return createStringError(inconvertibleErrorCode(),
+                             "the library has header-extension data but no "
+                             "header extension");
+
   Layout.resize(Lib.Functions.size());
   if (Error E = buildMetadata())
     return E;
@@ -322,37 +449,58 @@ Error Writer::write(raw_ostream &OS) {
     (*UUID)[8] = ((*UUID)[8] & 0x3f) | 0x80;
   }
 
-  struct ExtPayload {
+  // The extension's tags: one (offset, size) pair per payload, in air-lld's
+  // order unless the library was read with another, then UUID.
+  struct Payload {
     FourCC Code;
     Bytes *Data;
-    bool Present;
   };
-  bool HasRLST = Lib.Ext.Reflection.has_value();
-  ExtPayload Payloads[] = {
-      {Lib.Ext.Sources && !Lib.Ext.Sources->HasWorkingDirectory ? tag::HSRC
-                                                                 : tag::HSRD,
-       &Sources, Lib.Ext.Sources.has_value()},
-      {tag::HDYN, &Dynamic, Lib.Ext.Dynamic.has_value()},
-      {tag::ILST, &Imports, Lib.Ext.ImportedSymbols.has_value()},
-      {tag::VLST, &Variables, Lib.Ext.ExportedVariables.has_value()},
-      {tag::RLST, &Reflection, HasRLST},
-  };
+  std::vector<Payload> Payloads;
+  if (Lib.Ext.Sources)
+    Payloads.push_back({Lib.Ext.Sources->HasWorkingDirectory ? tag::HSRD
+                                                             : tag::HSRC,
+                        &Sources});
+  if (Lib.Ext.Dynamic)
+    Payloads.push_back({tag::HDYN, &Dynamic});
+  if (Lib.Ext.ImportedSymbols)
+    Payloads.push_back({tag::ILST, &Imports});
+  if (Lib.Ext.ExportedVariables)
+    Payloads.push_back({tag::VLST, &Variables});
+  if (Lib.Ext.Reflection)
+    Payloads.push_back({tag::RLST, &Reflection});
+  std::vector<OutTag> ExtTags;
+  if (Lib.HasExtension) {
+    std::vector<OutTag> Fresh;
+    for (const Payload &P : Payloads)
+      Fresh.push_back({P.Code, std::string(16, '\0')}); // filled in below
+    if (UUID)
+      Fresh.push_back({tag::UUID, std::string(UUID->begin(), UUID->end())});
+    ExtTags = arrangeTags(std::move(Fresh), Lib.Ext.Tags, isKnownExtensionTag,
+                          preserve());
+  }
   uint64_t ExtSize = 0;
   if (Lib.HasExtension) {
-    for (const ExtPayload &P : Payloads)
-      ExtSize += P.Present ? 6 + 16 : 0;
-    ExtSize += UUID ? 6 + 16 : 0;
-    for (const Tag &T : Lib.Ext.Tags)
-      if (!isKnownExtensionTag(T.Code))
-        ExtSize += 6 + T.Data.size();
+    for (const OutTag &T : ExtTags)
+      ExtSize += 6 + T.Data.size();
     ExtSize += 4; // ENDT
-  } else if (Lib.Ext.Dynamic || Lib.Ext.ImportedSymbols ||
-             Lib.Ext.ExportedVariables || Lib.Ext.Reflection ||
-             Lib.Ext.Sources || Lib.Ext.UUID) {
-    return createStringError(inconvertibleErrorCode(),
-                             "the library has header-extension data but no "
-                             "header extension");
   }
+
+  // Payloads follow the bitcode in the order the file had them (a payload
+  // new to the library last), or, in a requested layout, in tag order.
+  auto TagPosition = [&](FourCC C) -> uint64_t {
+    return find_if(ExtTags, [&](const OutTag &T) { return T.Code == C; }) -
+           ExtTags.begin();
+  };
+  auto PlacementKey = [&](const Payload &P) {
+    const Tag *T = preserve() ? findTag(Lib.Ext.Tags, P.Code) : nullptr;
+    uint64_t Original = T && T->Data.size() == 16
+                            ? support::endian::read64le(T->Data.data())
+                            : UINT64_MAX;
+    return std::pair(Original, TagPosition(P.Code));
+  };
+  llvm::sort(Payloads, [&](const Payload &A, const Payload &B) {
+    return PlacementKey(A) < PlacementKey(B);
+  });
 
   Header H = Lib.Hdr;
   H.FunctionList = {HeaderSize, ListSize};
@@ -363,14 +511,13 @@ Error Writer::write(raw_ostream &OS) {
   H.Bitcode = {H.PrivateMetadata.Offset + H.PrivateMetadata.Size,
                BitcodeSec.size()};
   uint64_t Cursor = H.Bitcode.Offset + H.Bitcode.Size;
-  std::vector<std::pair<FourCC, SectionRange>> Placed;
-  for (const ExtPayload &P : Payloads) {
-    if (!P.Present)
-      continue;
+  for (const Payload &P : Payloads) {
     if (P.Code == tag::RLST)
       if (Error E = buildReflection(Cursor))
         return E;
-    Placed.push_back({P.Code, {Cursor, P.Data->size()}});
+    for (OutTag &T : ExtTags)
+      if (T.Code == P.Code)
+        T.Data = le64(Cursor) + le64(P.Data->size());
     Cursor += P.Data->size();
   }
   H.FileSize = Cursor;
@@ -405,21 +552,9 @@ Error Writer::write(raw_ostream &OS) {
   }
   Out.bytes(List.S);
   if (Lib.HasExtension) {
-    for (const auto &[Code, Range] : Placed) {
-      Out.fourcc(Code);
-      Out.u16(16);
-      Out.u64(Range.Offset);
-      Out.u64(Range.Size);
-    }
-    if (UUID) {
-      Out.fourcc(tag::UUID);
-      Out.u16(16);
-      Out.bytes(StringRef(reinterpret_cast<const char *>(UUID->data()), 16));
-    }
-    for (const Tag &T : Lib.Ext.Tags)
-      if (!isKnownExtensionTag(T.Code))
-        if (Error E = tag16(Out, T.Code, T.Data))
-          return E;
+    for (const OutTag &T : ExtTags)
+      if (Error E = tag16(Out, T.Code, T.Data))
+        return E;
     Out.fourcc(tag::ENDT);
   }
   if (Out.size() != H.PublicMetadata.Offset)
@@ -429,9 +564,8 @@ Error Writer::write(raw_ostream &OS) {
   Out.bytes(PublicMD.S);
   Out.bytes(PrivateMD.S);
   Out.bytes(BitcodeSec.S);
-  for (const ExtPayload &P : Payloads)
-    if (P.Present)
-      Out.bytes(P.Data->S);
+  for (const Payload &P : Payloads)
+    Out.bytes(P.Data->S);
   if (Out.size() != H.FileSize)
     return createStringError(inconvertibleErrorCode(),
                              "internal error: the file changed size between "

@@ -52,5 +52,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   }
   if (Again->Functions.size() != Lib->Functions.size())
     abort();
+  // Written as read, the writer's own output is a fixed point.
+  std::string Twice;
+  raw_string_ostream OS2(Twice);
+  if (Error Err = metallib::writeMetalLib(*Again, OS2)) {
+    fprintf(stderr, "writer rejected its own output: %s\n",
+            toString(std::move(Err)).c_str());
+    abort();
+  }
+  OS2.flush();
+  if (Twice != Out) {
+    fprintf(stderr, "rewriting the writer's output changed it\n");
+    abort();
+  }
   return 0;
 }

@@ -19,11 +19,15 @@ using namespace metalnt;
 static cl::opt<std::string> Input(cl::Positional, cl::Required,
                                   cl::desc("<input metallib>"));
 static cl::opt<std::string> Output("o", cl::Required, cl::desc("Output file"));
-static cl::opt<metallib::WriterLayout> Layout(
+enum class RewriteLayout { AsRead, AirLLD, Legacy };
+static cl::opt<RewriteLayout> Layout(
     "layout", cl::desc("Container layout"),
-    cl::values(clEnumValN(metallib::WriterLayout::AirLLD, "air-lld", ""),
-               clEnumValN(metallib::WriterLayout::Legacy, "legacy", "")),
-    cl::init(metallib::WriterLayout::AirLLD));
+    cl::values(clEnumValN(RewriteLayout::AsRead, "as-read",
+                          "the layout the file has (default)"),
+               clEnumValN(RewriteLayout::AirLLD, "air-lld", "air-lld's"),
+               clEnumValN(RewriteLayout::Legacy, "legacy",
+                          "the legacy metallib tool's")),
+    cl::init(RewriteLayout::AsRead));
 static cl::opt<bool> NoBitcodeSize("no-mdsz", cl::desc("Leave out MDSZ"));
 
 int main(int argc, char **argv) {
@@ -41,7 +45,10 @@ int main(int argc, char **argv) {
   if (!Lib)
     return Fail(Lib.takeError());
   metallib::WriterOptions Opts;
-  Opts.Layout = Layout;
+  if (Layout != RewriteLayout::AsRead)
+    Opts.Layout = Layout == RewriteLayout::Legacy
+                      ? metallib::WriterLayout::Legacy
+                      : metallib::WriterLayout::AirLLD;
   Opts.OmitBitcodeSize = NoBitcodeSize;
   if (Error E = writeToOutput(Output, [&](raw_ostream &OS) {
         return metallib::writeMetalLib(*Lib, OS, Opts);

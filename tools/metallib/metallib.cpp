@@ -124,6 +124,8 @@ static Error run() {
   metallib::WriterOptions WOpts;
   WOpts.Layout = Layout;
   WOpts.OmitBitcodeSize = NoBitcodeSize;
+  // A new library gets a UUID, as Apple's linker gives it one.
+  WOpts.SynthesizeUUID = true;
   // Written to a temporary and renamed: no partial file on error.
   return writeToOutput(Output, [&](raw_ostream &OS) {
     return metallib::writeMetalLib(*Lib, OS, WOpts);

@@ -66,7 +66,7 @@ inline Library makeRichLibrary() {
   SourceArchives S;
   S.LinkOptions = "metallib -o rich.metallib";
   S.WorkingDirectory = "/work";
-  S.Archives = {{"0", "BZh9 not really bzip2", 0}, {"1", "BZh9 second", 0}};
+  S.Archives = {{{}, "0", "BZh9 not really bzip2", 0}, {{}, "1", "BZh9 second", 0}};
   L.Ext.Sources = S;
   L.Ext.UUID = std::array<uint8_t, 16>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
   L.Ext.Tags.push_back(makeTag("ZZZZ", "raw extension tag"));

@@ -7,7 +7,8 @@
 //
 // The model keeps two views of each tag group: the tags exactly as read (in
 // file order, unknown tags included) and the decoded values. The writer works
-// from the decoded values and re-emits unknown tags verbatim.
+// from the decoded values, re-emits unknown tags verbatim, and follows the
+// order of the tags as read, so that rewriting a library reproduces the file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -180,6 +181,10 @@ struct Function {
   llvm::StringRef getRawBitcode() const;
 };
 
+/// Whether the function entry came from a file (its tags as read include
+/// NAME) rather than being built in memory.
+bool wasRead(const Function &F);
+
 /// The HDYN dynamic header.
 struct DynamicHeader {
   TagGroup Tags;
@@ -195,7 +200,10 @@ struct SymbolEntry {
 
 /// One RLST record: an RBUF holding a FlatBuffer (file identifier "AIRR").
 struct ReflectionRecord {
-  TagGroup Tags; ///< other tags of the record (RBUF's payload is Buffer)
+  /// Every tag of the record in file order, RBUF included with its payload
+  /// as read; empty for records built in memory (the writer then emits RBUF
+  /// alone). The writer replaces RBUF's payload with Buffer, padded anew.
+  TagGroup Tags;
   std::string Buffer;      ///< the FlatBuffer, padding removed
   uint64_t Offset = 0;     ///< from the start of RLST (reader)
   llvm::StringRef getIdentifier() const;
@@ -203,6 +211,9 @@ struct ReflectionRecord {
 
 /// One SARC: an id and a bzip2-compressed tar of the sources.
 struct SourceArchive {
+  /// The tags of the archive's group in file order, SARC included; empty for
+  /// archives built in memory (the writer then emits SARC alone).
+  TagGroup Tags;
   std::string Id;
   std::string Data;
   uint64_t Offset = 0; ///< of the SARC tag, from the start of HSRD (reader)
@@ -228,8 +239,18 @@ struct HeaderExtension {
   std::optional<std::array<uint8_t, 16>> UUID;
 };
 
+/// What the reader saw of a file's layout that the decoded values do not
+/// carry, so that the writer can reproduce the file. Libraries built in
+/// memory keep the defaults, which are air-lld's.
+struct LayoutFacts {
+  /// Whether the size word of a metadata group counts the word itself
+  /// (air-lld) or not (the legacy `metallib` tool).
+  bool MetadataSizeCountsItself = true;
+};
+
 struct Library {
   Header Hdr;
+  LayoutFacts Layout;
   std::vector<Function> Functions;
   /// Container 2.2 files have no header extension at all.
   bool HasExtension = true;
