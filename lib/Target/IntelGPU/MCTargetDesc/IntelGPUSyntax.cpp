@@ -454,10 +454,14 @@ private:
     bool Neg = false;
     if (consume("-"))
       Neg = true;
+    size_t Start = Pos;
     uint64_t U;
     if (!parseUInt(U))
       return false;
-    V = Neg ? -int64_t(U) : int64_t(U);
+    // The magnitude may be 2^63 when negative; negate without overflow.
+    if (U > uint64_t(INT64_MAX) + (Neg ? 1 : 0))
+      return fail("number out of range", Start);
+    V = Neg ? int64_t(0 - U) : int64_t(U);
     return true;
   }
   StringRef ident() {
@@ -692,18 +696,20 @@ bool Parser::parseImmediate(Operand &O) {
   uint64_t U;
   if (Lit.empty() || Lit.getAsInteger(0, U))
     return fail("invalid immediate '" + R.take_front(Len) + "'", At);
-  uint64_t V = Neg ? uint64_t(-int64_t(U)) : U;
   unsigned Bits = O.Ty == TUQ || O.Ty == TQ || O.Ty == TDF ? 64
                   : is16BitImm(O.Ty)                       ? 16
                                                            : 32;
-  if (Bits < 64) {
-    int64_t SV = int64_t(V);
-    bool Fits = Neg ? SV >= -(int64_t(1) << (Bits - 1))
-                    : V < (uint64_t(1) << Bits);
-    if (!Fits)
-      return fail("immediate out of range for :" + typeName(O.Ty), At);
+  // A negative literal's magnitude may be 2^(Bits-1) (the most negative
+  // value, "-9223372036854775808:q"), which no signed type of that width
+  // holds: negate in unsigned arithmetic, two's complement by definition.
+  // 64-bit literals wrap modulo 2^64, as iga64 takes them.
+  bool Fits = Bits == 64 || (Neg ? U <= (uint64_t(1) << (Bits - 1))
+                                 : U < (uint64_t(1) << Bits));
+  if (!Fits)
+    return fail("immediate out of range for :" + typeName(O.Ty), At);
+  uint64_t V = Neg ? 0 - U : U;
+  if (Bits < 64)
     V &= (uint64_t(1) << Bits) - 1;
-  }
   O.Imm = V;
   return true;
 }
