@@ -2,12 +2,14 @@
 //
 // AIR intrinsics that plain LLVM IR expresses on every target: math
 // (air.[fast_]sqrt, exp2, fmax3, ...), conversions (air.convert.<to>.<from>),
-// integer min/max, dot products and boolean vector reductions. Names end in
-// type suffixes (".f32", ".v2f16"); the call's own types decide the result.
+// integer min/max, dot products, boolean vector reductions and atomics
+// (air.atomic.*). Names end in type suffixes (".f32", ".v2f16"); the call's
+// own types decide the result.
 //
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/Lowering/Lowering.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -30,8 +32,18 @@ StringRef baseName(StringRef Name, bool &Fast) {
 Value *convert(IRBuilderBase &B, Value *V, Type *To, char ToKind, char FromKind) {
   Type *From = V->getType();
   Type *FromElt = From->getScalarType(), *ToElt = To->getScalarType();
-  if (FromElt->isFloatingPointTy() && ToElt->isFloatingPointTy())
+  if (FromElt->isFloatingPointTy() && ToElt->isFloatingPointTy()) {
+    // bfloat and half have the same width: neither extends the other, so
+    // the value goes through float (exact for both).
+    if (FromElt != ToElt && FromElt->getPrimitiveSizeInBits() ==
+                                ToElt->getPrimitiveSizeInBits()) {
+      Type *F32 = B.getFloatTy();
+      if (auto *VT = dyn_cast<VectorType>(From))
+        F32 = VectorType::get(F32, VT->getElementCount());
+      return B.CreateFPTrunc(B.CreateFPExt(V, F32), To);
+    }
     return B.CreateFPCast(V, To);
+  }
   if (FromElt->isIntegerTy() && ToElt->isFloatingPointTy())
     return FromKind == 's' ? B.CreateSIToFP(V, To) : B.CreateUIToFP(V, To);
   if (FromElt->isFloatingPointTy() && ToElt->isIntegerTy())
@@ -45,11 +57,93 @@ Value *convert(IRBuilderBase &B, Value *V, Type *To, char ToKind, char FromKind)
   return nullptr;
 }
 
+
+AtomicOrdering ordering(Value *V) {
+  // Metal's memory_order: 0 relaxed; others map to their C++ meaning.
+  auto *C = dyn_cast<ConstantInt>(V);
+  switch (C ? C->getZExtValue() : 0) {
+  case 0:
+    return AtomicOrdering::Monotonic;
+  case 2:
+    return AtomicOrdering::Acquire;
+  case 3:
+    return AtomicOrdering::Release;
+  case 4:
+    return AtomicOrdering::AcquireRelease;
+  default:
+    return AtomicOrdering::SequentiallyConsistent;
+  }
+}
+
+/// air.atomic.<global|local>.<op>[.<s|u|f>].<type>(ptr, ...): device atomics
+/// at agent scope, threadgroup ones at workgroup scope (LLVM's AMDGPU names;
+/// targets without them treat both as system scope).
+std::optional<Value *> lowerAtomic(IRBuilderBase &B, CallInst &Call,
+                                   StringRef Name) {
+  LLVMContext &Ctx = Call.getContext();
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  SmallVector<StringRef, 6> P;
+  Name.split(P, '.');
+  if (P.size() < 5)
+    return std::nullopt;
+  StringRef Op = P[3];
+  bool Signed = P.size() == 6 && P[4] == "s";
+  SyncScope::ID Scope = Ctx.getOrInsertSyncScopeID(
+      P[2] == "local" ? "workgroup" : "agent");
+  Value *Ptr = Arg(0);
+  Type *T = Call.getType();
+  if (Op == "load") {
+    LoadInst *L = B.CreateAlignedLoad(T, Ptr, Align(T->getPrimitiveSizeInBits() / 8));
+    L->setAtomic(ordering(Arg(1)), Scope);
+    return L;
+  }
+  if (Op == "store") {
+    Value *V = Arg(1);
+    StoreInst *S = B.CreateAlignedStore(V, Ptr, Align(V->getType()->getPrimitiveSizeInBits() / 8));
+    S->setAtomic(ordering(Arg(2)), Scope);
+    return nullptr;
+  }
+  if (Op == "cmpxchg" && P.size() >= 5) {
+    // (ptr, ptr expected, desired, success order, failure order, scope, volatile)
+    Type *VT = Arg(2)->getType();
+    Value *Expected = B.CreateLoad(VT, Arg(1));
+    AtomicCmpXchgInst *X = B.CreateAtomicCmpXchg(
+        Ptr, Expected, Arg(2), MaybeAlign(), ordering(Arg(3)),
+        ordering(Arg(4)) == AtomicOrdering::Monotonic ? AtomicOrdering::Monotonic
+                                                      : AtomicOrdering::Acquire,
+        Scope);
+    X->setWeak(P[4] == "weak");
+    B.CreateStore(B.CreateExtractValue(X, 0), Arg(1));
+    return B.CreateZExt(B.CreateExtractValue(X, 1), T);
+  }
+  std::optional<AtomicRMWInst::BinOp> RMW =
+      StringSwitch<std::optional<AtomicRMWInst::BinOp>>(Op)
+          .Case("xchg", AtomicRMWInst::Xchg)
+          .Case("add", T->isFloatingPointTy() ? AtomicRMWInst::FAdd : AtomicRMWInst::Add)
+          .Case("sub", T->isFloatingPointTy() ? AtomicRMWInst::FSub : AtomicRMWInst::Sub)
+          .Case("and", AtomicRMWInst::And)
+          .Case("or", AtomicRMWInst::Or)
+          .Case("xor", AtomicRMWInst::Xor)
+          .Case("min", T->isFloatingPointTy() ? AtomicRMWInst::FMin
+                       : Signed                 ? AtomicRMWInst::Min
+                                                : AtomicRMWInst::UMin)
+          .Case("max", T->isFloatingPointTy() ? AtomicRMWInst::FMax
+                       : Signed                 ? AtomicRMWInst::Max
+                                                : AtomicRMWInst::UMax)
+          .Default(std::nullopt);
+  if (!RMW || Call.arg_size() < 3)
+    return std::nullopt;
+  return B.CreateAtomicRMW(*RMW, Ptr, Arg(1), MaybeAlign(), ordering(Arg(2)),
+                           Scope);
+}
+
 } // namespace
 
 std::optional<Value *>
 metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
                                       StringRef Name) {
+  if (Name.starts_with("air.atomic."))
+    return lowerAtomic(B, Call, Name);
   bool Fast;
   StringRef Base = baseName(Name, Fast);
   Type *Ty = Call.getType();
@@ -97,6 +191,8 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
   }
   if (Base == "fma" && N == 3)
     return B.CreateIntrinsic(Intrinsic::fma, {Ty}, {Arg(0), Arg(1), Arg(2)});
+  if (Base == "abs" && N == 1 && Ty->isIntOrIntVectorTy())
+    return B.CreateBinaryIntrinsic(Intrinsic::abs, Arg(0), B.getFalse());
   if ((Base == "min" || Base == "max") && N == 2 && Ty->isIntOrIntVectorTy()) {
     // air.min.u.i32 / air.max.s.v2i16
     bool Signed = Name.contains(".s.");

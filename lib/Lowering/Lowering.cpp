@@ -76,6 +76,9 @@ Expected<KernelSignature> metalnt::lower::readKernelSignature(Function &F) {
       } else if (Key == "air.arg_name" && I + 1 < N) {
         if (auto *Name = dyn_cast<MDString>(A->getOperand(I + 1)))
           KA.Name = Name->getString().str();
+      } else if (Key == "air.arg_type_name" && I + 1 < N) {
+        if (auto *TN = dyn_cast<MDString>(A->getOperand(I + 1)))
+          KA.TypeName = TN->getString().str();
       } else if (Key == "air.arg_unused") {
         KA.Unused = true;
       } else if (KA.What.empty() && Key.starts_with("air.") &&

@@ -41,6 +41,7 @@ struct KernelArg {
   unsigned LocationIndex = 0; ///< [[buffer(n)]] / [[threadgroup(n)]]
   unsigned AddressSpace = 0;  ///< AIR address space of a buffer
   std::string Name;           ///< air.arg_name
+  std::string TypeName;       ///< air.arg_type_name ("float", "uint4", ...)
   bool Unused = false;        ///< air.arg_unused
 };
 

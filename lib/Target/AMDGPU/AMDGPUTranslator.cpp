@@ -194,22 +194,6 @@ private:
   }
 };
 
-AtomicOrdering ordering(Value *V) {
-  // Metal's memory_order: 0 relaxed; others map to their C++ meaning.
-  auto *C = dyn_cast<ConstantInt>(V);
-  switch (C ? C->getZExtValue() : 0) {
-  case 0:
-    return AtomicOrdering::Monotonic;
-  case 2:
-    return AtomicOrdering::Acquire;
-  case 3:
-    return AtomicOrdering::Release;
-  case 4:
-    return AtomicOrdering::AcquireRelease;
-  default:
-    return AtomicOrdering::SequentiallyConsistent;
-  }
-}
 
 std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
                                                       CallInst &Call,
@@ -217,7 +201,6 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
   LLVMContext &Ctx = Call.getContext();
   auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
   SyncScope::ID Workgroup = Ctx.getOrInsertSyncScopeID("workgroup");
-  SyncScope::ID Agent = Ctx.getOrInsertSyncScopeID("agent");
   if (Name == "air.wg.barrier") {
     B.CreateFence(AtomicOrdering::Release, Workgroup);
     B.CreateIntrinsic(Intrinsic::amdgcn_s_barrier, ArrayRef<Value *>());
@@ -227,61 +210,6 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
   if (Name == "air.simdgroup.barrier") {
     B.CreateIntrinsic(Intrinsic::amdgcn_wave_barrier, ArrayRef<Value *>());
     return nullptr;
-  }
-  if (Name.starts_with("air.atomic.")) {
-    // air.atomic.<global|local>.<op>[.<s|u|f>].<type>(ptr, ...)
-    SmallVector<StringRef, 6> P;
-    Name.split(P, '.');
-    if (P.size() < 5)
-      return std::nullopt;
-    StringRef Op = P[3];
-    bool Signed = P.size() == 6 && P[4] == "s";
-    SyncScope::ID Scope = P[2] == "local" ? Workgroup : Agent;
-    Value *Ptr = Arg(0);
-    Type *T = Call.getType();
-    if (Op == "load") {
-      LoadInst *L = B.CreateAlignedLoad(T, Ptr, Align(T->getPrimitiveSizeInBits() / 8));
-      L->setAtomic(ordering(Arg(1)), Scope);
-      return L;
-    }
-    if (Op == "store") {
-      Value *V = Arg(1);
-      StoreInst *S = B.CreateAlignedStore(V, Ptr, Align(V->getType()->getPrimitiveSizeInBits() / 8));
-      S->setAtomic(ordering(Arg(2)), Scope);
-      return nullptr;
-    }
-    if (Op == "cmpxchg" && P.size() >= 5) {
-      // (ptr, ptr expected, desired, success order, failure order, scope, volatile)
-      Type *VT = Arg(2)->getType();
-      Value *Expected = B.CreateLoad(VT, Arg(1));
-      AtomicCmpXchgInst *X = B.CreateAtomicCmpXchg(
-          Ptr, Expected, Arg(2), MaybeAlign(), ordering(Arg(3)),
-          ordering(Arg(4)) == AtomicOrdering::Monotonic ? AtomicOrdering::Monotonic
-                                                        : AtomicOrdering::Acquire,
-          Scope);
-      X->setWeak(P[4] == "weak");
-      B.CreateStore(B.CreateExtractValue(X, 0), Arg(1));
-      return B.CreateZExt(B.CreateExtractValue(X, 1), T);
-    }
-    std::optional<AtomicRMWInst::BinOp> RMW =
-        StringSwitch<std::optional<AtomicRMWInst::BinOp>>(Op)
-            .Case("xchg", AtomicRMWInst::Xchg)
-            .Case("add", T->isFloatingPointTy() ? AtomicRMWInst::FAdd : AtomicRMWInst::Add)
-            .Case("sub", T->isFloatingPointTy() ? AtomicRMWInst::FSub : AtomicRMWInst::Sub)
-            .Case("and", AtomicRMWInst::And)
-            .Case("or", AtomicRMWInst::Or)
-            .Case("xor", AtomicRMWInst::Xor)
-            .Case("min", T->isFloatingPointTy() ? AtomicRMWInst::FMin
-                         : Signed                 ? AtomicRMWInst::Min
-                                                  : AtomicRMWInst::UMin)
-            .Case("max", T->isFloatingPointTy() ? AtomicRMWInst::FMax
-                         : Signed                 ? AtomicRMWInst::Max
-                                                  : AtomicRMWInst::UMax)
-            .Default(std::nullopt);
-    if (!RMW || Call.arg_size() < 3)
-      return std::nullopt;
-    return B.CreateAtomicRMW(*RMW, Ptr, Arg(1), MaybeAlign(), ordering(Arg(2)),
-                             Scope);
   }
   StringRef Base = Name.drop_front(4).split('.').first;
   if (Base == "simd_broadcast_first")

@@ -1,0 +1,150 @@
+//===- Executor.cpp - Kernels, their arguments, and the executor registry -===//
+
+#include "metalnt/Run/Executor.h"
+#include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Driver/Plan.h"
+#include "metalnt/Lowering/Lowering.h"
+#include "metalnt/MetalLib/LibraryCache.h"
+#include "metalnt/MetalLib/MetalLibReader.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::run;
+
+Kernel::Kernel() = default;
+Kernel::Kernel(Kernel &&) = default;
+Kernel &Kernel::operator=(Kernel &&) = default;
+Kernel::~Kernel() {
+  // The module belongs to the context: it goes first.
+  Module.reset();
+}
+
+Executor::~Executor() = default;
+
+static Error runError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Checks that Name is a compute kernel of M.
+static Error checkIsKernel(Module &M, StringRef Name, StringRef Path) {
+  Function *F = M.getFunction(Name);
+  if (!F || F->isDeclaration())
+    return runError(Path + ": no function '" + Name + "'");
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  if (!Sig)
+    return runError(Path + ": function '" + Name +
+                    "' is not a compute kernel (metal-run runs compute "
+                    "functions)");
+  return Error::success();
+}
+
+Expected<Kernel>
+metalnt::run::loadKernel(StringRef Path, StringRef Name,
+                         const std::vector<air::ConstantValue> &Constants,
+                         const std::vector<std::string> &SearchPaths) {
+  Kernel K;
+  K.Context = std::make_unique<LLVMContext>();
+  K.Name = Name.str();
+  K.Source = Path.str();
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFileOrSTDIN(Path);
+  if (!Buf)
+    return runError(Path + ": " + Buf.getError().message());
+  if (metallib::isMetalLib((*Buf)->getBuffer())) {
+    metallib::LibraryCache Cache;
+    Expected<const metallib::Library *> Lib = Cache.get(Path.str());
+    if (!Lib)
+      return Lib.takeError();
+    const metallib::Function *Found = nullptr;
+    for (const metallib::Function &F : (*Lib)->Functions)
+      if (F.Name == Name)
+        Found = &F;
+    if (!Found) {
+      std::vector<std::string> Names;
+      for (const metallib::Function &F : (*Lib)->Functions)
+        if (F.Type == uint8_t(metallib::FunctionType::Kernel))
+          Names.push_back(F.Name);
+      return runError(Path + ": no function '" + Name + "' (kernels: " +
+                      join(Names, ", ") + ")");
+    }
+    if (Found->Type != uint8_t(metallib::FunctionType::Kernel))
+      return runError(Path + ": function '" + Name + "' is a " +
+                      metallib::getFunctionTypeName(Found->Type) +
+                      " function; metal-run runs compute kernels");
+    PlannedFunction P;
+    P.LibraryPath = Path.str();
+    P.Function = P.OutputName = Name.str();
+    P.Type = Found->Type;
+    P.Constants = Constants;
+    Expected<metallib::Library> Specialized = specializePlan({P}, Cache, SearchPaths);
+    if (!Specialized)
+      return Specialized.takeError();
+    Expected<std::unique_ptr<Module>> M = air::parseAIRBitcode(
+        MemoryBufferRef(Specialized->Functions.front().getRawBitcode(), Path),
+        *K.Context);
+    if (!M)
+      return M.takeError();
+    K.Module = std::move(*M);
+  } else {
+    Expected<std::unique_ptr<Module>> M = air::loadAIRFile(Path, *K.Context);
+    if (!M)
+      return M.takeError();
+    K.Module = std::move(*M);
+    if (Error E = checkIsKernel(*K.Module, Name, Path))
+      return std::move(E);
+    if (Error E = air::specializeFunctionConstants(*K.Module, Constants))
+      return std::move(E);
+  }
+  if (Error E = checkIsKernel(*K.Module, Name, Path))
+    return std::move(E);
+  return std::move(K);
+}
+
+Expected<std::vector<ArgumentInfo>>
+metalnt::run::describeArguments(const Kernel &K) {
+  Function *F = K.Module->getFunction(K.Name);
+  if (!F)
+    return runError(K.Source + ": no function '" + K.Name + "'");
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  if (!Sig)
+    return Sig.takeError();
+  std::vector<ArgumentInfo> Out;
+  for (const lower::KernelArg &A : Sig->Args) {
+    ArgumentInfo I;
+    I.ArgNo = A.ArgNo;
+    I.Index = A.LocationIndex;
+    I.Name = A.Name;
+    I.What = A.What;
+    I.TypeName = A.TypeName;
+    I.Unused = A.Unused;
+    switch (A.K) {
+    case lower::KernelArg::Buffer:
+      I.K = ArgumentInfo::Buffer;
+      break;
+    case lower::KernelArg::Threadgroup:
+      I.K = ArgumentInfo::Threadgroup;
+      break;
+    case lower::KernelArg::Builtin:
+      I.K = ArgumentInfo::Builtin;
+      break;
+    case lower::KernelArg::Unsupported:
+      I.K = ArgumentInfo::Unsupported;
+      break;
+    }
+    Out.push_back(std::move(I));
+  }
+  return std::move(Out);
+}
+
+std::vector<std::string> metalnt::run::getExecutorNames() { return {"host"}; }
+
+Expected<std::unique_ptr<Executor>>
+metalnt::run::createExecutor(StringRef Name) {
+  if (Name == "host")
+    return createHostExecutor();
+  return runError("unknown executor '" + Name + "' (known: " +
+                  join(getExecutorNames(), ", ") + ")");
+}

@@ -1,0 +1,307 @@
+//===- HostExecutor.cpp - Running AIR on the host CPU ---------------------===//
+//
+// The reference executor. The kernel is lowered for the host
+// (HostLowering.cpp), compiled with ORC's LLJIT once per worker thread (each
+// worker gets its own copy of the module, so program-scope threadgroup
+// variables are per threadgroup), and dispatched: workers take threadgroups
+// in turn and run their threads (ThreadgroupRun.cpp). Buffers are copied
+// into allocations with a gap after each, checked on every device and
+// constant access, and copied back only when the run succeeds.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostExecutorImpl.h"
+#include "HostLowering.h"
+#include "metalnt/Run/Executor.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+#include <cstring>
+#include <mutex>
+#include <thread>
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::run;
+using namespace metalnt::run::host;
+
+namespace {
+
+Error runError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+constexpr size_t RedZone = 4096;
+
+class HostExecutor final : public Executor {
+public:
+  StringRef getName() const override { return "host"; }
+  Expected<RunStats> run(const Kernel &K, Dispatch &D) override;
+};
+
+/// Checks the dispatch against the kernel's arguments.
+Error checkBindings(const Kernel &K, const Dispatch &D,
+                    const std::vector<ArgumentInfo> &Args) {
+  auto Describe = [&](const ArgumentInfo &A) {
+    return "argument " + std::to_string(A.ArgNo) +
+           (A.Name.empty() ? "" : " '" + A.Name + "'");
+  };
+  for (int I = 0; I != 3; ++I) {
+    if (D.Grid[I] == 0 || D.Threadgroup[I] == 0)
+      return runError("function '" + K.Name +
+                      "': grid and threadgroup sizes must be at least 1");
+  }
+  uint64_t TGThreads =
+      uint64_t(D.Threadgroup[0]) * D.Threadgroup[1] * D.Threadgroup[2];
+  if (TGThreads > 1024)
+    return runError("function '" + K.Name + "': a threadgroup of " +
+                    Twine(TGThreads) +
+                    " threads exceeds Metal's limit of 1024");
+  for (const ArgumentInfo &A : Args) {
+    switch (A.K) {
+    case ArgumentInfo::Buffer:
+      if (!D.Buffers.count(A.Index) && !A.Unused)
+        return runError("function '" + K.Name + "': " + Describe(A) +
+                        " [[buffer(" + Twine(A.Index) +
+                        ")]] has no buffer (-buffer=" + Twine(A.Index) +
+                        ":...)");
+      break;
+    case ArgumentInfo::Threadgroup:
+      if (!D.ThreadgroupMemory.count(A.Index) && !A.Unused)
+        return runError("function '" + K.Name + "': " + Describe(A) +
+                        " [[threadgroup(" + Twine(A.Index) +
+                        ")]] has no size (-threadgroup-memory=" +
+                        Twine(A.Index) + ":BYTES)");
+      break;
+    case ArgumentInfo::Builtin:
+      if (!getBuiltin(A.What))
+        return runError("function '" + K.Name + "': " + Describe(A) + " ('" +
+                        A.What + "') is not supported by metal-run");
+      break;
+    case ArgumentInfo::Unsupported:
+      return runError("function '" + K.Name + "': " + Describe(A) + " ('" +
+                      (A.What.empty() ? std::string("unknown") : A.What) +
+                      "') is not supported by metal-run");
+    }
+  }
+  return Error::success();
+}
+
+/// One worker's compiled copy of the kernel.
+struct CompiledKernel {
+  std::unique_ptr<orc::LLJIT> JIT;
+  std::vector<EntryFn> Entries; ///< one per worker
+  bool UsesFibers = false;
+};
+
+Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    InitializeNativeTarget();
+    InitializeNativeTargetAsmPrinter();
+  });
+  Expected<orc::JITTargetMachineBuilder> JTMB =
+      orc::JITTargetMachineBuilder::detectHost();
+  if (!JTMB)
+    return JTMB.takeError();
+  JTMB->setCodeGenOptLevel(CodeGenOptLevel::Default);
+  Expected<DataLayout> DL = JTMB->getDefaultDataLayoutForTarget();
+  if (!DL)
+    return DL.takeError();
+  HostLowering HL(JTMB->getTargetTriple().str(), *DL);
+  Expected<std::unique_ptr<Module>> Lowered =
+      lower::lowerModule(*K.Module, K.Name, HL);
+  if (!Lowered)
+    return Lowered.takeError();
+  // rebuild() drops module flags, so debug info would lack its version.
+  StripDebugInfo(**Lowered);
+  SmallString<0> Bitcode;
+  {
+    raw_svector_ostream OS(Bitcode);
+    WriteBitcodeToFile(**Lowered, OS);
+  }
+  Lowered->reset();
+
+  CompiledKernel C;
+  C.UsesFibers = HL.usesFibers();
+  Expected<std::unique_ptr<orc::LLJIT>> J =
+      orc::LLJITBuilder().setJITTargetMachineBuilder(std::move(*JTMB)).create();
+  if (!J)
+    return J.takeError();
+  C.JIT = std::move(*J);
+  orc::LLJIT &JIT = *C.JIT;
+  orc::SymbolMap Runtime;
+  auto Define = [&](StringRef Name, void *Address) {
+    Runtime[JIT.mangleAndIntern(Name)] = {
+        orc::ExecutorAddr::fromPtr(Address),
+        JITSymbolFlags::Exported | JITSymbolFlags::Callable};
+  };
+  Define("metalnt_rt_barrier", reinterpret_cast<void *>(&metalnt_rt_barrier));
+  Define("metalnt_rt_simd", reinterpret_cast<void *>(&metalnt_rt_simd));
+  Define("metalnt_rt_check", reinterpret_cast<void *>(&metalnt_rt_check));
+  for (unsigned W = 0; W != Workers; ++W) {
+    Expected<orc::JITDylib &> JD = JIT.createJITDylib("worker" + std::to_string(W));
+    if (!JD)
+      return JD.takeError();
+    if (Error E = JD->define(orc::absoluteSymbols(Runtime)))
+      return std::move(E);
+    // libm and the C library, for what the kernel's math became.
+    auto Process = orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+        JIT.getDataLayout().getGlobalPrefix());
+    if (!Process)
+      return Process.takeError();
+    JD->addGenerator(std::move(*Process));
+    auto Ctx = std::make_unique<LLVMContext>();
+    Expected<std::unique_ptr<Module>> M = parseBitcodeFile(
+        MemoryBufferRef(StringRef(Bitcode.data(), Bitcode.size()), K.Name), *Ctx);
+    if (!M)
+      return M.takeError();
+    if (Error E = JIT.addIRModule(
+            *JD, orc::ThreadSafeModule(std::move(*M), std::move(Ctx))))
+      return std::move(E);
+    Expected<orc::ExecutorAddr> Entry = JIT.lookup(*JD, EntryName);
+    if (!Entry)
+      return Entry.takeError();
+    C.Entries.push_back(Entry->toPtr<EntryFn>());
+  }
+  return std::move(C);
+}
+
+Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
+  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
+  if (!Args)
+    return Args.takeError();
+  if (Error E = checkBindings(K, D, *Args))
+    return std::move(E);
+
+  Dim3 Groups;
+  uint64_t TotalGroups = 1;
+  for (int I = 0; I != 3; ++I) {
+    Groups[I] = (D.Grid[I] + D.Threadgroup[I] - 1) / D.Threadgroup[I];
+    TotalGroups *= Groups[I];
+  }
+  unsigned Workers = D.Workers ? D.Workers : std::thread::hardware_concurrency();
+  Workers = unsigned(std::max<uint64_t>(1, std::min<uint64_t>(Workers, TotalGroups)));
+  Expected<CompiledKernel> C = compile(K, Workers);
+  if (!C)
+    return C.takeError();
+
+  // Buffers, each followed by a gap so that overruns are seen.
+  DispatchState State;
+  State.Function = K.Name;
+  std::map<unsigned, std::unique_ptr<char[]>> Copies;
+  unsigned MaxBuffer = 0, MaxTG = 0;
+  for (auto &[Index, Bytes] : D.Buffers) {
+    auto Copy = std::make_unique<char[]>(Bytes.size() + RedZone);
+    std::memcpy(Copy.get(), Bytes.data(), Bytes.size());
+    BufferRange R;
+    R.Begin = reinterpret_cast<uintptr_t>(Copy.get());
+    R.End = R.Begin + Bytes.size();
+    R.Index = Index;
+    for (const ArgumentInfo &A : *Args)
+      if (A.K == ArgumentInfo::Buffer && A.Index == Index)
+        R.Name = A.Name;
+    State.Ranges.push_back(R);
+    Copies[Index] = std::move(Copy);
+    MaxBuffer = std::max(MaxBuffer, Index + 1);
+  }
+  llvm::sort(State.Ranges, [](const BufferRange &A, const BufferRange &B) {
+    return A.Begin < B.Begin;
+  });
+  std::vector<void *> BufferTable(MaxBuffer, nullptr);
+  for (auto &[Index, Copy] : Copies)
+    BufferTable[Index] = Copy.get();
+  for (auto &[Index, Size] : D.ThreadgroupMemory)
+    MaxTG = std::max(MaxTG, Index + 1);
+
+  const Dim3 Full = D.Threadgroup;
+  uint32_t FullThreads = Full[0] * Full[1] * Full[2];
+  std::atomic<uint64_t> Next{0};
+  auto Work = [&](unsigned W) {
+    std::vector<std::unique_ptr<char[]>> TGMemory;
+    std::vector<void *> TGTable(MaxTG, nullptr);
+    for (auto &[Index, Size] : D.ThreadgroupMemory) {
+      TGMemory.push_back(std::make_unique<char[]>(Size + 16));
+      TGTable[Index] = TGMemory.back().get();
+    }
+    ThreadgroupRun Run(State, C->Entries[W], FullThreads, C->UsesFibers);
+    std::vector<EntryArgs> Threads;
+    while (!State.Failed) {
+      uint64_t G = Next++;
+      if (G >= TotalGroups)
+        break;
+      Dim3 Pos = {uint32_t(G % Groups[0]), uint32_t(G / Groups[0] % Groups[1]),
+                  uint32_t(G / Groups[0] / Groups[1])};
+      Dim3 Size;
+      for (int I = 0; I != 3; ++I)
+        Size[I] = std::min(Full[I], D.Grid[I] - Pos[I] * Full[I]);
+      uint32_t N = Size[0] * Size[1] * Size[2];
+      Threads.assign(N, EntryArgs());
+      uint32_t Index = 0;
+      for (uint32_t Z = 0; Z != Size[2]; ++Z)
+        for (uint32_t Y = 0; Y != Size[1]; ++Y)
+          for (uint32_t X = 0; X != Size[0]; ++X, ++Index) {
+            EntryArgs &A = Threads[Index];
+            A.Buffers = BufferTable.data();
+            A.Threadgroup = TGTable.data();
+            auto Set = [&](Builtin B, uint32_t V0, uint32_t V1 = 0,
+                           uint32_t V2 = 0) {
+              A.Builtins[B][0] = V0;
+              A.Builtins[B][1] = V1;
+              A.Builtins[B][2] = V2;
+            };
+            Set(ThreadPositionInGrid, Pos[0] * Full[0] + X,
+                Pos[1] * Full[1] + Y, Pos[2] * Full[2] + Z);
+            Set(ThreadPositionInThreadgroup, X, Y, Z);
+            Set(ThreadgroupPositionInGrid, Pos[0], Pos[1], Pos[2]);
+            Set(ThreadsPerThreadgroup, Size[0], Size[1], Size[2]);
+            Set(ThreadsPerGrid, D.Grid[0], D.Grid[1], D.Grid[2]);
+            Set(ThreadgroupsPerGrid, Groups[0], Groups[1], Groups[2]);
+            Set(ThreadIndexInThreadgroup, Index);
+            Set(SimdgroupIndexInThreadgroup, Index / SimdWidth);
+            Set(ThreadIndexInSimdgroup, Index % SimdWidth);
+            Set(ThreadsPerSimdgroup, SimdWidth);
+            Set(SimdgroupsPerThreadgroup, (N + SimdWidth - 1) / SimdWidth);
+            Set(DispatchThreadsPerThreadgroup, Full[0], Full[1], Full[2]);
+            Set(DispatchSimdgroupsPerThreadgroup,
+                (FullThreads + SimdWidth - 1) / SimdWidth);
+            Set(QuadgroupIndexInThreadgroup, Index / 4);
+            Set(ThreadIndexInQuadgroup, Index % 4);
+            Set(QuadgroupsPerThreadgroup, (N + 3) / 4);
+            Set(DispatchQuadgroupsPerThreadgroup, (FullThreads + 3) / 4);
+          }
+      Run.run(Threads);
+    }
+  };
+  if (Workers == 1) {
+    Work(0);
+  } else {
+    std::vector<std::thread> Pool;
+    for (unsigned W = 0; W != Workers; ++W)
+      Pool.emplace_back(Work, W);
+    for (std::thread &T : Pool)
+      T.join();
+  }
+  if (State.Failed)
+    return runError(State.FirstError);
+  for (auto &[Index, Bytes] : D.Buffers)
+    std::memcpy(Bytes.data(), Copies[Index].get(), Bytes.size());
+  RunStats S;
+  S.Threads = uint64_t(D.Grid[0]) * D.Grid[1] * D.Grid[2];
+  S.Threadgroups = TotalGroups;
+  S.UsedFibers = C->UsesFibers;
+  return S;
+}
+
+} // namespace
+
+std::unique_ptr<Executor> metalnt::run::createHostExecutor() {
+  return std::make_unique<HostExecutor>();
+}

@@ -1,0 +1,107 @@
+//===- HostExecutorImpl.h - The host executor's threadgroup scheduler -*- C++ -*-===//
+
+#ifndef METALNT_LIB_RUN_HOSTEXECUTORIMPL_H
+#define METALNT_LIB_RUN_HOSTEXECUTORIMPL_H
+
+#include "HostRuntime.h"
+#include <atomic>
+#include <mutex>
+#include <string>
+#include <ucontext.h>
+#include <utility>
+#include <vector>
+
+namespace metalnt {
+namespace run {
+namespace host {
+
+using EntryFn = void (*)(EntryArgs *);
+
+/// The SIMD-group function a fiber waits in, and its result.
+struct SimdWait {
+  uint32_t Op = 0, Type = 0, Site = 0, Occurrence = 0;
+  uint64_t Value = 0, Arg = 0, Result = 0;
+};
+
+/// One thread of a threadgroup.
+struct Fiber {
+  enum StateKind { Ready, AtBarrier, AtSimd, Done } State = Ready;
+  ucontext_t Context;
+  EntryArgs Args;
+  unsigned SimdGroup = 0, Lane = 0;
+  SimdWait Wait;
+  /// How often this thread reached each SIMD-group call site.
+  std::vector<std::pair<uint32_t, uint32_t>> SiteCounts;
+
+  uint32_t countSite(uint32_t Site) {
+    for (auto &[S, N] : SiteCounts)
+      if (S == Site)
+        return ++N;
+    SiteCounts.push_back({Site, 1});
+    return 1;
+  }
+};
+
+/// A bound buffer's address range, for access checks.
+struct BufferRange {
+  uintptr_t Begin = 0, End = 0;
+  unsigned Index = 0;
+  std::string Name;
+};
+
+/// What all workers of one dispatch share.
+struct DispatchState {
+  std::string Function;
+  std::vector<BufferRange> Ranges; ///< sorted by Begin
+  std::atomic<bool> Failed{false};
+  std::mutex Mutex;
+  std::string FirstError;
+
+  void fail(std::string Message);
+};
+
+/// Runs threadgroups on one OS thread, one at a time.
+class ThreadgroupRun {
+public:
+  ThreadgroupRun(DispatchState &D, EntryFn Entry, unsigned MaxThreads,
+                 bool UseFibers);
+  ~ThreadgroupRun();
+  ThreadgroupRun(const ThreadgroupRun &) = delete;
+  ThreadgroupRun &operator=(const ThreadgroupRun &) = delete;
+
+  /// Runs the threads whose EntryArgs are in Args (SIMD groups of 32 in
+  /// order of thread_index_in_threadgroup).
+  void run(std::vector<EntryArgs> &Args);
+
+  /// Switches from the running fiber back to the scheduler.
+  void yield(Fiber &F) { swapcontext(&F.Context, &Scheduler); }
+  void *checkAccess(void *P, uint64_t Size, bool IsStore);
+
+  EntryFn Entry;
+
+private:
+  DispatchState &D;
+  bool UseFibers;
+  ucontext_t Scheduler;
+  std::vector<Fiber> Fibers;
+  char *Stacks = nullptr;
+  size_t StackBytes = 0;
+  unsigned MaxThreads;
+
+  void runFibers(unsigned N);
+  bool releaseSimdGroups(unsigned N);
+};
+
+extern thread_local Fiber *CurrentFiber;
+extern thread_local ThreadgroupRun *CurrentGroup;
+
+/// The threads of a SIMD group, by lane, that take part in the operation.
+void executeSimdOp(Fiber *const *Lanes, unsigned Width);
+
+constexpr unsigned SimdWidth = 32;
+
+} // namespace host
+} // namespace run
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,372 @@
+//===- HostLowering.cpp - AIR lowered for the host CPU --------------------===//
+//
+// The host keeps AIR's address spaces (x86-64 and AArch64 treat 1-3 as
+// ordinary memory), so device and constant accesses stay recognizable: each
+// one through a pointer that does not come from a global or the stack is
+// checked against the bound buffers (metalnt_rt_check). Barriers and
+// SIMD-group functions call the runtime; everything else is the shared AIR
+// builtin library. The entry point, metalnt.entry(EntryArgs *), reads the
+// bound buffers, threadgroup memory and the thread-position builtins and
+// calls the kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostLowering.h"
+#include "HostRuntime.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::run;
+using namespace metalnt::run::host;
+
+static Error hostError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::optional<host::Builtin> host::getBuiltin(StringRef What) {
+  return StringSwitch<std::optional<Builtin>>(What)
+      .Case("air.thread_position_in_grid", ThreadPositionInGrid)
+      .Case("air.thread_position_in_threadgroup", ThreadPositionInThreadgroup)
+      .Case("air.threadgroup_position_in_grid", ThreadgroupPositionInGrid)
+      .Case("air.threads_per_threadgroup", ThreadsPerThreadgroup)
+      .Case("air.threads_per_grid", ThreadsPerGrid)
+      .Case("air.threadgroups_per_grid", ThreadgroupsPerGrid)
+      .Case("air.thread_index_in_threadgroup", ThreadIndexInThreadgroup)
+      .Case("air.simdgroup_index_in_threadgroup", SimdgroupIndexInThreadgroup)
+      .Case("air.thread_index_in_simdgroup", ThreadIndexInSimdgroup)
+      .Case("air.threads_per_simdgroup", ThreadsPerSimdgroup)
+      .Case("air.thread_execution_width", ThreadsPerSimdgroup)
+      .Case("air.simdgroups_per_threadgroup", SimdgroupsPerThreadgroup)
+      .Case("air.dispatch_threads_per_threadgroup", DispatchThreadsPerThreadgroup)
+      .Case("air.dispatch_simdgroups_per_threadgroup",
+            DispatchSimdgroupsPerThreadgroup)
+      .Case("air.quadgroup_index_in_threadgroup", QuadgroupIndexInThreadgroup)
+      .Case("air.thread_index_in_quadgroup", ThreadIndexInQuadgroup)
+      .Case("air.quadgroups_per_threadgroup", QuadgroupsPerThreadgroup)
+      .Case("air.dispatch_quadgroups_per_threadgroup",
+            DispatchQuadgroupsPerThreadgroup)
+      .Default(std::nullopt);
+}
+
+namespace {
+
+std::optional<SimdOp> simdOp(StringRef Base) {
+  return StringSwitch<std::optional<SimdOp>>(Base)
+      .Case("simd_shuffle", OpShuffle)
+      .Case("simd_shuffle_up", OpShuffleUp)
+      .Case("simd_shuffle_down", OpShuffleDown)
+      .Case("simd_shuffle_xor", OpShuffleXor)
+      .Case("simd_shuffle_rotate_up", OpShuffleRotateUp)
+      .Case("simd_shuffle_rotate_down", OpShuffleRotateDown)
+      .Case("simd_broadcast", OpBroadcast)
+      .Case("simd_broadcast_first", OpBroadcastFirst)
+      .Case("simd_ballot", OpBallot)
+      .Case("simd_active_threads_mask", OpBallot)
+      .Case("simd_vote_all", OpVoteAll)
+      .Case("simd_vote_any", OpVoteAny)
+      .Case("simd_is_first", OpIsFirst)
+      .Case("simd_sum", OpSum)
+      .Case("simd_product", OpProduct)
+      .Case("simd_min", OpMin)
+      .Case("simd_max", OpMax)
+      .Case("simd_and", OpAnd)
+      .Case("simd_or", OpOr)
+      .Case("simd_xor", OpXor)
+      .Case("simd_prefix_inclusive_sum", OpPrefixInclusiveSum)
+      .Case("simd_prefix_inclusive_product", OpPrefixInclusiveProduct)
+      .Case("simd_prefix_exclusive_sum", OpPrefixExclusiveSum)
+      .Case("simd_prefix_exclusive_product", OpPrefixExclusiveProduct)
+      .Case("quad_shuffle", OpQuadShuffle)
+      .Case("quad_shuffle_up", OpQuadShuffleUp)
+      .Case("quad_shuffle_down", OpQuadShuffleDown)
+      .Case("quad_shuffle_xor", OpQuadShuffleXor)
+      .Case("quad_broadcast", OpQuadBroadcast)
+      .Case("quad_sum", OpQuadSum)
+      .Case("quad_min", OpQuadMin)
+      .Case("quad_max", OpQuadMax)
+      .Default(std::nullopt);
+}
+
+} // namespace
+
+HostLowering::HostLowering(std::string Triple, DataLayout DL)
+    : Triple(std::move(Triple)), DL(std::move(DL)) {}
+
+std::optional<unsigned> HostLowering::mapAddressSpace(unsigned AS) const {
+  if (AS <= 3)
+    return AS;
+  return std::nullopt;
+}
+
+FunctionCallee HostLowering::runtime(Module &M, StringRef Name,
+                                     FunctionType *FT) {
+  return M.getOrInsertFunction(Name, FT);
+}
+
+/// One SIMD-group call on one scalar: its bits through metalnt_rt_simd.
+Value *HostLowering::simdCall(IRBuilderBase &B, SimdOp Op, Value *V,
+                              Value *Arg, bool Signed) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  LLVMContext &Ctx = M.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx), *I32 = Type::getInt32Ty(Ctx);
+  FunctionCallee Fn = runtime(
+      M, "metalnt_rt_simd", FunctionType::get(I64, {I32, I32, I64, I64, I32}, false));
+  Type *T = V->getType();
+  unsigned Bits = T->getPrimitiveSizeInBits();
+  uint32_t Type = Bits | (T->isFloatingPointTy() ? TypeFloat : 0) |
+                  (Signed ? TypeSigned : 0);
+  Value *AsInt = T->isIntegerTy() ? V : B.CreateBitCast(V, B.getIntNTy(Bits));
+  Value *Bits64 = Signed ? B.CreateSExtOrTrunc(AsInt, I64)
+                         : B.CreateZExtOrTrunc(AsInt, I64);
+  Value *A = Arg ? B.CreateZExtOrTrunc(Arg, I64) : ConstantInt::get(I64, 0);
+  Value *R = B.CreateCall(Fn, {B.getInt32(Op), B.getInt32(Type), Bits64, A,
+                               B.getInt32(NextSite++)});
+  UsesFibers = true;
+  return R;
+}
+
+static Value *fromBits(IRBuilderBase &B, Value *Bits64, Type *T) {
+  unsigned Bits = T->getPrimitiveSizeInBits();
+  Value *I = B.CreateTrunc(Bits64, B.getIntNTy(Bits));
+  return T->isIntegerTy() ? I : B.CreateBitCast(I, T);
+}
+
+std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
+                                                    CallInst &Call,
+                                                    StringRef Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  if (Name == "air.wg.barrier") {
+    B.CreateCall(runtime(M, "metalnt_rt_barrier",
+                         FunctionType::get(B.getVoidTy(), false)));
+    UsesFibers = true;
+    return nullptr;
+  }
+  if (Name == "air.simdgroup.barrier") {
+    simdCall(B, OpBarrier, B.getInt32(0), nullptr, false);
+    return nullptr;
+  }
+  StringRef Base = Name.drop_front(4).split('.').first;
+  std::optional<SimdOp> Op = simdOp(Base);
+  if (!Op)
+    return std::nullopt;
+  bool Signed = Name.contains(".s.");
+  Type *RT = Call.getType();
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  switch (*Op) {
+  case OpBallot: {
+    Value *V = Call.arg_size() ? Arg(0) : B.getTrue();
+    return B.CreateZExtOrTrunc(simdCall(B, OpBallot, V, nullptr, false), RT);
+  }
+  case OpVoteAll:
+  case OpVoteAny:
+    return B.CreateICmpNE(simdCall(B, *Op, Arg(0), nullptr, false),
+                          B.getInt64(0));
+  case OpIsFirst:
+    return B.CreateICmpNE(simdCall(B, OpIsFirst, B.getInt32(0), nullptr, false),
+                          B.getInt64(0));
+  default:
+    break;
+  }
+  // Value operations, element by element for vectors.
+  if (Call.arg_size() < 1)
+    return std::nullopt;
+  Value *V = Arg(0);
+  Value *Extra = Call.arg_size() > 1 ? Arg(1) : nullptr;
+  Type *ET = RT->getScalarType();
+  if (!ET->isIntegerTy() && !ET->isFloatingPointTy())
+    return std::nullopt;
+  if (auto *VT = dyn_cast<FixedVectorType>(RT)) {
+    Value *R = PoisonValue::get(VT);
+    for (unsigned I = 0, E = VT->getNumElements(); I != E; ++I) {
+      Value *Elt = B.CreateExtractElement(V, I);
+      R = B.CreateInsertElement(
+          R, fromBits(B, simdCall(B, *Op, Elt, Extra, Signed), ET), I);
+    }
+    return R;
+  }
+  return fromBits(B, simdCall(B, *Op, V, Extra, Signed), RT);
+}
+
+Error HostLowering::buildEntryPoint(Module &M,
+                                    const lower::KernelSignature &Sig) {
+  LLVMContext &Ctx = M.getContext();
+  Function *Kernel = Sig.F;
+  Kernel->setLinkage(GlobalValue::InternalLinkage);
+  Type *Ptr = PointerType::get(Ctx, 0);
+  Function *Entry = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+                                     GlobalValue::ExternalLinkage, EntryName, M);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
+  Value *Args = Entry->getArg(0);
+  // struct EntryArgs { void **Buffers; void **Threadgroup; u32 Builtins[N][4]; }
+  Value *Buffers = B.CreateLoad(Ptr, B.CreateConstGEP1_64(B.getInt8Ty(), Args, 0));
+  Value *TG = B.CreateLoad(Ptr, B.CreateConstGEP1_64(B.getInt8Ty(), Args, 8));
+  std::vector<Value *> CallArgs(Kernel->arg_size());
+  for (const lower::KernelArg &A : Sig.Args) {
+    Type *T = Kernel->getArg(A.ArgNo)->getType();
+    Value *V = nullptr;
+    switch (A.K) {
+    case lower::KernelArg::Buffer:
+    case lower::KernelArg::Threadgroup: {
+      Value *Table = A.K == lower::KernelArg::Buffer ? Buffers : TG;
+      V = B.CreateLoad(Ptr, B.CreateConstGEP1_64(Ptr, Table, A.LocationIndex));
+      if (!T->isPointerTy())
+        return hostError("function '" + Kernel->getName() + "': argument " +
+                         Twine(A.ArgNo) + " is a buffer passed by value");
+      V = B.CreateAddrSpaceCast(V, T);
+      break;
+    }
+    case lower::KernelArg::Builtin: {
+      std::optional<Builtin> BI = getBuiltin(A.What);
+      if (!BI)
+        return hostError("function '" + Kernel->getName() + "': argument " +
+                         Twine(A.ArgNo) + " is '" + A.What +
+                         "', which metal-run does not provide");
+      Value *At = B.CreateConstGEP1_64(B.getInt8Ty(), Args, 16 + 16 * *BI);
+      Type *ET = T->getScalarType();
+      if (!ET->isIntegerTy())
+        return hostError("function '" + Kernel->getName() + "': '" + A.What +
+                         "' has a non-integer type");
+      if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+        V = PoisonValue::get(VT);
+        for (unsigned I = 0, E = VT->getNumElements(); I != E && I < 3; ++I) {
+          Value *C = B.CreateLoad(B.getInt32Ty(),
+                                  B.CreateConstGEP1_64(B.getInt32Ty(), At, I));
+          V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C, ET), I);
+        }
+      } else {
+        V = B.CreateZExtOrTrunc(B.CreateLoad(B.getInt32Ty(), At), ET);
+      }
+      break;
+    }
+    case lower::KernelArg::Unsupported:
+      return hostError("function '" + Kernel->getName() + "': argument " +
+                       Twine(A.ArgNo) +
+                       (A.Name.empty() ? "" : " '" + A.Name + "'") + " ('" +
+                       (A.What.empty() ? "unknown" : A.What) +
+                       "') is not supported by metal-run");
+    }
+    CallArgs[A.ArgNo] = V;
+  }
+  for (unsigned I = 0; I != CallArgs.size(); ++I)
+    if (!CallArgs[I])
+      CallArgs[I] = PoisonValue::get(Kernel->getArg(I)->getType());
+  B.CreateCall(Kernel, CallArgs);
+  B.CreateRetVoid();
+  instrumentMemory(M);
+  makeDivisionTotal(M);
+  return Error::success();
+}
+
+void HostLowering::makeDivisionTotal(Module &M) {
+  // A GPU's integer division never traps: dividing by zero (or the most
+  // negative value by -1) gives an unspecified value (MSL specification,
+  // 6.1, integer arithmetic). x86 traps on both, so the host divides by 1
+  // instead; the result then is the dividend.
+  for (Function &F : M)
+    for (Instruction &I : instructions(F)) {
+      auto *BO = dyn_cast<BinaryOperator>(&I);
+      if (!BO)
+        continue;
+      unsigned Op = BO->getOpcode();
+      if (Op != Instruction::UDiv && Op != Instruction::SDiv &&
+          Op != Instruction::URem && Op != Instruction::SRem)
+        continue;
+      Value *Divisor = BO->getOperand(1);
+      if (auto *C = dyn_cast<ConstantInt>(Divisor))
+        if (!C->isZero() && !C->isMinusOne())
+          continue;
+      IRBuilder<> B(BO);
+      Type *T = Divisor->getType();
+      Value *One = ConstantInt::get(T, 1);
+      Value *Bad = B.CreateICmpEQ(Divisor, Constant::getNullValue(T));
+      if (Op == Instruction::SDiv || Op == Instruction::SRem) {
+        unsigned Bits = T->getScalarSizeInBits();
+        Value *Min = ConstantInt::get(T, APInt::getSignedMinValue(Bits));
+        Bad = B.CreateOr(Bad, B.CreateAnd(B.CreateICmpEQ(BO->getOperand(0), Min),
+                                          B.CreateICmpEQ(Divisor, Constant::getAllOnesValue(T))));
+      }
+      BO->setOperand(1, B.CreateSelect(Bad, One, Divisor));
+    }
+}
+
+void HostLowering::instrumentMemory(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::get(Ctx, 0);
+  FunctionCallee Check = runtime(
+      M, "metalnt_rt_check",
+      FunctionType::get(Ptr, {Ptr, Type::getInt64Ty(Ctx), Type::getInt32Ty(Ctx)},
+                        false));
+  const DataLayout &Layout = M.getDataLayout();
+  // Device (1) and constant (2) accesses not of a global or the stack.
+  auto NeedsCheck = [&](Value *P) {
+    unsigned AS = P->getType()->getPointerAddressSpace();
+    if (AS != 1 && AS != 2)
+      return false;
+    const Value *U = getUnderlyingObject(P, 0);
+    return !isa<GlobalVariable>(U) && !isa<AllocaInst>(U);
+  };
+  for (Function &F : M) {
+    if (F.isDeclaration() || F.getName() == EntryName)
+      continue;
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      Value *P = nullptr;
+      Value *Size = nullptr;
+      bool IsStore = false;
+      unsigned OpNo = 0;
+      if (auto *L = dyn_cast<LoadInst>(&I)) {
+        P = L->getPointerOperand();
+        OpNo = L->getPointerOperandIndex();
+        Size = ConstantInt::get(Type::getInt64Ty(Ctx),
+                                Layout.getTypeStoreSize(L->getType()));
+      } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+        P = S->getPointerOperand();
+        OpNo = S->getPointerOperandIndex();
+        Size = ConstantInt::get(
+            Type::getInt64Ty(Ctx),
+            Layout.getTypeStoreSize(S->getValueOperand()->getType()));
+        IsStore = true;
+      } else if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
+        P = A->getPointerOperand();
+        OpNo = A->getPointerOperandIndex();
+        Size = ConstantInt::get(Type::getInt64Ty(Ctx),
+                                Layout.getTypeStoreSize(A->getType()));
+        IsStore = true;
+      } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
+        P = X->getPointerOperand();
+        OpNo = X->getPointerOperandIndex();
+        Size = ConstantInt::get(
+            Type::getInt64Ty(Ctx),
+            Layout.getTypeStoreSize(X->getNewValOperand()->getType()));
+        IsStore = true;
+      } else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+        IRBuilder<> B(MI);
+        Value *Len = B.CreateZExtOrTrunc(MI->getLength(), B.getInt64Ty());
+        if (NeedsCheck(MI->getRawDest())) {
+          Value *C = B.CreateCall(
+              Check, {B.CreateAddrSpaceCast(MI->getRawDest(), Ptr), Len, B.getInt32(1)});
+          MI->setDest(B.CreateAddrSpaceCast(C, MI->getRawDest()->getType()));
+        }
+        if (auto *MT = dyn_cast<MemTransferInst>(MI))
+          if (NeedsCheck(MT->getRawSource())) {
+            Value *C = B.CreateCall(Check, {B.CreateAddrSpaceCast(MT->getRawSource(), Ptr),
+                                            Len, B.getInt32(0)});
+            MT->setSource(B.CreateAddrSpaceCast(C, MT->getRawSource()->getType()));
+          }
+        continue;
+      }
+      if (!P || !NeedsCheck(P))
+        continue;
+      IRBuilder<> B(&I);
+      Value *C = B.CreateCall(Check, {B.CreateAddrSpaceCast(P, Ptr), Size,
+                                      B.getInt32(IsStore)});
+      I.setOperand(OpNo, B.CreateAddrSpaceCast(C, P->getType()));
+    }
+  }
+}

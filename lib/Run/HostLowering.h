@@ -1,0 +1,62 @@
+//===- HostLowering.h - AIR lowered for the host CPU ------------*- C++ -*-===//
+
+#ifndef METALNT_LIB_RUN_HOSTLOWERING_H
+#define METALNT_LIB_RUN_HOSTLOWERING_H
+
+#include "HostRuntime.h"
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DerivedTypes.h"
+#include <optional>
+
+namespace llvm {
+class FunctionCallee;
+}
+
+namespace metalnt {
+namespace run {
+namespace host {
+
+std::optional<Builtin> getBuiltin(llvm::StringRef What);
+
+constexpr const char *EntryName = "metalnt.entry";
+
+class HostLowering final : public lower::TargetLowering {
+public:
+  HostLowering(std::string Triple, llvm::DataLayout DL);
+
+  std::string getTriple() const override { return Triple; }
+  std::string getDataLayout() const override {
+    return DL.getStringRepresentation();
+  }
+  std::optional<unsigned> mapAddressSpace(unsigned AS) const override;
+  unsigned getAllocaAddressSpace() const override { return 0; }
+  std::optional<llvm::Value *> lowerIntrinsic(llvm::IRBuilderBase &B,
+                                              llvm::CallInst &Call,
+                                              llvm::StringRef Name) override;
+  llvm::Error buildEntryPoint(llvm::Module &M,
+                              const lower::KernelSignature &Sig) override;
+
+  /// Whether the kernel needs its threads as fibers (barriers, SIMD-group
+  /// functions).
+  bool usesFibers() const { return UsesFibers; }
+
+private:
+  std::string Triple;
+  llvm::DataLayout DL;
+  bool UsesFibers = false;
+  uint32_t NextSite = 0;
+
+  llvm::FunctionCallee runtime(llvm::Module &M, llvm::StringRef Name,
+                               llvm::FunctionType *FT);
+  llvm::Value *simdCall(llvm::IRBuilderBase &B, SimdOp Op, llvm::Value *V,
+                        llvm::Value *Arg, bool Signed);
+  void instrumentMemory(llvm::Module &M);
+  void makeDivisionTotal(llvm::Module &M);
+};
+
+} // namespace host
+} // namespace run
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,167 @@
+//===- ThreadgroupRun.cpp - Scheduling one threadgroup's fibers -----------===//
+//
+// See HostRuntime.cpp for the model. Stacks are reserved once per worker
+// (MAP_NORESERVE: only the pages a thread touches are committed).
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostExecutorImpl.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
+#include <algorithm>
+#include <sys/mman.h>
+
+using namespace llvm;
+using namespace metalnt::run::host;
+
+namespace {
+constexpr size_t StackSize = 256 * 1024;
+
+void fiberMain() {
+  Fiber *F = CurrentFiber;
+  CurrentGroup->Entry(&F->Args);
+  F->State = Fiber::Done;
+  // Returning resumes the scheduler through uc_link.
+}
+} // namespace
+
+void DispatchState::fail(std::string Message) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  if (!Failed.exchange(true))
+    FirstError = std::move(Message);
+}
+
+ThreadgroupRun::ThreadgroupRun(DispatchState &D, EntryFn Entry,
+                               unsigned MaxThreads, bool UseFibers)
+    : Entry(Entry), D(D), UseFibers(UseFibers), MaxThreads(MaxThreads) {
+  if (!UseFibers)
+    return;
+  Fibers.resize(MaxThreads);
+  StackBytes = StackSize * MaxThreads;
+  void *P = mmap(nullptr, StackBytes, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  Stacks = P == MAP_FAILED ? nullptr : static_cast<char *>(P);
+}
+
+ThreadgroupRun::~ThreadgroupRun() {
+  if (Stacks)
+    munmap(Stacks, StackBytes);
+}
+
+void ThreadgroupRun::run(std::vector<EntryArgs> &Args) {
+  CurrentGroup = this;
+  if (!UseFibers) {
+    CurrentFiber = nullptr;
+    for (EntryArgs &A : Args)
+      Entry(&A);
+    return;
+  }
+  if (!Stacks) {
+    D.fail("cannot reserve fiber stacks for " + std::to_string(MaxThreads) +
+           " threads");
+    return;
+  }
+  unsigned N = Args.size();
+  for (unsigned I = 0; I != N; ++I) {
+    Fiber &F = Fibers[I];
+    F.State = Fiber::Ready;
+    F.Args = Args[I];
+    F.SimdGroup = I / SimdWidth;
+    F.Lane = I % SimdWidth;
+    F.SiteCounts.clear();
+    getcontext(&F.Context);
+    F.Context.uc_stack.ss_sp = Stacks + size_t(I) * StackSize;
+    F.Context.uc_stack.ss_size = StackSize;
+    F.Context.uc_link = &Scheduler;
+    makecontext(&F.Context, fiberMain, 0);
+  }
+  runFibers(N);
+  CurrentFiber = nullptr;
+}
+
+void ThreadgroupRun::runFibers(unsigned N) {
+  while (true) {
+    for (unsigned I = 0; I != N; ++I) {
+      Fiber &F = Fibers[I];
+      if (F.State != Fiber::Ready)
+        continue;
+      CurrentFiber = &F;
+      swapcontext(&Scheduler, &F.Context);
+    }
+    // Every thread is finished or waiting.
+    if (releaseSimdGroups(N))
+      continue;
+    bool AnyBarrier = false;
+    for (unsigned I = 0; I != N; ++I)
+      if (Fibers[I].State == Fiber::AtBarrier) {
+        Fibers[I].State = Fiber::Ready;
+        AnyBarrier = true;
+      }
+    if (!AnyBarrier)
+      return; // all done
+  }
+}
+
+bool ThreadgroupRun::releaseSimdGroups(unsigned N) {
+  bool Released = false;
+  Fiber *Lanes[SimdWidth];
+  for (unsigned Base = 0; Base < N; Base += SimdWidth) {
+    unsigned Width = std::min(SimdWidth, N - Base);
+    // The call first in program order (lowest site id), at its earliest
+    // occurrence among the waiting threads.
+    const SimdWait *Pick = nullptr;
+    for (unsigned L = 0; L != Width; ++L) {
+      const Fiber &F = Fibers[Base + L];
+      if (F.State != Fiber::AtSimd)
+        continue;
+      if (!Pick || std::pair(F.Wait.Site, F.Wait.Occurrence) <
+                       std::pair(Pick->Site, Pick->Occurrence))
+        Pick = &F.Wait;
+    }
+    if (!Pick)
+      continue;
+    uint32_t Site = Pick->Site, Occurrence = Pick->Occurrence;
+    for (unsigned L = 0; L != SimdWidth; ++L) {
+      Fiber *F = L < Width ? &Fibers[Base + L] : nullptr;
+      Lanes[L] = F && F->State == Fiber::AtSimd && F->Wait.Site == Site &&
+                         F->Wait.Occurrence == Occurrence
+                     ? F
+                     : nullptr;
+    }
+    executeSimdOp(Lanes, Width);
+    for (unsigned L = 0; L != Width; ++L)
+      if (Lanes[L])
+        Lanes[L]->State = Fiber::Ready;
+    Released = true;
+  }
+  return Released;
+}
+
+void *ThreadgroupRun::checkAccess(void *P, uint64_t Size, bool IsStore) {
+  uintptr_t A = reinterpret_cast<uintptr_t>(P);
+  const std::vector<BufferRange> &R = D.Ranges;
+  auto It = std::upper_bound(R.begin(), R.end(), A,
+                             [](uintptr_t V, const BufferRange &B) {
+                               return V < B.Begin;
+                             });
+  if (It != R.begin()) {
+    const BufferRange &B = *std::prev(It);
+    if (A + Size <= B.End && A + Size >= A)
+      return P;
+    if (!D.Failed)
+      D.fail("function '" + D.Function + "': a " + std::to_string(Size) +
+             "-byte " + (IsStore ? "store" : "load") + " at offset " +
+             std::to_string(A - B.Begin) + " of buffer(" +
+             std::to_string(B.Index) + ")" +
+             (B.Name.empty() ? "" : " '" + B.Name + "'") +
+             " is past its end (" + std::to_string(B.End - B.Begin) +
+             " bytes)");
+  } else if (!D.Failed) {
+    D.fail("function '" + D.Function + "': a " + std::to_string(Size) +
+           "-byte " + (IsStore ? "store" : "load") + " at address 0x" +
+           utohexstr(A, true) + " lies in no bound buffer");
+  }
+  // The dispatch has failed; the access goes to scratch memory.
+  alignas(64) static thread_local char Scratch[4096];
+  return Size <= sizeof(Scratch) ? Scratch : nullptr;
+}
