@@ -137,13 +137,109 @@ std::optional<Value *> lowerAtomic(IRBuilderBase &B, CallInst &Call,
                            Scope);
 }
 
+/// air.pack.<s|u>norm<N>x<B>.<type>(vector) and air.unpack.<...>.<type>(int):
+/// MSL's normalized packing (6.13): each element clamped to [0, 1] or
+/// [-1, 1], scaled by 2^B - 1 or 2^(B-1) - 1, rounded to nearest even, and
+/// stored with element 0 in the low bits; unpacking divides back, snorm's
+/// most negative code giving -1. Also unorm.rgb10a2 (10, 10, 10, 2 bits).
+std::optional<Value *> lowerPack(IRBuilderBase &B, CallInst &Call,
+                                 StringRef Name) {
+  SmallVector<StringRef, 5> P;
+  Name.split(P, '.');
+  if (P.size() < 4)
+    return std::nullopt;
+  bool Pack = P[1] == "pack";
+  std::vector<unsigned> Widths;
+  bool Signed;
+  StringRef Fmt = P[2];
+  if (Fmt == "unorm" && P.size() == 5 && P[3] == "rgb10a2") {
+    Signed = false;
+    Widths = {10, 10, 10, 2};
+  } else {
+    Signed = Fmt.consume_front("snorm");
+    if (!Signed && !Fmt.consume_front("unorm"))
+      return std::nullopt;
+    unsigned Count, Bits;
+    auto [C, W] = Fmt.split('x');
+    if (C.getAsInteger(10, Count) || W.getAsInteger(10, Bits) || Count > 4 ||
+        Bits > 16 || P.size() != 4)
+      return std::nullopt;
+    Widths.assign(Count, Bits);
+  }
+  Type *FT = Pack ? Call.getArgOperand(0)->getType() : Call.getType();
+  Type *IT = Pack ? Call.getType() : Call.getArgOperand(0)->getType();
+  Type *Elt = FT->getScalarType();
+  unsigned N = isa<FixedVectorType>(FT) ? cast<FixedVectorType>(FT)->getNumElements() : 1;
+  if (N != Widths.size() || !IT->isIntegerTy())
+    return std::nullopt;
+  Type *F32 = B.getFloatTy();
+  auto Element = [&](Value *V, unsigned I) {
+    return N == 1 ? V : B.CreateExtractElement(V, I);
+  };
+  if (Pack) {
+    Value *Out = ConstantInt::get(IT, 0);
+    unsigned Shift = 0;
+    for (unsigned I = 0; I != N; ++I) {
+      unsigned Bits = Widths[I];
+      double Scale = Signed ? double((1u << (Bits - 1)) - 1) : double((1u << Bits) - 1);
+      // In double the scaled value is exact (24 + 16 significant bits), so
+      // rint rounds the true product, not a float rounding of it.
+      Type *F64 = B.getDoubleTy();
+      Value *X = B.CreateFPExt(Element(Call.getArgOperand(0), I), F64);
+      X = B.CreateBinaryIntrinsic(Intrinsic::maxnum, X, ConstantFP::get(F64, Signed ? -1.0 : 0.0));
+      X = B.CreateBinaryIntrinsic(Intrinsic::minnum, X, ConstantFP::get(F64, 1.0));
+      X = B.CreateUnaryIntrinsic(Intrinsic::rint, B.CreateFMul(X, ConstantFP::get(F64, Scale)));
+      Value *Q = B.CreateFPToSI(X, B.getInt32Ty());
+      Q = B.CreateAnd(Q, B.getInt32((1u << Bits) - 1));
+      Q = B.CreateShl(B.CreateZExtOrTrunc(Q, IT), Shift);
+      Out = B.CreateOr(Out, Q);
+      Shift += Bits;
+    }
+    return Out;
+  }
+  Value *Out = N == 1 ? nullptr : PoisonValue::get(FT);
+  unsigned Shift = 0;
+  for (unsigned I = 0; I != N; ++I) {
+    unsigned Bits = Widths[I];
+    Value *Q = B.CreateTrunc(B.CreateLShr(Call.getArgOperand(0), Shift), B.getIntNTy(Bits));
+    double Scale = Signed ? double((1u << (Bits - 1)) - 1) : double((1u << Bits) - 1);
+    Value *X = Signed ? B.CreateSIToFP(Q, F32) : B.CreateUIToFP(Q, F32);
+    X = B.CreateFDiv(X, ConstantFP::get(F32, Scale));
+    if (Signed)
+      X = B.CreateBinaryIntrinsic(Intrinsic::maxnum, X, ConstantFP::get(F32, -1.0));
+    X = B.CreateFPTrunc(X, Elt);
+    Out = N == 1 ? X : B.CreateInsertElement(Out, X, I);
+    Shift += Bits;
+  }
+  return Out;
+}
+
+/// air.atomic.fence(flags, order, scope): an LLVM fence of that order
+/// (relaxed needs none).
+std::optional<Value *> lowerFence(IRBuilderBase &B, CallInst &Call) {
+  if (Call.arg_size() < 3)
+    return std::nullopt;
+  AtomicOrdering O = ordering(Call.getArgOperand(1));
+  auto *Scope = dyn_cast<ConstantInt>(Call.getArgOperand(2));
+  StringRef Name = Scope && Scope->getZExtValue() == 1 ? "workgroup" : "agent";
+  if (O != AtomicOrdering::Monotonic)
+    B.CreateFence(O, Call.getContext().getOrInsertSyncScopeID(Name));
+  return nullptr;
+}
+
 } // namespace
 
 std::optional<Value *>
 metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
                                       StringRef Name) {
+  if (Name == "air.atomic.fence")
+    return lowerFence(B, Call);
   if (Name.starts_with("air.atomic."))
     return lowerAtomic(B, Call, Name);
+  if (Name.starts_with("air.pack.") || Name.starts_with("air.unpack."))
+    return lowerPack(B, Call, Name);
+  if (std::optional<Value *> V = lowerAIRBuiltin(B, Call, Name))
+    return V;
   bool Fast;
   StringRef Base = baseName(Name, Fast);
   Type *Ty = Call.getType();
@@ -156,50 +252,6 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
     B.setFastMathFlags(FMF);
   }
 
-  Intrinsic::ID Unary = StringSwitch<Intrinsic::ID>(Base)
-                            .Case("fabs", Intrinsic::fabs)
-                            .Case("sqrt", Intrinsic::sqrt)
-                            .Case("exp", Intrinsic::exp)
-                            .Case("exp2", Intrinsic::exp2)
-                            .Case("log", Intrinsic::log)
-                            .Case("log2", Intrinsic::log2)
-                            .Case("sin", Intrinsic::sin)
-                            .Case("cos", Intrinsic::cos)
-                            .Case("floor", Intrinsic::floor)
-                            .Case("ceil", Intrinsic::ceil)
-                            .Case("trunc", Intrinsic::trunc)
-                            .Case("rint", Intrinsic::rint)
-                            .Case("round", Intrinsic::round)
-                            .Default(Intrinsic::not_intrinsic);
-  if (Unary != Intrinsic::not_intrinsic && N == 1 && Ty->isFPOrFPVectorTy())
-    return B.CreateUnaryIntrinsic(Unary, Arg(0));
-  if (Base == "rsqrt" && N == 1 && Ty->isFPOrFPVectorTy())
-    return B.CreateFDiv(ConstantFP::get(Ty, 1.0),
-                        B.CreateUnaryIntrinsic(Intrinsic::sqrt, Arg(0)));
-  Intrinsic::ID Binary = StringSwitch<Intrinsic::ID>(Base)
-                             .Case("fmax", Intrinsic::maxnum)
-                             .Case("fmin", Intrinsic::minnum)
-                             .Case("pow", Intrinsic::pow)
-                             .Case("copysign", Intrinsic::copysign)
-                             .Default(Intrinsic::not_intrinsic);
-  if (Binary != Intrinsic::not_intrinsic && N == 2 && Ty->isFPOrFPVectorTy())
-    return B.CreateBinaryIntrinsic(Binary, Arg(0), Arg(1));
-  if ((Base == "fmax3" || Base == "fmin3") && N == 3) {
-    Intrinsic::ID ID = Base == "fmax3" ? Intrinsic::maxnum : Intrinsic::minnum;
-    return B.CreateBinaryIntrinsic(ID, B.CreateBinaryIntrinsic(ID, Arg(0), Arg(1)),
-                                   Arg(2));
-  }
-  if (Base == "fma" && N == 3)
-    return B.CreateIntrinsic(Intrinsic::fma, {Ty}, {Arg(0), Arg(1), Arg(2)});
-  if (Base == "abs" && N == 1 && Ty->isIntOrIntVectorTy())
-    return B.CreateBinaryIntrinsic(Intrinsic::abs, Arg(0), B.getFalse());
-  if ((Base == "min" || Base == "max") && N == 2 && Ty->isIntOrIntVectorTy()) {
-    // air.min.u.i32 / air.max.s.v2i16
-    bool Signed = Name.contains(".s.");
-    Intrinsic::ID ID = Base == "min" ? (Signed ? Intrinsic::smin : Intrinsic::umin)
-                                     : (Signed ? Intrinsic::smax : Intrinsic::umax);
-    return B.CreateBinaryIntrinsic(ID, Arg(0), Arg(1));
-  }
   if (Base == "convert" && N == 1) {
     // air.convert.<to kind>.<to type>.<from kind>.<from type>
     SmallVector<StringRef, 6> Parts;
@@ -208,14 +260,6 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
       if (Value *V = convert(B, Arg(0), Ty, Parts[2][0], Parts[4][0]))
         return V;
     return std::nullopt;
-  }
-  if (Base == "dot" && N == 2 && Arg(0)->getType()->isVectorTy()) {
-    Value *Prod = B.CreateFMul(Arg(0), Arg(1));
-    auto *VT = cast<FixedVectorType>(Prod->getType());
-    Value *Sum = B.CreateExtractElement(Prod, uint64_t(0));
-    for (unsigned I = 1; I != VT->getNumElements(); ++I)
-      Sum = B.CreateFAdd(Sum, B.CreateExtractElement(Prod, I));
-    return Sum;
   }
   if ((Base == "all" || Base == "any") && N == 1 &&
       Arg(0)->getType()->isVectorTy())

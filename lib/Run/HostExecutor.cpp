@@ -20,6 +20,7 @@
 #include "llvm/ExecutionEngine/Orc/LLJIT.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
@@ -31,6 +32,10 @@ using namespace llvm;
 using namespace metalnt;
 using namespace metalnt::run;
 using namespace metalnt::run::host;
+
+static cl::opt<bool>
+    PrintLowered("print-lowered-ir", cl::Hidden,
+                 cl::desc("Print the kernel as lowered for the host"));
 
 namespace {
 
@@ -122,6 +127,8 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
     return Lowered.takeError();
   // rebuild() drops module flags, so debug info would lack its version.
   StripDebugInfo(**Lowered);
+  if (PrintLowered)
+    (*Lowered)->print(errs(), nullptr);
   SmallString<0> Bitcode;
   {
     raw_svector_ostream OS(Bitcode);
@@ -224,6 +231,7 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
   const Dim3 Full = D.Threadgroup;
   uint32_t FullThreads = Full[0] * Full[1] * Full[2];
   std::atomic<uint64_t> Next{0};
+  FaultGuard Guard;
   auto Work = [&](unsigned W) {
     std::vector<std::unique_ptr<char[]>> TGMemory;
     std::vector<void *> TGTable(MaxTG, nullptr);

@@ -5,6 +5,7 @@
 
 #include "HostRuntime.h"
 #include <atomic>
+#include <csignal>
 #include <mutex>
 #include <string>
 #include <ucontext.h>
@@ -60,6 +61,19 @@ struct DispatchState {
   void fail(std::string Message);
 };
 
+/// While alive, memory and arithmetic faults in kernel code end the
+/// threadgroup's run with an error instead of the process (process-wide;
+/// one dispatch at a time installs it).
+class FaultGuard {
+public:
+  FaultGuard();
+  ~FaultGuard();
+
+private:
+  static constexpr int Signals[4] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+  struct sigaction Old[4];
+};
+
 /// Runs threadgroups on one OS thread, one at a time.
 class ThreadgroupRun {
 public:
@@ -81,6 +95,9 @@ public:
 
 private:
   DispatchState &D;
+  std::vector<char> AltStack;
+  stack_t OldAltStack;
+  void runThreads(std::vector<EntryArgs> &Args);
   bool UseFibers;
   ucontext_t Scheduler;
   std::vector<Fiber> Fibers;

@@ -72,6 +72,9 @@ std::optional<SimdOp> simdOp(StringRef Base) {
       .Case("simd_vote_all", OpVoteAll)
       .Case("simd_vote_any", OpVoteAny)
       .Case("simd_is_first", OpIsFirst)
+      .Case("is_uniform", OpIsUniform)
+      .Case("simd_all", OpAll)
+      .Case("simd_any", OpAny)
       .Case("simd_sum", OpSum)
       .Case("simd_product", OpProduct)
       .Case("simd_min", OpMin)
@@ -171,6 +174,14 @@ std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
   case OpIsFirst:
     return B.CreateICmpNE(simdCall(B, OpIsFirst, B.getInt32(0), nullptr, false),
                           B.getInt64(0));
+  case OpAll:
+  case OpAny:
+  case OpIsUniform: {
+    if (Call.arg_size() != 1 || Arg(0)->getType()->isVectorTy())
+      return std::nullopt;
+    Value *R = B.CreateICmpNE(simdCall(B, *Op, Arg(0), nullptr, false), B.getInt64(0));
+    return B.CreateZExtOrTrunc(R, RT);
+  }
   default:
     break;
   }

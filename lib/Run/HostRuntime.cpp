@@ -217,6 +217,24 @@ void executeSimdOp(Fiber *const *Lanes, unsigned Width) {
     case OpIsFirst:
       R = L == First;
       break;
+    case OpIsUniform: {
+      R = 1;
+      for (unsigned K = 0; K != Width; ++K)
+        if (Lanes[K] && ValueOf(K) != F.Wait.Value)
+          R = 0;
+      break;
+    }
+    case OpAll:
+    case OpAny: {
+      bool All = true, Any = false;
+      for (unsigned K = 0; K != Width; ++K)
+        if (Lanes[K]) {
+          All &= (ValueOf(K) & 1) != 0;
+          Any |= (ValueOf(K) & 1) != 0;
+        }
+      R = Op == OpAll ? All : Any;
+      break;
+    }
     default:
       visitType(Type, [&](auto Tag) {
         using T = decltype(Tag);

@@ -9,13 +9,31 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
 #include <algorithm>
+#include <csetjmp>
+#include <csignal>
 #include <sys/mman.h>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace metalnt::run::host;
 
 namespace {
 constexpr size_t StackSize = 256 * 1024;
+
+/// Where a fault in kernel code on this thread returns to.
+thread_local sigjmp_buf *FaultJump = nullptr;
+thread_local int FaultSignal = 0;
+
+void onFault(int Signal, siginfo_t *, void *) {
+  if (sigjmp_buf *J = FaultJump) {
+    FaultJump = nullptr;
+    FaultSignal = Signal;
+    siglongjmp(*J, 1);
+  }
+  // Not in kernel code: the default action.
+  signal(Signal, SIG_DFL);
+  raise(Signal);
+}
 
 void fiberMain() {
   Fiber *F = CurrentFiber;
@@ -24,6 +42,20 @@ void fiberMain() {
   // Returning resumes the scheduler through uc_link.
 }
 } // namespace
+
+FaultGuard::FaultGuard() {
+  struct sigaction SA = {};
+  SA.sa_sigaction = onFault;
+  SA.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&SA.sa_mask);
+  for (unsigned I = 0; I != 4; ++I)
+    sigaction(Signals[I], &SA, &Old[I]);
+}
+
+FaultGuard::~FaultGuard() {
+  for (unsigned I = 0; I != 4; ++I)
+    sigaction(Signals[I], &Old[I], nullptr);
+}
 
 void DispatchState::fail(std::string Message) {
   std::lock_guard<std::mutex> Lock(Mutex);
@@ -34,6 +66,13 @@ void DispatchState::fail(std::string Message) {
 ThreadgroupRun::ThreadgroupRun(DispatchState &D, EntryFn Entry,
                                unsigned MaxThreads, bool UseFibers)
     : Entry(Entry), D(D), UseFibers(UseFibers), MaxThreads(MaxThreads) {
+  // Faults are handled on a stack of their own: the thread's may be what
+  // overflowed.
+  AltStack.resize(64 * 1024);
+  stack_t SS = {};
+  SS.ss_sp = AltStack.data();
+  SS.ss_size = AltStack.size();
+  sigaltstack(&SS, &OldAltStack);
   if (!UseFibers)
     return;
   Fibers.resize(MaxThreads);
@@ -41,14 +80,40 @@ ThreadgroupRun::ThreadgroupRun(DispatchState &D, EntryFn Entry,
   void *P = mmap(nullptr, StackBytes, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   Stacks = P == MAP_FAILED ? nullptr : static_cast<char *>(P);
+  // A guard page below each stack: an overflow faults instead of running
+  // into the next thread's stack.
+  if (Stacks)
+    for (unsigned I = 0; I != MaxThreads; ++I)
+      mprotect(Stacks + size_t(I) * StackSize, size_t(sysconf(_SC_PAGESIZE)),
+               PROT_NONE);
 }
 
 ThreadgroupRun::~ThreadgroupRun() {
+  sigaltstack(&OldAltStack, nullptr);
   if (Stacks)
     munmap(Stacks, StackBytes);
 }
 
 void ThreadgroupRun::run(std::vector<EntryArgs> &Args) {
+  sigjmp_buf Jump;
+  if (sigsetjmp(Jump, 1)) {
+    const char *What = FaultSignal == SIGSEGV || FaultSignal == SIGBUS
+                           ? "a memory fault (a stack overflow from deep or "
+                             "unbounded recursion, or an access outside the "
+                             "checked buffers)"
+                       : FaultSignal == SIGFPE ? "an arithmetic fault"
+                                               : "an illegal instruction";
+    D.fail("function '" + D.Function + "': the kernel stopped on " + What +
+           " (signal " + std::to_string(FaultSignal) + ")");
+    CurrentFiber = nullptr;
+    return;
+  }
+  FaultJump = &Jump;
+  runThreads(Args);
+  FaultJump = nullptr;
+}
+
+void ThreadgroupRun::runThreads(std::vector<EntryArgs> &Args) {
   CurrentGroup = this;
   if (!UseFibers) {
     CurrentFiber = nullptr;

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
@@ -25,6 +26,10 @@ static cl::opt<bool> ListArchs("archs", cl::desc("List every architecture"),
 static cl::opt<bool> Verbose(
     "v", cl::desc("With -archs: one table row per architecture"),
     cl::cat(Category));
+static cl::opt<bool>
+    ListBuiltins("list-builtins",
+                 cl::desc("Print the AIR builtin library's inventory (Markdown)"),
+                 cl::cat(Category));
 static cl::opt<std::string> ArchInfo("arch-info",
                                      cl::desc("Describe one architecture"),
                                      cl::value_desc("arch"), cl::cat(Category));
@@ -48,6 +53,10 @@ int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv, "metal-config\n");
 
+  if (ListBuiltins) {
+    lower::printBuiltinInventory(outs());
+    return 0;
+  }
   if (!ArchInfo.empty()) {
     Expected<const GPUArch &> A = parseGPUArch(ArchInfo);
     if (!A) {

@@ -27,6 +27,7 @@ class Function;
 class Module;
 class Value;
 class IRBuilderBase;
+class raw_ostream;
 } // namespace llvm
 
 namespace metalnt {
@@ -90,6 +91,26 @@ lowerModule(llvm::Module &AIR, llvm::StringRef Function, TargetLowering &Target,
 std::optional<llvm::Value *> lowerGenericIntrinsic(llvm::IRBuilderBase &B,
                                                    llvm::CallInst &Call,
                                                    llvm::StringRef Name);
+
+/// The Metal standard library's math, integer, geometric and relational
+/// functions (air.[fast_]<base>[.s|.u].<type>), each defined once for every
+/// target (AIRBuiltins.cpp). Returns std::nullopt when Name is not one.
+std::optional<llvm::Value *> lowerAIRBuiltin(llvm::IRBuilderBase &B,
+                                             llvm::CallInst &Call,
+                                             llvm::StringRef Name);
+
+/// One entry of that library, for docs/air-builtins.md.
+struct BuiltinInfo {
+  std::string Base;      ///< "tanh"
+  unsigned Arity = 0;
+  bool Float = true;     ///< float (half, float) or integer operands
+  std::string Definition;
+  std::string Precision; ///< MSL's bound for the precise form
+};
+std::vector<BuiltinInfo> getBuiltinInventory();
+/// docs/air-builtins.md: the library, its other families and where each
+/// target has them.
+void printBuiltinInventory(llvm::raw_ostream &OS);
 
 } // namespace lower
 } // namespace metalnt

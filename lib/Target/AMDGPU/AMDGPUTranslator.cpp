@@ -212,6 +212,16 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
     return nullptr;
   }
   StringRef Base = Name.drop_front(4).split('.').first;
+  // Shuffles, reductions and scans move values between lanes with
+  // ds_bpermute, which GFX6 and GFX7 lack: there they are unsupported.
+  bool NeedsPermute = Base == "simd_shuffle" || Base == "simd_shuffle_xor" ||
+                      Base.starts_with("simd_prefix_") || Base == "simd_sum" ||
+                      Base == "simd_product" || Base == "simd_min" ||
+                      Base == "simd_max" || Base == "simd_and" ||
+                      Base == "simd_or" || Base == "simd_xor";
+  StringRef CPU = TM.getTargetCPU();
+  if (NeedsPermute && (CPU.starts_with("gfx6") || CPU.starts_with("gfx7")))
+    return std::nullopt;
   if (Base == "simd_broadcast_first")
     return B.CreateIntrinsic(Intrinsic::amdgcn_readfirstlane, {Call.getType()},
                              {Arg(0)});
