@@ -24,6 +24,7 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <mutex>
 #include <thread>
@@ -196,9 +197,11 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
   }
   unsigned Workers = D.Workers ? D.Workers : std::thread::hardware_concurrency();
   Workers = unsigned(std::max<uint64_t>(1, std::min<uint64_t>(Workers, TotalGroups)));
+  auto Start = std::chrono::steady_clock::now();
   Expected<CompiledKernel> C = compile(K, Workers);
   if (!C)
     return C.takeError();
+  auto Compiled = std::chrono::steady_clock::now();
 
   // Buffers, each followed by a gap so that overruns are seen.
   DispatchState State;
@@ -297,6 +300,7 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
     for (std::thread &T : Pool)
       T.join();
   }
+  auto Done = std::chrono::steady_clock::now();
   if (State.Failed)
     return runError(State.FirstError);
   for (auto &[Index, Bytes] : D.Buffers)
@@ -305,6 +309,9 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
   S.Threads = uint64_t(D.Grid[0]) * D.Grid[1] * D.Grid[2];
   S.Threadgroups = TotalGroups;
   S.UsedFibers = C->UsesFibers;
+  S.Workers = Workers;
+  S.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
+  S.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
   return S;
 }
 

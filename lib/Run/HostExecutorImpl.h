@@ -5,6 +5,7 @@
 
 #include "HostRuntime.h"
 #include <atomic>
+#include <csetjmp>
 #include <csignal>
 #include <mutex>
 #include <string>
@@ -27,7 +28,12 @@ struct SimdWait {
 /// One thread of a threadgroup.
 struct Fiber {
   enum StateKind { Ready, AtBarrier, AtSimd, Done } State = Ready;
+  /// Made once (makecontext) and entered once; afterwards the fiber and
+  /// the scheduler switch with _setjmp/_longjmp, which, unlike swapcontext,
+  /// make no system call. A fiber runs thread after thread.
   ucontext_t Context;
+  jmp_buf Jump;
+  bool Started = false;
   EntryArgs Args;
   unsigned SimdGroup = 0, Lane = 0;
   SimdWait Wait;
@@ -88,7 +94,12 @@ public:
   void run(std::vector<EntryArgs> &Args);
 
   /// Switches from the running fiber back to the scheduler.
-  void yield(Fiber &F) { swapcontext(&F.Context, &Scheduler); }
+  void yield(Fiber &F) {
+    if (!_setjmp(F.Jump))
+      _longjmp(SchedulerJump, 1);
+  }
+  /// Runs F until it yields or finishes its thread.
+  void resume(Fiber &F);
   void *checkAccess(void *P, uint64_t Size, bool IsStore);
 
   EntryFn Entry;
@@ -97,9 +108,11 @@ private:
   DispatchState &D;
   std::vector<char> AltStack;
   stack_t OldAltStack;
+  friend void fiberMain();
   void runThreads(std::vector<EntryArgs> &Args);
   bool UseFibers;
   ucontext_t Scheduler;
+  jmp_buf SchedulerJump;
   std::vector<Fiber> Fibers;
   char *Stacks = nullptr;
   size_t StackBytes = 0;

@@ -270,9 +270,45 @@ Error HostLowering::buildEntryPoint(Module &M,
       CallArgs[I] = PoisonValue::get(Kernel->getArg(I)->getType());
   B.CreateCall(Kernel, CallArgs);
   B.CreateRetVoid();
+  dropUnreachable(M);
   instrumentMemory(M);
   makeDivisionTotal(M);
+  // Fibers only when what the entry reaches synchronizes.
+  UsesFibers = false;
+  for (StringRef Name : {"metalnt_rt_barrier", "metalnt_rt_simd"})
+    if (Function *F = M.getFunction(Name))
+      UsesFibers |= !F->use_empty();
   return Error::success();
+}
+
+void HostLowering::dropUnreachable(Module &M) {
+  // Other kernels of the module are not run: everything but the entry point
+  // becomes internal, and what nothing reaches goes.
+  for (Function &F : M)
+    if (!F.isDeclaration() && F.getName() != EntryName)
+      F.setLinkage(GlobalValue::InternalLinkage);
+  for (GlobalVariable &G : M.globals())
+    if (!G.isDeclaration())
+      G.setLinkage(GlobalValue::InternalLinkage);
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (Function &F : make_early_inc_range(M))
+      if (F.hasLocalLinkage() && F.use_empty()) {
+        F.eraseFromParent();
+        Changed = true;
+      }
+    for (GlobalVariable &G : make_early_inc_range(M.globals()))
+      if (G.hasLocalLinkage() && G.use_empty()) {
+        G.eraseFromParent();
+        Changed = true;
+      }
+    for (Function &F : make_early_inc_range(M))
+      if (F.isDeclaration() && F.use_empty() && !F.isIntrinsic()) {
+        F.eraseFromParent();
+        Changed = true;
+      }
+  }
 }
 
 void HostLowering::makeDivisionTotal(Module &M) {

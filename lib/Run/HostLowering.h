@@ -51,6 +51,7 @@ private:
                                llvm::FunctionType *FT);
   llvm::Value *simdCall(llvm::IRBuilderBase &B, SimdOp Op, llvm::Value *V,
                         llvm::Value *Arg, bool Signed);
+  void dropUnreachable(llvm::Module &M);
   void instrumentMemory(llvm::Module &M);
   void makeDivisionTotal(llvm::Module &M);
 };

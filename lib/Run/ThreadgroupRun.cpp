@@ -35,12 +35,6 @@ void onFault(int Signal, siginfo_t *, void *) {
   raise(Signal);
 }
 
-void fiberMain() {
-  Fiber *F = CurrentFiber;
-  CurrentGroup->Entry(&F->Args);
-  F->State = Fiber::Done;
-  // Returning resumes the scheduler through uc_link.
-}
 } // namespace
 
 FaultGuard::FaultGuard() {
@@ -55,6 +49,33 @@ FaultGuard::FaultGuard() {
 FaultGuard::~FaultGuard() {
   for (unsigned I = 0; I != 4; ++I)
     sigaction(Signals[I], &Old[I], nullptr);
+}
+
+namespace metalnt {
+namespace run {
+namespace host {
+/// A fiber's whole life: one thread after another, each time it is resumed
+/// with new arguments; it never returns.
+void fiberMain() {
+  while (true) {
+    Fiber *F = CurrentFiber;
+    CurrentGroup->Entry(&F->Args);
+    F->State = Fiber::Done;
+    CurrentGroup->yield(*F);
+  }
+}
+} // namespace host
+} // namespace run
+} // namespace metalnt
+
+void ThreadgroupRun::resume(Fiber &F) {
+  CurrentFiber = &F;
+  if (_setjmp(SchedulerJump))
+    return; // F yielded or finished its thread
+  if (F.Started)
+    _longjmp(F.Jump, 1);
+  F.Started = true;
+  swapcontext(&Scheduler, &F.Context);
 }
 
 void DispatchState::fail(std::string Message) {
@@ -134,11 +155,13 @@ void ThreadgroupRun::runThreads(std::vector<EntryArgs> &Args) {
     F.SimdGroup = I / SimdWidth;
     F.Lane = I % SimdWidth;
     F.SiteCounts.clear();
-    getcontext(&F.Context);
-    F.Context.uc_stack.ss_sp = Stacks + size_t(I) * StackSize;
-    F.Context.uc_stack.ss_size = StackSize;
-    F.Context.uc_link = &Scheduler;
-    makecontext(&F.Context, fiberMain, 0);
+    if (!F.Started) {
+      getcontext(&F.Context);
+      F.Context.uc_stack.ss_sp = Stacks + size_t(I) * StackSize;
+      F.Context.uc_stack.ss_size = StackSize;
+      F.Context.uc_link = nullptr; // fiberMain never returns
+      makecontext(&F.Context, fiberMain, 0);
+    }
   }
   runFibers(N);
   CurrentFiber = nullptr;
@@ -150,8 +173,7 @@ void ThreadgroupRun::runFibers(unsigned N) {
       Fiber &F = Fibers[I];
       if (F.State != Fiber::Ready)
         continue;
-      CurrentFiber = &F;
-      swapcontext(&Scheduler, &F.Context);
+      resume(F);
     }
     // Every thread is finished or waiting.
     if (releaseSimdGroups(N))

@@ -14,6 +14,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
@@ -72,6 +73,9 @@ static cl::opt<bool>
     ListArguments("list-arguments",
                   cl::desc("List what the function's arguments need and exit"),
                   cl::cat(Category));
+static cl::opt<bool> Stats("run-stats",
+                           cl::desc("Print compile and dispatch times"),
+                           cl::cat(Category));
 static cl::opt<unsigned> Workers("workers", cl::init(0),
                                  cl::desc("OS threads (0: one per core)"),
                                  cl::cat(Category));
@@ -275,9 +279,17 @@ int main(int argc, char **argv) {
   Expected<std::unique_ptr<run::Executor>> Exec = run::createExecutor(Arch);
   if (!Exec)
     return Fail(Exec.takeError());
-  Expected<run::RunStats> Stats = (*Exec)->run(*K, D);
-  if (!Stats)
-    return Fail(Stats.takeError());
+  Expected<run::RunStats> Result = (*Exec)->run(*K, D);
+  if (!Result)
+    return Fail(Result.takeError());
+  if (Stats)
+    errs() << "threads: " << Result->Threads
+           << "\nthreadgroups: " << Result->Threadgroups
+           << "\nworkers: " << Result->Workers
+           << "\nfibers: " << (Result->UsedFibers ? "yes" : "no")
+           << "\ncompile-seconds: " << format("%.6f", Result->CompileSeconds)
+           << "\ndispatch-seconds: " << format("%.6f", Result->DispatchSeconds)
+           << "\n";
   for (StringRef O : Outputs) {
     auto [Index, File] = O.split(':');
     unsigned I = 0;

@@ -83,6 +83,8 @@ struct Dispatch {
 struct RunStats {
   uint64_t Threads = 0, Threadgroups = 0;
   bool UsedFibers = false; ///< barriers or SIMD-group functions
+  double CompileSeconds = 0, DispatchSeconds = 0; ///< wall clock
+  unsigned Workers = 0;
 };
 
 class Executor {

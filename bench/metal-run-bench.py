@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""metal-run throughput against plain C, measured side by side in one run.
+
+  bench/metal-run-bench.py [build dir]
+
+Two computations, each as the bundled example's Metal kernel run by
+metal-run (dispatch time only, from -run-stats: compilation excluded) with 1
+and 2 worker threads, and as a plain C loop compiled with clang -O2 timing
+itself the same way:
+  saxpy      y = a*x + y over 2^22 floats (threadgroups of 256)
+  reduction  the example's reduce_sum: per-threadgroup tree reduction in
+             threadgroup memory with barriers, then an atomic add (2^20
+             floats, threadgroups of 256); C: a sequential sum.
+Prints each time (median of 5) and the ratio metal-run / C: how many times
+slower the reference executor is than the loop it interprets.
+"""
+import os
+import re
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+build = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "build")
+metal_run = os.path.join(build, "bin", "metal-run")
+example = os.path.join(root, "examples", "compute", "kernels.ll")
+tmp = tempfile.mkdtemp()
+
+C_SOURCE = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+static double now(void) {
+  struct timespec t; clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec + t.tv_nsec * 1e-9;
+}
+__attribute__((noinline)) void saxpy(float a, const float *x, float *y, long n) {
+  for (long i = 0; i < n; ++i) y[i] = a * x[i] + y[i];
+}
+__attribute__((noinline)) float sum(const float *x, long n) {
+  float s = 0; for (long i = 0; i < n; ++i) s += x[i]; return s;
+}
+int main(int argc, char **argv) {
+  long n = atol(argv[2]);
+  float *x = malloc(n * 4), *y = malloc(n * 4);
+  for (long i = 0; i < n; ++i) { x[i] = i % 50; y[i] = i % 17; }
+  double t = now();
+  volatile float r = 0;
+  if (argv[1][0] == 's') saxpy(2.0f, x, y, n); else r = sum(x, n);
+  printf("%.9f\n", now() - t);
+  return (int)r & 0;
+}
+"""
+
+
+def median_of(f, n=5):
+    return statistics.median(f() for _ in range(n))
+
+
+def metal_run_seconds(args):
+    p = subprocess.run([metal_run] + args + ["-run-stats"], capture_output=True, text=True, check=True)
+    return float(re.search(r"dispatch-seconds: ([0-9.]+)", p.stderr).group(1))
+
+
+def main():
+    c_file = os.path.join(tmp, "loops.c")
+    open(c_file, "w").write(C_SOURCE)
+    c_bin = os.path.join(tmp, "loops")
+    subprocess.run(["clang-22", "-O2", c_file, "-o", c_bin], check=True)
+
+    def c_seconds(kind, n):
+        return float(subprocess.run([c_bin, kind, str(n)], capture_output=True, text=True,
+                                    check=True).stdout)
+
+    n_saxpy, n_reduce = 1 << 22, 1 << 20
+    a = os.path.join(tmp, "a.bin")
+    x = os.path.join(tmp, "x.bin")
+    open(a, "wb").write(struct.pack("<f", 2.0))
+    open(x, "wb").write(struct.pack("<%df" % n_saxpy, *[float(i % 50) for i in range(n_saxpy)]))
+    xr = os.path.join(tmp, "xr.bin")
+    open(xr, "wb").write(open(x, "rb").read()[:n_reduce * 4])
+
+    rows = []
+    c = median_of(lambda: c_seconds("s", n_saxpy))
+    for w in (1, 2):
+        t = median_of(lambda: metal_run_seconds(
+            [example, "-function=saxpy", "-grid=%d" % n_saxpy, "-threadgroup=256",
+             "-constant=use_bias=false", "-buffer=0:@" + a, "-buffer=1:@" + x,
+             "-buffer=2:@" + x, "-workers=%d" % w]))
+        rows.append(("saxpy", w, t, c))
+    c = median_of(lambda: c_seconds("r", n_reduce))
+    for w in (1, 2):
+        t = median_of(lambda: metal_run_seconds(
+            [example, "-function=reduce_sum", "-grid=%d" % n_reduce, "-threadgroup=256",
+             "-buffer=0:@" + xr, "-buffer=1:zeros:4", "-threadgroup-memory=0:1024",
+             "-workers=%d" % w]))
+        rows.append(("reduction", w, t, c))
+
+    print("%-10s %7s %14s %12s %16s" % ("kernel", "workers", "metal-run (s)", "C -O2 (s)", "metal-run / C"))
+    for name, w, t, c in rows:
+        print("%-10s %7d %14.6f %12.6f %16.1f" % (name, w, t, c, t / c))
+    for name in ("saxpy", "reduction"):
+        one = [t for k, w, t, _ in rows if k == name and w == 1][0]
+        two = [t for k, w, t, _ in rows if k == name and w == 2][0]
+        print("%s: 2 workers are %.2fx as fast as 1" % (name, one / two))
+
+
+main()
