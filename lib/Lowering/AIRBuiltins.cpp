@@ -842,8 +842,12 @@ const Family Families[] = {
     {"air.is_uniform.<type>(x)", "whether every active lane holds x", "runtime", "no"},
     {"air.quad_<shuffle[_up|_down|_xor]|broadcast|sum|min|max>.<type>",
      "the same over groups of four lanes", "runtime", "no"},
-    {"air.simdgroup_matrix_8x8_*, air.simdgroup_async_copy_*, air.wait_simdgroup_events",
-     "SIMD-group matrices and asynchronous copies", "no", "no"},
+    {"air.simdgroup_matrix_8x8_<load|store|multiply_accumulate|init_filled|init_diag>",
+     "8x8 matrices held whole by each thread (<64 x T>, row-major): loads and stores "
+     "at base + (o0 + c) s0 + (o1 + r) s1 (both AIR signatures), D = A B + C by rows",
+     "shared", "shared"},
+    {"air.simdgroup_async_copy_1d/2d, air.wait_simdgroup_events",
+     "asynchronous copies between device and threadgroup memory", "no", "no"},
 };
 } // namespace
 

@@ -10,6 +10,8 @@
 
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/SmallVector.h"
+#include <array>
+#include <cstring>
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -227,6 +229,124 @@ std::optional<Value *> lowerFence(IRBuilderBase &B, CallInst &Call) {
   return nullptr;
 }
 
+/// SIMD-group 8x8 matrices. In AIR every thread of the SIMD group holds the
+/// whole matrix as a <64 x T> value, element (row r, column c) at r*8 + c,
+/// so each operation is computed whole by each thread (the hardware shares
+/// the work; the values are the same). Loads and stores address element
+/// (r, c) at base + (o0 + c)*s0 + (o1 + r)*s1 elements: the AIR 2.8 form
+/// passes dims, strides <s0, s1> and origin <o0, o1>; the older form passes
+/// elements-per-row E, origin <x, y> and a transpose flag, meaning strides
+/// <1, E> and origin <x, y>, or, transposed, <E, 1> and <y, x>.
+/// docs/air-builtins.md; the row-major layout of the 64 elements is our
+/// convention (only thread_elements() would observe it).
+std::optional<Value *> lowerMatrix(IRBuilderBase &B, CallInst &Call,
+                                   StringRef Name) {
+  StringRef Op = Name.drop_front(strlen("air.simdgroup_matrix_8x8_")).split('.').first;
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  Type *I64 = B.getInt64Ty();
+  // Strides <s0, s1> and origin <o0, o1> of a load or store whose pointer
+  // is operand P: (P, E, origin, transpose) or (P, dims, strides, origin).
+  auto Addressing = [&](unsigned P) -> std::optional<std::array<Value *, 4>> {
+    if (Call.arg_size() != P + 4)
+      return std::nullopt;
+    auto Lane = [&](Value *V, unsigned I) {
+      return B.CreateZExtOrTrunc(B.CreateExtractElement(V, I), I64);
+    };
+    Value *First = Arg(P + 1);
+    if (First->getType()->isIntegerTy()) {
+      Value *E = B.CreateZExtOrTrunc(First, I64);
+      Value *X = Lane(Arg(P + 2), 0), *Y = Lane(Arg(P + 2), 1);
+      Value *T = B.CreateICmpNE(Arg(P + 3), Constant::getNullValue(Arg(P + 3)->getType()));
+      Value *One = ConstantInt::get(I64, 1);
+      return std::array<Value *, 4>{B.CreateSelect(T, E, One), B.CreateSelect(T, One, E),
+                                    B.CreateSelect(T, Y, X), B.CreateSelect(T, X, Y)};
+    }
+    Value *S = Arg(P + 2), *O = Arg(P + 3);
+    return std::array<Value *, 4>{Lane(S, 0), Lane(S, 1), Lane(O, 0), Lane(O, 1)};
+  };
+  auto ElementPtr = [&](Value *Base, Type *ET, const std::array<Value *, 4> &A,
+                        unsigned R, unsigned C) {
+    Value *Off = B.CreateAdd(
+        B.CreateMul(B.CreateAdd(A[2], ConstantInt::get(I64, C)), A[0]),
+        B.CreateMul(B.CreateAdd(A[3], ConstantInt::get(I64, R)), A[1]));
+    return B.CreateGEP(ET, Base, Off);
+  };
+  if (Op == "load") {
+    auto *VT = dyn_cast<FixedVectorType>(Call.getType());
+    std::optional<std::array<Value *, 4>> A = Addressing(0);
+    if (!VT || VT->getNumElements() != 64 || !A)
+      return std::nullopt;
+    Type *ET = VT->getElementType();
+    Value *M = PoisonValue::get(VT);
+    for (unsigned R = 0; R != 8; ++R)
+      for (unsigned C = 0; C != 8; ++C)
+        M = B.CreateInsertElement(M, B.CreateLoad(ET, ElementPtr(Arg(0), ET, *A, R, C)),
+                                  R * 8 + C);
+    return M;
+  }
+  if (Op == "store") {
+    auto *VT = dyn_cast<FixedVectorType>(Arg(0)->getType());
+    if (!VT || VT->getNumElements() != 64 || Call.arg_size() < 2)
+      return std::nullopt;
+    std::optional<std::array<Value *, 4>> A = Addressing(1);
+    if (!A)
+      return std::nullopt;
+    Type *ET = VT->getElementType();
+    for (unsigned R = 0; R != 8; ++R)
+      for (unsigned C = 0; C != 8; ++C)
+        B.CreateStore(B.CreateExtractElement(Arg(0), R * 8 + C),
+                      ElementPtr(Arg(1), ET, *A, R, C));
+    return nullptr;
+  }
+  if (Op == "multiply_accumulate" && Call.arg_size() == 3) {
+    // D = A B + C, in D's element type, row by row with 8-wide vectors.
+    auto *DT = dyn_cast<FixedVectorType>(Call.getType());
+    if (!DT || DT->getNumElements() != 64)
+      return std::nullopt;
+    Type *ET = DT->getElementType();
+    auto *RowT = FixedVectorType::get(ET, 8);
+    auto Cast = [&](Value *V) {
+      auto *T = cast<FixedVectorType>(V->getType());
+      Type *To = FixedVectorType::get(ET, T->getNumElements());
+      return T->getElementType() == ET ? V : B.CreateFPCast(V, To);
+    };
+    Value *MA = Cast(Arg(0)), *MB = Cast(Arg(1)), *MC = Cast(Arg(2));
+    auto Row = [&](Value *M, unsigned R) {
+      SmallVector<int, 8> Mask;
+      for (unsigned C = 0; C != 8; ++C)
+        Mask.push_back(int(R * 8 + C));
+      return B.CreateShuffleVector(M, Mask);
+    };
+    Value *D = PoisonValue::get(DT);
+    for (unsigned R = 0; R != 8; ++R) {
+      Value *Acc = Row(MC, R);
+      for (unsigned K = 0; K != 8; ++K) {
+        Value *Aik = B.CreateVectorSplat(8, B.CreateExtractElement(MA, R * 8 + K));
+        Acc = B.CreateIntrinsic(Intrinsic::fma, {RowT}, {Aik, Row(MB, K), Acc});
+      }
+      for (unsigned C = 0; C != 8; ++C)
+        D = B.CreateInsertElement(D, B.CreateExtractElement(Acc, C), R * 8 + C);
+    }
+    return D;
+  }
+  if (Op == "init_filled" && Call.arg_size() == 1) {
+    auto *DT = dyn_cast<FixedVectorType>(Call.getType());
+    if (!DT)
+      return std::nullopt;
+    return B.CreateVectorSplat(DT->getNumElements(), Arg(0));
+  }
+  if (Op == "init_diag" && Call.arg_size() == 1) {
+    auto *DT = dyn_cast<FixedVectorType>(Call.getType());
+    if (!DT || DT->getNumElements() != 64)
+      return std::nullopt;
+    Value *D = Constant::getNullValue(DT);
+    for (unsigned I = 0; I != 8; ++I)
+      D = B.CreateInsertElement(D, Arg(0), I * 9);
+    return D;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Value *>
@@ -238,6 +358,8 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
     return lowerAtomic(B, Call, Name);
   if (Name.starts_with("air.pack.") || Name.starts_with("air.unpack."))
     return lowerPack(B, Call, Name);
+  if (Name.starts_with("air.simdgroup_matrix_8x8_"))
+    return lowerMatrix(B, Call, Name);
   if (std::optional<Value *> V = lowerAIRBuiltin(B, Call, Name))
     return V;
   bool Fast;
