@@ -2,7 +2,8 @@
 # The main job on the bundled example: link the hand-written AIR of
 # examples/compute into MetalLibs with our linker, translate the MetalLib with
 # the example's pipelines script into a fat GPU binary for two AMD GPUs, and
-# dump the result down to its disassembly.
+# dump the result down to its disassembly; then run saxpy with metal-run, the
+# reference executor.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -35,3 +36,16 @@ echo "== metal-nt: translated into a fat GPU binary"
 echo "== metal-script: the same script in the binary encoding"
 "$bin/metal-script" "$ex/pipelines.mtlp-json" -o "$out/pipelines.mtlp"
 "$bin/metal-nt" -arch amdgpu_gfx1030 -L "$out" -N "$out/pipelines.mtlp" -stop-after=metal-script
+
+echo "== metal-run: saxpy (y = 2x + y, use_bias on: +1) over 10 threads in threadgroups of 4, on the host"
+python3 -c "
+import struct
+open('$out/a.bin', 'wb').write(struct.pack('<f', 2.0))
+open('$out/x.bin', 'wb').write(struct.pack('<10f', *range(10)))
+open('$out/y.bin', 'wb').write(struct.pack('<10f', *[100.0] * 10))"
+"$bin/metal-run" "$out/kernels.metallib" -function=saxpy -grid=10 -threadgroup=4 \
+  -constant=use_bias=true -buffer=0:@"$out/a.bin" -buffer=1:@"$out/x.bin" \
+  -buffer=2:@"$out/y.bin" -output=2:"$out/y.out"
+python3 -c "
+import struct
+print('y =', struct.unpack('<10f', open('$out/y.out', 'rb').read()))"
