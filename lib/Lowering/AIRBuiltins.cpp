@@ -847,7 +847,9 @@ const Family Families[] = {
      "at base + (o0 + c) s0 + (o1 + r) s1 (both AIR signatures), D = A B + C by rows",
      "shared", "shared"},
     {"air.simdgroup_async_copy_1d/2d, air.wait_simdgroup_events",
-     "asynchronous copies between device and threadgroup memory", "no", "no"},
+     "copies between device and threadgroup memory, done at once by each thread "
+     "(2-D: tiles with strides, an offset, zero or edge clamping); waiting is a no-op",
+     "shared", "shared"},
 };
 } // namespace
 

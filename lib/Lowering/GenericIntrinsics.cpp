@@ -347,6 +347,124 @@ std::optional<Value *> lowerMatrix(IRBuilderBase &B, CallInst &Call,
   return std::nullopt;
 }
 
+/// The helper that performs a 2-D copy between two address spaces, built
+/// once per module: (size, dst, dst row stride, dst element stride, dst
+/// columns, dst rows, src, src row stride, src element stride, src columns,
+/// src rows, offset x, offset y, clamp), strides in elements. Destination
+/// element (r, c) takes source element (r + oy, c + ox) when that lies in
+/// the source tile, else zero (clamp 0) or the nearest edge element.
+Function *getCopy2D(Module &M, PointerType *DstTy, PointerType *SrcTy) {
+  std::string Name = "metalnt.async_copy_2d.p" +
+                     std::to_string(DstTy->getAddressSpace()) + ".p" +
+                     std::to_string(SrcTy->getAddressSpace());
+  if (Function *F = M.getFunction(Name))
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx), *I32 = Type::getInt32Ty(Ctx);
+  auto *FT = FunctionType::get(Type::getVoidTy(Ctx),
+                               {I64, DstTy, I64, I64, I64, I64, SrcTy, I64, I64,
+                                I64, I64, I64, I64, I32},
+                               false);
+  Function *F = Function::Create(FT, GlobalValue::InternalLinkage, Name, M);
+  auto A = [&](unsigned I) { return F->getArg(I); };
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", F);
+  BasicBlock *RowHead = BasicBlock::Create(Ctx, "row", F);
+  BasicBlock *ColHead = BasicBlock::Create(Ctx, "col", F);
+  BasicBlock *Body = BasicBlock::Create(Ctx, "body", F);
+  BasicBlock *RowNext = BasicBlock::Create(Ctx, "row.next", F);
+  BasicBlock *Exit = BasicBlock::Create(Ctx, "exit", F);
+  IRBuilder<> B(Entry);
+  B.CreateBr(RowHead);
+  B.SetInsertPoint(RowHead);
+  PHINode *R = B.CreatePHI(I64, 2, "r");
+  R->addIncoming(B.getInt64(0), Entry);
+  B.CreateCondBr(B.CreateICmpULT(R, A(5)), ColHead, Exit);
+  B.SetInsertPoint(ColHead);
+  PHINode *C = B.CreatePHI(I64, 2, "c");
+  C->addIncoming(B.getInt64(0), RowHead);
+  B.CreateCondBr(B.CreateICmpULT(C, A(4)), Body, RowNext);
+  B.SetInsertPoint(Body);
+  Value *Size = A(0);
+  auto Elem = [&](Value *Base, Value *Row, Value *Col, Value *RowStride,
+                  Value *EltStride) {
+    Value *Index = B.CreateAdd(B.CreateMul(Row, RowStride), B.CreateMul(Col, EltStride));
+    return B.CreateGEP(B.getInt8Ty(), Base, B.CreateMul(Index, Size));
+  };
+  Value *Dst = Elem(A(1), R, C, A(2), A(3));
+  Value *SR = B.CreateAdd(R, A(12)), *SC = B.CreateAdd(C, A(11));
+  Value *Inside = B.CreateAnd(B.CreateICmpULT(SR, A(10)), B.CreateICmpULT(SC, A(9)));
+  // Edge clamping: the nearest row and column of the source tile.
+  Value *Last = B.getInt64(-1);
+  Value *ER = B.CreateSelect(B.CreateICmpSLT(SR, B.getInt64(0)), B.getInt64(0),
+                             B.CreateSelect(B.CreateICmpSGE(SR, A(10)), B.CreateAdd(A(10), Last), SR));
+  Value *EC = B.CreateSelect(B.CreateICmpSLT(SC, B.getInt64(0)), B.getInt64(0),
+                             B.CreateSelect(B.CreateICmpSGE(SC, A(9)), B.CreateAdd(A(9), Last), SC));
+  Value *Src = Elem(A(6), ER, EC, A(7), A(8));
+  Value *Zero = B.CreateICmpEQ(A(13), B.getInt32(0));
+  BasicBlock *Fill = BasicBlock::Create(Ctx, "zero", F, RowNext);
+  BasicBlock *Copy = BasicBlock::Create(Ctx, "copy", F, RowNext);
+  BasicBlock *ColNext = BasicBlock::Create(Ctx, "col.next", F, RowNext);
+  B.CreateCondBr(B.CreateAnd(B.CreateNot(Inside), Zero), Fill, Copy);
+  B.SetInsertPoint(Fill);
+  B.CreateMemSet(Dst, B.getInt8(0), Size, MaybeAlign());
+  B.CreateBr(ColNext);
+  B.SetInsertPoint(Copy);
+  B.CreateMemCpy(Dst, MaybeAlign(), Src, MaybeAlign(), Size);
+  B.CreateBr(ColNext);
+  B.SetInsertPoint(ColNext);
+  C->addIncoming(B.CreateAdd(C, B.getInt64(1)), ColNext);
+  B.CreateBr(ColHead);
+  B.SetInsertPoint(RowNext);
+  R->addIncoming(B.CreateAdd(R, B.getInt64(1)), RowNext);
+  B.CreateBr(RowHead);
+  B.SetInsertPoint(Exit);
+  B.CreateRetVoid();
+  return F;
+}
+
+/// Asynchronous copies between device and threadgroup memory, performed
+/// synchronously by each thread (every thread of the SIMD group copies the
+/// same data, so the result is the same), which makes waiting a no-op:
+///   air.simdgroup_async_copy_1d(size, align, dst, src, count)
+///   air.simdgroup_async_copy_2d(size, align, dst, dst row stride, dst
+///     element stride, <dst columns, rows>, src, src row stride, src element
+///     stride, <src columns, rows>, <offset x, y>, clamp mode)
+///   air.wait_simdgroup_events(count, events)
+/// The event returned is null. Argument meanings: MetalFlashAttention's
+/// declarations (docs/air-builtins.md).
+std::optional<Value *> lowerAsyncCopy(IRBuilderBase &B, CallInst &Call,
+                                      StringRef Name) {
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  Type *I64 = B.getInt64Ty();
+  if (Name == "air.wait_simdgroup_events")
+    return nullptr;
+  Type *RT = Call.getType();
+  Value *Event = RT->isVoidTy() ? nullptr : Constant::getNullValue(RT);
+  if (Name.starts_with("air.simdgroup_async_copy_1d.") && Call.arg_size() == 5) {
+    Value *Bytes = B.CreateMul(B.CreateZExtOrTrunc(Arg(0), I64),
+                               B.CreateZExtOrTrunc(Arg(4), I64));
+    B.CreateMemCpy(Arg(2), MaybeAlign(), Arg(3), MaybeAlign(), Bytes);
+    return Event;
+  }
+  if (Name.starts_with("air.simdgroup_async_copy_2d.") && Call.arg_size() == 12) {
+    auto *DstTy = dyn_cast<PointerType>(Arg(2)->getType());
+    auto *SrcTy = dyn_cast<PointerType>(Arg(6)->getType());
+    if (!DstTy || !SrcTy)
+      return std::nullopt;
+    Function *Copy = getCopy2D(*B.GetInsertBlock()->getModule(), DstTy, SrcTy);
+    auto L = [&](Value *V, unsigned I) {
+      return B.CreateZExtOrTrunc(B.CreateExtractElement(V, I), I64);
+    };
+    auto W = [&](Value *V) { return B.CreateZExtOrTrunc(V, I64); };
+    B.CreateCall(Copy, {W(Arg(0)), Arg(2), W(Arg(3)), W(Arg(4)), L(Arg(5), 0),
+                        L(Arg(5), 1), Arg(6), W(Arg(7)), W(Arg(8)), L(Arg(9), 0),
+                        L(Arg(9), 1), L(Arg(10), 0), L(Arg(10), 1),
+                        B.CreateZExtOrTrunc(Arg(11), B.getInt32Ty())});
+    return Event;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Value *>
@@ -360,6 +478,9 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
     return lowerPack(B, Call, Name);
   if (Name.starts_with("air.simdgroup_matrix_8x8_"))
     return lowerMatrix(B, Call, Name);
+  if (Name.starts_with("air.simdgroup_async_copy_") ||
+      Name == "air.wait_simdgroup_events")
+    return lowerAsyncCopy(B, Call, Name);
   if (std::optional<Value *> V = lowerAIRBuiltin(B, Call, Name))
     return V;
   bool Fast;
