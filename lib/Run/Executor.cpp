@@ -6,6 +6,8 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/MetalLib/LibraryCache.h"
 #include "metalnt/MetalLib/MetalLibReader.h"
+#include "metalnt/MetalScript/PipelinesScript.h"
+#include "metalnt/MetalScript/Script.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -101,6 +103,30 @@ metalnt::run::loadKernel(StringRef Path, StringRef Name,
   if (Error E = checkIsKernel(*K.Module, Name, Path))
     return std::move(E);
   return std::move(K);
+}
+
+Expected<ScriptedFunction>
+metalnt::run::resolveScriptedFunction(StringRef ScriptPath, StringRef Input,
+                                      StringRef Name,
+                                      const std::vector<std::string> &SearchPaths) {
+  Expected<script::LoadedScript> S = script::loadScript(ScriptPath);
+  if (!S)
+    return S.takeError();
+  script::ResolveOptions Opts;
+  Opts.SearchPaths = SearchPaths;
+  Opts.InputLibrary = Input.str();
+  Expected<script::ResolvedPipelinesScript> R =
+      script::resolvePipelinesScript(*S, Opts);
+  if (!R)
+    return R.takeError();
+  std::vector<std::string> Names;
+  for (const PlannedFunction &P : planFromScript(*R)) {
+    if (P.OutputName == Name || P.Function == Name)
+      return ScriptedFunction{P.LibraryPath, P.Function, P.Constants};
+    Names.push_back(P.OutputName);
+  }
+  return runError(ScriptPath + ": the script has no function '" + Name +
+                  "' (it has: " + join(Names, ", ") + ")");
 }
 
 Expected<std::vector<ArgumentInfo>>

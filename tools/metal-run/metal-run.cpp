@@ -24,7 +24,7 @@ using namespace llvm;
 using namespace metalnt;
 
 static cl::OptionCategory Category("metal-run options");
-static cl::opt<std::string> Input(cl::Positional, cl::Required,
+static cl::opt<std::string> Input(cl::Positional,
                                   cl::desc("<MetalLib, .air or .ll>"),
                                   cl::cat(Category));
 static cl::opt<std::string> FunctionName("function", cl::Required,
@@ -46,6 +46,11 @@ static cl::list<std::string>
     SearchPaths("L", cl::Prefix,
                 cl::desc("Directory to search for linked dynamic libraries"),
                 cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    ScriptPath("N",
+               cl::desc("A pipelines or AIR function script giving the "
+                        "function's library and constants"),
+               cl::value_desc("script"), cl::cat(Category));
 static cl::list<std::string>
     Buffers("buffer",
             cl::desc("buffer(I) from a file (I:@FILE) or zeroed (I:zeros:N)"),
@@ -234,8 +239,24 @@ int main(int argc, char **argv) {
   if (!ListArguments)
     if (Error E = parseDispatch(D))
       return Fail(std::move(E));
-  Expected<run::Kernel> K =
-      run::loadKernel(Input, FunctionName, parseConstants(), SearchPaths);
+  if (Input.empty() && ScriptPath.empty())
+    return Fail(usage("no input: give a MetalLib, .air or .ll file, or a script (-N)"));
+  std::string Library = Input, Function = FunctionName;
+  std::vector<air::ConstantValue> Values = parseConstants();
+  if (!ScriptPath.empty()) {
+    Expected<run::ScriptedFunction> F = run::resolveScriptedFunction(
+        ScriptPath, Input, FunctionName,
+        std::vector<std::string>(SearchPaths.begin(), SearchPaths.end()));
+    if (!F)
+      return Fail(F.takeError());
+    Library = F->Library;
+    Function = F->Function;
+    // -constant values follow the script's, so they take precedence.
+    std::vector<air::ConstantValue> Merged = F->Constants;
+    Merged.insert(Merged.end(), Values.begin(), Values.end());
+    Values = std::move(Merged);
+  }
+  Expected<run::Kernel> K = run::loadKernel(Library, Function, Values, SearchPaths);
   if (!K)
     return Fail(K.takeError());
   if (ListArguments) {

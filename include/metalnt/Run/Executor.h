@@ -56,6 +56,21 @@ loadKernel(llvm::StringRef Path, llvm::StringRef Name,
            const std::vector<air::ConstantValue> &Constants,
            const std::vector<std::string> &SearchPaths = {});
 
+/// What a script (-N: a Metal pipelines script or an AIR pipeline/function
+/// script) says of the function Name: the library holding it, its name
+/// there, and the function constants the script gives it. Name may be the
+/// function's own name or the name a specialization gives it. The script's
+/// predicates are evaluated for no GPU family.
+struct ScriptedFunction {
+  std::string Library;
+  std::string Function;
+  std::vector<air::ConstantValue> Constants;
+};
+llvm::Expected<ScriptedFunction>
+resolveScriptedFunction(llvm::StringRef ScriptPath, llvm::StringRef Input,
+                        llvm::StringRef Name,
+                        const std::vector<std::string> &SearchPaths);
+
 /// What one kernel argument is, from its AIR metadata: what a user must bind.
 struct ArgumentInfo {
   enum Kind { Buffer, Threadgroup, Builtin, Unsupported } K = Unsupported;
