@@ -842,6 +842,11 @@ const Family Families[] = {
     {"air.is_uniform.<type>(x)", "whether every active lane holds x", "runtime", "no"},
     {"air.quad_<shuffle[_up|_down|_xor]|broadcast|sum|min|max>.<type>",
      "the same over groups of four lanes", "runtime", "no"},
+    {"air.quad_ballot(i1) -> i16, air.quad_active_threads_mask(), air.quad_all/any(i1), air.quad_is_first()",
+     "the quad's mask (bit 0: its first lane) and votes", "runtime", "no"},
+    {"air.simd_shuffle_and_fill_<up|down>[.s|.u].<type>(data, fill, i16 delta[, i16 modulo]), air.quad_...",
+     "shift within segments of modulo lanes (default 32, or 4), the lanes shifted in taking the filling data",
+     "runtime", "no"},
     {"air.simdgroup_matrix_8x8_<load|store|multiply_accumulate|init_filled|init_diag>",
      "8x8 matrices held whole by each thread (<64 x T>, row-major): loads and stores "
      "at base + (o0 + c) s0 + (o1 + r) s1 (both AIR signatures), D = A B + C by rows",

@@ -39,8 +39,8 @@ static Error checkIsKernel(Module &M, StringRef Name, StringRef Path) {
   Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
   if (!Sig)
     return runError(Path + ": function '" + Name +
-                    "' is not a compute kernel (metal-run runs compute "
-                    "functions)");
+                    "' cannot be run as a compute kernel: " +
+                    toString(Sig.takeError()));
   return Error::success();
 }
 

@@ -153,6 +153,7 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
   };
   Define("metalnt_rt_barrier", reinterpret_cast<void *>(&metalnt_rt_barrier));
   Define("metalnt_rt_simd", reinterpret_cast<void *>(&metalnt_rt_simd));
+  Define("metalnt_rt_simd2", reinterpret_cast<void *>(&metalnt_rt_simd2));
   Define("metalnt_rt_check", reinterpret_cast<void *>(&metalnt_rt_check));
   for (unsigned W = 0; W != Workers; ++W) {
     Expected<orc::JITDylib &> JD = JIT.createJITDylib("worker" + std::to_string(W));

@@ -22,7 +22,7 @@ using EntryFn = void (*)(EntryArgs *);
 /// The SIMD-group function a fiber waits in, and its result.
 struct SimdWait {
   uint32_t Op = 0, Type = 0, Site = 0, Occurrence = 0;
-  uint64_t Value = 0, Arg = 0, Result = 0;
+  uint64_t Value = 0, Value2 = 0, Arg = 0, Result = 0;
 };
 
 /// One thread of a threadgroup.

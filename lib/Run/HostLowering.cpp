@@ -94,6 +94,15 @@ std::optional<SimdOp> simdOp(StringRef Base) {
       .Case("quad_sum", OpQuadSum)
       .Case("quad_min", OpQuadMin)
       .Case("quad_max", OpQuadMax)
+      .Case("quad_ballot", OpQuadBallot)
+      .Case("quad_active_threads_mask", OpQuadBallot)
+      .Case("quad_all", OpQuadAll)
+      .Case("quad_any", OpQuadAny)
+      .Case("quad_is_first", OpQuadIsFirst)
+      .Case("simd_shuffle_and_fill_up", OpShuffleAndFillUp)
+      .Case("simd_shuffle_and_fill_down", OpShuffleAndFillDown)
+      .Case("quad_shuffle_and_fill_up", OpQuadShuffleAndFillUp)
+      .Case("quad_shuffle_and_fill_down", OpQuadShuffleAndFillDown)
       .Default(std::nullopt);
 }
 
@@ -113,14 +122,13 @@ FunctionCallee HostLowering::runtime(Module &M, StringRef Name,
   return M.getOrInsertFunction(Name, FT);
 }
 
-/// One SIMD-group call on one scalar: its bits through metalnt_rt_simd.
+/// One SIMD-group call on one scalar: its bits through metalnt_rt_simd
+/// (metalnt_rt_simd2 when there is a second value).
 Value *HostLowering::simdCall(IRBuilderBase &B, SimdOp Op, Value *V,
-                              Value *Arg, bool Signed) {
+                              Value *Arg, bool Signed, Value *V2) {
   Module &M = *B.GetInsertBlock()->getModule();
   LLVMContext &Ctx = M.getContext();
   Type *I64 = Type::getInt64Ty(Ctx), *I32 = Type::getInt32Ty(Ctx);
-  FunctionCallee Fn = runtime(
-      M, "metalnt_rt_simd", FunctionType::get(I64, {I32, I32, I64, I64, I32}, false));
   Type *T = V->getType();
   unsigned Bits = T->getPrimitiveSizeInBits();
   uint32_t Type = Bits | (T->isFloatingPointTy() ? TypeFloat : 0) |
@@ -129,8 +137,21 @@ Value *HostLowering::simdCall(IRBuilderBase &B, SimdOp Op, Value *V,
   Value *Bits64 = Signed ? B.CreateSExtOrTrunc(AsInt, I64)
                          : B.CreateZExtOrTrunc(AsInt, I64);
   Value *A = Arg ? B.CreateZExtOrTrunc(Arg, I64) : ConstantInt::get(I64, 0);
-  Value *R = B.CreateCall(Fn, {B.getInt32(Op), B.getInt32(Type), Bits64, A,
-                               B.getInt32(NextSite++)});
+  Value *R;
+  if (V2) {
+    Value *AsInt2 = T->isIntegerTy() ? V2 : B.CreateBitCast(V2, B.getIntNTy(Bits));
+    FunctionCallee Fn = runtime(
+        M, "metalnt_rt_simd2",
+        FunctionType::get(I64, {I32, I32, I64, I64, I64, I32}, false));
+    R = B.CreateCall(Fn, {B.getInt32(Op), B.getInt32(Type), Bits64,
+                          B.CreateZExtOrTrunc(AsInt2, I64), A,
+                          B.getInt32(NextSite++)});
+  } else {
+    FunctionCallee Fn = runtime(
+        M, "metalnt_rt_simd", FunctionType::get(I64, {I32, I32, I64, I64, I32}, false));
+    R = B.CreateCall(Fn, {B.getInt32(Op), B.getInt32(Type), Bits64, A,
+                          B.getInt32(NextSite++)});
+  }
   UsesFibers = true;
   return R;
 }
@@ -174,6 +195,28 @@ std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
   case OpIsFirst:
     return B.CreateICmpNE(simdCall(B, OpIsFirst, B.getInt32(0), nullptr, false),
                           B.getInt64(0));
+  case OpQuadBallot: {
+    Value *V = Call.arg_size() ? Arg(0) : B.getTrue();
+    return B.CreateZExtOrTrunc(simdCall(B, OpQuadBallot, V, nullptr, false), RT);
+  }
+  case OpQuadIsFirst:
+    return B.CreateICmpNE(simdCall(B, OpQuadIsFirst, B.getInt32(0), nullptr, false),
+                          B.getInt64(0));
+  case OpShuffleAndFillUp:
+  case OpShuffleAndFillDown:
+  case OpQuadShuffleAndFillUp:
+  case OpQuadShuffleAndFillDown: {
+    // (data, filling data, i16 delta[, i16 modulo]): Arg packs both.
+    if (Call.arg_size() < 3 || Call.arg_size() > 4 || RT->isVectorTy())
+      return std::nullopt;
+    Value *Delta = B.CreateZExtOrTrunc(Arg(2), B.getInt64Ty());
+    Value *Packed = Delta;
+    if (Call.arg_size() == 4)
+      Packed = B.CreateOr(Delta, B.CreateShl(B.CreateZExtOrTrunc(Arg(3), B.getInt64Ty()), 16));
+    return fromBits(B, simdCall(B, *Op, Arg(0), Packed, Signed, Arg(1)), RT);
+  }
+  case OpQuadAll:
+  case OpQuadAny:
   case OpAll:
   case OpAny:
   case OpIsUniform: {
@@ -275,7 +318,7 @@ Error HostLowering::buildEntryPoint(Module &M,
   makeDivisionTotal(M);
   // Fibers only when what the entry reaches synchronizes.
   UsesFibers = false;
-  for (StringRef Name : {"metalnt_rt_barrier", "metalnt_rt_simd"})
+  for (StringRef Name : {"metalnt_rt_barrier", "metalnt_rt_simd", "metalnt_rt_simd2"})
     if (Function *F = M.getFunction(Name))
       UsesFibers |= !F->use_empty();
   return Error::success();

@@ -50,7 +50,7 @@ private:
   llvm::FunctionCallee runtime(llvm::Module &M, llvm::StringRef Name,
                                llvm::FunctionType *FT);
   llvm::Value *simdCall(llvm::IRBuilderBase &B, SimdOp Op, llvm::Value *V,
-                        llvm::Value *Arg, bool Signed);
+                        llvm::Value *Arg, bool Signed, llvm::Value *V2 = nullptr);
   void dropUnreachable(llvm::Module &M);
   void instrumentMemory(llvm::Module &M);
   void makeDivisionTotal(llvm::Module &M);

@@ -123,7 +123,7 @@ template <typename T> T identity(uint32_t Op) {
   }
 }
 
-bool isQuadOp(uint32_t Op) { return Op >= OpQuadShuffle; }
+bool isQuadOp(uint32_t Op) { return Op >= OpQuadShuffle && Op <= OpQuadMax; }
 
 } // namespace
 
@@ -217,6 +217,50 @@ void executeSimdOp(Fiber *const *Lanes, unsigned Width) {
     case OpIsFirst:
       R = L == First;
       break;
+    case OpQuadBallot:
+    case OpQuadAll:
+    case OpQuadAny: {
+      unsigned Lo = L & ~3u;
+      uint64_t M = 0, In = 0;
+      for (unsigned K = Lo; K < Lo + 4 && K < Width; ++K)
+        if (Lanes[K]) {
+          In |= uint64_t(1) << (K - Lo);
+          if (ValueOf(K) & 1)
+            M |= uint64_t(1) << (K - Lo);
+        }
+      R = Op == OpQuadBallot ? M : Op == OpQuadAll ? M == In : M != 0;
+      break;
+    }
+    case OpQuadIsFirst: {
+      unsigned Lo = L & ~3u, K = Lo;
+      while (K < L && !Lanes[K])
+        ++K;
+      R = K == L;
+      break;
+    }
+    case OpShuffleAndFillUp:
+    case OpShuffleAndFillDown:
+    case OpQuadShuffleAndFillUp:
+    case OpQuadShuffleAndFillDown: {
+      // Within segments of Modulo lanes, shift by Delta; the lanes shifted
+      // in take the filling data of the lanes shifted out (MSL 6.9.2).
+      bool Quad = Op >= OpQuadShuffleAndFillUp;
+      bool Up = Op == OpShuffleAndFillUp || Op == OpQuadShuffleAndFillUp;
+      unsigned Delta = Arg & 0xffff, Modulo = (Arg >> 16) & 0xffff;
+      // The segment is measured in lanes of the full SIMD group (or quad),
+      // whether or not a partial group has them all.
+      unsigned Full = Quad ? 4u : SimdWidth;
+      if (Modulo == 0 || Modulo > Full)
+        Modulo = Full;
+      unsigned Seg = L / Modulo * Modulo, J = L - Seg;
+      auto DataOf = [&](unsigned K) { return K < Width && Lanes[K] ? Lanes[K]->Wait.Value : F.Wait.Value; };
+      auto FillOf = [&](unsigned K) { return K < Width && Lanes[K] ? Lanes[K]->Wait.Value2 : F.Wait.Value2; };
+      if (Up)
+        R = J >= Delta ? DataOf(L - Delta) : FillOf(Seg + J + Modulo - Delta);
+      else
+        R = J + Delta < Modulo ? DataOf(L + Delta) : FillOf(Seg + J + Delta - Modulo);
+      break;
+    }
     case OpIsUniform: {
       R = 1;
       for (unsigned K = 0; K != Width; ++K)
@@ -292,6 +336,13 @@ extern "C" uint64_t metalnt_rt_simd(uint32_t Op, uint32_t Type, uint64_t Value,
   F->State = Fiber::AtSimd;
   CurrentGroup->yield(*F);
   return F->Wait.Result;
+}
+
+extern "C" uint64_t metalnt_rt_simd2(uint32_t Op, uint32_t Type,
+                                     uint64_t Value, uint64_t Value2,
+                                     uint64_t Arg, uint32_t Site) {
+  CurrentFiber->Wait.Value2 = Value2;
+  return metalnt_rt_simd(Op, Type, Value, Arg, Site);
 }
 
 extern "C" void *metalnt_rt_check(void *P, uint64_t Size, uint32_t IsStore) {

@@ -86,6 +86,15 @@ enum SimdOp : uint32_t {
   OpQuadSum,
   OpQuadMin,
   OpQuadMax,
+  OpQuadBallot, ///< the quad's mask, bit 0 for its first lane
+  OpQuadAll,
+  OpQuadAny,
+  OpQuadIsFirst,
+  // With a second value (metalnt_rt_simd2): Arg = delta | modulo << 16.
+  OpShuffleAndFillUp,
+  OpShuffleAndFillDown,
+  OpQuadShuffleAndFillUp,
+  OpQuadShuffleAndFillDown,
 };
 
 /// The element type of a SIMD-group operation's value: its width in bits,
@@ -104,6 +113,10 @@ void metalnt_rt_barrier();
 /// caller's value, Arg the lane, delta or mask. Returns the result's bits.
 uint64_t metalnt_rt_simd(uint32_t Op, uint32_t Type, uint64_t Value,
                          uint64_t Arg, uint32_t Site);
+/// The same with a second value per thread (the filling data of
+/// simd_shuffle_and_fill_up/down).
+uint64_t metalnt_rt_simd2(uint32_t Op, uint32_t Type, uint64_t Value,
+                          uint64_t Value2, uint64_t Arg, uint32_t Site);
 /// Checks a device or constant memory access of Size bytes at P against
 /// the bound buffers; returns P, or, when it lies outside them, a scratch
 /// address (the dispatch records the error and fails).

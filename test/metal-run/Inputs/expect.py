@@ -40,7 +40,7 @@ def simd_groups(n, t):
 
 
 def gen(name, n, d):
-    if name == "simd":
+    if name in ("simd", "quad"):
         write(d + "/in.bin", "f", [float((i * 7) % 13) for i in range(n)])
     elif name == "histogram":
         write(d + "/in.bin", "I", [(i * 5 + i // 3) % 37 for i in range(n)])
@@ -71,6 +71,31 @@ def check(name, n, t, d):
                     bad.append("thread %d: got %s, want %s" % (i, got, want))
                 if ballots[i] != mask:
                     bad.append("thread %d: ballot %#x, want %#x" % (i, ballots[i], mask))
+    elif name == "quad":
+        # MSL 6.9.2: within segments of `modulo` lanes shift by delta; the
+        # lanes shifted in take the filling data (v * 100) of the lanes
+        # shifted out; quad functions over groups of 4 consecutive lanes.
+        v = floats(d + "/in.bin")
+        out = floats(d + "/out.bin")
+        for g in simd_groups(n, t):
+            vals = [v[i] for i in g]
+            for k, i in enumerate(g):
+                def data(j):
+                    return vals[j] if j < len(g) else vals[k]
+
+                def fill(j):
+                    return vals[j] * 100 if j < len(g) else vals[k] * 100
+                seg, j = k // 8 * 8, k % 8
+                up = data(k - 3) if j >= 3 else fill(seg + j + 8 - 3)
+                j2 = k % 32
+                down = data(k + 5) if j2 + 5 < 32 else fill(j2 + 5 - 32)
+                q0 = k // 4 * 4
+                quad = [vals[m] for m in range(q0, min(q0 + 4, len(g)))]
+                ballot = sum(1 << (m - q0) for m in range(q0, min(q0 + 4, len(g))) if vals[m] > 8.0)
+                want = [up, down, sum(quad), float(ballot)]
+                got = out[i * 4:i * 4 + 4]
+                if got != want:
+                    bad.append("thread %d: got %s, want %s" % (i, got, want))
     elif name == "histogram":
         v = uints(d + "/in.bin")
         bins = uints(d + "/bins.bin")

@@ -97,6 +97,43 @@ done:
   ret void
 }
 
+; kernel void quad_ops(device const float *in [[buffer(0)]],
+;                      device float *out [[buffer(1)]],
+;                      uint gid [[thread_position_in_grid]]) {
+;   float v = in[gid];
+;   out[gid * 4 + 0] = simd_shuffle_and_fill_up(v, v * 100, 3, 8);
+;   out[gid * 4 + 1] = simd_shuffle_and_fill_down(v, v * 100, 5);
+;   out[gid * 4 + 2] = quad_sum(v);
+;   out[gid * 4 + 3] = float(quad_ballot(v > 8.0));
+; }
+define void @quad_ops(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %gid) #0 {
+entry:
+  %g = zext i32 %gid to i64
+  %ip = getelementptr inbounds float, ptr addrspace(1) %in, i64 %g
+  %v = load float, ptr addrspace(1) %ip, align 4
+  %fill = fmul float %v, 100.0
+  %base = mul i64 %g, 4
+  %p0 = getelementptr inbounds float, ptr addrspace(1) %out, i64 %base
+  %up = call float @air.simd_shuffle_and_fill_up.f32(float %v, float %fill, i16 3, i16 8)
+  store float %up, ptr addrspace(1) %p0, align 4
+  %down = call float @air.simd_shuffle_and_fill_down.f32(float %v, float %fill, i16 5)
+  %p1 = getelementptr inbounds float, ptr addrspace(1) %p0, i64 1
+  store float %down, ptr addrspace(1) %p1, align 4
+  %qs = call float @air.quad_sum.f32(float %v)
+  %p2 = getelementptr inbounds float, ptr addrspace(1) %p0, i64 2
+  store float %qs, ptr addrspace(1) %p2, align 4
+  %big = fcmp ogt float %v, 8.0
+  %qb = call i16 @air.quad_ballot(i1 %big)
+  %qf = uitofp i16 %qb to float
+  %p3 = getelementptr inbounds float, ptr addrspace(1) %p0, i64 3
+  store float %qf, ptr addrspace(1) %p3, align 4
+  ret void
+}
+
+declare float @air.simd_shuffle_and_fill_up.f32(float, float, i16, i16) #1
+declare float @air.simd_shuffle_and_fill_down.f32(float, float, i16) #1
+declare float @air.quad_sum.f32(float) #1
+declare i16 @air.quad_ballot(i1) #1
 declare float @air.simd_sum.f32(float) #1
 declare float @air.simd_prefix_exclusive_sum.f32(float) #1
 declare float @air.simd_shuffle_xor.f32(float, i16) #1
@@ -109,7 +146,7 @@ declare i32 @air.atomic.global.add.u.i32(ptr addrspace(1), i32, i32, i32, i1) #1
 attributes #0 = { convergent nounwind }
 attributes #1 = { convergent nounwind }
 
-!air.kernel = !{!10, !20}
+!air.kernel = !{!10, !20, !40}
 !air.version = !{!30}
 !air.language_version = !{!31}
 
@@ -132,3 +169,7 @@ attributes #1 = { convergent nounwind }
 
 !30 = !{i32 2, i32 6, i32 0}
 !31 = !{!"Metal", i32 3, i32 1, i32 0}
+
+!40 = !{ptr @quad_ops, !11, !41}
+!41 = !{!13, !14, !42}
+!42 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
