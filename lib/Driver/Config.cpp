@@ -16,13 +16,17 @@ class ConfigReader {
 public:
   explicit ConfigReader(SourceMgr &SM) : SM(SM) {}
 
+  /// An error at N, or at the start of the file when the YAML parser gave
+  /// no node (it does so after a syntax error, which it reports itself).
   Error error(yaml::Node *N, const Twine &Msg) {
-    return LocatedError::fromDiagnostic(
-        SM.GetMessage(N->getSourceRange().Start, SourceMgr::DK_Error, Msg));
+    SMLoc At = N ? N->getSourceRange().Start
+                 : SMLoc::getFromPointer(
+                       SM.getMemoryBuffer(SM.getMainFileID())->getBufferStart());
+    return LocatedError::fromDiagnostic(SM.GetMessage(At, SourceMgr::DK_Error, Msg));
   }
 
   Expected<std::string> scalar(yaml::Node *N) {
-    auto *S = dyn_cast<yaml::ScalarNode>(N);
+    auto *S = dyn_cast_or_null<yaml::ScalarNode>(N);
     if (!S)
       return error(N, "expected a single value");
     SmallString<32> Storage;
@@ -30,7 +34,7 @@ public:
   }
 
   Expected<std::vector<std::string>> list(yaml::Node *N) {
-    auto *Seq = dyn_cast<yaml::SequenceNode>(N);
+    auto *Seq = dyn_cast_or_null<yaml::SequenceNode>(N);
     if (!Seq)
       return error(N, "expected a list, like [a, b]");
     std::vector<std::string> Out;
@@ -105,6 +109,10 @@ Expected<Config> metalnt::readConfig(StringRef Path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
     return createStringError(Buf.getError(), Path + ": " + Buf.getError().message());
+  return readConfig(std::move(*Buf));
+}
+
+Expected<Config> metalnt::readConfig(std::unique_ptr<MemoryBuffer> Buf) {
   SourceMgr SM;
   // YAML syntax errors are reported through the SourceMgr's handler.
   std::string Diag;
@@ -117,10 +125,8 @@ Expected<Config> metalnt::readConfig(StringRef Path) {
         D.print(nullptr, OS, false);
       },
       &Diag);
-  StringRef Text = (*Buf)->getBuffer();
-  unsigned ID = SM.AddNewSourceBuffer(std::move(*Buf), SMLoc());
+  unsigned ID = SM.AddNewSourceBuffer(std::move(Buf), SMLoc());
   yaml::Stream Stream(SM.getMemoryBuffer(ID)->getMemBufferRef(), SM);
-  (void)Text;
   Expected<Config> C = ConfigReader(SM).read(Stream);
   if (!Diag.empty()) {
     consumeError(C.takeError());

@@ -15,6 +15,8 @@
 #define METALNT_DRIVER_CONFIG_H
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,6 +32,8 @@ struct Config {
 
 /// Reads a configuration file.
 llvm::Expected<Config> readConfig(llvm::StringRef Path);
+/// Reads a configuration from a buffer (its identifier names it in errors).
+llvm::Expected<Config> readConfig(std::unique_ptr<llvm::MemoryBuffer> Buf);
 
 } // namespace metalnt
 
