@@ -175,3 +175,20 @@ Expected<std::unique_ptr<Module>> metalnt::air::parseAIR(MemoryBufferRef Buffer,
     return LocatedError::fromDiagnostic(Diag);
   return std::move(M);
 }
+
+void metalnt::air::removeDeadInternals(Module &M) {
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (Function &F : make_early_inc_range(M))
+      if (F.hasLocalLinkage() && F.use_empty()) {
+        F.eraseFromParent();
+        Changed = true;
+      }
+    for (GlobalVariable &G : make_early_inc_range(M.globals()))
+      if (G.hasLocalLinkage() && G.use_empty()) {
+        G.eraseFromParent();
+        Changed = true;
+      }
+  }
+}

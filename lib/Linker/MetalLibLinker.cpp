@@ -94,23 +94,6 @@ std::string constantsPayload(const std::vector<air::FunctionConstant> &FCs) {
   return P;
 }
 
-/// Removes unreferenced functions and globals that no other module can see.
-void removeDeadInternals(Module &M) {
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (Function &F : make_early_inc_range(M))
-      if (F.hasLocalLinkage() && F.use_empty()) {
-        F.eraseFromParent();
-        Changed = true;
-      }
-    for (GlobalVariable &G : make_early_inc_range(M.globals()))
-      if (G.hasLocalLinkage() && G.use_empty()) {
-        G.eraseFromParent();
-        Changed = true;
-      }
-  }
-}
 
 /// The module of one qualified function: everything else that is an entry
 /// point is dropped from the entry lists and, when nothing calls it, removed.
@@ -147,7 +130,7 @@ std::unique_ptr<Module> extractEntryPoint(const Module &Combined,
     else
       F->setLinkage(GlobalValue::ExternalLinkage);
   }
-  removeDeadInternals(*M);
+  air::removeDeadInternals(*M);
   // Constants whose global went with the other entry points are not this
   // function's.
   if (NamedMDNode *FCs = M->getNamedMetadata("air.function_constants")) {

@@ -13,6 +13,7 @@
 
 #include "HostLowering.h"
 #include "HostRuntime.h"
+#include "metalnt/AIR/AIRModule.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
@@ -333,25 +334,7 @@ void HostLowering::dropUnreachable(Module &M) {
   for (GlobalVariable &G : M.globals())
     if (!G.isDeclaration())
       G.setLinkage(GlobalValue::InternalLinkage);
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (Function &F : make_early_inc_range(M))
-      if (F.hasLocalLinkage() && F.use_empty()) {
-        F.eraseFromParent();
-        Changed = true;
-      }
-    for (GlobalVariable &G : make_early_inc_range(M.globals()))
-      if (G.hasLocalLinkage() && G.use_empty()) {
-        G.eraseFromParent();
-        Changed = true;
-      }
-    for (Function &F : make_early_inc_range(M))
-      if (F.isDeclaration() && F.use_empty() && !F.isIntrinsic()) {
-        F.eraseFromParent();
-        Changed = true;
-      }
-  }
+  air::removeDeadInternals(M);
 }
 
 void HostLowering::makeDivisionTotal(Module &M) {

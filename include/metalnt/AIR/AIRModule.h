@@ -83,6 +83,10 @@ loadAIRFile(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 /// wrapper LLVM adds for Darwin triples) in Apple's wrapper, padded.
 std::string writeFunctionBlob(const llvm::Module &M);
 
+/// Removes functions and globals with local linkage that nothing uses, until
+/// none is left (erasing one can leave others unused).
+void removeDeadInternals(llvm::Module &M);
+
 /// True when the bytes start with the bitcode wrapper or raw bitcode magic.
 bool isBitcode(llvm::StringRef Bytes);
 
