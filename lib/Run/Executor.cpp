@@ -137,32 +137,7 @@ metalnt::run::describeArguments(const Kernel &K) {
   Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
   if (!Sig)
     return Sig.takeError();
-  std::vector<ArgumentInfo> Out;
-  for (const lower::KernelArg &A : Sig->Args) {
-    ArgumentInfo I;
-    I.ArgNo = A.ArgNo;
-    I.Index = A.LocationIndex;
-    I.Name = A.Name;
-    I.What = A.What;
-    I.TypeName = A.TypeName;
-    I.Unused = A.Unused;
-    switch (A.K) {
-    case lower::KernelArg::Buffer:
-      I.K = ArgumentInfo::Buffer;
-      break;
-    case lower::KernelArg::Threadgroup:
-      I.K = ArgumentInfo::Threadgroup;
-      break;
-    case lower::KernelArg::Builtin:
-      I.K = ArgumentInfo::Builtin;
-      break;
-    case lower::KernelArg::Unsupported:
-      I.K = ArgumentInfo::Unsupported;
-      break;
-    }
-    Out.push_back(std::move(I));
-  }
-  return std::move(Out);
+  return std::move(Sig->Args);
 }
 
 std::vector<std::string> metalnt::run::getExecutorNames() { return {"host"}; }

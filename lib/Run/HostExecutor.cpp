@@ -73,18 +73,18 @@ Error checkBindings(const Kernel &K, const Dispatch &D,
   for (const ArgumentInfo &A : Args) {
     switch (A.K) {
     case ArgumentInfo::Buffer:
-      if (!D.Buffers.count(A.Index) && !A.Unused)
+      if (!D.Buffers.count(A.LocationIndex) && !A.Unused)
         return runError("function '" + K.Name + "': " + Describe(A) +
-                        " [[buffer(" + Twine(A.Index) +
-                        ")]] has no buffer (-buffer=" + Twine(A.Index) +
+                        " [[buffer(" + Twine(A.LocationIndex) +
+                        ")]] has no buffer (-buffer=" + Twine(A.LocationIndex) +
                         ":...)");
       break;
     case ArgumentInfo::Threadgroup:
-      if (!D.ThreadgroupMemory.count(A.Index) && !A.Unused)
+      if (!D.ThreadgroupMemory.count(A.LocationIndex) && !A.Unused)
         return runError("function '" + K.Name + "': " + Describe(A) +
-                        " [[threadgroup(" + Twine(A.Index) +
+                        " [[threadgroup(" + Twine(A.LocationIndex) +
                         ")]] has no size (-threadgroup-memory=" +
-                        Twine(A.Index) + ":BYTES)");
+                        Twine(A.LocationIndex) + ":BYTES)");
       break;
     case ArgumentInfo::Builtin:
       if (!getBuiltin(A.What))
@@ -217,7 +217,7 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
     R.End = R.Begin + Bytes.size();
     R.Index = Index;
     for (const ArgumentInfo &A : *Args)
-      if (A.K == ArgumentInfo::Buffer && A.Index == Index)
+      if (A.K == ArgumentInfo::Buffer && A.LocationIndex == Index)
         R.Name = A.Name;
     State.Ranges.push_back(R);
     Copies[Index] = std::move(Copy);

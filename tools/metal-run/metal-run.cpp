@@ -208,7 +208,7 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D) {
   for (auto &[Index, Bytes] : D.Buffers) {
     std::string Type;
     for (const run::ArgumentInfo &A : *Args)
-      if (A.K == run::ArgumentInfo::Buffer && A.Index == Index)
+      if (A.K == run::ArgumentInfo::Buffer && A.LocationIndex == Index)
         Type = A.TypeName;
     std::optional<run::BufferDifference> Diff =
         run::compareBuffers(Type, Bytes, Other.Buffers[Index], MaxULP);
@@ -267,10 +267,10 @@ int main(int argc, char **argv) {
       outs() << "argument " << A.ArgNo << ": ";
       switch (A.K) {
       case run::ArgumentInfo::Buffer:
-        outs() << "buffer(" << A.Index << ")";
+        outs() << "buffer(" << A.LocationIndex << ")";
         break;
       case run::ArgumentInfo::Threadgroup:
-        outs() << "threadgroup(" << A.Index << ")";
+        outs() << "threadgroup(" << A.LocationIndex << ")";
         break;
       case run::ArgumentInfo::Builtin:
       case run::ArgumentInfo::Unsupported:

@@ -14,6 +14,7 @@
 #define METALNT_RUN_EXECUTOR_H
 
 #include "metalnt/AIR/Specialize.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -71,16 +72,9 @@ resolveScriptedFunction(llvm::StringRef ScriptPath, llvm::StringRef Input,
                         llvm::StringRef Name,
                         const std::vector<std::string> &SearchPaths);
 
-/// What one kernel argument is, from its AIR metadata: what a user must bind.
-struct ArgumentInfo {
-  enum Kind { Buffer, Threadgroup, Builtin, Unsupported } K = Unsupported;
-  unsigned ArgNo = 0;
-  unsigned Index = 0;      ///< [[buffer(i)]] / [[threadgroup(i)]]
-  std::string Name;        ///< the source name, when AIR records it
-  std::string What;        ///< "air.buffer", "air.thread_position_in_grid", ...
-  std::string TypeName;    ///< the pointee's type name ("float", "uint4")
-  bool Unused = false;
-};
+/// What each kernel argument is, from its AIR metadata: what a user must
+/// bind (buffers, threadgroup memory) and the builtins the executor supplies.
+using ArgumentInfo = lower::KernelArg;
 llvm::Expected<std::vector<ArgumentInfo>> describeArguments(const Kernel &K);
 
 struct Dispatch {
