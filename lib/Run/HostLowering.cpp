@@ -385,61 +385,44 @@ void HostLowering::instrumentMemory(Module &M) {
     const Value *U = getUnderlyingObject(P, 0);
     return !isa<GlobalVariable>(U) && !isa<AllocaInst>(U);
   };
+  // P, checked for an access of Bytes: the pointer to use instead.
+  auto Checked = [&](IRBuilderBase &B, Value *P, Value *Bytes, bool IsStore) {
+    Value *C = B.CreateCall(Check, {B.CreateAddrSpaceCast(P, Ptr), Bytes,
+                                    B.getInt32(IsStore)});
+    return B.CreateAddrSpaceCast(C, P->getType());
+  };
+  // The pointer operand OpNo of I, accessing a value of type T.
+  auto CheckOperand = [&](Instruction &I, unsigned OpNo, Type *T, bool IsStore) {
+    Value *P = I.getOperand(OpNo);
+    if (!NeedsCheck(P))
+      return;
+    IRBuilder<> B(&I);
+    I.setOperand(OpNo, Checked(B, P, B.getInt64(Layout.getTypeStoreSize(T)),
+                               IsStore));
+  };
   for (Function &F : M) {
     if (F.isDeclaration() || F.getName() == EntryName)
       continue;
     for (Instruction &I : make_early_inc_range(instructions(F))) {
-      Value *P = nullptr;
-      Value *Size = nullptr;
-      bool IsStore = false;
-      unsigned OpNo = 0;
       if (auto *L = dyn_cast<LoadInst>(&I)) {
-        P = L->getPointerOperand();
-        OpNo = L->getPointerOperandIndex();
-        Size = ConstantInt::get(Type::getInt64Ty(Ctx),
-                                Layout.getTypeStoreSize(L->getType()));
+        CheckOperand(I, L->getPointerOperandIndex(), L->getType(), false);
       } else if (auto *S = dyn_cast<StoreInst>(&I)) {
-        P = S->getPointerOperand();
-        OpNo = S->getPointerOperandIndex();
-        Size = ConstantInt::get(
-            Type::getInt64Ty(Ctx),
-            Layout.getTypeStoreSize(S->getValueOperand()->getType()));
-        IsStore = true;
+        CheckOperand(I, S->getPointerOperandIndex(),
+                     S->getValueOperand()->getType(), true);
       } else if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
-        P = A->getPointerOperand();
-        OpNo = A->getPointerOperandIndex();
-        Size = ConstantInt::get(Type::getInt64Ty(Ctx),
-                                Layout.getTypeStoreSize(A->getType()));
-        IsStore = true;
+        CheckOperand(I, A->getPointerOperandIndex(), A->getType(), true);
       } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
-        P = X->getPointerOperand();
-        OpNo = X->getPointerOperandIndex();
-        Size = ConstantInt::get(
-            Type::getInt64Ty(Ctx),
-            Layout.getTypeStoreSize(X->getNewValOperand()->getType()));
-        IsStore = true;
+        CheckOperand(I, X->getPointerOperandIndex(),
+                     X->getNewValOperand()->getType(), true);
       } else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
         IRBuilder<> B(MI);
         Value *Len = B.CreateZExtOrTrunc(MI->getLength(), B.getInt64Ty());
-        if (NeedsCheck(MI->getRawDest())) {
-          Value *C = B.CreateCall(
-              Check, {B.CreateAddrSpaceCast(MI->getRawDest(), Ptr), Len, B.getInt32(1)});
-          MI->setDest(B.CreateAddrSpaceCast(C, MI->getRawDest()->getType()));
-        }
+        if (NeedsCheck(MI->getRawDest()))
+          MI->setDest(Checked(B, MI->getRawDest(), Len, true));
         if (auto *MT = dyn_cast<MemTransferInst>(MI))
-          if (NeedsCheck(MT->getRawSource())) {
-            Value *C = B.CreateCall(Check, {B.CreateAddrSpaceCast(MT->getRawSource(), Ptr),
-                                            Len, B.getInt32(0)});
-            MT->setSource(B.CreateAddrSpaceCast(C, MT->getRawSource()->getType()));
-          }
-        continue;
+          if (NeedsCheck(MT->getRawSource()))
+            MT->setSource(Checked(B, MT->getRawSource(), Len, false));
       }
-      if (!P || !NeedsCheck(P))
-        continue;
-      IRBuilder<> B(&I);
-      Value *C = B.CreateCall(Check, {B.CreateAddrSpaceCast(P, Ptr), Size,
-                                      B.getInt32(IsStore)});
-      I.setOperand(OpNo, B.CreateAddrSpaceCast(C, P->getType()));
     }
   }
 }
