@@ -265,11 +265,9 @@ Value *tanpiRule(RuleContext &C, ArrayRef<Value *> A) {
   return C.B.CreateFDiv(sinpiRule(C, A), cospiRule(C, A));
 }
 
-Value *unaryIntrinsic(RuleContext &C, Intrinsic::ID ID, Value *X) { return C.un(ID, X); }
-
 #define UNARY(NAME, ID)                                                        \
   Value *NAME(RuleContext &C, ArrayRef<Value *> A) {                           \
-    return unaryIntrinsic(C, Intrinsic::ID, A[0]);                             \
+    return C.un(Intrinsic::ID, A[0]);                                          \
   }
 UNARY(fabsRule, fabs)
 UNARY(sqrtRule, sqrt)

@@ -20,10 +20,8 @@ using namespace metalnt::run;
 Kernel::Kernel() = default;
 Kernel::Kernel(Kernel &&) = default;
 Kernel &Kernel::operator=(Kernel &&) = default;
-Kernel::~Kernel() {
-  // The module belongs to the context: it goes first.
-  Module.reset();
-}
+// Members go in reverse order: the module before the context it lives in.
+Kernel::~Kernel() = default;
 
 Executor::~Executor() = default;
 

@@ -35,14 +35,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     E->endObject();
     E->finish();
   }
-  std::string Out;
-  raw_string_ostream OS(Out);
-  if (Error Err = metallib::writeMetalLib(*Lib, OS)) {
-    fprintf(stderr, "writer rejected a library the reader built: %s\n",
-            toString(std::move(Err)).c_str());
-    abort();
-  }
-  OS.flush();
+  // Whatever the reader builds, the writer serializes.
+  auto Write = [](const metallib::Library &L, const char *What) {
+    std::string Bytes;
+    raw_string_ostream OS(Bytes);
+    if (Error Err = metallib::writeMetalLib(L, OS)) {
+      fprintf(stderr, "writer rejected %s: %s\n", What,
+              toString(std::move(Err)).c_str());
+      abort();
+    }
+    return Bytes;
+  };
+  std::string Out = Write(*Lib, "a library the reader built");
   Expected<metallib::Library> Again =
       metallib::readMetalLib(MemoryBufferRef(Out, "rewritten"));
   if (!Again) {
@@ -53,15 +57,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   if (Again->Functions.size() != Lib->Functions.size())
     abort();
   // Written as read, the writer's own output is a fixed point.
-  std::string Twice;
-  raw_string_ostream OS2(Twice);
-  if (Error Err = metallib::writeMetalLib(*Again, OS2)) {
-    fprintf(stderr, "writer rejected its own output: %s\n",
-            toString(std::move(Err)).c_str());
-    abort();
-  }
-  OS2.flush();
-  if (Twice != Out) {
+  if (Write(*Again, "its own output") != Out) {
     fprintf(stderr, "rewriting the writer's output changed it\n");
     abort();
   }
