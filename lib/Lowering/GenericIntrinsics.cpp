@@ -24,12 +24,6 @@ using namespace metalnt::lower;
 
 namespace {
 
-/// "fast_exp2.v2f32" -> "exp2" (Fast set); "convert.f.f32.s.i32" -> itself.
-StringRef baseName(StringRef Name, bool &Fast) {
-  Name.consume_front("air.");
-  Fast = Name.consume_front("fast_");
-  return Name.split('.').first;
-}
 
 Value *convert(IRBuilderBase &B, Value *V, Type *To, char ToKind, char FromKind) {
   Type *From = V->getType();
@@ -483,18 +477,12 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
     return lowerAsyncCopy(B, Call, Name);
   if (std::optional<Value *> V = lowerAIRBuiltin(B, Call, Name))
     return V;
-  bool Fast;
-  StringRef Base = baseName(Name, Fast);
+  // What is left: conversions and boolean vector reductions (AIR has no
+  // fast_ forms of them).
+  StringRef Base = Name.drop_front(strlen("air.")).split('.').first;
   Type *Ty = Call.getType();
   unsigned N = Call.arg_size();
   auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
-  IRBuilderBase::FastMathFlagGuard Guard(B);
-  if (Fast) {
-    FastMathFlags FMF;
-    FMF.setFast();
-    B.setFastMathFlags(FMF);
-  }
-
   if (Base == "convert" && N == 1) {
     // air.convert.<to kind>.<to type>.<from kind>.<from type>
     SmallVector<StringRef, 6> Parts;
