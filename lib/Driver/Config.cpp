@@ -17,11 +17,13 @@ public:
   explicit ConfigReader(SourceMgr &SM) : SM(SM) {}
 
   /// An error at N, or at the start of the file when the YAML parser gave
-  /// no node (it does so after a syntax error, which it reports itself).
+  /// no node or one located nowhere in the file (it does both after a syntax
+  /// error, which it reports itself).
   Error error(yaml::Node *N, const Twine &Msg) {
-    SMLoc At = N ? N->getSourceRange().Start
-                 : SMLoc::getFromPointer(
-                       SM.getMemoryBuffer(SM.getMainFileID())->getBufferStart());
+    SMLoc At = N ? N->getSourceRange().Start : SMLoc();
+    if (!SM.FindBufferContainingLoc(At))
+      At = SMLoc::getFromPointer(
+          SM.getMemoryBuffer(SM.getMainFileID())->getBufferStart());
     return LocatedError::fromDiagnostic(SM.GetMessage(At, SourceMgr::DK_Error, Msg));
   }
 
