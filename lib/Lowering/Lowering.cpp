@@ -282,6 +282,7 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
                           "' in function '" + F.getName() +
                           "' (from a dynamic library?) is not supported");
       IRBuilder<> B(Call);
+      T.beforeIntrinsic(B, *Call, Name);
       std::optional<Value *> V = lowerGenericIntrinsic(B, *Call, Name);
       if (!V)
         V = T.lowerIntrinsic(B, *Call, Name);

@@ -30,14 +30,14 @@ ElementKind elementOf(StringRef Type) {
       .Case("float", {4, ElementKind::Float})
       .Case("half", {2, ElementKind::Float})
       .Case("double", {8, ElementKind::Float})
-      .Cases("int", "int32_t", {4, ElementKind::Int})
-      .Cases("uint", "uint32_t", "unsigned int", {4, ElementKind::UInt})
-      .Cases("short", "int16_t", {2, ElementKind::Int})
-      .Cases("ushort", "uint16_t", {2, ElementKind::UInt})
-      .Cases("char", "int8_t", {1, ElementKind::Int})
-      .Cases("uchar", "uint8_t", "bool", {1, ElementKind::UInt})
-      .Cases("long", "int64_t", {8, ElementKind::Int})
-      .Cases("ulong", "uint64_t", {8, ElementKind::UInt})
+      .Cases({"int", "int32_t"}, {4, ElementKind::Int})
+      .Cases({"uint", "uint32_t", "unsigned int"}, {4, ElementKind::UInt})
+      .Cases({"short", "int16_t"}, {2, ElementKind::Int})
+      .Cases({"ushort", "uint16_t"}, {2, ElementKind::UInt})
+      .Cases({"char", "int8_t"}, {1, ElementKind::Int})
+      .Cases({"uchar", "uint8_t", "bool"}, {1, ElementKind::UInt})
+      .Cases({"long", "int64_t"}, {8, ElementKind::Int})
+      .Cases({"ulong", "uint64_t"}, {8, ElementKind::UInt})
       .Default({1, ElementKind::UInt});
 }
 

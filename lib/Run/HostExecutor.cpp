@@ -44,8 +44,6 @@ Error runError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-constexpr size_t RedZone = 4096;
-
 class HostExecutor final : public Executor {
 public:
   StringRef getName() const override { return "host"; }
@@ -210,7 +208,7 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
   std::map<unsigned, std::unique_ptr<char[]>> Copies;
   unsigned MaxBuffer = 0, MaxTG = 0;
   for (auto &[Index, Bytes] : D.Buffers) {
-    auto Copy = std::make_unique<char[]>(Bytes.size() + RedZone);
+    auto Copy = std::make_unique<char[]>(Bytes.size() + RedZoneBytes);
     std::memcpy(Copy.get(), Bytes.data(), Bytes.size());
     BufferRange R;
     R.Begin = reinterpret_cast<uintptr_t>(Copy.get());

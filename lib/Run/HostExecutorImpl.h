@@ -50,6 +50,10 @@ struct Fiber {
 };
 
 /// A bound buffer's address range, for access checks.
+/// Bytes of unused memory after each buffer's copy, so that an overrun
+/// lands in no buffer and is attributed to the one it overran.
+constexpr size_t RedZoneBytes = 4096;
+
 struct BufferRange {
   uintptr_t Begin = 0, End = 0;
   unsigned Index = 0;

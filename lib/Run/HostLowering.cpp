@@ -163,6 +163,19 @@ static Value *fromBits(IRBuilderBase &B, Value *Bits64, Type *T) {
   return T->isIntegerTy() ? I : B.CreateBitCast(I, T);
 }
 
+/// The shared lowering computes a SIMD-group matrix load or store whole in
+/// every thread. A GPU runs the SIMD group's threads in lockstep, so every
+/// thread has executed what precedes the load or store before any thread
+/// performs it (kolinko/effort's bucketMulWild reads threadgroup memory
+/// that the next iteration's simdgroup_store overwrites). Fibers run one
+/// thread at a time: the SIMD group meets first, as at simdgroup_barrier.
+void HostLowering::beforeIntrinsic(IRBuilderBase &B, CallInst &Call,
+                                   StringRef Name) {
+  if (Name.starts_with("air.simdgroup_matrix_8x8_load") ||
+      Name.starts_with("air.simdgroup_matrix_8x8_store"))
+    simdCall(B, OpBarrier, B.getInt32(0), nullptr, false);
+}
+
 std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
                                                     CallInst &Call,
                                                     StringRef Name) {
@@ -322,7 +335,58 @@ Error HostLowering::buildEntryPoint(Module &M,
   for (StringRef Name : {"metalnt_rt_barrier", "metalnt_rt_simd", "metalnt_rt_simd2"})
     if (Function *F = M.getFunction(Name))
       UsesFibers |= !F->use_empty();
+  if (UsesFibers)
+    convergeAtThreadgroupAccesses(M);
   return Error::success();
+}
+
+/// A GPU executes a SIMD group's threads in lockstep: each instruction for
+/// every active thread before the next, so that one thread's store to
+/// threadgroup memory is seen by the other threads' next load, and no
+/// thread's store overtakes another's earlier load. Kernels rely on it
+/// without a barrier (kolinko/effort's findCutoff updates its search bounds
+/// in threadgroup memory from all threads of SIMD group 0). Fibers run one
+/// thread at a time, so every threadgroup-memory access becomes a meeting
+/// point of the threads of its SIMD group that reach it, as at
+/// simdgroup_barrier; threads on other paths meet at their own accesses.
+/// Site numbers are then renumbered in program order, the order in which
+/// divergent paths are resumed.
+void HostLowering::convergeAtThreadgroupAccesses(Module &M) {
+  auto Threadgroup = [](Value *P) {
+    return P->getType()->isPointerTy() && P->getType()->getPointerAddressSpace() == 3;
+  };
+  for (Function &F : M) {
+    if (F.isDeclaration() || F.getName() == EntryName)
+      continue;
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      bool Access = false;
+      if (auto *L = dyn_cast<LoadInst>(&I))
+        Access = Threadgroup(L->getPointerOperand());
+      else if (auto *S = dyn_cast<StoreInst>(&I))
+        Access = Threadgroup(S->getPointerOperand());
+      else if (auto *A = dyn_cast<AtomicRMWInst>(&I))
+        Access = Threadgroup(A->getPointerOperand());
+      else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+        Access = Threadgroup(X->getPointerOperand());
+      else if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+        Access = Threadgroup(MI->getRawDest()) ||
+                 (isa<MemTransferInst>(MI) &&
+                  Threadgroup(cast<MemTransferInst>(MI)->getRawSource()));
+      if (Access) {
+        IRBuilder<> B(&I);
+        simdCall(B, OpBarrier, B.getInt32(0), nullptr, false);
+      }
+    }
+  }
+  uint32_t Site = 0;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *C = dyn_cast<CallInst>(&I))
+        if (Function *Callee = C->getCalledFunction())
+          if (Callee->getName() == "metalnt_rt_simd" ||
+              Callee->getName() == "metalnt_rt_simd2")
+            C->setArgOperand(C->arg_size() - 1, ConstantInt::get(
+                                                     C->getArgOperand(C->arg_size() - 1)->getType(), Site++));
 }
 
 void HostLowering::dropUnreachable(Module &M) {

@@ -34,6 +34,8 @@ public:
   std::optional<llvm::Value *> lowerIntrinsic(llvm::IRBuilderBase &B,
                                               llvm::CallInst &Call,
                                               llvm::StringRef Name) override;
+  void beforeIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
+                       llvm::StringRef Name) override;
   llvm::Error buildEntryPoint(llvm::Module &M,
                               const lower::KernelSignature &Sig) override;
 
@@ -54,6 +56,7 @@ private:
   void dropUnreachable(llvm::Module &M);
   void instrumentMemory(llvm::Module &M);
   void makeDivisionTotal(llvm::Module &M);
+  void convergeAtThreadgroupAccesses(llvm::Module &M);
 };
 
 } // namespace host

@@ -235,6 +235,15 @@ void *ThreadgroupRun::checkAccess(void *P, uint64_t Size, bool IsStore) {
     const BufferRange &B = *std::prev(It);
     if (A + Size <= B.End && A + Size >= A)
       return P;
+    // Within the red zone that follows each buffer, the access overran
+    // that buffer; further away it may have come from any pointer.
+    if (!D.Failed && A >= B.End + RedZoneBytes)
+      D.fail("function '" + D.Function + "': a " + std::to_string(Size) +
+             "-byte " + (IsStore ? "store" : "load") + " at address 0x" +
+             utohexstr(A, true) + " lies in no bound buffer (" +
+             std::to_string(A - B.End) + " bytes past the end of buffer(" +
+             std::to_string(B.Index) + ")" +
+             (B.Name.empty() ? "" : " '" + B.Name + "'") + ")");
     if (!D.Failed)
       D.fail("function '" + D.Function + "': a " + std::to_string(Size) +
              "-byte " + (IsStore ? "store" : "load") + " at offset " +

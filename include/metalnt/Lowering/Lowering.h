@@ -71,6 +71,12 @@ public:
   virtual std::optional<llvm::Value *>
   lowerIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
                  llvm::StringRef Name) = 0;
+  /// Called before any AIR call is lowered, with B positioned at it: a
+  /// target may add code that must precede it (the host executor makes the
+  /// SIMD-group matrix loads and stores meeting points of the SIMD group,
+  /// which GPUs execute in lockstep). Nothing by default.
+  virtual void beforeIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
+                               llvm::StringRef Name) {}
   /// Builds the target's entry point calling the (internalized) kernel.
   virtual llvm::Error buildEntryPoint(llvm::Module &M,
                                       const KernelSignature &Sig) = 0;
