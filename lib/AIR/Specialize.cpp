@@ -31,15 +31,26 @@ static Expected<Constant *> makeConstant(Type *Ty, ArrayRef<std::string> Values,
                                          const Module &M) {
   auto Scalar = [&](Type *T, StringRef Text) -> Expected<Constant *> {
     if (T->isIntegerTy()) {
-      APInt V;
       if (Text == "true" || Text == "false")
         return ConstantInt::get(T, Text == "true" ? 1 : 0);
-      bool Negative = Text.starts_with("-");
-      if (Text.getAsInteger(10, V))
+      // getAsInteger gives the magnitude in as few bits as it needs (8 in
+      // four): widen it unsigned, then negate.
+      StringRef Digits = Text;
+      bool Negative = Digits.consume_front("-");
+      APInt V;
+      unsigned W = T->getIntegerBitWidth();
+      if (Digits.getAsInteger(10, V))
         return specError(M, "function constant '" + FC.Name + "': '" + Text +
                                 "' is not an integer");
-      V = V.sextOrTrunc(T->getIntegerBitWidth());
-      (void)Negative;
+      APInt Limit = APInt::getOneBitSet(W + 1, Negative ? W - 1 : W);
+      if (V.getActiveBits() > W + 1 ||
+          V.zextOrTrunc(W + 1).uge(Limit + (Negative ? 1 : 0)))
+        return specError(M, "function constant '" + FC.Name + "' (" +
+                                FC.TypeName + "): '" + Text +
+                                "' is out of range");
+      V = V.zextOrTrunc(W);
+      if (Negative)
+        V.negate();
       return ConstantInt::get(T, V);
     }
     if (T->isFloatingPointTy()) {
@@ -176,7 +187,7 @@ Error metalnt::air::specializeFunctionConstants(
   ModulePassManager MPM;
   if (Error E = PB.parsePassPipeline(
           MPM, "globalopt,ipsccp,function(instcombine<no-verify-fixpoint>,"
-               "simplifycfg,adce),globalopt,globaldce"))
+               "simplifycfg,adce),globalopt,deadargelim,globaldce"))
     return E;
   MPM.run(M, MAM);
 

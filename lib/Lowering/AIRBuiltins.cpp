@@ -40,6 +40,7 @@ struct RuleContext {
   Type *Ty;        ///< type the rule computes in (float for half inputs)
   bool Signed;     ///< ".s." in the name (integer rules)
   Type *ResultTy;  ///< the call's type
+  bool Fast;       ///< the fast_ form
 
   Value *c(double V) { return ConstantFP::get(Ty, V); }
   Value *ci(uint64_t V) { return ConstantInt::get(Ty, V); }
@@ -287,7 +288,15 @@ UNARY(roundRule, round)
 #undef UNARY
 
 Value *rsqrtRule(RuleContext &C, ArrayRef<Value *> A) {
-  return C.B.CreateFDiv(C.c(1.0), C.un(Intrinsic::sqrt, A[0]));
+  // Correctly rounded (MSL Table 8.1): 1/sqrt in binary64, whose error is
+  // far below half a float ulp, then one rounding. fast_rsqrt may be off
+  // by 2 ulp (Table 8.2): 1/sqrt in float.
+  if (C.Fast || !C.Ty->getScalarType()->isFloatTy())
+    return C.B.CreateFDiv(C.c(1.0), C.un(Intrinsic::sqrt, A[0]));
+  Type *D = C.Ty->getWithNewType(C.B.getDoubleTy());
+  Value *X = C.B.CreateFPExt(A[0], D);
+  Value *R = C.B.CreateFDiv(ConstantFP::get(D, 1.0), C.B.CreateUnaryIntrinsic(Intrinsic::sqrt, X));
+  return C.B.CreateFPTrunc(R, C.Ty);
 }
 Value *powRule(RuleContext &C, ArrayRef<Value *> A) {
   return C.bin(Intrinsic::pow, A[0], A[1]);
@@ -630,7 +639,7 @@ const Def FloatDefs[] = {
     {"tanpi", 1, Domain::Float, tanpiRule, "sinpi(x)/cospi(x)", "6 ulp"},
     {"fabs", 1, Domain::Float, fabsRule, "llvm.fabs", "exact"},
     {"sqrt", 1, Domain::Float, sqrtRule, "llvm.sqrt", "correctly rounded"},
-    {"rsqrt", 1, Domain::Float, rsqrtRule, "1/sqrt(x)", "2 ulp"},
+    {"rsqrt", 1, Domain::Float, rsqrtRule, "1/sqrt(x), in double unless fast", "correctly rounded"},
     {"exp", 1, Domain::Float, expRule, "llvm.exp", "4 ulp"},
     {"exp2", 1, Domain::Float, exp2Rule, "llvm.exp2", "4 ulp"},
     {"exp10", 1, Domain::Float, exp10Rule, "llvm.exp10", "4 ulp"},
@@ -770,8 +779,10 @@ std::optional<Value *> metalnt::lower::lowerAIRBuiltin(IRBuilderBase &B,
   }
   Type *Ty = ArgTy;
   // Relational functions (bool results) look at the argument's own type.
+  // nextafter steps the argument's own bit pattern.
   bool Narrow = Float && (Elt->isHalfTy() || Elt->isBFloatTy()) &&
-                Call.getType()->getScalarType()->isFloatingPointTy();
+                Call.getType()->getScalarType()->isFloatingPointTy() &&
+                Base != "nextafter";
   if (Narrow) {
     // Evaluated in float, rounded once at the end.
     Ty = ArgTy->getWithNewType(B.getFloatTy());
@@ -780,7 +791,7 @@ std::optional<Value *> metalnt::lower::lowerAIRBuiltin(IRBuilderBase &B,
         A = B.CreateFPExt(A, A->getType()->getWithNewType(B.getFloatTy()));
   }
   // Rules compute in Ty; geometric rules on vectors return scalars.
-  RuleContext C{B, Ty, Name.contains(".s."), Call.getType()};
+  RuleContext C{B, Ty, Name.contains(".s."), Call.getType(), Fast};
   Value *R = D->R(C, Args);
   if (Narrow && R->getType()->getScalarType()->isFloatTy())
     R = B.CreateFPTrunc(R, Call.getType());
@@ -846,9 +857,12 @@ const Family Families[] = {
      "shift within segments of modulo lanes (default 32, or 4), the lanes shifted in taking the filling data",
      "runtime", "no"},
     {"air.simdgroup_matrix_8x8_<load|store|multiply_accumulate|init_filled|init_diag>",
-     "8x8 matrices held whole by each thread (<64 x T>, row-major): loads and stores "
-     "at base + (o0 + c) s0 + (o1 + r) s1 (both AIR signatures), D = A B + C by rows",
-     "shared", "shared"},
+     "8x8 matrices; element (r, c) at base + (o0 + c) s0 + (o1 + r) s1 (both AIR "
+     "signatures); D = A B + C by rows. Host: distributed as on Apple GPUs, two "
+     "elements per lane first in its <64 x T> (thread_elements()), multiplies by "
+     "SIMD shuffles. Shared library: held whole by each thread, row-major; code "
+     "touching a thread's elements directly is refused",
+     "distributed (own)", "whole (shared)"},
     {"air.simdgroup_async_copy_1d/2d, air.wait_simdgroup_events",
      "copies between device and threadgroup memory, done at once by each thread "
      "(2-D: tiles with strides, an offset, zero or edge clamping); waiting is a no-op",

@@ -231,65 +231,39 @@ std::optional<Value *> lowerFence(IRBuilderBase &B, CallInst &Call) {
 /// passes dims, strides <s0, s1> and origin <o0, o1>; the older form passes
 /// elements-per-row E, origin <x, y> and a transpose flag, meaning strides
 /// <1, E> and origin <x, y>, or, transposed, <E, 1> and <y, x>.
-/// docs/air-builtins.md; the row-major layout of the 64 elements is our
-/// convention (only thread_elements() would observe it).
+/// docs/air-builtins.md. The row-major layout of the 64 elements is this
+/// library's convention; Apple GPUs distribute the matrix over the SIMD
+/// group instead (two elements per thread, which thread_elements() exposes),
+/// as the host executor does (HostLowering.cpp). lowerModule refuses code
+/// that touches matrix elements directly when the target keeps this one.
 std::optional<Value *> lowerMatrix(IRBuilderBase &B, CallInst &Call,
                                    StringRef Name) {
   StringRef Op = Name.drop_front(strlen("air.simdgroup_matrix_8x8_")).split('.').first;
   auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
   Type *I64 = B.getInt64Ty();
-  // Strides <s0, s1> and origin <o0, o1> of a load or store whose pointer
-  // is operand P: (P, E, origin, transpose) or (P, dims, strides, origin).
-  auto Addressing = [&](unsigned P) -> std::optional<std::array<Value *, 4>> {
-    if (Call.arg_size() != P + 4)
-      return std::nullopt;
-    auto Lane = [&](Value *V, unsigned I) {
-      return B.CreateZExtOrTrunc(B.CreateExtractElement(V, I), I64);
-    };
-    Value *First = Arg(P + 1);
-    if (First->getType()->isIntegerTy()) {
-      Value *E = B.CreateZExtOrTrunc(First, I64);
-      Value *X = Lane(Arg(P + 2), 0), *Y = Lane(Arg(P + 2), 1);
-      Value *T = B.CreateICmpNE(Arg(P + 3), Constant::getNullValue(Arg(P + 3)->getType()));
-      Value *One = ConstantInt::get(I64, 1);
-      return std::array<Value *, 4>{B.CreateSelect(T, E, One), B.CreateSelect(T, One, E),
-                                    B.CreateSelect(T, Y, X), B.CreateSelect(T, X, Y)};
-    }
-    Value *S = Arg(P + 2), *O = Arg(P + 3);
-    return std::array<Value *, 4>{Lane(S, 0), Lane(S, 1), Lane(O, 0), Lane(O, 1)};
-  };
-  auto ElementPtr = [&](Value *Base, Type *ET, const std::array<Value *, 4> &A,
-                        unsigned R, unsigned C) {
-    Value *Off = B.CreateAdd(
-        B.CreateMul(B.CreateAdd(A[2], ConstantInt::get(I64, C)), A[0]),
-        B.CreateMul(B.CreateAdd(A[3], ConstantInt::get(I64, R)), A[1]));
-    return B.CreateGEP(ET, Base, Off);
-  };
   if (Op == "load") {
     auto *VT = dyn_cast<FixedVectorType>(Call.getType());
-    std::optional<std::array<Value *, 4>> A = Addressing(0);
+    std::optional<MatrixAddressing> A = getMatrixAddressing(B, Call);
     if (!VT || VT->getNumElements() != 64 || !A)
       return std::nullopt;
-    Type *ET = VT->getElementType();
     Value *M = PoisonValue::get(VT);
     for (unsigned R = 0; R != 8; ++R)
       for (unsigned C = 0; C != 8; ++C)
-        M = B.CreateInsertElement(M, B.CreateLoad(ET, ElementPtr(Arg(0), ET, *A, R, C)),
-                                  R * 8 + C);
+        M = B.CreateInsertElement(
+            M,
+            B.CreateLoad(A->ElementType, A->elementPtr(B, ConstantInt::get(I64, R),
+                                                       ConstantInt::get(I64, C))),
+            R * 8 + C);
     return M;
   }
   if (Op == "store") {
-    auto *VT = dyn_cast<FixedVectorType>(Arg(0)->getType());
-    if (!VT || VT->getNumElements() != 64 || Call.arg_size() < 2)
-      return std::nullopt;
-    std::optional<std::array<Value *, 4>> A = Addressing(1);
+    std::optional<MatrixAddressing> A = getMatrixAddressing(B, Call);
     if (!A)
       return std::nullopt;
-    Type *ET = VT->getElementType();
     for (unsigned R = 0; R != 8; ++R)
       for (unsigned C = 0; C != 8; ++C)
         B.CreateStore(B.CreateExtractElement(Arg(0), R * 8 + C),
-                      ElementPtr(Arg(1), ET, *A, R, C));
+                      A->elementPtr(B, ConstantInt::get(I64, R), ConstantInt::get(I64, C)));
     return nullptr;
   }
   if (Op == "multiply_accumulate" && Call.arg_size() == 3) {
@@ -460,6 +434,57 @@ std::optional<Value *> lowerAsyncCopy(IRBuilderBase &B, CallInst &Call,
 }
 
 } // namespace
+
+Value *metalnt::lower::MatrixAddressing::elementPtr(IRBuilderBase &B,
+                                                    Value *Row,
+                                                    Value *Col) const {
+  Type *I64 = B.getInt64Ty();
+  Value *Off = B.CreateAdd(
+      B.CreateMul(B.CreateAdd(O0, B.CreateZExtOrTrunc(Col, I64)), S0),
+      B.CreateMul(B.CreateAdd(O1, B.CreateZExtOrTrunc(Row, I64)), S1));
+  return B.CreateGEP(ElementType, Base, Off);
+}
+
+/// A load is (P, E, origin, transpose) or (P, dims, strides, origin); a
+/// store has the matrix first. The older form's elements-per-row E, origin
+/// <x, y> and transpose flag mean strides <1, E> and origin <x, y>, or,
+/// transposed, <E, 1> and <y, x>.
+std::optional<metalnt::lower::MatrixAddressing>
+metalnt::lower::getMatrixAddressing(IRBuilderBase &B, CallInst &Call) {
+  bool IsStore = Call.getType()->isVoidTy();
+  unsigned P = IsStore ? 1 : 0;
+  if (Call.arg_size() != P + 4)
+    return std::nullopt;
+  auto *VT = dyn_cast<FixedVectorType>(
+      IsStore ? Call.getArgOperand(0)->getType() : Call.getType());
+  if (!VT || VT->getNumElements() != 64)
+    return std::nullopt;
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  Type *I64 = B.getInt64Ty();
+  auto Lane = [&](Value *V, unsigned I) {
+    return B.CreateZExtOrTrunc(B.CreateExtractElement(V, I), I64);
+  };
+  MatrixAddressing A;
+  A.Base = Arg(P);
+  A.ElementType = VT->getElementType();
+  Value *First = Arg(P + 1);
+  if (First->getType()->isIntegerTy()) {
+    Value *E = B.CreateZExtOrTrunc(First, I64);
+    Value *X = Lane(Arg(P + 2), 0), *Y = Lane(Arg(P + 2), 1);
+    Value *T = B.CreateICmpNE(Arg(P + 3), Constant::getNullValue(Arg(P + 3)->getType()));
+    Value *One = ConstantInt::get(I64, 1);
+    A.S0 = B.CreateSelect(T, E, One);
+    A.S1 = B.CreateSelect(T, One, E);
+    A.O0 = B.CreateSelect(T, Y, X);
+    A.O1 = B.CreateSelect(T, X, Y);
+  } else {
+    A.S0 = Lane(Arg(P + 2), 0);
+    A.S1 = Lane(Arg(P + 2), 1);
+    A.O0 = Lane(Arg(P + 3), 0);
+    A.O1 = Lane(Arg(P + 3), 1);
+  }
+  return A;
+}
 
 std::optional<Value *>
 metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,

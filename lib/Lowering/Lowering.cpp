@@ -3,6 +3,7 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -256,6 +257,39 @@ Expected<std::unique_ptr<Module>> rebuild(Module &Src, TargetLowering &T) {
   return std::move(Dst);
 }
 
+/// Whether T holds a SIMD-group matrix (<64 x E>), itself or inside.
+bool holdsMatrix(Type *T) {
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    return VT->getNumElements() == 64;
+  if (auto *AT = dyn_cast<ArrayType>(T))
+    return holdsMatrix(AT->getElementType());
+  if (auto *ST = dyn_cast<StructType>(T))
+    return any_of(ST->elements(), holdsMatrix);
+  return false;
+}
+
+/// An access to the elements of a SIMD-group matrix variable other than
+/// whole (thread_elements(), as Metal FlashAttention uses it), if any.
+const Instruction *directMatrixAccess(Function &F) {
+  for (Instruction &I : instructions(F)) {
+    Value *P = nullptr;
+    Type *T = nullptr;
+    if (auto *L = dyn_cast<LoadInst>(&I))
+      P = L->getPointerOperand(), T = L->getType();
+    else if (auto *S = dyn_cast<StoreInst>(&I))
+      P = S->getPointerOperand(), T = S->getValueOperand()->getType();
+    if (!P || holdsMatrix(T))
+      continue;
+    SmallVector<const Value *, 4> Objects;
+    getUnderlyingObjects(P, Objects, nullptr, 0); // through phis and selects
+    for (const Value *O : Objects)
+      if (auto *A = dyn_cast<AllocaInst>(O))
+        if (holdsMatrix(A->getAllocatedType()))
+          return &I;
+  }
+  return nullptr;
+}
+
 } // namespace
 
 Expected<std::unique_ptr<Module>>
@@ -264,6 +298,15 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
   Expected<std::unique_ptr<Module>> M = rebuild(AIR, T);
   if (!M)
     return M.takeError();
+  // The shared library holds matrices whole in every thread: code that
+  // works on a thread's share of one would compute something else.
+  if (!T.distributesSimdgroupMatrices())
+    for (Function &F : **M)
+      if (directMatrixAccess(F))
+        return lowerError("function '" + F.getName() +
+                          "' reads or writes the elements of a SIMD-group "
+                          "matrix directly (thread_elements()), which this "
+                          "target's matrices do not model");
   // Every AIR intrinsic call is mapped or reported.
   for (Function &F : **M) {
     for (Instruction &I : make_early_inc_range(instructions(F))) {
@@ -282,8 +325,9 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
                           "' in function '" + F.getName() +
                           "' (from a dynamic library?) is not supported");
       IRBuilder<> B(Call);
-      T.beforeIntrinsic(B, *Call, Name);
-      std::optional<Value *> V = lowerGenericIntrinsic(B, *Call, Name);
+      std::optional<Value *> V = T.overrideIntrinsic(B, *Call, Name);
+      if (!V)
+        V = lowerGenericIntrinsic(B, *Call, Name);
       if (!V)
         V = T.lowerIntrinsic(B, *Call, Name);
       if (!V)

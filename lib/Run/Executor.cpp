@@ -135,6 +135,11 @@ metalnt::run::describeArguments(const Kernel &K) {
   Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
   if (!Sig)
     return Sig.takeError();
+  // Unused also when function constants removed every use (MFA's gemm
+  // kernels take a visible function table only for fused activations).
+  for (lower::KernelArg &A : Sig->Args)
+    if (F->getArg(A.ArgNo)->use_empty())
+      A.Unused = true;
   return std::move(Sig->Args);
 }
 

@@ -90,6 +90,8 @@ Error checkBindings(const Kernel &K, const Dispatch &D,
                         A.What + "') is not supported by metal-run");
       break;
     case ArgumentInfo::Unsupported:
+      if (A.Unused)
+        break;
       return runError("function '" + K.Name + "': " + Describe(A) + " ('" +
                       (A.What.empty() ? std::string("unknown") : A.What) +
                       "') is not supported by metal-run");
@@ -103,6 +105,7 @@ struct CompiledKernel {
   std::unique_ptr<orc::LLJIT> JIT;
   std::vector<EntryFn> Entries; ///< one per worker
   bool UsesFibers = false;
+  size_t FiberStackBytes = 0;
 };
 
 Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
@@ -137,6 +140,7 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
 
   CompiledKernel C;
   C.UsesFibers = HL.usesFibers();
+  C.FiberStackBytes = HL.getFiberStackBytes();
   Expected<std::unique_ptr<orc::LLJIT>> J =
       orc::LLJITBuilder().setJITTargetMachineBuilder(std::move(*JTMB)).create();
   if (!J)
@@ -153,6 +157,7 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
   Define("metalnt_rt_simd", reinterpret_cast<void *>(&metalnt_rt_simd));
   Define("metalnt_rt_simd2", reinterpret_cast<void *>(&metalnt_rt_simd2));
   Define("metalnt_rt_check", reinterpret_cast<void *>(&metalnt_rt_check));
+  Define("metalnt_rt_lane", reinterpret_cast<void *>(&metalnt_rt_lane));
   for (unsigned W = 0; W != Workers; ++W) {
     Expected<orc::JITDylib &> JD = JIT.createJITDylib("worker" + std::to_string(W));
     if (!JD)
@@ -241,7 +246,8 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
       TGMemory.push_back(std::make_unique<char[]>(Size + 16));
       TGTable[Index] = TGMemory.back().get();
     }
-    ThreadgroupRun Run(State, C->Entries[W], FullThreads, C->UsesFibers);
+    ThreadgroupRun Run(State, C->Entries[W], FullThreads, C->UsesFibers,
+                       C->FiberStackBytes);
     std::vector<EntryArgs> Threads;
     while (!State.Failed) {
       uint64_t G = Next++;

@@ -37,15 +37,15 @@ struct Fiber {
   EntryArgs Args;
   unsigned SimdGroup = 0, Lane = 0;
   SimdWait Wait;
-  /// How often this thread reached each SIMD-group call site.
-  std::vector<std::pair<uint32_t, uint32_t>> SiteCounts;
+  /// How often this thread reached each SIMD-group call site (sites are
+  /// numbered densely in program order; every threadgroup-memory access of
+  /// a kernel with SIMD-group functions is one).
+  std::vector<uint32_t> SiteCounts;
 
   uint32_t countSite(uint32_t Site) {
-    for (auto &[S, N] : SiteCounts)
-      if (S == Site)
-        return ++N;
-    SiteCounts.push_back({Site, 1});
-    return 1;
+    if (Site >= SiteCounts.size())
+      SiteCounts.resize(Site + 1);
+    return ++SiteCounts[Site];
   }
 };
 
@@ -87,8 +87,10 @@ private:
 /// Runs threadgroups on one OS thread, one at a time.
 class ThreadgroupRun {
 public:
+  /// With UseFibers, each of MaxThreads threads runs on a stack of
+  /// StackSize bytes (reserved, committed as used).
   ThreadgroupRun(DispatchState &D, EntryFn Entry, unsigned MaxThreads,
-                 bool UseFibers);
+                 bool UseFibers, size_t StackSize);
   ~ThreadgroupRun();
   ThreadgroupRun(const ThreadgroupRun &) = delete;
   ThreadgroupRun &operator=(const ThreadgroupRun &) = delete;
@@ -120,6 +122,7 @@ private:
   std::vector<Fiber> Fibers;
   char *Stacks = nullptr;
   size_t StackBytes = 0;
+  size_t StackSize;
   unsigned MaxThreads;
 
   void runFibers(unsigned N);

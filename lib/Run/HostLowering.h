@@ -34,14 +34,19 @@ public:
   std::optional<llvm::Value *> lowerIntrinsic(llvm::IRBuilderBase &B,
                                               llvm::CallInst &Call,
                                               llvm::StringRef Name) override;
-  void beforeIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
-                       llvm::StringRef Name) override;
+  std::optional<llvm::Value *> overrideIntrinsic(llvm::IRBuilderBase &B,
+                                                 llvm::CallInst &Call,
+                                                 llvm::StringRef Name) override;
+  bool distributesSimdgroupMatrices() const override { return true; }
   llvm::Error buildEntryPoint(llvm::Module &M,
                               const lower::KernelSignature &Sig) override;
 
   /// Whether the kernel needs its threads as fibers (barriers, SIMD-group
   /// functions).
   bool usesFibers() const { return UsesFibers; }
+  /// The stack each fiber gets: 256 KiB beyond the kernel's static frames
+  /// (MFA's gemm declares 1024 SIMD-group matrices, 256 KiB, on its stack).
+  size_t getFiberStackBytes() const { return FiberStackBytes; }
 
 private:
   std::string Triple;
@@ -57,6 +62,7 @@ private:
   void instrumentMemory(llvm::Module &M);
   void makeDivisionTotal(llvm::Module &M);
   void convergeAtThreadgroupAccesses(llvm::Module &M);
+  size_t FiberStackBytes = 0;
 };
 
 } // namespace host

@@ -345,6 +345,10 @@ extern "C" uint64_t metalnt_rt_simd2(uint32_t Op, uint32_t Type,
   return metalnt_rt_simd(Op, Type, Value, Arg, Site);
 }
 
+extern "C" uint32_t metalnt_rt_lane() {
+  return CurrentFiber ? CurrentFiber->Lane : 0;
+}
+
 extern "C" void *metalnt_rt_check(void *P, uint64_t Size, uint32_t IsStore) {
   return CurrentGroup->checkAccess(P, Size, IsStore != 0);
 }

@@ -117,6 +117,8 @@ uint64_t metalnt_rt_simd(uint32_t Op, uint32_t Type, uint64_t Value,
 /// simd_shuffle_and_fill_up/down).
 uint64_t metalnt_rt_simd2(uint32_t Op, uint32_t Type, uint64_t Value,
                           uint64_t Value2, uint64_t Arg, uint32_t Site);
+/// The caller's lane in its SIMD group.
+uint32_t metalnt_rt_lane();
 /// Checks a device or constant memory access of Size bytes at P against
 /// the bound buffers; returns P, or, when it lies outside them, a scratch
 /// address (the dispatch records the error and fails).

@@ -18,7 +18,6 @@ using namespace llvm;
 using namespace metalnt::run::host;
 
 namespace {
-constexpr size_t StackSize = 256 * 1024;
 
 /// Where a fault in kernel code on this thread returns to.
 thread_local sigjmp_buf *FaultJump = nullptr;
@@ -85,8 +84,10 @@ void DispatchState::fail(std::string Message) {
 }
 
 ThreadgroupRun::ThreadgroupRun(DispatchState &D, EntryFn Entry,
-                               unsigned MaxThreads, bool UseFibers)
-    : Entry(Entry), D(D), UseFibers(UseFibers), MaxThreads(MaxThreads) {
+                               unsigned MaxThreads, bool UseFibers,
+                               size_t StackSize)
+    : Entry(Entry), D(D), UseFibers(UseFibers), StackSize(StackSize),
+      MaxThreads(MaxThreads) {
   // Faults are handled on a stack of their own: the thread's may be what
   // overflowed.
   AltStack.resize(64 * 1024);

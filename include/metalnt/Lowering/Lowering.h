@@ -28,6 +28,7 @@ class Module;
 class Value;
 class IRBuilderBase;
 class raw_ostream;
+class Type;
 } // namespace llvm
 
 namespace metalnt {
@@ -71,12 +72,21 @@ public:
   virtual std::optional<llvm::Value *>
   lowerIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
                  llvm::StringRef Name) = 0;
-  /// Called before any AIR call is lowered, with B positioned at it: a
-  /// target may add code that must precede it (the host executor makes the
-  /// SIMD-group matrix loads and stores meeting points of the SIMD group,
-  /// which GPUs execute in lockstep). Nothing by default.
-  virtual void beforeIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
-                               llvm::StringRef Name) {}
+  /// A target's own lowering of an AIR call that takes precedence over
+  /// the shared builtin library, where the target has something better or
+  /// must differ (the host holds SIMD-group matrices distributed over the
+  /// SIMD group, as Apple GPUs do). std::nullopt: use the shared one.
+  virtual std::optional<llvm::Value *>
+  overrideIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
+                    llvm::StringRef Name) {
+    return std::nullopt;
+  }
+  /// Whether SIMD-group matrices are distributed over the SIMD group, each
+  /// thread holding its two elements first in its <64 x T> value (Apple's
+  /// layout, which thread_elements() exposes). Otherwise the shared library
+  /// holds them whole in every thread, and code that reads or writes the
+  /// elements of a matrix directly is refused.
+  virtual bool distributesSimdgroupMatrices() const { return false; }
   /// Builds the target's entry point calling the (internalized) kernel.
   virtual llvm::Error buildEntryPoint(llvm::Module &M,
                                       const KernelSignature &Sig) = 0;
@@ -97,6 +107,20 @@ lowerModule(llvm::Module &AIR, llvm::StringRef Function, TargetLowering &Target,
 std::optional<llvm::Value *> lowerGenericIntrinsic(llvm::IRBuilderBase &B,
                                                    llvm::CallInst &Call,
                                                    llvm::StringRef Name);
+
+/// Where a SIMD-group matrix load or store (air.simdgroup_matrix_8x8_load
+/// or _store) finds element (row r, column c): at base + (o0 + c) * s0 +
+/// (o1 + r) * s1 elements.
+struct MatrixAddressing {
+  llvm::Value *Base;
+  llvm::Value *S0, *S1, *O0, *O1; ///< i64
+  llvm::Type *ElementType;
+  llvm::Value *elementPtr(llvm::IRBuilderBase &B, llvm::Value *Row,
+                          llvm::Value *Col) const;
+};
+/// The addressing of a matrix load or store call, from either AIR form.
+std::optional<MatrixAddressing> getMatrixAddressing(llvm::IRBuilderBase &B,
+                                                    llvm::CallInst &Call);
 
 /// The Metal standard library's math, integer, geometric and relational
 /// functions (air.[fast_]<base>[.s|.u].<type>), each defined once for every
