@@ -26,8 +26,12 @@ Error linkError(const Twine &Msg) {
 
 /// AIR and LLVM intrinsics are provided by the GPU compiler, never imported
 /// from another library.
+/// Names the translator provides: AIR and LLVM intrinsics and the Metal
+/// compiler's runtime library (___metal_frexp_..., __air_impl_...), which
+/// Apple's air-lld links from libmetal_rt and a translator lowers.
 bool isIntrinsicName(StringRef Name) {
-  return Name.starts_with("air.") || Name.starts_with("llvm.");
+  return Name.starts_with("air.") || Name.starts_with("llvm.") ||
+         Name.starts_with("___metal_") || Name.starts_with("__air_impl_");
 }
 
 /// Header fields from the triple (air64-apple-macosx13.0.0) and AIR version.

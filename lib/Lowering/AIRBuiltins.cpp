@@ -863,6 +863,13 @@ const Family Families[] = {
      "SIMD shuffles. Shared library: held whole by each thread, row-major; code "
      "touching a thread's elements directly is refused",
      "distributed (own)", "whole (shared)"},
+    {"___metal_frexp_<T>_pthread<I>, ___metal_ilogb_<T>, ___metal_fract_<T>, "
+     "___metal_ldexp_<T>_<I>, __air_impl_nextafter_<T>",
+     "the Metal compiler's runtime library (libmetal_rt, libair_rt), called from AIR "
+     "when not linked in: frexp (llvm.frexp, exponent stored), ilogb (INT_MIN for "
+     "zero and NaN, INT_MAX for infinities, as Darwin's FP_ILOGB0/FP_ILOGBNAN), and "
+     "as air.fract, air.ldexp, air.nextafter; types from the call",
+     "shared", "shared"},
     {"air.simdgroup_async_copy_1d/2d, air.wait_simdgroup_events",
      "copies between device and threadgroup memory, done at once by each thread "
      "(2-D: tiles with strides, an offset, zero or edge clamping); waiting is a no-op",

@@ -486,9 +486,88 @@ metalnt::lower::getMatrixAddressing(IRBuilderBase &B, CallInst &Call) {
   return A;
 }
 
+/// The AIR type suffix of a value type: f32, v4f16, i32, ...
+static std::string airSuffix(Type *T) {
+  std::string S;
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    S = "v" + std::to_string(VT->getNumElements());
+  Type *E = T->getScalarType();
+  if (E->isFloatingPointTy())
+    return S + "f" + std::to_string(E->getPrimitiveSizeInBits());
+  return S + "i" + std::to_string(E->getIntegerBitWidth());
+}
+
+/// The Metal compiler's runtime library (libmetal_rt, libair_rt): the
+/// standard library calls some functions there instead of naming an AIR
+/// intrinsic, and the calls stay in the AIR a library holds. Their types
+/// come from the call; their names give the function:
+///   ___metal_frexp_<T>_pthread<I>(x, thread I *exp) -> mantissa in
+///     [0.5, 1), exp stored (0 and 0 for a zero)
+///   ___metal_ilogb_<T>(x[, fast]) -> the unbiased exponent; zero and NaN
+///     give INT_MIN, infinities INT_MAX (Darwin's FP_ILOGB0/FP_ILOGBNAN)
+///   ___metal_fract_<T>(x[, fast]), ___metal_ldexp_<T>_<I>(x, k[, fast]),
+///   __air_impl_nextafter_<f16|f32|bf16>(x, y): as air.fract, air.ldexp and
+///     air.nextafter
+/// Names and signatures: Apple-compiled AIR (metal 32023.883) calls
+/// ___metal_frexp_float_pthreadint32(float, i32*) and
+/// ___metal_ilogb_float(float, i32); docs/air-builtins.md.
+static std::optional<Value *> lowerRuntimeLibraryCall(IRBuilderBase &B, CallInst &Call,
+                                               StringRef Name) {
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  unsigned N = Call.arg_size();
+  Type *Ty = Call.getType();
+  // Lowers an equivalent AIR builtin call in place.
+  auto Via = [&](StringRef Base, ArrayRef<Value *> Args) -> std::optional<Value *> {
+    SmallVector<Type *, 3> Types;
+    for (Value *A : Args)
+      Types.push_back(A->getType());
+    Module &M = *B.GetInsertBlock()->getModule();
+    std::string AIRName = ("air." + Base + "." + airSuffix(Ty)).str();
+    FunctionCallee F = M.getOrInsertFunction(AIRName, FunctionType::get(Ty, Types, false));
+    CallInst *Inner = B.CreateCall(F, Args);
+    IRBuilder<> IB(Inner);
+    IB.setFastMathFlags(B.getFastMathFlags());
+    std::optional<Value *> V = lowerAIRBuiltin(IB, *Inner, AIRName);
+    if (V)
+      Inner->replaceAllUsesWith(*V);
+    Inner->eraseFromParent();
+    if (Function *Decl = M.getFunction(AIRName); Decl && Decl->use_empty())
+      Decl->eraseFromParent();
+    return V;
+  };
+  if (Name.starts_with("___metal_frexp_") && N == 2 && Ty->isFPOrFPVectorTy() &&
+      Arg(1)->getType()->isPointerTy()) {
+    Type *ExpTy = Ty->getWithNewType(B.getInt32Ty());
+    Value *R = B.CreateIntrinsic(Intrinsic::frexp, {Ty, ExpTy}, {Arg(0)});
+    B.CreateStore(B.CreateExtractValue(R, 1), Arg(1));
+    return B.CreateExtractValue(R, 0);
+  }
+  if (Name.starts_with("___metal_ilogb_") && (N == 1 || N == 2) &&
+      Ty->isIntOrIntVectorTy(32) && Arg(0)->getType()->isFPOrFPVectorTy()) {
+    Value *X = Arg(0);
+    Type *XT = X->getType();
+    Value *R = B.CreateIntrinsic(Intrinsic::frexp, {XT, Ty}, {X});
+    Value *E = B.CreateSub(B.CreateExtractValue(R, 1), ConstantInt::get(Ty, 1));
+    Value *Abs = B.CreateUnaryIntrinsic(Intrinsic::fabs, X);
+    Value *IsInf = B.CreateFCmpOEQ(Abs, ConstantFP::getInfinity(XT));
+    Value *ZeroOrNaN = B.CreateFCmpUEQ(X, ConstantFP::get(XT, 0.0));
+    E = B.CreateSelect(IsInf, ConstantInt::get(Ty, INT32_MAX), E);
+    return B.CreateSelect(ZeroOrNaN, ConstantInt::get(Ty, uint64_t(INT32_MIN)), E);
+  }
+  if (Name.starts_with("___metal_fract_") && (N == 1 || N == 2) && Ty->isFPOrFPVectorTy())
+    return Via("fract", {Arg(0)});
+  if (Name.starts_with("___metal_ldexp_") && (N == 2 || N == 3) && Ty->isFPOrFPVectorTy())
+    return Via("ldexp", {Arg(0), Arg(1)});
+  if (Name.starts_with("__air_impl_nextafter_") && N == 2 && Ty->isFPOrFPVectorTy())
+    return Via("nextafter", {Arg(0), Arg(1)});
+  return std::nullopt;
+}
+
 std::optional<Value *>
 metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
                                       StringRef Name) {
+  if (Name.starts_with("___metal_") || Name.starts_with("__air_impl_"))
+    return lowerRuntimeLibraryCall(B, Call, Name);
   if (Name == "air.atomic.fence")
     return lowerFence(B, Call);
   if (Name.starts_with("air.atomic."))

@@ -320,7 +320,8 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
       StringRef Name = Callee->getName();
       if (Callee->isIntrinsic() || !Callee->isDeclaration())
         continue;
-      if (!Name.starts_with("air."))
+      bool RuntimeLibrary = Name.starts_with("___metal_") || Name.starts_with("__air_impl_");
+      if (!Name.starts_with("air.") && !RuntimeLibrary)
         return lowerError("call to external function '" + Name +
                           "' in function '" + F.getName() +
                           "' (from a dynamic library?) is not supported");
@@ -331,15 +332,18 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
       if (!V)
         V = T.lowerIntrinsic(B, *Call, Name);
       if (!V)
-        return lowerError("unsupported AIR intrinsic '" + Name +
-                          "' in function '" + F.getName() + "'");
+        return lowerError((RuntimeLibrary ? "unsupported Metal runtime library function '"
+                                          : "unsupported AIR intrinsic '") +
+                          Name + "' in function '" + F.getName() + "'");
       if (!Call->getType()->isVoidTy())
         Call->replaceAllUsesWith(*V);
       Call->eraseFromParent();
     }
   }
   for (Function &F : make_early_inc_range(**M))
-    if (F.isDeclaration() && F.getName().starts_with("air.") && F.use_empty())
+    if (F.isDeclaration() && F.use_empty() &&
+        (F.getName().starts_with("air.") || F.getName().starts_with("___metal_") ||
+         F.getName().starts_with("__air_impl_")))
       F.eraseFromParent();
 
   Function *KF = (*M)->getFunction(Kernel);
