@@ -170,6 +170,17 @@ private:
     return std::nullopt;
   }
 
+  /// V of lane Src where Src is a lane of the wave and active, else V.
+  Value *fromLaneOrOwn(IRBuilderBase &B, Value *V, Value *Src, Value *Active) {
+    Value *InWave = B.CreateICmpULT(Src, B.getInt32(WaveSize));
+    Value *Safe = B.CreateSelect(InWave, Src, laneId(B));
+    return B.CreateSelect(InWave, fromLane(B, V, Safe, Active, V), V);
+  }
+  Value *activeMask(IRBuilderBase &B) {
+    return B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()}, {B.getTrue()});
+  }
+  std::optional<Value *> lowerLaneMoves(IRBuilderBase &B, CallInst &Call, StringRef Base);
+
   Value *laneId(IRBuilderBase &B) {
     Value *Lo = B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_lo,
                                   {B.getInt32(~0u), B.getInt32(0)});
@@ -214,11 +225,14 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
   StringRef Base = Name.drop_front(4).split('.').first;
   // Shuffles, reductions and scans move values between lanes with
   // ds_bpermute, which GFX6 and GFX7 lack: there they are unsupported.
-  bool NeedsPermute = Base == "simd_shuffle" || Base == "simd_shuffle_xor" ||
+  bool NeedsPermute = Base.starts_with("simd_shuffle") || Base == "simd_broadcast" ||
                       Base.starts_with("simd_prefix_") || Base == "simd_sum" ||
                       Base == "simd_product" || Base == "simd_min" ||
                       Base == "simd_max" || Base == "simd_and" ||
-                      Base == "simd_or" || Base == "simd_xor";
+                      Base == "simd_or" || Base == "simd_xor" ||
+                      (Base.starts_with("quad_") && Base != "quad_ballot" &&
+                       Base != "quad_active_threads_mask" && Base != "quad_all" &&
+                       Base != "quad_any" && Base != "quad_is_first");
   StringRef CPU = TM.getTargetCPU();
   if (NeedsPermute && (CPU.starts_with("gfx6") || CPU.starts_with("gfx7")))
     return std::nullopt;
@@ -282,6 +296,8 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
     }
     return V;
   }
+  if (std::optional<Value *> V = lowerLaneMoves(B, Call, Base))
+    return V;
   if (Base == "simd_ballot")
     return B.CreateZExtOrTrunc(
         B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()}, {Arg(0)}),
@@ -295,6 +311,133 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
     return B.CreateICmpEQ(B.CreateAnd(Mask, Active), Active);
   }
   return std::nullopt;
+}
+
+/// The rest of the SIMD-group and quad-group functions, with the host
+/// executor's meaning (lib/Run/HostRuntime.cpp, MSL 6.9.2): the SIMD group
+/// is the wave; a source lane outside it or inactive leaves the caller's
+/// own value; quads are lanes 4k..4k+3. Scalars of 8 to 32 bits.
+std::optional<Value *> AMDGPULowering::lowerLaneMoves(IRBuilderBase &B, CallInst &Call,
+                                                      StringRef Base) {
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  Type *T = Call.getType();
+  Type *I32 = B.getInt32Ty();
+  Value *Lane = laneId(B);
+  Value *Quad = B.CreateAnd(Lane, B.getInt32(~3u));
+  Value *InQuad = B.CreateAnd(Lane, B.getInt32(3));
+  auto ScalarOK = [&](Type *X) {
+    return !X->isVectorTy() && (X->isIntegerTy() || X->isFloatingPointTy()) &&
+           X->getPrimitiveSizeInBits() <= 32 && X->getPrimitiveSizeInBits() >= 1;
+  };
+  auto Index = [&](Value *V) { return B.CreateZExtOrTrunc(V, I32); };
+  // Votes over the wave or the quad.
+  if (Base == "simd_all" || Base == "simd_any" || Base == "quad_all" || Base == "quad_any" ||
+      Base == "quad_ballot" || Base == "quad_active_threads_mask") {
+    Value *Pred = Call.arg_size() ? Arg(0) : B.getTrue();
+    if (!Pred->getType()->isIntegerTy(1))
+      return std::nullopt;
+    Value *Active = activeMask(B);
+    Value *Mask = B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()}, {Pred});
+    if (Base == "simd_all" || Base == "simd_any") {
+      Value *R = Base == "simd_all" ? B.CreateICmpEQ(Mask, Active)
+                                    : B.CreateICmpNE(Mask, B.getInt64(0));
+      return B.CreateZExtOrTrunc(R, T);
+    }
+    Value *Shift = B.CreateZExt(Quad, B.getInt64Ty());
+    Value *Q = B.CreateAnd(B.CreateLShr(Mask, Shift), B.getInt64(15));
+    Value *QA = B.CreateAnd(B.CreateLShr(Active, Shift), B.getInt64(15));
+    if (Base == "quad_ballot" || Base == "quad_active_threads_mask")
+      return B.CreateZExtOrTrunc(Q, T);
+    Value *R = Base == "quad_all" ? B.CreateICmpEQ(Q, QA) : B.CreateICmpNE(Q, B.getInt64(0));
+    return B.CreateZExtOrTrunc(R, T);
+  }
+  if (Base == "simd_is_first" || Base == "quad_is_first") {
+    Value *Active = activeMask(B);
+    if (Base == "quad_is_first")
+      Active = B.CreateAnd(B.CreateLShr(Active, B.CreateZExt(Quad, B.getInt64Ty())),
+                           B.getInt64(15));
+    Value *First = B.CreateTrunc(B.CreateBinaryIntrinsic(Intrinsic::cttz, Active, B.getTrue()), I32);
+    Value *Me = Base == "quad_is_first" ? InQuad : Lane;
+    return B.CreateZExtOrTrunc(B.CreateICmpEQ(First, Me), T);
+  }
+  if (Base == "is_uniform") {
+    if (Call.arg_size() != 1 || !ScalarOK(Arg(0)->getType()))
+      return std::nullopt;
+    Value *Bits = asI32(B, Arg(0));
+    Value *Mine = B.CreateICmpEQ(
+        Bits, B.CreateIntrinsic(Intrinsic::amdgcn_readfirstlane, {I32}, {Bits}));
+    Value *Same = B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()}, {Mine});
+    return B.CreateZExtOrTrunc(B.CreateICmpEQ(Same, activeMask(B)), T);
+  }
+  if (!ScalarOK(T) || Call.arg_size() < 1)
+    return std::nullopt;
+  Value *Active = activeMask(B);
+  Value *V = Arg(0);
+  if (Base.contains("shuffle_and_fill")) {
+    // (data, fill, delta[, modulo]) within segments of modulo lanes.
+    if (Call.arg_size() < 3)
+      return std::nullopt;
+    bool IsQuad = Base.starts_with("quad_");
+    bool Up = Base.ends_with("_up");
+    unsigned Full = IsQuad ? 4 : WaveSize;
+    Value *Delta = Index(Arg(2));
+    Value *Mod = Call.arg_size() > 3 ? Index(Arg(3)) : B.getInt32(Full);
+    Value *Bad = B.CreateOr(B.CreateICmpEQ(Mod, B.getInt32(0)),
+                            B.CreateICmpUGT(Mod, B.getInt32(Full)));
+    Mod = B.CreateSelect(Bad, B.getInt32(Full), Mod);
+    Value *Seg = B.CreateMul(B.CreateUDiv(Lane, Mod), Mod);
+    Value *J = B.CreateSub(Lane, Seg);
+    Value *FromData, *DataSrc, *FillSrc;
+    if (Up) {
+      FromData = B.CreateICmpUGE(J, Delta);
+      DataSrc = B.CreateSub(Lane, Delta);
+      FillSrc = B.CreateSub(B.CreateAdd(B.CreateAdd(Seg, J), Mod), Delta);
+    } else {
+      FromData = B.CreateICmpULT(B.CreateAdd(J, Delta), Mod);
+      DataSrc = B.CreateAdd(Lane, Delta);
+      FillSrc = B.CreateSub(B.CreateAdd(B.CreateAdd(Seg, J), Delta), Mod);
+    }
+    Value *D = fromLaneOrOwn(B, V, DataSrc, Active);
+    Value *F = fromLaneOrOwn(B, Arg(1), FillSrc, Active);
+    return B.CreateSelect(FromData, D, F);
+  }
+  if (Base == "quad_sum" || Base == "quad_min" || Base == "quad_max") {
+    auto R = reduction(Base.drop_front(5), T, Call.getCalledFunction()->getName().contains(".u."));
+    if (!R || Call.arg_size() != 1)
+      return std::nullopt;
+    auto &[Op, Identity] = *R;
+    for (unsigned Off : {1u, 2u})
+      V = Op(B, V, fromLane(B, V, B.CreateXor(Lane, B.getInt32(Off)), Active, Identity));
+    return V;
+  }
+  if (Call.arg_size() != 2)
+    return std::nullopt;
+  Value *A = Index(Arg(1));
+  Value *Src = nullptr;
+  if (Base == "simd_broadcast")
+    Src = A;
+  else if (Base == "simd_shuffle_up")
+    Src = B.CreateSub(Lane, A); // wraps past the wave: own value
+  else if (Base == "simd_shuffle_down")
+    Src = B.CreateAdd(Lane, A);
+  else if (Base == "simd_shuffle_rotate_up")
+    Src = B.CreateURem(B.CreateSub(B.CreateAdd(Lane, B.getInt32(WaveSize)),
+                                   B.CreateURem(A, B.getInt32(WaveSize))),
+                       B.getInt32(WaveSize));
+  else if (Base == "simd_shuffle_rotate_down")
+    Src = B.CreateURem(B.CreateAdd(Lane, A), B.getInt32(WaveSize));
+  else if (Base == "quad_shuffle" || Base == "quad_broadcast")
+    Src = B.CreateAdd(Quad, B.CreateAnd(A, B.getInt32(3)));
+  else if (Base == "quad_shuffle_xor")
+    Src = B.CreateAdd(Quad, B.CreateXor(InQuad, B.CreateAnd(A, B.getInt32(3))));
+  else if (Base == "quad_shuffle_up" || Base == "quad_shuffle_down") {
+    Value *J = Base == "quad_shuffle_up" ? B.CreateSub(InQuad, A) : B.CreateAdd(InQuad, A);
+    Value *Inside = B.CreateICmpULT(J, B.getInt32(4));
+    Src = B.CreateSelect(Inside, B.CreateAdd(Quad, J), B.getInt32(~0u));
+  }
+  if (!Src)
+    return std::nullopt;
+  return fromLaneOrOwn(B, V, Src, Active);
 }
 
 Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
