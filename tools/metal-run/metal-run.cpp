@@ -19,6 +19,11 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <mutex>
+#include <thread>
 
 using namespace llvm;
 using namespace metalnt;
@@ -84,6 +89,50 @@ static cl::opt<bool> Stats("run-stats",
 static cl::opt<unsigned> Workers("workers", cl::init(0),
                                  cl::desc("OS threads (0: one per core)"),
                                  cl::cat(Category));
+
+static cl::opt<unsigned>
+    Timeout("timeout", cl::init(600),
+            cl::desc("Stop with an error when a dispatch runs longer than this "
+                     "many seconds, as a GPU stops hung work (0: no limit)"),
+            cl::cat(Category));
+
+/// Ends the process with an error if the dispatch outlives -timeout: code
+/// stuck in an endless loop never returns to the executor, so the process
+/// ends (no output file has been written yet).
+class Watchdog {
+public:
+  Watchdog(unsigned Seconds, std::string Function) {
+    if (!Seconds)
+      return;
+    Thread = std::thread([this, Seconds, Function] {
+      std::unique_lock<std::mutex> Lock(M);
+      if (CV.wait_for(Lock, std::chrono::seconds(Seconds), [this] { return Done; }))
+        return;
+      errs() << "metal-run: error: function '" << Function
+             << "': the dispatch did not finish within " << Seconds
+             << " s (an endless loop?); GPUs stop such work with a timeout "
+                "error (-timeout=SECONDS)\n";
+      errs().flush();
+      std::_Exit(1);
+    });
+  }
+  ~Watchdog() {
+    if (!Thread.joinable())
+      return;
+    {
+      std::lock_guard<std::mutex> Lock(M);
+      Done = true;
+    }
+    CV.notify_one();
+    Thread.join();
+  }
+
+private:
+  std::thread Thread;
+  std::mutex M;
+  std::condition_variable CV;
+  bool Done = false;
+};
 
 static Error usage(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -290,6 +339,7 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  Watchdog Guard(Timeout, FunctionName);
   if (!Compare.empty()) {
     Expected<bool> Same = compareRuns(*K, D);
     if (!Same)
