@@ -362,27 +362,88 @@ private:
 
 } // namespace
 
+bool metalnt::gpumacho::isFatFile(StringRef B) {
+  if (B.size() < 4)
+    return false;
+  for (uint32_t M : {read32be(B.data()), read32le(B.data())})
+    if (M == FAT_GPU_MAGIC || M == MachO::FAT_MAGIC)
+      return true;
+  return false;
+}
+
+Expected<FatFile> metalnt::gpumacho::readFatFile(MemoryBufferRef Buffer) {
+  StringRef B = Buffer.getBuffer();
+  StringRef File = Buffer.getBufferIdentifier();
+  FatFile F;
+  if (B.size() < 8)
+    return createOffsetError(File, 0, "a universal file needs an 8-byte header");
+  uint32_t BE = read32be(B.data());
+  F.BigEndian = BE == FAT_GPU_MAGIC || BE == MachO::FAT_MAGIC;
+  auto Read = [&](uint64_t Off) {
+    return F.BigEndian ? read32be(B.data() + Off) : read32le(B.data() + Off);
+  };
+  F.Magic = Read(0);
+  if (F.Magic != FAT_GPU_MAGIC && F.Magic != MachO::FAT_MAGIC)
+    return createOffsetError(File, 0, "not a universal file");
+  uint32_t N = Read(4);
+  uint64_t HeaderEnd = 8 + uint64_t(N) * 20;
+  if (HeaderEnd > B.size())
+    return createOffsetError(File, 4,
+                             Twine(N) + " fat slices cannot fit in the file");
+  for (uint32_t I = 0; I != N; ++I) {
+    uint64_t At = 8 + 20 * uint64_t(I);
+    FatSlice S;
+    S.CPUType = Read(At);
+    S.CPUSubtype = Read(At + 4);
+    S.Offset = Read(At + 8);
+    S.Size = Read(At + 12);
+    S.AlignLog2 = Read(At + 16);
+    std::string Name = ("slice " + Twine(I)).str();
+    if (!Reader::fits(S.Offset, S.Size, B.size()))
+      return createOffsetError(File, At + 8, Name + " runs past the end of the file");
+    if (S.Offset < HeaderEnd)
+      return createOffsetError(File, At + 8, Name + " starts inside the fat header");
+    if (S.AlignLog2 > 31 || S.Offset % (uint64_t(1) << S.AlignLog2))
+      return createOffsetError(File, At + 16,
+                               Name + " at offset " + Twine(S.Offset) +
+                                   " is not aligned to 2^" + Twine(S.AlignLog2));
+    for (unsigned J = 0; J != F.Slices.size(); ++J) {
+      const FatSlice &O = F.Slices[J];
+      if (S.Offset < O.Offset + O.Size && O.Offset < S.Offset + S.Size)
+        return createOffsetError(File, At + 8,
+                                 Name + " overlaps slice " + Twine(J));
+    }
+    S.Bytes = B.substr(S.Offset, S.Size);
+    if (S.Bytes.size() >= 4 && read32le(S.Bytes.data()) == MachO::MH_MAGIC_64)
+      S.Kind = FatSlice::MachO;
+    else if (S.Bytes.starts_with("MTLB"))
+      S.Kind = FatSlice::MetalLib;
+    else
+      return createOffsetError(File, S.Offset,
+                               Name + " is neither a 64-bit Mach-O nor a MetalLib");
+    F.Slices.push_back(S);
+  }
+  return std::move(F);
+}
+
 Expected<std::vector<Slice>> metalnt::gpumacho::readFile(MemoryBufferRef Buffer) {
   StringRef B = Buffer.getBuffer();
   StringRef File = Buffer.getBufferIdentifier();
   std::vector<Slice> Slices;
-  if (B.size() >= 8 && read32be(B.data()) == FAT_GPU_MAGIC) {
-    uint32_t N = read32be(B.data() + 4);
-    if (uint64_t(N) * 20 + 8 > B.size())
-      return createOffsetError(File, 4,
-                               Twine(N) + " fat slices cannot fit in the file");
-    for (uint32_t I = 0; I != N; ++I) {
-      const char *P = B.data() + 8 + 20 * I;
-      uint32_t Off = read32be(P + 8), Size = read32be(P + 12);
-      if (!Reader::fits(Off, Size, B.size()))
-        return createOffsetError(File, 8 + 20 * I,
-                                 "slice " + Twine(I) +
-                                     " runs past the end of the file");
+  if (isFatFile(B)) {
+    Expected<FatFile> F = readFatFile(Buffer);
+    if (!F)
+      return F.takeError();
+    for (unsigned I = 0; I != F->Slices.size(); ++I) {
+      const FatSlice &FS = F->Slices[I];
+      if (FS.Kind != FatSlice::MachO)
+        return createOffsetError(File, FS.Offset,
+                                 "slice " + Twine(I) + " is a MetalLib, not a GPU Mach-O");
       Reader R(B, File);
-      Expected<Slice> S = R.slice(Off, Size);
+      Expected<Slice> S = R.slice(FS.Offset, FS.Size);
       if (!S)
         return S.takeError();
-      if (S->CPUType != read32be(P) || S->CPUSubtype != read32be(P + 4))
+      if (S->CPUType != FS.CPUType || S->CPUSubtype != FS.CPUSubtype)
         return createStringError(inconvertibleErrorCode(),
                                  File + ": slice " + Twine(I) +
                                      ": the fat header and the slice disagree "

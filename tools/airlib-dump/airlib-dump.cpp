@@ -8,6 +8,8 @@
 
 #include "metalnt/AIR/AIRDump.h"
 #include "metalnt/AIR/AIRModule.h"
+#include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/GPUMachO/GPUMachODump.h"
 #include "metalnt/MetalLib/MetalLibDump.h"
 #include "metalnt/MetalLib/MetalLibReader.h"
@@ -178,9 +180,62 @@ Error handleMachO(MemoryBufferRef Buffer, DumpEmitter &E) {
   return Error::success();
 }
 
+/// Universal files other than a fat GPU Mach-O of GPU slices: the classic
+/// magic (Apple's archives put the AIR MetalLib beside GPU slices), either
+/// byte order, or a MetalLib slice.
+bool isUniversal(StringRef Bytes) {
+  if (!gpumacho::isFatFile(Bytes))
+    return false;
+  if (!Bytes.starts_with("\xcb\xfe\xba\xbe"))
+    return true;
+  Expected<gpumacho::FatFile> F = gpumacho::readFatFile(MemoryBufferRef(Bytes, ""));
+  if (!F) {
+    consumeError(F.takeError());
+    return false; // the GPU Mach-O reader reports it
+  }
+  return any_of(F->Slices, [](const gpumacho::FatSlice &S) {
+    return S.Kind != gpumacho::FatSlice::MachO;
+  });
+}
+
+Error handleUniversal(MemoryBufferRef Buffer, DumpEmitter &E) {
+  Expected<gpumacho::FatFile> F = gpumacho::readFatFile(Buffer);
+  if (!F)
+    return F.takeError();
+  E.string("Format", "Universal binary");
+  E.string("Magic", (Twine(F->Magic == gpumacho::FAT_GPU_MAGIC ? "0xcbfebabe (GPU)"
+                                                              : "0xcafebabe") +
+                     (F->BigEndian ? ", big-endian" : ", little-endian"))
+                        .str());
+  DumpArray A(E, "Slices");
+  for (unsigned I = 0; I != F->Slices.size(); ++I) {
+    const gpumacho::FatSlice &S = F->Slices[I];
+    DumpObject O(E, "");
+    const GPUArch *Arch = lookupGPUArch(S.CPUType, S.CPUSubtype);
+    E.string("Arch", S.CPUType == gpumacho::CPU_TYPE_AIR64 ? StringRef("air64")
+                     : Arch                                 ? Arch->Name
+                                                            : StringRef("unknown"));
+    E.number("CPUType", S.CPUType, /*Hex=*/true);
+    E.number("CPUSubtype", S.CPUSubtype);
+    E.number("Offset", S.Offset);
+    E.number("Size", S.Size);
+    E.number("AlignLog2", S.AlignLog2);
+    // The slice as airlib-dump describes a file of its kind.
+    std::string Id = (Buffer.getBufferIdentifier() + " (slice " + Twine(I) + ")").str();
+    MemoryBufferRef Slice(S.Bytes, Id);
+    DumpObject C(E, "Contents");
+    Error Err = S.Kind == gpumacho::FatSlice::MetalLib ? handleMetalLib(Slice, E)
+                                                      : handleMachO(Slice, E);
+    if (Err)
+      return Err;
+  }
+  return Error::success();
+}
+
 const InputKind Kinds[] = {
     {"MetalLib", metallib::isMetalLib, handleMetalLib},
     {"AIR", air::isBitcode, handleAIR},
+    {"universal binary", isUniversal, handleUniversal},
     {"Mach-O", gpumacho::isGPUMachO, handleMachO},
 };
 

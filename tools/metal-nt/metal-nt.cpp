@@ -238,9 +238,21 @@ static Error run(raw_ostream &OS) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Input);
     if (!Buf)
       return fail(Input + ": " + Buf.getError().message());
-    if (metallib::isMetalLib((*Buf)->getBuffer())) {
-      Expected<metallib::Library> L =
-          metallib::readMetalLib((*Buf)->getMemBufferRef());
+    // A universal binary: its air64 slice is the input MetalLib.
+    MemoryBufferRef InputRef = (*Buf)->getMemBufferRef();
+    if (gpumacho::isFatFile(InputRef.getBuffer())) {
+      Expected<gpumacho::FatFile> F = gpumacho::readFatFile(InputRef);
+      if (!F)
+        return F.takeError();
+      auto Air = find_if(F->Slices, [](const gpumacho::FatSlice &S) {
+        return S.Kind == gpumacho::FatSlice::MetalLib;
+      });
+      if (Air == F->Slices.end())
+        return fail(Input + ": a universal binary without an air64 (MetalLib) slice");
+      InputRef = MemoryBufferRef(Air->Bytes, Input + " (air64 slice)");
+    }
+    if (metallib::isMetalLib(InputRef.getBuffer())) {
+      Expected<metallib::Library> L = metallib::readMetalLib(InputRef);
       if (!L)
         return L.takeError();
       InputLib = &Cache.add(Input, std::move(*L));
@@ -248,8 +260,7 @@ static Error run(raw_ostream &OS) {
         FileType = gpumacho::MH_GPU_DYLIB;
     } else {
       LLVMContext Ctx;
-      Expected<std::unique_ptr<Module>> M =
-          air::parseAIR((*Buf)->getMemBufferRef(), Ctx);
+      Expected<std::unique_ptr<Module>> M = air::parseAIR(InputRef, Ctx);
       if (!M)
         return M.takeError();
       std::vector<std::unique_ptr<Module>> Modules;

@@ -88,6 +88,33 @@ void writeFile(const std::vector<Slice> &Slices, llvm::raw_ostream &OS);
 /// True for a thin 64-bit Mach-O or a fat GPU binary.
 bool isGPUMachO(llvm::StringRef Bytes);
 
+/// CPU type AIR64 (CPU_TYPE 23 | CPU_ARCH_ABI64): the slice of a universal
+/// binary that holds the MetalLib.
+constexpr uint32_t CPU_TYPE_AIR64 = 0x01000017;
+
+/// One slice of a universal (fat) file, as its header describes it.
+struct FatSlice {
+  enum KindTy { MachO, MetalLib } Kind = MachO;
+  uint32_t CPUType = 0, CPUSubtype = 0;
+  uint64_t Offset = 0, Size = 0;
+  uint32_t AlignLog2 = 0;
+  llvm::StringRef Bytes; ///< the slice, within the file's buffer
+};
+struct FatFile {
+  uint32_t Magic = 0;     ///< FAT_GPU_MAGIC or MachO::FAT_MAGIC (0xcafebabe)
+  bool BigEndian = true;  ///< the header's byte order
+  std::vector<FatSlice> Slices;
+};
+
+/// True for a universal file: the GPU (0xcbfebabe) or classic (0xcafebabe)
+/// fat magic, in either byte order.
+bool isFatFile(llvm::StringRef Bytes);
+/// Reads a universal file's header and classifies each slice (a 64-bit
+/// Mach-O or a MetalLib). Errors name the file and the offset: counts that
+/// cannot fit, slices outside the file, inside the header, overlapping or
+/// misaligned, and slices that are neither kind.
+llvm::Expected<FatFile> readFatFile(llvm::MemoryBufferRef Buffer);
+
 /// Reads a thin or fat file; every offset and size is checked, errors name
 /// the file and the offset.
 llvm::Expected<std::vector<Slice>> readFile(llvm::MemoryBufferRef Buffer);
