@@ -144,8 +144,7 @@ static Error linkDylibImports(Module &M, const PlannedFunction &P,
     // AIR intrinsics and the Metal runtime library (___metal_frexp_...,
     // __air_impl_...) are the translator's, not a dylib's.
     if (!F.isDeclaration() || F.use_empty() || F.getName().starts_with("air.") ||
-        F.getName().starts_with("llvm.") || F.getName().starts_with("___metal_") ||
-        F.getName().starts_with("__air_impl_"))
+        F.getName().starts_with("llvm.") || air::isRuntimeLibraryName(F.getName()))
       continue;
     std::string Name = F.getName().str();
     bool Linked = false;

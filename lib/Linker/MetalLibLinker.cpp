@@ -31,7 +31,7 @@ Error linkError(const Twine &Msg) {
 /// Apple's air-lld links from libmetal_rt and a translator lowers.
 bool isIntrinsicName(StringRef Name) {
   return Name.starts_with("air.") || Name.starts_with("llvm.") ||
-         Name.starts_with("___metal_") || Name.starts_with("__air_impl_");
+         air::isRuntimeLibraryName(Name);
 }
 
 /// Header fields from the triple (air64-apple-macosx13.0.0) and AIR version.

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/AIR/AIRModule.h"
 #include "llvm/ADT/SmallVector.h"
 #include <array>
 #include <cstring>
@@ -566,7 +567,7 @@ static std::optional<Value *> lowerRuntimeLibraryCall(IRBuilderBase &B, CallInst
 std::optional<Value *>
 metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
                                       StringRef Name) {
-  if (Name.starts_with("___metal_") || Name.starts_with("__air_impl_"))
+  if (air::isRuntimeLibraryName(Name))
     return lowerRuntimeLibraryCall(B, Call, Name);
   if (Name == "air.atomic.fence")
     return lowerFence(B, Call);

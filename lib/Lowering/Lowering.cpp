@@ -1,6 +1,7 @@
 //===- Lowering.cpp - Lowering AIR to a GPU target's LLVM IR --------------===//
 
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/AIR/AIRModule.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -320,7 +321,7 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
       StringRef Name = Callee->getName();
       if (Callee->isIntrinsic() || !Callee->isDeclaration())
         continue;
-      bool RuntimeLibrary = Name.starts_with("___metal_") || Name.starts_with("__air_impl_");
+      bool RuntimeLibrary = air::isRuntimeLibraryName(Name);
       if (!Name.starts_with("air.") && !RuntimeLibrary)
         return lowerError("call to external function '" + Name +
                           "' in function '" + F.getName() +
@@ -342,8 +343,7 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
   }
   for (Function &F : make_early_inc_range(**M))
     if (F.isDeclaration() && F.use_empty() &&
-        (F.getName().starts_with("air.") || F.getName().starts_with("___metal_") ||
-         F.getName().starts_with("__air_impl_")))
+        (F.getName().starts_with("air.") || air::isRuntimeLibraryName(F.getName())))
       F.eraseFromParent();
 
   Function *KF = (*M)->getFunction(Kernel);

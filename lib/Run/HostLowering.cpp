@@ -468,15 +468,18 @@ void HostLowering::convergeAtThreadgroupAccesses(Module &M) {
       }
     }
   }
+  // The site is the runtime calls' last operand.
   uint32_t Site = 0;
   for (Function &F : M)
-    for (Instruction &I : instructions(F))
-      if (auto *C = dyn_cast<CallInst>(&I))
-        if (Function *Callee = C->getCalledFunction())
-          if (Callee->getName() == "metalnt_rt_simd" ||
-              Callee->getName() == "metalnt_rt_simd2")
-            C->setArgOperand(C->arg_size() - 1, ConstantInt::get(
-                                                     C->getArgOperand(C->arg_size() - 1)->getType(), Site++));
+    for (Instruction &I : instructions(F)) {
+      auto *C = dyn_cast<CallInst>(&I);
+      Function *Callee = C ? C->getCalledFunction() : nullptr;
+      if (!Callee || (Callee->getName() != "metalnt_rt_simd" &&
+                      Callee->getName() != "metalnt_rt_simd2"))
+        continue;
+      unsigned Last = C->arg_size() - 1;
+      C->setArgOperand(Last, ConstantInt::get(C->getArgOperand(Last)->getType(), Site++));
+    }
 }
 
 void HostLowering::dropUnreachable(Module &M) {

@@ -90,6 +90,14 @@ void removeDeadInternals(llvm::Module &M);
 /// True when the bytes start with the bitcode wrapper or raw bitcode magic.
 bool isBitcode(llvm::StringRef Bytes);
 
+/// A function of the Metal compiler's runtime library (libmetal_rt,
+/// libair_rt: ___metal_frexp_float_pthreadint32, __air_impl_nextafter_f32,
+/// ...), which Apple's air-lld links in and translators lower; not an
+/// import from a dynamic library.
+inline bool isRuntimeLibraryName(llvm::StringRef Name) {
+  return Name.starts_with("___metal_") || Name.starts_with("__air_impl_");
+}
+
 } // namespace air
 } // namespace metalnt
 

@@ -21,7 +21,7 @@ import os
 import random
 import sys
 
-from metalrun import Mismatch, Run, check, f32, relative
+from metalrun import Run, check, f32, run_cases
 
 CORPUS, WORK = sys.argv[1], sys.argv[2]
 Run.work = WORK
@@ -97,18 +97,6 @@ def mf64(kernel):
     return kernel
 
 
-def main():
-    cases = [(track, (40, 25, False)), (track, (7, 3, True)), (track, (16, 16, True)),
-             (mf64, ("testFullScreenColor",)), (mf64, ("testCallStackOverFlow",)),
-             (mf64, ("testFunctionCallOverhead",))]
-    status = 0
-    for fn, args in cases:
-        try:
-            print("ok " + fn(*args))
-        except Mismatch as e:
-            print("FAIL %s" % e)
-            status = 1
-    return status
-
-
-sys.exit(main())
+sys.exit(run_cases([(track, 40, 25, False), (track, 7, 3, True), (track, 16, 16, True),
+                    (mf64, "testFullScreenColor"), (mf64, "testCallStackOverFlow"),
+                    (mf64, "testFunctionCallOverhead")]))

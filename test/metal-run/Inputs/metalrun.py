@@ -155,3 +155,16 @@ def relative(r):
 def exp_bound(x):
     """MSL fast-math exp: <= 3 + floor(|2x|) ulp."""
     return 3 + math.floor(abs(2 * x))
+
+
+def run_cases(cases):
+    """Runs each (check, *args); a check returns its description. Prints
+    "ok DESCRIPTION" or "FAIL ..." per case; returns the exit status."""
+    status = 0
+    for fn, *args in cases:
+        try:
+            print("ok " + fn(*args))
+        except Mismatch as e:
+            print("FAIL %s" % e)
+            status = 1
+    return status

@@ -39,7 +39,7 @@ import math
 import random
 import sys
 
-from metalrun import Mismatch, Run, check, f16
+from metalrun import Run, check, f16, run_cases
 
 LIB, WORK = sys.argv[1], sys.argv[2]
 Run.library, Run.work = LIB, WORK
@@ -130,18 +130,11 @@ def main():
              ("sgemm", 8, 8, 8), ("sgemm", 33, 33, 8), ("sgemm", 1, 1, 1),
              ("sgemm", 48, 64, 16, True, False), ("sgemm", 32, 40, 24, False, True),
              ("hgemm", 64, 32, 48), ("hgemm", 17, 30, 40), ("hgemm", 9, 7, 8, True, True)]
-    status = 0
     cases = [(gemm,) + c for c in cases]
     cases += [(attention, 32, 32, 1, 32), (attention, 40, 50, 2, 16), (attention, 7, 9, 3, 8),
               (attention, 64, 100, 2, 64), (attention, 5, 3, 1, 12),
               (attention, 33, 20, 2, 24, True, False)]
-    for fn, *case in cases:
-        try:
-            print("ok " + fn(*case))
-        except Mismatch as e:
-            print("FAIL %s" % e)
-            status = 1
-    return status
+    return run_cases(cases)
 
 
 sys.exit(main())
