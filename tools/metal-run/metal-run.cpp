@@ -116,7 +116,10 @@ public:
       std::_Exit(1);
     });
   }
-  ~Watchdog() {
+  ~Watchdog() { finish(); }
+  /// The dispatch is over: the watchdog stands down before outputs are
+  /// written, so it can never end the process halfway through one.
+  void finish() {
     if (!Thread.joinable())
       return;
     {
@@ -351,6 +354,7 @@ int main(int argc, char **argv) {
   if (!Exec)
     return Fail(Exec.takeError());
   Expected<run::RunStats> Result = (*Exec)->run(*K, D);
+  Guard.finish();
   if (!Result)
     return Fail(Result.takeError());
   if (Stats)
