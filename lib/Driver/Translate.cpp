@@ -2,7 +2,7 @@
 
 #include "metalnt/Driver/Translate.h"
 #include "metalnt/AIR/AIRModule.h"
-#include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
+#include "metalnt/Target/Translator.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/ThreadPool.h"
@@ -20,11 +20,10 @@ struct Job {
 };
 
 Expected<std::string> translateOne(const metallib::Function &F,
-                                   const GPUArch &A, amdgpu::OutputKind Kind) {
-  if (A.Vendor != GPUVendor::AMD)
-    return createStringError(inconvertibleErrorCode(),
-                             "native code for " + A.Name +
-                                 " is not available yet (AMD GPUs are)");
+                                   const GPUArch &A, OutputKind Kind) {
+  const Translator *T = getTranslator(A);
+  if (!T)
+    return createStringError(inconvertibleErrorCode(), noTranslatorMessage(A));
   LLVMContext Ctx;
   Expected<std::unique_ptr<Module>> M =
       air::parseAIRBitcode(MemoryBufferRef(F.getRawBitcode(), F.Name), Ctx);
@@ -32,8 +31,7 @@ Expected<std::string> translateOne(const metallib::Function &F,
     return M.takeError();
   // Dynamic-library functions are compiled as callable functions.
   bool IsKernel = F.Type != uint8_t(metallib::FunctionType::Unqualified);
-  Expected<std::string> Code =
-      amdgpu::translateKernel(**M, F.Name, A, Kind, IsKernel);
+  Expected<std::string> Code = T->translate(**M, F.Name, A, Kind, IsKernel);
   if (!Code)
     return createStringError(inconvertibleErrorCode(),
                              A.Name + ": " + F.Name + ": " +
@@ -43,7 +41,7 @@ Expected<std::string> translateOne(const metallib::Function &F,
 
 /// Runs every (arch, function) translation, in parallel when asked; results
 /// land in fixed slots, so the output never depends on scheduling.
-Error runAll(std::vector<Job> &Jobs, unsigned Threads, amdgpu::OutputKind Kind) {
+void runJobs(std::vector<Job> &Jobs, unsigned Threads, OutputKind Kind) {
   if (Threads <= 1) {
     for (Job &J : Jobs)
       J.Result = translateOne(*J.F, *J.Arch, Kind);
@@ -53,6 +51,11 @@ Error runAll(std::vector<Job> &Jobs, unsigned Threads, amdgpu::OutputKind Kind) 
       Pool.async([&J, Kind] { J.Result = translateOne(*J.F, *J.Arch, Kind); });
     Pool.wait();
   }
+}
+
+/// runJobs, then the first failure in job order.
+Error runAll(std::vector<Job> &Jobs, unsigned Threads, OutputKind Kind) {
+  runJobs(Jobs, Threads, Kind);
   Error First = Error::success();
   for (Job &J : Jobs)
     if (!J.Result) {
@@ -88,13 +91,27 @@ StringRef sectionFor(uint8_t Type) {
 
 } // namespace
 
-Expected<std::vector<gpumacho::Slice>>
-metalnt::translateLibrary(const metallib::Library &Lib,
-                          const TranslateOptions &Opts) {
+std::string metalnt::noTranslatorMessage(const GPUArch &A) {
+  std::string Vendors;
+  for (const Translator *T : getTranslators()) {
+    // "amd" -> "AMD", "apple" -> "Apple", "intel" -> "Intel".
+    std::string V = getVendorName(T->getVendor()).str();
+    if (V == "amd")
+      V = "AMD";
+    else if (!V.empty())
+      V[0] = toupper(V[0]);
+    Vendors += (Vendors.empty() ? "" : ", ") + V;
+  }
+  return "native code for " + A.Name.str() + " is not available yet (" +
+         Vendors + " GPUs are)";
+}
+
+std::vector<Expected<gpumacho::Slice>>
+metalnt::translateEachArch(const metallib::Library &Lib,
+                           const TranslateOptions &Opts) {
   std::vector<Job> Jobs = makeJobs(Lib, Opts);
-  if (Error E = runAll(Jobs, Opts.Jobs, amdgpu::OutputKind::Object))
-    return std::move(E);
-  std::vector<gpumacho::Slice> Slices;
+  runJobs(Jobs, Opts.Jobs, OutputKind::Object);
+  std::vector<Expected<gpumacho::Slice>> Slices;
   size_t Next = 0;
   for (size_t I = 0; I != Opts.Archs.size(); ++I) {
     const GPUArch *A = Opts.Archs[I];
@@ -103,16 +120,45 @@ metalnt::translateLibrary(const metallib::Library &Lib,
     S.CPUSubtype = A->CPUSubtype;
     S.FileType = Opts.FileType;
     S.Build = Opts.Build;
+    Error First = Error::success();
     for (const metallib::Function &F : Lib.Functions) {
       if (!Opts.includes(I, F.Name))
         continue;
       Job &J = Jobs[Next++];
+      if (!J.Result) {
+        if (First)
+          consumeError(J.Result.takeError());
+        else
+          First = J.Result.takeError();
+        continue;
+      }
       S.Sections.push_back(
           {sectionFor(F.Type).str(), "__TEXT", std::move(*J.Result), 256});
       S.Symbols.push_back({"_" + F.Name, unsigned(S.Sections.size()), 0});
     }
-    Slices.push_back(std::move(S));
+    if (First)
+      Slices.push_back(std::move(First));
+    else
+      Slices.push_back(std::move(S));
   }
+  return Slices;
+}
+
+Expected<std::vector<gpumacho::Slice>>
+metalnt::translateLibrary(const metallib::Library &Lib,
+                          const TranslateOptions &Opts) {
+  std::vector<gpumacho::Slice> Slices;
+  Error First = Error::success();
+  for (Expected<gpumacho::Slice> &S : translateEachArch(Lib, Opts)) {
+    if (S)
+      Slices.push_back(std::move(*S));
+    else if (First)
+      consumeError(S.takeError());
+    else
+      First = S.takeError();
+  }
+  if (First)
+    return std::move(First);
   return std::move(Slices);
 }
 
@@ -121,8 +167,7 @@ Expected<std::string> metalnt::listAssembly(const metallib::Library &Lib,
                                             bool EmitLLVM) {
   std::vector<Job> Jobs = makeJobs(Lib, Opts);
   if (Error E = runAll(Jobs, Opts.Jobs,
-                       EmitLLVM ? amdgpu::OutputKind::LLVMIR
-                                : amdgpu::OutputKind::Assembly))
+                       EmitLLVM ? OutputKind::LLVMIR : OutputKind::Assembly))
     return std::move(E);
   std::string Out;
   for (Job &J : Jobs)

@@ -15,13 +15,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "metalnt/AIR/AIRModule.h"
 #include "metalnt/Driver/Config.h"
+#include "metalnt/Driver/Driver.h"
 #include "metalnt/Driver/Plan.h"
 #include "metalnt/Driver/Translate.h"
 #include "metalnt/GPUArch/GPUArch.h"
-#include "metalnt/Linker/MetalLibLinker.h"
-#include "metalnt/MetalLib/MetalLibReader.h"
 #include "metalnt/MetalLib/MetalLibWriter.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "metalnt/MetalScript/Script.h"
@@ -29,14 +27,11 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/BinaryFormat/MachO.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <set>
@@ -119,53 +114,6 @@ static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// -platform_version <platform> <min> <sdk> as LC_BUILD_VERSION.
-static Expected<std::optional<gpumacho::BuildVersion>> buildVersion() {
-  if (PlatformVersion.empty())
-    return std::nullopt;
-  static const std::pair<StringRef, uint32_t> Platforms[] = {
-      {"macos", MachO::PLATFORM_MACOS},
-      {"ios", MachO::PLATFORM_IOS},
-      {"tvos", MachO::PLATFORM_TVOS},
-      {"watchos", MachO::PLATFORM_WATCHOS},
-      {"mac-catalyst", MachO::PLATFORM_MACCATALYST},
-      {"ios-simulator", MachO::PLATFORM_IOSSIMULATOR},
-      {"tvos-simulator", MachO::PLATFORM_TVOSSIMULATOR},
-      {"watchos-simulator", MachO::PLATFORM_WATCHOSSIMULATOR},
-      {"xros", 11},
-      {"xros-simulator", 12}};
-  gpumacho::BuildVersion BV;
-  bool Known = false;
-  for (auto [Name, Value] : Platforms)
-    if (PlatformVersion[0] == Name) {
-      BV.Platform = Value;
-      Known = true;
-    }
-  if (!Known) {
-    std::string Valid;
-    for (auto [Name, Value] : Platforms)
-      Valid += (Valid.empty() ? "" : ", ") + Name.str();
-    return fail("-platform_version: unknown platform '" + PlatformVersion[0] +
-                "'; valid platforms: " + Valid);
-  }
-  auto Parse = [](StringRef V, uint32_t &Out) {
-    SmallVector<StringRef, 3> Parts;
-    V.split(Parts, '.');
-    unsigned N[3] = {0, 0, 0};
-    if (Parts.empty() || Parts.size() > 3)
-      return false;
-    for (unsigned I = 0; I != Parts.size(); ++I)
-      if (Parts[I].getAsInteger(10, N[I]))
-        return false;
-    Out = gpumacho::encodeVersion(N[0], N[1], N[2]);
-    return true;
-  };
-  if (!Parse(PlatformVersion[1], BV.MinOS) || !Parse(PlatformVersion[2], BV.SDK))
-    return fail("-platform_version: versions are written like 16.0 or 16.2");
-  BV.ToolVersion = gpumacho::encodeVersion(0, 1);
-  return BV;
-}
-
 static Error run(raw_ostream &OS) {
   if (ListArchs) {
     for (const GPUArch &A : getAllGPUArchs())
@@ -178,11 +126,7 @@ static Error run(raw_ostream &OS) {
     // other platforms Apple GPUs.
     StringRef Platform = AvailableArchs[0];
     bool Mac = Platform == "macos" || Platform == "mac-catalyst";
-    static const char *const Known[] = {"macos", "mac-catalyst", "ios",
-                                        "ios-simulator", "tvos", "tvos-simulator",
-                                        "watchos", "watchos-simulator", "xros",
-                                        "xros-simulator"};
-    if (!is_contained(Known, Platform))
+    if (!is_contained(getPlatformNames(), Platform))
       return fail("-available-archs: unknown platform '" + Platform + "'");
     for (const GPUArch &A : getAllGPUArchs())
       if (!A.isAIR() && (Mac ? A.supports(FamilyMac2)
@@ -226,51 +170,22 @@ static Error run(raw_ostream &OS) {
                   "-archs lists them)");
     Targets.push_back(&*A);
   }
-  Expected<std::optional<gpumacho::BuildVersion>> Build = buildVersion();
+  Expected<std::optional<gpumacho::BuildVersion>> Build =
+      parsePlatformVersion(PlatformVersion);
   if (!Build)
     return Build.takeError();
 
-  // The input: a MetalLib, or AIR (.ll/.air) linked on the fly.
+  // The input: a MetalLib (or a universal binary's air64 slice), or AIR
+  // (.ll/.air) linked on the fly.
   metallib::LibraryCache Cache;
   uint32_t FileType = gpumacho::MH_GPU_EXECUTE;
   const metallib::Library *InputLib = nullptr;
   if (!Input.empty()) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Input);
-    if (!Buf)
-      return fail(Input + ": " + Buf.getError().message());
-    // A universal binary: its air64 slice is the input MetalLib.
-    MemoryBufferRef InputRef = (*Buf)->getMemBufferRef();
-    if (gpumacho::isFatFile(InputRef.getBuffer())) {
-      Expected<gpumacho::FatFile> F = gpumacho::readFatFile(InputRef);
-      if (!F)
-        return F.takeError();
-      auto Air = find_if(F->Slices, [](const gpumacho::FatSlice &S) {
-        return S.Kind == gpumacho::FatSlice::MetalLib;
-      });
-      if (Air == F->Slices.end())
-        return fail(Input + ": a universal binary without an air64 (MetalLib) slice");
-      InputRef = MemoryBufferRef(Air->Bytes, Input + " (air64 slice)");
-    }
-    if (metallib::isMetalLib(InputRef.getBuffer())) {
-      Expected<metallib::Library> L = metallib::readMetalLib(InputRef);
-      if (!L)
-        return L.takeError();
-      InputLib = &Cache.add(Input, std::move(*L));
-      if (InputLib->Hdr.isDynamic())
-        FileType = gpumacho::MH_GPU_DYLIB;
-    } else {
-      LLVMContext Ctx;
-      Expected<std::unique_ptr<Module>> M = air::parseAIR(InputRef, Ctx);
-      if (!M)
-        return M.takeError();
-      std::vector<std::unique_ptr<Module>> Modules;
-      Modules.push_back(std::move(*M));
-      Expected<metallib::Library> L = linkMetalLib(std::move(Modules), {});
-      if (!L)
-        return L.takeError();
-      InputLib = &Cache.add(Input, std::move(*L));
-      FileType = MachO::MH_OBJECT;
-    }
+    Expected<DriverInput> In = loadInput(Input, Cache);
+    if (!In)
+      return In.takeError();
+    InputLib = In->Library;
+    FileType = In->FileType;
   }
 
   std::vector<PlannedFunction> Plan;
@@ -291,23 +206,12 @@ static Error run(raw_ostream &OS) {
     // scripts take an AIR input).
     if (FileType != MachO::MH_OBJECT)
       Opts.Libraries = &Cache;
-    std::set<PlannedFunction> Union;
-    for (const GPUArch *A : Targets) {
-      Opts.Arch = A;
-      Expected<ResolvedPipelinesScript> R = resolvePipelinesScript(*S, Opts);
-      if (!R)
-        return R.takeError();
-      if (Stop == Stage::MetalScript)
-        printResolvedScript(*R, OS);
-      std::set<std::string> Mine;
-      for (PlannedFunction &P : planFromScript(*R)) {
-        Mine.insert(P.OutputName);
-        if (Union.insert(P).second)
-          Plan.push_back(std::move(P));
-      }
-      // An architecture whose predicates enable nothing gets an empty slice.
-      PerArch.push_back(Mine.empty() ? std::set<std::string>{""} : Mine);
-    }
+    Expected<ScriptPlan> P = planScript(
+        *S, Targets, Opts, Stop == Stage::MetalScript ? &OS : nullptr);
+    if (!P)
+      return P.takeError();
+    Plan = std::move(P->Plan);
+    PerArch = std::move(P->PerArch);
     if (Stop == Stage::MetalScript)
       return Error::success();
   } else {

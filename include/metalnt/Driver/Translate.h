@@ -33,10 +33,19 @@ struct TranslateOptions {
 };
 
 /// Native code of every function of a (specialized) library for every
-/// architecture, one slice per architecture. The first failure (in function
-/// order) is the error.
+/// architecture, one slice per architecture, or the architecture's first
+/// failure (in function order). All architectures' translations share one
+/// pool of Opts.Jobs threads.
+std::vector<llvm::Expected<gpumacho::Slice>>
+translateEachArch(const metallib::Library &Lib, const TranslateOptions &Opts);
+
+/// translateEachArch, failing with the first failure (in architecture, then
+/// function order).
 llvm::Expected<std::vector<gpumacho::Slice>>
 translateLibrary(const metallib::Library &Lib, const TranslateOptions &Opts);
+
+/// "native code for <arch> is not available yet (<vendors> GPUs are)".
+std::string noTranslatorMessage(const GPUArch &A);
 
 /// Assembly listings, concatenated per architecture then function, each
 /// behind a "; metal-nt: <function> for <arch>" line.

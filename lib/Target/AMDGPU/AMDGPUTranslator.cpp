@@ -682,3 +682,24 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
     return amdError("LLVM's AMDGPU back end: " + Diagnostics);
   return std::string(Buffer.str());
 }
+
+namespace {
+/// AMD GPUs: every amdgpu_* architecture, through LLVM's AMDGPU back end.
+class AMDGPUTranslator final : public Translator {
+public:
+  GPUVendor getVendor() const override { return GPUVendor::AMD; }
+  bool supports(const GPUArch &Arch) const override {
+    return Arch.Vendor == GPUVendor::AMD;
+  }
+  Expected<std::string> translate(Module &AIR, StringRef Function,
+                                  const GPUArch &Arch, OutputKind Kind,
+                                  bool IsKernel) const override {
+    return amdgpu::translateKernel(AIR, Function, Arch, Kind, IsKernel);
+  }
+};
+} // namespace
+
+const Translator &metalnt::amdgpu::getTranslator() {
+  static const AMDGPUTranslator T;
+  return T;
+}

@@ -10,6 +10,7 @@
 #define METALNT_TARGET_AMDGPU_AMDGPUTRANSLATOR_H
 
 #include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/Target/Translator.h"
 #include "llvm/Support/Error.h"
 #include <memory>
 #include <string>
@@ -21,7 +22,8 @@ class Module;
 namespace metalnt {
 namespace amdgpu {
 
-enum class OutputKind { LLVMIR, Assembly, Object };
+/// The AMD translator of the Translator interface.
+const Translator &getTranslator();
 
 /// Translates the kernel Kernel of a specialized AIR module for an AMD
 /// architecture: amdgcn LLVM IR, AMDGPU assembly, or an AMDGPU code object

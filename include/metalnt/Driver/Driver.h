@@ -1,0 +1,78 @@
+//===- Driver.h - What metal-nt and metal-tt share --------------*- C++ -*-===//
+//
+// The steps of a translation run that do not depend on the tool: reading the
+// input (AIR, a MetalLib, or a universal binary's air64 slice), planning the
+// functions a script enables per architecture, and the LC_BUILD_VERSION of
+// -platform_version.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_DRIVER_DRIVER_H
+#define METALNT_DRIVER_DRIVER_H
+
+#include "metalnt/Driver/Plan.h"
+#include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
+#include "metalnt/MetalLib/LibraryCache.h"
+#include "metalnt/MetalScript/PipelinesScript.h"
+#include "metalnt/MetalScript/Script.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace metalnt {
+
+/// A translation run's input.
+struct DriverInput {
+  std::string Path;
+  /// The library to translate, held by the cache the input was loaded into.
+  const metallib::Library *Library = nullptr;
+  /// MH_OBJECT for AIR (.ll/.air), MH_GPU_DYLIB for a dynamic MetalLib,
+  /// MH_GPU_EXECUTE otherwise.
+  uint32_t FileType = gpumacho::MH_GPU_EXECUTE;
+  /// The MetalLib's bytes as read (a universal binary's air64 slice); empty
+  /// for AIR inputs.
+  llvm::StringRef MetalLibBytes;
+  std::unique_ptr<llvm::MemoryBuffer> Buffer;
+
+  bool isAIR() const { return FileType == 0x1; }
+};
+
+/// Reads \p Path: a MetalLib, a universal binary (its air64 slice), or AIR
+/// assembly/bitcode linked into a MetalLib in memory. The library is added
+/// to \p Cache under \p Path.
+llvm::Expected<DriverInput> loadInput(llvm::StringRef Path,
+                                      metallib::LibraryCache &Cache);
+
+/// The functions a script enables for some architecture, once each, and per
+/// architecture (parallel to Archs) the output names it gets; an
+/// architecture whose predicates enable nothing gets {""} (an empty slice).
+struct ScriptPlan {
+  std::vector<PlannedFunction> Plan;
+  std::vector<std::set<std::string>> PerArch;
+};
+
+/// Resolves \p S for each architecture with \p Opts (whose Arch is set per
+/// architecture). With \p Resolved, each resolution is printed there.
+llvm::Expected<ScriptPlan>
+planScript(const script::LoadedScript &S,
+           llvm::ArrayRef<const GPUArch *> Archs, script::ResolveOptions Opts,
+           llvm::raw_ostream *Resolved = nullptr);
+
+/// -platform_version <platform> <min_version> <sdk_version> as the
+/// LC_BUILD_VERSION of the output; none when \p Args is empty.
+llvm::Expected<std::optional<gpumacho::BuildVersion>>
+parsePlatformVersion(llvm::ArrayRef<std::string> Args);
+
+/// The platforms -platform_version and -available-archs know.
+llvm::ArrayRef<llvm::StringRef> getPlatformNames();
+
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,150 @@
+//===- Driver.cpp - What metal-nt and metal-tt share ----------------------===//
+
+#include "metalnt/Driver/Driver.h"
+#include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Linker/MetalLibLinker.h"
+#include "metalnt/MetalLib/MetalLibReader.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/BinaryFormat/MachO.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::script;
+
+static Error fail(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Expected<DriverInput> metalnt::loadInput(StringRef Path,
+                                         metallib::LibraryCache &Cache) {
+  DriverInput In;
+  In.Path = Path.str();
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return fail(Path + ": " + Buf.getError().message());
+  In.Buffer = std::move(*Buf);
+  // A universal binary: its air64 slice is the input MetalLib.
+  MemoryBufferRef Ref = In.Buffer->getMemBufferRef();
+  std::string SliceName = (Path + " (air64 slice)").str();
+  if (gpumacho::isFatFile(Ref.getBuffer())) {
+    Expected<gpumacho::FatFile> F = gpumacho::readFatFile(Ref);
+    if (!F)
+      return F.takeError();
+    auto Air = find_if(F->Slices, [](const gpumacho::FatSlice &S) {
+      return S.Kind == gpumacho::FatSlice::MetalLib;
+    });
+    if (Air == F->Slices.end())
+      return fail(Path + ": a universal binary without an air64 (MetalLib) slice");
+    Ref = MemoryBufferRef(Air->Bytes, SliceName);
+  }
+  if (metallib::isMetalLib(Ref.getBuffer())) {
+    Expected<metallib::Library> L = metallib::readMetalLib(Ref);
+    if (!L)
+      return L.takeError();
+    In.Library = &Cache.add(Path.str(), std::move(*L));
+    In.FileType = In.Library->Hdr.isDynamic() ? gpumacho::MH_GPU_DYLIB
+                                              : gpumacho::MH_GPU_EXECUTE;
+    In.MetalLibBytes = Ref.getBuffer();
+    return std::move(In);
+  }
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M = air::parseAIR(Ref, Ctx);
+  if (!M)
+    return M.takeError();
+  std::vector<std::unique_ptr<Module>> Modules;
+  Modules.push_back(std::move(*M));
+  Expected<metallib::Library> L = linkMetalLib(std::move(Modules), {});
+  if (!L)
+    return L.takeError();
+  In.Library = &Cache.add(Path.str(), std::move(*L));
+  In.FileType = MachO::MH_OBJECT;
+  return std::move(In);
+}
+
+Expected<ScriptPlan> metalnt::planScript(const LoadedScript &S,
+                                         ArrayRef<const GPUArch *> Archs,
+                                         ResolveOptions Opts,
+                                         raw_ostream *Resolved) {
+  ScriptPlan P;
+  std::set<PlannedFunction> Union;
+  for (const GPUArch *A : Archs) {
+    Opts.Arch = A;
+    Expected<ResolvedPipelinesScript> R = resolvePipelinesScript(S, Opts);
+    if (!R)
+      return R.takeError();
+    if (Resolved)
+      printResolvedScript(*R, *Resolved);
+    std::set<std::string> Mine;
+    for (PlannedFunction &F : planFromScript(*R)) {
+      Mine.insert(F.OutputName);
+      if (Union.insert(F).second)
+        P.Plan.push_back(std::move(F));
+    }
+    P.PerArch.push_back(Mine.empty() ? std::set<std::string>{""} : Mine);
+  }
+  return std::move(P);
+}
+
+namespace {
+struct Platform {
+  StringRef Name;
+  uint32_t Value;
+};
+constexpr Platform Platforms[] = {
+    {"macos", MachO::PLATFORM_MACOS},
+    {"ios", MachO::PLATFORM_IOS},
+    {"tvos", MachO::PLATFORM_TVOS},
+    {"watchos", MachO::PLATFORM_WATCHOS},
+    {"mac-catalyst", MachO::PLATFORM_MACCATALYST},
+    {"ios-simulator", MachO::PLATFORM_IOSSIMULATOR},
+    {"tvos-simulator", MachO::PLATFORM_TVOSSIMULATOR},
+    {"watchos-simulator", MachO::PLATFORM_WATCHOSSIMULATOR},
+    {"xros", 11},
+    {"xros-simulator", 12}};
+} // namespace
+
+ArrayRef<StringRef> metalnt::getPlatformNames() {
+  static const SmallVector<StringRef, 10> Names = [] {
+    SmallVector<StringRef, 10> N;
+    for (const Platform &P : Platforms)
+      N.push_back(P.Name);
+    return N;
+  }();
+  return Names;
+}
+
+Expected<std::optional<gpumacho::BuildVersion>>
+metalnt::parsePlatformVersion(ArrayRef<std::string> Args) {
+  if (Args.empty())
+    return std::nullopt;
+  if (Args.size() != 3)
+    return fail("-platform_version takes <platform> <min_version> <sdk_version>");
+  gpumacho::BuildVersion BV;
+  const Platform *P = find_if(Platforms, [&](const Platform &P) {
+    return P.Name == Args[0];
+  });
+  if (P == std::end(Platforms))
+    return fail("-platform_version: unknown platform '" + Args[0] +
+                "'; valid platforms: " + join(getPlatformNames(), ", "));
+  BV.Platform = P->Value;
+  auto Parse = [](StringRef V, uint32_t &Out) {
+    SmallVector<StringRef, 3> Parts;
+    V.split(Parts, '.');
+    unsigned N[3] = {0, 0, 0};
+    if (Parts.empty() || Parts.size() > 3)
+      return false;
+    for (unsigned I = 0; I != Parts.size(); ++I)
+      if (Parts[I].getAsInteger(10, N[I]))
+        return false;
+    Out = gpumacho::encodeVersion(N[0], N[1], N[2]);
+    return true;
+  };
+  if (!Parse(Args[1], BV.MinOS) || !Parse(Args[2], BV.SDK))
+    return fail("-platform_version: versions are written like 16.0 or 16.2");
+  BV.ToolVersion = gpumacho::encodeVersion(0, 1);
+  return BV;
+}
