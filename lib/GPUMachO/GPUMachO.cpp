@@ -191,41 +191,68 @@ void metalnt::gpumacho::writeSlice(const Slice &Sl, raw_ostream &OS) {
   OS << O.S;
 }
 
+namespace {
+/// One slice of a fat file being written.
+struct FatEntry {
+  uint32_t CPUType, CPUSubtype;
+  std::string Bytes;
+};
+
+/// A big-endian fat header under \p Magic, then each slice at the next
+/// 2^14-aligned offset.
+void writeFat(uint32_t Magic, ArrayRef<FatEntry> Entries, raw_ostream &OS) {
+  constexpr uint32_t AlignLog2 = 14;
+  Out O;
+  O.be<uint32_t>(Magic);
+  O.be<uint32_t>(uint32_t(Entries.size()));
+  uint64_t Cursor = 8 + 20 * Entries.size();
+  std::vector<uint64_t> Offs;
+  for (const FatEntry &E : Entries) {
+    Cursor = alignTo(Cursor, uint64_t(1) << AlignLog2);
+    Offs.push_back(Cursor);
+    O.be<uint32_t>(E.CPUType);
+    O.be<uint32_t>(E.CPUSubtype);
+    O.be<uint32_t>(uint32_t(Cursor));
+    O.be<uint32_t>(uint32_t(E.Bytes.size()));
+    O.be<uint32_t>(AlignLog2);
+    Cursor += E.Bytes.size();
+  }
+  for (unsigned I = 0; I != Entries.size(); ++I) {
+    O.padTo(Offs[I]);
+    O.S += Entries[I].Bytes;
+  }
+  OS << O.S;
+}
+
+std::vector<FatEntry> entriesOf(const std::vector<Slice> &Slices) {
+  std::vector<FatEntry> Entries;
+  for (const Slice &S : Slices) {
+    FatEntry E{S.CPUType, S.CPUSubtype, {}};
+    raw_string_ostream BOS(E.Bytes);
+    writeSlice(S, BOS);
+    BOS.flush();
+    Entries.push_back(std::move(E));
+  }
+  return Entries;
+}
+} // namespace
+
 void metalnt::gpumacho::writeFile(const std::vector<Slice> &Slices,
                                   raw_ostream &OS) {
   if (Slices.size() == 1) {
     writeSlice(Slices.front(), OS);
     return;
   }
-  constexpr uint32_t AlignLog2 = 14;
-  std::vector<std::string> Bodies;
-  for (const Slice &S : Slices) {
-    std::string B;
-    raw_string_ostream BOS(B);
-    writeSlice(S, BOS);
-    BOS.flush();
-    Bodies.push_back(std::move(B));
-  }
-  Out O;
-  O.be<uint32_t>(FAT_GPU_MAGIC);
-  O.be<uint32_t>(uint32_t(Slices.size()));
-  uint64_t Cursor = 8 + 20 * Slices.size();
-  std::vector<uint64_t> Offs;
-  for (unsigned I = 0; I != Slices.size(); ++I) {
-    Cursor = alignTo(Cursor, uint64_t(1) << AlignLog2);
-    Offs.push_back(Cursor);
-    O.be<uint32_t>(Slices[I].CPUType);
-    O.be<uint32_t>(Slices[I].CPUSubtype);
-    O.be<uint32_t>(uint32_t(Cursor));
-    O.be<uint32_t>(uint32_t(Bodies[I].size()));
-    O.be<uint32_t>(AlignLog2);
-    Cursor += Bodies[I].size();
-  }
-  for (unsigned I = 0; I != Slices.size(); ++I) {
-    O.padTo(Offs[I]);
-    O.S += Bodies[I];
-  }
-  OS << O.S;
+  writeFat(FAT_GPU_MAGIC, entriesOf(Slices), OS);
+}
+
+void metalnt::gpumacho::writeUniversal(StringRef MetalLib, uint32_t AIRSubtype,
+                                       const std::vector<Slice> &Slices,
+                                       raw_ostream &OS) {
+  std::vector<FatEntry> Entries = entriesOf(Slices);
+  Entries.insert(Entries.begin(),
+                 FatEntry{CPU_TYPE_AIR64, AIRSubtype, MetalLib.str()});
+  writeFat(MachO::FAT_MAGIC, Entries, OS);
 }
 
 bool metalnt::gpumacho::isGPUMachO(StringRef B) {

@@ -212,9 +212,10 @@ Error handleUniversal(MemoryBufferRef Buffer, DumpEmitter &E) {
     const gpumacho::FatSlice &S = F->Slices[I];
     DumpObject O(E, "");
     const GPUArch *Arch = lookupGPUArch(S.CPUType, S.CPUSubtype);
-    E.string("Arch", S.CPUType == gpumacho::CPU_TYPE_AIR64 ? StringRef("air64")
-                     : Arch                                 ? Arch->Name
-                                                            : StringRef("unknown"));
+    // An AIR subtype newer than the ones known is still an air64 slice.
+    E.string("Arch", Arch                                     ? Arch->Name
+                     : S.CPUType == gpumacho::CPU_TYPE_AIR64 ? StringRef("air64")
+                                                             : StringRef("unknown"));
     E.number("CPUType", S.CPUType, /*Hex=*/true);
     E.number("CPUSubtype", S.CPUSubtype);
     E.number("Offset", S.Offset);

@@ -106,6 +106,13 @@ struct FatFile {
   std::vector<FatSlice> Slices;
 };
 
+/// Writes a universal binary under the classic magic 0xcafebabe: the
+/// MetalLib as the air64 slice (CPU type AIR64, \p AIRSubtype from its AIR
+/// version) first, then one GPU Mach-O slice per element of \p Slices, each
+/// at a 2^14-aligned offset. This is what metal-tt writes.
+void writeUniversal(llvm::StringRef MetalLib, uint32_t AIRSubtype,
+                    const std::vector<Slice> &Slices, llvm::raw_ostream &OS);
+
 /// True for a universal file: the GPU (0xcbfebabe) or classic (0xcafebabe)
 /// fat magic, in either byte order.
 bool isFatFile(llvm::StringRef Bytes);
