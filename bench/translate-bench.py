@@ -9,6 +9,10 @@
    their ratio.
 3. metal-nt's overhead over running llc on the lowered IR it produces
    (metal-nt -S vs. llc -O2 on metal-nt -S -emit-llvm), as a ratio.
+4. metal-tt on a library of many kernels (effort_kernels' 79, else the
+   example's) for all 15 AMD architectures at -j1 and -j2, and their ratio
+   (the goal is 1.8 on two cores); beside it the same with glibc's default
+   allocator policy (METALNT_DEFAULT_MALLOC=1), which the tools replace.
 Each figure is the median of several runs.
 """
 import json
@@ -99,3 +103,23 @@ for label, lib, script in inputs:
     ratios.append(t_nt / t_llc)
     print("   %-28s metal-nt %7.1f ms  llc %7.1f ms  ratio %.2f" % (label, t_nt * 1000, t_llc * 1000, t_nt / t_llc))
 print("   median overhead ratio: %.2f" % statistics.median(ratios))
+
+tt = os.path.join(bin_, "metal-tt")
+effort = os.path.join(corpus, "effort_kernels.metallib")
+many = effort if os.path.exists(effort) else inputs[0][1]
+print("4. metal-tt %s for every AMD architecture (-skip-unsupported: GFX6/7 lack"
+      " SIMD-group sums), -j1 vs -j2" % os.path.basename(many))
+for label, env in [("tuned allocator", {}), ("glibc defaults", {"METALNT_DEFAULT_MALLOC": "1"})]:
+    tj = {}
+    for j in (1, 2):
+        def once():
+            subprocess.run([tt, "-skip-unsupported", "-j%d" % j, many, "-o", os.path.join(tmp, "tt")],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           env=dict(os.environ, **env))
+        times = []
+        for _ in range(3):
+            t = time.perf_counter()
+            once()
+            times.append(time.perf_counter() - t)
+        tj[j] = statistics.median(times)
+    print("   %-16s -j1 %8.1f ms  -j2 %8.1f ms  ratio j1/j2 %.2f" % (label, tj[1] * 1000, tj[2] * 1000, tj[1] / tj[2]))

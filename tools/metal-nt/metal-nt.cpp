@@ -23,6 +23,7 @@
 #include "metalnt/MetalLib/MetalLibWriter.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "metalnt/MetalScript/Script.h"
+#include "metalnt/Support/Allocator.h"
 #include "metalnt/Support/Diagnostics.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -280,6 +281,7 @@ static Error run(raw_ostream &OS) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  tuneAllocatorForTranslation();
   // A code generator's fatal error becomes a plain error: nothing has been
   // written yet (outputs are written only once everything succeeded).
   install_fatal_error_handler([](void *, const char *Reason, bool) {

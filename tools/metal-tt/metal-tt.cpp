@@ -20,6 +20,7 @@
 #include "metalnt/Driver/Translate.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/MetalScript/Script.h"
+#include "metalnt/Support/Allocator.h"
 #include "metalnt/Support/Diagnostics.h"
 #include "metalnt/Target/Translator.h"
 #include "llvm/ADT/STLExtras.h"
@@ -305,6 +306,7 @@ static Error run(raw_ostream &OS) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  tuneAllocatorForTranslation();
   // A code generator's fatal error becomes a plain error: nothing has been
   // written yet (the output is written only once everything succeeded).
   install_fatal_error_handler([](void *, const char *Reason, bool) {
