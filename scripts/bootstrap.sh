@@ -11,7 +11,7 @@ PACKAGES=(
   nlohmann-json3-dev
   libgtest-dev libgmock-dev
   libarchive-dev libbz2-dev zlib1g-dev libzstd-dev
-  libigc-tools
+  libigc-tools groff-base
 )
 
 missing=()

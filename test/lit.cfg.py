@@ -34,6 +34,9 @@ if os.path.isfile(os.path.join(shared, "isa", "agx", "cases.txt")):
 import shutil
 if shutil.which("iga64"):
     config.available_features.add("iga64")
+import shutil
+if shutil.which("groff"):
+    config.available_features.add("groff")
 if os.path.isdir(os.path.join(shared, "seeds")):
     config.available_features.add("seeds")
 
@@ -50,4 +53,5 @@ config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%examples", os.path.join(os.path.dirname(config.test_source_root), "examples")))
 config.substitutions.append(("%flatc", config.flatc))
 config.substitutions.append(("%schemas", os.path.join(os.path.dirname(config.test_source_root), "lib", "MetalScript", "schemas")))
+config.substitutions.append(("%tools_dir", config.metalnt_tools_dir))
 config.substitutions.append(("%testinputs", os.path.join(config.test_source_root, "Inputs")))
