@@ -1,19 +1,43 @@
 # Helpers shared by every component.
 
+include(GNUInstallDirs)
+
+# metalnt_export_name(<target>): MetalNTMetalLib is MetalNT::MetalLib in the
+# installed CMake package.
+function(metalnt_export_name name)
+  string(REGEX REPLACE "^MetalNT" "" short ${name})
+  set_target_properties(${name} PROPERTIES EXPORT_NAME ${short})
+endfunction()
+
 # metalnt_add_library(<name> <sources...> [LINK <libs...>])
 # A static library of ours; LLVM always comes from the shared libLLVM.
 function(metalnt_add_library name)
   cmake_parse_arguments(ARG "" "" "LINK" ${ARGN})
   add_library(${name} STATIC ${ARG_UNPARSED_ARGUMENTS})
   target_link_libraries(${name} PUBLIC ${ARG_LINK} LLVM)
+  # In the build tree the headers come from include_directories(); installed,
+  # from the prefix.
+  # LLVM's exported LLVM target carries no include directories (LLVM's own
+  # projects use include_directories(${LLVM_INCLUDE_DIRS})); ours do.
+  target_include_directories(${name} INTERFACE $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+  target_include_directories(${name} SYSTEM INTERFACE $<INSTALL_INTERFACE:${LLVM_INCLUDE_DIRS}>)
+  metalnt_export_name(${name})
+  install(TARGETS ${name} EXPORT MetalNTTargets
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT dev)
 endfunction()
 
-# metalnt_add_tool(<name> <sources...> [LINK <libs...>])
+# metalnt_add_tool(<name> <sources...> [LINK <libs...>] [NO_INSTALL])
+# A tool, installed into bin/ (and MetalNT::<name> in the CMake package)
+# unless NO_INSTALL (test helpers).
 function(metalnt_add_tool name)
-  cmake_parse_arguments(ARG "" "" "LINK" ${ARGN})
+  cmake_parse_arguments(ARG "NO_INSTALL" "" "LINK" ${ARGN})
   add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
   target_link_libraries(${name} PRIVATE ${ARG_LINK} LLVM)
   set_target_properties(${name} PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
+  if(NOT ARG_NO_INSTALL)
+    install(TARGETS ${name} EXPORT MetalNTTargets
+      RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT tools)
+  endif()
 endfunction()
 
 # metalnt_add_unittest(<name> <sources...> [LINK <libs...>])
@@ -58,7 +82,8 @@ endmacro()
 function(metalnt_add_target_library target name)
   metalnt_add_library(${name} ${ARGN})
   target_include_directories(${name} PUBLIC
-    ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_BINARY_DIR})
+    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}>
+    $<BUILD_INTERFACE:${CMAKE_CURRENT_BINARY_DIR}>)
   add_dependencies(${name} ${target}CommonTableGen)
 endfunction()
 
@@ -69,4 +94,6 @@ function(metalnt_add_llvm_plugin target)
   target_link_libraries(${target}Plugin PRIVATE MetalNT${target}CodeGen LLVM)
   set_target_properties(${target}Plugin PROPERTIES
     PREFIX "" LIBRARY_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/lib)
+  install(TARGETS ${target}Plugin
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/metal-nt COMPONENT tools)
 endfunction()
