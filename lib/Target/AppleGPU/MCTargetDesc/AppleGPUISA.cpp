@@ -454,6 +454,34 @@ bool ISA::decode(ArrayRef<uint8_t> Bytes, MCInst &MI, uint64_t &Size) const {
   return false;
 }
 
+bool ISA::decodeFields(ArrayRef<uint8_t> Bytes, DecodedInst &D) const {
+  MCInst MI;
+  uint64_t Size;
+  if (!decode(Bytes, MI, Size))
+    return false;
+  const AGXVariantInfo *V = variantForOpcode(MI.getOpcode());
+  InstBits Raw = 0;
+  for (unsigned I = 0; I != Size; ++I)
+    Raw |= InstBits(Bytes[I]) << (8 * I);
+  D = DecodedInst();
+  D.Variant = V;
+  D.Size = unsigned(Size);
+  for (const AGXFieldInfo &F : fields(*V)) {
+    uint64_t FV = extract(Raw, ranges(F));
+    if (F.Role == RoleDest || F.Role == RoleSrc) {
+      int Case = matchCase(F.Kind, FV);
+      DecodedInst::Operand Op{F.Role == RoleDest, OperandDesc()};
+      // decode() accepted the instruction, so every operand describes.
+      if (Case < 0 || !describe(F.Kind, unsigned(Case), FV, Op.Desc))
+        return false;
+      D.Operands.push_back(Op);
+    } else {
+      D.Imms.push_back({F.Name, int64_t(immediateOperand(F, FV))});
+    }
+  }
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // Encoding
 //===----------------------------------------------------------------------===//

@@ -163,6 +163,30 @@ struct OperandDesc {
   bool Abs = false, Neg = false, SX = false;
 };
 
+/// One instruction decoded at field level, for a simulator: each
+/// destination and source as Mesa's operand description, each immediate and
+/// modifier by its AGX2.xml name (signed fields sign-extended).
+struct DecodedInst {
+  const AGXVariantInfo *Variant = nullptr;
+  unsigned Size = 0;
+  struct Operand {
+    bool IsDest;
+    OperandDesc Desc;
+  };
+  SmallVector<Operand, 6> Operands;
+  SmallVector<std::pair<StringRef, int64_t>, 8> Imms;
+
+  /// The XML name ("fadd", "if_icmp", ...).
+  StringRef name() const { return Variant->Name; }
+  /// The immediate or modifier of this name, or Default.
+  int64_t imm(StringRef Name, int64_t Default = 0) const {
+    for (const auto &[N, V] : Imms)
+      if (N == Name)
+        return V;
+    return Default;
+  }
+};
+
 /// Why parse() failed: the item where matching got furthest (Items.size()
 /// when every item matched but the operands did not make an instruction).
 struct ParseFailure {
@@ -178,6 +202,10 @@ public:
   /// Decodes one instruction at the start of Bytes. On failure returns false
   /// with Size = 2, the unit Mesa's disassembler skips.
   bool decode(ArrayRef<uint8_t> Bytes, MCInst &MI, uint64_t &Size) const;
+
+  /// Decodes one instruction at the start of Bytes at field level (what
+  /// decode() accepts, and nothing else).
+  bool decodeFields(ArrayRef<uint8_t> Bytes, DecodedInst &D) const;
 
   /// The bits of MI's instruction in its long (or only) form.
   Expected<InstBits> encodeLong(const MCInst &MI) const;

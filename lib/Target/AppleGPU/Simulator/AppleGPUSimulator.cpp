@@ -1,0 +1,943 @@
+//===- AppleGPUSimulator.cpp - A G13 SIMD-group simulator -----------------===//
+//
+// Sources, cited per instruction below (docs/applegpu-simulator.md):
+//   [A] dougallj/applegpu at 4c5bae61, applegpu.py (pseudocode and the
+//       emulator; line numbers are that file's) and hwtest.py;
+//   [M] Mesa src/asahi/compiler (agx_compile.c, agx_lower_pseudo.c,
+//       agx_insert_waits.c, agx_pack.c) and src/asahi/isa/AGX2.xml.
+// Where both are silent the choice made here is marked ASSUMPTION.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AppleGPUSimulator.h"
+#include "MCTargetDesc/AppleGPUISA.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cmath>
+#include <cstring>
+
+using namespace llvm;
+using namespace llvm::AppleGPU;
+using namespace metalnt::applegpu;
+
+DeviceMemory::~DeviceMemory() = default;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Number formats
+//===----------------------------------------------------------------------===//
+
+float bitsToFloat(uint32_t B) { return llvm::bit_cast<float>(B); }
+uint32_t floatToBits(float F) { return llvm::bit_cast<uint32_t>(F); }
+
+float halfToFloat(uint16_t H) {
+  uint32_t Sign = uint32_t(H & 0x8000) << 16;
+  uint32_t Exp = (H >> 10) & 0x1F, Man = H & 0x3FF;
+  if (Exp == 0x1F)
+    return bitsToFloat(Sign | 0x7F800000 | (Man << 13));
+  if (Exp == 0) // zero or subnormal: Man * 2^-24, exact in float
+    return (Sign ? -1.0f : 1.0f) * std::ldexp(float(Man), -24);
+  return bitsToFloat(Sign | ((Exp + 112) << 23) | (Man << 13));
+}
+
+/// Round to nearest even; works from a double so that results computed
+/// exactly in double round once.
+uint16_t doubleToHalf(double D) {
+  uint16_t Sign = std::signbit(D) ? 0x8000 : 0;
+  if (std::isnan(D))
+    return 0x7E00; // the default NaN [A] (results are never NaN payloads)
+  D = std::fabs(D);
+  if (D >= 65520.0) // rounds to infinity
+    return Sign | 0x7C00;
+  if (D < std::ldexp(1.0, -14)) { // subnormal: multiples of 2^-24
+    double Q = std::nearbyint(std::ldexp(D, 24)); // ties to even by default
+    return Sign | uint16_t(Q);
+  }
+  int E;
+  double M = std::frexp(D, &E); // D = M * 2^E, M in [0.5, 1)
+  double Q = std::nearbyint(std::ldexp(M, 11)); // 11 significant bits
+  if (Q == 2048.0) {
+    Q = 1024.0;
+    ++E;
+  }
+  unsigned HalfExp = unsigned(E - 1 + 15);
+  if (HalfExp >= 31)
+    return Sign | 0x7C00;
+  return Sign | uint16_t(HalfExp << 10) | (uint16_t(Q) & 0x3FF);
+}
+
+/// 32-bit float inputs and results are flushed to zero [A] (l.1010,
+/// fma.py: "denormals are flushed"); 16-bit ones are not.
+float flushF32(float F) {
+  uint32_t B = floatToBits(F);
+  if ((B & 0x7F800000) == 0)
+    return bitsToFloat(B & 0x80000000);
+  return F;
+}
+
+/// The 8-bit float immediate [A] (decode_float_immediate, l.737).
+double floatImmediate(unsigned N) {
+  double Sign = (N & 0x80) ? -1.0 : 1.0;
+  unsigned E = (N >> 4) & 7, F = N & 15;
+  if (E == 0)
+    return Sign * F / 64.0;
+  return Sign * std::ldexp(16.0 + F, int(E) - 7);
+}
+
+//===----------------------------------------------------------------------===//
+// State
+//===----------------------------------------------------------------------===//
+
+using Lanes = std::array<std::array<uint16_t, NumGPRHalves>, SIMDWidth>;
+
+/// A load waiting for its `wait` [M] (agx_insert_waits.c): the halves it
+/// writes, per lane, and the value each gets.
+struct PendingLoad {
+  unsigned Slot;
+  unsigned FirstHalf, NumHalves;
+  uint32_t LaneMask;
+  uint64_t PC;
+  std::vector<uint16_t> Values; // [lane * NumHalves + i]
+};
+
+struct Group {
+  Lanes *R;
+  unsigned Index = 0;
+  uint32_t Exists = 0; ///< lanes that are threads of the dispatch
+  uint32_t Exec = 0;   ///< active lanes: existing ones with r0l == 0
+  uint64_t PC = 0;
+  uint64_t Count = 0;
+  bool Stopped = false, AtBarrier = false;
+  std::vector<PendingLoad> Pending;
+};
+
+struct DecodedAt {
+  DecodedInst D;
+  bool Valid = false;
+};
+
+} // namespace
+
+struct Simulator::Impl {
+  std::unique_ptr<ISA> Model;
+  std::vector<uint8_t> Code;
+  uint64_t Entry;
+  SimulatorOptions Options;
+  DenseMap<uint64_t, DecodedAt> Cache;
+  std::vector<Lanes> Registers;
+
+  // The dispatch being run.
+  const DispatchShape *Shape = nullptr;
+  ArrayRef<uint16_t> Uniforms;
+  DeviceMemory *Memory = nullptr;
+  std::vector<uint8_t> *TG = nullptr;
+  RunStats Stats;
+
+  Impl(const MCRegisterInfo &MRI, ArrayRef<uint8_t> Code, uint64_t Entry,
+       SimulatorOptions Options)
+      : Model(std::make_unique<ISA>(MRI)), Code(Code.begin(), Code.end()),
+        Entry(Entry), Options(Options) {}
+
+  std::string describeAt(uint64_t PC) const {
+    std::string S;
+    raw_string_ostream OS(S);
+    OS << format("0x%llx", (unsigned long long)PC);
+    MCInst MI;
+    uint64_t Size;
+    if (PC < Code.size() &&
+        Model->decode(ArrayRef<uint8_t>(Code).drop_front(PC), MI, Size)) {
+      OS << " (";
+      Model->print(MI, OS);
+      OS << ")";
+    }
+    return S;
+  }
+  Error fail(const Group &G, const Twine &Msg) const {
+    return createStringError(inconvertibleErrorCode(),
+                             "applegpu simulator: SIMD group " +
+                                 Twine(G.Index) + " at " + describeAt(G.PC) +
+                                 ": " + Msg);
+  }
+
+  Expected<const DecodedInst *> fetch(Group &G) {
+    auto [It, New] = Cache.try_emplace(G.PC);
+    if (New && G.PC < Code.size())
+      It->second.Valid = Model->decodeFields(
+          ArrayRef<uint8_t>(Code).drop_front(G.PC), It->second.D);
+    if (!It->second.Valid)
+      return fail(G, G.PC >= Code.size() ? "execution ran past the code"
+                                         : "bytes that are no instruction");
+    return &It->second.D;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Operands
+  //===--------------------------------------------------------------------===//
+
+  /// The pending load writing any of these halves in this lane.
+  const PendingLoad *pendingOverlap(const Group &G, unsigned Lane,
+                                    unsigned First, unsigned N) const {
+    for (const PendingLoad &P : G.Pending)
+      if ((P.LaneMask >> Lane & 1) && First < P.FirstHalf + P.NumHalves &&
+          P.FirstHalf < First + N)
+        return &P;
+    return nullptr;
+  }
+
+  /// Element \p I of a register or uniform operand, zero-extended from its
+  /// size; immediates as their value.
+  Expected<uint64_t> readRaw(Group &G, unsigned Lane, const OperandDesc &D,
+                             unsigned I = 0) {
+    unsigned Halves = D.Size / 16;
+    unsigned First = unsigned(D.Base) + I * Halves;
+    switch (D.Kind) {
+    case ImmNone:
+      return 0;
+    case ImmInt:
+    case ImmFloat:
+      return uint64_t(D.Base);
+    case ImmReg: {
+      if (First + Halves > NumGPRHalves)
+        return fail(G, "register beyond r127");
+      if (const PendingLoad *P = pendingOverlap(G, Lane, First, Halves))
+        return fail(G, "reads " + regName('r', First, D.Size) +
+                           " before the wait for the load at " +
+                           describeAt(P->PC));
+      uint64_t V = 0;
+      for (unsigned H = 0; H != Halves; ++H)
+        V |= uint64_t((*G.R)[Lane][First + H]) << (16 * H);
+      return V;
+    }
+    case ImmUniform: {
+      if (First + Halves > NumUniformHalves)
+        return fail(G, "uniform beyond u255");
+      uint64_t V = 0;
+      for (unsigned H = 0; H != Halves; ++H)
+        V |= uint64_t(First + H < Uniforms.size() ? Uniforms[First + H] : 0)
+             << (16 * H);
+      return V;
+    }
+    default:
+      return fail(G, "an operand kind (cf/ts/ss) compute code never uses");
+    }
+  }
+
+  static std::string regName(char File, unsigned Half, unsigned Size) {
+    std::string S(1, File);
+    S += std::to_string(Half / 2);
+    if (Size == 16)
+      S += (Half & 1) ? 'h' : 'l';
+    return S;
+  }
+
+  /// An integer source: zero- or (.sx) sign-extended to 64 bits [A]
+  /// (iadd/imadd sources carry a sign-extension bit; others do not).
+  Expected<uint64_t> readInt(Group &G, unsigned Lane, const OperandDesc &D) {
+    Expected<uint64_t> V = readRaw(G, Lane, D);
+    if (!V)
+      return V;
+    if (D.Kind == ImmReg || D.Kind == ImmUniform)
+      return D.SX ? uint64_t(SignExtend64(*V, D.Size)) : *V;
+    return *V;
+  }
+
+  /// A float source as a double: 16-bit registers are halves, 32-bit
+  /// registers floats flushed to zero; then abs, then neg [A] (l.1000).
+  Expected<double> readFloat(Group &G, unsigned Lane, const OperandDesc &D) {
+    double F;
+    if (D.Kind == ImmFloat) {
+      F = floatImmediate(unsigned(D.Base));
+    } else if (D.Kind == ImmInt) {
+      F = double(D.Base); // ASSUMPTION: not produced by Mesa's packer
+    } else {
+      Expected<uint64_t> V = readRaw(G, Lane, D);
+      if (!V)
+        return V.takeError();
+      if (D.Size == 16)
+        F = halfToFloat(uint16_t(*V));
+      else if (D.Size == 32)
+        F = flushF32(bitsToFloat(uint32_t(*V)));
+      else
+        return fail(G, "a 64-bit float operand");
+    }
+    if (D.Abs)
+      F = std::fabs(F);
+    if (D.Neg)
+      F = -F;
+    return F;
+  }
+
+  Error write(Group &G, unsigned Lane, const OperandDesc &D, uint64_t V,
+              unsigned I = 0) {
+    if (D.Kind != ImmReg)
+      return fail(G, "a destination that is not a general register");
+    unsigned Halves = D.Size / 16;
+    unsigned First = unsigned(D.Base) + I * Halves;
+    if (First + Halves > NumGPRHalves)
+      return fail(G, "register beyond r127");
+    if (const PendingLoad *P = pendingOverlap(G, Lane, First, Halves))
+      return fail(G, "writes " + regName('r', First, D.Size) +
+                         " before the wait for the load at " +
+                         describeAt(P->PC));
+    for (unsigned H = 0; H != Halves; ++H)
+      (*G.R)[Lane][First + H] = uint16_t(V >> (16 * H));
+    return Error::success();
+  }
+
+  /// A float result rounded once to the destination's format; 32-bit
+  /// results are flushed to zero, NaNs are the default NaN [A].
+  Error writeFloat(Group &G, unsigned Lane, const OperandDesc &D, double F,
+                   bool Saturate) {
+    if (Saturate) // NaN and negatives to +0, above 1 to 1 [A] (l.1040)
+      F = std::isnan(F) ? 0.0 : std::fmin(std::fmax(F, 0.0), 1.0);
+    if (D.Size == 16)
+      return write(G, Lane, D, doubleToHalf(F));
+    if (D.Size != 32)
+      return fail(G, "a 64-bit float result");
+    if (std::isnan(F))
+      return write(G, Lane, D, 0x7FC00000);
+    return write(G, Lane, D, floatToBits(flushF32(float(F))));
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Execution
+  //===--------------------------------------------------------------------===//
+
+  void updateExec(Group &G) {
+    G.Exec = 0;
+    for (unsigned L = 0; L != SIMDWidth; ++L)
+      if ((G.Exists >> L & 1) && (*G.R)[L][0] == 0)
+        G.Exec |= 1u << L;
+  }
+
+  static bool knownSpecialRegister(unsigned SR) {
+    return SR <= 2 || (SR >= 4 && SR <= 6) || (SR >= 48 && SR <= 53) ||
+           SR == 58 || SR == 59 || SR == 63 || (SR >= 80 && SR <= 82);
+  }
+
+  uint32_t specialRegister(const Group &G, unsigned Lane, unsigned SR) const {
+    const DispatchShape &S = *Shape;
+    unsigned T = G.Index * SIMDWidth + Lane;
+    uint32_t Local[3] = {T % S.actual(0), (T / S.actual(0)) % S.actual(1),
+                         T / (S.actual(0) * S.actual(1))};
+    switch (SR) {
+    case 0: case 1: case 2:
+      return S.ThreadgroupPosition[SR];
+    case 4: case 5: case 6:
+      return S.actual(SR - 4);
+    case 48: case 49: case 50:
+      return Local[SR - 48];
+    case 51:
+      return T;
+    case 52:
+      return Lane;
+    case 53:
+      return G.Index;
+    case 58: // active_thread_index_in_simdgroup
+      return popcount(G.Exec & ((1u << Lane) - 1));
+    case 59: // total_active_threads_in_simdgroup
+      return popcount(G.Exec);
+    case 63: // is_active_thread
+      return G.Exec >> Lane & 1;
+    case 80: case 81: case 82:
+      return S.ThreadgroupPosition[SR - 80] * S.ThreadsPerThreadgroup[SR - 80] +
+             Local[SR - 80];
+    }
+    return ~0u;
+  }
+
+  static bool integerCompare(unsigned Cond, uint64_t A, uint64_t B,
+                             unsigned SizeA, unsigned SizeB) {
+    // icond [M] (AGX2.xml enum icond): bits 0-1 eq/lt/gt, bit 2 signed,
+    // bit 3 inverted; each operand extended from its own width [A] (l.3700).
+    bool Signed = Cond & 4;
+    int64_t SA = Signed ? SignExtend64(A, SizeA) : int64_t(A);
+    int64_t SB = Signed ? SignExtend64(B, SizeB) : int64_t(B);
+    bool R;
+    switch (Cond & 3) {
+    case 0:
+      R = Signed ? SA == SB : A == B;
+      break;
+    case 1:
+      R = Signed ? SA < SB : A < B;
+      break;
+    case 2:
+      R = Signed ? SA > SB : A > B;
+      break;
+    default:
+      R = false;
+    }
+    return (Cond & 8) ? !R : R;
+  }
+
+  static bool floatCompare(unsigned Cond, double A, double B) {
+    // fcond [M] (enum fcond): 0 eq, 1 lt, 2 gt, 3 ltn, 5 gte, 6 lte,
+    // 7 gtn, bit 3 inverted; ltn/gtn are what Mesa's fmin/fmax use: the
+    // NaN operand loses (ASSUMPTION: B NaN makes them true) [A] (l.3760).
+    bool R;
+    switch (Cond & 7) {
+    case 0: R = A == B; break;
+    case 1: R = A < B; break;
+    case 2: R = A > B; break;
+    case 3: R = A < B || (std::isnan(B) && !std::isnan(A)); break;
+    case 5: R = A >= B; break;
+    case 6: R = A <= B; break;
+    case 7: R = A > B || (std::isnan(B) && !std::isnan(A)); break;
+    default: R = false;
+    }
+    return (Cond & 8) ? !R : R;
+  }
+
+  /// Evaluates the if/else/while compare of a lane.
+  Expected<bool> stackCompare(Group &G, unsigned Lane, const DecodedInst &I,
+                              bool Float) {
+    const OperandDesc &A = I.Operands[0].Desc, &B = I.Operands[1].Desc;
+    unsigned Cond = unsigned(I.imm("cond"));
+    if (Float) {
+      Expected<double> X = readFloat(G, Lane, A);
+      if (!X)
+        return X.takeError();
+      Expected<double> Y = readFloat(G, Lane, B);
+      if (!Y)
+        return Y.takeError();
+      return floatCompare(Cond, *X, *Y);
+    }
+    Expected<uint64_t> X = readRaw(G, Lane, A);
+    if (!X)
+      return X.takeError();
+    Expected<uint64_t> Y = readRaw(G, Lane, B);
+    if (!Y)
+      return Y.takeError();
+    return integerCompare(Cond, *X, *Y, A.Kind == ImmInt ? 64 : A.Size,
+                          B.Kind == ImmInt ? 64 : B.Size);
+  }
+
+  /// The execution-mask stack [A] (l.3638-3880, genhtml "Conditional
+  /// Execution"): every existing lane updates r0l, active or not.
+  Error execStack(Group &G, const DecodedInst &I, StringRef Name) {
+    bool Float = Name.ends_with("fcmp");
+    unsigned N = unsigned(I.imm("nest"));
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exists >> L & 1))
+        continue;
+      uint16_t &V = (*G.R)[L][0];
+      if (pendingOverlap(G, L, 0, 1))
+        return fail(G, "r0l is the target of a pending load");
+      if (Name == "pop_exec") {
+        V = V > N ? uint16_t(V - N) : 0;
+        continue;
+      }
+      if (Name.starts_with("if_")) {
+        if (V != 0) {
+          V = uint16_t(V + N);
+        } else {
+          Expected<bool> C = stackCompare(G, L, I, Float);
+          if (!C)
+            return C.takeError();
+          if (!*C)
+            V = 1;
+        }
+      } else if (Name.starts_with("else_")) {
+        if (V == 0) {
+          V = uint16_t(N);
+        } else if (V == 1) {
+          Expected<bool> C = stackCompare(G, L, I, Float);
+          if (!C)
+            return C.takeError();
+          V = *C ? 0 : 1;
+        }
+      } else { // while_
+        if (V < N) {
+          Expected<bool> C = stackCompare(G, L, I, Float);
+          if (!C)
+            return C.takeError();
+          V = *C ? 0 : uint16_t(N);
+        }
+      }
+    }
+    updateExec(G);
+    return Error::success();
+  }
+
+  /// Bytes of a memory format [M] (enum format); the packed and normalized
+  /// formats are not implemented.
+  static unsigned formatBytes(unsigned Format) {
+    switch (Format) {
+    case 0: return 1; // i8
+    case 1: return 2; // i16
+    case 2: return 4; // i32
+    case 3: return 2; // f16
+    }
+    return 0;
+  }
+
+  /// device load/store [A] (l.4995, device_load): element i of the mask
+  /// is at base + ((index << shift) + i) * size, the base aligned down to
+  /// the element size; values go to (come from) consecutive registers.
+  Error deviceMemory(Group &G, const DecodedInst &I, bool Store) {
+    const OperandDesc &R = I.Operands[0].Desc, &Base = I.Operands[1].Desc,
+                      &Index = I.Operands[2].Desc;
+    unsigned Format = unsigned(I.imm("format"));
+    unsigned Bytes = formatBytes(Format);
+    if (!Bytes)
+      return fail(G, "a packed or normalized memory format (not implemented)");
+    unsigned Mask = unsigned(I.imm("mask"));
+    unsigned Shift = unsigned(I.imm("shift"));
+    if (R.Size < 16 || R.Size / 8 < Bytes)
+      return fail(G, "a memory format wider than its registers");
+    PendingLoad P{unsigned(I.imm("waitgroup")), unsigned(R.Base),
+                  R.Count * (R.Size / 16), 0, G.PC, {}};
+    if (!Store)
+      P.Values.assign(SIMDWidth * P.NumHalves, 0);
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exec >> L & 1))
+        continue;
+      Expected<uint64_t> B = readRaw(G, L, Base);
+      if (!B)
+        return B.takeError();
+      Expected<uint64_t> X = readRaw(G, L, Index);
+      if (!X)
+        return X.takeError();
+      // Register indices are sign- or zero-extended; immediates signed.
+      int64_t Idx = Index.Kind == ImmReg || Index.Kind == ImmUniform
+                        ? (Index.SX ? SignExtend64(*X, Index.Size)
+                                    : int64_t(*X))
+                        : int64_t(Index.Base);
+      uint64_t Addr0 = (*B & ~uint64_t(Bytes - 1)) +
+                       uint64_t(Idx * int64_t(uint64_t(1) << Shift)) * Bytes;
+      unsigned Element = 0;
+      for (unsigned C = 0; C != 4; ++C) {
+        if (!(Mask >> C & 1))
+          continue;
+        uint64_t Addr = Addr0 + uint64_t(C) * Bytes;
+        if (Store) {
+          Expected<uint64_t> V = readRaw(G, L, R, Element);
+          if (!V)
+            return V.takeError();
+          if (!Memory->write(Addr, &*V, Bytes))
+            return fail(G, "lane " + Twine(L) + " stores " + Twine(Bytes) +
+                               " bytes at 0x" + Twine::utohexstr(Addr) +
+                               ", outside device memory");
+        } else {
+          uint64_t V = 0;
+          if (!Memory->read(Addr, &V, Bytes))
+            return fail(G, "lane " + Twine(L) + " loads " + Twine(Bytes) +
+                               " bytes at 0x" + Twine::utohexstr(Addr) +
+                               ", outside device memory");
+          unsigned Halves = R.Size / 16;
+          for (unsigned H = 0; H != Halves; ++H)
+            P.Values[L * P.NumHalves + Element * Halves + H] =
+                uint16_t(V >> (16 * H));
+        }
+        ++Element;
+      }
+      P.LaneMask |= 1u << L;
+    }
+    if (!Store && P.LaneMask) {
+      // A destination still pending from an earlier load is an error too.
+      for (unsigned L = 0; L != SIMDWidth; ++L)
+        if ((P.LaneMask >> L & 1) &&
+            pendingOverlap(G, L, P.FirstHalf, P.NumHalves))
+          return fail(G, "loads into registers an earlier load has not "
+                         "delivered (no wait between them)");
+      G.Pending.push_back(std::move(P));
+    }
+    return Error::success();
+  }
+
+  /// threadgroup (local) load/store [A] (lload/lstore, not emulated there;
+  /// Mesa's agx_pack.c): element i at base + (index + i) * size, bytes in
+  /// the threadgroup's memory; synchronous.
+  Error localMemory(Group &G, const DecodedInst &I, bool Store) {
+    const OperandDesc &R = I.Operands[0].Desc, &Base = I.Operands[1].Desc,
+                      &Index = I.Operands[2].Desc;
+    unsigned Bytes = formatBytes(unsigned(I.imm("format")));
+    if (!Bytes)
+      return fail(G, "a packed or normalized memory format (not implemented)");
+    unsigned Mask = unsigned(I.imm("mask"));
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exec >> L & 1))
+        continue;
+      Expected<uint64_t> B = readRaw(G, L, Base);
+      if (!B)
+        return B.takeError();
+      Expected<uint64_t> X = readRaw(G, L, Index);
+      if (!X)
+        return X.takeError();
+      int64_t Idx = Index.Kind == ImmReg || Index.Kind == ImmUniform
+                        ? (Index.SX ? SignExtend64(*X, Index.Size)
+                                    : int64_t(*X))
+                        : int64_t(Index.Base);
+      unsigned Element = 0;
+      for (unsigned C = 0; C != 4; ++C) {
+        if (!(Mask >> C & 1))
+          continue;
+        uint64_t Addr = *B + uint64_t((Idx + C) * int64_t(Bytes));
+        if (Addr + Bytes > TG->size())
+          return fail(G, "lane " + Twine(L) + " accesses threadgroup memory at " +
+                             Twine(Addr) + ", beyond its " + Twine(TG->size()) +
+                             " bytes");
+        if (Store) {
+          Expected<uint64_t> V = readRaw(G, L, R, Element);
+          if (!V)
+            return V.takeError();
+          std::memcpy(TG->data() + Addr, &*V, Bytes);
+        } else {
+          uint64_t V = 0;
+          std::memcpy(&V, TG->data() + Addr, Bytes);
+          if (Error E = write(G, L, R, V, Element))
+            return E;
+        }
+        ++Element;
+      }
+    }
+    return Error::success();
+  }
+
+  /// Per active lane: D = F(lane).
+  template <typename Fn> Error forActive(Group &G, Fn F) {
+    for (unsigned L = 0; L != SIMDWidth; ++L)
+      if (G.Exec >> L & 1)
+        if (Error E = F(L))
+          return E;
+    Stats.LaneInstructions += popcount(G.Exec);
+    return Error::success();
+  }
+
+  Error step(Group &G) {
+    Expected<const DecodedInst *> Fetched = fetch(G);
+    if (!Fetched)
+      return Fetched.takeError();
+    const DecodedInst &I = **Fetched;
+    StringRef Name = I.name();
+    uint64_t Next = G.PC + I.Size;
+    ++G.Count;
+    ++Stats.Instructions;
+    if (G.Count > Options.MaxInstructionsPerSIMDGroup)
+      return fail(G, "more than " + Twine(Options.MaxInstructionsPerSIMDGroup) +
+                         " instructions: stopped as a GPU stops hung work");
+
+    // Control.
+    if (Name == "stop") {
+      // Loads still in flight land before the SIMD group ends.
+      for (PendingLoad &P : G.Pending)
+        commit(G, P);
+      G.Pending.clear();
+      G.Stopped = true;
+      return Error::success();
+    }
+    if (Name == "trap")
+      return fail(G, "trap");
+    if (Name == "wait") { // [M] agx_insert_waits.c; [A] treats it as a no-op
+      unsigned Slot = unsigned(I.imm("group"));
+      std::vector<PendingLoad> Left;
+      for (PendingLoad &P : G.Pending)
+        if (P.Slot == Slot)
+          commit(G, P);
+        else
+          Left.push_back(std::move(P));
+      G.Pending = std::move(Left);
+      G.PC = Next;
+      return Error::success();
+    }
+    if (Name == "barrier") {
+      G.AtBarrier = true;
+      G.PC = Next;
+      return Error::success();
+    }
+    if (Name == "jmp_any" || Name == "jmp_none") {
+      // Taken if any (no) lane is active; signed offset from the jump [A].
+      bool Any = G.Exec != 0;
+      if (Any == (Name == "jmp_any"))
+        Next = G.PC + uint64_t(I.imm("offset"));
+      G.PC = Next;
+      return Error::success();
+    }
+    if (Name == "pop_exec" || Name.starts_with("if_") ||
+        Name.starts_with("else_") || Name.starts_with("while_")) {
+      if (Error E = execStack(G, I, Name))
+        return E;
+      G.PC = Next;
+      return Error::success();
+    }
+
+    if (Error E = execute(G, I))
+      return E;
+    G.PC = Next;
+    return Error::success();
+  }
+
+  /// Everything but control: per active lane.
+  Error execute(Group &G, const DecodedInst &I) {
+    StringRef Name = I.name();
+    auto Op = [&](unsigned N) -> const OperandDesc & {
+      return I.Operands[N].Desc;
+    };
+    if (Name == "load" || Name == "store")
+      return deviceMemory(G, I, Name == "store");
+    if (Name == "lload" || Name == "lstore")
+      return localMemory(G, I, Name == "lstore");
+    if (Name == "ldimm16" || Name == "ldimm32") {
+      uint64_t V = uint64_t(I.imm("imm"));
+      return forActive(G, [&](unsigned L) { return write(G, L, Op(0), V); });
+    }
+    if (Name == "mfsr") {
+      unsigned SR = unsigned(I.imm("sr"));
+      if (!knownSpecialRegister(SR))
+        return fail(G, "special register " + Twine(SR) + " (not implemented)");
+      return forActive(G, [&](unsigned L) {
+        return write(G, L, Op(0), specialRegister(G, L, SR));
+      });
+    }
+    if (Name == "iadd" || Name == "isub" || Name == "imadd" ||
+               Name == "imul") {
+      // [A] (iadd l.1250, imadd l.1330): b (or c) shifted left, 0 when the
+      // shift is 5 or more; a 64-bit destination keeps the full result.
+      if (I.imm("saturate"))
+        return fail(G, "integer saturation (not implemented)");
+      unsigned Shift = unsigned(I.imm("shift"));
+      return forActive(G, [&](unsigned L) -> Error {
+        SmallVector<uint64_t, 3> S;
+        for (unsigned K = 1; K != I.Operands.size(); ++K) {
+          Expected<uint64_t> V = readInt(G, L, Op(K));
+          if (!V)
+            return V.takeError();
+          S.push_back(*V);
+        }
+        uint64_t R;
+        if (Name == "iadd" || Name == "isub") {
+          uint64_t B = Shift >= 5 ? 0 : S[1] << Shift;
+          R = Name == "iadd" ? S[0] + B : S[0] - B;
+        } else if (Name == "imul") {
+          R = S[0] * S[1];
+        } else {
+          R = S[0] * S[1] + (Shift >= 5 ? 0 : S[2] << Shift);
+        }
+        return write(G, L, Op(0), R);
+      });
+    }
+    if (Name == "fadd" || Name == "fmul" || Name == "ffma" ||
+               Name == "hadd" || Name == "hmul" || Name == "hfma") {
+      // fadd = fma(a, 1, b) and fmul = fma(a, b, +0), rounded once to the
+      // destination [A] (fma.py; l.1010): 32-bit results with the C
+      // library's single-rounding fmaf. 16-bit ones are formed in double
+      // (exact for sums and products of halves) and rounded to half;
+      // ASSUMPTION: hfma's sum, rounded first to double, may round twice
+      // in rare ties.
+      bool Sat = I.imm("saturate");
+      return forActive(G, [&](unsigned L) -> Error {
+        SmallVector<double, 3> S;
+        for (unsigned K = 1; K != I.Operands.size(); ++K) {
+          Expected<double> V = readFloat(G, L, Op(K));
+          if (!V)
+            return V.takeError();
+          S.push_back(*V);
+        }
+        double R;
+        StringRef Base = Name.drop_front(1);
+        bool Single = Op(0).Size == 32;
+        if (Base == "add")
+          R = Single ? double(std::fma(float(S[0]), 1.0f, float(S[1])))
+                     : S[0] + S[1];
+        else if (Base == "mul")
+          R = Single ? double(std::fma(float(S[0]), float(S[1]), 0.0f))
+                     : S[0] * S[1] + 0.0;
+        else
+          R = Single ? double(std::fma(float(S[0]), float(S[1]), float(S[2])))
+                     : std::fma(S[0], S[1], S[2]);
+        return writeFloat(G, L, Op(0), R, Sat);
+      });
+    }
+    if (Name == "mov" || Name == "not" || Name == "and" ||
+               Name == "or" || Name == "xor" || Name == "zero" ||
+               Name == "one" || Name == "andn1" || Name == "andn2" ||
+               Name == "orn1" || Name == "orn2" || Name == "nand" ||
+               Name == "nor" || Name == "xnor") {
+      // The bitop truth tables [A] (bitop, l.2260) under Mesa's names.
+      return forActive(G, [&](unsigned L) -> Error {
+        Expected<uint64_t> A = readRaw(G, L, Op(1));
+        if (!A)
+          return A.takeError();
+        uint64_t B = 0;
+        if (I.Operands.size() > 2) {
+          Expected<uint64_t> V = readRaw(G, L, Op(2));
+          if (!V)
+            return V.takeError();
+          B = *V;
+        }
+        uint64_t R = StringSwitch<uint64_t>(Name)
+                         .Case("mov", *A)
+                         .Case("not", ~*A)
+                         .Case("and", *A & B)
+                         .Case("or", *A | B)
+                         .Case("xor", *A ^ B)
+                         .Case("zero", 0)
+                         .Case("one", ~uint64_t(0))
+                         .Case("andn1", ~*A & B)
+                         .Case("andn2", *A & ~B)
+                         .Case("orn1", ~*A | B)
+                         .Case("orn2", *A | ~B)
+                         .Case("nand", ~(*A & B))
+                         .Case("nor", ~(*A | B))
+                         .Case("xnor", ~(*A ^ B))
+                         .Default(0);
+        return write(G, L, Op(0), R);
+      });
+    }
+    if (Name == "shl" || Name == "shr") {
+      // Shift amounts are not masked to the width; shifting by the width or
+      // more gives 0 [A] (l.2420, "shift amounts are C & 0x7F").
+      return forActive(G, [&](unsigned L) -> Error {
+        Expected<uint64_t> A = readRaw(G, L, Op(1));
+        if (!A)
+          return A.takeError();
+        Expected<uint64_t> B = readRaw(G, L, Op(2));
+        if (!B)
+          return B.takeError();
+        unsigned Amount = unsigned(*B & 0x7F);
+        unsigned Width = Op(0).Size;
+        uint64_t R = Amount >= Width ? 0
+                     : Name == "shl" ? *A << Amount
+                                     : *A >> Amount;
+        return write(G, L, Op(0), R);
+      });
+    }
+    if (Name == "popcnt") {
+      return forActive(G, [&](unsigned L) -> Error {
+        Expected<uint64_t> A = readRaw(G, L, Op(1));
+        if (!A)
+          return A.takeError();
+        return write(G, L, Op(0), popcount(*A));
+      });
+    }
+    if (Name == "icsel" || Name == "fcsel") {
+      // D = cmp(A, B) ? X : Y, X and Y copied as bits [A] (l.3700).
+      unsigned Cond = unsigned(I.imm("condition"));
+      bool Float = Name == "fcsel";
+      return forActive(G, [&](unsigned L) -> Error {
+        bool C;
+        if (Float) {
+          Expected<double> A = readFloat(G, L, Op(1));
+          if (!A)
+            return A.takeError();
+          Expected<double> B = readFloat(G, L, Op(2));
+          if (!B)
+            return B.takeError();
+          C = floatCompare(Cond, *A, *B);
+        } else {
+          Expected<uint64_t> A = readRaw(G, L, Op(1));
+          if (!A)
+            return A.takeError();
+          Expected<uint64_t> B = readRaw(G, L, Op(2));
+          if (!B)
+            return B.takeError();
+          C = integerCompare(Cond, *A, *B, Op(1).Kind == ImmInt ? 64 : Op(1).Size,
+                             Op(2).Kind == ImmInt ? 64 : Op(2).Size);
+        }
+        Expected<uint64_t> V = readRaw(G, L, Op(C ? 3 : 4));
+        if (!V)
+          return V.takeError();
+        return write(G, L, Op(0), *V);
+      });
+    }
+    if (Name == "f_to_u32" || Name == "f_to_s32" ||
+               Name == "u32_to_f" || Name == "s32_to_f") {
+      // [A] (convert, not emulated there): round bit 0 rtz, 1 rte (Mesa
+      // uses rtz to integers and rte to floats). ASSUMPTION: out-of-range
+      // values saturate and NaN converts to 0, as Metal specifies for its
+      // conversions.
+      bool Rte = I.imm("round") == 1;
+      return forActive(G, [&](unsigned L) -> Error {
+        if (Name.starts_with("f_to_")) {
+          Expected<double> F = readFloat(G, L, Op(1));
+          if (!F)
+            return F.takeError();
+          double R = Rte ? std::nearbyint(*F) : std::trunc(*F);
+          uint64_t V;
+          if (std::isnan(R))
+            V = 0;
+          else if (Name == "f_to_u32")
+            V = R <= 0 ? 0 : R >= 4294967295.0 ? 0xFFFFFFFFu : uint32_t(R);
+          else
+            V = uint32_t(R <= -2147483648.0 ? INT32_MIN
+                         : R >= 2147483647.0 ? INT32_MAX
+                                             : int32_t(R));
+          return write(G, L, Op(0), V);
+        }
+        Expected<uint64_t> X = readRaw(G, L, Op(1));
+        if (!X)
+          return X.takeError();
+        double F = Name == "u32_to_f" ? double(uint32_t(*X))
+                                      : double(int32_t(uint32_t(*X)));
+        if (!Rte) // toward zero: the float not above |F|
+          return fail(G, "integer-to-float conversion toward zero (not implemented)");
+        return writeFloat(G, L, Op(0), F, false);
+      });
+    }
+    return fail(G, "instruction '" + Name + "' is not implemented");
+  }
+
+  void commit(Group &G, const PendingLoad &P) {
+    for (unsigned L = 0; L != SIMDWidth; ++L)
+      if (P.LaneMask >> L & 1)
+        for (unsigned H = 0; H != P.NumHalves; ++H)
+          (*G.R)[L][P.FirstHalf + H] = P.Values[L * P.NumHalves + H];
+  }
+};
+
+Simulator::Simulator(const MCRegisterInfo &MRI, ArrayRef<uint8_t> Code,
+                     uint64_t Entry, SimulatorOptions Options)
+    : P(std::make_unique<Impl>(MRI, Code, Entry, Options)) {}
+Simulator::~Simulator() = default;
+
+const std::vector<Lanes> &Simulator::lastRegisters() const {
+  return P->Registers;
+}
+
+Expected<RunStats> Simulator::runThreadgroup(const DispatchShape &Shape,
+                                             ArrayRef<uint16_t> Uniforms,
+                                             DeviceMemory &Memory,
+                                             std::vector<uint8_t> &TG) {
+  Impl &I = *P;
+  I.Shape = &Shape;
+  I.Uniforms = Uniforms;
+  I.Memory = &Memory;
+  I.TG = &TG;
+  I.Stats = RunStats();
+  uint64_t Threads =
+      uint64_t(Shape.actual(0)) * Shape.actual(1) * Shape.actual(2);
+  unsigned NumGroups = unsigned((Threads + SIMDWidth - 1) / SIMDWidth);
+  I.Registers.assign(NumGroups, Lanes{});
+  std::vector<Group> Groups(NumGroups);
+  for (unsigned G = 0; G != NumGroups; ++G) {
+    Groups[G].R = &I.Registers[G];
+    Groups[G].Index = G;
+    uint64_t Left = Threads - uint64_t(G) * SIMDWidth;
+    Groups[G].Exists = Left >= SIMDWidth ? ~0u : (1u << Left) - 1;
+    Groups[G].PC = I.Entry;
+    I.updateExec(Groups[G]);
+  }
+  // Each SIMD group runs until it stops or reaches a barrier; a barrier
+  // releases once every SIMD group that has not stopped is waiting there.
+  for (;;) {
+    bool Running = false;
+    for (Group &G : Groups) {
+      while (!G.Stopped && !G.AtBarrier)
+        if (Error E = I.step(G))
+          return std::move(E);
+      Running |= !G.Stopped;
+    }
+    if (!Running)
+      break;
+    for (Group &G : Groups)
+      G.AtBarrier = false;
+  }
+  return I.Stats;
+}

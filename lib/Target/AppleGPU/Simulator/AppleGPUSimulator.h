@@ -1,0 +1,109 @@
+//===- AppleGPUSimulator.h - A G13 SIMD-group simulator ---------*- C++ -*-===//
+//
+// Executes G13 machine code as decoded by the MC layer's instruction model
+// (AppleGPUISA), one threadgroup of 32-lane SIMD groups at a time: general
+// registers per lane, uniform registers per threadgroup, special registers,
+// the execution-mask stack in r0l, device and threadgroup memory, barriers
+// and asynchronous loads that land only at their `wait`. Each
+// instruction's meaning follows applegpu's emulator and pseudocode and Mesa's
+// AGX compiler; docs/applegpu-simulator.md cites them instruction by
+// instruction and lists the assumptions where they are silent. An
+// instruction it does not implement is an error naming it and its offset,
+// never skipped.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_TARGET_APPLEGPU_APPLEGPUSIMULATOR_H
+#define METALNT_TARGET_APPLEGPU_APPLEGPUSIMULATOR_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace llvm {
+class MCRegisterInfo;
+namespace AppleGPU {
+class ISA;
+}
+} // namespace llvm
+
+namespace metalnt {
+namespace applegpu {
+
+constexpr unsigned SIMDWidth = 32;
+/// r0l-r127h: 256 16-bit halves per lane.
+constexpr unsigned NumGPRHalves = 256;
+/// u0l-u255h: 512 16-bit halves per threadgroup.
+constexpr unsigned NumUniformHalves = 512;
+
+/// Device memory, by 64-bit address.
+class DeviceMemory {
+public:
+  virtual ~DeviceMemory();
+  /// Copies Size bytes; false when some byte is outside every mapping.
+  virtual bool read(uint64_t Address, void *Out, size_t Size) = 0;
+  virtual bool write(uint64_t Address, const void *In, size_t Size) = 0;
+};
+
+/// The special registers get_sr (mfsr) reads, by Mesa's numbering; the
+/// simulator fills the per-thread ones (thread and SIMD-group indices).
+struct DispatchShape {
+  std::array<uint32_t, 3> ThreadgroupPosition{}; ///< sr 0-2
+  /// The dispatch's threadgroup size: thread_in_grid = position * this +
+  /// thread_in_threadgroup.
+  std::array<uint32_t, 3> ThreadsPerThreadgroup{1, 1, 1};
+  /// The threads of this threadgroup (smaller at the grid's edges, as in a
+  /// Metal dispatchThreads); sr 4-6. Zero: ThreadsPerThreadgroup.
+  std::array<uint32_t, 3> ThreadsInThreadgroup{0, 0, 0};
+  std::array<uint32_t, 3> GridSize{1, 1, 1}; ///< threads in the grid
+
+  uint32_t actual(unsigned D) const {
+    return ThreadsInThreadgroup[D] ? ThreadsInThreadgroup[D]
+                                   : ThreadsPerThreadgroup[D];
+  }
+};
+
+/// Dynamic counts of one run.
+struct RunStats {
+  uint64_t Instructions = 0; ///< executed by SIMD groups (not per lane)
+  uint64_t LaneInstructions = 0;
+};
+
+struct SimulatorOptions {
+  /// A SIMD group that executes more instructions is stopped with an error.
+  uint64_t MaxInstructionsPerSIMDGroup = uint64_t(1) << 32;
+};
+
+class Simulator {
+public:
+  /// \p Code is the whole text; execution starts at \p Entry.
+  Simulator(const llvm::MCRegisterInfo &MRI, llvm::ArrayRef<uint8_t> Code,
+            uint64_t Entry = 0, SimulatorOptions Options = {});
+  ~Simulator();
+
+  /// Runs one threadgroup: ceil(threads / 32) SIMD groups, with the given
+  /// uniforms (u0l-u255h) and threadgroup memory. Errors name the
+  /// instruction's offset and text.
+  llvm::Expected<RunStats> runThreadgroup(const DispatchShape &Shape,
+                                          llvm::ArrayRef<uint16_t> Uniforms,
+                                          DeviceMemory &Memory,
+                                          std::vector<uint8_t> &Threadgroup);
+
+  /// For tests: the general registers of each SIMD group after the last
+  /// run, [group][lane][half].
+  const std::vector<std::array<std::array<uint16_t, NumGPRHalves>, SIMDWidth>> &
+  lastRegisters() const;
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> P;
+};
+
+} // namespace applegpu
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,360 @@
+//===- AppleGPUSimulatorTest.cpp - Programs run on the G13 simulator ------===//
+//
+// Small G13 programs, assembled from Mesa's syntax by our MC model, run on
+// the simulator; the expected results are computed here in C++ from the
+// inputs (fmaf, integer arithmetic), and the programs follow the idioms of
+// Mesa's AGX compiler (the execution-mask stack in r0l, waits before the
+// first use of a load).
+//
+//===----------------------------------------------------------------------===//
+
+#include "MCTargetDesc/AppleGPUISA.h"
+#include "Simulator/AppleGPUSimulator.h"
+#include "TargetInfo/AppleGPUTargetInfo.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "gtest/gtest.h"
+#include <cmath>
+#include <cstring>
+#include <map>
+
+using namespace llvm;
+using namespace metalnt::applegpu;
+
+namespace {
+
+/// Device memory: buffers at fixed addresses.
+class Buffers : public DeviceMemory {
+public:
+  std::map<uint64_t, std::vector<uint8_t>> Map;
+  bool read(uint64_t A, void *Out, size_t N) override {
+    uint8_t *P = find(A, N);
+    if (P)
+      std::memcpy(Out, P, N);
+    return P;
+  }
+  bool write(uint64_t A, const void *In, size_t N) override {
+    uint8_t *P = find(A, N);
+    if (P)
+      std::memcpy(P, In, N);
+    return P;
+  }
+  template <typename T> void put(uint64_t A, const std::vector<T> &V) {
+    Map[A].resize(V.size() * sizeof(T));
+    std::memcpy(Map[A].data(), V.data(), Map[A].size());
+  }
+  template <typename T> std::vector<T> get(uint64_t A) {
+    std::vector<T> V(Map[A].size() / sizeof(T));
+    std::memcpy(V.data(), Map[A].data(), Map[A].size());
+    return V;
+  }
+
+private:
+  uint8_t *find(uint64_t A, size_t N) {
+    auto It = Map.upper_bound(A);
+    if (It == Map.begin())
+      return nullptr;
+    --It;
+    if (A + N > It->first + It->second.size())
+      return nullptr;
+    return It->second.data() + (A - It->first);
+  }
+};
+
+class AppleGPUSimulatorTest : public ::testing::Test {
+protected:
+  static void SetUpTestSuite() {
+    initializeAppleGPUTarget();
+    std::string Err;
+    Triple TT("applegpu-apple-macosx");
+    const Target *T = TargetRegistry::lookupTarget("applegpu", TT, Err);
+    ASSERT_NE(T, nullptr) << Err;
+    MRI = T->createMCRegInfo(TT);
+    Model = new AppleGPU::ISA(*MRI);
+  }
+  static void TearDownTestSuite() {
+    delete Model;
+    delete MRI;
+  }
+
+  /// Assembles one instruction per line; "name:" defines a label and
+  /// "@name" in an operand is the label's offset from the instruction.
+  static std::vector<uint8_t> assemble(StringRef Text) {
+    SmallVector<StringRef> Lines;
+    Text.split(Lines, '\n', -1, false);
+    std::map<std::string, uint64_t> Labels;
+    std::vector<uint8_t> Code;
+    for (int Pass = 0; Pass != 2; ++Pass) {
+      Code.clear();
+      for (StringRef Line : Lines) {
+        Line = Line.split(';').first.trim();
+        if (Line.empty())
+          continue;
+        if (Line.ends_with(":")) {
+          Labels[Line.drop_back().str()] = Code.size();
+          continue;
+        }
+        auto [Mnemonic, Rest] = Line.split(' ');
+        SmallVector<StringRef> Items;
+        std::vector<std::string> Owned;
+        SmallVector<StringRef> Raw;
+        Rest.split(Raw, ',', -1, false);
+        for (StringRef R : Raw) {
+          R = R.trim();
+          if (R.starts_with("@")) {
+            auto It = Labels.find(R.drop_front().str());
+            int64_t Off = It == Labels.end()
+                              ? 0
+                              : int64_t(It->second) - int64_t(Code.size());
+            Owned.push_back(std::to_string(Off));
+          } else {
+            Owned.push_back(R.str());
+          }
+        }
+        for (const std::string &S : Owned)
+          Items.push_back(S);
+        MCInst MI;
+        AppleGPU::ParseFailure F;
+        if (!Model->parse(Mnemonic, Items, MI, F)) {
+          ADD_FAILURE() << "cannot assemble '" << Line.str() << "': " << F.Message;
+          return {};
+        }
+        SmallVector<uint8_t, 12> Bytes;
+        if (Error E = Model->encode(MI, Bytes)) {
+          ADD_FAILURE() << toString(std::move(E));
+          return {};
+        }
+        Code.insert(Code.end(), Bytes.begin(), Bytes.end());
+      }
+    }
+    return Code;
+  }
+
+  /// buffer(i)'s address in u(2i):u(2i+1), as halves.
+  static std::vector<uint16_t> uniforms(ArrayRef<uint64_t> Addresses) {
+    std::vector<uint16_t> U(NumUniformHalves, 0);
+    for (unsigned I = 0; I != Addresses.size(); ++I)
+      for (unsigned H = 0; H != 4; ++H)
+        U[4 * I + H] = uint16_t(Addresses[I] >> (16 * H));
+    return U;
+  }
+
+  /// Runs Code over a 1D grid of GridSize threads in threadgroups of TG.
+  static Error run(ArrayRef<uint8_t> Code, unsigned GridSize, unsigned TG,
+                   Buffers &Mem, ArrayRef<uint64_t> Bufs,
+                   unsigned TGBytes = 0, RunStats *Total = nullptr) {
+    Simulator Sim(*MRI, Code);
+    std::vector<uint16_t> U = uniforms(Bufs);
+    for (unsigned G = 0; G * TG < GridSize; ++G) {
+      DispatchShape S;
+      S.ThreadgroupPosition = {G, 0, 0};
+      S.ThreadsPerThreadgroup = {TG, 1, 1};
+      S.ThreadsInThreadgroup = {std::min(TG, GridSize - G * TG), 1, 1};
+      S.GridSize = {GridSize, 1, 1};
+      std::vector<uint8_t> Local(TGBytes);
+      Expected<RunStats> R = Sim.runThreadgroup(S, U, Mem, Local);
+      if (!R)
+        return R.takeError();
+      if (Total) {
+        Total->Instructions += R->Instructions;
+        Total->LaneInstructions += R->LaneInstructions;
+      }
+    }
+    return Error::success();
+  }
+
+  static MCRegisterInfo *MRI;
+  static AppleGPU::ISA *Model;
+};
+
+MCRegisterInfo *AppleGPUSimulatorTest::MRI;
+AppleGPU::ISA *AppleGPUSimulatorTest::Model;
+
+constexpr uint64_t X = 0x100000000, Y = 0x200000000;
+
+TEST_F(AppleGPUSimulatorTest, SaxpyOverPartialThreadgroups) {
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    load     r2, du0, r1, i32, x, a
+    load     r3, du2, r1, i32, x, b
+    wait     a
+    wait     b
+    ffma     r3, r2, 2.0, r3
+    store    r3, du2, r1, i32, x, a
+    stop
+  )");
+  ASSERT_FALSE(Code.empty());
+  const unsigned N = 77; // threadgroups of 32, 32 and 13
+  std::vector<float> XV(N), YV(N);
+  for (unsigned I = 0; I != N; ++I) {
+    XV[I] = 0.37f * float(I) - 5.0f;
+    YV[I] = std::ldexp(1.0f, int(I % 9)) / 3.0f;
+  }
+  Buffers Mem;
+  Mem.put(X, XV);
+  Mem.put(Y, YV);
+  ASSERT_FALSE(bool(run(Code, N, 32, Mem, {X, Y})));
+  std::vector<float> Out = Mem.get<float>(Y);
+  for (unsigned I = 0; I != N; ++I)
+    EXPECT_EQ(Out[I], std::fmaf(XV[I], 2.0f, YV[I])) << I;
+}
+
+TEST_F(AppleGPUSimulatorTest, ReadingALoadBeforeItsWaitIsAnError) {
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    load     r2, du0, r1, i32, x, a
+    iadd     r3, r2, 1
+    stop
+  )");
+  Buffers Mem;
+  Mem.put(X, std::vector<uint32_t>(32, 7));
+  Error E = run(Code, 32, 32, Mem, {X});
+  ASSERT_TRUE(bool(E));
+  std::string Msg = toString(std::move(E));
+  EXPECT_NE(Msg.find("reads r2 before the wait for the load at 0x4"), std::string::npos)
+      << Msg;
+  EXPECT_NE(Msg.find("iadd"), std::string::npos) << Msg;
+}
+
+TEST_F(AppleGPUSimulatorTest, OutOfBoundsStoreNamesTheLane) {
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    store    r1, du0, r1, i32, x, a
+    stop
+  )");
+  Buffers Mem;
+  Mem.put(X, std::vector<uint32_t>(20, 0)); // 32 threads, 20 elements
+  Error E = run(Code, 32, 32, Mem, {X});
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(toString(std::move(E)).find("lane 20 stores 4 bytes at 0x100000050"),
+            std::string::npos);
+}
+
+TEST_F(AppleGPUSimulatorTest, IfElseByLane) {
+  // y[i] = i < 10 ? 100 + i : 200 - i, with Mesa's if/else/pop_exec.
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    ldimm    r0l, 0
+    if       r1, 10, 1, ult
+    iadd     r2, r1, 100
+    else     0.0, 0.0, 1, feq
+    isub     r2, 200, r1
+    pop_exec 1
+    store    r2, du0, r1, i32, x, a
+    stop
+  )");
+  Buffers Mem;
+  const unsigned N = 50;
+  Mem.put(X, std::vector<uint32_t>(N, 0));
+  ASSERT_FALSE(bool(run(Code, N, 64, Mem, {X})));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(X);
+  for (unsigned I = 0; I != N; ++I)
+    EXPECT_EQ(Out[I], I < 10 ? 100 + I : 200 - I) << I;
+}
+
+TEST_F(AppleGPUSimulatorTest, DivergentLoopWithJmpExecAny) {
+  // y[i] = 0 + 1 + ... + i: each lane loops i + 1 times.
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    ldimm    r0l, 0
+    ldimm    r2, 0
+    ldimm    r3, 0
+  loop:
+    iadd     r3, r3, r2
+    iadd     r2, r2, 1
+    while    r2, r1, 1, ulte
+    jmp_any  @loop
+    pop_exec 1
+    store    r3, du0, r1, i32, x, a
+    stop
+  )");
+  Buffers Mem;
+  const unsigned N = 45;
+  Mem.put(X, std::vector<uint32_t>(N, 0));
+  RunStats Stats;
+  ASSERT_FALSE(bool(run(Code, N, 32, Mem, {X}, 0, &Stats)));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(X);
+  for (unsigned I = 0; I != N; ++I)
+    EXPECT_EQ(Out[I], I * (I + 1) / 2) << I;
+  // A SIMD group loops until its last lane is done: threads 0-31 32 times
+  // (4 instructions each), threads 32-44 45 times; plus the 4 + 3
+  // instructions around the loop in each.
+  EXPECT_EQ(Stats.Instructions, (32 + 45) * 4 + 2 * 7);
+}
+
+TEST_F(AppleGPUSimulatorTest, BarrierAndThreadgroupMemoryAcrossSIMDGroups) {
+  // Each thread writes its index, then reads its mirror's: two SIMD groups
+  // of a 64-thread threadgroup must meet at the barrier.
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_index_in_threadgroup
+    shl      r2, r1, 2
+    lstore   r1, r2l, 0, i32, x
+    barrier
+    isub     r5, 63, r1
+    shl      r5, r5, 2
+    lload    r4, r5l, 0, i32, x
+    mov      r6, thread_in_grid_x
+    store    r4, du0, r6, i32, x, a
+    stop
+  )");
+  Buffers Mem;
+  Mem.put(X, std::vector<uint32_t>(128, 0));
+  ASSERT_FALSE(bool(run(Code, 128, 64, Mem, {X}, 256)));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(X);
+  for (unsigned I = 0; I != 128; ++I)
+    EXPECT_EQ(Out[I], 63 - I % 64) << I;
+}
+
+TEST_F(AppleGPUSimulatorTest, SelectsShiftsAndConversions) {
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    csel     r2, r1, 10, r1, 10, ult   ; min(i, 10)
+    shl      r3, r1, 3
+    iadd     r2, r2, r3                ; + 8i
+    u32_to_f r4, r2, rte
+    fmul     r4, r4, 0.5
+    f_to_u32 r5, r4, rtz               ; (min(i,10) + 8i) / 2, truncated
+    store    r5, du0, r1, i32, x, a
+    stop
+  )");
+  Buffers Mem;
+  Mem.put(X, std::vector<uint32_t>(40, 0));
+  ASSERT_FALSE(bool(run(Code, 40, 40, Mem, {X})));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(X);
+  for (unsigned I = 0; I != 40; ++I)
+    EXPECT_EQ(Out[I], (std::min(I, 10u) + 8 * I) / 2) << I;
+}
+
+TEST_F(AppleGPUSimulatorTest, UnimplementedInstructionIsAnError) {
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    popcnt   r2, r1
+    bitrev   r2, r1
+    stop
+  )");
+  Buffers Mem;
+  Error E = run(Code, 1, 1, Mem, {});
+  ASSERT_TRUE(bool(E));
+  std::string Msg = toString(std::move(E));
+  EXPECT_NE(Msg.find("instruction 'bitrev' is not implemented"), std::string::npos) << Msg;
+  EXPECT_NE(Msg.find("at 0xa"), std::string::npos) << Msg;
+}
+
+TEST_F(AppleGPUSimulatorTest, EndlessLoopIsStopped) {
+  std::vector<uint8_t> Code = assemble(R"(
+  top:
+    jmp_any  @top
+  )");
+  Buffers Mem;
+  Simulator Sim(*MRI, Code, 0, SimulatorOptions{1000});
+  DispatchShape S;
+  std::vector<uint8_t> Local;
+  Expected<RunStats> R = Sim.runThreadgroup(S, uniforms({}), Mem, Local);
+  ASSERT_FALSE(bool(R));
+  EXPECT_NE(toString(R.takeError()).find("more than 1000 instructions"),
+            std::string::npos);
+}
+
+} // namespace
