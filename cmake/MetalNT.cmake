@@ -55,9 +55,10 @@ function(metalnt_add_unittest name)
     PROPERTIES SKIP_REGULAR_EXPRESSION "\\[  SKIPPED \\]")
 endfunction()
 
-# metalnt_add_llvm_target(<Name>) in lib/Target/<Name>: runs LLVM's TableGen
-# on <Name>.td into <Name>Gen*.inc (register, instruction, subtarget and
-# searchable tables) under the target <Name>CommonTableGen, with Debian's
+# metalnt_llvm_target_tablegen(<Name> [DAGISEL]) in lib/Target/<Name>: runs
+# LLVM's TableGen on <Name>.td into <Name>Gen*.inc (register, instruction,
+# subtarget and searchable tables, and with DAGISEL the instruction
+# selector) under the target <Name>CommonTableGen, with Debian's
 # llvm-tblgen.
 macro(metalnt_llvm_target_tablegen name)
   set(LLVM_TABLEGEN_EXE "${LLVM_TOOLS_BINARY_DIR}/llvm-tblgen")
@@ -74,6 +75,11 @@ macro(metalnt_llvm_target_tablegen name)
   tablegen(LLVM ${name}GenInstrInfo.inc -gen-instr-info)
   tablegen(LLVM ${name}GenSubtargetInfo.inc -gen-subtarget)
   tablegen(LLVM ${name}GenSearchableTables.inc -gen-searchable-tables)
+  # A target with a code generator: its instruction selector.
+  set(_metalnt_tablegen_options ${ARGN})
+  if("DAGISEL" IN_LIST _metalnt_tablegen_options)
+    tablegen(LLVM ${name}GenDAGISel.inc -gen-dag-isel)
+  endif()
   add_public_tablegen_target(${name}CommonTableGen)
 endmacro()
 

@@ -11,6 +11,7 @@ include "llvm/Target/Target.td"
 include "AppleGPURegisterInfo.td"
 include "AppleGPUInstrFormats.td"
 include "AppleGPUInstructions.td"
+include "AppleGPUInstrInfo.td"
 
 def AppleGPUInstrInfo : InstrInfo;
 

@@ -1,50 +1,72 @@
 //===- AppleGPUTargetMachine.cpp - Apple GPU target machine ---------------===//
 //
-// The MC layer is complete; code generation is a later step. This target
-// machine lets llc (loaded with the plugin) select the target and report
-// that it cannot generate code yet, instead of failing to create it.
+// Code generation for G13 compute kernels through SelectionDAG
+// (docs/applegpu-codegen.md says why and what is supported).
 //
 //===----------------------------------------------------------------------===//
 
+#include "AppleGPUTargetMachine.h"
+#include "AppleGPU.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
-#include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/PassRegistry.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/Threading.h"
-#include "llvm/Support/WithColor.h"
 #include <optional>
 
 using namespace llvm;
 
+// 64-bit pointers in every address space; i16 and i32 are native.
+static const char *const DataLayoutString = "e-p:64:64-i64:64-n16:32-S32";
+
+AppleGPUTargetMachine::AppleGPUTargetMachine(
+    const Target &T, const Triple &TT, StringRef CPU, StringRef FS,
+    const TargetOptions &Options, std::optional<Reloc::Model> RM,
+    std::optional<CodeModel::Model> CM, CodeGenOptLevel OL, bool JIT)
+    : CodeGenTargetMachineImpl(T, DataLayoutString, TT,
+                               CPU.empty() ? StringRef("g13g") : CPU, FS,
+                               Options, RM.value_or(Reloc::Static),
+                               CM.value_or(CodeModel::Small), OL),
+      TLOF(std::make_unique<TargetLoweringObjectFileMachO>()),
+      Subtarget(TT, CPU, FS, *this) {
+  initAsmInfo();
+}
+
+AppleGPUTargetMachine::~AppleGPUTargetMachine() = default;
+
 namespace {
-
-class AppleGPUTargetMachine : public CodeGenTargetMachineImpl {
+class AppleGPUPassConfig : public TargetPassConfig {
 public:
-  AppleGPUTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
-                        StringRef FS, const TargetOptions &Options,
-                        std::optional<Reloc::Model> RM,
-                        std::optional<CodeModel::Model> CM,
-                        CodeGenOptLevel OL, bool JIT)
-      : CodeGenTargetMachineImpl(
-            T, "e-p:64:64-i64:64-n16:32", TT,
-            CPU.empty() ? StringRef("g13g") : CPU, FS, Options,
-            RM.value_or(Reloc::Static), CM.value_or(CodeModel::Small), OL) {
-    initAsmInfo();
+  AppleGPUPassConfig(AppleGPUTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {
+    // Passes that would reorder or merge blocks break the layout the
+    // execution-mask instructions rely on (docs/applegpu-codegen.md).
+    disablePass(&MachineBlockPlacementID);
+    disablePass(&TailDuplicateLegacyID);
+    disablePass(&EarlyTailDuplicateLegacyID);
+    disablePass(&BranchFolderPassID);
+    disablePass(&ShrinkWrapID);
+    disablePass(&PatchableFunctionID);
   }
-
-  bool addPassesToEmitFile(PassManagerBase &, raw_pwrite_stream &,
-                           raw_pwrite_stream *, CodeGenFileType, bool,
-                           MachineModuleInfoWrapperPass *) override {
-    WithColor::error(errs(), "llc")
-        << "the applegpu target has no code generator yet (only the MC "
-           "layer: use gpu-mc to assemble and disassemble)\n";
-    return true;
+  AppleGPUTargetMachine &getAppleGPUTargetMachine() const {
+    return getTM<AppleGPUTargetMachine>();
   }
+  bool addInstSelector() override {
+    addPass(createAppleGPUISelDag(getAppleGPUTargetMachine(), getOptLevel()));
+    return false;
+  }
+  void addPreEmitPass() override { addPass(createAppleGPUInsertWaitsPass()); }
 };
-
 } // namespace
+
+TargetPassConfig *AppleGPUTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new AppleGPUPassConfig(*this, PM);
+}
 
 static TargetMachine *
 createAppleGPUTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
@@ -55,9 +77,14 @@ createAppleGPUTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
   return new AppleGPUTargetMachine(T, TT, CPU, FS, Options, RM, CM, OL, JIT);
 }
 
+extern "C" void LLVMInitializeAppleGPUAsmPrinter();
+
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeAppleGPUTarget() {
   TargetRegistry::RegisterTargetMachine(getTheAppleGPUTarget(),
                                         createAppleGPUTargetMachine);
+  PassRegistry &PR = *PassRegistry::getPassRegistry();
+  initializeAppleGPUDAGToDAGISelLegacyPass(PR);
+  initializeAppleGPUInsertWaitsPass(PR);
 }
 
 void llvm::initializeAppleGPUTarget() {
@@ -68,5 +95,6 @@ void llvm::initializeAppleGPUTarget() {
     LLVMInitializeAppleGPUDisassembler();
     LLVMInitializeAppleGPUAsmParser();
     LLVMInitializeAppleGPUTarget();
+    LLVMInitializeAppleGPUAsmPrinter();
   });
 }

@@ -82,6 +82,15 @@ static ArrayRef<AGXEnumValueInfo> enumValues(unsigned Enum) {
   return ArrayRef(AGXEnumValues).slice(E.FirstValue, E.NumValues);
 }
 
+StringRef AppleGPU::enumValueName(StringRef Kind, uint64_t Value) {
+  for (const AGXEnumInfo &E : AGXEnums)
+    if (Kind == E.Kind)
+      for (const AGXEnumValueInfo &V : enumValues(E.Index))
+        if (V.Value == Value)
+          return V.Name;
+  return "";
+}
+
 static InstBits bits96(uint32_t A, uint32_t B, uint32_t C) {
   return InstBits(A) | (InstBits(B) << 32) | (InstBits(C) << 64);
 }

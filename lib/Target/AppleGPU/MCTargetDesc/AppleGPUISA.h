@@ -153,6 +153,10 @@ unsigned numMCOperands(const AGXVariantInfo &V);
 /// Python's str() of the 8-bit float immediate N ("0.25", "-0.0", "31.0").
 StringRef floatImmediateString(unsigned N);
 
+/// The name of a value of one of AGX2.xml's enumerations ("sr", "icond",
+/// "fcond", ...), or an empty string.
+StringRef enumValueName(StringRef Kind, uint64_t Value);
+
 /// Mesa's operand description ("desc") of one operand field.
 struct OperandDesc {
   ImmKind Kind = ImmNone;

@@ -1,0 +1,31 @@
+//===- AppleGPU.h - Apple GPU code generation entry points ------*- C++ -*-===//
+
+#ifndef METALNT_TARGET_APPLEGPU_APPLEGPU_H
+#define METALNT_TARGET_APPLEGPU_APPLEGPU_H
+
+#include "llvm/CodeGen/ISDOpcodes.h"
+#include "llvm/Support/CodeGen.h"
+
+namespace llvm {
+class AppleGPUTargetMachine;
+class FunctionPass;
+class PassRegistry;
+
+FunctionPass *createAppleGPUISelDag(AppleGPUTargetMachine &TM,
+                                    CodeGenOptLevel OptLevel);
+FunctionPass *createAppleGPUInsertWaitsPass();
+
+void initializeAppleGPUDAGToDAGISelLegacyPass(PassRegistry &);
+void initializeAppleGPUInsertWaitsPass(PassRegistry &);
+
+namespace AppleGPUISD {
+enum NodeType : unsigned {
+  FIRST_NUMBER = ISD::BUILTIN_OP_END,
+  RET,  ///< the end of a kernel: stop
+  MFSR, ///< a special register (get_sr), its number a target constant
+};
+} // namespace AppleGPUISD
+
+} // namespace llvm
+
+#endif

@@ -1,0 +1,156 @@
+//===- AppleGPUAsmPrinter.cpp - G13 machine code emission -----------------===//
+//
+// Lowers each codegen instruction to the MC model's instruction: its
+// operands are written into the instruction's template (Mesa's syntax,
+// AppleGPUInstrInfo.td) and the instruction model assembles that, choosing
+// the encoding, so that the model stays the only description of the
+// encoding. Every function ends as Mesa's do: `stop`, then eight `trap`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AppleGPUSubtarget.h"
+#include "MCTargetDesc/AppleGPUISA.h"
+#include "MCTargetDesc/AppleGPUMCTargetDesc.h"
+#include "TargetInfo/AppleGPUTargetInfo.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/CodeGen/AsmPrinter.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+
+namespace {
+
+struct AGXLowering {
+  unsigned Inst;
+  const char *Template;
+};
+
+using namespace AppleGPU;
+#define GET_AGXLowerings_DECL
+#define GET_AGXLowerings_IMPL
+#include "AppleGPUGenSearchableTables.inc"
+
+class AppleGPUAsmPrinter : public AsmPrinter {
+  std::unique_ptr<ISA> Model;
+
+public:
+  static char ID;
+  AppleGPUAsmPrinter(TargetMachine &TM, std::unique_ptr<MCStreamer> Streamer)
+      : AsmPrinter(TM, std::move(Streamer), ID),
+        Model(std::make_unique<ISA>(*TM.getMCRegisterInfo())) {}
+
+  StringRef getPassName() const override { return "Apple GPU Assembly Printer"; }
+
+  void emitInstruction(const MachineInstr *MI) override {
+    const AGXLowering *L = lookupAGXLowering(MI->getOpcode());
+    if (!L)
+      report_fatal_error("applegpu: no lowering for " +
+                         Twine(TII().getName(MI->getOpcode())));
+    emitText(expand(*MI, L->Template));
+  }
+
+  void emitFunctionBodyEnd() override {
+    // Mesa's footer after the program's stop.
+    for (unsigned I = 0; I != 8; ++I)
+      emitText("trap");
+  }
+
+private:
+  const TargetInstrInfo &TII() const {
+    return *MF->getSubtarget().getInstrInfo();
+  }
+
+  /// Mesa's name of a register: r3, r3l, dr4, u1, du0.
+  std::string regText(Register Reg) const {
+    const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+    auto Half = [&](MCRegister R) { return TRI.getEncodingValue(R); };
+    if (AppleGPU::GPR16RegClass.contains(Reg) ||
+        AppleGPU::UGPR16RegClass.contains(Reg)) {
+      unsigned H = Half(Reg);
+      char File = AppleGPU::GPR16RegClass.contains(Reg) ? 'r' : 'u';
+      return File + std::to_string(H / 2) + ((H & 1) ? "h" : "l");
+    }
+    if (AppleGPU::GPR32RegClass.contains(Reg))
+      return "r" + std::to_string(Half(Reg) / 2);
+    if (AppleGPU::UGPR32RegClass.contains(Reg))
+      return "u" + std::to_string(Half(Reg) / 2);
+    if (AppleGPU::GPR64RegClass.contains(Reg))
+      return "dr" + std::to_string(Half(TRI.getSubReg(Reg, AppleGPU::sub0)) / 2);
+    if (AppleGPU::UGPR64RegClass.contains(Reg))
+      return "du" + std::to_string(Half(TRI.getSubReg(Reg, AppleGPU::sub0)) / 2);
+    report_fatal_error("applegpu: register " + Twine(TRI.getName(Reg)) +
+                       " has no operand syntax");
+  }
+
+  /// The template with $N replaced by operand N; "$N:u32" prints an
+  /// immediate as an unsigned 32-bit number, "$N:kind" as the name of its
+  /// value in the AGX2.xml enumeration kind.
+  std::string expand(const MachineInstr &MI, StringRef T) const {
+    std::string Out;
+    while (!T.empty()) {
+      size_t Dollar = T.find('$');
+      Out += T.substr(0, Dollar);
+      if (Dollar == StringRef::npos)
+        break;
+      T = T.drop_front(Dollar + 1);
+      size_t Digits = T.find_first_not_of("0123456789");
+      unsigned N = 0;
+      T.substr(0, Digits).getAsInteger(10, N);
+      T = T.drop_front(std::min(Digits, T.size()));
+      StringRef Kind;
+      if (T.starts_with(":")) {
+        size_t End = T.find_first_not_of("abcdefghijklmnopqrstuvwxyz_0123456789", 1);
+        Kind = T.substr(1, End == StringRef::npos ? End : End - 1);
+        T = T.drop_front(1 + Kind.size());
+      }
+      const MachineOperand &MO = MI.getOperand(N);
+      if (MO.isReg()) {
+        Out += regText(MO.getReg());
+      } else if (MO.isImm()) {
+        if (Kind.empty()) {
+          Out += std::to_string(MO.getImm());
+        } else if (Kind == "u32") {
+          Out += std::to_string(uint32_t(MO.getImm()));
+        } else {
+          StringRef Name = enumValueName(Kind, uint64_t(MO.getImm()));
+          if (Name.empty())
+            report_fatal_error("applegpu: no " + Twine(Kind) + " value " +
+                               Twine(MO.getImm()));
+          Out += Name;
+        }
+      } else {
+        report_fatal_error("applegpu: unexpected operand in " +
+                           Twine(TII().getName(MI.getOpcode())));
+      }
+    }
+    return Out;
+  }
+
+  void emitText(StringRef Text) {
+    auto [Mnemonic, Rest] = Text.split(' ');
+    SmallVector<StringRef, 8> Items;
+    Rest.split(Items, ',', -1, false);
+    for (StringRef &I : Items)
+      I = I.trim();
+    MCInst Inst;
+    ParseFailure F;
+    if (!Model->parse(Mnemonic, Items, Inst, F))
+      report_fatal_error("applegpu: the instruction model rejects '" + Text +
+                         "': " + F.Message);
+    EmitToStreamer(*OutStreamer, Inst);
+  }
+};
+
+} // namespace
+
+char AppleGPUAsmPrinter::ID = 0;
+
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeAppleGPUAsmPrinter() {
+  RegisterAsmPrinter<AppleGPUAsmPrinter> X(getTheAppleGPUTarget());
+}

@@ -1,0 +1,130 @@
+//===- AppleGPUISelLowering.cpp - G13 DAG lowering ------------------------===//
+
+#include "AppleGPUISelLowering.h"
+#include "AppleGPUSubtarget.h"
+#include "MCTargetDesc/AppleGPUMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+
+AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
+                                               const AppleGPUSubtarget &STI)
+    : TargetLowering(TM, STI) {
+  addRegisterClass(MVT::i32, &AppleGPU::GPR32RegClass);
+  addRegisterClass(MVT::f32, &AppleGPU::GPR32RegClass);
+  addRegisterClass(MVT::i64, &AppleGPU::GPR64ARegClass);
+  computeRegisterProperties(STI.getRegisterInfo());
+
+  // Booleans are 32-bit 0 or 1 per lane; compare-and-select is one
+  // instruction, so selects keep their compares.
+  setBooleanContents(ZeroOrOneBooleanContent);
+  for (MVT VT : {MVT::i32, MVT::f32, MVT::i64}) {
+    setOperationAction(ISD::SELECT_CC, VT, Expand);
+    setOperationAction(ISD::BR_CC, VT, Expand);
+  }
+  setOperationAction(ISD::BR_JT, MVT::Other, Expand);
+  setOperationAction(ISD::BRIND, MVT::Other, Expand);
+  for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHS,
+                      ISD::MULHU, ISD::SDIVREM, ISD::UDIVREM, ISD::ROTL,
+                      ISD::ROTR, ISD::CTLZ, ISD::CTTZ, ISD::BSWAP})
+    setOperationAction(Op, MVT::i32, Expand);
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i16, Expand);
+  setMaxAtomicSizeInBitsSupported(0);
+  // Instructions are whole halfwords; packaging aligns each kernel itself.
+  setMinFunctionAlignment(Align(2));
+}
+
+const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
+  switch (Opcode) {
+  case AppleGPUISD::RET:
+    return "AppleGPUISD::RET";
+  case AppleGPUISD::MFSR:
+    return "AppleGPUISD::MFSR";
+  }
+  return nullptr;
+}
+
+EVT AppleGPUTargetLowering::getSetCCResultType(const DataLayout &,
+                                               LLVMContext &, EVT) const {
+  return MVT::i32;
+}
+
+static SDValue unsupported(SelectionDAG &DAG, const SDLoc &DL,
+                           const Twine &What) {
+  const Function &F = DAG.getMachineFunction().getFunction();
+  DAG.getContext()->diagnose(
+      DiagnosticInfoUnsupported(F, "applegpu: " + What, DL.getDebugLoc()));
+  return SDValue();
+}
+
+SDValue AppleGPUTargetLowering::LowerFormalArguments(
+    SDValue Chain, CallingConv::ID, bool IsVarArg,
+    const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
+    SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
+  const TargetRegisterInfo *TRI =
+      DAG.getMachineFunction().getSubtarget().getRegisterInfo();
+  for (const ISD::InputArg &In : Ins) {
+    unsigned ArgNo = In.getOrigArgIndex();
+    if (In.VT != MVT::i64 || IsVarArg || ArgNo >= 128) {
+      unsupported(DAG, DL,
+                  "kernel argument " + Twine(ArgNo) +
+                      " is not a device or constant pointer");
+      InVals.push_back(DAG.getUNDEF(In.VT));
+      continue;
+    }
+    // buffer(i) in u(2i):u(2i+1), docs/applegpu-abi.md.
+    MCRegister Pair = TRI->getMatchingSuperReg(
+        MCRegister(AppleGPU::U0 + 2 * ArgNo), AppleGPU::sub0,
+        &AppleGPU::UGPR64RegClass);
+    InVals.push_back(DAG.getCopyFromReg(Chain, DL, Pair, MVT::i64));
+  }
+  return Chain;
+}
+
+SDValue AppleGPUTargetLowering::LowerReturn(
+    SDValue Chain, CallingConv::ID, bool,
+    const SmallVectorImpl<ISD::OutputArg> &Outs,
+    const SmallVectorImpl<SDValue> &, const SDLoc &DL,
+    SelectionDAG &DAG) const {
+  if (!Outs.empty())
+    unsupported(DAG, DL, "kernels return nothing");
+  return DAG.getNode(AppleGPUISD::RET, DL, MVT::Other, Chain);
+}
+
+SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
+                                          SmallVectorImpl<SDValue> &InVals) const {
+  SelectionDAG &DAG = CLI.DAG;
+  StringRef Name;
+  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
+    Name = G->getGlobal()->getName();
+  else if (auto *S = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
+    Name = S->getSymbol();
+  // applegpu.get_sr(i32 sr): the AIR lowering's special registers.
+  if (Name == "applegpu.get_sr" && CLI.OutVals.size() == 1 &&
+      isa<ConstantSDNode>(CLI.OutVals[0]) && CLI.Ins.size() == 1) {
+    uint64_t SR = CLI.OutVals[0]->getAsZExtVal();
+    InVals.push_back(DAG.getNode(AppleGPUISD::MFSR, CLI.DL, MVT::i32,
+                                 DAG.getTargetConstant(SR, CLI.DL, MVT::i32)));
+    return CLI.Chain;
+  }
+  unsupported(DAG, CLI.DL,
+              "calls are not supported yet" +
+                  (Name.empty() ? Twine() : Twine(" (") + Name + ")"));
+  for (const ISD::InputArg &In : CLI.Ins)
+    InVals.push_back(DAG.getUNDEF(In.VT));
+  return CLI.Chain;
+}
+
+SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
+                                               SelectionDAG &DAG) const {
+  return unsupported(DAG, SDLoc(Op),
+                     "operation " + Op->getOperationName(&DAG) +
+                         " is not supported yet");
+}

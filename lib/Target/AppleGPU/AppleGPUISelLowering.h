@@ -1,0 +1,45 @@
+//===- AppleGPUISelLowering.h - G13 DAG lowering ----------------*- C++ -*-===//
+
+#ifndef METALNT_TARGET_APPLEGPU_APPLEGPUISELLOWERING_H
+#define METALNT_TARGET_APPLEGPU_APPLEGPUISELLOWERING_H
+
+#include "AppleGPU.h"
+#include "llvm/CodeGen/TargetLowering.h"
+
+namespace llvm {
+class AppleGPUSubtarget;
+
+/// The kernel ABI (docs/applegpu-abi.md): argument i, a device or constant
+/// pointer, arrives in the uniform pair u(2i):u(2i+1); kernels return
+/// nothing and end with `stop`. Calls are only to the `applegpu.*`
+/// operations of the AIR lowering (special registers).
+class AppleGPUTargetLowering : public TargetLowering {
+public:
+  AppleGPUTargetLowering(const TargetMachine &TM, const AppleGPUSubtarget &STI);
+
+  const char *getTargetNodeName(unsigned Opcode) const override;
+  EVT getSetCCResultType(const DataLayout &, LLVMContext &, EVT VT) const override;
+  /// Every float constant is one ldimm of its bits.
+  bool isFPImmLegal(const APFloat &, EVT VT, bool) const override {
+    return VT == MVT::f32;
+  }
+  MVT getScalarShiftAmountTy(const DataLayout &, EVT) const override {
+    return MVT::i32;
+  }
+
+  SDValue LowerFormalArguments(SDValue Chain, CallingConv::ID CC, bool IsVarArg,
+                               const SmallVectorImpl<ISD::InputArg> &Ins,
+                               const SDLoc &DL, SelectionDAG &DAG,
+                               SmallVectorImpl<SDValue> &InVals) const override;
+  SDValue LowerReturn(SDValue Chain, CallingConv::ID CC, bool IsVarArg,
+                      const SmallVectorImpl<ISD::OutputArg> &Outs,
+                      const SmallVectorImpl<SDValue> &OutVals, const SDLoc &DL,
+                      SelectionDAG &DAG) const override;
+  SDValue LowerCall(CallLoweringInfo &CLI,
+                    SmallVectorImpl<SDValue> &InVals) const override;
+  SDValue LowerOperation(SDValue Op, SelectionDAG &DAG) const override;
+};
+
+} // namespace llvm
+
+#endif

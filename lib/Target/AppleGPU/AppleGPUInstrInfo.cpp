@@ -1,0 +1,52 @@
+//===- AppleGPUInstrInfo.cpp - G13 codegen instructions -------------------===//
+
+#include "AppleGPUInstrInfo.h"
+#include "AppleGPUSubtarget.h"
+#include "MCTargetDesc/AppleGPUMCTargetDesc.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#define GET_INSTRINFO_CTOR_DTOR
+#include "AppleGPUGenInstrInfo.inc"
+
+using namespace llvm;
+
+AppleGPUInstrInfo::AppleGPUInstrInfo(const AppleGPUSubtarget &STI)
+    : AppleGPUGenInstrInfo(STI, RI) {}
+
+void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
+                                    MachineBasicBlock::iterator MI,
+                                    const DebugLoc &DL, Register DestReg,
+                                    Register SrcReg, bool KillSrc, bool, bool) const {
+  auto Move32 = [&](Register D, Register S, bool Kill) {
+    unsigned Opc = AppleGPU::UGPR32RegClass.contains(S)
+                       ? AppleGPU::CG_MOV32_UNIFORM
+                       : AppleGPU::CG_MOV32;
+    BuildMI(MBB, MI, DL, get(Opc), D).addReg(S, getKillRegState(Kill));
+  };
+  if (AppleGPU::GPR32RegClass.contains(DestReg) &&
+      (AppleGPU::GPR32RegClass.contains(SrcReg) ||
+       AppleGPU::UGPR32RegClass.contains(SrcReg))) {
+    Move32(DestReg, SrcReg, KillSrc);
+    return;
+  }
+  if (AppleGPU::GPR64RegClass.contains(DestReg) &&
+      (AppleGPU::GPR64RegClass.contains(SrcReg) ||
+       AppleGPU::UGPR64RegClass.contains(SrcReg))) {
+    // Halves in the order that never overwrites a source half first.
+    Register D0 = RI.getSubReg(DestReg, AppleGPU::sub0),
+             D1 = RI.getSubReg(DestReg, AppleGPU::sub1),
+             S0 = RI.getSubReg(SrcReg, AppleGPU::sub0),
+             S1 = RI.getSubReg(SrcReg, AppleGPU::sub1);
+    if (D0 == S1) {
+      Move32(D1, S1, KillSrc);
+      Move32(D0, S0, KillSrc);
+    } else {
+      Move32(D0, S0, KillSrc);
+      Move32(D1, S1, KillSrc);
+    }
+    return;
+  }
+  report_fatal_error("applegpu: cannot copy " + Twine(RI.getName(SrcReg)) +
+                     " to " + RI.getName(DestReg));
+}

@@ -1,0 +1,45 @@
+//===- AppleGPURegisterInfo.cpp - G13 registers for codegen ---------------===//
+
+#include "AppleGPURegisterInfo.h"
+#include "MCTargetDesc/AppleGPUMCTargetDesc.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "AppleGPUFrameLowering.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#define GET_REGINFO_TARGET_DESC
+#include "AppleGPUGenRegisterInfo.inc"
+
+using namespace llvm;
+
+AppleGPURegisterInfo::AppleGPURegisterInfo()
+    : AppleGPUGenRegisterInfo(/*RA=*/AppleGPU::R0) {}
+
+const MCPhysReg *
+AppleGPURegisterInfo::getCalleeSavedRegs(const MachineFunction *) const {
+  static const MCPhysReg None[] = {0};
+  return None; // kernels only: nothing survives a call
+}
+
+BitVector AppleGPURegisterInfo::getReservedRegs(const MachineFunction &) const {
+  BitVector Reserved(getNumRegs());
+  for (MCRegAliasIterator A(AppleGPU::R0, this, /*IncludeSelf=*/true);
+       A.isValid(); ++A)
+    Reserved.set(*A);
+  for (unsigned I = 0; I != 256; ++I)
+    for (MCRegAliasIterator A(AppleGPU::U0 + I, this, true); A.isValid(); ++A)
+      Reserved.set(*A);
+  return Reserved;
+}
+
+bool AppleGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator,
+                                               int, unsigned,
+                                               RegScavenger *) const {
+  report_fatal_error("applegpu: stack frames are not supported yet (spills, "
+                     "private arrays)");
+}
+
+Register AppleGPURegisterInfo::getFrameRegister(const MachineFunction &) const {
+  return AppleGPU::R0;
+}
