@@ -1,6 +1,7 @@
 //===- Executor.cpp - Kernels, their arguments, and the executor registry -===//
 
 #include "metalnt/Run/Executor.h"
+#include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/AIR/AIRModule.h"
 #include "metalnt/Driver/Plan.h"
 #include "metalnt/Lowering/Lowering.h"
@@ -143,12 +144,22 @@ metalnt::run::describeArguments(const Kernel &K) {
   return std::move(Sig->Args);
 }
 
-std::vector<std::string> metalnt::run::getExecutorNames() { return {"host"}; }
+std::vector<std::string> metalnt::run::getExecutorNames() {
+  std::vector<std::string> Names = {"host"};
+  // The GPU simulators: one per architecture whose code we generate and
+  // can execute (Apple G13).
+  for (const GPUArch &A : getAllGPUArchs())
+    if (A.Vendor == GPUVendor::Apple && A.LLVMCPU.starts_with("g13"))
+      Names.push_back(A.Name.str());
+  return Names;
+}
 
 Expected<std::unique_ptr<Executor>>
 metalnt::run::createExecutor(StringRef Name) {
   if (Name == "host")
     return createHostExecutor();
+  if (is_contained(getExecutorNames(), Name.str()))
+    return createAppleGPUExecutor(*lookupGPUArch(Name));
   return runError("unknown executor '" + Name + "' (known: " +
                   join(getExecutorNames(), ", ") + ")");
 }

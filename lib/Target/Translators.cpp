@@ -1,21 +1,22 @@
 //===- Translators.cpp - The translators linked into the toolchain --------===//
 //
 // The one place that lists the vendors' translators: the driver and the
-// tools reach them through getTranslator(). Apple and Intel join when their
-// code generators do.
+// tools reach them through getTranslator(). Intel joins when its code
+// generator does.
 //
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/Target/Translator.h"
 #include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
+#include "metalnt/Target/AppleGPU/AppleGPUTranslator.h"
 
 using namespace llvm;
 using namespace metalnt;
 
-Translator::~Translator() = default;
 
 ArrayRef<const Translator *> metalnt::getTranslators() {
-  static const Translator *const All[] = {&amdgpu::getTranslator()};
+  static const Translator *const All[] = {&applegpu::getTranslator(),
+                                          &amdgpu::getTranslator()};
   return All;
 }
 

@@ -14,6 +14,7 @@
 #define METALNT_RUN_EXECUTOR_H
 
 #include "metalnt/AIR/Specialize.h"
+#include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -125,6 +126,9 @@ std::vector<std::string> getExecutorNames();
 
 /// The host executor: the reference meaning of AIR.
 std::unique_ptr<Executor> createHostExecutor();
+
+/// The G13 simulator running what the Apple translator makes of a kernel.
+std::unique_ptr<Executor> createAppleGPUExecutor(const GPUArch &Arch);
 
 } // namespace run
 } // namespace metalnt

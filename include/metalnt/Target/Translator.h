@@ -30,7 +30,7 @@ enum class OutputKind {
 
 class Translator {
 public:
-  virtual ~Translator();
+  virtual ~Translator() = default;
 
   /// The vendor whose architectures it translates for.
   virtual GPUVendor getVendor() const = 0;

@@ -1,0 +1,164 @@
+//===- AppleGPUExecutor.cpp - Running kernels on the G13 simulator --------===//
+//
+// metal-run -arch=applegpu_g13*: the kernel is translated by the Apple
+// translator (what metal-nt emits for that architecture) and its _agc.main
+// executed threadgroup by threadgroup on the G13 simulator
+// (docs/applegpu-simulator.md), with buffer(i)'s address in u(2i):u(2i+1)
+// as docs/applegpu-abi.md defines.
+//
+//===----------------------------------------------------------------------===//
+
+#include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/Run/Executor.h"
+#include "metalnt/Target/AppleGPU/AppleGPUTranslator.h"
+#include "Simulator/AppleGPUSimulator.h"
+#include "TargetInfo/AppleGPUTargetInfo.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCRegisterInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include <chrono>
+#include <cstring>
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::run;
+
+namespace {
+
+Error runError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Buffer i lives at (i + 1) << 32: far apart, so that an overrun never
+/// lands in another buffer.
+constexpr uint64_t bufferAddress(unsigned Index) {
+  return uint64_t(Index + 1) << 32;
+}
+
+class BufferMemory final : public applegpu::DeviceMemory {
+public:
+  explicit BufferMemory(std::map<unsigned, std::vector<uint8_t>> &Buffers)
+      : Buffers(Buffers) {}
+  bool read(uint64_t A, void *Out, size_t N) override {
+    uint8_t *P = find(A, N);
+    if (P)
+      std::memcpy(Out, P, N);
+    return P;
+  }
+  bool write(uint64_t A, const void *In, size_t N) override {
+    uint8_t *P = find(A, N);
+    if (P)
+      std::memcpy(P, In, N);
+    return P;
+  }
+
+private:
+  std::map<unsigned, std::vector<uint8_t>> &Buffers;
+  uint8_t *find(uint64_t A, size_t N) {
+    uint64_t Index = (A >> 32) - 1, Offset = A & 0xFFFFFFFF;
+    auto It = Buffers.find(unsigned(Index));
+    if ((A >> 32) == 0 || It == Buffers.end() ||
+        Offset + N > It->second.size())
+      return nullptr;
+    return It->second.data() + Offset;
+  }
+};
+
+class AppleGPUExecutor final : public Executor {
+public:
+  explicit AppleGPUExecutor(const GPUArch &Arch) : Arch(Arch) {}
+  StringRef getName() const override { return Arch.Name; }
+  Expected<RunStats> run(const Kernel &K, Dispatch &D) override;
+
+private:
+  const GPUArch &Arch;
+};
+
+Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
+  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
+  if (!Args)
+    return Args.takeError();
+  for (const ArgumentInfo &A : *Args)
+    if (A.K == ArgumentInfo::Buffer && !A.Unused &&
+        !D.Buffers.count(A.LocationIndex))
+      return runError("function '" + K.Name + "': argument '" + A.Name +
+                      "' [[buffer(" + Twine(A.LocationIndex) +
+                      ")]] has no buffer (-buffer=" + Twine(A.LocationIndex) +
+                      ":...)");
+  for (int I = 0; I != 3; ++I)
+    if (D.Grid[I] == 0 || D.Threadgroup[I] == 0)
+      return runError("function '" + K.Name +
+                      "': grid and threadgroup sizes must be at least 1");
+
+  auto Start = std::chrono::steady_clock::now();
+  // The translator lowers a module of its own; the kernel stays as it is.
+  std::unique_ptr<Module> Copy = CloneModule(*K.Module);
+  Expected<std::string> Nested = applegpu::getTranslator().translate(
+      *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true);
+  if (!Nested)
+    return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
+  Expected<std::pair<std::string, uint64_t>> Code =
+      applegpu::extractMainCode(*Nested);
+  if (!Code)
+    return Code.takeError();
+  auto Compiled = std::chrono::steady_clock::now();
+
+  initializeAppleGPUTarget();
+  std::string Err;
+  Triple TT("applegpu-apple-macosx");
+  const Target *T = TargetRegistry::lookupTarget("applegpu", TT, Err);
+  if (!T)
+    return runError(Err);
+  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT));
+  applegpu::Simulator Sim(
+      *MRI, ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(Code->first.data()),
+                              Code->first.size()),
+      Code->second);
+
+  std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
+  for (const auto &[Index, Bytes] : D.Buffers)
+    if (Index < 128)
+      for (unsigned H = 0; H != 4; ++H)
+        Uniforms[4 * Index + H] = uint16_t(bufferAddress(Index) >> (16 * H));
+  BufferMemory Memory(D.Buffers);
+
+  RunStats Stats;
+  Dim3 Groups;
+  for (int I = 0; I != 3; ++I)
+    Groups[I] = (D.Grid[I] + D.Threadgroup[I] - 1) / D.Threadgroup[I];
+  std::vector<uint8_t> Local;
+  for (uint32_t Z = 0; Z != Groups[2]; ++Z)
+    for (uint32_t Y = 0; Y != Groups[1]; ++Y)
+      for (uint32_t X = 0; X != Groups[0]; ++X) {
+        applegpu::DispatchShape S;
+        S.ThreadgroupPosition = {X, Y, Z};
+        S.ThreadsPerThreadgroup = D.Threadgroup;
+        S.GridSize = D.Grid;
+        uint32_t Pos[3] = {X, Y, Z};
+        for (int I = 0; I != 3; ++I)
+          S.ThreadsInThreadgroup[I] =
+              std::min(D.Threadgroup[I], D.Grid[I] - Pos[I] * D.Threadgroup[I]);
+        Expected<applegpu::RunStats> R = Sim.runThreadgroup(S, Uniforms, Memory, Local);
+        if (!R)
+          return runError("function '" + K.Name + "', threadgroup (" + Twine(X) +
+                          ", " + Twine(Y) + ", " + Twine(Z) + "): " +
+                          toString(R.takeError()));
+        Stats.Threads += uint64_t(S.ThreadsInThreadgroup[0]) *
+                         S.ThreadsInThreadgroup[1] * S.ThreadsInThreadgroup[2];
+        ++Stats.Threadgroups;
+      }
+  auto Done = std::chrono::steady_clock::now();
+  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
+  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
+  Stats.Workers = 1;
+  return Stats;
+}
+
+} // namespace
+
+std::unique_ptr<Executor> metalnt::run::createAppleGPUExecutor(const GPUArch &A) {
+  return std::make_unique<AppleGPUExecutor>(A);
+}

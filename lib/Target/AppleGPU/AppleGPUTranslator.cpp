@@ -1,0 +1,432 @@
+//===- AppleGPUTranslator.cpp - AIR to Apple G13 code ---------------------===//
+
+#include "metalnt/Target/AppleGPU/AppleGPUTranslator.h"
+#include "TargetInfo/AppleGPUTargetInfo.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/MachO.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::lower;
+
+namespace {
+
+Error appleError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+constexpr const char *TripleName = "applegpu-apple-macosx";
+/// The special registers of get_sr (Mesa's enum sr, AGX2.xml).
+enum SR : unsigned {
+  ThreadgroupInGrid = 0,
+  ThreadsPerThreadgroup = 4,
+  ThreadInThreadgroup = 48,
+  ThreadIndexInThreadgroup = 51,
+  ThreadIndexInSIMDGroup = 52,
+  SIMDGroupIndexInThreadgroup = 53,
+  ThreadInGrid = 80,
+};
+
+class AppleGPULowering final : public lower::TargetLowering {
+public:
+  explicit AppleGPULowering(const TargetMachine &TM) : TM(TM) {}
+
+  std::string getTriple() const override { return TripleName; }
+  std::string getDataLayout() const override {
+    return TM.createDataLayout().getStringRepresentation();
+  }
+  std::optional<unsigned> mapAddressSpace(unsigned AS) const override {
+    switch (AS) {
+    case 0: // thread
+      return 0;
+    case 1: // device
+    case 2: // constant: device memory the kernel only reads
+      return 1;
+    }
+    return std::nullopt; // threadgroup memory: not yet
+  }
+  unsigned getAllocaAddressSpace() const override { return 0; }
+  std::optional<Value *> lowerIntrinsic(IRBuilderBase &, CallInst &,
+                                        StringRef) override {
+    return std::nullopt; // barriers, SIMD-group functions: not yet
+  }
+  Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
+
+private:
+  const TargetMachine &TM;
+};
+
+Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
+  Function *Body = Sig.F;
+  std::string Name = Body->getName().str();
+  LLVMContext &Ctx = M.getContext();
+  if (Sig.Args.size() != Body->arg_size())
+    return appleError("'" + Name + "' has parameters its AIR metadata does "
+                                   "not describe");
+  // The entry point's parameter i is buffer(i), which the back end reads
+  // from u(2i):u(2i+1); buffer indices the kernel does not use are
+  // parameters nothing reads.
+  unsigned NumBuffers = 0;
+  for (const KernelArg &A : Sig.Args) {
+    if (A.K == KernelArg::Buffer)
+      NumBuffers = std::max(NumBuffers, A.LocationIndex + 1);
+    else if (A.K != KernelArg::Builtin)
+      return appleError("argument '" + A.Name + "' (" + A.What + ") of '" +
+                        Name + "' is not supported by the Apple GPU code "
+                        "generator yet");
+  }
+  if (NumBuffers > 64)
+    return appleError("'" + Name + "' uses buffer indices above 63");
+  Body->setName(Name + ".body");
+  Body->setLinkage(GlobalValue::InternalLinkage);
+  Body->addFnAttr(Attribute::AlwaysInline);
+  Type *Ptr = PointerType::get(Ctx, 1);
+  Function *Entry = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx),
+                        SmallVector<Type *, 8>(NumBuffers, Ptr), false),
+      GlobalValue::ExternalLinkage, Name, &M);
+  FunctionCallee GetSR = M.getOrInsertFunction(
+      "applegpu.get_sr", FunctionType::get(Type::getInt32Ty(Ctx),
+                                           {Type::getInt32Ty(Ctx)}, false));
+  if (auto *F = dyn_cast<Function>(GetSR.getCallee())) {
+    F->setDoesNotAccessMemory();
+    F->setDoesNotThrow();
+    F->setWillReturn();
+  }
+  BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
+  IRBuilder<> B(BB);
+  auto Read = [&](unsigned Reg) { return B.CreateCall(GetSR, {B.getInt32(Reg)}); };
+  auto Three = [&](unsigned First) {
+    return std::array<Value *, 3>{Read(First), Read(First + 1), Read(First + 2)};
+  };
+  SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  for (const KernelArg &A : Sig.Args) {
+    Type *T = Body->getArg(A.ArgNo)->getType();
+    if (A.K == KernelArg::Buffer) {
+      Argument *P = Entry->getArg(A.LocationIndex);
+      P->setName(A.Name);
+      P->addAttr(Attribute::NoAlias);
+      CallArgs[A.ArgNo] = B.CreateAddrSpaceCast(P, T);
+      continue;
+    }
+    std::array<Value *, 3> C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
+    StringRef W = A.What;
+    if (W == "air.thread_position_in_grid")
+      C = Three(ThreadInGrid);
+    else if (W == "air.thread_position_in_threadgroup")
+      C = Three(ThreadInThreadgroup);
+    else if (W == "air.threadgroup_position_in_grid")
+      C = Three(ThreadgroupInGrid);
+    else if (W == "air.threads_per_threadgroup" ||
+             W == "air.dispatch_threads_per_threadgroup")
+      C = Three(ThreadsPerThreadgroup);
+    else if (W == "air.thread_index_in_threadgroup")
+      C[0] = Read(ThreadIndexInThreadgroup);
+    else if (W == "air.thread_index_in_simdgroup")
+      C[0] = Read(ThreadIndexInSIMDGroup);
+    else if (W == "air.simdgroup_index_in_threadgroup")
+      C[0] = Read(SIMDGroupIndexInThreadgroup);
+    else if (W == "air.threads_per_simdgroup" || W == "air.thread_execution_width")
+      C[0] = B.getInt32(32);
+    else
+      return appleError("builtin argument '" + A.Name + "' (" + W + ") of '" +
+                        Name + "' is not supported by the Apple GPU code "
+                        "generator yet");
+    Type *Elt = T->getScalarType();
+    if (!Elt->isIntegerTy())
+      return appleError("builtin argument '" + A.Name + "' of '" + Name +
+                        "' has a non-integer type");
+    if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+      Value *V = PoisonValue::get(VT);
+      for (unsigned I = 0; I != VT->getNumElements() && I != 3; ++I)
+        V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C[I], Elt), I);
+      CallArgs[A.ArgNo] = V;
+    } else {
+      CallArgs[A.ArgNo] = B.CreateZExtOrTrunc(C[0], T);
+    }
+  }
+  B.CreateCall(Body, CallArgs);
+  B.CreateRetVoid();
+  return Error::success();
+}
+
+/// What the code generator handles today (docs/applegpu-codegen.md): one
+/// basic block of 32-bit integer and float arithmetic, compares and
+/// selects, conversions, and 32-bit device loads and stores. Anything else
+/// is refused here with the instruction named, before it could reach the
+/// instruction selector.
+Error checkSupported(const Function &F) {
+  auto Describe = [](const Instruction &I) {
+    std::string S;
+    raw_string_ostream OS(S);
+    I.print(OS);
+    return StringRef(S).trim().str();
+  };
+  if (F.size() != 1)
+    return appleError("control flow (" + Twine(F.size()) +
+                      " basic blocks) is not supported by the Apple GPU code "
+                      "generator yet");
+  auto Scalar32 = [](Type *T) {
+    return T->isIntegerTy(32) || T->isFloatTy() || T->isIntegerTy(1);
+  };
+  for (const Instruction &I : instructions(F)) {
+    bool OK = false;
+    switch (I.getOpcode()) {
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::Mul:
+    case Instruction::And:
+    case Instruction::Or:
+    case Instruction::Xor:
+    case Instruction::Shl:
+    case Instruction::LShr:
+    case Instruction::FAdd:
+    case Instruction::FSub:
+    case Instruction::FMul:
+    case Instruction::FNeg:
+    case Instruction::Select:
+      OK = Scalar32(I.getType()) ||
+           (I.getOpcode() == Instruction::Add && I.getType()->isIntegerTy(64));
+      break;
+    case Instruction::ICmp:
+      OK = I.getOperand(0)->getType()->isIntegerTy(32);
+      break;
+    case Instruction::FCmp:
+      OK = I.getOperand(0)->getType()->isFloatTy();
+      break;
+    case Instruction::ZExt:
+    case Instruction::SExt:
+      OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
+           I.getOperand(0)->getType()->isIntegerTy(1);
+      break;
+    case Instruction::UIToFP:
+    case Instruction::SIToFP:
+    case Instruction::FPToUI:
+    case Instruction::FPToSI:
+    case Instruction::BitCast:
+      OK = Scalar32(I.getType()) && Scalar32(I.getOperand(0)->getType());
+      break;
+    case Instruction::GetElementPtr:
+      OK = I.getType()->getPointerAddressSpace() == 1;
+      break;
+    case Instruction::Load:
+    case Instruction::Store: {
+      Type *T = isa<LoadInst>(I) ? I.getType()
+                                 : cast<StoreInst>(I).getValueOperand()->getType();
+      unsigned AS = getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
+      OK = AS == 1 && (T->isIntegerTy(32) || T->isFloatTy()) &&
+           !cast<Instruction>(I).isAtomic() && !I.isVolatile();
+      break;
+    }
+    case Instruction::Call: {
+      // Markers instruction selection drops.
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (II->isAssumeLikeIntrinsic()) {
+          OK = true;
+          break;
+        }
+      const Function *Callee = cast<CallInst>(I).getCalledFunction();
+      StringRef N = Callee ? Callee->getName() : "";
+      OK = N == "applegpu.get_sr" || N == "llvm.fma.f32" || N == "llvm.fabs.f32" ||
+           N == "llvm.fmuladd.f32";
+      break;
+    }
+    case Instruction::Ret:
+      OK = true;
+      break;
+    default:
+      break;
+    }
+    if (!OK)
+      return appleError("'" + Describe(I) +
+                        "' is not supported by the Apple GPU code generator yet");
+  }
+  return Error::success();
+}
+
+Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
+  initializeAppleGPUTarget();
+  Triple TT(TripleName);
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget("applegpu", TT, Err);
+  if (!T)
+    return appleError("the applegpu target is not available: " + Err);
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, CPU, "", TargetOptions(), std::nullopt, std::nullopt,
+      CodeGenOptLevel::Default));
+  if (!TM)
+    return appleError("cannot create the applegpu target machine");
+  return std::move(TM);
+}
+
+/// The nested Mach-O of one pipeline function: __TEXT,__text holds the
+/// preamble (_agc.main.constant_program: nothing to precompute yet, so a
+/// lone stop and Mesa's trap padding) and, 128-byte aligned, _agc.main.
+std::string nestedMachO(StringRef MainCode, const GPUArch &Arch) {
+  std::string Text;
+  const char Stop[] = {char(0x88), 0x00}, Trap[] = {0x08, 0x00};
+  Text.append(Stop, 2);
+  for (unsigned I = 0; I != 8; ++I)
+    Text.append(Trap, 2);
+  while (Text.size() % 128)
+    Text.append(Trap, 2);
+  uint64_t MainOffset = Text.size();
+  Text += MainCode;
+  gpumacho::Slice S;
+  S.CPUType = Arch.getCPUType();
+  S.CPUSubtype = Arch.CPUSubtype;
+  S.FileType = gpumacho::MH_GPU_EXECUTE;
+  S.Sections.push_back({"__text", "__TEXT", Text, 128});
+  S.Symbols.push_back({"_agc.main.constant_program", 1, 0});
+  S.Symbols.push_back({"_agc.main", 1, MainOffset});
+  std::string Out;
+  raw_string_ostream OS(Out);
+  gpumacho::writeSlice(S, OS);
+  OS.flush();
+  return Out;
+}
+
+/// The bytes of the object's __TEXT,__text section.
+Expected<std::string> textOfObject(StringRef Obj) {
+  Expected<std::unique_ptr<object::MachOObjectFile>> O =
+      object::MachOObjectFile::create(MemoryBufferRef(Obj, "applegpu object"),
+                                      /*IsLittleEndian=*/true, /*Is64Bits=*/true);
+  if (!O)
+    return O.takeError();
+  for (const object::SectionRef &S : (*O)->sections()) {
+    Expected<StringRef> Name = S.getName();
+    if (Name && *Name == "__text") {
+      Expected<StringRef> C = S.getContents();
+      if (!C)
+        return C.takeError();
+      return C->str();
+    }
+  }
+  return appleError("the applegpu object has no __text section");
+}
+
+class AppleGPUTranslator final : public Translator {
+public:
+  GPUVendor getVendor() const override { return GPUVendor::Apple; }
+  /// G13, the generation our instruction model describes (Mesa's AGX2);
+  /// the other Apple GPUs differ in ways not documented here.
+  bool supports(const GPUArch &Arch) const override {
+    return Arch.Vendor == GPUVendor::Apple && Arch.LLVMCPU.starts_with("g13");
+  }
+  Expected<std::string> translate(Module &AIR, StringRef Function,
+                                  const GPUArch &Arch, OutputKind Kind,
+                                  bool IsKernel) const override;
+};
+
+Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
+                                                    StringRef Kernel,
+                                                    const GPUArch &Arch,
+                                                    OutputKind Kind,
+                                                    bool IsKernel) const {
+  if (!IsKernel)
+    return appleError("dynamic-library functions are not supported by the "
+                      "Apple GPU code generator yet");
+  Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
+  if (!TM)
+    return TM.takeError();
+  AppleGPULowering Lowering(**TM);
+  Expected<std::unique_ptr<Module>> M =
+      lower::lowerModule(AIR, Kernel, Lowering, /*IsKernel=*/true);
+  if (!M)
+    return M.takeError();
+
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(TM->get());
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM =
+      PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
+  MPM.run(**M, MAM);
+
+  if (Kind == OutputKind::LLVMIR) {
+    std::string Out;
+    raw_string_ostream OS(Out);
+    (*M)->print(OS, nullptr);
+    return Out;
+  }
+  for (const llvm::Function &F : **M)
+    if (!F.isDeclaration())
+      if (Error E = checkSupported(F))
+        return std::move(E);
+
+  // Diagnostics the back end reports become this translation's error.
+  std::string Diagnostics;
+  (*M)->getContext().setDiagnosticHandlerCallBack(
+      [](const DiagnosticInfo *DI, void *Context) {
+        if (DI->getSeverity() != DS_Error)
+          return;
+        std::string Msg;
+        raw_string_ostream OS(Msg);
+        DiagnosticPrinterRawOStream DP(OS);
+        DI->print(DP);
+        auto *Out = static_cast<std::string *>(Context);
+        if (Out->empty())
+          *Out = OS.str();
+      },
+      &Diagnostics);
+  SmallString<0> Buffer;
+  raw_svector_ostream BOS(Buffer);
+  legacy::PassManager PM;
+  if ((*TM)->addPassesToEmitFile(PM, BOS, nullptr,
+                                 Kind == OutputKind::Assembly
+                                     ? CodeGenFileType::AssemblyFile
+                                     : CodeGenFileType::ObjectFile))
+    return appleError("the applegpu back end cannot emit this file type");
+  PM.run(**M);
+  if (!Diagnostics.empty())
+    return appleError(Diagnostics);
+  if (Kind == OutputKind::Assembly)
+    return std::string(Buffer.str());
+  Expected<std::string> Code = textOfObject(Buffer.str());
+  if (!Code)
+    return Code.takeError();
+  return nestedMachO(*Code, Arch);
+}
+
+} // namespace
+
+const Translator &applegpu::getTranslator() {
+  static const AppleGPUTranslator T;
+  return T;
+}
+
+Expected<std::pair<std::string, uint64_t>>
+applegpu::extractMainCode(StringRef NestedMachO) {
+  Expected<std::vector<gpumacho::Slice>> Slices =
+      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
+  if (!Slices)
+    return Slices.takeError();
+  if (Slices->size() != 1)
+    return appleError("the pipeline's code is not one Mach-O");
+  const gpumacho::Slice &S = Slices->front();
+  for (const gpumacho::Symbol &Sym : S.Symbols)
+    if (Sym.Name == "_agc.main" && Sym.Section && Sym.Section <= S.Sections.size())
+      return std::make_pair(S.Sections[Sym.Section - 1].Contents, Sym.Offset);
+  return appleError("the pipeline's code has no _agc.main");
+}
