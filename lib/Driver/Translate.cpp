@@ -92,18 +92,9 @@ StringRef sectionFor(uint8_t Type) {
 } // namespace
 
 std::string metalnt::noTranslatorMessage(const GPUArch &A) {
-  std::string Vendors;
-  for (const Translator *T : getTranslators()) {
-    // "amd" -> "AMD", "apple" -> "Apple", "intel" -> "Intel".
-    std::string V = getVendorName(T->getVendor()).str();
-    if (V == "amd")
-      V = "AMD";
-    else if (!V.empty())
-      V[0] = toupper(V[0]);
-    Vendors += (Vendors.empty() ? "" : ", ") + V;
-  }
-  return "native code for " + A.Name.str() + " is not available yet (" +
-         Vendors + " GPUs are)";
+  return "native code for " + A.Name.str() +
+         " is not available yet (metal-tt -archs lists the architectures "
+         "that have it)";
 }
 
 std::vector<Expected<gpumacho::Slice>>

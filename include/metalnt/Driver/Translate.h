@@ -44,7 +44,7 @@ translateEachArch(const metallib::Library &Lib, const TranslateOptions &Opts);
 llvm::Expected<std::vector<gpumacho::Slice>>
 translateLibrary(const metallib::Library &Lib, const TranslateOptions &Opts);
 
-/// "native code for <arch> is not available yet (<vendors> GPUs are)".
+/// "native code for <arch> is not available yet (...)".
 std::string noTranslatorMessage(const GPUArch &A);
 
 /// Assembly listings, concatenated per architecture then function, each

@@ -77,9 +77,12 @@ FMT_SIZE = {"f": 4, "e": 2, "I": 4, "i": 4, "H": 2, "h": 2, "B": 1}
 
 class Run:
     """One dispatch of Run.library's kernel: buffers in, buffers out, files
-    under Run.work. extra: more metal-run options (-constant=...)."""
+    under Run.work. extra: more metal-run options (-constant=...). The
+    executor is metal-run's default (the host) unless METALRUN_ARCH names
+    another (applegpu_g13g: the G13 simulator running our translation)."""
     counter = 0
     library = work = None
+    arch = os.environ.get("METALRUN_ARCH")
 
     def __init__(self, kernel, grid, tg, extra=()):
         Run.counter += 1
@@ -89,6 +92,8 @@ class Run:
         self.args = [Run.library, "-function=" + kernel,
                      "-grid=" + ",".join(map(str, grid)),
                      "-threadgroup=" + ",".join(map(str, tg))] + list(extra)
+        if Run.arch:
+            self.args.append("-arch=" + Run.arch)
         self.outs = {}
 
     def buf(self, index, fmt, values):
