@@ -13,6 +13,12 @@ integer must match exactly and every float equal the reference (the sign
 of a zero from fmin/fmax aside: LLVM's minnum may return either).
 
   random-kernels.py METAL_RUN WORK_DIR --seeds A:B [--arch host] [--grids 100:32,64:64]
+                    [--subset applegpu]
+
+--subset applegpu keeps to what the Apple G13 code generator compiles so
+far (docs/applegpu-codegen.md): the integer and float operations without
+division, min/max and the AIR builtins, loops and divergent branches, no
+threadgroup memory.
 
 Prints one line per failing seed (with the command to reproduce it) and
 "N passed, M failed".
@@ -30,7 +36,17 @@ ap.add_argument("work")
 ap.add_argument("--seeds", default="0:20")
 ap.add_argument("--arch", default="host")
 ap.add_argument("--grids", default="100:32,64:64,37:16")
+ap.add_argument("--subset", choices=["all", "applegpu"], default="all")
 args = ap.parse_args()
+SUBSET = args.subset != "all"
+INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
+           "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount", "select", "fptosi"]
+FLOAT_OPS = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"]
+KINDS = ["int", "float", "loop", "branch", "exchange"]
+if SUBSET:
+    INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "select"]
+    FLOAT_OPS = ["fadd", "fsub", "fmul", "fabs", "sitofp"]
+    KINDS = ["int", "float", "loop", "branch"]
 
 MASK = 0xFFFFFFFF
 
@@ -95,9 +111,7 @@ class Gen:
             return self.int_leaf(ints)
         a = self.int_expr(ints, floats, depth - 1)
         b = self.int_expr(ints, floats, depth - 1)
-        op = self.rng.choice(["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
-                              "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount",
-                              "select", "fptosi"])
+        op = self.rng.choice(INT_OPS)
         t = self.tmp()
         fa, fb = a[2], b[2]
         if op in ("add", "sub", "mul", "and", "or", "xor"):
@@ -172,7 +186,7 @@ class Gen:
     def float_expr(self, ints, floats, depth):
         if depth == 0:
             return self.float_leaf(floats)
-        op = self.rng.choice(["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"])
+        op = self.rng.choice(FLOAT_OPS)
         t = self.tmp()
         if op == "sitofp":
             a = self.int_expr(ints, floats, depth - 1)
@@ -241,7 +255,7 @@ def program(seed):
     g.emit("%y = load float, ptr addrspace(1) %yp, align 4")
     steps = []
     for _ in range(rng.randint(2, 5)):
-        kind = rng.choice(["int", "float", "loop", "branch", "exchange"])
+        kind = rng.choice(KINDS)
         if kind == "int":
             ints.append(g.int_expr(ints, floats, rng.randint(1, 3)))
         elif kind == "float":
@@ -354,19 +368,23 @@ def program(seed):
     g.emit("ret void")
     g.declare("declare void @air.wg.barrier(i32, i32)")
     text = 'target triple = "air64-apple-macosx14.0.0"\n\n'
+    tg = "" if SUBSET else "ptr addrspace(3) %tg, "
     text += ("define void @k(ptr addrspace(1) %in, ptr addrspace(1) %fin, ptr addrspace(1) %out, "
-             "ptr addrspace(1) %fout, ptr addrspace(3) %tg, i32 %gid, i32 %lid, i32 %size) {\nentry:\n")
+             "ptr addrspace(1) %fout, " + tg + "i32 %gid, i32 %lid, i32 %size) {\nentry:\n")
     text += "\n".join(g.lines) + "\n}\n\n" + "\n".join(sorted(g.decls)) + "\n\n"
-    text += "!air.kernel = !{!0}\n!0 = !{ptr @k, !1, !2}\n!1 = !{}\n!2 = !{!10, !11, !12, !13, !14, !15, !16, !17}\n"
+    args_md = "!10, !11, !12, !13, !15, !16, !17" if SUBSET else "!10, !11, !12, !13, !14, !15, !16, !17"
+    text += "!air.kernel = !{!0}\n!0 = !{ptr @k, !1, !2}\n!1 = !{}\n!2 = !{%s}\n" % args_md
+    first_builtin = 4 if SUBSET else 5
     for i, (name, typ) in enumerate([("in", "int"), ("fin", "float"), ("out", "int"), ("fout", "float")]):
         text += ('!%d = !{i32 %d, !"air.buffer", !"air.location_index", i32 %d, i32 1, !"air.read_write", '
                  '!"air.address_space", i32 1, !"air.arg_type_name", !"%s", !"air.arg_name", !"%s"}\n'
                  % (10 + i, i, i, typ, name))
-    text += ('!14 = !{i32 4, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", '
-             '!"air.address_space", i32 3, !"air.arg_type_name", !"int", !"air.arg_name", !"tg"}\n')
-    text += '!15 = !{i32 5, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint"}\n'
-    text += '!16 = !{i32 6, !"air.thread_position_in_threadgroup", !"air.arg_type_name", !"uint"}\n'
-    text += '!17 = !{i32 7, !"air.threads_per_threadgroup", !"air.arg_type_name", !"uint"}\n'
+    if not SUBSET:
+        text += ('!14 = !{i32 4, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", '
+                 '!"air.address_space", i32 3, !"air.arg_type_name", !"int", !"air.arg_name", !"tg"}\n')
+    text += '!15 = !{i32 %d, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint"}\n' % first_builtin
+    text += '!16 = !{i32 %d, !"air.thread_position_in_threadgroup", !"air.arg_type_name", !"uint"}\n' % (first_builtin + 1)
+    text += '!17 = !{i32 %d, !"air.threads_per_threadgroup", !"air.arg_type_name", !"uint"}\n' % (first_builtin + 2)
     return text, ri[2], rf[2]
 
 
@@ -383,8 +401,10 @@ def check(seed, n, t):
     open(os.path.join(d, "fin.bin"), "wb").write(struct.pack("<%df" % n, *ys))
     cmd = [args.metal_run, ll, "-function=k", "-arch=" + args.arch, "-grid=%d" % n, "-threadgroup=%d" % t,
            "-buffer=0:@" + os.path.join(d, "in.bin"), "-buffer=1:@" + os.path.join(d, "fin.bin"),
-           "-buffer=2:zeros:%d" % (4 * n), "-buffer=3:zeros:%d" % (4 * n), "-threadgroup-memory=0:%d" % (4 * t),
+           "-buffer=2:zeros:%d" % (4 * n), "-buffer=3:zeros:%d" % (4 * n),
            "-output=2:" + os.path.join(d, "out.bin"), "-output=3:" + os.path.join(d, "fout.bin")]
+    if not SUBSET:
+        cmd.append("-threadgroup-memory=0:%d" % (4 * t))
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         return "metal-run failed: %s\n  %s" % (p.stderr.strip()[-300:], " ".join(cmd))

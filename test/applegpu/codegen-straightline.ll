@@ -1,7 +1,8 @@
 ; Straight-line kernels: the ABI (buffer(i) in u(2i):u(2i+1)), special
 ; registers, address arithmetic with iadd's shifted index, loads waited for
-; at their first use, integer and float arithmetic, compare-and-select,
-; conversions, stop and Mesa's trap padding. Every instruction is decoded
+; at their first use, integer and float arithmetic (fmul where the sign of a
+; zero product may be +0, nsz; ffma with -0.0, the IEEE product, otherwise),
+; compare-and-select, conversions, stop and Mesa's trap padding. Every instruction is decoded
 ; back by our disassembler and re-encoded by our assembler (check-codegen.py).
 ; docs/applegpu-codegen.md.
 
@@ -75,6 +76,7 @@ define void @integers(ptr addrspace(1) %out, ptr addrspace(1) %in) {
 ; CHECK-LABEL: floats:
 ; CHECK-DAG: fadd     r{{[0-9]+}}, r{{[0-9]+}}, r{{[0-9]+}}
 ; CHECK-DAG: fmul     r{{[0-9]+}}, r{{[0-9]+}}, r{{[0-9]+}}
+; CHECK-DAG: ffma     r{{[0-9]+}}, r{{[0-9]+}}, r{{[0-9]+}}, -0.0
 ; CHECK-DAG: fadd     r{{[0-9]+}}, r{{[0-9]+}}, r{{[0-9]+}}.neg
 ; CHECK-DAG: ldimm    r{{[0-9]+}}, 1069547520
 ; CHECK-DAG: csel     r{{[0-9]+}}, r{{[0-9]+}}, r{{[0-9]+}}, r{{[0-9]+}}, r{{[0-9]+}}, flt
@@ -87,8 +89,9 @@ define void @floats(ptr addrspace(1) %out, ptr addrspace(1) %in) {
   %v = load float, ptr addrspace(1) %p
   %t = uitofp i32 %tid to float
   %a = fadd float %v, %t
-  %m = fmul float %a, %v
-  %d = fsub float %m, %t
+  %m = fmul nsz float %a, %v
+  %m2 = fmul float %m, %t
+  %d = fsub float %m2, %t
   %s = fadd float %d, 1.5
   %lt = fcmp olt float %s, %v
   %sel = select i1 %lt, float %s, float %v

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -48,6 +49,25 @@ public:
   StringRef getPassName() const override { return "Apple GPU Assembly Printer"; }
 
   void emitInstruction(const MachineInstr *MI) override {
+    switch (MI->getOpcode()) {
+    case AppleGPU::CG_IF:
+      // Lanes where c is 0 leave; skip the then-region when none is left.
+      emitText("if " + regText(MI->getOperand(0).getReg()) + ", 0, 1, ine");
+      emitJump("jmp_none", MI->getOperand(1).getMBB());
+      return;
+    case AppleGPU::CG_BR:
+    case AppleGPU::CG_BRCOND:
+    case AppleGPU::CG_CF_COND:
+      // Left only when AppleGPULowerControlFlow reported an error: the
+      // output is not used.
+      emitText("trap");
+      return;
+    case AppleGPU::CG_LOOP:
+      // Lanes where c is 0 leave; go round again while one is left.
+      emitText("while " + regText(MI->getOperand(0).getReg()) + ", 0, 1, ine");
+      emitJump("jmp_any", MI->getOperand(1).getMBB());
+      return;
+    }
     const AGXLowering *L = lookupAGXLowering(MI->getOpcode());
     if (!L)
       report_fatal_error("applegpu: no lowering for " +
@@ -130,6 +150,18 @@ private:
       }
     }
     return Out;
+  }
+
+  /// jmp_any / jmp_none to a block: a label the assembler resolves.
+  void emitJump(StringRef Mnemonic, const MachineBasicBlock *Target) {
+    MCInst Inst;
+    ParseFailure F;
+    StringRef Zero[] = {"0"};
+    if (!Model->parse(Mnemonic, Zero, Inst, F))
+      report_fatal_error("applegpu: the instruction model rejects " + Mnemonic);
+    Inst.getOperand(0) = MCOperand::createExpr(
+        MCSymbolRefExpr::create(Target->getSymbol(), OutContext));
+    EmitToStreamer(*OutStreamer, Inst);
   }
 
   void emitText(StringRef Text) {

@@ -27,6 +27,9 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
     setOperationAction(ISD::SELECT_CC, VT, Expand);
     setOperationAction(ISD::BR_CC, VT, Expand);
   }
+  // csel compares eq, lt, gt, gte and lte; the rest are built from them.
+  for (ISD::CondCode CC : {ISD::SETO, ISD::SETUO, ISD::SETUEQ, ISD::SETONE})
+    setCondCodeAction(CC, MVT::f32, Expand);
   setOperationAction(ISD::BR_JT, MVT::Other, Expand);
   setOperationAction(ISD::BRIND, MVT::Other, Expand);
   for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHS,
@@ -47,6 +50,8 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::RET";
   case AppleGPUISD::MFSR:
     return "AppleGPUISD::MFSR";
+  case AppleGPUISD::CF_COND:
+    return "AppleGPUISD::CF_COND";
   }
   return nullptr;
 }
@@ -113,6 +118,16 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     InVals.push_back(DAG.getNode(AppleGPUISD::MFSR, CLI.DL, MVT::i32,
                                  DAG.getTargetConstant(SR, CLI.DL, MVT::i32)));
     return CLI.Chain;
+  }
+  // applegpu.if / applegpu.loop (i1 c): the condition of the structured
+  // branch that follows, marked for AppleGPULowerControlFlow.
+  if ((Name == "applegpu.if" || Name == "applegpu.loop") &&
+      CLI.OutVals.size() == 1 && CLI.Ins.empty()) {
+    unsigned Kind = unsigned(Name == "applegpu.if" ? ControlFlowKind::If
+                                                   : ControlFlowKind::Loop);
+    SDValue C = DAG.getZExtOrTrunc(CLI.OutVals[0], CLI.DL, MVT::i32);
+    return DAG.getNode(AppleGPUISD::CF_COND, CLI.DL, MVT::Other, CLI.Chain, C,
+                       DAG.getTargetConstant(Kind, CLI.DL, MVT::i32));
   }
   unsupported(DAG, CLI.DL,
               "calls are not supported yet" +

@@ -29,10 +29,9 @@ def AGXmfsr : SDNode<"AppleGPUISD::MFSR", SDTypeProfile<1, 1, [SDTCisVT<0, i32>,
 // Operands
 //===----------------------------------------------------------------------===//
 
-// Immediate sources: 8 bits in ALU sources (Mesa agx_pack.c, "imm8"); 16 in
-// iadd/imadd sources (they have a 16-bit immediate form).
+// Immediate sources are 8 bits (Mesa agx_pack.c, "imm8"); larger constants
+// are loaded with ldimm.
 def imm8 : ImmLeaf<i32, [{ return isUInt<8>(Imm); }]>;
-def imm16 : ImmLeaf<i32, [{ return isUInt<16>(Imm); }]>;
 def shift1to4 : ImmLeaf<i32, [{ return Imm >= 1 && Imm <= 4; }]>;
 def fpimm_bits : SDNodeXForm<fpimm, [{
   return CurDAG->getTargetConstant(
@@ -80,6 +79,15 @@ def CG_MOV_IMM32 : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$imm),
                            [(set i32:$d, imm:$imm)]>;
 def : AGXLowering<CG_MOV_IMM32, "ldimm $0, $1:u32">;
 def : Pat<(f32 fpimm:$imm), (CG_MOV_IMM32 (fpimm_bits $imm))>;
+def imm_lo32 : SDNodeXForm<imm, [{
+  return CurDAG->getTargetConstant(N->getZExtValue() & 0xFFFFFFFF, SDLoc(N), MVT::i32);
+}]>;
+def imm_hi32 : SDNodeXForm<imm, [{
+  return CurDAG->getTargetConstant(N->getZExtValue() >> 32, SDLoc(N), MVT::i32);
+}]>;
+def : Pat<(i64 imm:$imm),
+          (REG_SEQUENCE GPR64A, (CG_MOV_IMM32 (imm_lo32 $imm)), sub0,
+                                (CG_MOV_IMM32 (imm_hi32 $imm)), sub1)>;
 defm CG_MOV32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "mov $0, $1">;
 defm CG_MOV32_UNIFORM : AGXOp<(outs GPR32:$d), (ins UGPR32:$a), "mov $0, $1">;
 defm CG_MFSR : AGXOp<(outs GPR32:$d), (ins i32imm:$sr), "mov $0, $1:sr",
@@ -89,11 +97,11 @@ defm CG_MFSR : AGXOp<(outs GPR32:$d), (ins i32imm:$sr), "mov $0, $1:sr",
 defm CG_IADD32rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "iadd $0, $1, $2",
                       [(set i32:$d, (add i32:$a, i32:$b))]>;
 defm CG_IADD32ri : AGXOp<(outs GPR32:$d), (ins GPR32:$a, i32imm:$b), "iadd $0, $1, $2",
-                      [(set i32:$d, (add i32:$a, imm16:$b))]>;
+                      [(set i32:$d, (add i32:$a, imm8:$b))]>;
 defm CG_ISUB32rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "isub $0, $1, $2",
                       [(set i32:$d, (sub i32:$a, i32:$b))]>;
 defm CG_ISUB32ir : AGXOp<(outs GPR32:$d), (ins i32imm:$a, GPR32:$b), "isub $0, $1, $2",
-                      [(set i32:$d, (sub imm16:$a, i32:$b))]>;
+                      [(set i32:$d, (sub imm8:$a, i32:$b))]>;
 defm CG_IMUL32rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "imul $0, $1, $2",
                       [(set i32:$d, (mul i32:$a, i32:$b))]>;
 defm CG_IMADD32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
@@ -114,6 +122,12 @@ defm CG_IADD64rr_zxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32:$b, i32imm:
 defm CG_IADD64rr_sxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32:$b, i32imm:$s),
                           "iadd $0, $1, $2.sx, lsl $3",
                           [(set i64:$d, (add i64:$a, (shl (i64 (sext i32:$b)), shift1to4:$s)))]>;
+defm CG_SHL64 : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, i32imm:$s), "iadd $0, 0, $1, lsl $2",
+                     [(set i64:$d, (shl i64:$a, shift1to4:$s))]>;
+defm CG_SHL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, i32imm:$s), "iadd $0, 0, $1, lsl $2",
+                         [(set i64:$d, (shl (i64 (zext i32:$a)), shift1to4:$s))]>;
+defm CG_SHL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, i32imm:$s), "iadd $0, 0, $1.sx, lsl $2",
+                         [(set i64:$d, (shl (i64 (sext i32:$a)), shift1to4:$s))]>;
 defm CG_ZEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1, 0",
                     [(set i64:$d, (zext i32:$a))]>;
 defm CG_SEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1.sx, 0",
@@ -149,8 +163,19 @@ defm CG_FADD32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "fadd $0, $1, 
                     [(set f32:$d, (fadd f32:$a, f32:$b))]>;
 defm CG_FSUB32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "fadd $0, $1, $2.neg",
                     [(set f32:$d, (fsub f32:$a, f32:$b))]>;
-defm CG_FMUL32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "fmul $0, $1, $2",
-                    [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+// fmul is fma(a, b, +0) [A] (fma.py): (-x) * 0 gives +0. That is allowed
+// where the IR does not care about the sign of zero (nsz, as Metal's default
+// fast math says); otherwise the product is fma(a, b, -0), exact IEEE.
+def fmul_nsz : PatFrag<(ops node:$a, node:$b), (fmul node:$a, node:$b), [{
+  return N->getFlags().hasNoSignedZeros();
+}]>;
+let AddedComplexity = 1 in
+def CG_FMUL32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+                           [(set f32:$d, (fmul_nsz f32:$a, f32:$b))]>;
+def : AGXLowering<CG_FMUL32, "fmul $0, $1, $2">;
+defm CG_FMUL32_IEEE : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+                            "ffma $0, $1, $2, -0.0",
+                            [(set f32:$d, (fmul f32:$a, f32:$b))]>;
 defm CG_FFMA32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
                     "ffma $0, $1, $2, $3",
                     [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
@@ -158,6 +183,11 @@ defm CG_FABS32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "fadd $0, $1.abs, 0.0",
                     [(set f32:$d, (fabs f32:$a))]>;
 // -x as a sign flip (an add would turn -0 into +0).
 def : Pat<(fneg f32:$a), (CG_XOR32rr $a, (CG_MOV_IMM32 0x80000000))>;
+
+// copysign: the magnitude's bits with the sign's sign bit.
+def : Pat<(fcopysign f32:$m, f32:$s),
+          (CG_OR32rr (CG_AND32rr $m, (CG_MOV_IMM32 0x7FFFFFFF)),
+                     (CG_AND32rr $s, (CG_MOV_IMM32 0x80000000)))>;
 
 // Conversions: to integers toward zero, to floats to nearest even, as Mesa
 // emits them [M] (agx_compile.c).
@@ -178,35 +208,43 @@ defm CG_ICSEL : AGXOp<(outs GPR32:$d),
 defm CG_FCSEL : AGXOp<(outs GPR32:$d),
                    (ins GPR32:$a, GPR32:$b, GPR32:$x, GPR32:$y, i32imm:$cc),
                    "csel $0, $1, $2, $3, $4, $5:fcond">;
-// The icond / fcond encodings of AGX2.xml.
-class AGXCond<CondCode cc, int value> {
+// The icond / fcond encodings of AGX2.xml. csel takes the three compares
+// (eq, lt, gt; signed or unsigned; for floats also gte, lte) but not their
+// inversions: an inverted compare selects the other way round.
+class AGXCond<CondCode cc, int value, bit swap = 0> {
   CondCode CC = cc;
   int Code = value;
+  bit Swap = swap;
 }
-foreach C = [AGXCond<SETEQ, 0>, AGXCond<SETNE, 8>, AGXCond<SETULT, 1>,
-             AGXCond<SETUGT, 2>, AGXCond<SETUGE, 9>, AGXCond<SETULE, 10>,
-             AGXCond<SETLT, 5>, AGXCond<SETGT, 6>, AGXCond<SETGE, 13>,
-             AGXCond<SETLE, 14>] in {
-  def : Pat<(i32 (select (i32 (setcc i32:$a, i32:$b, C.CC)), i32:$x, i32:$y)),
-            (CG_ICSEL $a, $b, $x, $y, C.Code)>;
-  def : Pat<(f32 (select (i32 (setcc i32:$a, i32:$b, C.CC)), f32:$x, f32:$y)),
-            (CG_ICSEL $a, $b, $x, $y, C.Code)>;
-  def : Pat<(i32 (setcc i32:$a, i32:$b, C.CC)),
-            (CG_ICSEL $a, $b, (CG_MOV_IMM32 1), (CG_MOV_IMM32 0), C.Code)>;
+multiclass AGXSelects<ValueType CT, Instruction CSEL, list<AGXCond> Conds> {
+  foreach C = Conds in {
+    def : Pat<(i32 (select (i32 (setcc CT:$a, CT:$b, C.CC)), i32:$x, i32:$y)),
+              !if(C.Swap, (CSEL $a, $b, $y, $x, C.Code), (CSEL $a, $b, $x, $y, C.Code))>;
+    def : Pat<(f32 (select (i32 (setcc CT:$a, CT:$b, C.CC)), f32:$x, f32:$y)),
+              !if(C.Swap, (CSEL $a, $b, $y, $x, C.Code), (CSEL $a, $b, $x, $y, C.Code))>;
+    def : Pat<(i32 (setcc CT:$a, CT:$b, C.CC)),
+              !if(C.Swap, (CSEL $a, $b, (CG_MOV_IMM32 0), (CG_MOV_IMM32 1), C.Code),
+                          (CSEL $a, $b, (CG_MOV_IMM32 1), (CG_MOV_IMM32 0), C.Code))>;
+  }
 }
-// Ordered comparisons are false on NaN: eq, lt, gt, gte, lte; the
-// unordered ones are the inverted opposites (bit 3).
-foreach C = [AGXCond<SETOEQ, 0>, AGXCond<SETOLT, 1>, AGXCond<SETOGT, 2>,
-             AGXCond<SETOGE, 5>, AGXCond<SETOLE, 6>, AGXCond<SETUNE, 8>,
-             AGXCond<SETUGE, 9>, AGXCond<SETULE, 10>, AGXCond<SETULT, 13>,
-             AGXCond<SETUGT, 14>] in {
-  def : Pat<(i32 (select (i32 (setcc f32:$a, f32:$b, C.CC)), i32:$x, i32:$y)),
-            (CG_FCSEL $a, $b, $x, $y, C.Code)>;
-  def : Pat<(f32 (select (i32 (setcc f32:$a, f32:$b, C.CC)), f32:$x, f32:$y)),
-            (CG_FCSEL $a, $b, $x, $y, C.Code)>;
-  def : Pat<(i32 (setcc f32:$a, f32:$b, C.CC)),
-            (CG_FCSEL $a, $b, (CG_MOV_IMM32 1), (CG_MOV_IMM32 0), C.Code)>;
-}
+defm : AGXSelects<i32, CG_ICSEL,
+                  [AGXCond<SETEQ, 0>, AGXCond<SETNE, 0, 1>, AGXCond<SETULT, 1>,
+                   AGXCond<SETUGT, 2>, AGXCond<SETUGE, 1, 1>, AGXCond<SETULE, 2, 1>,
+                   AGXCond<SETLT, 5>, AGXCond<SETGT, 6>, AGXCond<SETGE, 5, 1>,
+                   AGXCond<SETLE, 6, 1>]>;
+// Ordered comparisons are false on NaN (eq, lt, gt, gte, lte); each
+// unordered one is the inverse of an ordered one.
+defm : AGXSelects<f32, CG_FCSEL,
+                  [AGXCond<SETOEQ, 0>, AGXCond<SETOLT, 1>, AGXCond<SETOGT, 2>,
+                   AGXCond<SETOGE, 5>, AGXCond<SETOLE, 6>, AGXCond<SETUNE, 0, 1>,
+                   AGXCond<SETUGE, 1, 1>, AGXCond<SETULE, 2, 1>,
+                   AGXCond<SETULT, 5, 1>, AGXCond<SETUGT, 6, 1>]>;
+// Integer minimum and maximum: a compare and select.
+def : Pat<(smax i32:$a, i32:$b), (CG_ICSEL $a, $b, $a, $b, 6)>;
+def : Pat<(smin i32:$a, i32:$b), (CG_ICSEL $a, $b, $a, $b, 5)>;
+def : Pat<(umax i32:$a, i32:$b), (CG_ICSEL $a, $b, $a, $b, 2)>;
+def : Pat<(umin i32:$a, i32:$b), (CG_ICSEL $a, $b, $a, $b, 1)>;
+
 // A select on a boolean: c == 0 picks y.
 def : Pat<(i32 (select i32:$c, i32:$x, i32:$y)),
           (CG_ICSEL $c, (CG_MOV_IMM32 0), $y, $x, 0)>;
@@ -237,6 +275,38 @@ def CG_TRAP : AGXCodeGen<(outs), (ins), []>;
 }
 def : AGXLowering<CG_WAIT, "wait a">;
 def : AGXLowering<CG_TRAP, "trap">;
+
+// Control flow (AppleGPULowerControlFlow.cpp, docs/applegpu-codegen.md).
+// Selection produces plain branches and a marker naming the condition of
+// each structured if or loop; the control-flow pass turns them into the
+// execution-mask terminators CG_IF and CG_LOOP, and the exec-mask pass adds
+// the pushes and pops around them after register allocation.
+def AGXcfcond : SDNode<"AppleGPUISD::CF_COND",
+                       SDTypeProfile<0, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>,
+                       [SDNPHasChain, SDNPSideEffect]>;
+def brtarget : Operand<OtherVT>;
+let hasSideEffects = 1 in
+def CG_CF_COND : AGXCodeGen<(outs), (ins GPR32:$c, i32imm:$kind),
+                            [(AGXcfcond i32:$c, timm:$kind)]>;
+let isBranch = 1, isTerminator = 1 in {
+def CG_BRCOND : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$dest),
+                           [(brcond i32:$c, bb:$dest)]>;
+let isBarrier = 1 in
+def CG_BR : AGXCodeGen<(outs), (ins brtarget:$dest), [(br bb:$dest)]>;
+// if c: lanes where c is 0 leave the active set until the pop at $join;
+// then jmp_exec_none $join skips the then-region when no lane is left.
+def CG_IF : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$join), []>;
+// while c: lanes where c is 0 leave; jmp_exec_any $header while any is left.
+def CG_LOOP : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$header), []>;
+}
+let hasSideEffects = 1 in {
+def CG_PUSH_EXEC : AGXCodeGen<(outs), (ins), []>;
+def CG_POP_EXEC : AGXCodeGen<(outs), (ins), []>;
+def CG_INIT_EXEC : AGXCodeGen<(outs), (ins), []>;
+}
+def : AGXLowering<CG_PUSH_EXEC, "if 0.0, 0.0, 1, feq">;
+def : AGXLowering<CG_POP_EXEC, "pop_exec 1">;
+def : AGXLowering<CG_INIT_EXEC, "ldimm r0l, 0">;
 
 // Bit casts between i32 and f32 cost nothing.
 def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;

@@ -58,9 +58,13 @@ public:
   }
   bool addInstSelector() override {
     addPass(createAppleGPUISelDag(getAppleGPUTargetMachine(), getOptLevel()));
+    addPass(createAppleGPULowerControlFlowPass());
     return false;
   }
-  void addPreEmitPass() override { addPass(createAppleGPUInsertWaitsPass()); }
+  void addPreEmitPass() override {
+    addPass(createAppleGPUInsertExecMaskPass());
+    addPass(createAppleGPUInsertWaitsPass());
+  }
 };
 } // namespace
 
@@ -85,6 +89,8 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeAppleGPUTarget()
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeAppleGPUDAGToDAGISelLegacyPass(PR);
   initializeAppleGPUInsertWaitsPass(PR);
+  initializeAppleGPULowerControlFlowPass(PR);
+  initializeAppleGPUInsertExecMaskPass(PR);
 }
 
 void llvm::initializeAppleGPUTarget() {

@@ -15,7 +15,17 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/MachO.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Scalar/StructurizeCFG.h"
+#include "llvm/Transforms/Utils/FixIrreducible.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LowerSwitch.h"
+#include "llvm/Transforms/Utils/UnifyFunctionExitNodes.h"
+#include "llvm/Transforms/Utils/UnifyLoopExits.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
@@ -165,9 +175,90 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   return Error::success();
 }
 
-/// What the code generator handles today (docs/applegpu-codegen.md): one
-/// basic block of 32-bit integer and float arithmetic, compares and
-/// selects, conversions, and 32-bit device loads and stores. Anything else
+/// Marks each conditional branch of a structured function as an if
+/// (`br c, Then, Join`) or a loop (`br c, Header, Exit` at the latch) with
+/// a call to applegpu.if / applegpu.loop taking the condition of the first
+/// successor; AppleGPULowerControlFlow turns them into the execution-mask
+/// instructions.
+void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM) {
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = M.getContext();
+  FunctionType *FT =
+      FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt1Ty(Ctx)}, false);
+  FunctionCallee If = M.getOrInsertFunction("applegpu.if", FT);
+  FunctionCallee LoopFn = M.getOrInsertFunction("applegpu.loop", FT);
+  for (BasicBlock &BB : F) {
+    auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+    if (!BI || !BI->isConditional())
+      continue;
+    IRBuilder<> B(BI);
+    Value *C = BI->getCondition();
+    Loop *L = LI.getLoopFor(&BB);
+    if (L && L->getLoopLatch() == &BB &&
+        (BI->getSuccessor(0) == L->getHeader() ||
+         BI->getSuccessor(1) == L->getHeader())) {
+      if (BI->getSuccessor(1) == L->getHeader()) {
+        C = B.CreateNot(C);
+        BI->setCondition(C);
+        BI->swapSuccessors();
+      }
+      B.CreateCall(LoopFn, {C});
+    } else {
+      B.CreateCall(If, {C});
+    }
+  }
+}
+
+/// Orders the blocks in reverse post-order, successors visited in branch
+/// order: each if's then-block right after it (its join after the whole
+/// then-region) and each loop's exit right after its latch, the layout
+/// AppleGPULowerControlFlow requires (the SIMD group runs the blocks in
+/// this order).
+void layOut(llvm::Function &F) {
+  ReversePostOrderTraversal<llvm::Function *> RPO(&F);
+  BasicBlock *Prev = nullptr;
+  for (BasicBlock *BB : RPO) {
+    if (Prev)
+      BB->moveAfter(Prev);
+    Prev = BB;
+  }
+}
+
+/// Shapes the control flow as the execution mask needs it: one exit,
+/// reducible loops with one exit each, every region structured
+/// (StructurizeCFG, as AMDGPU's divergent branches are), then marked.
+void structureControlFlow(Module &M, TargetMachine &TM) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(&TM);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  FunctionPassManager FPM;
+  FPM.addPass(LowerSwitchPass());
+  FPM.addPass(UnifyFunctionExitNodesPass());
+  FPM.addPass(FixIrreduciblePass());
+  FPM.addPass(UnifyLoopExitsPass());
+  FPM.addPass(StructurizeCFGPass());
+  FPM.addPass(LoopSimplifyPass());
+  for (llvm::Function &F : M)
+    if (!F.isDeclaration()) {
+      FPM.run(F, FAM);
+      if (F.size() > 1) {
+        markControlFlow(F, FAM);
+        layOut(F);
+      }
+    }
+}
+
+/// What the code generator handles today (docs/applegpu-codegen.md):
+/// structured control flow over 32-bit integer and float arithmetic,
+/// compares and selects, conversions, and 32-bit device loads and stores. Anything else
 /// is refused here with the instruction named, before it could reach the
 /// instruction selector.
 Error checkSupported(const Function &F) {
@@ -177,10 +268,6 @@ Error checkSupported(const Function &F) {
     I.print(OS);
     return StringRef(S).trim().str();
   };
-  if (F.size() != 1)
-    return appleError("control flow (" + Twine(F.size()) +
-                      " basic blocks) is not supported by the Apple GPU code "
-                      "generator yet");
   auto Scalar32 = [](Type *T) {
     return T->isIntegerTy(32) || T->isFloatTy() || T->isIntegerTy(1);
   };
@@ -208,6 +295,9 @@ Error checkSupported(const Function &F) {
       break;
     case Instruction::FCmp:
       OK = I.getOperand(0)->getType()->isFloatTy();
+      break;
+    case Instruction::Trunc:
+      OK = I.getType()->isIntegerTy(1) && I.getOperand(0)->getType()->isIntegerTy(32);
       break;
     case Instruction::ZExt:
     case Instruction::SExt:
@@ -242,12 +332,20 @@ Error checkSupported(const Function &F) {
         }
       const Function *Callee = cast<CallInst>(I).getCalledFunction();
       StringRef N = Callee ? Callee->getName() : "";
-      OK = N == "applegpu.get_sr" || N == "llvm.fma.f32" || N == "llvm.fabs.f32" ||
+      OK = N == "applegpu.get_sr" || N == "applegpu.if" || N == "applegpu.loop" ||
+           N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.smax.i32" ||
+           N == "llvm.copysign.f32" ||
+           N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
            N == "llvm.fmuladd.f32";
       break;
     }
     case Instruction::Ret:
+    case Instruction::Br:
       OK = true;
+      break;
+    case Instruction::PHI:
+      OK = Scalar32(I.getType()) || I.getType()->isIntegerTy(64) ||
+           I.getType()->isPointerTy();
       break;
     default:
       break;
@@ -363,6 +461,7 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
   ModulePassManager MPM =
       PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
   MPM.run(**M, MAM);
+  structureControlFlow(**M, **TM);
 
   if (Kind == OutputKind::LLVMIR) {
     std::string Out;

@@ -8,6 +8,7 @@
 So every emitted instruction decodes to the instruction emitted and
 re-encodes to the same bytes.
 """
+import os
 import re
 import subprocess
 import sys
@@ -20,10 +21,14 @@ def norm(text):
     return " ".join(text.replace(",", " , ").split())
 
 
-asm = []
+asm, labels, source = [], {}, []
 for line in open(listing):
     s = line.split("//")[0].rstrip()
-    if not s.strip() or s.lstrip().startswith(".") or s.rstrip().endswith(":"):
+    if not s.strip() or s.lstrip().startswith("."):
+        continue
+    source.append(s)
+    if s.rstrip().endswith(":"):
+        labels[s.strip()[:-1]] = len(asm)  # the next instruction's index
         continue
     asm.append(norm(s))
 
@@ -35,6 +40,16 @@ for line in out.splitlines():
     if m:
         code += m.group(1)
         decoded.append(norm(m.group(2)))
+# Jumps name labels in the listing and offsets in the disassembly: write
+# each label as its offset from the jump.
+offsets = [int(m.group(1), 16) for m in
+           (re.match(r"\s*([0-9a-f]{6}): [0-9a-f]+\s", l) for l in out.splitlines()) if m]
+for i, text in enumerate(asm):
+    words = text.split(" ")
+    for j, w in enumerate(words):
+        if w in labels and labels[w] < len(offsets) and i < len(offsets):
+            words[j] = str(offsets[labels[w]] - offsets[i])
+    asm[i] = " ".join(words)
 if asm != decoded:
     for i, (a, d) in enumerate(zip(asm, decoded)):
         if a != d:
@@ -43,12 +58,12 @@ if asm != decoded:
     print("emitted %d instructions, decoded %d" % (len(asm), len(decoded)))
     sys.exit(1)
 
-with tempfile.NamedTemporaryFile("w", suffix=".s") as f:
-    f.write("\n".join(asm) + "\n")
-    f.flush()
-    enc = subprocess.run([mc, "-arch=applegpu", "-show-encoding", f.name], check=True,
-                         capture_output=True, text=True).stdout
-again = "".join(l.split()[0] for l in enc.splitlines() if l.strip())
+with tempfile.TemporaryDirectory() as tmp:
+    src = os.path.join(tmp, "code.s")
+    open(src, "w").write("\n".join(source) + "\n")
+    binary = os.path.join(tmp, "code.bin")
+    subprocess.run([mc, "-arch=applegpu", "-filetype=bin", src, "-o", binary], check=True)
+    again = open(binary, "rb").read().hex()
 if again != code:
     print("re-assembled bytes differ from the object's")
     sys.exit(1)

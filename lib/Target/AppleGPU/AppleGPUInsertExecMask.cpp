@@ -1,0 +1,80 @@
+//===- AppleGPUInsertExecMask.cpp - pushes and pops of the mask stack -----===//
+//
+// After register allocation, completes the execution-mask code of
+// AppleGPULowerControlFlow ([A] l.3638-3880; [M] agx_compile.c):
+//
+// - `ldimm r0l, 0` at the start of a function with control flow: every lane
+//   active, nesting 0;
+// - a pop (`pop_exec 1`) first in the join block of every CG_IF and the
+//   exit block of every CG_LOOP: the lanes the if or loop set aside come
+//   back, inactive ones go one level up;
+// - a push (`if 0.0, 0.0, 1, feq`: active lanes stay, inactive ones go one
+//   level deeper) at the end of every loop's preheader, so that the loop's
+//   pop does not wake lanes an enclosing if had set aside. Inside the loop,
+//   `while c, 0, 1, ine` sets the lanes that leave to 1 and leaves deeper
+//   ones alone.
+//
+// Pops come before anything register allocation put at the top of the
+// block, which must see every lane.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AppleGPU.h"
+#include "MCTargetDesc/AppleGPUMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "applegpu-insert-exec-mask"
+
+namespace {
+
+class AppleGPUInsertExecMask : public MachineFunctionPass {
+public:
+  static char ID;
+  AppleGPUInsertExecMask() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "Apple GPU insert execution-mask pushes and pops";
+  }
+
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+    SmallVector<MachineBasicBlock *, 8> Pops;
+    SmallVector<MachineBasicBlock *, 8> Pushes;
+    for (MachineBasicBlock &MBB : MF)
+      for (MachineInstr &MI : MBB.terminators()) {
+        if (MI.getOpcode() == AppleGPU::CG_IF) {
+          Pops.push_back(MI.getOperand(1).getMBB());
+        } else if (MI.getOpcode() == AppleGPU::CG_LOOP) {
+          Pops.push_back(MBB.getNextNode());
+          // The preheader: the header's predecessor in layout.
+          MachineBasicBlock *Header = MI.getOperand(1).getMBB();
+          Pushes.push_back(Header->getPrevNode());
+        }
+      }
+    if (Pops.empty())
+      return false;
+    for (MachineBasicBlock *MBB : Pops)
+      BuildMI(*MBB, MBB->begin(), DebugLoc(), TII.get(AppleGPU::CG_POP_EXEC));
+    for (MachineBasicBlock *MBB : Pushes)
+      BuildMI(*MBB, MBB->getFirstTerminator(), DebugLoc(),
+              TII.get(AppleGPU::CG_PUSH_EXEC));
+    MachineBasicBlock &Entry = MF.front();
+    BuildMI(Entry, Entry.begin(), DebugLoc(), TII.get(AppleGPU::CG_INIT_EXEC));
+    return true;
+  }
+};
+
+} // namespace
+
+char AppleGPUInsertExecMask::ID = 0;
+
+INITIALIZE_PASS(AppleGPUInsertExecMask, DEBUG_TYPE,
+                "Apple GPU insert execution-mask pushes and pops", false, false)
+
+FunctionPass *llvm::createAppleGPUInsertExecMaskPass() {
+  return new AppleGPUInsertExecMask();
+}

@@ -1,0 +1,89 @@
+; Structured control flow on the execution mask: an if/else (two masked
+; regions, each ended by a pop at its join) and a loop with a trip count per
+; lane (push before, while + jmp_exec_any at the latch, pop after), as
+; Mesa's AGX compiler emits them; r0l cleared first. The IR is what the
+; Apple translator hands the back end: structured (StructurizeCFG), each
+; conditional branch marked with applegpu.if / applegpu.loop, blocks in
+; execution order. Every instruction decodes and re-encodes exactly.
+
+; RUN: llc --load=%applegpu_plugin -march=applegpu %s -o %t.s
+; RUN: FileCheck %s < %t.s
+; RUN: llc --load=%applegpu_plugin -march=applegpu %s -filetype=obj -o %t.o
+; RUN: %python %S/Inputs/check-codegen.py %t.s %t.o airlib-dump gpu-mc | FileCheck %s --check-prefix=ROUNDTRIP
+; ROUNDTRIP: instructions decode and re-encode exactly
+
+target datalayout = "e-p:64:64-i64:64-n16:32-S32"
+target triple = "applegpu-apple-macosx"
+
+declare i32 @applegpu.get_sr(i32) memory(none)
+declare void @applegpu.if(i1)
+declare void @applegpu.loop(i1)
+
+; out[i] = i < 10 ? i * 3 : i + 100
+; CHECK-LABEL: ifelse:
+; CHECK:      ldimm    r0l, 0
+; CHECK:      if       r[[C:[0-9]+]], 0, 1, ine
+; CHECK-NEXT: jmp_none [[FLOW:LBB[0-9_]+]]
+; CHECK:      imul
+; CHECK:      [[FLOW]]:
+; CHECK-NEXT: pop_exec 1
+; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
+; CHECK-NEXT: jmp_none [[JOIN:LBB[0-9_]+]]
+; CHECK:      iadd     r{{[0-9]+}}, r{{[0-9]+}}, 100
+; CHECK:      [[JOIN]]:
+; CHECK-NEXT: pop_exec 1
+; CHECK:      store
+; CHECK-NEXT: stop
+define void @ifelse(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @applegpu.get_sr(i32 80)
+  %lt = icmp ult i32 %tid, 10
+  call void @applegpu.if(i1 %lt)
+  br i1 %lt, label %then, label %flow
+then:
+  %m = mul i32 %tid, 3
+  br label %flow
+flow:
+  %v1 = phi i32 [ %m, %then ], [ poison, %entry ]
+  %else.c = phi i1 [ false, %then ], [ true, %entry ]
+  call void @applegpu.if(i1 %else.c)
+  br i1 %else.c, label %else, label %join
+else:
+  %a = add i32 %tid, 100
+  br label %join
+join:
+  %v = phi i32 [ %v1, %flow ], [ %a, %else ]
+  %idx = zext i32 %tid to i64
+  %p = getelementptr i32, ptr addrspace(1) %out, i64 %idx
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+
+; out[i] = 0 + 1 + ... + i
+; CHECK-LABEL: loop:
+; CHECK:      ldimm    r0l, 0
+; CHECK:      if       0.0, 0.0, 1, feq
+; CHECK-NEXT: [[HEAD:LBB[0-9_]+]]:
+; CHECK:      while    r{{[0-9]+}}, 0, 1, ine
+; CHECK-NEXT: jmp_any  [[HEAD]]
+; CHECK-NEXT: %exit
+; CHECK-NEXT: pop_exec 1
+; CHECK:      store
+define void @loop(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @applegpu.get_sr(i32 80)
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i2, %head ]
+  %acc = phi i32 [ 0, %entry ], [ %acc2, %head ]
+  %acc2 = add i32 %acc, %i
+  %i2 = add i32 %i, 1
+  %more = icmp ule i32 %i2, %tid
+  call void @applegpu.loop(i1 %more)
+  br i1 %more, label %head, label %exit
+exit:
+  %idx = zext i32 %tid to i64
+  %p = getelementptr i32, ptr addrspace(1) %out, i64 %idx
+  store i32 %acc2, ptr addrspace(1) %p
+  ret void
+}
