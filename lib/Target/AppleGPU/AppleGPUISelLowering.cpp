@@ -18,6 +18,7 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   addRegisterClass(MVT::i32, &AppleGPU::GPR32RegClass);
   addRegisterClass(MVT::f32, &AppleGPU::GPR32RegClass);
   addRegisterClass(MVT::i64, &AppleGPU::GPR64ARegClass);
+  addRegisterClass(MVT::f16, &AppleGPU::GPR16RegClass);
   computeRegisterProperties(STI.getRegisterInfo());
 
   // Booleans are 32-bit 0 or 1 per lane; compare-and-select is one
@@ -39,6 +40,16 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i16, Expand);
+  // Narrow loads extend through a 16-bit register; i8 is not sign-extended
+  // by a load.
+  for (MVT VT : {MVT::i32, MVT::i64}) {
+    setLoadExtAction(ISD::SEXTLOAD, VT, MVT::i8, Expand);
+    setLoadExtAction(ISD::SEXTLOAD, VT, MVT::i1, Promote);
+    setLoadExtAction(ISD::ZEXTLOAD, VT, MVT::i1, Promote);
+    setLoadExtAction(ISD::EXTLOAD, VT, MVT::i1, Promote);
+  }
+  setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::f16, Expand);
+  setTruncStoreAction(MVT::f32, MVT::f16, Expand);
   setMaxAtomicSizeInBitsSupported(0);
   // Instructions are whole halfwords; packaging aligns each kernel itself.
   setMinFunctionAlignment(Align(2));

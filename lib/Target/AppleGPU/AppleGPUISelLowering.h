@@ -21,7 +21,7 @@ public:
   EVT getSetCCResultType(const DataLayout &, LLVMContext &, EVT VT) const override;
   /// Every float constant is one ldimm of its bits.
   bool isFPImmLegal(const APFloat &, EVT VT, bool) const override {
-    return VT == MVT::f32;
+    return VT == MVT::f32 || VT == MVT::f16;
   }
   MVT getScalarShiftAmountTy(const DataLayout &, EVT) const override {
     return MVT::i32;

@@ -52,7 +52,7 @@ public:
           Pending.clear();
           Changed = true;
         }
-        if (MI.getOpcode() == AppleGPU::CG_LOAD32)
+        if (MI.mayLoad()) // device loads: the only instructions that load
           Pending.push_back(MI.getOperand(0).getReg());
       }
       if (!Pending.empty()) {

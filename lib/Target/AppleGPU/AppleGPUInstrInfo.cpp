@@ -30,6 +30,13 @@ void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     Move32(DestReg, SrcReg, KillSrc);
     return;
   }
+  if (AppleGPU::GPR16RegClass.contains(DestReg) &&
+      (AppleGPU::GPR16RegClass.contains(SrcReg) ||
+       AppleGPU::UGPR16RegClass.contains(SrcReg))) {
+    BuildMI(MBB, MI, DL, get(AppleGPU::CG_MOV16), DestReg)
+        .addReg(SrcReg, getKillRegState(KillSrc));
+    return;
+  }
   if (AppleGPU::GPR64RegClass.contains(DestReg) &&
       (AppleGPU::GPR64RegClass.contains(SrcReg) ||
        AppleGPU::UGPR64RegClass.contains(SrcReg))) {

@@ -265,6 +265,60 @@ def : Pat<(f32 (load i64:$addr)), (CG_LOAD32 $addr)>;
 def : Pat<(store i32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
 def : Pat<(store f32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
 
+// 16- and 8-bit memory: a 16-bit register holds the element (an i8 load
+// zero-extends it to 16 bits); loads extend to 32 bits by reading the
+// 16-bit register as a source (zero-extended, or .sx), stores take the low
+// half of a 32-bit register.
+let mayLoad = 1 in {
+def CG_LOAD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR64A:$addr), []>;
+def CG_LOAD8 : AGXCodeGen<(outs GPR16:$d), (ins GPR64A:$addr), []>;
+}
+def : AGXLowering<CG_LOAD16, "load $0, $1, 0, i16, x, a">;
+def : AGXLowering<CG_LOAD8, "load $0, $1, 0, i8, x, a">;
+let mayStore = 1 in {
+def CG_STORE16 : AGXCodeGen<(outs), (ins GPR16:$v, GPR64A:$addr), []>;
+def CG_STORE8 : AGXCodeGen<(outs), (ins GPR16:$v, GPR64A:$addr), []>;
+}
+def : AGXLowering<CG_STORE16, "store $0, $1, 0, i16, x, a">;
+def : AGXLowering<CG_STORE8, "store $0, $1, 0, i8, x, a">;
+defm CG_ZEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "mov $0, $1">;
+defm CG_SEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "iadd $0, $1.sx, 0">;
+def : Pat<(f16 (load i64:$addr)), (CG_LOAD16 $addr)>;
+def : Pat<(i32 (zextloadi16 i64:$addr)), (CG_ZEXT16 (CG_LOAD16 $addr))>;
+def : Pat<(i32 (extloadi16 i64:$addr)), (CG_ZEXT16 (CG_LOAD16 $addr))>;
+def : Pat<(i32 (sextloadi16 i64:$addr)), (CG_SEXT16 (CG_LOAD16 $addr))>;
+def : Pat<(i32 (zextloadi8 i64:$addr)), (CG_ZEXT16 (CG_LOAD8 $addr))>;
+def : Pat<(i32 (extloadi8 i64:$addr)), (CG_ZEXT16 (CG_LOAD8 $addr))>;
+def : Pat<(store f16:$v, i64:$addr), (CG_STORE16 $v, $addr)>;
+def : Pat<(truncstorei16 i32:$v, i64:$addr),
+          (CG_STORE16 (EXTRACT_SUBREG $v, lo16), $addr)>;
+def : Pat<(truncstorei8 i32:$v, i64:$addr),
+          (CG_STORE8 (EXTRACT_SUBREG $v, lo16), $addr)>;
+
+// Half precision [A]: hadd, hmul, hfma on 16-bit registers; conversions
+// are float adds of -0.0 (exact, and correctly rounded to half), a 16-bit
+// source being read as a half [A] (l.1000).
+defm CG_HADD : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b), "hadd $0, $1, $2",
+                     [(set f16:$d, (fadd f16:$a, f16:$b))]>;
+defm CG_HSUB : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b), "hadd $0, $1, $2.neg",
+                     [(set f16:$d, (fsub f16:$a, f16:$b))]>;
+defm CG_HMUL : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b), "hfma $0, $1, $2, -0.0",
+                     [(set f16:$d, (fmul f16:$a, f16:$b))]>;
+defm CG_HFMA : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b, GPR16:$c),
+                     "hfma $0, $1, $2, $3",
+                     [(set f16:$d, (fma f16:$a, f16:$b, f16:$c))]>;
+defm CG_F16TOF32 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "fadd $0, $1, -0.0",
+                         [(set f32:$d, (fpextend f16:$a))]>;
+defm CG_F32TOF16 : AGXOp<(outs GPR16:$d), (ins GPR32:$a), "fadd $0, $1, -0.0",
+                         [(set f16:$d, (fpround f32:$a))]>;
+defm CG_MOV_IMM16 : AGXOp<(outs GPR16:$d), (ins i32imm:$imm), "ldimm $0, $1:u32">;
+def fpimm16_bits : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
+}]>;
+def : Pat<(f16 fpimm:$imm), (CG_MOV_IMM16 (fpimm16_bits $imm))>;
+defm CG_MOV16 : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "mov $0, $1">;
+
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in
 def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;

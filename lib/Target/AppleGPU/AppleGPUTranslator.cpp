@@ -271,6 +271,8 @@ Error checkSupported(const Function &F) {
   auto Scalar32 = [](Type *T) {
     return T->isIntegerTy(32) || T->isFloatTy() || T->isIntegerTy(1);
   };
+  // Narrow integers are computed in 32 bits (promoted); half is native.
+  auto Narrow = [](Type *T) { return T->isIntegerTy(8) || T->isIntegerTy(16); };
   for (const Instruction &I : instructions(F)) {
     bool OK = false;
     switch (I.getOpcode()) {
@@ -282,13 +284,23 @@ Error checkSupported(const Function &F) {
     case Instruction::Xor:
     case Instruction::Shl:
     case Instruction::LShr:
+      OK = Scalar32(I.getType()) || Narrow(I.getType()) ||
+           (I.getOpcode() == Instruction::Add && I.getType()->isIntegerTy(64));
+      break;
     case Instruction::FAdd:
     case Instruction::FSub:
     case Instruction::FMul:
+      OK = I.getType()->isFloatTy() || I.getType()->isHalfTy();
+      break;
     case Instruction::FNeg:
     case Instruction::Select:
-      OK = Scalar32(I.getType()) ||
-           (I.getOpcode() == Instruction::Add && I.getType()->isIntegerTy(64));
+      OK = Scalar32(I.getType());
+      break;
+    case Instruction::FPExt:
+      OK = I.getType()->isFloatTy() && I.getOperand(0)->getType()->isHalfTy();
+      break;
+    case Instruction::FPTrunc:
+      OK = I.getType()->isHalfTy() && I.getOperand(0)->getType()->isFloatTy();
       break;
     case Instruction::ICmp:
       OK = I.getOperand(0)->getType()->isIntegerTy(32);
@@ -297,12 +309,26 @@ Error checkSupported(const Function &F) {
       OK = I.getOperand(0)->getType()->isFloatTy();
       break;
     case Instruction::Trunc:
-      OK = I.getType()->isIntegerTy(1) && I.getOperand(0)->getType()->isIntegerTy(32);
+      // A narrow value only as what a store in the same block writes.
+      OK = I.getOperand(0)->getType()->isIntegerTy(32) &&
+           (I.getType()->isIntegerTy(1) ||
+            (Narrow(I.getType()) && all_of(I.users(), [&](const User *U) {
+               auto *S = dyn_cast<StoreInst>(U);
+               return S && S->getParent() == I.getParent() &&
+                      S->getValueOperand() == &I;
+             })));
       break;
     case Instruction::ZExt:
-    case Instruction::SExt:
       OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
-           I.getOperand(0)->getType()->isIntegerTy(1);
+           I.getOperand(0)->getType()->isIntegerTy(1) ||
+           Narrow(I.getOperand(0)->getType());
+      break;
+    case Instruction::SExt:
+      // An i8 would need an arithmetic shift, which is not selected yet.
+      OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
+           I.getOperand(0)->getType()->isIntegerTy(1) ||
+           (I.getOperand(0)->getType()->isIntegerTy(16) &&
+            isa<LoadInst>(I.getOperand(0)));
       break;
     case Instruction::UIToFP:
     case Instruction::SIToFP:
@@ -319,7 +345,8 @@ Error checkSupported(const Function &F) {
       Type *T = isa<LoadInst>(I) ? I.getType()
                                  : cast<StoreInst>(I).getValueOperand()->getType();
       unsigned AS = getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
-      OK = AS == 1 && (T->isIntegerTy(32) || T->isFloatTy()) &&
+      OK = AS == 1 &&
+           (T->isIntegerTy(32) || T->isFloatTy() || T->isHalfTy() || Narrow(T)) &&
            !cast<Instruction>(I).isAtomic() && !I.isVolatile();
       break;
     }
@@ -334,7 +361,7 @@ Error checkSupported(const Function &F) {
       StringRef N = Callee ? Callee->getName() : "";
       OK = N == "applegpu.get_sr" || N == "applegpu.if" || N == "applegpu.loop" ||
            N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.smax.i32" ||
-           N == "llvm.copysign.f32" ||
+           N == "llvm.copysign.f32" || N == "llvm.fma.f16" ||
            N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
            N == "llvm.fmuladd.f32";
       break;
