@@ -284,16 +284,16 @@ def : AGXLowering<CG_STORE8, "store $0, $1, 0, i8, x, a">;
 defm CG_ZEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "mov $0, $1">;
 defm CG_SEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "iadd $0, $1.sx, 0">;
 def : Pat<(f16 (load i64:$addr)), (CG_LOAD16 $addr)>;
-def : Pat<(i32 (zextloadi16 i64:$addr)), (CG_ZEXT16 (CG_LOAD16 $addr))>;
-def : Pat<(i32 (extloadi16 i64:$addr)), (CG_ZEXT16 (CG_LOAD16 $addr))>;
-def : Pat<(i32 (sextloadi16 i64:$addr)), (CG_SEXT16 (CG_LOAD16 $addr))>;
-def : Pat<(i32 (zextloadi8 i64:$addr)), (CG_ZEXT16 (CG_LOAD8 $addr))>;
-def : Pat<(i32 (extloadi8 i64:$addr)), (CG_ZEXT16 (CG_LOAD8 $addr))>;
+def : Pat<(i32 (zextloadi16 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD16 $addr)))>;
+def : Pat<(i32 (extloadi16 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD16 $addr)))>;
+def : Pat<(i32 (sextloadi16 i64:$addr)), (CG_SEXT16 (f16 (CG_LOAD16 $addr)))>;
+def : Pat<(i32 (zextloadi8 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD8 $addr)))>;
+def : Pat<(i32 (extloadi8 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD8 $addr)))>;
 def : Pat<(store f16:$v, i64:$addr), (CG_STORE16 $v, $addr)>;
 def : Pat<(truncstorei16 i32:$v, i64:$addr),
-          (CG_STORE16 (EXTRACT_SUBREG $v, lo16), $addr)>;
+          (CG_STORE16 (f16 (EXTRACT_SUBREG $v, lo16)), $addr)>;
 def : Pat<(truncstorei8 i32:$v, i64:$addr),
-          (CG_STORE8 (EXTRACT_SUBREG $v, lo16), $addr)>;
+          (CG_STORE8 (f16 (EXTRACT_SUBREG $v, lo16)), $addr)>;
 
 // Half precision [A]: hadd, hmul, hfma on 16-bit registers; conversions
 // are float adds of -0.0 (exact, and correctly rounded to half), a 16-bit

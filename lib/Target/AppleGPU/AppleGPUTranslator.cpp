@@ -309,14 +309,8 @@ Error checkSupported(const Function &F) {
       OK = I.getOperand(0)->getType()->isFloatTy();
       break;
     case Instruction::Trunc:
-      // A narrow value only as what a store in the same block writes.
       OK = I.getOperand(0)->getType()->isIntegerTy(32) &&
-           (I.getType()->isIntegerTy(1) ||
-            (Narrow(I.getType()) && all_of(I.users(), [&](const User *U) {
-               auto *S = dyn_cast<StoreInst>(U);
-               return S && S->getParent() == I.getParent() &&
-                      S->getValueOperand() == &I;
-             })));
+           (I.getType()->isIntegerTy(1) || Narrow(I.getType()));
       break;
     case Instruction::ZExt:
       OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
