@@ -44,7 +44,8 @@ INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
 FLOAT_OPS = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"]
 KINDS = ["int", "float", "loop", "branch", "exchange"]
 if SUBSET:
-    INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "select"]
+    INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "select",
+               "udiv", "srem"]
     FLOAT_OPS = ["fadd", "fsub", "fmul", "fabs", "sitofp"]
     KINDS = ["int", "float", "loop", "branch"]
 

@@ -327,18 +327,52 @@ TEST_F(AppleGPUSimulatorTest, SelectsShiftsAndConversions) {
     EXPECT_EQ(Out[I], (std::min(I, 10u) + 8 * I) / 2) << I;
 }
 
+TEST_F(AppleGPUSimulatorTest, FindFirstSetAndBitReverse) {
+  // ffs: the index of the highest set bit, -1 for 0 (applegpu); bitrev.
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    load     r2, du0, r1, i32, x, a
+    wait     a
+    ffs      r3, r2
+    bitrev   r4, r2
+    shl      r5, r1, 1
+    store    r3, du2, r5, i32, x, a
+    iadd     r5, r5, 1
+    store    r4, du2, r5, i32, x, a
+    stop
+  )");
+  std::vector<uint32_t> In = {0, 1, 2, 3, 0x80000000u, 0x00F00000u, 0xFFFFFFFFu, 12345};
+  Buffers Mem;
+  Mem.put(X, In);
+  Mem.put(Y, std::vector<uint32_t>(2 * In.size(), 7));
+  ASSERT_FALSE(bool(run(Code, In.size(), 8, Mem, {X, Y})));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(Y);
+  for (unsigned I = 0; I != In.size(); ++I) {
+    uint32_t V = In[I], Top = ~0u, Rev = 0;
+    for (int B = 31; B >= 0; --B)
+      if (V >> B & 1) {
+        Top = B;
+        break;
+      }
+    for (int B = 0; B != 32; ++B)
+      Rev |= (V >> B & 1) << (31 - B);
+    EXPECT_EQ(Out[2 * I], Top) << I;
+    EXPECT_EQ(Out[2 * I + 1], Rev) << I;
+  }
+}
+
 TEST_F(AppleGPUSimulatorTest, UnimplementedInstructionIsAnError) {
   std::vector<uint8_t> Code = assemble(R"(
     mov      r1, thread_in_grid_x
     popcnt   r2, r1
-    bitrev   r2, r1
+    bfi      r2, r1, r3, 4, 8
     stop
   )");
   Buffers Mem;
   Error E = run(Code, 1, 1, Mem, {});
   ASSERT_TRUE(bool(E));
   std::string Msg = toString(std::move(E));
-  EXPECT_NE(Msg.find("instruction 'bitrev' is not implemented"), std::string::npos) << Msg;
+  EXPECT_NE(Msg.find("instruction 'bfi' is not implemented"), std::string::npos) << Msg;
   EXPECT_NE(Msg.find("at 0xa"), std::string::npos) << Msg;
 }
 

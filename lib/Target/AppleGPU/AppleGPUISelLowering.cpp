@@ -35,7 +35,7 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::BRIND, MVT::Other, Expand);
   for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHS,
                       ISD::MULHU, ISD::SDIVREM, ISD::UDIVREM, ISD::ROTL,
-                      ISD::ROTR, ISD::CTLZ, ISD::CTTZ, ISD::BSWAP})
+                      ISD::ROTR, ISD::CTTZ, ISD::BSWAP})
     setOperationAction(Op, MVT::i32, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
@@ -50,6 +50,14 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   }
   setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::f16, Expand);
   setTruncStoreAction(MVT::f32, MVT::f16, Expand);
+  // e^x = 2^(x log2 e) and ln x = log2(x) ln 2, keeping the flags.
+  setOperationAction(ISD::FEXP, MVT::f32, Custom);
+  // The special-function unit; the translator lets only their approximate
+  // (afn) forms through.
+  for (unsigned Op : {ISD::FEXP2, ISD::FLOG2, ISD::FSQRT, ISD::FFLOOR,
+                      ISD::FCEIL, ISD::FTRUNC, ISD::FRINT, ISD::FNEARBYINT})
+    setOperationAction(Op, MVT::f32, Legal);
+  setOperationAction(ISD::FLOG, MVT::f32, Custom);
   setMaxAtomicSizeInBitsSupported(0);
   // Instructions are whole halfwords; packaging aligns each kernel itself.
   setMinFunctionAlignment(Align(2));
@@ -150,6 +158,20 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
 
 SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
                                                SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  SDNodeFlags Flags = Op->getFlags();
+  switch (Op.getOpcode()) {
+  case ISD::FEXP: {
+    SDValue Log2E = DAG.getConstantFP(1.44269504088896340736, DL, MVT::f32);
+    SDValue X = DAG.getNode(ISD::FMUL, DL, MVT::f32, Op.getOperand(0), Log2E, Flags);
+    return DAG.getNode(ISD::FEXP2, DL, MVT::f32, X, Flags);
+  }
+  case ISD::FLOG: {
+    SDValue L = DAG.getNode(ISD::FLOG2, DL, MVT::f32, Op.getOperand(0), Flags);
+    SDValue Ln2 = DAG.getConstantFP(0.693147180559945309417, DL, MVT::f32);
+    return DAG.getNode(ISD::FMUL, DL, MVT::f32, L, Ln2, Flags);
+  }
+  }
   return unsupported(DAG, SDLoc(Op),
                      "operation " + Op->getOperationName(&DAG) +
                          " is not supported yet");

@@ -19,6 +19,11 @@ public:
 
   const char *getTargetNodeName(unsigned Opcode) const override;
   EVT getSetCCResultType(const DataLayout &, LLVMContext &, EVT VT) const override;
+  /// ctlz of 0 is defined (ffs gives -1): no branch around it (a branch
+  /// CodeGenPrepare added would not be structured).
+  bool isCheapToSpeculateCtlz(Type *) const override { return true; }
+  bool isCheapToSpeculateCttz(Type *) const override { return true; }
+
   /// Every float constant is one ldimm of its bits.
   bool isFPImmLegal(const APFloat &, EVT VT, bool) const override {
     return VT == MVT::f32 || VT == MVT::f16;

@@ -144,6 +144,13 @@ multiclass AGXBitOp<string mnemonic, SDNode node> {
 defm CG_AND32 : AGXBitOp<"and", and>;
 defm CG_OR32 : AGXBitOp<"or", or>;
 defm CG_XOR32 : AGXBitOp<"xor", xor>;
+// Counting leading zeros [A] (ffs, "find first set" from the top: the index
+// of the highest set bit, -1 for 0; hardware-tested there): 31 - ffs(a),
+// 32 for 0 as LLVM's ctlz wants.
+defm CG_FFS : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "ffs $0, $1">;
+def : Pat<(ctlz i32:$a), (CG_ISUB32ir 31, (CG_FFS $a))>;
+defm CG_POPCNT : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "popcnt $0, $1",
+                       [(set i32:$d, (ctpop i32:$a))]>;
 defm CG_NOT32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "not $0, $1",
                    [(set i32:$d, (not i32:$a))]>;
 // Metal (and LLVM's shl/srl) take the amount modulo 32; the hardware does
@@ -157,6 +164,16 @@ multiclass AGXShift<string mnemonic, SDNode node> {
 }
 defm CG_SHL32 : AGXShift<"shl", shl>;
 defm CG_SHR32 : AGXShift<"shr", srl>;
+// An arithmetic shift from logical ones: with m = -(x >> 31) (all ones for
+// a negative x), x >>s s = ((x ^ m) >> s) ^ m.
+def : Pat<(sra i32:$x, i32:$s),
+          (CG_XOR32rr (CG_SHR32rr (CG_XOR32rr $x, (CG_ISUB32ir 0, (CG_SHR32ri $x, 31))),
+                                  (CG_AND32ri $s, 31)),
+                      (CG_ISUB32ir 0, (CG_SHR32ri $x, 31)))>;
+def : Pat<(sra i32:$x, imm8:$s),
+          (CG_XOR32rr (CG_SHR32ri (CG_XOR32rr $x, (CG_ISUB32ir 0, (CG_SHR32ri $x, 31))),
+                                  imm8:$s),
+                      (CG_ISUB32ir 0, (CG_SHR32ri $x, 31)))>;
 
 // Floating point [A] (fadd = fma(a, 1, b), fmul = fma(a, b, +0)).
 defm CG_FADD32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "fadd $0, $1, $2",
@@ -181,8 +198,31 @@ defm CG_FFMA32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
                     [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
 defm CG_FABS32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "fadd $0, $1.abs, 0.0",
                     [(set f32:$d, (fabs f32:$a))]>;
-// -x as a sign flip (an add would turn -0 into +0).
-def : Pat<(fneg f32:$a), (CG_XOR32rr $a, (CG_MOV_IMM32 0x80000000))>;
+// -x is (-x) + (-0.0): exact, and -0 stays -0, +0 becomes -0.
+defm CG_FNEG32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "fadd $0, $1.neg, -0.0",
+                       [(set f32:$d, (fneg f32:$a))]>;
+
+// The special-function unit [A] (rcp, rsqrt, exp2, log2; floor, ceil,
+// trunc, rint): used where the IR allows approximations (afn / arcp, as
+// Metal's default fast math sets); precise forms are not selected.
+def fdiv_arcp : PatFrag<(ops node:$a, node:$b), (fdiv node:$a, node:$b), [{
+  return N->getFlags().hasAllowReciprocal();
+}]>;
+class AGXApprox<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
+  return N->getFlags().hasApproximateFuncs();
+}]>;
+foreach Op = ["rcp", "rsqrt", "exp2", "log2", "floor", "ceil", "trunc", "rint"] in
+  defm CG_ # !toupper(Op) : AGXOp<(outs GPR32:$d), (ins GPR32:$a), Op # " $0, $1">;
+def : Pat<(fdiv_arcp f32:$a, f32:$b), (CG_FMUL32 $a, (CG_RCP $b))>;
+def : Pat<(AGXApprox<fsqrt> f32:$a), (CG_RCP (CG_RSQRT $a))>;
+def : Pat<(AGXApprox<fexp2> f32:$a), (CG_EXP2 $a)>;
+def : Pat<(AGXApprox<flog2> f32:$a), (CG_LOG2 $a)>;
+// e^x and ln x become exp2 and log2 in AppleGPUTargetLowering.
+def : Pat<(ffloor f32:$a), (CG_FLOOR $a)>;
+def : Pat<(fceil f32:$a), (CG_CEIL $a)>;
+def : Pat<(ftrunc f32:$a), (CG_TRUNC $a)>;
+def : Pat<(frint f32:$a), (CG_RINT $a)>;
+def : Pat<(fnearbyint f32:$a), (CG_RINT $a)>;
 
 // copysign: the magnitude's bits with the sign's sign bit.
 def : Pat<(fcopysign f32:$m, f32:$s),
@@ -307,6 +347,8 @@ defm CG_HMUL : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b), "hfma $0, $1, $2
 defm CG_HFMA : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b, GPR16:$c),
                      "hfma $0, $1, $2, $3",
                      [(set f16:$d, (fma f16:$a, f16:$b, f16:$c))]>;
+defm CG_HNEG : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "hadd $0, $1.neg, -0.0",
+                     [(set f16:$d, (fneg f16:$a))]>;
 defm CG_F16TOF32 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "fadd $0, $1, -0.0",
                          [(set f32:$d, (fpextend f16:$a))]>;
 defm CG_F32TOF16 : AGXOp<(outs GPR16:$d), (ins GPR32:$a), "fadd $0, $1, -0.0",

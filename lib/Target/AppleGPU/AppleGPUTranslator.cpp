@@ -22,6 +22,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
+#include "llvm/Transforms/Utils/IntegerDivision.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LowerSwitch.h"
 #include "llvm/Transforms/Utils/UnifyFunctionExitNodes.h"
@@ -229,6 +230,27 @@ void layOut(llvm::Function &F) {
 /// reducible loops with one exit each, every region structured
 /// (StructurizeCFG, as AMDGPU's divergent branches are), then marked.
 void structureControlFlow(Module &M, TargetMachine &TM) {
+  // G13 has no integer divide: divisions and remainders up to 32 bits become
+  // LLVM's shift-and-subtract loops (IntegerDivision.cpp) before the
+  // control flow is shaped.
+  for (llvm::Function &F : M) {
+    SmallVector<BinaryOperator *, 8> Divs;
+    for (Instruction &I : instructions(F))
+      if (auto *BO = dyn_cast<BinaryOperator>(&I))
+        if ((BO->getOpcode() == Instruction::UDiv ||
+             BO->getOpcode() == Instruction::SDiv ||
+             BO->getOpcode() == Instruction::URem ||
+             BO->getOpcode() == Instruction::SRem) &&
+            BO->getType()->isIntegerTy() &&
+            BO->getType()->getIntegerBitWidth() <= 32)
+          Divs.push_back(BO);
+    for (BinaryOperator *BO : Divs) {
+      if (BO->getOpcode() == Instruction::UDiv || BO->getOpcode() == Instruction::SDiv)
+        expandDivisionUpTo32Bits(BO);
+      else
+        expandRemainderUpTo32Bits(BO);
+    }
+  }
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -284,16 +306,28 @@ Error checkSupported(const Function &F) {
     case Instruction::Xor:
     case Instruction::Shl:
     case Instruction::LShr:
+    case Instruction::AShr:
       OK = Scalar32(I.getType()) || Narrow(I.getType()) ||
            (I.getOpcode() == Instruction::Add && I.getType()->isIntegerTy(64));
+      // 64-bit shifts by 1 to 4: address arithmetic.
+      if (I.getOpcode() == Instruction::Shl && I.getType()->isIntegerTy(64))
+        if (auto *C = dyn_cast<ConstantInt>(I.getOperand(1)))
+          OK = C->getZExtValue() >= 1 && C->getZExtValue() <= 4;
       break;
     case Instruction::FAdd:
     case Instruction::FSub:
     case Instruction::FMul:
       OK = I.getType()->isFloatTy() || I.getType()->isHalfTy();
       break;
+    case Instruction::FDiv:
+      // a * rcp(b) where the IR allows a reciprocal (Metal's fast math).
+      OK = I.getType()->isFloatTy() && I.hasAllowReciprocal();
+      break;
     case Instruction::FNeg:
+      OK = I.getType()->isFloatTy() || I.getType()->isHalfTy();
+      break;
     case Instruction::Select:
+    case Instruction::Freeze:
       OK = Scalar32(I.getType());
       break;
     case Instruction::FPExt:
@@ -318,16 +352,20 @@ Error checkSupported(const Function &F) {
            Narrow(I.getOperand(0)->getType());
       break;
     case Instruction::SExt:
-      // An i8 would need an arithmetic shift, which is not selected yet.
+      // Narrow values sign-extend by shifting left and arithmetically right.
       OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
            I.getOperand(0)->getType()->isIntegerTy(1) ||
-           (I.getOperand(0)->getType()->isIntegerTy(16) &&
-            isa<LoadInst>(I.getOperand(0)));
+           Narrow(I.getOperand(0)->getType());
       break;
     case Instruction::UIToFP:
     case Instruction::SIToFP:
     case Instruction::FPToUI:
     case Instruction::FPToSI:
+      // Narrow integers convert through 32 bits.
+      OK = (Scalar32(I.getType()) || Narrow(I.getType())) &&
+           (Scalar32(I.getOperand(0)->getType()) ||
+            Narrow(I.getOperand(0)->getType()));
+      break;
     case Instruction::BitCast:
       OK = Scalar32(I.getType()) && Scalar32(I.getOperand(0)->getType());
       break;
@@ -353,9 +391,22 @@ Error checkSupported(const Function &F) {
         }
       const Function *Callee = cast<CallInst>(I).getCalledFunction();
       StringRef N = Callee ? Callee->getName() : "";
+      // The special-function unit where approximations are allowed.
+      if ((N == "llvm.exp.f32" || N == "llvm.exp2.f32" || N == "llvm.log.f32" ||
+           N == "llvm.log2.f32" || N == "llvm.sqrt.f32") &&
+          I.hasApproxFunc()) {
+        OK = true;
+        break;
+      }
+      if (N == "llvm.floor.f32" || N == "llvm.ceil.f32" || N == "llvm.trunc.f32" ||
+          N == "llvm.rint.f32" || N == "llvm.nearbyint.f32") {
+        OK = true;
+        break;
+      }
       OK = N == "applegpu.get_sr" || N == "applegpu.if" || N == "applegpu.loop" ||
            N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.smax.i32" ||
-           N == "llvm.copysign.f32" || N == "llvm.fma.f16" ||
+           N == "llvm.copysign.f32" || N == "llvm.fma.f16" || N == "llvm.ctlz.i32" ||
+           N == "llvm.ctpop.i32" ||
            N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
            N == "llvm.fmuladd.f32";
       break;

@@ -755,6 +755,29 @@ struct Simulator::Impl {
         return writeFloat(G, L, Op(0), R, Sat);
       });
     }
+    if (Name == "rcp" || Name == "rsqrt" || Name == "exp2" || Name == "log2" ||
+        Name == "floor" || Name == "ceil" || Name == "trunc" || Name == "rint") {
+      // [A] lists these as approximations without a model of their error
+      // (not emulated). ASSUMPTION: each result is the exact function
+      // rounded once to the destination; Metal's fast-math bounds are what
+      // the tests hold translated code to. rint rounds to nearest even.
+      bool Sat = I.imm("saturate");
+      return forActive(G, [&](unsigned L) -> Error {
+        Expected<double> X = readFloat(G, L, Op(1));
+        if (!X)
+          return X.takeError();
+        double R = StringSwitch<double>(Name)
+                       .Case("rcp", 1.0 / *X)
+                       .Case("rsqrt", 1.0 / std::sqrt(*X))
+                       .Case("exp2", std::exp2(*X))
+                       .Case("log2", std::log2(*X))
+                       .Case("floor", std::floor(*X))
+                       .Case("ceil", std::ceil(*X))
+                       .Case("trunc", std::trunc(*X))
+                       .Default(std::nearbyint(*X));
+        return writeFloat(G, L, Op(0), R, Sat);
+      });
+    }
     if (Name == "mov" || Name == "not" || Name == "and" ||
                Name == "or" || Name == "xor" || Name == "zero" ||
                Name == "one" || Name == "andn1" || Name == "andn2" ||
@@ -806,6 +829,20 @@ struct Simulator::Impl {
         uint64_t R = Amount >= Width ? 0
                      : Name == "shl" ? *A << Amount
                                      : *A >> Amount;
+        return write(G, L, Op(0), R);
+      });
+    }
+    if (Name == "ffs" || Name == "bitrev") {
+      // [A] (FindFirstSetInstructionDesc, BitReverseInstructionDesc; both
+      // hardware-tested): ffs is the index of the highest set bit, -1 for
+      // 0; bitrev reverses the 32 bits.
+      return forActive(G, [&](unsigned L) -> Error {
+        Expected<uint64_t> A = readRaw(G, L, Op(1));
+        if (!A)
+          return A.takeError();
+        uint32_t X = uint32_t(*A);
+        uint32_t R = Name == "ffs" ? (X ? 31 - countl_zero(X) : 0xFFFFFFFFu)
+                                   : reverseBits(X);
         return write(G, L, Op(0), R);
       });
     }
