@@ -146,6 +146,9 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
           return runError("function '" + K.Name + "', threadgroup (" + Twine(X) +
                           ", " + Twine(Y) + ", " + Twine(Z) + "): " +
                           toString(R.takeError()));
+        Stats.Instructions = Stats.Instructions.value_or(0) + R->Instructions;
+        Stats.LaneInstructions =
+            Stats.LaneInstructions.value_or(0) + R->LaneInstructions;
         Stats.Threads += uint64_t(S.ThreadsInThreadgroup[0]) *
                          S.ThreadsInThreadgroup[1] * S.ThreadsInThreadgroup[2];
         ++Stats.Threadgroups;

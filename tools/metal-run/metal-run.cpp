@@ -365,6 +365,9 @@ int main(int argc, char **argv) {
            << "\ncompile-seconds: " << format("%.6f", Result->CompileSeconds)
            << "\ndispatch-seconds: " << format("%.6f", Result->DispatchSeconds)
            << "\n";
+  if (Stats && Result->Instructions)
+    errs() << "instructions: " << *Result->Instructions
+           << "\nlane-instructions: " << *Result->LaneInstructions << "\n";
   for (StringRef O : Outputs) {
     auto [Index, File] = O.split(':');
     unsigned I = 0;

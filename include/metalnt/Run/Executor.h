@@ -95,6 +95,9 @@ struct RunStats {
   bool UsedFibers = false; ///< barriers or SIMD-group functions
   double CompileSeconds = 0, DispatchSeconds = 0; ///< wall clock
   unsigned Workers = 0;
+  /// GPU simulators: instructions executed, counted once per SIMD group
+  /// and once per active lane.
+  std::optional<uint64_t> Instructions, LaneInstructions;
 };
 
 class Executor {

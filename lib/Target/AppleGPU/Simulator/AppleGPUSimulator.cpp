@@ -607,7 +607,6 @@ struct Simulator::Impl {
       if (G.Exec >> L & 1)
         if (Error E = F(L))
           return E;
-    Stats.LaneInstructions += popcount(G.Exec);
     return Error::success();
   }
 
@@ -620,6 +619,7 @@ struct Simulator::Impl {
     uint64_t Next = G.PC + I.Size;
     ++G.Count;
     ++Stats.Instructions;
+    Stats.LaneInstructions += popcount(G.Exec);
     if (G.Count > Options.MaxInstructionsPerSIMDGroup)
       return fail(G, "more than " + Twine(Options.MaxInstructionsPerSIMDGroup) +
                          " instructions: stopped as a GPU stops hung work");

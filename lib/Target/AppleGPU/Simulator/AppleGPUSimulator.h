@@ -69,8 +69,8 @@ struct DispatchShape {
 
 /// Dynamic counts of one run.
 struct RunStats {
-  uint64_t Instructions = 0; ///< executed by SIMD groups (not per lane)
-  uint64_t LaneInstructions = 0;
+  uint64_t Instructions = 0;     ///< executed, once per SIMD group
+  uint64_t LaneInstructions = 0; ///< executed, once per active lane
 };
 
 struct SimulatorOptions {
