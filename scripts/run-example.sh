@@ -3,7 +3,8 @@
 # examples/compute into MetalLibs with our linker, translate the MetalLib with
 # the example's pipelines script into a fat GPU binary for two AMD GPUs, and
 # dump the result down to its disassembly; then run saxpy with metal-run, the
-# reference executor.
+# reference executor; finally translate saxpy for the Apple G13 with our back
+# end and run that on the G13 simulator against the host.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BUILD_DIR:-$root/build}
@@ -49,3 +50,11 @@ open('$out/y.bin', 'wb').write(struct.pack('<10f', *[100.0] * 10))"
 python3 -c "
 import struct
 print('y =', struct.unpack('<10f', open('$out/y.out', 'rb').read()))"
+
+echo "== metal-nt: saxpy for the Apple G13 GPU (our back end), as G13 assembly"
+echo '{ "function": "saxpy" }' > "$out/saxpy.airf-json"
+"$bin/metal-nt" -arch applegpu_g13g "$out/kernels.metallib" -N "$out/saxpy.airf-json" -S
+echo "== metal-run: the G13 translation on the G13 simulator, compared with the host"
+"$bin/metal-run" "$out/kernels.metallib" -function=saxpy -grid=10 -threadgroup=4 \
+  -constant=use_bias=true -buffer=0:@"$out/a.bin" -buffer=1:@"$out/x.bin" \
+  -buffer=2:@"$out/y.bin" -compare=host,applegpu_g13g
