@@ -17,8 +17,8 @@ of a zero from fmin/fmax aside: LLVM's minnum may return either).
 
 --subset applegpu keeps to what the Apple G13 code generator compiles so
 far (docs/applegpu-codegen.md): the integer and float operations without
-division, min/max and the AIR builtins, loops and divergent branches, no
-threadgroup memory.
+min/max and the AIR builtins, loops, divergent branches, and threadgroup
+memory exchanged across a barrier.
 
 Prints one line per failing seed (with the command to reproduce it) and
 "N passed, M failed".
@@ -47,7 +47,7 @@ if SUBSET:
     INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "select",
                "udiv", "srem"]
     FLOAT_OPS = ["fadd", "fsub", "fmul", "fabs", "sitofp"]
-    KINDS = ["int", "float", "loop", "branch"]
+    KINDS = ["int", "float", "loop", "branch", "exchange"]
 
 MASK = 0xFFFFFFFF
 
@@ -369,20 +369,19 @@ def program(seed):
     g.emit("ret void")
     g.declare("declare void @air.wg.barrier(i32, i32)")
     text = 'target triple = "air64-apple-macosx14.0.0"\n\n'
-    tg = "" if SUBSET else "ptr addrspace(3) %tg, "
+    tg = "ptr addrspace(3) %tg, "
     text += ("define void @k(ptr addrspace(1) %in, ptr addrspace(1) %fin, ptr addrspace(1) %out, "
              "ptr addrspace(1) %fout, " + tg + "i32 %gid, i32 %lid, i32 %size) {\nentry:\n")
     text += "\n".join(g.lines) + "\n}\n\n" + "\n".join(sorted(g.decls)) + "\n\n"
-    args_md = "!10, !11, !12, !13, !15, !16, !17" if SUBSET else "!10, !11, !12, !13, !14, !15, !16, !17"
+    args_md = "!10, !11, !12, !13, !14, !15, !16, !17"
     text += "!air.kernel = !{!0}\n!0 = !{ptr @k, !1, !2}\n!1 = !{}\n!2 = !{%s}\n" % args_md
-    first_builtin = 4 if SUBSET else 5
+    first_builtin = 5
     for i, (name, typ) in enumerate([("in", "int"), ("fin", "float"), ("out", "int"), ("fout", "float")]):
         text += ('!%d = !{i32 %d, !"air.buffer", !"air.location_index", i32 %d, i32 1, !"air.read_write", '
                  '!"air.address_space", i32 1, !"air.arg_type_name", !"%s", !"air.arg_name", !"%s"}\n'
                  % (10 + i, i, i, typ, name))
-    if not SUBSET:
-        text += ('!14 = !{i32 4, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", '
-                 '!"air.address_space", i32 3, !"air.arg_type_name", !"int", !"air.arg_name", !"tg"}\n')
+    text += ('!14 = !{i32 4, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", '
+             '!"air.address_space", i32 3, !"air.arg_type_name", !"int", !"air.arg_name", !"tg"}\n')
     text += '!15 = !{i32 %d, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint"}\n' % first_builtin
     text += '!16 = !{i32 %d, !"air.thread_position_in_threadgroup", !"air.arg_type_name", !"uint"}\n' % (first_builtin + 1)
     text += '!17 = !{i32 %d, !"air.threads_per_threadgroup", !"air.arg_type_name", !"uint"}\n' % (first_builtin + 2)
@@ -404,8 +403,7 @@ def check(seed, n, t):
            "-buffer=0:@" + os.path.join(d, "in.bin"), "-buffer=1:@" + os.path.join(d, "fin.bin"),
            "-buffer=2:zeros:%d" % (4 * n), "-buffer=3:zeros:%d" % (4 * n),
            "-output=2:" + os.path.join(d, "out.bin"), "-output=3:" + os.path.join(d, "fout.bin")]
-    if not SUBSET:
-        cmd.append("-threadgroup-memory=0:%d" % (4 * t))
+    cmd.append("-threadgroup-memory=0:%d" % (4 * t))
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         return "metal-run failed: %s\n  %s" % (p.stderr.strip()[-300:], " ".join(cmd))

@@ -377,3 +377,19 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
                       "' does not verify: " + OS.str());
   return M;
 }
+
+lower::ThreadgroupLayout
+lower::layoutThreadgroupVariables(const llvm::Module &M) {
+  ThreadgroupLayout L;
+  const DataLayout &DL = M.getDataLayout();
+  for (const GlobalVariable &G : M.globals()) {
+    if (G.getAddressSpace() != 3)
+      continue;
+    uint64_t A = std::max<uint64_t>(4, G.getAlign().valueOrOne().value());
+    L.Size = alignTo(L.Size, A);
+    L.Offsets.push_back({G.getName().str(), L.Size});
+    L.Size += DL.getTypeAllocSize(G.getValueType());
+  }
+  L.Size = alignTo(L.Size, 16);
+  return L;
+}

@@ -14,6 +14,7 @@
 #include "Simulator/AppleGPUSimulator.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -124,6 +125,22 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
       for (unsigned H = 0; H != 4; ++H)
         Uniforms[4 * Index + H] = uint16_t(bufferAddress(Index) >> (16 * H));
   BufferMemory Memory(D.Buffers);
+  // Threadgroup memory (docs/applegpu-abi.md): the module's threadgroup
+  // variables first, as the translator placed them, then each
+  // [[threadgroup(i)]] at a 16-byte boundary, its offset in u(128 + 2i).
+  uint64_t TGSize = lower::layoutThreadgroupVariables(*K.Module).Size;
+  for (const auto &[Index, Bytes] : D.ThreadgroupMemory) {
+    if (Index >= 32)
+      return runError("function '" + K.Name + "': threadgroup(" + Twine(Index) +
+                      ") is beyond the 32 the Apple ABI passes");
+    TGSize = alignTo(TGSize, 16);
+    for (unsigned H = 0; H != 4; ++H)
+      Uniforms[4 * (64 + Index) + H] = uint16_t(TGSize >> (16 * H));
+    TGSize += Bytes;
+  }
+  if (TGSize > 65535)
+    return runError("function '" + K.Name + "': " + Twine(TGSize) +
+                    " bytes of threadgroup memory; 16-bit addresses reach 65535");
 
   RunStats Stats;
   Dim3 Groups;
@@ -141,6 +158,8 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
         for (int I = 0; I != 3; ++I)
           S.ThreadsInThreadgroup[I] =
               std::min(D.Threadgroup[I], D.Grid[I] - Pos[I] * D.Threadgroup[I]);
+        // Threadgroup memory starts undefined in Metal; here, zeroed.
+        Local.assign(TGSize, 0);
         Expected<applegpu::RunStats> R = Sim.runThreadgroup(S, Uniforms, Memory, Local);
         if (!R)
           return runError("function '" + K.Name + "', threadgroup (" + Twine(X) +

@@ -92,6 +92,16 @@ public:
                                       const KernelSignature &Sig) = 0;
 };
 
+/// Where a target without an address space for them places a module's
+/// threadgroup (address space 3) variables: each at a byte offset, in
+/// definition order, aligned to its alignment (at least 4); Size is the
+/// total (docs/applegpu-abi.md).
+struct ThreadgroupLayout {
+  std::vector<std::pair<std::string, uint64_t>> Offsets; ///< name, offset
+  uint64_t Size = 0;
+};
+ThreadgroupLayout layoutThreadgroupVariables(const llvm::Module &M);
+
 /// Lowers an AIR module for the target. With IsKernel, Function is a
 /// compute kernel and the target builds its entry point; otherwise it is a
 /// function of a dynamic library, kept callable under its own name (every

@@ -30,6 +30,7 @@ enum NodeType : unsigned {
   FIRST_NUMBER = ISD::BUILTIN_OP_END,
   RET,  ///< the end of a kernel: stop
   MFSR, ///< a special register (get_sr), its number a target constant
+  BARRIER, ///< threadgroup barrier
   CF_COND, ///< the condition of a structured if (kind 0) or loop (kind 1)
 };
 } // namespace AppleGPUISD

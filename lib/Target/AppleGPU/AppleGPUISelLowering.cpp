@@ -71,6 +71,8 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::MFSR";
   case AppleGPUISD::CF_COND:
     return "AppleGPUISD::CF_COND";
+  case AppleGPUISD::BARRIER:
+    return "AppleGPUISD::BARRIER";
   }
   return nullptr;
 }
@@ -138,6 +140,8 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                  DAG.getTargetConstant(SR, CLI.DL, MVT::i32)));
     return CLI.Chain;
   }
+  if (Name == "applegpu.barrier" && CLI.OutVals.empty() && CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::BARRIER, CLI.DL, MVT::Other, CLI.Chain);
   // applegpu.if / applegpu.loop (i1 c): the condition of the structured
   // branch that follows, marked for AppleGPULowerControlFlow.
   if ((Name == "applegpu.if" || Name == "applegpu.loop") &&

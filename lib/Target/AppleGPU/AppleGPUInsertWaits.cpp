@@ -47,12 +47,18 @@ public:
       for (MachineInstr &MI : MBB) {
         if (MI.isDebugInstr())
           continue;
-        if (!Pending.empty() && (MI.isTerminator() || Touches(MI))) {
+        if (!Pending.empty() &&
+            (MI.isTerminator() || Touches(MI) ||
+             MI.getOpcode() == AppleGPU::CG_BARRIER)) {
           BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(AppleGPU::CG_WAIT));
           Pending.clear();
           Changed = true;
         }
-        if (MI.mayLoad()) // device loads: the only instructions that load
+        // Device loads are the asynchronous ones (threadgroup loads and the
+        // barrier, which also "loads", are synchronous).
+        if (MI.mayLoad() && (MI.getOpcode() == AppleGPU::CG_LOAD32 ||
+                             MI.getOpcode() == AppleGPU::CG_LOAD16 ||
+                             MI.getOpcode() == AppleGPU::CG_LOAD8))
           Pending.push_back(MI.getOperand(0).getReg());
       }
       if (!Pending.empty()) {

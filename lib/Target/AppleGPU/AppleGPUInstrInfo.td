@@ -133,6 +133,7 @@ defm CG_ZEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1, 0",
 defm CG_SEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1.sx, 0",
                     [(set i64:$d, (sext i32:$a))]>;
 def : Pat<(i64 (anyext i32:$a)), (CG_ZEXT64 $a)>;
+def : Pat<(i32 (trunc i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
 
 // Bitwise operations and shifts [A] (bitop, shl/shr).
 multiclass AGXBitOp<string mnemonic, SDNode node> {
@@ -360,6 +361,47 @@ def fpimm16_bits : SDNodeXForm<fpimm, [{
 }]>;
 def : Pat<(f16 fpimm:$imm), (CG_MOV_IMM16 (fpimm16_bits $imm))>;
 defm CG_MOV16 : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "mov $0, $1">;
+
+// Threadgroup memory [M] (agx_pack.c local_load/store): synchronous, at a
+// byte address in a 16-bit register (the low half of the 32-bit address).
+class LocalMem<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
+  return cast<MemSDNode>(N)->getAddressSpace() == 3;
+}]>;
+class LocalStore<SDPatternOperator op> : PatFrag<(ops node:$v, node:$a), (op node:$v, node:$a), [{
+  return cast<MemSDNode>(N)->getAddressSpace() == 3;
+}]>;
+let mayLoad = 1 in {
+def CG_LLOAD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR16:$addr), []>;
+def CG_LLOAD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR16:$addr), []>;
+}
+let mayStore = 1 in {
+def CG_LSTORE32 : AGXCodeGen<(outs), (ins GPR32:$v, GPR16:$addr), []>;
+def CG_LSTORE16 : AGXCodeGen<(outs), (ins GPR16:$v, GPR16:$addr), []>;
+}
+def : AGXLowering<CG_LLOAD32, "lload $0, $1, 0, i32, x">;
+def : AGXLowering<CG_LLOAD16, "lload $0, $1, 0, i16, x">;
+def : AGXLowering<CG_LSTORE32, "lstore $0, $1, 0, i32, x">;
+def : AGXLowering<CG_LSTORE16, "lstore $0, $1, 0, i16, x">;
+def : Pat<(i32 (LocalMem<load> i32:$a)), (CG_LLOAD32 (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(f32 (LocalMem<load> i32:$a)), (CG_LLOAD32 (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(f16 (LocalMem<load> i32:$a)), (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(i32 (LocalMem<zextloadi16> i32:$a)),
+          (CG_ZEXT16 (f16 (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
+def : Pat<(i32 (LocalMem<extloadi16> i32:$a)),
+          (CG_ZEXT16 (f16 (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
+def : Pat<(i32 (LocalMem<sextloadi16> i32:$a)),
+          (CG_SEXT16 (f16 (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
+def : Pat<(LocalStore<store> i32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(LocalStore<store> f32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(LocalStore<store> f16:$v, i32:$a), (CG_LSTORE16 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(LocalStore<truncstorei16> i32:$v, i32:$a),
+          (CG_LSTORE16 (f16 (EXTRACT_SUBREG $v, lo16)), (f16 (EXTRACT_SUBREG $a, lo16)))>;
+
+// threadgroup_barrier (AppleGPUISD::BARRIER from applegpu.barrier).
+def AGXbarrier : SDNode<"AppleGPUISD::BARRIER", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
+let hasSideEffects = 1 in
+def CG_BARRIER : AGXCodeGen<(outs), (ins), [(AGXbarrier)]>;
+def : AGXLowering<CG_BARRIER, "barrier">;
 
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in

@@ -21,8 +21,9 @@
 
 using namespace llvm;
 
-// 64-bit pointers in every address space; i16 and i32 are native.
-static const char *const DataLayoutString = "e-p:64:64-i64:64-n16:32-S32";
+// 64-bit pointers, but 32-bit ones into threadgroup memory (address space
+// 3, byte offsets: lload/lstore take a 16-bit base); i16 and i32 native.
+static const char *const DataLayoutString = "e-p:64:64-p3:32:32-i64:64-n16:32-S32";
 
 AppleGPUTargetMachine::AppleGPUTargetMachine(
     const Target &T, const Triple &TT, StringRef CPU, StringRef FS,

@@ -68,13 +68,26 @@ public:
     case 1: // device
     case 2: // constant: device memory the kernel only reads
       return 1;
+    case 3: // threadgroup: 32-bit byte offsets (docs/applegpu-abi.md)
+      return 3;
     }
-    return std::nullopt; // threadgroup memory: not yet
+    return std::nullopt;
   }
   unsigned getAllocaAddressSpace() const override { return 0; }
-  std::optional<Value *> lowerIntrinsic(IRBuilderBase &, CallInst &,
-                                        StringRef) override {
-    return std::nullopt; // barriers, SIMD-group functions: not yet
+  std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &,
+                                        StringRef Name) override {
+    // threadgroup_barrier: the hardware barrier; threadgroup memory is
+    // synchronous, device stores are performed in order [M].
+    if (Name == "air.wg.barrier") {
+      Module &M = *B.GetInsertBlock()->getModule();
+      FunctionCallee F = M.getOrInsertFunction(
+          "applegpu.barrier", FunctionType::get(B.getVoidTy(), false));
+      if (auto *Fn = dyn_cast<Function>(F.getCallee()))
+        Fn->addFnAttr(Attribute::Convergent);
+      B.CreateCall(F);
+      return nullptr;
+    }
+    return std::nullopt; // SIMD-group functions: not yet
   }
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
 
@@ -92,24 +105,29 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   // The entry point's parameter i is buffer(i), which the back end reads
   // from u(2i):u(2i+1); buffer indices the kernel does not use are
   // parameters nothing reads.
+  // [[threadgroup(i)]]'s byte offset is parameter 64 + i, u(128 + 2i).
   unsigned NumBuffers = 0;
   for (const KernelArg &A : Sig.Args) {
     if (A.K == KernelArg::Buffer)
       NumBuffers = std::max(NumBuffers, A.LocationIndex + 1);
+    else if (A.K == KernelArg::Threadgroup && A.LocationIndex < 32)
+      NumBuffers = std::max(NumBuffers, 64 + A.LocationIndex + 1);
     else if (A.K != KernelArg::Builtin)
       return appleError("argument '" + A.Name + "' (" + A.What + ") of '" +
                         Name + "' is not supported by the Apple GPU code "
                         "generator yet");
   }
-  if (NumBuffers > 64)
-    return appleError("'" + Name + "' uses buffer indices above 63");
+  for (const KernelArg &A : Sig.Args)
+    if (A.K == KernelArg::Buffer && A.LocationIndex >= 64)
+      return appleError("'" + Name + "' uses buffer indices above 63");
   Body->setName(Name + ".body");
   Body->setLinkage(GlobalValue::InternalLinkage);
   Body->addFnAttr(Attribute::AlwaysInline);
   Type *Ptr = PointerType::get(Ctx, 1);
+  SmallVector<Type *, 8> Params(std::min(NumBuffers, 64u), Ptr);
+  Params.resize(NumBuffers, Type::getInt64Ty(Ctx));
   Function *Entry = Function::Create(
-      FunctionType::get(Type::getVoidTy(Ctx),
-                        SmallVector<Type *, 8>(NumBuffers, Ptr), false),
+      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
       GlobalValue::ExternalLinkage, Name, &M);
   FunctionCallee GetSR = M.getOrInsertFunction(
       "applegpu.get_sr", FunctionType::get(Type::getInt32Ty(Ctx),
@@ -133,6 +151,12 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       P->setName(A.Name);
       P->addAttr(Attribute::NoAlias);
       CallArgs[A.ArgNo] = B.CreateAddrSpaceCast(P, T);
+      continue;
+    }
+    if (A.K == KernelArg::Threadgroup) {
+      Argument *P = Entry->getArg(64 + A.LocationIndex);
+      P->setName(A.Name + ".offset");
+      CallArgs[A.ArgNo] = B.CreateIntToPtr(B.CreateTrunc(P, B.getInt32Ty()), T);
       continue;
     }
     std::array<Value *, 3> C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
@@ -328,7 +352,7 @@ Error checkSupported(const Function &F) {
       break;
     case Instruction::Select:
     case Instruction::Freeze:
-      OK = Scalar32(I.getType());
+      OK = Scalar32(I.getType()) || Narrow(I.getType());
       break;
     case Instruction::FPExt:
       OK = I.getType()->isFloatTy() && I.getOperand(0)->getType()->isHalfTy();
@@ -343,8 +367,9 @@ Error checkSupported(const Function &F) {
       OK = I.getOperand(0)->getType()->isFloatTy();
       break;
     case Instruction::Trunc:
-      OK = I.getOperand(0)->getType()->isIntegerTy(32) &&
-           (I.getType()->isIntegerTy(1) || Narrow(I.getType()));
+      OK = (I.getOperand(0)->getType()->isIntegerTy(32) &&
+            (I.getType()->isIntegerTy(1) || Narrow(I.getType()))) ||
+           (I.getOperand(0)->getType()->isIntegerTy(64) && I.getType()->isIntegerTy(32));
       break;
     case Instruction::ZExt:
       OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
@@ -370,15 +395,22 @@ Error checkSupported(const Function &F) {
       OK = Scalar32(I.getType()) && Scalar32(I.getOperand(0)->getType());
       break;
     case Instruction::GetElementPtr:
-      OK = I.getType()->getPointerAddressSpace() == 1;
+      OK = I.getType()->getPointerAddressSpace() == 1 ||
+           I.getType()->getPointerAddressSpace() == 3;
+      break;
+    case Instruction::IntToPtr:
+    case Instruction::PtrToInt:
+      OK = true;
       break;
     case Instruction::Load:
     case Instruction::Store: {
       Type *T = isa<LoadInst>(I) ? I.getType()
                                  : cast<StoreInst>(I).getValueOperand()->getType();
       unsigned AS = getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
-      OK = AS == 1 &&
-           (T->isIntegerTy(32) || T->isFloatTy() || T->isHalfTy() || Narrow(T)) &&
+      OK = ((AS == 1 &&
+             (T->isIntegerTy(32) || T->isFloatTy() || T->isHalfTy() || Narrow(T))) ||
+            (AS == 3 && (T->isIntegerTy(32) || T->isFloatTy() || T->isHalfTy() ||
+                         T->isIntegerTy(16)))) &&
            !cast<Instruction>(I).isAtomic() && !I.isVolatile();
       break;
     }
@@ -404,6 +436,7 @@ Error checkSupported(const Function &F) {
         break;
       }
       OK = N == "applegpu.get_sr" || N == "applegpu.if" || N == "applegpu.loop" ||
+           N == "applegpu.barrier" ||
            N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.smax.i32" ||
            N == "llvm.copysign.f32" || N == "llvm.fma.f16" || N == "llvm.ctlz.i32" ||
            N == "llvm.ctpop.i32" ||
@@ -515,10 +548,25 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
   if (!TM)
     return TM.takeError();
   AppleGPULowering Lowering(**TM);
+  // Threadgroup variables at the byte offsets the dispatch expects, laid
+  // out from the AIR module as the executor lays them out.
+  lower::ThreadgroupLayout TGLayout = lower::layoutThreadgroupVariables(AIR);
   Expected<std::unique_ptr<Module>> M =
       lower::lowerModule(AIR, Kernel, Lowering, /*IsKernel=*/true);
   if (!M)
     return M.takeError();
+  for (GlobalVariable &G : make_early_inc_range((*M)->globals())) {
+    if (G.getAddressSpace() != 3)
+      continue;
+    auto It = find_if(TGLayout.Offsets, [&](const auto &P) { return P.first == G.getName(); });
+    if (It == TGLayout.Offsets.end())
+      return appleError("threadgroup variable '" + G.getName() +
+                        "' is not in the AIR module's layout");
+    Constant *Addr = ConstantExpr::getIntToPtr(
+        ConstantInt::get(Type::getInt32Ty((*M)->getContext()), It->second), G.getType());
+    G.replaceAllUsesWith(Addr);
+    G.eraseFromParent();
+  }
 
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
