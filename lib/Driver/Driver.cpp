@@ -10,6 +10,9 @@
 #include "llvm/BinaryFormat/MachO.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "metalnt/Support/Diagnostics.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <unistd.h>
 
 using namespace llvm;
 using namespace metalnt;
@@ -147,4 +150,38 @@ metalnt::parsePlatformVersion(ArrayRef<std::string> Args) {
     return fail("-platform_version: versions are written like 16.0 or 16.2");
   BV.ToolVersion = gpumacho::encodeVersion(0, 1);
   return BV;
+}
+
+void metalnt::installToolFatalErrorHandler(const char *Tool) {
+  install_fatal_error_handler(
+      [](void *Tool, const char *Reason, bool) {
+        errs() << static_cast<const char *>(Tool) << ": error: LLVM: " << Reason
+               << '\n';
+        errs().flush();
+        _exit(1);
+      },
+      const_cast<char *>(Tool));
+}
+
+int metalnt::runAndWriteOutput(StringRef Tool, StringRef Output,
+                               function_ref<Error(raw_ostream &)> Body) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  if (Error E = Body(OS)) {
+    reportError(Tool, std::move(E));
+    return 1;
+  }
+  OS.flush();
+  if (Output == "-") {
+    outs() << Out;
+    return 0;
+  }
+  if (Error E = writeToOutput(Output, [&](raw_ostream &F) {
+        F << Out;
+        return Error::success();
+      })) {
+    reportError(Tool, std::move(E));
+    return 1;
+  }
+  return 0;
 }

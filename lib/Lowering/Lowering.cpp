@@ -13,7 +13,11 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -392,4 +396,33 @@ lower::layoutThreadgroupVariables(const llvm::Module &M) {
   }
   L.Size = alignTo(L.Size, 16);
   return L;
+}
+
+void lower::optimizeModule(Module &M, TargetMachine &TM) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(&TM);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, MAM);
+}
+
+lower::FirstDiagnostic::FirstDiagnostic(LLVMContext &Ctx) {
+  Ctx.setDiagnosticHandlerCallBack(
+      [](const DiagnosticInfo *DI, void *Context) {
+        if (DI->getSeverity() != DS_Error)
+          return;
+        auto *Out = static_cast<std::string *>(Context);
+        if (!Out->empty())
+          return;
+        raw_string_ostream OS(*Out);
+        DiagnosticPrinterRawOStream DP(OS);
+        DI->print(DP);
+      },
+      &Message);
 }

@@ -36,7 +36,6 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <set>
-#include <unistd.h>
 
 using namespace llvm;
 using namespace metalnt;
@@ -284,11 +283,7 @@ int main(int argc, char **argv) {
   tuneAllocatorForTranslation();
   // A code generator's fatal error becomes a plain error: nothing has been
   // written yet (outputs are written only once everything succeeded).
-  install_fatal_error_handler([](void *, const char *Reason, bool) {
-    errs() << "metal-nt: error: LLVM: " << Reason << '\n';
-    errs().flush();
-    _exit(1);
-  });
+  installToolFatalErrorHandler("metal-nt");
   if (cl::Option *LLVMOpt = cl::getRegisteredOptions().lookup("stop-after")) {
     LLVMOpt->setArgStr("llvm-stop-after");
     LLVMOpt->setHiddenFlag(cl::ReallyHidden);
@@ -296,23 +291,6 @@ int main(int argc, char **argv) {
   stopAfterOption();
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv, "metal-nt: Metal native translator\n");
-  std::string Out;
-  raw_string_ostream OS(Out);
-  if (Error E = run(OS)) {
-    reportError("metal-nt", std::move(E));
-    return 1;
-  }
-  OS.flush();
-  if (Output == "-") {
-    outs() << Out;
-    return 0;
-  }
-  if (Error E = writeToOutput(Output, [&](raw_ostream &F) {
-        F << Out;
-        return Error::success();
-      })) {
-    reportError("metal-nt", std::move(E));
-    return 1;
-  }
-  return 0;
+  return runAndWriteOutput("metal-nt", Output, run);
 }
+

@@ -31,7 +31,6 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
-#include <unistd.h>
 
 using namespace llvm;
 using namespace metalnt;
@@ -309,33 +308,12 @@ int main(int argc, char **argv) {
   tuneAllocatorForTranslation();
   // A code generator's fatal error becomes a plain error: nothing has been
   // written yet (the output is written only once everything succeeded).
-  install_fatal_error_handler([](void *, const char *Reason, bool) {
-    errs() << "metal-tt: error: LLVM: " << Reason << '\n';
-    errs().flush();
-    _exit(1);
-  });
+  installToolFatalErrorHandler("metal-tt");
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(
       argc, argv,
       "metal-tt: translate a MetalLib for every GPU architecture into one "
       "universal binary\n");
-  std::string Out;
-  raw_string_ostream OS(Out);
-  if (Error E = run(OS)) {
-    reportError("metal-tt", std::move(E));
-    return 1;
-  }
-  OS.flush();
-  if (Output == "-") {
-    outs() << Out;
-    return 0;
-  }
-  if (Error E = writeToOutput(Output, [&](raw_ostream &F) {
-        F << Out;
-        return Error::success();
-      })) {
-    reportError("metal-tt", std::move(E));
-    return 1;
-  }
-  return 0;
+  return runAndWriteOutput("metal-tt", Output, run);
 }
+

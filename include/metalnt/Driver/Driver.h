@@ -17,6 +17,7 @@
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "metalnt/MetalScript/Script.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -69,6 +70,17 @@ planScript(const script::LoadedScript &S,
 /// LC_BUILD_VERSION of the output; none when \p Args is empty.
 llvm::Expected<std::optional<gpumacho::BuildVersion>>
 parsePlatformVersion(llvm::ArrayRef<std::string> Args);
+
+/// Makes LLVM's fatal errors (a code generator's) plain errors of Tool:
+/// "<tool>: error: LLVM: <reason>", exit status 1. Nothing has been written
+/// then: the translating tools write their output only once all succeeded.
+void installToolFatalErrorHandler(const char *Tool);
+
+/// Runs Body into memory and writes what it wrote to Output ("-": the
+/// standard output) only if it succeeded; an error is reported as
+/// "<tool>: error: ...". Returns the exit status.
+int runAndWriteOutput(llvm::StringRef Tool, llvm::StringRef Output,
+                      llvm::function_ref<llvm::Error(llvm::raw_ostream &)> Body);
 
 /// The platforms -platform_version and -available-archs know.
 llvm::ArrayRef<llvm::StringRef> getPlatformNames();

@@ -27,6 +27,8 @@ class Function;
 class Module;
 class Value;
 class IRBuilderBase;
+class LLVMContext;
+class TargetMachine;
 class raw_ostream;
 class Type;
 } // namespace llvm
@@ -101,6 +103,23 @@ struct ThreadgroupLayout {
   uint64_t Size = 0;
 };
 ThreadgroupLayout layoutThreadgroupVariables(const llvm::Module &M);
+
+/// What every translator does around its back end: the standard O2
+/// pipeline with the target machine's own passes, and the first error a
+/// back end diagnoses as the translation's error.
+void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM);
+
+/// Collects the first error diagnosed in a context while it lives (and
+/// restores nothing: the context belongs to one translation).
+class FirstDiagnostic {
+public:
+  explicit FirstDiagnostic(llvm::LLVMContext &Ctx);
+  const std::string &message() const { return Message; }
+  bool empty() const { return Message.empty(); }
+
+private:
+  std::string Message;
+};
 
 /// Lowers an AIR module for the target. With IsKernel, Function is a
 /// compute kernel and the target builds its entry point; otherwise it is a

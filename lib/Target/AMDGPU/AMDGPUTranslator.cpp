@@ -625,24 +625,7 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
   unsigned WaveSize = StringRef(Arch.LLVMCPU).starts_with("gfx1") ? 32 : 64;
   AMDGPULowering Lowering(**TM, WaveSize);
   // Diagnostics the back end reports become this translation's error.
-  std::string Diagnostics;
-  struct Collect {
-    std::string *Out;
-  } C{&Diagnostics};
-  LLVMContext &Ctx = AIR.getContext();
-  Ctx.setDiagnosticHandlerCallBack(
-      [](const DiagnosticInfo *DI, void *Context) {
-        if (DI->getSeverity() != DS_Error)
-          return;
-        std::string Msg;
-        raw_string_ostream OS(Msg);
-        DiagnosticPrinterRawOStream DP(OS);
-        DI->print(DP);
-        auto *Out = static_cast<Collect *>(Context)->Out;
-        if (Out->empty())
-          *Out = OS.str();
-      },
-      &C);
+  lower::FirstDiagnostic Diagnostics(AIR.getContext());
   Expected<std::unique_ptr<Module>> M =
       lower::lowerModule(AIR, Kernel, Lowering, IsKernel);
   if (!M)
@@ -650,18 +633,7 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
 
   // The standard optimization pipeline, with the AMDGPU target's own passes
   // (address-space inference, promotion of allocas).
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(TM->get());
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM = PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
-  MPM.run(**M, MAM);
+  lower::optimizeModule(**M, **TM);
 
   std::string Out;
   raw_string_ostream OS(Out);
@@ -679,7 +651,7 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
     return amdError("LLVM's AMDGPU back end cannot emit this file type");
   PM.run(**M);
   if (!Diagnostics.empty())
-    return amdError("LLVM's AMDGPU back end: " + Diagnostics);
+    return amdError("LLVM's AMDGPU back end: " + Diagnostics.message());
   return std::string(Buffer.str());
 }
 

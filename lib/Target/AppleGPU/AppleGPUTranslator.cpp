@@ -568,19 +568,7 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
     G.eraseFromParent();
   }
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(TM->get());
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM =
-      PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
-  MPM.run(**M, MAM);
+  lower::optimizeModule(**M, **TM);
   structureControlFlow(**M, **TM);
 
   if (Kind == OutputKind::LLVMIR) {
@@ -595,20 +583,7 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
         return std::move(E);
 
   // Diagnostics the back end reports become this translation's error.
-  std::string Diagnostics;
-  (*M)->getContext().setDiagnosticHandlerCallBack(
-      [](const DiagnosticInfo *DI, void *Context) {
-        if (DI->getSeverity() != DS_Error)
-          return;
-        std::string Msg;
-        raw_string_ostream OS(Msg);
-        DiagnosticPrinterRawOStream DP(OS);
-        DI->print(DP);
-        auto *Out = static_cast<std::string *>(Context);
-        if (Out->empty())
-          *Out = OS.str();
-      },
-      &Diagnostics);
+  lower::FirstDiagnostic Diagnostics((*M)->getContext());
   SmallString<0> Buffer;
   raw_svector_ostream BOS(Buffer);
   legacy::PassManager PM;
@@ -619,7 +594,7 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
     return appleError("the applegpu back end cannot emit this file type");
   PM.run(**M);
   if (!Diagnostics.empty())
-    return appleError(Diagnostics);
+    return appleError(Diagnostics.message());
   if (Kind == OutputKind::Assembly)
     return std::string(Buffer.str());
   Expected<std::string> Code = textOfObject(Buffer.str());

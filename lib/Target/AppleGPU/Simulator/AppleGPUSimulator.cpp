@@ -466,6 +466,17 @@ struct Simulator::Impl {
     return Error::success();
   }
 
+  /// A memory index: a register's zero- or (.sx) sign-extended, an
+  /// immediate signed.
+  Expected<int64_t> readIndex(Group &G, unsigned Lane, const OperandDesc &D) {
+    Expected<uint64_t> X = readRaw(G, Lane, D);
+    if (!X)
+      return X.takeError();
+    if (D.Kind == ImmReg || D.Kind == ImmUniform)
+      return D.SX ? SignExtend64(*X, D.Size) : int64_t(*X);
+    return int64_t(D.Base);
+  }
+
   /// Bytes of a memory format [M] (enum format); the packed and normalized
   /// formats are not implemented.
   static unsigned formatBytes(unsigned Format) {
@@ -502,16 +513,11 @@ struct Simulator::Impl {
       Expected<uint64_t> B = readRaw(G, L, Base);
       if (!B)
         return B.takeError();
-      Expected<uint64_t> X = readRaw(G, L, Index);
-      if (!X)
-        return X.takeError();
-      // Register indices are sign- or zero-extended; immediates signed.
-      int64_t Idx = Index.Kind == ImmReg || Index.Kind == ImmUniform
-                        ? (Index.SX ? SignExtend64(*X, Index.Size)
-                                    : int64_t(*X))
-                        : int64_t(Index.Base);
+      Expected<int64_t> Idx = readIndex(G, L, Index);
+      if (!Idx)
+        return Idx.takeError();
       uint64_t Addr0 = (*B & ~uint64_t(Bytes - 1)) +
-                       uint64_t(Idx * int64_t(uint64_t(1) << Shift)) * Bytes;
+                       uint64_t(*Idx * int64_t(uint64_t(1) << Shift)) * Bytes;
       unsigned Element = 0;
       for (unsigned C = 0; C != 4; ++C) {
         if (!(Mask >> C & 1))
@@ -568,18 +574,14 @@ struct Simulator::Impl {
       Expected<uint64_t> B = readRaw(G, L, Base);
       if (!B)
         return B.takeError();
-      Expected<uint64_t> X = readRaw(G, L, Index);
-      if (!X)
-        return X.takeError();
-      int64_t Idx = Index.Kind == ImmReg || Index.Kind == ImmUniform
-                        ? (Index.SX ? SignExtend64(*X, Index.Size)
-                                    : int64_t(*X))
-                        : int64_t(Index.Base);
+      Expected<int64_t> Idx = readIndex(G, L, Index);
+      if (!Idx)
+        return Idx.takeError();
       unsigned Element = 0;
       for (unsigned C = 0; C != 4; ++C) {
         if (!(Mask >> C & 1))
           continue;
-        uint64_t Addr = *B + uint64_t((Idx + C) * int64_t(Bytes));
+        uint64_t Addr = *B + uint64_t((*Idx + C) * int64_t(Bytes));
         if (Addr + Bytes > TG->size())
           return fail(G, "lane " + Twine(L) + " accesses threadgroup memory at " +
                              Twine(Addr) + ", beyond its " + Twine(TG->size()) +
