@@ -274,6 +274,26 @@ struct Simulator::Impl {
     return F;
   }
 
+  /// The sources of I (the operands after its destination) for one lane,
+  /// each read with Read: readRaw, readInt or readFloat.
+  template <typename T>
+  Expected<SmallVector<T, 4>>
+  sources(Group &G, unsigned Lane, const DecodedInst &I,
+          Expected<T> (Impl::*Read)(Group &, unsigned, const OperandDesc &)) {
+    SmallVector<T, 4> S;
+    for (unsigned K = 1; K != I.Operands.size(); ++K) {
+      Expected<T> V = (this->*Read)(G, Lane, I.Operands[K].Desc);
+      if (!V)
+        return V.takeError();
+      S.push_back(*V);
+    }
+    return S;
+  }
+  /// readRaw of a scalar source (element 0), in the shape sources() takes.
+  Expected<uint64_t> readSource(Group &G, unsigned Lane, const OperandDesc &D) {
+    return readRaw(G, Lane, D);
+  }
+
   Error write(Group &G, unsigned Lane, const OperandDesc &D, uint64_t V,
               unsigned I = 0) {
     if (D.Kind != ImmReg)
@@ -398,8 +418,14 @@ struct Simulator::Impl {
   /// Evaluates the if/else/while compare of a lane.
   Expected<bool> stackCompare(Group &G, unsigned Lane, const DecodedInst &I,
                               bool Float) {
-    const OperandDesc &A = I.Operands[0].Desc, &B = I.Operands[1].Desc;
-    unsigned Cond = unsigned(I.imm("cond"));
+    return compare(G, Lane, I.Operands[0].Desc, I.Operands[1].Desc,
+                   unsigned(I.imm("cond")), Float);
+  }
+
+  /// cond(A, B) in one lane: floats as floats, integers extended from each
+  /// operand's own width (an immediate is already its value).
+  Expected<bool> compare(Group &G, unsigned Lane, const OperandDesc &A,
+                         const OperandDesc &B, unsigned Cond, bool Float) {
     if (Float) {
       Expected<double> X = readFloat(G, Lane, A);
       if (!X)
@@ -706,13 +732,10 @@ struct Simulator::Impl {
         return fail(G, "integer saturation (not implemented)");
       unsigned Shift = unsigned(I.imm("shift"));
       return forActive(G, [&](unsigned L) -> Error {
-        SmallVector<uint64_t, 3> S;
-        for (unsigned K = 1; K != I.Operands.size(); ++K) {
-          Expected<uint64_t> V = readInt(G, L, Op(K));
-          if (!V)
-            return V.takeError();
-          S.push_back(*V);
-        }
+        Expected<SmallVector<uint64_t, 4>> Src = sources(G, L, I, &Impl::readInt);
+        if (!Src)
+          return Src.takeError();
+        const SmallVector<uint64_t, 4> &S = *Src;
         uint64_t R;
         if (Name == "iadd" || Name == "isub") {
           uint64_t B = Shift >= 5 ? 0 : S[1] << Shift;
@@ -735,13 +758,10 @@ struct Simulator::Impl {
       // in rare ties.
       bool Sat = I.imm("saturate");
       return forActive(G, [&](unsigned L) -> Error {
-        SmallVector<double, 3> S;
-        for (unsigned K = 1; K != I.Operands.size(); ++K) {
-          Expected<double> V = readFloat(G, L, Op(K));
-          if (!V)
-            return V.takeError();
-          S.push_back(*V);
-        }
+        Expected<SmallVector<double, 4>> Src = sources(G, L, I, &Impl::readFloat);
+        if (!Src)
+          return Src.takeError();
+        const SmallVector<double, 4> &S = *Src;
         double R;
         StringRef Base = Name.drop_front(1);
         bool Single = Op(0).Size == 32;
@@ -765,18 +785,19 @@ struct Simulator::Impl {
       // the tests hold translated code to. rint rounds to nearest even.
       bool Sat = I.imm("saturate");
       return forActive(G, [&](unsigned L) -> Error {
-        Expected<double> X = readFloat(G, L, Op(1));
-        if (!X)
-          return X.takeError();
+        Expected<SmallVector<double, 4>> S = sources(G, L, I, &Impl::readFloat);
+        if (!S)
+          return S.takeError();
+        double X = (*S)[0];
         double R = StringSwitch<double>(Name)
-                       .Case("rcp", 1.0 / *X)
-                       .Case("rsqrt", 1.0 / std::sqrt(*X))
-                       .Case("exp2", std::exp2(*X))
-                       .Case("log2", std::log2(*X))
-                       .Case("floor", std::floor(*X))
-                       .Case("ceil", std::ceil(*X))
-                       .Case("trunc", std::trunc(*X))
-                       .Default(std::nearbyint(*X));
+                       .Case("rcp", 1.0 / X)
+                       .Case("rsqrt", 1.0 / std::sqrt(X))
+                       .Case("exp2", std::exp2(X))
+                       .Case("log2", std::log2(X))
+                       .Case("floor", std::floor(X))
+                       .Case("ceil", std::ceil(X))
+                       .Case("trunc", std::trunc(X))
+                       .Default(std::nearbyint(X));
         return writeFloat(G, L, Op(0), R, Sat);
       });
     }
@@ -787,31 +808,25 @@ struct Simulator::Impl {
                Name == "nor" || Name == "xnor") {
       // The bitop truth tables [A] (bitop, l.2260) under Mesa's names.
       return forActive(G, [&](unsigned L) -> Error {
-        Expected<uint64_t> A = readRaw(G, L, Op(1));
-        if (!A)
-          return A.takeError();
-        uint64_t B = 0;
-        if (I.Operands.size() > 2) {
-          Expected<uint64_t> V = readRaw(G, L, Op(2));
-          if (!V)
-            return V.takeError();
-          B = *V;
-        }
+        Expected<SmallVector<uint64_t, 4>> S = sources(G, L, I, &Impl::readSource);
+        if (!S)
+          return S.takeError();
+        uint64_t A = (*S)[0], B = S->size() > 1 ? (*S)[1] : 0;
         uint64_t R = StringSwitch<uint64_t>(Name)
-                         .Case("mov", *A)
-                         .Case("not", ~*A)
-                         .Case("and", *A & B)
-                         .Case("or", *A | B)
-                         .Case("xor", *A ^ B)
+                         .Case("mov", A)
+                         .Case("not", ~A)
+                         .Case("and", A & B)
+                         .Case("or", A | B)
+                         .Case("xor", A ^ B)
                          .Case("zero", 0)
                          .Case("one", ~uint64_t(0))
-                         .Case("andn1", ~*A & B)
-                         .Case("andn2", *A & ~B)
-                         .Case("orn1", ~*A | B)
-                         .Case("orn2", *A | ~B)
-                         .Case("nand", ~(*A & B))
-                         .Case("nor", ~(*A | B))
-                         .Case("xnor", ~(*A ^ B))
+                         .Case("andn1", ~A & B)
+                         .Case("andn2", A & ~B)
+                         .Case("orn1", ~A | B)
+                         .Case("orn2", A | ~B)
+                         .Case("nand", ~(A & B))
+                         .Case("nor", ~(A | B))
+                         .Case("xnor", ~(A ^ B))
                          .Default(0);
         return write(G, L, Op(0), R);
       });
@@ -820,40 +835,32 @@ struct Simulator::Impl {
       // Shift amounts are not masked to the width; shifting by the width or
       // more gives 0 [A] (l.2420, "shift amounts are C & 0x7F").
       return forActive(G, [&](unsigned L) -> Error {
-        Expected<uint64_t> A = readRaw(G, L, Op(1));
-        if (!A)
-          return A.takeError();
-        Expected<uint64_t> B = readRaw(G, L, Op(2));
-        if (!B)
-          return B.takeError();
-        unsigned Amount = unsigned(*B & 0x7F);
+        Expected<SmallVector<uint64_t, 4>> S = sources(G, L, I, &Impl::readSource);
+        if (!S)
+          return S.takeError();
+        uint64_t A = (*S)[0];
+        unsigned Amount = unsigned((*S)[1] & 0x7F);
         unsigned Width = Op(0).Size;
         uint64_t R = Amount >= Width ? 0
-                     : Name == "shl" ? *A << Amount
-                                     : *A >> Amount;
+                     : Name == "shl" ? A << Amount
+                                     : A >> Amount;
         return write(G, L, Op(0), R);
       });
     }
-    if (Name == "ffs" || Name == "bitrev") {
+    if (Name == "ffs" || Name == "bitrev" || Name == "popcnt") {
       // [A] (FindFirstSetInstructionDesc, BitReverseInstructionDesc; both
       // hardware-tested): ffs is the index of the highest set bit, -1 for
-      // 0; bitrev reverses the 32 bits.
+      // 0; bitrev reverses the 32 bits; popcnt counts the set ones.
       return forActive(G, [&](unsigned L) -> Error {
-        Expected<uint64_t> A = readRaw(G, L, Op(1));
-        if (!A)
-          return A.takeError();
-        uint32_t X = uint32_t(*A);
+        Expected<SmallVector<uint64_t, 4>> S = sources(G, L, I, &Impl::readSource);
+        if (!S)
+          return S.takeError();
+        if (Name == "popcnt")
+          return write(G, L, Op(0), popcount((*S)[0]));
+        uint32_t X = uint32_t((*S)[0]);
         uint32_t R = Name == "ffs" ? (X ? 31 - countl_zero(X) : 0xFFFFFFFFu)
                                    : reverseBits(X);
         return write(G, L, Op(0), R);
-      });
-    }
-    if (Name == "popcnt") {
-      return forActive(G, [&](unsigned L) -> Error {
-        Expected<uint64_t> A = readRaw(G, L, Op(1));
-        if (!A)
-          return A.takeError();
-        return write(G, L, Op(0), popcount(*A));
       });
     }
     if (Name == "icsel" || Name == "fcsel") {
@@ -861,26 +868,10 @@ struct Simulator::Impl {
       unsigned Cond = unsigned(I.imm("condition"));
       bool Float = Name == "fcsel";
       return forActive(G, [&](unsigned L) -> Error {
-        bool C;
-        if (Float) {
-          Expected<double> A = readFloat(G, L, Op(1));
-          if (!A)
-            return A.takeError();
-          Expected<double> B = readFloat(G, L, Op(2));
-          if (!B)
-            return B.takeError();
-          C = floatCompare(Cond, *A, *B);
-        } else {
-          Expected<uint64_t> A = readRaw(G, L, Op(1));
-          if (!A)
-            return A.takeError();
-          Expected<uint64_t> B = readRaw(G, L, Op(2));
-          if (!B)
-            return B.takeError();
-          C = integerCompare(Cond, *A, *B, Op(1).Kind == ImmInt ? 64 : Op(1).Size,
-                             Op(2).Kind == ImmInt ? 64 : Op(2).Size);
-        }
-        Expected<uint64_t> V = readRaw(G, L, Op(C ? 3 : 4));
+        Expected<bool> C = compare(G, L, Op(1), Op(2), Cond, Float);
+        if (!C)
+          return C.takeError();
+        Expected<uint64_t> V = readRaw(G, L, Op(*C ? 3 : 4));
         if (!V)
           return V.takeError();
         return write(G, L, Op(0), *V);
