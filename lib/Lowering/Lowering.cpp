@@ -398,18 +398,17 @@ lower::layoutThreadgroupVariables(const llvm::Module &M) {
   return L;
 }
 
-void lower::optimizeModule(Module &M, TargetMachine &TM) {
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(&TM);
+lower::PassManagers::PassManagers(TargetMachine &TM) : PB(&TM) {
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, MAM);
+}
+
+void lower::optimizeModule(Module &M, TargetMachine &TM) {
+  PassManagers P(TM);
+  P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
 }
 
 lower::FirstDiagnostic::FirstDiagnostic(LLVMContext &Ctx) {
@@ -425,4 +424,22 @@ lower::FirstDiagnostic::FirstDiagnostic(LLVMContext &Ctx) {
         DI->print(DP);
       },
       &Message);
+}
+
+Expected<Value *> lower::shapeBuiltinArgument(IRBuilderBase &B,
+                                              ArrayRef<Value *> C, Type *T,
+                                              const KernelArg &A,
+                                              StringRef Kernel) {
+  Type *Elt = T->getScalarType();
+  if (!Elt->isIntegerTy())
+    return createStringError(inconvertibleErrorCode(),
+                             "builtin argument '" + A.Name + "' of '" + Kernel +
+                                 "' has a non-integer type");
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  if (!VT)
+    return B.CreateZExtOrTrunc(C[0], T);
+  Value *V = PoisonValue::get(VT);
+  for (unsigned I = 0; I != VT->getNumElements() && I != C.size(); ++I)
+    V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C[I], Elt), I);
+  return V;
 }

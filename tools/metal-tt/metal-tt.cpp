@@ -207,7 +207,11 @@ static Error run(raw_ostream &OS) {
   // Positional inputs: the MetalLib, then optionally the script.
   std::string LibPath, Script = ScriptPath;
   for (const std::string &I : Inputs) {
-    bool IsScript = bool(script::classifyScriptPath(I));
+    // A script by its extension; anything else is taken for the MetalLib.
+    Expected<script::ScriptFileType> Type = script::classifyScriptPath(I);
+    bool IsScript = bool(Type);
+    if (!Type)
+      consumeError(Type.takeError());
     if (IsScript && Script.empty())
       Script = I;
     else if (!IsScript && LibPath.empty())

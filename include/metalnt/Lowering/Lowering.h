@@ -14,6 +14,7 @@
 #define METALNT_LOWERING_LOWERING_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
 #include <memory>
 #include <optional>
@@ -104,6 +105,17 @@ struct ThreadgroupLayout {
 };
 ThreadgroupLayout layoutThreadgroupVariables(const llvm::Module &M);
 
+/// The new pass manager's analysis managers and pass builder, with the
+/// target machine's analyses registered and the managers cross-wired.
+struct PassManagers {
+  llvm::LoopAnalysisManager LAM;
+  llvm::FunctionAnalysisManager FAM;
+  llvm::CGSCCAnalysisManager CGAM;
+  llvm::ModuleAnalysisManager MAM;
+  llvm::PassBuilder PB;
+  explicit PassManagers(llvm::TargetMachine &TM);
+};
+
 /// What every translator does around its back end: the standard O2
 /// pipeline with the target machine's own passes, and the first error a
 /// back end diagnoses as the translation's error.
@@ -120,6 +132,15 @@ public:
 private:
   std::string Message;
 };
+
+/// A builtin kernel argument of type T (an integer, or a vector of up to
+/// three) from its three 32-bit components, as an entry point passes it to
+/// the kernel body: an error naming the argument when T is not integer.
+llvm::Expected<llvm::Value *> shapeBuiltinArgument(llvm::IRBuilderBase &B,
+                                                   llvm::ArrayRef<llvm::Value *> C,
+                                                   llvm::Type *T,
+                                                   const KernelArg &A,
+                                                   llvm::StringRef Kernel);
 
 /// Lowers an AIR module for the target. With IsKernel, Function is a
 /// compute kernel and the target builds its entry point; otherwise it is a

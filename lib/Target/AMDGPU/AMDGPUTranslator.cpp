@@ -591,18 +591,10 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       return amdError("builtin argument '" + A.Name + "' (" + W + ") of '" +
                       Name + "' is not supported yet");
     }
-    Type *Elt = T->getScalarType();
-    if (!Elt->isIntegerTy())
-      return amdError("builtin argument '" + A.Name + "' of '" + Name +
-                      "' has a non-integer type");
-    if (auto *VT = dyn_cast<FixedVectorType>(T)) {
-      Value *V = PoisonValue::get(VT);
-      for (unsigned I = 0; I != VT->getNumElements() && I != 3; ++I)
-        V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C[I], Elt), I);
-      CallArgs[A.ArgNo] = V;
-    } else {
-      CallArgs[A.ArgNo] = B.CreateZExtOrTrunc(C[0], T);
-    }
+    Expected<Value *> V = lower::shapeBuiltinArgument(B, C, T, A, Name);
+    if (!V)
+      return V.takeError();
+    CallArgs[A.ArgNo] = *V;
   }
   B.CreateCall(Body, CallArgs);
   B.CreateRetVoid();

@@ -182,18 +182,10 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       return appleError("builtin argument '" + A.Name + "' (" + W + ") of '" +
                         Name + "' is not supported by the Apple GPU code "
                         "generator yet");
-    Type *Elt = T->getScalarType();
-    if (!Elt->isIntegerTy())
-      return appleError("builtin argument '" + A.Name + "' of '" + Name +
-                        "' has a non-integer type");
-    if (auto *VT = dyn_cast<FixedVectorType>(T)) {
-      Value *V = PoisonValue::get(VT);
-      for (unsigned I = 0; I != VT->getNumElements() && I != 3; ++I)
-        V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C[I], Elt), I);
-      CallArgs[A.ArgNo] = V;
-    } else {
-      CallArgs[A.ArgNo] = B.CreateZExtOrTrunc(C[0], T);
-    }
+    Expected<Value *> V = lower::shapeBuiltinArgument(B, C, T, A, Name);
+    if (!V)
+      return V.takeError();
+    CallArgs[A.ArgNo] = *V;
   }
   B.CreateCall(Body, CallArgs);
   B.CreateRetVoid();
@@ -275,16 +267,7 @@ void structureControlFlow(Module &M, TargetMachine &TM) {
         expandRemainderUpTo32Bits(BO);
     }
   }
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(&TM);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  lower::PassManagers P(TM);
   FunctionPassManager FPM;
   FPM.addPass(LowerSwitchPass());
   FPM.addPass(UnifyFunctionExitNodesPass());
@@ -294,17 +277,18 @@ void structureControlFlow(Module &M, TargetMachine &TM) {
   FPM.addPass(LoopSimplifyPass());
   for (llvm::Function &F : M)
     if (!F.isDeclaration()) {
-      FPM.run(F, FAM);
+      FPM.run(F, P.FAM);
       if (F.size() > 1) {
-        markControlFlow(F, FAM);
+        markControlFlow(F, P.FAM);
         layOut(F);
       }
     }
 }
 
 /// What the code generator handles today (docs/applegpu-codegen.md):
-/// structured control flow over 32-bit integer and float arithmetic,
-/// compares and selects, conversions, and 32-bit device loads and stores. Anything else
+/// structured control flow over integer, float and half arithmetic,
+/// compares and selects, conversions, device and threadgroup memory,
+/// barriers (docs/applegpu-codegen.md has the list). Anything else
 /// is refused here with the instruction named, before it could reach the
 /// instruction selector.
 Error checkSupported(const Function &F) {
