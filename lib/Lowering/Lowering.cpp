@@ -15,6 +15,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Target/TargetMachine.h"
@@ -442,4 +443,18 @@ Expected<Value *> lower::shapeBuiltinArgument(IRBuilderBase &B,
   for (unsigned I = 0; I != VT->getNumElements() && I != C.size(); ++I)
     V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C[I], Elt), I);
   return V;
+}
+
+Expected<std::string> lower::emitCode(Module &M, TargetMachine &TM,
+                                      bool Assembly) {
+  SmallString<0> Buffer;
+  raw_svector_ostream OS(Buffer);
+  legacy::PassManager PM;
+  if (TM.addPassesToEmitFile(PM, OS, nullptr,
+                             Assembly ? CodeGenFileType::AssemblyFile
+                                      : CodeGenFileType::ObjectFile))
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot emit this file type");
+  PM.run(M);
+  return std::string(Buffer.str());
 }

@@ -121,6 +121,12 @@ struct PassManagers {
 /// back end diagnoses as the translation's error.
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM);
 
+/// Runs TM's code generator on M: its assembly text or its object file.
+/// Fails only when TM cannot emit that kind of file; errors the back end
+/// diagnoses go to M's context (FirstDiagnostic).
+llvm::Expected<std::string> emitCode(llvm::Module &M, llvm::TargetMachine &TM,
+                                     bool Assembly);
+
 /// Collects the first error diagnosed in a context while it lives (and
 /// restores nothing: the context belongs to one translation).
 class FirstDiagnostic {

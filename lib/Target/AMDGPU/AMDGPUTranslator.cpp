@@ -15,16 +15,12 @@
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/IR/Constants.h"
-#include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
-#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/MC/TargetRegistry.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -633,18 +629,13 @@ Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
     (*M)->print(OS, nullptr);
     return Out;
   }
-  SmallString<0> Buffer;
-  raw_svector_ostream BOS(Buffer);
-  legacy::PassManager PM;
-  if ((*TM)->addPassesToEmitFile(PM, BOS, nullptr,
-                                 Kind == OutputKind::Assembly
-                                     ? CodeGenFileType::AssemblyFile
-                                     : CodeGenFileType::ObjectFile))
-    return amdError("LLVM's AMDGPU back end cannot emit this file type");
-  PM.run(**M);
+  Expected<std::string> Code =
+      lower::emitCode(**M, **TM, Kind == OutputKind::Assembly);
+  if (!Code)
+    return amdError("LLVM's AMDGPU back end " + toString(Code.takeError()));
   if (!Diagnostics.empty())
     return amdError("LLVM's AMDGPU back end: " + Diagnostics.message());
-  return std::string(Buffer.str());
+  return Code;
 }
 
 namespace {

@@ -4,14 +4,10 @@
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
-#include "llvm/ADT/SmallString.h"
-#include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/MachO.h"
@@ -19,7 +15,6 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
 #include "llvm/Transforms/Utils/IntegerDivision.h"
@@ -568,20 +563,15 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
 
   // Diagnostics the back end reports become this translation's error.
   lower::FirstDiagnostic Diagnostics((*M)->getContext());
-  SmallString<0> Buffer;
-  raw_svector_ostream BOS(Buffer);
-  legacy::PassManager PM;
-  if ((*TM)->addPassesToEmitFile(PM, BOS, nullptr,
-                                 Kind == OutputKind::Assembly
-                                     ? CodeGenFileType::AssemblyFile
-                                     : CodeGenFileType::ObjectFile))
-    return appleError("the applegpu back end cannot emit this file type");
-  PM.run(**M);
+  Expected<std::string> Emitted =
+      lower::emitCode(**M, **TM, Kind == OutputKind::Assembly);
+  if (!Emitted)
+    return appleError("the applegpu back end " + toString(Emitted.takeError()));
   if (!Diagnostics.empty())
     return appleError(Diagnostics.message());
   if (Kind == OutputKind::Assembly)
-    return std::string(Buffer.str());
-  Expected<std::string> Code = textOfObject(Buffer.str());
+    return Emitted;
+  Expected<std::string> Code = textOfObject(*Emitted);
   if (!Code)
     return Code.takeError();
   return nestedMachO(*Code, Arch);
