@@ -6,6 +6,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -313,6 +314,22 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
                           "' reads or writes the elements of a SIMD-group "
                           "matrix directly (thread_elements()), which this "
                           "target's matrices do not model");
+  // Only the function translated and what it calls are lowered: the rest
+  // of the library keeps no body, so that a function it does not use cannot
+  // stop the translation.
+  if (Function *KF = (*M)->getFunction(Kernel)) {
+    SmallPtrSet<Function *, 16> Reached{KF};
+    SmallVector<Function *, 16> Work{KF};
+    while (!Work.empty())
+      for (Instruction &I : instructions(*Work.pop_back_val()))
+        if (auto *Call = dyn_cast<CallInst>(&I))
+          if (Function *Callee = Call->getCalledFunction())
+            if (!Callee->isDeclaration() && Reached.insert(Callee).second)
+              Work.push_back(Callee);
+    for (Function &F : **M)
+      if (!F.isDeclaration() && !Reached.count(&F))
+        F.deleteBody();
+  }
   // Every AIR intrinsic call is mapped or reported.
   for (Function &F : **M) {
     for (Instruction &I : make_early_inc_range(instructions(F))) {

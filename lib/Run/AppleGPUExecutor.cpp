@@ -121,9 +121,18 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
 
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   for (const auto &[Index, Bytes] : D.Buffers)
-    if (Index < 128)
+    if (Index < 64)
       for (unsigned H = 0; H != 4; ++H)
         Uniforms[4 * Index + H] = uint16_t(bufferAddress(Index) >> (16 * H));
+  // The grid's size in threads in u192, u194, u196 and in threadgroups in
+  // u200, u202, u204 (docs/applegpu-abi.md).
+  for (unsigned I = 0; I != 3; ++I) {
+    uint32_t Groups = (D.Grid[I] + D.Threadgroup[I] - 1) / D.Threadgroup[I];
+    for (unsigned H = 0; H != 2; ++H) {
+      Uniforms[2 * (192 + 2 * I) + H] = uint16_t(D.Grid[I] >> (16 * H));
+      Uniforms[2 * (200 + 2 * I) + H] = uint16_t(Groups >> (16 * H));
+    }
+  }
   BufferMemory Memory(D.Buffers);
   // Threadgroup memory (docs/applegpu-abi.md): the module's threadgroup
   // variables first, as the translator placed them, then each

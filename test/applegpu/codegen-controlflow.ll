@@ -21,7 +21,7 @@ declare void @applegpu.loop(i1)
 
 ; out[i] = i < 10 ? i * 3 : i + 100
 ; CHECK-LABEL: ifelse:
-; CHECK:      ldimm    r0l, 0
+; CHECK:      ldimm    r0, 0
 ; CHECK:      if       r[[C:[0-9]+]], 0, 1, ine
 ; CHECK-NEXT: jmp_none [[FLOW:LBB[0-9_]+]]
 ; CHECK:      imul
@@ -61,7 +61,7 @@ join:
 
 ; out[i] = 0 + 1 + ... + i
 ; CHECK-LABEL: loop:
-; CHECK:      ldimm    r0l, 0
+; CHECK:      ldimm    r0, 0
 ; CHECK:      if       0.0, 0.0, 1, feq
 ; CHECK-NEXT: [[HEAD:LBB[0-9_]+]]:
 ; CHECK:      while    r{{[0-9]+}}, 0, 1, ine

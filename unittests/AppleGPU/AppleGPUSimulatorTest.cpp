@@ -8,6 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include <algorithm>
+#include <cstring>
 #include "MCTargetDesc/AppleGPUISA.h"
 #include "Simulator/AppleGPUSimulator.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
@@ -359,6 +361,121 @@ TEST_F(AppleGPUSimulatorTest, FindFirstSetAndBitReverse) {
     EXPECT_EQ(Out[2 * I], Top) << I;
     EXPECT_EQ(Out[2 * I + 1], Rev) << I;
   }
+}
+
+TEST_F(AppleGPUSimulatorTest, SIMDGroupReduceScanBallotAndShuffles) {
+  // 24 lanes of a 32-wide SIMD group exist: simd fadd reduces over them
+  // (Mesa: nir reduce), prefix iadd is their exclusive scan, ballot sets
+  // their bits, and shuffles follow applegpu's simd_shuffle* pseudocode.
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    load     r2, du0, r1, i32, x, a
+    wait     a
+    simd     r3, r2, fadd
+    simd     r4, r1, prefix, iadd
+    ballot   r5, r1, 3, ugt
+    shuffle  r6, r1, 1, xor
+    shuffle  r7, r1, 2, down
+    mov      r8, 5
+    shuffle  r9, r1, r8l
+    shl      r10, r1, 3
+    store    r3, du2, r10, i32, x, a
+    iadd     r10, r10, 1
+    store    r4, du2, r10, i32, x, a
+    iadd     r10, r10, 1
+    store    r5, du2, r10, i32, x, a
+    iadd     r10, r10, 1
+    store    r6, du2, r10, i32, x, a
+    iadd     r10, r10, 1
+    store    r7, du2, r10, i32, x, a
+    iadd     r10, r10, 1
+    store    r9, du2, r10, i32, x, a
+    stop
+  )");
+  const unsigned N = 24;
+  std::vector<float> In(N);
+  for (unsigned I = 0; I != N; ++I)
+    In[I] = float(I) * 0.5f;
+  Buffers Mem;
+  Mem.put(X, In);
+  Mem.put(Y, std::vector<uint32_t>(8 * N, 7));
+  ASSERT_FALSE(bool(run(Code, N, N, Mem, {X, Y})));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(Y);
+  float Sum = 0;
+  for (float F : In)
+    Sum += F;
+  uint32_t Ballot = 0;
+  for (unsigned L = 4; L != N; ++L)
+    Ballot |= 1u << L;
+  for (unsigned L = 0; L != N; ++L) {
+    float Got;
+    std::memcpy(&Got, &Out[8 * L], 4);
+    EXPECT_EQ(Got, Sum) << L;
+    EXPECT_EQ(Out[8 * L + 1], L * (L - 1) / 2) << L; // 0 + 1 + ... + (L - 1)
+    EXPECT_EQ(Out[8 * L + 2], Ballot) << L;
+    EXPECT_EQ(Out[8 * L + 3], L ^ 1) << L;
+    // Down by 2: lanes past 31 keep their own value; lanes 24-31 do not
+    // exist, their registers read as they are (zero here).
+    EXPECT_EQ(Out[8 * L + 4], L + 2 < N ? L + 2 : L + 2 < 32 ? 0 : L) << L;
+    EXPECT_EQ(Out[8 * L + 5], 5u) << L; // every lane's index is 5
+  }
+}
+
+TEST_F(AppleGPUSimulatorTest, ShuffleIndexBitsAreOredOverTheQuad) {
+  // applegpu (simd_shuffle): the low two index bits of a quad's four lanes
+  // are ORed; lane 4k+i asking for lane 4k+i reads lane 4k+3.
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    shuffle  r2, r1, r1l
+    store    r2, du0, r1, i32, x, a
+    stop
+  )");
+  Buffers Mem;
+  Mem.put(X, std::vector<uint32_t>(32, 0));
+  ASSERT_FALSE(bool(run(Code, 32, 32, Mem, {X})));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(X);
+  for (unsigned L = 0; L != 32; ++L)
+    EXPECT_EQ(Out[L], (L & ~3u) + 3) << L;
+}
+
+TEST_F(AppleGPUSimulatorTest, DeviceAndThreadgroupAtomics) {
+  // Mesa: the old value returned (device ones after their wait), the index
+  // in words, cmpxchg's pair new-then-compared.
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    mov      r2, 1
+    atomic   r3, r2, du0, 0, add, coherent1, a
+    ldimm    r4, 0
+    latomic  r5, r1, r4l, 1, umax
+    ldimm    r6, 100
+    mov      r7, 0
+    atomic   r8, r6_r7, du0, 1, cmpxchg, coherent1, a
+    wait     a
+    iadd     r9, r1, 4
+    shl      r9, r9, 1
+    store    r3, du0, r9, i32, x, a
+    iadd     r9, r9, 1
+    store    r8, du0, r9, i32, x, a
+    stop
+  )");
+  const unsigned N = 40;
+  Buffers Mem;
+  std::vector<uint32_t> Init(8 + 2 * N, 0);
+  Mem.put(X, Init);
+  ASSERT_FALSE(bool(run(Code, N, N, Mem, {X}, 8)));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(X);
+  EXPECT_EQ(Out[0], N);   // N adds of 1
+  EXPECT_EQ(Out[1], 100u); // the first lane's cmpxchg of 0 succeeded
+  std::vector<uint32_t> Olds, Swapped;
+  for (unsigned L = 0; L != N; ++L) {
+    Olds.push_back(Out[8 + 2 * L]);
+    Swapped.push_back(Out[8 + 2 * L + 1]);
+  }
+  std::sort(Olds.begin(), Olds.end());
+  for (unsigned L = 0; L != N; ++L)
+    EXPECT_EQ(Olds[L], L); // each lane saw a different count
+  EXPECT_EQ(std::count(Swapped.begin(), Swapped.end(), 0u), 1);
+  EXPECT_EQ(std::count(Swapped.begin(), Swapped.end(), 100u), long(N - 1));
 }
 
 TEST_F(AppleGPUSimulatorTest, UnimplementedInstructionIsAnError) {

@@ -32,6 +32,13 @@ enum NodeType : unsigned {
   MFSR, ///< a special register (get_sr), its number a target constant
   BARRIER, ///< threadgroup barrier
   CF_COND, ///< the condition of a structured if (kind 0) or loop (kind 1)
+  HI32, ///< the high 32 bits of an i64
+  SIMD_REDUCE, ///< simd: (x, subop) over the active lanes
+  SIMD_PREFIX, ///< simd prefix: the exclusive scan of (x, subop)
+  SHUFFLE,     ///< shuffle: (x, index, shuffle_op)
+  BALLOT,      ///< icmp_ballot: the active lanes where x != 0
+  HALF_BITS, ///< a half's bits, zero-extended to i32
+  BITS_HALF, ///< the half in an i32's low 16 bits
 };
 } // namespace AppleGPUISD
 

@@ -62,6 +62,24 @@ public:
       // output is not used.
       emitText("trap");
       return;
+    case AppleGPU::CG_SHUFFLE_I:
+    case AppleGPU::CG_SHUFFLE_R: {
+      std::string Op = shuffleOp(MI->getOperand(3).getImm());
+      std::string D = regText(MI->getOperand(0).getReg()),
+                  X = regText(MI->getOperand(1).getReg());
+      if (MI->getOpcode() == AppleGPU::CG_SHUFFLE_I) {
+        emitText("shuffle " + D + ", " + X + ", " +
+                 std::to_string(MI->getOperand(2).getImm()) + Op);
+        return;
+      }
+      // The index in r0h only around the shuffle (see CG_SHUFFLE_R).
+      const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+      emitText("mov r0h, " +
+               regText(TRI.getSubReg(MI->getOperand(2).getReg(), AppleGPU::lo16)));
+      emitText("shuffle " + D + ", " + X + ", r0h" + Op);
+      emitText("mov r0h, 0");
+      return;
+    }
     case AppleGPU::CG_LOOP:
       // Lanes where c is 0 leave; go round again while one is left.
       emitText("while " + regText(MI->getOperand(0).getReg()) + ", 0, 1, ine");
@@ -108,7 +126,23 @@ private:
                        " has no operand syntax");
   }
 
-  /// The template with $N replaced by operand N; "$N:u32" prints an
+  /// ", xor" / ", up" / ", down" for a shuffle_op, nothing for none.
+  static std::string shuffleOp(int64_t Op) {
+    StringRef Name = Op ? enumValueName("shuffle_op", uint64_t(Op)) : "";
+    return Name.empty() ? "" : (", " + Name).str();
+  }
+
+  /// A register tuple as the components of a vector: r2_r3.
+  std::string vectorText(Register Reg) const {
+    const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+    if (!AppleGPU::GPR64RegClass.contains(Reg))
+      return regText(Reg);
+    return regText(TRI.getSubReg(Reg, AppleGPU::sub0)) + "_" +
+           regText(TRI.getSubReg(Reg, AppleGPU::sub1));
+  }
+
+  /// The template with $N replaced by operand N; "$N:vec" prints a tuple
+  /// as a vector of registers, "$N:u32" prints an
   /// immediate as an unsigned 32-bit number, "$N:kind" as the name of its
   /// value in the AGX2.xml enumeration kind.
   std::string expand(const MachineInstr &MI, StringRef T) const {
@@ -130,7 +164,9 @@ private:
         T = T.drop_front(1 + Kind.size());
       }
       const MachineOperand &MO = MI.getOperand(N);
-      if (MO.isReg()) {
+      if (MO.isReg() && Kind == "vec") {
+        Out += vectorText(MO.getReg());
+      } else if (MO.isReg()) {
         Out += regText(MO.getReg());
       } else if (MO.isImm()) {
         if (Kind.empty()) {

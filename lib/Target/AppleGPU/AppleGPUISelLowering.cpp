@@ -31,11 +31,26 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   // csel compares eq, lt, gt, gte and lte; the rest are built from them.
   for (ISD::CondCode CC : {ISD::SETO, ISD::SETUO, ISD::SETUEQ, ISD::SETONE})
     setCondCodeAction(CC, MVT::f32, Expand);
+  setOperationAction(ISD::SELECT_CC, MVT::f16, Expand);
+  // 64-bit compares (addresses, memcpy loops) from 32-bit halves.
+  setOperationAction(ISD::SETCC, MVT::i64, Custom);
+  setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
+  setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f16, Promote);
+  setOperationAction(ISD::BR_CC, MVT::f16, Expand);
+  for (ISD::CondCode CC : {ISD::SETO, ISD::SETUO, ISD::SETUEQ, ISD::SETONE})
+    setCondCodeAction(CC, MVT::f16, Expand);
+  // bfloat lives in 16-bit integers; conversions are integer operations.
+  for (MVT VT : {MVT::f32, MVT::i16, MVT::i32}) {
+    setOperationAction(ISD::BF16_TO_FP, VT, Expand);
+    setOperationAction(ISD::FP_TO_BF16, VT, Expand);
+  }
+  // i16 is promoted to i32; its bit casts to and from half are target nodes.
+  setOperationAction(ISD::BITCAST, MVT::i16, Custom);
   setOperationAction(ISD::BR_JT, MVT::Other, Expand);
   setOperationAction(ISD::BRIND, MVT::Other, Expand);
   for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHS,
                       ISD::MULHU, ISD::SDIVREM, ISD::UDIVREM, ISD::ROTL,
-                      ISD::ROTR, ISD::CTTZ, ISD::BSWAP})
+                      ISD::ROTR, ISD::CTTZ, ISD::BSWAP, ISD::ABS})
     setOperationAction(Op, MVT::i32, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
@@ -50,6 +65,8 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   }
   setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::f16, Expand);
   setTruncStoreAction(MVT::f32, MVT::f16, Expand);
+  setTruncStoreAction(MVT::f32, MVT::bf16, Expand);
+  setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::bf16, Expand);
   // e^x = 2^(x log2 e) and ln x = log2(x) ln 2, keeping the flags.
   setOperationAction(ISD::FEXP, MVT::f32, Custom);
   // The special-function unit; the translator lets only their approximate
@@ -58,7 +75,9 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
                       ISD::FCEIL, ISD::FTRUNC, ISD::FRINT, ISD::FNEARBYINT})
     setOperationAction(Op, MVT::f32, Legal);
   setOperationAction(ISD::FLOG, MVT::f32, Custom);
-  setMaxAtomicSizeInBitsSupported(0);
+  // 32-bit atomics are instructions; the translator expands the rest
+  // (AppleGPUTranslator.cpp, expandAtomics).
+  setMaxAtomicSizeInBitsSupported(32);
   // Instructions are whole halfwords; packaging aligns each kernel itself.
   setMinFunctionAlignment(Align(2));
 }
@@ -73,6 +92,20 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::CF_COND";
   case AppleGPUISD::BARRIER:
     return "AppleGPUISD::BARRIER";
+  case AppleGPUISD::HI32:
+    return "AppleGPUISD::HI32";
+  case AppleGPUISD::SIMD_REDUCE:
+    return "AppleGPUISD::SIMD_REDUCE";
+  case AppleGPUISD::SIMD_PREFIX:
+    return "AppleGPUISD::SIMD_PREFIX";
+  case AppleGPUISD::SHUFFLE:
+    return "AppleGPUISD::SHUFFLE";
+  case AppleGPUISD::BALLOT:
+    return "AppleGPUISD::BALLOT";
+  case AppleGPUISD::HALF_BITS:
+    return "AppleGPUISD::HALF_BITS";
+  case AppleGPUISD::BITS_HALF:
+    return "AppleGPUISD::BITS_HALF";
   }
   return nullptr;
 }
@@ -97,19 +130,21 @@ SDValue AppleGPUTargetLowering::LowerFormalArguments(
   const TargetRegisterInfo *TRI =
       DAG.getMachineFunction().getSubtarget().getRegisterInfo();
   for (const ISD::InputArg &In : Ins) {
+    // Parameter p lives at u(2p): a 64-bit one in the pair u(2p):u(2p+1),
+    // a 32-bit one in u(2p) (docs/applegpu-abi.md).
     unsigned ArgNo = In.getOrigArgIndex();
-    if (In.VT != MVT::i64 || IsVarArg || ArgNo >= 128) {
+    if ((In.VT != MVT::i64 && In.VT != MVT::i32) || IsVarArg || ArgNo >= 128) {
       unsupported(DAG, DL,
                   "kernel argument " + Twine(ArgNo) +
                       " is not a device or constant pointer");
       InVals.push_back(DAG.getUNDEF(In.VT));
       continue;
     }
-    // buffer(i) in u(2i):u(2i+1), docs/applegpu-abi.md.
-    MCRegister Pair = TRI->getMatchingSuperReg(
-        MCRegister(AppleGPU::U0 + 2 * ArgNo), AppleGPU::sub0,
-        &AppleGPU::UGPR64RegClass);
-    InVals.push_back(DAG.getCopyFromReg(Chain, DL, Pair, MVT::i64));
+    MCRegister Reg(AppleGPU::U0 + 2 * ArgNo);
+    if (In.VT == MVT::i64)
+      Reg = TRI->getMatchingSuperReg(Reg, AppleGPU::sub0,
+                                     &AppleGPU::UGPR64RegClass);
+    InVals.push_back(DAG.getCopyFromReg(Chain, DL, Reg, In.VT));
   }
   return Chain;
 }
@@ -140,6 +175,28 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                  DAG.getTargetConstant(SR, CLI.DL, MVT::i32)));
     return CLI.Chain;
   }
+  // SIMD-group operations (the translator's lowerSIMDGroup).
+  auto Imm = [&](unsigned I) {
+    return DAG.getTargetConstant(CLI.OutVals[I]->getAsZExtVal(), CLI.DL, MVT::i32);
+  };
+  if ((Name.starts_with("applegpu.simd.") || Name.starts_with("applegpu.simd_prefix.")) &&
+      CLI.OutVals.size() == 2 && isa<ConstantSDNode>(CLI.OutVals[0]) &&
+      CLI.Ins.size() == 1) {
+    unsigned Opc = Name.starts_with("applegpu.simd.") ? AppleGPUISD::SIMD_REDUCE
+                                                      : AppleGPUISD::SIMD_PREFIX;
+    InVals.push_back(DAG.getNode(Opc, CLI.DL, CLI.Ins[0].VT, CLI.OutVals[1], Imm(0)));
+    return CLI.Chain;
+  }
+  if (Name == "applegpu.shuffle" && CLI.OutVals.size() == 3 &&
+      isa<ConstantSDNode>(CLI.OutVals[2]) && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(AppleGPUISD::SHUFFLE, CLI.DL, MVT::i32,
+                                 CLI.OutVals[0], CLI.OutVals[1], Imm(2)));
+    return CLI.Chain;
+  }
+  if (Name == "applegpu.ballot" && CLI.OutVals.size() == 1 && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(AppleGPUISD::BALLOT, CLI.DL, MVT::i32, CLI.OutVals[0]));
+    return CLI.Chain;
+  }
   if (Name == "applegpu.barrier" && CLI.OutVals.empty() && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::BARRIER, CLI.DL, MVT::Other, CLI.Chain);
   // applegpu.if / applegpu.loop (i1 c): the condition of the structured
@@ -165,6 +222,39 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
   SDLoc DL(Op);
   SDNodeFlags Flags = Op->getFlags();
   switch (Op.getOpcode()) {
+  case ISD::BITCAST:
+    // (f16 (bitcast i16 x)), x promoted to i32 by type legalization.
+    if (Op.getValueType() == MVT::f16)
+      return DAG.getNode(AppleGPUISD::BITS_HALF, DL, MVT::f16,
+                         DAG.getNode(ISD::ANY_EXTEND, DL, MVT::i32, Op.getOperand(0)));
+    break;
+  case ISD::SETCC: {
+    // a ? b on 64 bits: == and != on both halves; an ordering compares the
+    // high halves, or the low halves unsigned where the high ones are equal.
+    SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+    ISD::CondCode CC = cast<CondCodeSDNode>(Op.getOperand(2))->get();
+    SDValue ALo = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, A);
+    SDValue BLo = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, B);
+    SDValue AHi = DAG.getNode(AppleGPUISD::HI32, DL, MVT::i32, A);
+    SDValue BHi = DAG.getNode(AppleGPUISD::HI32, DL, MVT::i32, B);
+    if (CC == ISD::SETEQ || CC == ISD::SETNE) {
+      SDValue Diff = DAG.getNode(ISD::OR, DL, MVT::i32,
+                                 DAG.getNode(ISD::XOR, DL, MVT::i32, ALo, BLo),
+                                 DAG.getNode(ISD::XOR, DL, MVT::i32, AHi, BHi));
+      return DAG.getSetCC(DL, MVT::i32, Diff, DAG.getConstant(0, DL, MVT::i32), CC);
+    }
+    ISD::CondCode LoCC = CC;
+    switch (CC) {
+    case ISD::SETLT: LoCC = ISD::SETULT; break;
+    case ISD::SETLE: LoCC = ISD::SETULE; break;
+    case ISD::SETGT: LoCC = ISD::SETUGT; break;
+    case ISD::SETGE: LoCC = ISD::SETUGE; break;
+    default: break;
+    }
+    SDValue HiEq = DAG.getSetCC(DL, MVT::i32, AHi, BHi, ISD::SETEQ);
+    return DAG.getSelect(DL, MVT::i32, HiEq, DAG.getSetCC(DL, MVT::i32, ALo, BLo, LoCC),
+                         DAG.getSetCC(DL, MVT::i32, AHi, BHi, CC));
+  }
   case ISD::FEXP: {
     SDValue Log2E = DAG.getConstantFP(1.44269504088896340736, DL, MVT::f32);
     SDValue X = DAG.getNode(ISD::FMUL, DL, MVT::f32, Op.getOperand(0), Log2E, Flags);
@@ -179,4 +269,16 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
   return unsupported(DAG, SDLoc(Op),
                      "operation " + Op->getOperationName(&DAG) +
                          " is not supported yet");
+}
+
+void AppleGPUTargetLowering::ReplaceNodeResults(SDNode *N,
+                                                SmallVectorImpl<SDValue> &Results,
+                                                SelectionDAG &DAG) const {
+  SDLoc DL(N);
+  // (i16 (bitcast f16 x)), the i16 result promoted to i32.
+  if (N->getOpcode() == ISD::BITCAST && N->getValueType(0) == MVT::i16 &&
+      N->getOperand(0).getValueType() == MVT::f16) {
+    SDValue Bits = DAG.getNode(AppleGPUISD::HALF_BITS, DL, MVT::i32, N->getOperand(0));
+    Results.push_back(DAG.getNode(ISD::TRUNCATE, DL, MVT::i16, Bits));
+  }
 }

@@ -3,8 +3,9 @@
 // After register allocation, completes the execution-mask code of
 // AppleGPULowerControlFlow ([A] l.3638-3880; [M] agx_compile.c):
 //
-// - `ldimm r0l, 0` at the start of a function with control flow: every lane
-//   active, nesting 0;
+// - `ldimm r0, 0` at the start of a function with control flow or a shuffle
+//   by a register index: every lane active, nesting 0 (r0l), and r0h, the
+//   index register of those shuffles, zero;
 // - a pop (`pop_exec 1`) first in the join block of every CG_IF and the
 //   exit block of every CG_LOOP: the lanes the if or loop set aside come
 //   back, inactive ones go one level up;
@@ -44,7 +45,10 @@ public:
     const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
     SmallVector<MachineBasicBlock *, 8> Pops;
     SmallVector<MachineBasicBlock *, 8> Pushes;
-    for (MachineBasicBlock &MBB : MF)
+    bool ShufflesByRegister = false;
+    for (MachineBasicBlock &MBB : MF) {
+      for (MachineInstr &MI : MBB)
+        ShufflesByRegister |= MI.getOpcode() == AppleGPU::CG_SHUFFLE_R;
       for (MachineInstr &MI : MBB.terminators()) {
         if (MI.getOpcode() == AppleGPU::CG_IF) {
           Pops.push_back(MI.getOperand(1).getMBB());
@@ -55,7 +59,8 @@ public:
           Pushes.push_back(Header->getPrevNode());
         }
       }
-    if (Pops.empty())
+    }
+    if (Pops.empty() && !ShufflesByRegister)
       return false;
     for (MachineBasicBlock *MBB : Pops)
       BuildMI(*MBB, MBB->begin(), DebugLoc(), TII.get(AppleGPU::CG_POP_EXEC));

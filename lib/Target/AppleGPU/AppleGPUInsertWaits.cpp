@@ -57,6 +57,9 @@ public:
         // Device loads are the asynchronous ones (threadgroup loads and the
         // barrier, which also "loads", are synchronous).
         if (MI.mayLoad() && (MI.getOpcode() == AppleGPU::CG_LOAD32 ||
+                             MI.getOpcode() == AppleGPU::CG_LOAD64 ||
+                             MI.getOpcode() == AppleGPU::CG_ATOMIC ||
+                             MI.getOpcode() == AppleGPU::CG_CMPXCHG ||
                              MI.getOpcode() == AppleGPU::CG_LOAD16 ||
                              MI.getOpcode() == AppleGPU::CG_LOAD8))
           Pending.push_back(MI.getOperand(0).getReg());

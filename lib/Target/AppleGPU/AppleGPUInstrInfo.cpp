@@ -4,6 +4,9 @@
 #include "AppleGPUSubtarget.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #define GET_INSTRINFO_CTOR_DTOR
@@ -56,4 +59,32 @@ void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
   }
   report_fatal_error("applegpu: cannot copy " + Twine(RI.getName(SrcReg)) +
                      " to " + RI.getName(DestReg));
+}
+
+static void diagnoseSpill(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI) {
+  const Function &F = MBB.getParent()->getFunction();
+  F.getContext().diagnose(DiagnosticInfoUnsupported(
+      F, "applegpu: the kernel needs more registers than G13 has; spilling to "
+         "the stack is not supported by the Apple GPU code generator yet",
+      MI != MBB.end() ? MI->getDebugLoc() : DebugLoc()));
+}
+
+void AppleGPUInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
+                                            MachineBasicBlock::iterator MI,
+                                            Register SrcReg, bool IsKill, int,
+                                            const TargetRegisterClass *, Register,
+                                            MachineInstr::MIFlag) const {
+  diagnoseSpill(MBB, MI);
+  BuildMI(MBB, MI, DebugLoc(), get(TargetOpcode::KILL))
+      .addReg(SrcReg, getKillRegState(IsKill));
+}
+
+void AppleGPUInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
+                                             MachineBasicBlock::iterator MI,
+                                             Register DestReg, int,
+                                             const TargetRegisterClass *, Register,
+                                             unsigned, MachineInstr::MIFlag) const {
+  diagnoseSpill(MBB, MI);
+  // Keeps the reloaded register defined; the translation fails anyway.
+  BuildMI(MBB, MI, DebugLoc(), get(TargetOpcode::IMPLICIT_DEF), DestReg);
 }

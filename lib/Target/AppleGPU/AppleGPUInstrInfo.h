@@ -25,6 +25,18 @@ public:
                    const DebugLoc &DL, Register DestReg, Register SrcReg,
                    bool KillSrc, bool RenamableDest = false,
                    bool RenamableSrc = false) const override;
+
+  /// Spills: not yet (stack_store / stack_load). Each reports that the
+  /// kernel needs more registers than the code generator can give it,
+  /// which fails the translation with that message.
+  void storeRegToStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
+                           Register SrcReg, bool IsKill, int FrameIndex,
+                           const TargetRegisterClass *RC, Register VReg,
+                           MachineInstr::MIFlag Flags) const override;
+  void loadRegFromStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
+                            Register DestReg, int FrameIndex,
+                            const TargetRegisterClass *RC, Register VReg,
+                            unsigned SubReg, MachineInstr::MIFlag Flags) const override;
 };
 
 } // namespace llvm

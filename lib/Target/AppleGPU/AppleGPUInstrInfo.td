@@ -128,12 +128,24 @@ defm CG_SHL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, i32imm:$s), "iadd $0, 
                          [(set i64:$d, (shl (i64 (zext i32:$a)), shift1to4:$s))]>;
 defm CG_SHL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, i32imm:$s), "iadd $0, 0, $1.sx, lsl $2",
                          [(set i64:$d, (shl (i64 (sext i32:$a)), shift1to4:$s))]>;
+// 64-bit products of 32-bit values (address arithmetic): imul with a
+// 64-bit destination keeps the whole product [A] (imadd, l.1330).
+defm CG_IMUL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, GPR32:$b), "imul $0, $1, $2",
+                          [(set i64:$d, (mul (i64 (zext i32:$a)), (i64 (zext i32:$b))))]>;
+defm CG_IMUL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, GPR32:$b), "imul $0, $1.sx, $2.sx",
+                          [(set i64:$d, (mul (i64 (sext i32:$a)), (i64 (sext i32:$b))))]>;
+def u32imm64 : ImmLeaf<i64, [{ return isUInt<32>(Imm); }]>;
+def : Pat<(mul (i64 (zext i32:$a)), u32imm64:$c),
+          (CG_IMUL64_zx $a, (CG_MOV_IMM32 (imm_lo32 $c)))>;
 defm CG_ZEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1, 0",
                     [(set i64:$d, (zext i32:$a))]>;
 defm CG_SEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1.sx, 0",
                     [(set i64:$d, (sext i32:$a))]>;
 def : Pat<(i64 (anyext i32:$a)), (CG_ZEXT64 $a)>;
 def : Pat<(i32 (trunc i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
+def AGXhi32 : SDNode<"AppleGPUISD::HI32", SDTypeProfile<1, 1, [SDTCisVT<0, i32>,
+                                                              SDTCisVT<1, i64>]>>;
+def : Pat<(i32 (AGXhi32 i64:$a)), (EXTRACT_SUBREG $a, sub1)>;
 
 // Bitwise operations and shifts [A] (bitop, shl/shr).
 multiclass AGXBitOp<string mnemonic, SDNode node> {
@@ -275,11 +287,19 @@ defm : AGXSelects<i32, CG_ICSEL,
                    AGXCond<SETLE, 6, 1>]>;
 // Ordered comparisons are false on NaN (eq, lt, gt, gte, lte); each
 // unordered one is the inverse of an ordered one.
-defm : AGXSelects<f32, CG_FCSEL,
-                  [AGXCond<SETOEQ, 0>, AGXCond<SETOLT, 1>, AGXCond<SETOGT, 2>,
-                   AGXCond<SETOGE, 5>, AGXCond<SETOLE, 6>, AGXCond<SETUNE, 0, 1>,
-                   AGXCond<SETUGE, 1, 1>, AGXCond<SETULE, 2, 1>,
-                   AGXCond<SETULT, 5, 1>, AGXCond<SETUGT, 6, 1>]>;
+// The conditions that do not care about NaN (the IR's nnan) are the
+// ordered ones, and != is == inverted.
+defvar AGXFConds = [AGXCond<SETOEQ, 0>, AGXCond<SETOLT, 1>, AGXCond<SETOGT, 2>,
+                    AGXCond<SETOGE, 5>, AGXCond<SETOLE, 6>, AGXCond<SETUNE, 0, 1>,
+                    AGXCond<SETUGE, 1, 1>, AGXCond<SETULE, 2, 1>,
+                    AGXCond<SETULT, 5, 1>, AGXCond<SETUGT, 6, 1>,
+                    AGXCond<SETEQ, 0>, AGXCond<SETLT, 1>, AGXCond<SETGT, 2>,
+                    AGXCond<SETGE, 5>, AGXCond<SETLE, 6>, AGXCond<SETNE, 0, 1>];
+defm : AGXSelects<f32, CG_FCSEL, AGXFConds>;
+// minNum / maxNum: ltn and gtn also pick a when b is NaN [M] (agx_compile.c
+// fmin/fmax).
+def : Pat<(fminnum f32:$a, f32:$b), (CG_FCSEL $a, $b, $a, $b, 3)>;
+def : Pat<(fmaxnum f32:$a, f32:$b), (CG_FCSEL $a, $b, $a, $b, 7)>;
 // Integer minimum and maximum: a compare and select.
 def : Pat<(smax i32:$a, i32:$b), (CG_ICSEL $a, $b, $a, $b, 6)>;
 def : Pat<(smin i32:$a, i32:$b), (CG_ICSEL $a, $b, $a, $b, 5)>;
@@ -305,6 +325,17 @@ def : Pat<(i32 (load i64:$addr)), (CG_LOAD32 $addr)>;
 def : Pat<(f32 (load i64:$addr)), (CG_LOAD32 $addr)>;
 def : Pat<(store i32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
 def : Pat<(store f32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
+
+// 64-bit elements (an i64, or two 32-bit lanes the DAG combined) are two
+// 32-bit components, mask xy.
+let mayLoad = 1 in
+def CG_LOAD64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$addr), []>;
+def : AGXLowering<CG_LOAD64, "load $0:vec, $1, 0, i32, xy, a">;
+let mayStore = 1 in
+def CG_STORE64 : AGXCodeGen<(outs), (ins GPR64A:$v, GPR64A:$addr), []>;
+def : AGXLowering<CG_STORE64, "store $0:vec, $1, 0, i32, xy, a">;
+def : Pat<(i64 (load i64:$addr)), (CG_LOAD64 $addr)>;
+def : Pat<(store i64:$v, i64:$addr), (CG_STORE64 $v, $addr)>;
 
 // 16- and 8-bit memory: a 16-bit register holds the element (an i8 load
 // zero-extends it to 16 bits); loads extend to 32 bits by reading the
@@ -362,6 +393,37 @@ def fpimm16_bits : SDNodeXForm<fpimm, [{
 def : Pat<(f16 fpimm:$imm), (CG_MOV_IMM16 (fpimm16_bits $imm))>;
 defm CG_MOV16 : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "mov $0, $1">;
 
+// Half compares and selects: csel reads 16-bit float sources as halves
+// and writes a 16-bit destination from 16-bit values [A] (l.1000).
+defm CG_FCSEL16 : AGXOp<(outs GPR32:$d),
+                        (ins GPR16:$a, GPR16:$b, GPR32:$x, GPR32:$y, i32imm:$cc),
+                        "csel $0, $1, $2, $3, $4, $5:fcond">;
+defm CG_ICSEL16 : AGXOp<(outs GPR16:$d),
+                        (ins GPR32:$a, GPR32:$b, GPR16:$x, GPR16:$y, i32imm:$cc),
+                        "csel $0, $1, $2, $3, $4, $5:icond">;
+defm : AGXSelects<f16, CG_FCSEL16, AGXFConds>;
+def : Pat<(f16 (select i32:$c, f16:$x, f16:$y)),
+          (CG_ICSEL16 $c, (CG_MOV_IMM32 0), $y, $x, 0)>;
+// |x| + (-0.0) is |x|, +0 for either zero.
+defm CG_HABS : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "hadd $0, $1.abs, -0.0",
+                     [(set f16:$d, (fabs f16:$a))]>;
+// Integer conversions of halves go through float: every 32-bit integer
+// rounds to the half its float rounds to (halves overflow above 65520,
+// below float's 2^24 of exact integers), and a half is exact as a float.
+def : Pat<(f16 (sint_to_fp i32:$a)), (CG_F32TOF16 (CG_S2F32 $a))>;
+def : Pat<(f16 (uint_to_fp i32:$a)), (CG_F32TOF16 (CG_U2F32 $a))>;
+def : Pat<(i32 (fp_to_sint f16:$a)), (CG_F2S32 (CG_F16TOF32 $a))>;
+def : Pat<(i32 (fp_to_uint f16:$a)), (CG_F2U32 (CG_F16TOF32 $a))>;
+// A half's bits as an integer and back (AppleGPUTargetLowering lowers the
+// i16 bit casts to these): the 16-bit register read zero-extended, or the
+// low half of a 32-bit register.
+def AGXhalfbits : SDNode<"AppleGPUISD::HALF_BITS", SDTypeProfile<1, 1, [SDTCisVT<0, i32>,
+                                                                      SDTCisVT<1, f16>]>>;
+def AGXbitshalf : SDNode<"AppleGPUISD::BITS_HALF", SDTypeProfile<1, 1, [SDTCisVT<0, f16>,
+                                                                      SDTCisVT<1, i32>]>>;
+def : Pat<(i32 (AGXhalfbits f16:$a)), (CG_ZEXT16 $a)>;
+def : Pat<(f16 (AGXbitshalf i32:$a)), (f16 (EXTRACT_SUBREG $a, lo16))>;
+
 // Threadgroup memory [M] (agx_pack.c local_load/store): synchronous, at a
 // byte address in a 16-bit register (the low half of the 32-bit address).
 class LocalMem<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
@@ -396,6 +458,91 @@ def : Pat<(LocalStore<store> f32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUB
 def : Pat<(LocalStore<store> f16:$v, i32:$a), (CG_LSTORE16 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
 def : Pat<(LocalStore<truncstorei16> i32:$v, i32:$a),
           (CG_LSTORE16 (f16 (EXTRACT_SUBREG $v, lo16)), (f16 (EXTRACT_SUBREG $a, lo16)))>;
+
+// Atomics [M] (agx_pack.c atomic / local_atomic; nir_intrinsics.py: the
+// index counts elements): the destination gets the old value; device
+// atomics deliver it in wait slot a, threadgroup ones synchronously.
+// cmpxchg takes the new value and the compared one as a pair (new first,
+// as Mesa's agx_emit_atomic builds it).
+class AGXAtomicOp<SDPatternOperator node, int value> {
+  SDPatternOperator Node = node;
+  int Code = value;
+}
+let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
+def CG_ATOMIC : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$v, GPR64A:$addr, i32imm:$op), []>;
+def CG_CMPXCHG : AGXCodeGen<(outs GPR32:$d), (ins GPR64A:$newcmp, GPR64A:$addr), []>;
+def CG_LATOMIC : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$v, GPR16:$addr, i32imm:$op), []>;
+def CG_LCMPXCHG : AGXCodeGen<(outs GPR32:$d), (ins GPR64A:$newcmp, GPR16:$addr), []>;
+}
+def : AGXLowering<CG_ATOMIC, "atomic $0, $1, $2, 0, $3:atomic, coherent1, a">;
+def : AGXLowering<CG_CMPXCHG, "atomic $0, $1:vec, $2, 0, cmpxchg, coherent1, a">;
+def : AGXLowering<CG_LATOMIC, "latomic $0, $1, $2, 0, $3:atomic">;
+def : AGXLowering<CG_LCMPXCHG, "latomic $0, $1:vec, $2, 0, cmpxchg">;
+// Device pointers are i64, threadgroup ones i32: the type picks the form.
+foreach A = [AGXAtomicOp<atomic_load_add_i32, 0>, AGXAtomicOp<atomic_load_sub_i32, 1>,
+             AGXAtomicOp<atomic_swap_i32, 2>, AGXAtomicOp<atomic_load_umin_i32, 4>,
+             AGXAtomicOp<atomic_load_min_i32, 5>, AGXAtomicOp<atomic_load_umax_i32, 6>,
+             AGXAtomicOp<atomic_load_max_i32, 7>, AGXAtomicOp<atomic_load_and_i32, 8>,
+             AGXAtomicOp<atomic_load_or_i32, 9>, AGXAtomicOp<atomic_load_xor_i32, 10>] in {
+  def : Pat<(A.Node i64:$addr, i32:$v), (CG_ATOMIC $v, $addr, A.Code)>;
+  def : Pat<(A.Node i32:$addr, i32:$v),
+            (CG_LATOMIC $v, (f16 (EXTRACT_SUBREG $addr, lo16)), A.Code)>;
+}
+def : Pat<(atomic_cmp_swap_i32 i64:$addr, i32:$cmp, i32:$new),
+          (CG_CMPXCHG (REG_SEQUENCE GPR64A, $new, sub0, $cmp, sub1), $addr)>;
+def : Pat<(atomic_cmp_swap_i32 i32:$addr, i32:$cmp, i32:$new),
+          (CG_LCMPXCHG (REG_SEQUENCE GPR64A, $new, sub0, $cmp, sub1),
+                       (f16 (EXTRACT_SUBREG $addr, lo16)))>;
+// Relaxed 32-bit loads and stores are single accesses.
+def : Pat<(i32 (atomic_load_nonext_32 i64:$addr)), (CG_LOAD32 $addr)>;
+def : Pat<(atomic_store_32 i32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
+def : Pat<(i32 (atomic_load_nonext_32 i32:$a)), (CG_LLOAD32 (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(atomic_store_32 i32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
+// Fences: memory_barrier orders device memory [M] (agx_compile.c
+// nir_intrinsic_barrier); threadgroup memory is synchronous.
+let hasSideEffects = 1 in
+def CG_MEMORY_BARRIER : AGXCodeGen<(outs), (ins), [(atomic_fence timm, timm)]>;
+def : AGXLowering<CG_MEMORY_BARRIER, "memory_barrier">;
+
+// SIMD-group operations over the active lanes [M] (agx_compile.c
+// nir_intrinsic_reduce / exclusive_scan; AGX2.xml "Subgroup arithmetic"):
+// `simd` reduces, `simd ..., prefix` is the exclusive scan; ballot [A]
+// (icmp_ballot, l.3956); shuffle [A] (l.4066-4290). Convergent: they must
+// not move across control flow.
+def SDTAGXSimd : SDTypeProfile<1, 2, [SDTCisSameAs<0, 1>, SDTCisVT<2, i32>]>;
+def AGXsimd : SDNode<"AppleGPUISD::SIMD_REDUCE", SDTAGXSimd>;
+def AGXsimdprefix : SDNode<"AppleGPUISD::SIMD_PREFIX", SDTAGXSimd>;
+def AGXshuffle : SDNode<"AppleGPUISD::SHUFFLE",
+                        SDTypeProfile<1, 3, [SDTCisVT<0, i32>, SDTCisVT<1, i32>,
+                                             SDTCisVT<2, i32>, SDTCisVT<3, i32>]>>;
+def AGXballot : SDNode<"AppleGPUISD::BALLOT",
+                       SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
+let isConvergent = 1, hasSideEffects = 1 in {
+def CG_SIMD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x, i32imm:$op), []>;
+def CG_SIMD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR16:$x, i32imm:$op), []>;
+def CG_SIMD_PREFIX32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x, i32imm:$op), []>;
+def CG_SIMD_PREFIX16 : AGXCodeGen<(outs GPR16:$d), (ins GPR16:$x, i32imm:$op), []>;
+def CG_BALLOT : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x), [(set i32:$d, (AGXballot i32:$x))]>;
+// The shuffle's operation is printed by AppleGPUAsmPrinter (none has no
+// syntax); a register index is copied into r0h, which is zero everywhere
+// else, so that lanes outside the active set add nothing to a quad's index
+// bits (Mesa's agx_lower_divergent_shuffle).
+def CG_SHUFFLE_I : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x, i32imm:$i, i32imm:$op), []>;
+def CG_SHUFFLE_R : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x, GPR32:$i, i32imm:$op), []>;
+}
+def : AGXLowering<CG_SIMD32, "simd $0, $1, $2:subop">;
+def : AGXLowering<CG_SIMD16, "simd $0, $1, $2:subop">;
+def : AGXLowering<CG_SIMD_PREFIX32, "simd $0, $1, prefix, $2:subop">;
+def : AGXLowering<CG_SIMD_PREFIX16, "simd $0, $1, prefix, $2:subop">;
+def : AGXLowering<CG_BALLOT, "ballot $0, $1, 0, ine">;
+foreach T = [i32, f32] in {
+  def : Pat<(T (AGXsimd T:$x, timm:$op)), (CG_SIMD32 $x, timm:$op)>;
+  def : Pat<(T (AGXsimdprefix T:$x, timm:$op)), (CG_SIMD_PREFIX32 $x, timm:$op)>;
+}
+def : Pat<(f16 (AGXsimd f16:$x, timm:$op)), (CG_SIMD16 $x, timm:$op)>;
+def : Pat<(f16 (AGXsimdprefix f16:$x, timm:$op)), (CG_SIMD_PREFIX16 $x, timm:$op)>;
+def : Pat<(AGXshuffle i32:$x, imm8:$i, timm:$op), (CG_SHUFFLE_I $x, imm8:$i, timm:$op)>;
+def : Pat<(AGXshuffle i32:$x, i32:$i, timm:$op), (CG_SHUFFLE_R $x, $i, timm:$op)>;
 
 // threadgroup_barrier (AppleGPUISD::BARRIER from applegpu.barrier).
 def AGXbarrier : SDNode<"AppleGPUISD::BARRIER", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
@@ -444,7 +591,7 @@ def CG_INIT_EXEC : AGXCodeGen<(outs), (ins), []>;
 }
 def : AGXLowering<CG_PUSH_EXEC, "if 0.0, 0.0, 1, feq">;
 def : AGXLowering<CG_POP_EXEC, "pop_exec 1">;
-def : AGXLowering<CG_INIT_EXEC, "ldimm r0l, 0">;
+def : AGXLowering<CG_INIT_EXEC, "ldimm r0, 0">;
 
 // Bit casts between i32 and f32 cost nothing.
 def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;

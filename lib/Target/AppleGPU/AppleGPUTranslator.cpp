@@ -17,7 +17,10 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Transforms/Utils/IntegerDivision.h"
+#include "llvm/Transforms/Utils/LowerAtomic.h"
+#include "llvm/Transforms/Utils/LowerMemIntrinsics.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LowerSwitch.h"
 #include "llvm/Transforms/Utils/UnifyFunctionExitNodes.h"
@@ -48,6 +51,10 @@ enum SR : unsigned {
   ThreadInGrid = 80,
 };
 
+/// The entry point's 32-bit parameters for the grid's size
+/// (docs/applegpu-abi.md): parameter p is in u(2p).
+constexpr unsigned GridParam = 96, GroupsParam = 100;
+
 class AppleGPULowering final : public lower::TargetLowering {
 public:
   explicit AppleGPULowering(const TargetMachine &TM) : TM(TM) {}
@@ -69,7 +76,7 @@ public:
     return std::nullopt;
   }
   unsigned getAllocaAddressSpace() const override { return 0; }
-  std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &,
+  std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name) override {
     // threadgroup_barrier: the hardware barrier; threadgroup memory is
     // synchronous, device stores are performed in order [M].
@@ -82,13 +89,332 @@ public:
       B.CreateCall(F);
       return nullptr;
     }
-    return std::nullopt; // SIMD-group functions: not yet
+    // simdgroup_barrier: a SIMD group runs in lockstep, and threadgroup
+    // memory is synchronous [M] (a subgroup-scope barrier emits nothing).
+    if (Name == "air.simdgroup.barrier")
+      return nullptr;
+    return lowerSIMDGroup(B, Call, Name);
   }
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
 
 private:
   const TargetMachine &TM;
+
+  std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
+                                        StringRef Name);
 };
+
+//===----------------------------------------------------------------------===//
+// SIMD-group functions (docs/applegpu-codegen.md)
+//===----------------------------------------------------------------------===//
+
+/// The `simd` instruction's subop [M] (AGX2.xml enum subop).
+enum SubOp : unsigned {
+  SubAnd = 0, SubFAdd = 1, SubOr = 2, SubFMul = 3, SubXor = 4, SubFMin = 5,
+  SubFMax = 7, SubIAdd = 16, SubSMin = 20, SubSMax = 22, SubUMin = 28,
+  SubUMax = 30,
+};
+/// The `shuffle` instruction's operation [M] (enum shuffle_op).
+enum ShuffleOp : unsigned { ShuffleIndex = 0, ShuffleXor = 1, ShuffleUp = 2,
+                            ShuffleDown = 3 };
+
+/// A convergent call to one of the back end's applegpu.* functions, which
+/// AppleGPUTargetLowering::LowerCall turns into its instruction.
+Value *callConvergent(IRBuilderBase &B, StringRef Name, Type *Ret,
+                      ArrayRef<Value *> Args) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  SmallVector<Type *, 4> Types;
+  for (Value *A : Args)
+    Types.push_back(A->getType());
+  FunctionCallee F = M.getOrInsertFunction(Name, FunctionType::get(Ret, Types, false));
+  if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
+    Fn->addFnAttr(Attribute::Convergent);
+    Fn->setDoesNotAccessMemory();
+    Fn->setDoesNotThrow();
+    Fn->setWillReturn();
+  }
+  return B.CreateCall(F, Args);
+}
+
+/// thread_index_in_simdgroup (get_sr 52).
+Value *laneId(IRBuilderBase &B) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  FunctionCallee F = M.getOrInsertFunction(
+      "applegpu.get_sr", FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
+  if (auto *Fn = dyn_cast<Function>(F.getCallee()))
+    Fn->setDoesNotAccessMemory();
+  return B.CreateCall(F, {B.getInt32(52)});
+}
+
+/// The active lanes as a 32-bit mask: a ballot of true.
+Value *activeMask(IRBuilderBase &B) {
+  return callConvergent(B, "applegpu.ballot", B.getInt32Ty(), {B.getInt32(1)});
+}
+
+/// A scalar of up to 32 bits as the i32 the lane moves carry, and back.
+Value *toI32(IRBuilderBase &B, Value *V) {
+  Type *T = V->getType();
+  if (!T->isIntegerTy())
+    V = B.CreateBitCast(V, B.getIntNTy(T->getPrimitiveSizeInBits()));
+  return B.CreateZExtOrTrunc(V, B.getInt32Ty());
+}
+Value *fromI32(IRBuilderBase &B, Value *V, Type *T) {
+  if (T->isIntegerTy())
+    return B.CreateZExtOrTrunc(V, T);
+  return B.CreateBitCast(B.CreateTrunc(V, B.getIntNTy(T->getPrimitiveSizeInBits())), T);
+}
+
+/// shuffle(x, index, op) on i32: one instruction when the index is a
+/// constant; a register index goes through r0h (AppleGPUAsmPrinter).
+Value *shuffle(IRBuilderBase &B, Value *X, Value *Index, ShuffleOp Op) {
+  return callConvergent(B, "applegpu.shuffle", B.getInt32Ty(),
+                        {X, Index, B.getInt32(Op)});
+}
+
+/// x of lane Src, where Src is an active lane of the SIMD group, else the
+/// caller's own x (the host executor's meaning, lib/Run/HostRuntime.cpp).
+/// A shuffle ORs the low two index bits of a quad's four lanes together
+/// [A] (simd_shuffle, l.4078), so an arbitrary lane is read as Mesa's
+/// agx_nir_lower_subgroups.c does: four reads of the lanes whose low bits
+/// are 0, 1, 2 and 3 in the source's quad, and a select.
+Value *readLane(IRBuilderBase &B, Value *X, Value *Src, Value *Active) {
+  Value *QuadStart = B.CreateAnd(Src, B.getInt32(0x1C));
+  Value *InQuad = B.CreateAnd(Src, B.getInt32(3));
+  Value *R = X;
+  for (unsigned I = 0; I != 4; ++I) {
+    Value *V = shuffle(B, X, B.CreateOr(QuadStart, B.getInt32(I)), ShuffleIndex);
+    R = B.CreateSelect(B.CreateICmpEQ(InQuad, B.getInt32(I)), V, R);
+  }
+  return R;
+}
+
+/// V if lane Src is in the SIMD group and active, else Own.
+Value *ifLaneActive(IRBuilderBase &B, Value *V, Value *Own, Value *Src, Value *Active) {
+  Value *InGroup = B.CreateICmpULT(Src, B.getInt32(32));
+  Value *Bit = B.CreateAnd(B.CreateLShr(Active, B.CreateAnd(Src, B.getInt32(31))),
+                           B.getInt32(1));
+  Value *OK = B.CreateAnd(InGroup, B.CreateICmpNE(Bit, B.getInt32(0)));
+  return B.CreateSelect(OK, V, Own);
+}
+
+std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
+                                                        CallInst &Call,
+                                                        StringRef Name) {
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  Type *T = Call.getType();
+  StringRef Base = Name.drop_front(4).split('.').first;
+  bool Unsigned = Name.contains(".u.");
+  auto ScalarOK = [](Type *X) {
+    return !X->isVectorTy() && (X->isIntegerTy() || X->isHalfTy() || X->isFloatTy()) &&
+           X->getPrimitiveSizeInBits() <= 32;
+  };
+
+  // Reductions and scans over the active lanes: the simd instruction
+  // [M] (agx_compile.c, nir_intrinsic_reduce / exclusive_scan; the prefix
+  // form is the exclusive scan, the inclusive one adds the lane's own).
+  if (Base.starts_with("simd_prefix_") || Base == "simd_sum" ||
+      Base == "simd_product" || Base == "simd_min" || Base == "simd_max" ||
+      Base == "simd_and" || Base == "simd_or" || Base == "simd_xor") {
+    if (Call.arg_size() != 1 || !ScalarOK(T) || T->isIntegerTy(1))
+      return std::nullopt;
+    bool Prefix = Base.consume_front("simd_prefix_");
+    if (!Prefix)
+      Base.consume_front("simd_");
+    bool Exclusive = Prefix && Base.consume_front("exclusive_");
+    if (Prefix && !Exclusive && !Base.consume_front("inclusive_"))
+      return std::nullopt;
+    bool Float = T->isFloatingPointTy();
+    bool Signed = !Unsigned && !Float;
+    std::optional<SubOp> Op;
+    if (Base == "sum")
+      Op = Float ? SubFAdd : SubIAdd;
+    else if (Base == "product" && Float)
+      Op = SubFMul;
+    else if (Base == "min")
+      Op = Float ? SubFMin : Signed ? SubSMin : SubUMin;
+    else if (Base == "max")
+      Op = Float ? SubFMax : Signed ? SubSMax : SubUMax;
+    else if (!Float && (Base == "and" || Base == "or" || Base == "xor"))
+      Op = Base == "and" ? SubAnd : Base == "or" ? SubOr : SubXor;
+    if (!Op)
+      return std::nullopt; // integer products: no hardware operation
+    // Integers narrower than 32 bits are reduced extended to 32.
+    Value *X = Arg(0);
+    Type *OpT = T;
+    if (T->isIntegerTy() && !T->isIntegerTy(32)) {
+      X = Signed ? B.CreateSExt(X, B.getInt32Ty()) : B.CreateZExt(X, B.getInt32Ty());
+      OpT = B.getInt32Ty();
+    }
+    std::string Fn = std::string(Prefix ? "applegpu.simd_prefix." : "applegpu.simd.") +
+                     (OpT->isHalfTy() ? "f16" : OpT->isFloatTy() ? "f32" : "i32");
+    Value *R = callConvergent(B, Fn, OpT, {B.getInt32(*Op), X});
+    if (Prefix && !Exclusive) {
+      switch (*Op) {
+      case SubFAdd: R = B.CreateFAdd(R, X); break;
+      case SubFMul: R = B.CreateFMul(R, X); break;
+      default: R = B.CreateAdd(R, X); break;
+      }
+    }
+    return OpT == T ? R : B.CreateTrunc(R, T);
+  }
+
+  // Votes and ballots: the ballot instruction over the active lanes [A]
+  // (icmp_ballot, l.3956).
+  if (Base == "simd_ballot" || Base == "simd_active_threads_mask") {
+    Value *P = Base == "simd_ballot" ? toI32(B, Arg(0)) : B.getInt32(1);
+    return B.CreateZExtOrTrunc(callConvergent(B, "applegpu.ballot", B.getInt32Ty(), {P}),
+                               T);
+  }
+  if (Base == "simd_all" || Base == "simd_any") {
+    if (Call.arg_size() != 1)
+      return std::nullopt;
+    Value *Mask = callConvergent(B, "applegpu.ballot", B.getInt32Ty(), {toI32(B, Arg(0))});
+    Value *R = Base == "simd_all" ? B.CreateICmpEQ(Mask, activeMask(B))
+                                  : B.CreateICmpNE(Mask, B.getInt32(0));
+    return B.CreateZExtOrTrunc(R, T);
+  }
+  if (Base == "simd_vote_all" || Base == "simd_vote_any") {
+    Value *Mask = B.CreateTrunc(Arg(0), B.getInt32Ty());
+    if (Base == "simd_vote_any")
+      return B.CreateZExtOrTrunc(B.CreateICmpNE(Mask, B.getInt32(0)), T);
+    Value *Active = activeMask(B);
+    return B.CreateZExtOrTrunc(B.CreateICmpEQ(B.CreateAnd(Mask, Active), Active), T);
+  }
+  if (Base == "simd_is_first") {
+    Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, activeMask(B), B.getTrue());
+    return B.CreateZExtOrTrunc(B.CreateICmpEQ(First, laneId(B)), T);
+  }
+
+  // Lane moves of scalars of up to 32 bits.
+  if (!ScalarOK(T) || Call.arg_size() < 1)
+    return std::nullopt;
+  Value *X = toI32(B, Arg(0));
+  Value *Active = activeMask(B);
+  if (Base == "simd_broadcast_first") {
+    Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Active, B.getTrue());
+    return fromI32(B, readLane(B, X, First, Active), T);
+  }
+  if (Call.arg_size() != 2)
+    return std::nullopt;
+  Value *N = B.CreateZExtOrTrunc(Arg(1), B.getInt32Ty());
+  Value *Lane = laneId(B);
+  ShuffleOp Op;
+  Value *Src;
+  if (Base == "simd_broadcast" || Base == "simd_shuffle") {
+    Op = ShuffleIndex;
+    Src = N;
+  } else if (Base == "simd_shuffle_xor") {
+    Op = ShuffleXor;
+    Src = B.CreateXor(Lane, N);
+  } else if (Base == "simd_shuffle_up") {
+    Op = ShuffleUp;
+    Src = B.CreateSub(Lane, N); // below lane 0 wraps past 31: own value
+  } else if (Base == "simd_shuffle_down") {
+    Op = ShuffleDown;
+    Src = B.CreateAdd(Lane, N);
+  } else if (Base == "simd_shuffle_rotate_up" || Base == "simd_shuffle_rotate_down") {
+    Op = ShuffleIndex;
+    Value *Delta = B.CreateAnd(N, B.getInt32(31));
+    Src = B.CreateAnd(Base.ends_with("_up") ? B.CreateSub(Lane, Delta)
+                                            : B.CreateAdd(Lane, Delta),
+                      B.getInt32(31));
+  } else {
+    return std::nullopt;
+  }
+  // A constant index or delta below 32 is the same in every lane, so one
+  // shuffle reads the source lane [A] (simd_shuffle_xor/up/down, l.4170-
+  // 4290); anything else reads the computed source lane.
+  Value *V;
+  auto *C = dyn_cast<ConstantInt>(N);
+  if (C && C->getZExtValue() < 32 && !Base.starts_with("simd_shuffle_rotate"))
+    V = shuffle(B, X, B.getInt32(unsigned(C->getZExtValue())), Op);
+  else
+    V = readLane(B, X, Src, Active);
+  return fromI32(B, ifLaneActive(B, V, X, Src, Active), T);
+}
+
+/// float to bfloat, rounded to nearest even (Metal's default rounding;
+/// LLVM's generic expansion of FP_TO_BF16 truncates): the float's bits
+/// plus 0x7FFF plus the lowest kept bit, shifted right 16; NaN stays a
+/// quiet NaN.
+void roundToBFloat(Module &M) {
+  SmallVector<FPTruncInst *, 4> Work;
+  for (llvm::Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *T = dyn_cast<FPTruncInst>(&I))
+        if (T->getType()->isBFloatTy() && T->getSrcTy()->isFloatTy())
+          Work.push_back(T);
+  for (FPTruncInst *T : Work) {
+    IRBuilder<> B(T);
+    Value *X = T->getOperand(0);
+    Value *Bits = B.CreateBitCast(X, B.getInt32Ty());
+    Value *Lsb = B.CreateAnd(B.CreateLShr(Bits, 16), B.getInt32(1));
+    Value *R = B.CreateLShr(B.CreateAdd(B.CreateAdd(Bits, B.getInt32(0x7FFF)), Lsb), 16);
+    R = B.CreateSelect(B.CreateFCmpUNO(X, X), B.getInt32(0x7FC0), R);
+    Value *BF = B.CreateBitCast(B.CreateTrunc(R, B.getInt16Ty()), T->getType());
+    T->replaceAllUsesWith(BF);
+    T->eraseFromParent();
+  }
+}
+
+/// Atomic operations G13 has no instruction for (floats, and the integer
+/// ones beyond add, sub, min, max, and, or, xor and exchange: Mesa's
+/// translate_atomic_opcode) become compare-and-swap loops; float exchanges
+/// exchange the bits.
+void expandAtomics(Module &M) {
+  auto Native = [](AtomicRMWInst::BinOp Op) {
+    switch (Op) {
+    case AtomicRMWInst::Xchg: case AtomicRMWInst::Add: case AtomicRMWInst::Sub:
+    case AtomicRMWInst::And: case AtomicRMWInst::Or: case AtomicRMWInst::Xor:
+    case AtomicRMWInst::Max: case AtomicRMWInst::Min: case AtomicRMWInst::UMax:
+    case AtomicRMWInst::UMin:
+      return true;
+    default:
+      return false;
+    }
+  };
+  SmallVector<AtomicRMWInst *, 4> Work;
+  for (llvm::Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *A = dyn_cast<AtomicRMWInst>(&I))
+        if (A->getType()->getPrimitiveSizeInBits() == 32 &&
+            (A->getType()->isFloatingPointTy() || !Native(A->getOperation())))
+          Work.push_back(A);
+  for (AtomicRMWInst *A : Work) {
+    LLVMContext &Ctx = M.getContext();
+    Type *T = A->getType();
+    IntegerType *I32 = Type::getInt32Ty(Ctx);
+    Value *Ptr = A->getPointerOperand(), *Val = A->getValOperand();
+    IRBuilder<> B(A);
+    Value *Result;
+    if (A->getOperation() == AtomicRMWInst::Xchg) {
+      Value *X = B.CreateAtomicRMW(AtomicRMWInst::Xchg, Ptr, B.CreateBitCast(Val, I32),
+                                   A->getAlign(), A->getOrdering(), A->getSyncScopeID());
+      Result = B.CreateBitCast(X, T);
+    } else {
+      BasicBlock *Pre = A->getParent();
+      BasicBlock *End = Pre->splitBasicBlock(A, "atomic.end");
+      BasicBlock *Loop = BasicBlock::Create(Ctx, "atomic.loop", Pre->getParent(), End);
+      Pre->getTerminator()->setSuccessor(0, Loop);
+      B.SetInsertPoint(Pre->getTerminator());
+      Value *Init = B.CreateAlignedLoad(I32, Ptr, A->getAlign());
+      B.SetInsertPoint(Loop);
+      PHINode *Old = B.CreatePHI(I32, 2);
+      Old->addIncoming(Init, Pre);
+      Value *New = buildAtomicRMWValue(A->getOperation(), B,
+                                       B.CreateBitCast(Old, T), Val);
+      AtomicCmpXchgInst *X = B.CreateAtomicCmpXchg(
+          Ptr, Old, B.CreateBitCast(New, I32), A->getAlign(), AtomicOrdering::Monotonic,
+          AtomicOrdering::Monotonic, A->getSyncScopeID());
+      Value *Seen = B.CreateExtractValue(X, 0);
+      Old->addIncoming(Seen, Loop);
+      Result = B.CreateBitCast(Seen, T);
+      B.CreateCondBr(B.CreateExtractValue(X, 1), End, Loop);
+    }
+    A->replaceAllUsesWith(Result);
+    A->eraseFromParent();
+  }
+}
 
 Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   Function *Body = Sig.F;
@@ -101,7 +427,14 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   // from u(2i):u(2i+1); buffer indices the kernel does not use are
   // parameters nothing reads.
   // [[threadgroup(i)]]'s byte offset is parameter 64 + i, u(128 + 2i).
+  // The grid's size in threads and in threadgroups, which no special
+  // register holds, are 32-bit parameters GridParam + d and
+  // GroupsParam + d, in u(192 + 2d) and u(200 + 2d).
   unsigned NumBuffers = 0;
+  for (const KernelArg &A : Sig.Args)
+    if (A.K == KernelArg::Builtin &&
+        (A.What == "air.threads_per_grid" || A.What == "air.threadgroups_per_grid"))
+      NumBuffers = GroupsParam + 3;
   for (const KernelArg &A : Sig.Args) {
     if (A.K == KernelArg::Buffer)
       NumBuffers = std::max(NumBuffers, A.LocationIndex + 1);
@@ -120,7 +453,8 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   Body->addFnAttr(Attribute::AlwaysInline);
   Type *Ptr = PointerType::get(Ctx, 1);
   SmallVector<Type *, 8> Params(std::min(NumBuffers, 64u), Ptr);
-  Params.resize(NumBuffers, Type::getInt64Ty(Ctx));
+  Params.resize(std::min(NumBuffers, GridParam), Type::getInt64Ty(Ctx));
+  Params.resize(NumBuffers, Type::getInt32Ty(Ctx));
   Function *Entry = Function::Create(
       FunctionType::get(Type::getVoidTy(Ctx), Params, false),
       GlobalValue::ExternalLinkage, Name, &M);
@@ -165,7 +499,16 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
     else if (W == "air.threads_per_threadgroup" ||
              W == "air.dispatch_threads_per_threadgroup")
       C = Three(ThreadsPerThreadgroup);
-    else if (W == "air.thread_index_in_threadgroup")
+    else if (W == "air.threads_per_grid" || W == "air.threadgroups_per_grid") {
+      unsigned First = W == "air.threads_per_grid" ? GridParam : GroupsParam;
+      for (unsigned D = 0; D != 3; ++D)
+        C[D] = Entry->getArg(First + D);
+    } else if (W == "air.simdgroups_per_threadgroup" ||
+               W == "air.dispatch_simdgroups_per_threadgroup") {
+      std::array<Value *, 3> N = Three(ThreadsPerThreadgroup);
+      Value *Threads = B.CreateMul(B.CreateMul(N[0], N[1]), N[2]);
+      C[0] = B.CreateLShr(B.CreateAdd(Threads, B.getInt32(31)), 5);
+    } else if (W == "air.thread_index_in_threadgroup")
       C[0] = Read(ThreadIndexInThreadgroup);
     else if (W == "air.thread_index_in_simdgroup")
       C[0] = Read(ThreadIndexInSIMDGroup);
@@ -241,6 +584,31 @@ void layOut(llvm::Function &F) {
 /// reducible loops with one exit each, every region structured
 /// (StructurizeCFG, as AMDGPU's divergent branches are), then marked.
 void structureControlFlow(Module &M, TargetMachine &TM) {
+  expandAtomics(M);
+  roundToBFloat(M);
+  // memcpy, memmove and memset become loops of loads and stores (G13 has
+  // no library to call), before the control flow is shaped.
+  for (llvm::Function &F : M) {
+    SmallVector<MemIntrinsic *, 4> Mems;
+    for (Instruction &I : instructions(F))
+      if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+        Mems.push_back(MI);
+    if (Mems.empty())
+      continue;
+    const TargetTransformInfo TTI = TM.getTargetTransformInfo(F);
+    for (MemIntrinsic *MI : Mems) {
+      if (auto *C = dyn_cast<MemCpyInst>(MI))
+        expandMemCpyAsLoop(C, TTI);
+      else if (auto *Mv = dyn_cast<MemMoveInst>(MI)) {
+        if (!expandMemMoveAsLoop(Mv, TTI))
+          continue;
+      } else if (auto *S = dyn_cast<MemSetInst>(MI))
+        expandMemSetAsLoop(S);
+      else
+        continue;
+      MI->eraseFromParent();
+    }
+  }
   // G13 has no integer divide: divisions and remainders up to 32 bits become
   // LLVM's shift-and-subtract loops (IntegerDivision.cpp) before the
   // control flow is shaped.
@@ -293,11 +661,22 @@ Error checkSupported(const Function &F) {
     I.print(OS);
     return StringRef(S).trim().str();
   };
+  // Vectors are split into their elements by the back end's type
+  // legalization, so each check is on the element type.
   auto Scalar32 = [](Type *T) {
+    T = T->getScalarType();
     return T->isIntegerTy(32) || T->isFloatTy() || T->isIntegerTy(1);
   };
   // Narrow integers are computed in 32 bits (promoted); half is native.
-  auto Narrow = [](Type *T) { return T->isIntegerTy(8) || T->isIntegerTy(16); };
+  auto Narrow = [](Type *T) {
+    T = T->getScalarType();
+    return T->isIntegerTy(8) || T->isIntegerTy(16);
+  };
+  // bfloat is carried as 16 bits and converted with integer operations.
+  auto Float = [](Type *T) {
+    T = T->getScalarType();
+    return T->isFloatTy() || T->isHalfTy() || T->isBFloatTy();
+  };
   for (const Instruction &I : instructions(F)) {
     bool OK = false;
     switch (I.getOpcode()) {
@@ -312,6 +691,17 @@ Error checkSupported(const Function &F) {
     case Instruction::AShr:
       OK = Scalar32(I.getType()) || Narrow(I.getType()) ||
            (I.getOpcode() == Instruction::Add && I.getType()->isIntegerTy(64));
+      // 64-bit products of extended 32-bit values: address arithmetic.
+      if (I.getOpcode() == Instruction::Mul && I.getType()->isIntegerTy(64)) {
+        auto Extended32 = [](Value *V, bool Signed) {
+          if (auto *C = dyn_cast<ConstantInt>(V))
+            return !Signed && C->getValue().isIntN(32);
+          return Signed ? isa<SExtInst>(V) && cast<SExtInst>(V)->getSrcTy()->isIntegerTy(32)
+                        : isa<ZExtInst>(V) && cast<ZExtInst>(V)->getSrcTy()->isIntegerTy(32);
+        };
+        OK = (Extended32(I.getOperand(0), false) && Extended32(I.getOperand(1), false)) ||
+             (Extended32(I.getOperand(0), true) && Extended32(I.getOperand(1), true));
+      }
       // 64-bit shifts by 1 to 4: address arithmetic.
       if (I.getOpcode() == Instruction::Shl && I.getType()->isIntegerTy(64))
         if (auto *C = dyn_cast<ConstantInt>(I.getOperand(1)))
@@ -320,33 +710,38 @@ Error checkSupported(const Function &F) {
     case Instruction::FAdd:
     case Instruction::FSub:
     case Instruction::FMul:
-      OK = I.getType()->isFloatTy() || I.getType()->isHalfTy();
+      OK = Float(I.getType());
       break;
     case Instruction::FDiv:
       // a * rcp(b) where the IR allows a reciprocal (Metal's fast math).
-      OK = I.getType()->isFloatTy() && I.hasAllowReciprocal();
+      OK = I.getType()->getScalarType()->isFloatTy() && I.hasAllowReciprocal();
       break;
     case Instruction::FNeg:
-      OK = I.getType()->isFloatTy() || I.getType()->isHalfTy();
+      OK = Float(I.getType());
       break;
     case Instruction::Select:
     case Instruction::Freeze:
-      OK = Scalar32(I.getType()) || Narrow(I.getType());
+      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType());
       break;
     case Instruction::FPExt:
-      OK = I.getType()->isFloatTy() && I.getOperand(0)->getType()->isHalfTy();
+      OK = I.getType()->getScalarType()->isFloatTy() &&
+           (I.getOperand(0)->getType()->getScalarType()->isHalfTy() ||
+            I.getOperand(0)->getType()->getScalarType()->isBFloatTy());
       break;
     case Instruction::FPTrunc:
-      OK = I.getType()->isHalfTy() && I.getOperand(0)->getType()->isFloatTy();
+      OK = (I.getType()->getScalarType()->isHalfTy() ||
+            I.getType()->getScalarType()->isBFloatTy()) &&
+           I.getOperand(0)->getType()->getScalarType()->isFloatTy();
       break;
     case Instruction::ICmp:
-      OK = I.getOperand(0)->getType()->isIntegerTy(32);
+      OK = Scalar32(I.getOperand(0)->getType()) || Narrow(I.getOperand(0)->getType()) ||
+           I.getOperand(0)->getType()->isIntegerTy(64);
       break;
     case Instruction::FCmp:
-      OK = I.getOperand(0)->getType()->isFloatTy();
+      OK = Float(I.getOperand(0)->getType());
       break;
     case Instruction::Trunc:
-      OK = (I.getOperand(0)->getType()->isIntegerTy(32) &&
+      OK = ((Scalar32(I.getOperand(0)->getType()) || Narrow(I.getOperand(0)->getType())) &&
             (I.getType()->isIntegerTy(1) || Narrow(I.getType()))) ||
            (I.getOperand(0)->getType()->isIntegerTy(64) && I.getType()->isIntegerTy(32));
       break;
@@ -366,13 +761,25 @@ Error checkSupported(const Function &F) {
     case Instruction::FPToUI:
     case Instruction::FPToSI:
       // Narrow integers convert through 32 bits.
-      OK = (Scalar32(I.getType()) || Narrow(I.getType())) &&
+      OK = (Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType())) &&
            (Scalar32(I.getOperand(0)->getType()) ||
-            Narrow(I.getOperand(0)->getType()));
+            Narrow(I.getOperand(0)->getType()) || Float(I.getOperand(0)->getType()));
       break;
-    case Instruction::BitCast:
-      OK = Scalar32(I.getType()) && Scalar32(I.getOperand(0)->getType());
+    case Instruction::BitCast: {
+      // Between types of one width: i32/f32, i16/half, and vectors of them.
+      Type *To = I.getType(), *From = I.getOperand(0)->getType();
+      OK = To->getScalarSizeInBits() == From->getScalarSizeInBits() &&
+           (Scalar32(To) || Narrow(To) || Float(To)) &&
+           (Scalar32(From) || Narrow(From) || Float(From));
       break;
+    }
+    case Instruction::ExtractElement:
+    case Instruction::InsertElement:
+    case Instruction::ShuffleVector: {
+      Type *T = I.getOperand(0)->getType();
+      OK = Scalar32(T) || Narrow(T) || Float(T);
+      break;
+    }
     case Instruction::GetElementPtr:
       OK = I.getType()->getPointerAddressSpace() == 1 ||
            I.getType()->getPointerAddressSpace() == 3;
@@ -381,16 +788,35 @@ Error checkSupported(const Function &F) {
     case Instruction::PtrToInt:
       OK = true;
       break;
+    case Instruction::AtomicRMW:
+    case Instruction::AtomicCmpXchg: {
+      // 32-bit integers in device or threadgroup memory (floats were
+      // expanded to compare-and-swap loops).
+      Type *T = isa<AtomicRMWInst>(I) ? I.getType()
+                                      : cast<AtomicCmpXchgInst>(I).getNewValOperand()->getType();
+      unsigned AS = isa<AtomicRMWInst>(I)
+                        ? cast<AtomicRMWInst>(I).getPointerAddressSpace()
+                        : cast<AtomicCmpXchgInst>(I).getPointerAddressSpace();
+      OK = T->isIntegerTy(32) && (AS == 1 || AS == 3);
+      break;
+    }
+    case Instruction::ExtractValue:
+      OK = isa<AtomicCmpXchgInst>(I.getOperand(0));
+      break;
+    case Instruction::Fence:
+      OK = true;
+      break;
     case Instruction::Load:
     case Instruction::Store: {
       Type *T = isa<LoadInst>(I) ? I.getType()
                                  : cast<StoreInst>(I).getValueOperand()->getType();
       unsigned AS = getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
-      OK = ((AS == 1 &&
-             (T->isIntegerTy(32) || T->isFloatTy() || T->isHalfTy() || Narrow(T))) ||
-            (AS == 3 && (T->isIntegerTy(32) || T->isFloatTy() || T->isHalfTy() ||
-                         T->isIntegerTy(16)))) &&
-           !cast<Instruction>(I).isAtomic() && !I.isVolatile();
+      Type *E = T->getScalarType();
+      OK = ((AS == 1 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
+                         E->isBFloatTy() || Narrow(E))) ||
+            (AS == 3 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
+                         E->isBFloatTy() || E->isIntegerTy(16)))) &&
+           (!I.isAtomic() || E->isIntegerTy(32) || E->isFloatTy()) && !I.isVolatile();
       break;
     }
     case Instruction::Call: {
@@ -415,10 +841,14 @@ Error checkSupported(const Function &F) {
         break;
       }
       OK = N == "applegpu.get_sr" || N == "applegpu.if" || N == "applegpu.loop" ||
-           N == "applegpu.barrier" ||
-           N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.smax.i32" ||
+           N == "applegpu.barrier" || N == "applegpu.ballot" ||
+           N == "applegpu.shuffle" || N.starts_with("applegpu.simd.") ||
+           N.starts_with("applegpu.simd_prefix.") || N == "llvm.cttz.i32" ||
+           N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.fabs.f16" || N == "llvm.fabs.bf16" ||
+           N == "llvm.smax.i32" || N == "llvm.minnum.f32" || N == "llvm.maxnum.f32" ||
+           N == "llvm.minnum.f16" || N == "llvm.maxnum.f16" ||
            N == "llvm.copysign.f32" || N == "llvm.fma.f16" || N == "llvm.ctlz.i32" ||
-           N == "llvm.ctpop.i32" ||
+           N == "llvm.ctpop.i32" || N == "llvm.abs.i32" ||
            N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
            N == "llvm.fmuladd.f32";
       break;
@@ -428,8 +858,8 @@ Error checkSupported(const Function &F) {
       OK = true;
       break;
     case Instruction::PHI:
-      OK = Scalar32(I.getType()) || I.getType()->isIntegerTy(64) ||
-           I.getType()->isPointerTy();
+      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType()) ||
+           I.getType()->isIntegerTy(64) || I.getType()->isPointerTy();
       break;
     default:
       break;

@@ -629,6 +629,255 @@ struct Simulator::Impl {
     return Error::success();
   }
 
+  /// atomic / latomic [M] (agx_pack.c; nir_intrinsics.py: "a 64-bit base
+  /// address plus a 32-bit offset in words"): each active lane in turn,
+  /// lowest first, reads the word at base + index * 4, writes op(old, v)
+  /// and gets the old value, a device atomic's in its wait slot like a
+  /// load. cmpxchg's source is a pair, the new value first, then the value
+  /// compared (Mesa's agx_emit_atomic; ASSUMPTION: not checked on
+  /// hardware). Ops [M] (enum atomic): add, sub, xchg, cmpxchg, umin, imin,
+  /// umax, imax, and, or, xor.
+  Error atomic(Group &G, const DecodedInst &I, bool Local) {
+    const OperandDesc &D = I.Operands[0].Desc, &V = I.Operands[1].Desc,
+                      &Base = I.Operands[2].Desc, &Index = I.Operands[3].Desc;
+    unsigned Op = unsigned(I.imm("op"));
+    if (Op > 10)
+      return fail(G, "an atomic operation outside Mesa's enum atomic");
+    bool HasDest = D.Kind == ImmReg;
+    if (HasDest && D.Size != 32)
+      return fail(G, "an atomic destination that is not 32 bits");
+    PendingLoad P{Local ? 0u : unsigned(I.imm("waitgroup")), unsigned(D.Base), 2, 0,
+                  G.PC, std::vector<uint16_t>(SIMDWidth * 2, 0)};
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exec >> L & 1))
+        continue;
+      Expected<uint64_t> B = readRaw(G, L, Base);
+      if (!B)
+        return B.takeError();
+      Expected<int64_t> Idx = readIndex(G, L, Index);
+      if (!Idx)
+        return Idx.takeError();
+      uint64_t Addr = *B + uint64_t(*Idx * 4);
+      Expected<uint64_t> X = readRaw(G, L, V, 0);
+      if (!X)
+        return X.takeError();
+      uint32_t Old = 0, Val = uint32_t(*X);
+      if (Local) {
+        if (Addr + 4 > TG->size())
+          return fail(G, "lane " + Twine(L) + " accesses threadgroup memory at " +
+                             Twine(Addr) + ", beyond its " + Twine(TG->size()) + " bytes");
+        std::memcpy(&Old, TG->data() + Addr, 4);
+      } else if (!Memory->read(Addr, &Old, 4)) {
+        return fail(G, "lane " + Twine(L) + " atomically accesses 0x" +
+                           Twine::utohexstr(Addr) + ", outside device memory");
+      }
+      uint32_t New = Old;
+      switch (Op) {
+      case 0: New = Old + Val; break;
+      case 1: New = Old - Val; break;
+      case 2: New = Val; break;
+      case 3: {
+        Expected<uint64_t> Cmp = readRaw(G, L, V, 1);
+        if (!Cmp)
+          return Cmp.takeError();
+        if (Old == uint32_t(*Cmp))
+          New = Val;
+        break;
+      }
+      case 4: New = std::min(Old, Val); break;
+      case 5: New = uint32_t(std::min(int32_t(Old), int32_t(Val))); break;
+      case 6: New = std::max(Old, Val); break;
+      case 7: New = uint32_t(std::max(int32_t(Old), int32_t(Val))); break;
+      case 8: New = Old & Val; break;
+      case 9: New = Old | Val; break;
+      case 10: New = Old ^ Val; break;
+      }
+      if (Local)
+        std::memcpy(TG->data() + Addr, &New, 4);
+      else
+        Memory->write(Addr, &New, 4);
+      if (!HasDest)
+        continue;
+      if (Local) {
+        if (Error E = write(G, L, D, Old))
+          return E;
+        continue;
+      }
+      if (pendingOverlap(G, L, P.FirstHalf, 2))
+        return fail(G, "an atomic into registers an earlier load has not delivered");
+      P.Values[L * 2] = uint16_t(Old);
+      P.Values[L * 2 + 1] = uint16_t(Old >> 16);
+      P.LaneMask |= 1u << L;
+    }
+    if (!Local && P.LaneMask)
+      G.Pending.push_back(std::move(P));
+    return Error::success();
+  }
+
+  /// simd [M] (AGX2.xml "Subgroup arithmetic"; agx_compile.c emits it for
+  /// nir_intrinsic_reduce, whose result every active lane gets, and for
+  /// exclusive_scan with the prefix bit): over the active lanes in lane
+  /// order; the first active lane's prefix is the identity. ASSUMPTION
+  /// (neither source says): floats are combined one lane after another,
+  /// each step rounded to the operand's format, and fmin/fmax are IEEE
+  /// minNum/maxNum.
+  Error simdArithmetic(Group &G, const DecodedInst &I) {
+    const OperandDesc &D = I.Operands[0].Desc, &X = I.Operands[1].Desc;
+    unsigned Op = unsigned(I.imm("op"));
+    bool Prefix = I.imm("prefix") != 0;
+    bool Float = Op == 1 || Op == 3 || Op == 5 || Op == 7; // fadd fmul fmin fmax
+    unsigned Size = X.Size;
+    if (Size != 16 && Size != 32)
+      return fail(G, "a SIMD-group operation on " + Twine(Size) + " bits");
+    auto Round = [&](double F) {
+      return Size == 16 ? halfToFloat(doubleToHalf(F)) : double(flushF32(float(F)));
+    };
+    uint64_t Mask = Size == 32 ? 0xFFFFFFFFu : 0xFFFFu;
+    double FAcc = 0;
+    uint64_t IAcc = 0;
+    switch (Op) {
+    case 1: FAcc = 0.0; break;
+    case 3: FAcc = 1.0; break;
+    case 5: FAcc = std::numeric_limits<double>::infinity(); break;
+    case 7: FAcc = -std::numeric_limits<double>::infinity(); break;
+    case 0: IAcc = Mask; break;
+    case 2: case 4: case 16: case 30: IAcc = 0; break;
+    case 20: IAcc = Mask >> 1; break;                 // smin: the largest
+    case 22: IAcc = (Mask >> 1) + 1; break;           // smax: the smallest
+    case 28: IAcc = Mask; break;
+    default:
+      return fail(G, "a SIMD-group operation outside Mesa's enum subop");
+    }
+    auto Combine = [&](unsigned L) -> Error {
+      if (Float) {
+        Expected<double> V = readFloat(G, L, X);
+        if (!V)
+          return V.takeError();
+        switch (Op) {
+        case 1: FAcc = Round(FAcc + *V); break;
+        case 3: FAcc = Round(FAcc * *V); break;
+        case 5: FAcc = std::fmin(FAcc, *V); break;
+        case 7: FAcc = std::fmax(FAcc, *V); break;
+        }
+        return Error::success();
+      }
+      Expected<uint64_t> V = readRaw(G, L, X);
+      if (!V)
+        return V.takeError();
+      int64_t SA = SignExtend64(IAcc, Size), SV = SignExtend64(*V, Size);
+      switch (Op) {
+      case 0: IAcc &= *V; break;
+      case 2: IAcc |= *V; break;
+      case 4: IAcc ^= *V; break;
+      case 16: IAcc = (IAcc + *V) & Mask; break;
+      case 20: IAcc = uint64_t(std::min(SA, SV)) & Mask; break;
+      case 22: IAcc = uint64_t(std::max(SA, SV)) & Mask; break;
+      case 28: IAcc = std::min(IAcc, *V); break;
+      case 30: IAcc = std::max(IAcc, *V); break;
+      }
+      return Error::success();
+    };
+    auto Result = [&](unsigned L) -> Error {
+      return Float ? writeFloat(G, L, D, FAcc, false) : write(G, L, D, IAcc);
+    };
+    if (Prefix) {
+      // Each lane's result is the scan before it: read every source first.
+      std::vector<std::pair<unsigned, std::pair<double, uint64_t>>> Out;
+      for (unsigned L = 0; L != SIMDWidth; ++L)
+        if (G.Exec >> L & 1) {
+          Out.push_back({L, {FAcc, IAcc}});
+          if (Error E = Combine(L))
+            return E;
+        }
+      for (auto &[L, V] : Out) {
+        FAcc = V.first;
+        IAcc = V.second;
+        if (Error E = Result(L))
+          return E;
+      }
+      return Error::success();
+    }
+    if (Error E = forActive(G, Combine))
+      return E;
+    return forActive(G, Result);
+  }
+
+  /// shuffle [A] (simd_shuffle, _xor, _up, _down, _rotate_up; l.4066-
+  /// 4290): the low two index bits of all four lanes of a quad, active or
+  /// not, are ORed into the quad's shift; a lane whose source is outside
+  /// the SIMD group keeps its own value. Quad shuffles are not modeled.
+  Error simdShuffle(Group &G, const DecodedInst &I) {
+    const OperandDesc &D = I.Operands[0].Desc, &A = I.Operands[1].Desc,
+                      &B = I.Operands[2].Desc;
+    if (I.imm("quad") == 0)
+      return fail(G, "a quad shuffle (not implemented)");
+    unsigned Op = unsigned(I.imm("op"));
+    bool Rotate = I.imm("rotate") != 0;
+    if (Rotate && Op != 2)
+      return fail(G, "a rotating shuffle other than up (not described)");
+    std::array<uint64_t, SIMDWidth> AV{}, BV{};
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      // Inactive lanes' registers are read as they are.
+      Expected<uint64_t> X = readRaw(G, L, A);
+      if (!X)
+        return X.takeError();
+      Expected<uint64_t> Y = readRaw(G, L, B);
+      if (!Y)
+        return Y.takeError();
+      AV[L] = *X;
+      BV[L] = *Y;
+    }
+    return forActive(G, [&](unsigned L) -> Error {
+      unsigned Quad = L & ~3u, Bits = 0;
+      for (unsigned Q = 0; Q != 4; ++Q)
+        Bits |= unsigned(BV[Quad + Q] & 3);
+      int64_t Index = int64_t(BV[L]);
+      int64_t Src; // the lane whose quad is read
+      switch (Op) {
+      case 0: Src = Index; break;
+      case 1: Src = int64_t(L) ^ Index; break;
+      case 2: Src = int64_t(L) - Index; break;
+      default: Src = int64_t(L) + Index; break;
+      }
+      if (Rotate)
+        Src &= 31;
+      if (Src < 0 || Src >= int64_t(SIMDWidth))
+        return write(G, L, D, AV[L]);
+      unsigned SrcQuad = unsigned(Src) & ~3u, Within;
+      switch (Op) {
+      case 0: Within = Bits; break;            // quad_values[q] = A[4q + bits]
+      case 1: Within = (L & 3) ^ Bits; break;  // A[4q + ((i ^ bits) & 3)]
+      case 2: Within = ((L & 3) - Bits) & 3; break;
+      default: Within = ((L & 3) + Bits) & 3; break;
+      }
+      return write(G, L, D, AV[SrcQuad + Within]);
+    });
+  }
+
+  /// ballot [A] (icmp_ballot/fcmp_ballot, l.3956-4060): bit l set for each
+  /// active lane l whose compare holds, written to every active lane; the
+  /// plain form compares nothing (every active lane). Quad ballots are not
+  /// modeled.
+  Error ballot(Group &G, const DecodedInst &I, StringRef Name) {
+    if (Name != "ballot" && I.imm("quad") == 0)
+      return fail(G, "a quad ballot (not implemented)");
+    uint32_t Result = 0;
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exec >> L & 1))
+        continue;
+      bool Set = true;
+      if (Name != "ballot") {
+        Expected<bool> C = compare(G, L, I.Operands[1].Desc, I.Operands[2].Desc,
+                                   unsigned(I.imm("condition")), Name == "fcmp_ballot");
+        if (!C)
+          return C.takeError();
+        Set = *C;
+      }
+      Result |= uint32_t(Set) << L;
+    }
+    return forActive(G, [&](unsigned L) { return write(G, L, I.Operands[0].Desc, Result); });
+  }
+
   /// Per active lane: D = F(lane).
   template <typename Fn> Error forActive(Group &G, Fn F) {
     for (unsigned L = 0; L != SIMDWidth; ++L)
@@ -712,6 +961,16 @@ struct Simulator::Impl {
       return deviceMemory(G, I, Name == "store");
     if (Name == "lload" || Name == "lstore")
       return localMemory(G, I, Name == "lstore");
+    if (Name == "atomic" || Name == "latomic")
+      return atomic(G, I, Name == "latomic");
+    if (Name == "memory_barrier") // memory is performed in program order here
+      return Error::success();
+    if (Name == "simd")
+      return simdArithmetic(G, I);
+    if (Name == "shuffle")
+      return simdShuffle(G, I);
+    if (Name == "ballot" || Name == "icmp_ballot" || Name == "fcmp_ballot")
+      return ballot(G, I, Name);
     if (Name == "ldimm16" || Name == "ldimm32") {
       uint64_t V = uint64_t(I.imm("imm"));
       return forActive(G, [&](unsigned L) { return write(G, L, Op(0), V); });
