@@ -444,6 +444,20 @@ lower::FirstDiagnostic::FirstDiagnostic(LLVMContext &Ctx) {
       &Message);
 }
 
+Value *lower::bitsToI32(IRBuilderBase &B, Value *V) {
+  Type *T = V->getType();
+  if (!T->isIntegerTy())
+    V = B.CreateBitCast(V, B.getIntNTy(T->getPrimitiveSizeInBits()));
+  return B.CreateZExtOrTrunc(V, B.getInt32Ty());
+}
+
+Value *lower::i32ToBits(IRBuilderBase &B, Value *V, Type *T) {
+  if (T->isIntegerTy())
+    return B.CreateZExtOrTrunc(V, T);
+  return B.CreateBitCast(B.CreateZExtOrTrunc(V, B.getIntNTy(T->getPrimitiveSizeInBits())),
+                         T);
+}
+
 Expected<Value *> lower::shapeBuiltinArgument(IRBuilderBase &B,
                                               ArrayRef<Value *> C, Type *T,
                                               const KernelArg &A,

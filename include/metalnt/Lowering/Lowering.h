@@ -148,6 +148,11 @@ llvm::Expected<llvm::Value *> shapeBuiltinArgument(llvm::IRBuilderBase &B,
                                                    const KernelArg &A,
                                                    llvm::StringRef Kernel);
 
+/// A scalar of up to 32 bits (integer or float) as the i32 holding its
+/// bits, zero-extended, and back: how lane moves carry values.
+llvm::Value *bitsToI32(llvm::IRBuilderBase &B, llvm::Value *V);
+llvm::Value *i32ToBits(llvm::IRBuilderBase &B, llvm::Value *V, llvm::Type *T);
+
 /// Lowers an AIR module for the target. With IsKernel, Function is a
 /// compute kernel and the target builds its entry point; otherwise it is a
 /// function of a dynamic library, kept callable under its own name (every

@@ -106,10 +106,10 @@ private:
                   Value *Identity) {
     Type *T = V->getType();
     Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
-                                 {B.CreateShl(Src, 2), asI32(B, V)});
+                                 {B.CreateShl(Src, 2), lower::bitsToI32(B, V)});
     Value *Bit = B.CreateAnd(
         B.CreateLShr(Active, B.CreateZExt(Src, B.getInt64Ty())), B.getInt64(1));
-    return B.CreateSelect(B.CreateICmpNE(Bit, B.getInt64(0)), fromI32(B, R, T),
+    return B.CreateSelect(B.CreateICmpNE(Bit, B.getInt64(0)), lower::i32ToBits(B, R, T),
                           Identity);
   }
   /// The combining operation and identity of a SIMD-group reduction.
@@ -183,22 +183,6 @@ private:
     return B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_hi,
                              {B.getInt32(~0u), Lo});
   }
-  Value *asI32(IRBuilderBase &B, Value *V) {
-    Type *T = V->getType();
-    if (T->isIntegerTy(32))
-      return V;
-    if (T->isIntegerTy())
-      return B.CreateZExtOrTrunc(V, B.getInt32Ty());
-    unsigned Bits = T->getPrimitiveSizeInBits();
-    Value *I = B.CreateBitCast(V, B.getIntNTy(Bits));
-    return B.CreateZExtOrTrunc(I, B.getInt32Ty());
-  }
-  Value *fromI32(IRBuilderBase &B, Value *V, Type *T) {
-    if (T->isIntegerTy())
-      return B.CreateZExtOrTrunc(V, T);
-    unsigned Bits = T->getPrimitiveSizeInBits();
-    return B.CreateBitCast(B.CreateZExtOrTrunc(V, B.getIntNTy(Bits)), T);
-  }
 };
 
 
@@ -246,8 +230,8 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
       Lane = B.CreateXor(laneId(B), Lane);
     Value *Addr = B.CreateShl(Lane, 2);
     Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
-                                 {Addr, asI32(B, Arg(0))});
-    return fromI32(B, R, T);
+                                 {Addr, lower::bitsToI32(B, Arg(0))});
+    return lower::i32ToBits(B, R, T);
   }
   // SIMD-group reductions and prefix scans over the active lanes, built
   // from cross-lane permutes: a butterfly for reductions, Hillis-Steele for
@@ -359,7 +343,7 @@ std::optional<Value *> AMDGPULowering::lowerLaneMoves(IRBuilderBase &B, CallInst
   if (Base == "is_uniform") {
     if (Call.arg_size() != 1 || !ScalarOK(Arg(0)->getType()))
       return std::nullopt;
-    Value *Bits = asI32(B, Arg(0));
+    Value *Bits = lower::bitsToI32(B, Arg(0));
     Value *Mine = B.CreateICmpEQ(
         Bits, B.CreateIntrinsic(Intrinsic::amdgcn_readfirstlane, {I32}, {Bits}));
     Value *Same = B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {B.getInt64Ty()}, {Mine});

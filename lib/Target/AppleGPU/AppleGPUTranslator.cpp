@@ -136,32 +136,27 @@ Value *callConvergent(IRBuilderBase &B, StringRef Name, Type *Ret,
   return B.CreateCall(F, Args);
 }
 
+/// applegpu.get_sr(i32 sr): a special register (AppleGPUISD::MFSR).
+FunctionCallee getSR(Module &M) {
+  FunctionCallee F = M.getOrInsertFunction(
+      "applegpu.get_sr", FunctionType::get(Type::getInt32Ty(M.getContext()),
+                                           {Type::getInt32Ty(M.getContext())}, false));
+  if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
+    Fn->setDoesNotAccessMemory();
+    Fn->setDoesNotThrow();
+    Fn->setWillReturn();
+  }
+  return F;
+}
+
 /// thread_index_in_simdgroup (get_sr 52).
 Value *laneId(IRBuilderBase &B) {
-  Module &M = *B.GetInsertBlock()->getModule();
-  FunctionCallee F = M.getOrInsertFunction(
-      "applegpu.get_sr", FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
-  if (auto *Fn = dyn_cast<Function>(F.getCallee()))
-    Fn->setDoesNotAccessMemory();
-  return B.CreateCall(F, {B.getInt32(52)});
+  return B.CreateCall(getSR(*B.GetInsertBlock()->getModule()), {B.getInt32(52)});
 }
 
 /// The active lanes as a 32-bit mask: a ballot of true.
 Value *activeMask(IRBuilderBase &B) {
   return callConvergent(B, "applegpu.ballot", B.getInt32Ty(), {B.getInt32(1)});
-}
-
-/// A scalar of up to 32 bits as the i32 the lane moves carry, and back.
-Value *toI32(IRBuilderBase &B, Value *V) {
-  Type *T = V->getType();
-  if (!T->isIntegerTy())
-    V = B.CreateBitCast(V, B.getIntNTy(T->getPrimitiveSizeInBits()));
-  return B.CreateZExtOrTrunc(V, B.getInt32Ty());
-}
-Value *fromI32(IRBuilderBase &B, Value *V, Type *T) {
-  if (T->isIntegerTy())
-    return B.CreateZExtOrTrunc(V, T);
-  return B.CreateBitCast(B.CreateTrunc(V, B.getIntNTy(T->getPrimitiveSizeInBits())), T);
 }
 
 /// shuffle(x, index, op) on i32: one instruction when the index is a
@@ -261,14 +256,14 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   // Votes and ballots: the ballot instruction over the active lanes [A]
   // (icmp_ballot, l.3956).
   if (Base == "simd_ballot" || Base == "simd_active_threads_mask") {
-    Value *P = Base == "simd_ballot" ? toI32(B, Arg(0)) : B.getInt32(1);
+    Value *P = Base == "simd_ballot" ? lower::bitsToI32(B, Arg(0)) : B.getInt32(1);
     return B.CreateZExtOrTrunc(callConvergent(B, "applegpu.ballot", B.getInt32Ty(), {P}),
                                T);
   }
   if (Base == "simd_all" || Base == "simd_any") {
     if (Call.arg_size() != 1)
       return std::nullopt;
-    Value *Mask = callConvergent(B, "applegpu.ballot", B.getInt32Ty(), {toI32(B, Arg(0))});
+    Value *Mask = callConvergent(B, "applegpu.ballot", B.getInt32Ty(), {lower::bitsToI32(B, Arg(0))});
     Value *R = Base == "simd_all" ? B.CreateICmpEQ(Mask, activeMask(B))
                                   : B.CreateICmpNE(Mask, B.getInt32(0));
     return B.CreateZExtOrTrunc(R, T);
@@ -288,11 +283,11 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   // Lane moves of scalars of up to 32 bits.
   if (!ScalarOK(T) || Call.arg_size() < 1)
     return std::nullopt;
-  Value *X = toI32(B, Arg(0));
+  Value *X = lower::bitsToI32(B, Arg(0));
   Value *Active = activeMask(B);
   if (Base == "simd_broadcast_first") {
     Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Active, B.getTrue());
-    return fromI32(B, readLane(B, X, First, Active), T);
+    return lower::i32ToBits(B, readLane(B, X, First, Active), T);
   }
   if (Call.arg_size() != 2)
     return std::nullopt;
@@ -330,7 +325,7 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     V = shuffle(B, X, B.getInt32(unsigned(C->getZExtValue())), Op);
   else
     V = readLane(B, X, Src, Active);
-  return fromI32(B, ifLaneActive(B, V, X, Src, Active), T);
+  return lower::i32ToBits(B, ifLaneActive(B, V, X, Src, Active), T);
 }
 
 /// float to bfloat, rounded to nearest even (Metal's default rounding;
@@ -458,14 +453,7 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   Function *Entry = Function::Create(
       FunctionType::get(Type::getVoidTy(Ctx), Params, false),
       GlobalValue::ExternalLinkage, Name, &M);
-  FunctionCallee GetSR = M.getOrInsertFunction(
-      "applegpu.get_sr", FunctionType::get(Type::getInt32Ty(Ctx),
-                                           {Type::getInt32Ty(Ctx)}, false));
-  if (auto *F = dyn_cast<Function>(GetSR.getCallee())) {
-    F->setDoesNotAccessMemory();
-    F->setDoesNotThrow();
-    F->setWillReturn();
-  }
+  FunctionCallee GetSR = getSR(M);
   BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
   IRBuilder<> B(BB);
   auto Read = [&](unsigned Reg) { return B.CreateCall(GetSR, {B.getInt32(Reg)}); };

@@ -503,6 +503,20 @@ struct Simulator::Impl {
     return int64_t(D.Base);
   }
 
+  /// A memory instruction's base (a 64-bit device address or a threadgroup
+  /// byte offset) and index in one lane.
+  Expected<std::pair<uint64_t, int64_t>> baseAndIndex(Group &G, unsigned Lane,
+                                                      const OperandDesc &Base,
+                                                      const OperandDesc &Index) {
+    Expected<uint64_t> B = readRaw(G, Lane, Base);
+    if (!B)
+      return B.takeError();
+    Expected<int64_t> Idx = readIndex(G, Lane, Index);
+    if (!Idx)
+      return Idx.takeError();
+    return std::make_pair(*B, *Idx);
+  }
+
   /// Bytes of a memory format [M] (enum format); the packed and normalized
   /// formats are not implemented.
   static unsigned formatBytes(unsigned Format) {
@@ -536,14 +550,12 @@ struct Simulator::Impl {
     for (unsigned L = 0; L != SIMDWidth; ++L) {
       if (!(G.Exec >> L & 1))
         continue;
-      Expected<uint64_t> B = readRaw(G, L, Base);
-      if (!B)
-        return B.takeError();
-      Expected<int64_t> Idx = readIndex(G, L, Index);
-      if (!Idx)
-        return Idx.takeError();
-      uint64_t Addr0 = (*B & ~uint64_t(Bytes - 1)) +
-                       uint64_t(*Idx * int64_t(uint64_t(1) << Shift)) * Bytes;
+      Expected<std::pair<uint64_t, int64_t>> BI = baseAndIndex(G, L, Base, Index);
+      if (!BI)
+        return BI.takeError();
+      auto [B, Idx] = *BI;
+      uint64_t Addr0 = (B & ~uint64_t(Bytes - 1)) +
+                       uint64_t(Idx * int64_t(uint64_t(1) << Shift)) * Bytes;
       unsigned Element = 0;
       for (unsigned C = 0; C != 4; ++C) {
         if (!(Mask >> C & 1))
@@ -597,17 +609,15 @@ struct Simulator::Impl {
     for (unsigned L = 0; L != SIMDWidth; ++L) {
       if (!(G.Exec >> L & 1))
         continue;
-      Expected<uint64_t> B = readRaw(G, L, Base);
-      if (!B)
-        return B.takeError();
-      Expected<int64_t> Idx = readIndex(G, L, Index);
-      if (!Idx)
-        return Idx.takeError();
+      Expected<std::pair<uint64_t, int64_t>> BI = baseAndIndex(G, L, Base, Index);
+      if (!BI)
+        return BI.takeError();
+      auto [B, Idx] = *BI;
       unsigned Element = 0;
       for (unsigned C = 0; C != 4; ++C) {
         if (!(Mask >> C & 1))
           continue;
-        uint64_t Addr = *B + uint64_t((*Idx + C) * int64_t(Bytes));
+        uint64_t Addr = B + uint64_t((Idx + C) * int64_t(Bytes));
         if (Addr + Bytes > TG->size())
           return fail(G, "lane " + Twine(L) + " accesses threadgroup memory at " +
                              Twine(Addr) + ", beyond its " + Twine(TG->size()) +
@@ -651,13 +661,11 @@ struct Simulator::Impl {
     for (unsigned L = 0; L != SIMDWidth; ++L) {
       if (!(G.Exec >> L & 1))
         continue;
-      Expected<uint64_t> B = readRaw(G, L, Base);
-      if (!B)
-        return B.takeError();
-      Expected<int64_t> Idx = readIndex(G, L, Index);
-      if (!Idx)
-        return Idx.takeError();
-      uint64_t Addr = *B + uint64_t(*Idx * 4);
+      Expected<std::pair<uint64_t, int64_t>> BI = baseAndIndex(G, L, Base, Index);
+      if (!BI)
+        return BI.takeError();
+      auto [B, Idx] = *BI;
+      uint64_t Addr = B + uint64_t(Idx * 4);
       Expected<uint64_t> X = readRaw(G, L, V, 0);
       if (!X)
         return X.takeError();
