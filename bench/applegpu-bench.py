@@ -9,7 +9,8 @@
    (test/metal-run/Inputs/applegpu-effort-kernels.txt), else the bundled
    example's saxpy.
 2. Static counts per kernel: G13 instructions (without the trap padding)
-   and general registers used (the highest rN touched, plus one).
+   and the register halves and stack bytes per thread the code generator
+   records in __TEXT,__metalnt_info (airlib-dump's KernelInfo).
 3. Simulated dynamic instruction counts (per SIMD group and per lane) for
    the example's saxpy and for effort's sumScores32 (a per-thread loop,
    a reduction over a row) at a fixed grid.
@@ -78,14 +79,15 @@ for lib, fn in kernels:
     insts = [l for l in listing.splitlines()
              if l and not l.startswith((";", "\t", " ", "/")) and not l.rstrip().endswith(":")]
     body = [l for l in insts if not l.startswith("trap")]
-    regs = [int(x) for x in re.findall(r"\b(?:d?r)(\d+)", "\n".join(body))]
-    pairs = [int(x) + 1 for x in re.findall(r"\bdr(\d+)", "\n".join(body))]
-    counts.append((fn, len(body), max(regs + pairs + [0]) + 1))
+    dump = run([tool("airlib-dump"), os.path.join(tmp, "a")]).stdout
+    halves = int(re.search(r"GPRHalves: (\d+)", dump).group(1))
+    stack = int(re.search(r"StackBytes: (\d+)", dump).group(1))
+    counts.append((fn, len(body), halves, stack))
 print("   median ratio: %.2f" % statistics.median(ratios))
 
 print("2. static counts (G13)")
-for fn, n, r in counts:
-    print("   %-26s %4d instructions  %3d registers" % (fn, n, r))
+for fn, n, h, st in counts:
+    print("   %-26s %4d instructions  %3d register halves  %4d stack bytes" % (fn, n, h, st))
 
 print("3. simulated dynamic instructions")
 a = os.path.join(tmp, "a.bin")

@@ -486,3 +486,27 @@ Expected<std::vector<Slice>> metalnt::gpumacho::readFile(MemoryBufferRef Buffer)
   Slices.push_back(std::move(*S));
   return std::move(Slices);
 }
+
+Expected<std::vector<KernelInfo>>
+metalnt::gpumacho::readKernelInfo(StringRef Contents, StringRef Where) {
+  std::vector<KernelInfo> Out;
+  for (size_t Off = 0; Off < Contents.size(); Off += 12) {
+    if (Contents.size() - Off < 12)
+      return createStringError(inconvertibleErrorCode(),
+                               Where + ": " + KernelInfoSection +
+                                   ": a truncated record at offset " + Twine(Off));
+    KernelInfo K;
+    const char *P = Contents.data() + Off;
+    K.Version = support::endian::read32le(P);
+    K.GPRHalves = support::endian::read32le(P + 4);
+    K.StackBytes = support::endian::read32le(P + 8);
+    if (K.Version != KernelInfo::CurrentVersion)
+      return createStringError(inconvertibleErrorCode(),
+                               Where + ": " + KernelInfoSection + ": record version " +
+                                   Twine(K.Version) + " at offset " + Twine(Off) +
+                                   " (this reader knows version " +
+                                   Twine(KernelInfo::CurrentVersion) + ")");
+    Out.push_back(K);
+  }
+  return Out;
+}

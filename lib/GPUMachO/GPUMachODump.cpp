@@ -203,6 +203,38 @@ void disassembleWithTarget(StringRef TargetName, StringRef CPU, StringRef Code,
   }
 }
 
+/// The records of a __metalnt_info section (the code generator's register
+/// and stack use per kernel).
+void dumpKernelInfo(StringRef Contents, DumpEmitter &E) {
+  Expected<std::vector<KernelInfo>> Info = readKernelInfo(Contents, "section");
+  if (!Info) {
+    E.string("Error", toString(Info.takeError()));
+    return;
+  }
+  DumpArray A(E, "KernelInfo");
+  for (const KernelInfo &K : *Info) {
+    DumpObject O(E, "");
+    E.number("Version", K.Version);
+    E.number("GPRHalves", K.GPRHalves);
+    E.number("StackBytes", K.StackBytes);
+  }
+}
+
+/// The kernel records of a nested Mach-O (a pipeline stage), if it has any.
+void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
+  if (!isGPUMachO(Code))
+    return;
+  Expected<std::vector<Slice>> Nested = readFile(MemoryBufferRef(Code, "stage"));
+  if (!Nested) {
+    consumeError(Nested.takeError()); // reported where it is disassembled
+    return;
+  }
+  for (const Slice &S : *Nested)
+    for (const Section &Sec : S.Sections)
+      if (Sec.Name == KernelInfoSection)
+        dumpKernelInfo(Sec.Contents, E);
+}
+
 /// The G13 instructions of an Apple GPU code section. A section that holds a
 /// nested Mach-O (a pipeline stage) is disassembled through it.
 void disassembleAppleGPU(StringRef Code, StringRef CPU,
@@ -279,6 +311,13 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
       for (const Symbol &Sym : S.Symbols)
         if (Sym.Section == I + 1)
           E.string("Symbol", Sym.Name);
+      if (Arch && Arch->Vendor == GPUVendor::Apple) {
+        if (Sec.Name == KernelInfoSection) {
+          dumpKernelInfo(Sec.Contents, E);
+          continue;
+        }
+        dumpNestedKernelInfo(Sec.Contents, E);
+      }
       if (Opts.Disassemble && Arch && Arch->Vendor == GPUVendor::AMD) {
         disassembleAMDGPU(Sec.Contents, Arch->LLVMCPU, E);
       } else if (Opts.Disassemble && Arch &&

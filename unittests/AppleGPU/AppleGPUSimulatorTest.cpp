@@ -478,6 +478,62 @@ TEST_F(AppleGPUSimulatorTest, DeviceAndThreadgroupAtomics) {
   EXPECT_EQ(std::count(Swapped.begin(), Swapped.end(), 100u), long(N - 1));
 }
 
+TEST_F(AppleGPUSimulatorTest, StackIsPerLaneAndReservedByStackAdjust) {
+  // Each lane stores its id and id * 3 (as a pair) on its own stack, a
+  // lane-dependent store under a divergent if overwrites one slot for the
+  // lanes that take it, and the values come back (a stack_load is waited
+  // for like a device load) after the join, every lane's its own.
+  std::vector<uint8_t> Code = assemble(R"(
+    ldimm    r0, 0
+    stack_adjust 4
+    mov      r1, thread_in_grid_x
+    imul     r2, r1, 3
+    stack_store r1_r2, 0, i32, xy, a
+    if       r1, 7, 1, ult
+    jmp_none @join
+    ldimm    r4, 1000
+    stack_store r4, 8, i32, x, a
+    stack_store r4l, 12, i16, x, a
+  join:
+    pop_exec 1
+    ldimm    r4, 0
+    stack_load r6_r7, 0, i32, xy, a
+    stack_load r8l, 12, i16, x, b
+    wait     a
+    iadd     r6, r6, r7
+    wait     b
+    iadd     r6, r6, r8l
+    store    r6, du0, r1, i32, x, a
+    stop
+  )");
+  ASSERT_FALSE(Code.empty());
+  Buffers Mem;
+  Mem.put(X, std::vector<uint32_t>(40, 0));
+  ASSERT_FALSE(bool(run(Code, 40, 40, Mem, {X})));
+  std::vector<uint32_t> Out = Mem.get<uint32_t>(X);
+  for (unsigned I = 0; I != 40; ++I)
+    EXPECT_EQ(Out[I], 4 * I + (I < 7 ? 1000 : 0)) << I;
+}
+
+TEST_F(AppleGPUSimulatorTest, StackAccessBeyondTheReservedFrameIsAnError) {
+  std::vector<uint8_t> Code = assemble(R"(
+    stack_adjust 2
+    mov      r1, thread_in_grid_x
+    stack_store r1, 4, i32, x, a
+    stack_store r1, 8, i32, x, a
+    stop
+  )");
+  Buffers Mem;
+  Error E = run(Code, 32, 32, Mem, {});
+  ASSERT_TRUE(bool(E));
+  std::string Msg = toString(std::move(E));
+  EXPECT_NE(Msg.find("lane 0 accesses its stack at byte 8, beyond the 8 bytes "
+                     "stack_adjust reserved"),
+            std::string::npos)
+      << Msg;
+  EXPECT_NE(Msg.find("at 0x14 (stack_store r1, 8"), std::string::npos) << Msg;
+}
+
 TEST_F(AppleGPUSimulatorTest, UnimplementedInstructionIsAnError) {
   std::vector<uint8_t> Code = assemble(R"(
     mov      r1, thread_in_grid_x

@@ -126,6 +126,23 @@ llvm::Expected<FatFile> readFatFile(llvm::MemoryBufferRef Buffer);
 /// the file and the offset.
 llvm::Expected<std::vector<Slice>> readFile(llvm::MemoryBufferRef Buffer);
 
+/// What the Apple GPU code generator records of a kernel beside its code,
+/// in the section __TEXT,__metalnt_info (ours, not Apple's: Apple's
+/// __GPU_METADATA FlatBuffer is undocumented; docs/gpu-macho.md): one
+/// record of three little-endian 32-bit words per function, in the order
+/// of the functions.
+constexpr llvm::StringLiteral KernelInfoSection = "__metalnt_info";
+struct KernelInfo {
+  static constexpr uint32_t CurrentVersion = 1;
+  uint32_t Version = CurrentVersion;
+  uint32_t GPRHalves = 0;  ///< general-register halves used (r0l.. plus one)
+  uint32_t StackBytes = 0; ///< per thread, as the code's stack_adjust reserves
+};
+/// The records of a __metalnt_info section; an error names \p Where and the
+/// offset of a truncated record or of a version this reader does not know.
+llvm::Expected<std::vector<KernelInfo>> readKernelInfo(llvm::StringRef Contents,
+                                                       llvm::StringRef Where);
+
 } // namespace gpumacho
 } // namespace metalnt
 

@@ -4,19 +4,24 @@
 // operands are written into the instruction's template (Mesa's syntax,
 // AppleGPUInstrInfo.td) and the instruction model assembles that, choosing
 // the encoding, so that the model stays the only description of the
-// encoding. Every function ends as Mesa's do: `stop`, then eight `trap`.
+// encoding. Every function ends as Mesa's do: `stop`, then eight `trap`;
+// its register and stack use follow in __TEXT,__metalnt_info.
 //
 //===----------------------------------------------------------------------===//
 
+#include "AppleGPUFrameLowering.h"
 #include "AppleGPUSubtarget.h"
 #include "MCTargetDesc/AppleGPUISA.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/AsmPrinter.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCSectionMachO.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
@@ -97,9 +102,38 @@ public:
     // Mesa's footer after the program's stop.
     for (unsigned I = 0; I != 8; ++I)
       emitText("trap");
+    emitKernelInfo();
   }
 
 private:
+  /// The kernel's record in __TEXT,__metalnt_info (docs/gpu-macho.md):
+  /// three little-endian words, the record's version (1), the general
+  /// register halves the code uses (the highest one touched plus one,
+  /// Mesa's nr_gprs; r0l, the execution-mask nesting counter, always
+  /// counts) and the stack bytes per thread stack_adjust reserves.
+  void emitKernelInfo() {
+    const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+    unsigned Halves = 1;
+    for (const MachineBasicBlock &MBB : *MF)
+      for (const MachineInstr &MI : MBB)
+        for (const MachineOperand &MO : MI.operands()) {
+          if (!MO.isReg() || !MO.getReg().isPhysical())
+            continue;
+          for (MCPhysReg R : TRI.subregs_inclusive(MO.getReg()))
+            if (AppleGPU::GPR16RegClass.contains(R))
+              Halves = std::max(Halves, unsigned(TRI.getEncodingValue(R)) + 1);
+        }
+    uint64_t StackBytes =
+        4 * AppleGPUFrameLowering::reservedWords(MF->getFrameInfo().getStackSize());
+    OutStreamer->pushSection();
+    OutStreamer->switchSection(OutContext.getMachOSection(
+        "__TEXT", "__metalnt_info", 0, SectionKind::getReadOnly()));
+    OutStreamer->emitInt32(1);
+    OutStreamer->emitInt32(Halves);
+    OutStreamer->emitInt32(uint32_t(StackBytes));
+    OutStreamer->popSection();
+  }
+
   const TargetInstrInfo &TII() const {
     return *MF->getSubtarget().getInstrInfo();
   }

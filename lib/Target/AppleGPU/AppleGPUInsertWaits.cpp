@@ -1,6 +1,6 @@
 //===- AppleGPUInsertWaits.cpp - wait before an asynchronous result -------===//
 //
-// Device loads are asynchronous: their destination is written when the
+// Device and stack loads are asynchronous: their destination is written when the
 // load completes, and `wait` blocks until it has ([M] agx_insert_waits.c).
 // This pass puts one `wait a` before the first instruction that reads or
 // writes a register a load in flight will write, and at the end of each
@@ -25,6 +25,25 @@ using namespace llvm;
 namespace {
 
 class AppleGPUInsertWaits : public MachineFunctionPass {
+  /// Device and stack loads and device atomics are the asynchronous ones
+  /// (threadgroup loads and the barrier, which also "loads", are
+  /// synchronous).
+  static bool isAsynchronous(unsigned Opcode) {
+    switch (Opcode) {
+    case AppleGPU::CG_LOAD8:
+    case AppleGPU::CG_LOAD16:
+    case AppleGPU::CG_LOAD32:
+    case AppleGPU::CG_LOAD64:
+    case AppleGPU::CG_ATOMIC:
+    case AppleGPU::CG_CMPXCHG:
+    case AppleGPU::CG_STACK_LOAD16:
+    case AppleGPU::CG_STACK_LOAD32:
+    case AppleGPU::CG_STACK_LOAD64:
+      return true;
+    }
+    return false;
+  }
+
 public:
   static char ID;
   AppleGPUInsertWaits() : MachineFunctionPass(ID) {}
@@ -54,14 +73,7 @@ public:
           Pending.clear();
           Changed = true;
         }
-        // Device loads are the asynchronous ones (threadgroup loads and the
-        // barrier, which also "loads", are synchronous).
-        if (MI.mayLoad() && (MI.getOpcode() == AppleGPU::CG_LOAD32 ||
-                             MI.getOpcode() == AppleGPU::CG_LOAD64 ||
-                             MI.getOpcode() == AppleGPU::CG_ATOMIC ||
-                             MI.getOpcode() == AppleGPU::CG_CMPXCHG ||
-                             MI.getOpcode() == AppleGPU::CG_LOAD16 ||
-                             MI.getOpcode() == AppleGPU::CG_LOAD8))
+        if (isAsynchronous(MI.getOpcode()))
           Pending.push_back(MI.getOperand(0).getReg());
       }
       if (!Pending.empty()) {

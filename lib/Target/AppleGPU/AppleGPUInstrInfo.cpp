@@ -4,8 +4,8 @@
 #include "AppleGPUSubtarget.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
-#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -61,30 +61,82 @@ void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                      " to " + RI.getName(DestReg));
 }
 
-static void diagnoseSpill(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI) {
-  const Function &F = MBB.getParent()->getFunction();
-  F.getContext().diagnose(DiagnosticInfoUnsupported(
-      F, "applegpu: the kernel needs more registers than G13 has; spilling to "
-         "the stack is not supported by the Apple GPU code generator yet",
-      MI != MBB.end() ? MI->getDebugLoc() : DebugLoc()));
+/// The stack instruction that spills (Store) or reloads a register of
+/// class RC: 16-bit halves as i16, 32- and 64-bit registers as 32-bit
+/// components.
+static unsigned stackOpcode(const TargetRegisterClass *RC, bool Store) {
+  if (AppleGPU::GPR16RegClass.hasSubClassEq(RC))
+    return Store ? AppleGPU::CG_STACK_STORE16 : AppleGPU::CG_STACK_LOAD16;
+  if (AppleGPU::GPR32RegClass.hasSubClassEq(RC))
+    return Store ? AppleGPU::CG_STACK_STORE32 : AppleGPU::CG_STACK_LOAD32;
+  if (AppleGPU::GPR64RegClass.hasSubClassEq(RC))
+    return Store ? AppleGPU::CG_STACK_STORE64 : AppleGPU::CG_STACK_LOAD64;
+  return 0;
+}
+
+static MachineMemOperand *stackMemOperand(MachineBasicBlock &MBB, int FI,
+                                          MachineMemOperand::Flags Flags) {
+  MachineFunction &MF = *MBB.getParent();
+  MachineFrameInfo &MFI = MF.getFrameInfo();
+  return MF.getMachineMemOperand(MachinePointerInfo::getFixedStack(MF, FI), Flags,
+                                 MFI.getObjectSize(FI), MFI.getObjectAlign(FI));
 }
 
 void AppleGPUInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
                                             MachineBasicBlock::iterator MI,
-                                            Register SrcReg, bool IsKill, int,
-                                            const TargetRegisterClass *, Register,
-                                            MachineInstr::MIFlag) const {
-  diagnoseSpill(MBB, MI);
-  BuildMI(MBB, MI, DebugLoc(), get(TargetOpcode::KILL))
-      .addReg(SrcReg, getKillRegState(IsKill));
+                                            Register SrcReg, bool IsKill, int FI,
+                                            const TargetRegisterClass *RC, Register,
+                                            MachineInstr::MIFlag Flags) const {
+  unsigned Opc = stackOpcode(RC, /*Store=*/true);
+  if (!Opc)
+    report_fatal_error("applegpu: cannot spill a register of class " +
+                       Twine(RI.getRegClassName(RC)));
+  BuildMI(MBB, MI, DebugLoc(), get(Opc))
+      .addReg(SrcReg, getKillRegState(IsKill))
+      .addFrameIndex(FI)
+      .addMemOperand(stackMemOperand(MBB, FI, MachineMemOperand::MOStore))
+      .setMIFlags(Flags);
 }
 
 void AppleGPUInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
                                              MachineBasicBlock::iterator MI,
-                                             Register DestReg, int,
-                                             const TargetRegisterClass *, Register,
-                                             unsigned, MachineInstr::MIFlag) const {
-  diagnoseSpill(MBB, MI);
-  // Keeps the reloaded register defined; the translation fails anyway.
-  BuildMI(MBB, MI, DebugLoc(), get(TargetOpcode::IMPLICIT_DEF), DestReg);
+                                             Register DestReg, int FI,
+                                             const TargetRegisterClass *RC, Register,
+                                             unsigned, MachineInstr::MIFlag Flags) const {
+  unsigned Opc = stackOpcode(RC, /*Store=*/false);
+  if (!Opc)
+    report_fatal_error("applegpu: cannot reload a register of class " +
+                       Twine(RI.getRegClassName(RC)));
+  BuildMI(MBB, MI, DebugLoc(), get(Opc), DestReg)
+      .addFrameIndex(FI)
+      .addMemOperand(stackMemOperand(MBB, FI, MachineMemOperand::MOLoad))
+      .setMIFlags(Flags);
+}
+
+Register AppleGPUInstrInfo::isLoadFromStackSlot(const MachineInstr &MI,
+                                                int &FI) const {
+  switch (MI.getOpcode()) {
+  case AppleGPU::CG_STACK_LOAD16:
+  case AppleGPU::CG_STACK_LOAD32:
+  case AppleGPU::CG_STACK_LOAD64:
+    if (MI.getOperand(1).isFI()) {
+      FI = MI.getOperand(1).getIndex();
+      return MI.getOperand(0).getReg();
+    }
+  }
+  return Register();
+}
+
+Register AppleGPUInstrInfo::isStoreToStackSlot(const MachineInstr &MI,
+                                               int &FI) const {
+  switch (MI.getOpcode()) {
+  case AppleGPU::CG_STACK_STORE16:
+  case AppleGPU::CG_STACK_STORE32:
+  case AppleGPU::CG_STACK_STORE64:
+    if (MI.getOperand(1).isFI()) {
+      FI = MI.getOperand(1).getIndex();
+      return MI.getOperand(0).getReg();
+    }
+  }
+  return Register();
 }

@@ -26,9 +26,8 @@ public:
                    bool KillSrc, bool RenamableDest = false,
                    bool RenamableSrc = false) const override;
 
-  /// Spills: not yet (stack_store / stack_load). Each reports that the
-  /// kernel needs more registers than the code generator can give it,
-  /// which fails the translation with that message.
+  /// Spills and reloads: stack_store / stack_load at the slot's byte
+  /// offset in the thread's stack (a frame index until frame lowering).
   void storeRegToStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
                            Register SrcReg, bool IsKill, int FrameIndex,
                            const TargetRegisterClass *RC, Register VReg,
@@ -37,6 +36,11 @@ public:
                             Register DestReg, int FrameIndex,
                             const TargetRegisterClass *RC, Register VReg,
                             unsigned SubReg, MachineInstr::MIFlag Flags) const override;
+
+  Register isLoadFromStackSlot(const MachineInstr &MI,
+                               int &FrameIndex) const override;
+  Register isStoreToStackSlot(const MachineInstr &MI,
+                              int &FrameIndex) const override;
 };
 
 } // namespace llvm

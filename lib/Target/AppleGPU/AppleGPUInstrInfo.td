@@ -157,6 +157,18 @@ multiclass AGXBitOp<string mnemonic, SDNode node> {
 defm CG_AND32 : AGXBitOp<"and", and>;
 defm CG_OR32 : AGXBitOp<"or", or>;
 defm CG_XOR32 : AGXBitOp<"xor", xor>;
+// 64-bit bitwise operations on the two halves; an `or` of disjoint bits (an
+// aligned base plus a small offset, as LLVM writes such sums) is an iadd.
+foreach Op = [[and, CG_AND32rr], [or, CG_OR32rr], [xor, CG_XOR32rr]] in
+def : Pat<(!cast<SDNode>(Op[0]) i64:$a, i64:$b),
+          (REG_SEQUENCE GPR64A,
+             (!cast<Instruction>(Op[1]) (i32 (EXTRACT_SUBREG $a, sub0)),
+                                        (i32 (EXTRACT_SUBREG $b, sub0))), sub0,
+             (!cast<Instruction>(Op[1]) (i32 (EXTRACT_SUBREG $a, sub1)),
+                                        (i32 (EXTRACT_SUBREG $b, sub1))), sub1)>;
+def : Pat<(or_disjoint i64:$a, i64:$b), (CG_IADD64rr $a, $b)>;
+defm CG_ISUB64rr : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR64A:$b), "isub $0, $1, $2",
+                      [(set i64:$d, (sub i64:$a, i64:$b))]>;
 // Counting leading zeros [A] (ffs, "find first set" from the top: the index
 // of the highest set bit, -1 for 0; hardware-tested there): 31 - ffs(a),
 // 32 for 0 as LLVM's ctlz wants.
@@ -366,6 +378,31 @@ def : Pat<(truncstorei16 i32:$v, i64:$addr),
           (CG_STORE16 (f16 (EXTRACT_SUBREG $v, lo16)), $addr)>;
 def : Pat<(truncstorei8 i32:$v, i64:$addr),
           (CG_STORE8 (f16 (EXTRACT_SUBREG $v, lo16)), $addr)>;
+
+// The thread's stack, for spills (Mesa's agx_lower_spill.c): a byte offset
+// (a frame index until frame lowering), 16-bit values as i16, wider ones as
+// 32-bit components. Loads are asynchronous like device loads (slot a,
+// waited for by AppleGPUInsertWaits). The frame is reserved at entry with
+// stack_adjust, in 32-bit words (AppleGPUFrameLowering).
+let mayLoad = 1 in {
+def CG_STACK_LOAD16 : AGXCodeGen<(outs GPR16:$d), (ins i32imm:$off), []>;
+def CG_STACK_LOAD32 : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$off), []>;
+def CG_STACK_LOAD64 : AGXCodeGen<(outs GPR64:$d), (ins i32imm:$off), []>;
+}
+def : AGXLowering<CG_STACK_LOAD16, "stack_load $0, $1, i16, x, a">;
+def : AGXLowering<CG_STACK_LOAD32, "stack_load $0, $1, i32, x, a">;
+def : AGXLowering<CG_STACK_LOAD64, "stack_load $0:vec, $1, i32, xy, a">;
+let mayStore = 1 in {
+def CG_STACK_STORE16 : AGXCodeGen<(outs), (ins GPR16:$v, i32imm:$off), []>;
+def CG_STACK_STORE32 : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$off), []>;
+def CG_STACK_STORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$off), []>;
+}
+def : AGXLowering<CG_STACK_STORE16, "stack_store $0, $1, i16, x, a">;
+def : AGXLowering<CG_STACK_STORE32, "stack_store $0, $1, i32, x, a">;
+def : AGXLowering<CG_STACK_STORE64, "stack_store $0:vec, $1, i32, xy, a">;
+let hasSideEffects = 1 in
+def CG_STACK_ADJUST : AGXCodeGen<(outs), (ins i32imm:$words), []>;
+def : AGXLowering<CG_STACK_ADJUST, "stack_adjust $0">;
 
 // Half precision [A]: hadd, hmul, hfma on 16-bit registers; conversions
 // are float adds of -0.0 (exact, and correctly rounded to half), a 16-bit

@@ -3,7 +3,9 @@
 #include "AppleGPURegisterInfo.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "AppleGPUFrameLowering.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -33,11 +35,19 @@ BitVector AppleGPURegisterInfo::getReservedRegs(const MachineFunction &) const {
   return Reserved;
 }
 
-bool AppleGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator,
-                                               int, unsigned,
+/// A frame index is the stack instructions' byte offset operand: the
+/// object's offset in the frame, which grows up from 0.
+bool AppleGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator MI,
+                                               int, unsigned FIOperandNum,
                                                RegScavenger *) const {
-  report_fatal_error("applegpu: stack frames are not supported yet (spills, "
-                     "private arrays)");
+  MachineOperand &MO = MI->getOperand(FIOperandNum);
+  const MachineFrameInfo &MFI = MI->getMF()->getFrameInfo();
+  int64_t Offset = MFI.getObjectOffset(MO.getIndex());
+  if (Offset < 0 || Offset > 0x7fff)
+    report_fatal_error("applegpu: a stack offset of " + Twine(Offset) +
+                       " bytes is beyond the signed 16 bits of stack_load/stack_store");
+  MO.ChangeToImmediate(Offset);
+  return false;
 }
 
 Register AppleGPURegisterInfo::getFrameRegister(const MachineFunction &) const {

@@ -677,8 +677,12 @@ Error checkSupported(const Function &F) {
     case Instruction::Shl:
     case Instruction::LShr:
     case Instruction::AShr:
-      OK = Scalar32(I.getType()) || Narrow(I.getType()) ||
-           (I.getOpcode() == Instruction::Add && I.getType()->isIntegerTy(64));
+      OK = Scalar32(I.getType()) || Narrow(I.getType());
+      // 64-bit sums, differences and bitwise operations.
+      if (I.getType()->isIntegerTy(64))
+        OK = is_contained({Instruction::Add, Instruction::Sub, Instruction::And,
+                           Instruction::Or, Instruction::Xor},
+                          I.getOpcode());
       // 64-bit products of extended 32-bit values: address arithmetic.
       if (I.getOpcode() == Instruction::Mul && I.getType()->isIntegerTy(64)) {
         auto Extended32 = [](Value *V, bool Signed) {
@@ -877,7 +881,14 @@ Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
 /// The nested Mach-O of one pipeline function: __TEXT,__text holds the
 /// preamble (_agc.main.constant_program: nothing to precompute yet, so a
 /// lone stop and Mesa's trap padding) and, 128-byte aligned, _agc.main.
-std::string nestedMachO(StringRef MainCode, const GPUArch &Arch) {
+/// The code generator's output for one kernel: its code and its
+/// __metalnt_info record.
+struct EmittedKernel {
+  std::string Code, Info;
+};
+
+std::string nestedMachO(const EmittedKernel &K, const GPUArch &Arch) {
+  StringRef MainCode = K.Code;
   std::string Text;
   const char Stop[] = {char(0x88), 0x00}, Trap[] = {0x08, 0x00};
   Text.append(Stop, 2);
@@ -892,6 +903,7 @@ std::string nestedMachO(StringRef MainCode, const GPUArch &Arch) {
   S.CPUSubtype = Arch.CPUSubtype;
   S.FileType = gpumacho::MH_GPU_EXECUTE;
   S.Sections.push_back({"__text", "__TEXT", Text, 128});
+  S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.Info, 4});
   S.Symbols.push_back({"_agc.main.constant_program", 1, 0});
   S.Symbols.push_back({"_agc.main", 1, MainOffset});
   std::string Out;
@@ -901,23 +913,32 @@ std::string nestedMachO(StringRef MainCode, const GPUArch &Arch) {
   return Out;
 }
 
-/// The bytes of the object's __TEXT,__text section.
-Expected<std::string> textOfObject(StringRef Obj) {
+/// The object's code (__TEXT,__text) and kernel record.
+Expected<EmittedKernel> readObject(StringRef Obj) {
   Expected<std::unique_ptr<object::MachOObjectFile>> O =
       object::MachOObjectFile::create(MemoryBufferRef(Obj, "applegpu object"),
                                       /*IsLittleEndian=*/true, /*Is64Bits=*/true);
   if (!O)
     return O.takeError();
+  EmittedKernel K;
+  bool HasText = false, HasInfo = false;
   for (const object::SectionRef &S : (*O)->sections()) {
     Expected<StringRef> Name = S.getName();
-    if (Name && *Name == "__text") {
-      Expected<StringRef> C = S.getContents();
-      if (!C)
-        return C.takeError();
-      return C->str();
-    }
+    if (!Name)
+      return Name.takeError();
+    if (*Name != "__text" && *Name != gpumacho::KernelInfoSection)
+      continue;
+    Expected<StringRef> C = S.getContents();
+    if (!C)
+      return C.takeError();
+    (*Name == "__text" ? HasText : HasInfo) = true;
+    (*Name == "__text" ? K.Code : K.Info) = C->str();
   }
-  return appleError("the applegpu object has no __text section");
+  if (!HasText || !HasInfo)
+    return appleError("the applegpu object has no " +
+                      Twine(HasText ? gpumacho::KernelInfoSection : "__text") +
+                      " section");
+  return K;
 }
 
 class AppleGPUTranslator final : public Translator {
@@ -965,6 +986,21 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
     G.eraseFromParent();
   }
 
+  // The back end has no calling convention: every function the kernel
+  // calls, its own or a dynamic library's, is inlined and then dropped (a
+  // recursive one stays a call, which checkSupported then names). Nothing
+  // outside the kernel sees the module's globals either (a dynamic
+  // library's air.dyld_flat_table would otherwise keep what it lists).
+  for (GlobalVariable &G : (*M)->globals())
+    if (!G.isDeclaration())
+      G.setLinkage(GlobalValue::InternalLinkage);
+  for (llvm::Function &F : **M)
+    if (!F.isDeclaration() && F.getName() != Kernel) {
+      F.setLinkage(GlobalValue::InternalLinkage);
+      F.removeFnAttr(Attribute::NoInline);
+      F.removeFnAttr(Attribute::OptimizeNone);
+      F.addFnAttr(Attribute::AlwaysInline);
+    }
   lower::optimizeModule(**M, **TM);
   structureControlFlow(**M, **TM);
 
@@ -989,10 +1025,10 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
     return appleError(Diagnostics.message());
   if (Kind == OutputKind::Assembly)
     return Emitted;
-  Expected<std::string> Code = textOfObject(*Emitted);
-  if (!Code)
-    return Code.takeError();
-  return nestedMachO(*Code, Arch);
+  Expected<EmittedKernel> K = readObject(*Emitted);
+  if (!K)
+    return K.takeError();
+  return nestedMachO(*K, Arch);
 }
 
 } // namespace

@@ -74,10 +74,10 @@ def mf64(kernel):
     libdir = os.path.join(WORK, "mf64-lib")
     os.makedirs(libdir, exist_ok=True)
     dylib = os.path.join(libdir, "libMetalFloat64.metallib")
-    if not os.path.exists(dylib):
+    if not os.path.lexists(dylib):
         # The install name is @loader_path/libMetalFloat64.metallib; the
         # corpus holds that build as mf64_dylib_7fn.metallib.
-        os.symlink(os.path.join(CORPUS, "mf64_dylib_7fn.metallib"), dylib)
+        os.symlink(os.path.abspath(os.path.join(CORPUS, "mf64_dylib_7fn.metallib")), dylib)
     extra = ["-L", libdir]
     if kernel == "testFullScreenColor":
         out = Run(kernel, [1], [1], extra).zeros(0, "f", 4).buf(1, "f", [1, 2, 3, 4]) \

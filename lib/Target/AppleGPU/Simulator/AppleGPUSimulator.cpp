@@ -116,6 +116,8 @@ struct Group {
   uint64_t Count = 0;
   bool Stopped = false, AtBarrier = false;
   std::vector<PendingLoad> Pending;
+  /// Each lane's stack: the bytes stack_adjust has reserved.
+  std::array<std::vector<uint8_t>, SIMDWidth> Stack;
 };
 
 struct DecodedAt {
@@ -639,6 +641,91 @@ struct Simulator::Impl {
     return Error::success();
   }
 
+  /// stack_load / stack_store [M] (agx_lower_spill.c, agx_compile.c's
+  /// load_scratch): each lane's own stack; the index is a byte offset into
+  /// it (Mesa passes byte offsets, always with shift 0: a shift is taken to
+  /// scale the offset, an assumption), element i at offset + i * size.
+  /// Loads are asynchronous like device loads: the result arrives with
+  /// `wait` on the instruction's slot ([M] agx_insert_waits.c treats every
+  /// instruction with a scoreboard slot alike). An access beyond what
+  /// stack_adjust reserved is an error.
+  Error stackMemory(Group &G, const DecodedInst &I, bool Store) {
+    const OperandDesc &R = I.Operands[0].Desc, &Index = I.Operands[1].Desc;
+    unsigned Bytes = formatBytes(unsigned(I.imm("format")));
+    if (!Bytes)
+      return fail(G, "a packed or normalized memory format (not implemented)");
+    unsigned Mask = unsigned(I.imm("mask"));
+    unsigned Shift = unsigned(I.imm("shift"));
+    if (R.Size < 16 || R.Size / 8 < Bytes)
+      return fail(G, "a memory format wider than its registers");
+    PendingLoad P{unsigned(I.imm("waitgroup")), unsigned(R.Base),
+                  R.Count * (R.Size / 16), 0, G.PC, {}};
+    if (!Store)
+      P.Values.assign(SIMDWidth * P.NumHalves, 0);
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exec >> L & 1))
+        continue;
+      Expected<int64_t> Idx = readIndex(G, L, Index);
+      if (!Idx)
+        return Idx.takeError();
+      std::vector<uint8_t> &Stack = G.Stack[L];
+      unsigned Element = 0;
+      for (unsigned C = 0; C != 4; ++C) {
+        if (!(Mask >> C & 1))
+          continue;
+        int64_t Addr = *Idx * (int64_t(1) << Shift) + int64_t(C * Bytes);
+        if (Addr < 0 || uint64_t(Addr) + Bytes > Stack.size())
+          return fail(G, "lane " + Twine(L) + " accesses its stack at byte " +
+                             Twine(Addr) + ", beyond the " + Twine(Stack.size()) +
+                             " bytes stack_adjust reserved");
+        if (Store) {
+          Expected<uint64_t> V = readRaw(G, L, R, Element);
+          if (!V)
+            return V.takeError();
+          std::memcpy(Stack.data() + Addr, &*V, Bytes);
+        } else {
+          uint64_t V = 0;
+          std::memcpy(&V, Stack.data() + Addr, Bytes);
+          unsigned Halves = R.Size / 16;
+          for (unsigned H = 0; H != Halves; ++H)
+            P.Values[L * P.NumHalves + Element * Halves + H] =
+                uint16_t(V >> (16 * H));
+        }
+        ++Element;
+      }
+      P.LaneMask |= 1u << L;
+    }
+    if (!Store && P.LaneMask) {
+      for (unsigned L = 0; L != SIMDWidth; ++L)
+        if ((P.LaneMask >> L & 1) &&
+            pendingOverlap(G, L, P.FirstHalf, P.NumHalves))
+          return fail(G, "loads into registers an earlier load has not "
+                         "delivered (no wait between them)");
+      G.Pending.push_back(std::move(P));
+    }
+    return Error::success();
+  }
+
+  /// stack_adjust n [M] (agx_compile.c: `stack_adjust` of the frame's size
+  /// in 32-bit words at entry, the negated size to release it): reserves
+  /// (n > 0) or releases (n < 0) n words of every lane's stack, new words
+  /// zero. Releasing more than is reserved is an error.
+  Error stackAdjust(Group &G, const DecodedInst &I) {
+    Expected<int64_t> N = readIndex(G, 0, I.Operands[0].Desc);
+    if (!N)
+      return N.takeError();
+    int64_t Size = int64_t(G.Stack[0].size()) + *N * 4;
+    if (Size < 0)
+      return fail(G, "releases " + Twine(-*N) + " stack words, more than the " +
+                         Twine(G.Stack[0].size() / 4) + " reserved");
+    if (uint64_t(Size) > MaxStackBytes)
+      return fail(G, "reserves " + Twine(Size) + " stack bytes per thread, "
+                         "more than the simulator's " + Twine(MaxStackBytes));
+    for (std::vector<uint8_t> &S : G.Stack)
+      S.resize(size_t(Size), 0);
+    return Error::success();
+  }
+
   /// atomic / latomic [M] (agx_pack.c; nir_intrinsics.py: "a 64-bit base
   /// address plus a 32-bit offset in words"): each active lane in turn,
   /// lowest first, reads the word at base + index * 4, writes op(old, v)
@@ -971,6 +1058,10 @@ struct Simulator::Impl {
       return localMemory(G, I, Name == "lstore");
     if (Name == "atomic" || Name == "latomic")
       return atomic(G, I, Name == "latomic");
+    if (Name == "stack_load" || Name == "stack_store")
+      return stackMemory(G, I, Name == "stack_store");
+    if (Name == "stack_adjust")
+      return stackAdjust(G, I);
     if (Name == "memory_barrier") // memory is performed in program order here
       return Error::success();
     if (Name == "simd")

@@ -39,6 +39,9 @@ constexpr unsigned SIMDWidth = 32;
 constexpr unsigned NumGPRHalves = 256;
 /// u0l-u255h: 512 16-bit halves per threadgroup.
 constexpr unsigned NumUniformHalves = 512;
+/// The most stack a thread may reserve with stack_adjust here (a limit of
+/// the simulator; stack_adjust's operand is a signed 16-bit word count).
+constexpr unsigned MaxStackBytes = 32768 * 4;
 
 /// Device memory, by 64-bit address.
 class DeviceMemory {
