@@ -163,94 +163,24 @@ static Value *fromBits(IRBuilderBase &B, Value *Bits64, Type *T) {
   return T->isIntegerTy() ? I : B.CreateBitCast(I, T);
 }
 
-/// SIMD-group matrices, distributed over the SIMD group as Apple GPUs hold
-/// them: lane L = b4 b3 b2 b1 b0 holds elements (M, N) and (M, N + 1) first
-/// in its <64 x T> value, M = 4 b4 + 2 b2 + b1 and N = 4 b3 + 2 b0 (the
-/// Morton order of Metal FlashAttention's simdgroup_matrix_storage.h, after
-/// Apple's patent US11256518B2). thread_elements() reads and writes those
-/// two, and MFA's kernels rely on it; the rest of the value is unused.
-/// Loads and stores are meeting points of the SIMD group (GPUs run it in
-/// lockstep: kolinko/effort's bucketMulWild reads threadgroup memory that
-/// the next simdgroup_store overwrites). A multiply-accumulate fetches the
-/// row of A and the two columns of B each lane needs with SIMD shuffles and
-/// sums in D's type, in the order of the shared definition.
+/// SIMD-group matrices distributed over the SIMD group as Apple GPUs hold
+/// them (lower::lowerDistributedMatrix), through the runtime's lane index,
+/// shuffles and SIMD-group barriers.
 std::optional<Value *> HostLowering::overrideIntrinsic(IRBuilderBase &B,
                                                        CallInst &Call,
                                                        StringRef Name) {
-  StringRef Prefix = "air.simdgroup_matrix_8x8_";
-  if (!Name.starts_with(Prefix))
-    return std::nullopt;
-  StringRef Op = Name.drop_front(Prefix.size()).split('.').first;
-  Module &M = *B.GetInsertBlock()->getModule();
-  Type *I32 = B.getInt32Ty();
-  auto Bit = [&](Value *V, unsigned I) {
-    return B.CreateAnd(B.CreateLShr(V, I), 1);
+  lower::SIMDGroupAccess Access;
+  Access.Lane = [&](IRBuilderBase &B) -> Value * {
+    return B.CreateCall(runtime(*B.GetInsertBlock()->getModule(), "metalnt_rt_lane",
+                                FunctionType::get(B.getInt32Ty(), false)));
   };
-  Value *Lane = B.CreateCall(runtime(M, "metalnt_rt_lane", FunctionType::get(I32, false)));
-  Value *Row = B.CreateOr({B.CreateShl(Bit(Lane, 4), 2), B.CreateShl(Bit(Lane, 2), 1),
-                           Bit(Lane, 1)});
-  Value *Col = B.CreateOr(B.CreateShl(Bit(Lane, 3), 2), B.CreateShl(Bit(Lane, 0), 1));
-  Value *Col1 = B.CreateAdd(Col, B.getInt32(1));
-  // The lane holding element (R, C), C even.
-  auto Owner = [&](Value *R, Value *C) {
-    return B.CreateOr({B.CreateShl(Bit(R, 2), 4), B.CreateShl(Bit(C, 2), 3),
-                       B.CreateShl(Bit(R, 1), 2), B.CreateShl(Bit(R, 0), 1), Bit(C, 1)});
+  Access.ReadLane = [&](IRBuilderBase &B, Value *V, Value *Src) {
+    return fromBits(B, simdCall(B, OpShuffle, V, Src, false), V->getType());
   };
-  auto *RT = dyn_cast<FixedVectorType>(Call.getType());
-  if (Op == "load" || Op == "store") {
-    std::optional<lower::MatrixAddressing> A = lower::getMatrixAddressing(B, Call);
-    if (!A)
-      return std::nullopt;
+  Access.Barrier = [&](IRBuilderBase &B) {
     simdCall(B, OpBarrier, B.getInt32(0), nullptr, false);
-    if (Op == "store") {
-      Value *V = Call.getArgOperand(0);
-      B.CreateStore(B.CreateExtractElement(V, uint64_t(0)), A->elementPtr(B, Row, Col));
-      B.CreateStore(B.CreateExtractElement(V, uint64_t(1)), A->elementPtr(B, Row, Col1));
-      return nullptr;
-    }
-    Value *V = Constant::getNullValue(RT);
-    V = B.CreateInsertElement(V, B.CreateLoad(A->ElementType, A->elementPtr(B, Row, Col)),
-                              uint64_t(0));
-    return B.CreateInsertElement(
-        V, B.CreateLoad(A->ElementType, A->elementPtr(B, Row, Col1)), uint64_t(1));
-  }
-  if (!RT || RT->getNumElements() != 64)
-    return std::nullopt;
-  Type *ET = RT->getElementType();
-  if (Op == "init_diag" && Call.arg_size() == 1) {
-    Value *X = Call.getArgOperand(0), *Zero = Constant::getNullValue(ET);
-    Value *V = Constant::getNullValue(RT);
-    V = B.CreateInsertElement(V, B.CreateSelect(B.CreateICmpEQ(Row, Col), X, Zero),
-                              uint64_t(0));
-    return B.CreateInsertElement(V, B.CreateSelect(B.CreateICmpEQ(Row, Col1), X, Zero),
-                                 uint64_t(1));
-  }
-  if (Op == "multiply_accumulate" && Call.arg_size() == 3) {
-    // Element (R, C) of X from its owner; Slot (C's bit 0) is the same for
-    // every lane of one fetch.
-    auto Fetch = [&](Value *X, Value *R, Value *C, unsigned Slot) {
-      Value *Mine = B.CreateExtractElement(X, uint64_t(Slot));
-      Value *Bits = simdCall(B, OpShuffle, Mine, Owner(R, C), false);
-      Value *V = fromBits(B, Bits, Mine->getType());
-      return V->getType() == ET ? V : B.CreateFPCast(V, ET);
-    };
-    auto Cast = [&](Value *V) { return V->getType() == ET ? V : B.CreateFPCast(V, ET); };
-    Value *MC = Call.getArgOperand(2);
-    Value *D0 = Cast(B.CreateExtractElement(MC, uint64_t(0)));
-    Value *D1 = Cast(B.CreateExtractElement(MC, uint64_t(1)));
-    for (unsigned K = 0; K != 8; ++K) {
-      Value *KV = B.getInt32(K);
-      Value *AK = Fetch(Call.getArgOperand(0), Row, B.getInt32(K & 6), K & 1);
-      Value *B0 = Fetch(Call.getArgOperand(1), KV, Col, 0);
-      Value *B1 = Fetch(Call.getArgOperand(1), KV, Col, 1);
-      D0 = B.CreateIntrinsic(Intrinsic::fma, {ET}, {AK, B0, D0});
-      D1 = B.CreateIntrinsic(Intrinsic::fma, {ET}, {AK, B1, D1});
-    }
-    Value *V = B.CreateInsertElement(Constant::getNullValue(RT), D0, uint64_t(0));
-    return B.CreateInsertElement(V, D1, uint64_t(1));
-  }
-  // init_filled: the shared splat puts the value in both elements too.
-  return std::nullopt;
+  };
+  return lower::lowerDistributedMatrix(B, Call, Name, Access);
 }
 
 std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,

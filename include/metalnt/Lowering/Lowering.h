@@ -16,6 +16,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -182,6 +183,26 @@ struct MatrixAddressing {
 /// The addressing of a matrix load or store call, from either AIR form.
 std::optional<MatrixAddressing> getMatrixAddressing(llvm::IRBuilderBase &B,
                                                     llvm::CallInst &Call);
+
+/// What distributing SIMD-group matrices over a SIMD group needs from a
+/// target: the lane's index, a value of another lane, and a meeting point
+/// of the SIMD group (where lanes do not run in lockstep by themselves).
+struct SIMDGroupAccess {
+  std::function<llvm::Value *(llvm::IRBuilderBase &)> Lane;
+  /// V as lane Src (an i32, every lane of the group active) holds it.
+  std::function<llvm::Value *(llvm::IRBuilderBase &, llvm::Value *V,
+                              llvm::Value *Src)>
+      ReadLane;
+  std::function<void(llvm::IRBuilderBase &)> Barrier;
+};
+/// A SIMD-group matrix operation (air.simdgroup_matrix_8x8_*) with the
+/// matrix distributed over a 32-lane SIMD group as Apple GPUs hold it: each
+/// lane's two elements first in its <64 x T> value (GenericIntrinsics.cpp
+/// gives the layout). std::nullopt for what the shared whole-matrix
+/// definition computes as well (init_filled).
+std::optional<llvm::Value *>
+lowerDistributedMatrix(llvm::IRBuilderBase &B, llvm::CallInst &Call,
+                       llvm::StringRef Name, const SIMDGroupAccess &Access);
 
 /// The Metal standard library's math, integer, geometric and relational
 /// functions (air.[fast_]<base>[.s|.u].<type>), each defined once for every

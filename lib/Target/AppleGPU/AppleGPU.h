@@ -33,6 +33,7 @@ enum NodeType : unsigned {
   BARRIER, ///< threadgroup barrier
   CF_COND, ///< the condition of a structured if (kind 0) or loop (kind 1)
   HI32, ///< the high 32 bits of an i64
+  UMUL64, ///< the 64-bit product of two unsigned i32 (imul)
   SIMD_REDUCE, ///< simd: (x, subop) over the active lanes
   SIMD_PREFIX, ///< simd prefix: the exclusive scan of (x, subop)
   SHUFFLE,     ///< shuffle: (x, index, shuffle_op)

@@ -7,7 +7,8 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
-#include "llvm/Support/ErrorHandling.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
@@ -21,9 +22,14 @@ void AppleGPUFrameLowering::emitPrologue(MachineFunction &MF,
   uint64_t Words = reservedWords(MF.getFrameInfo().getStackSize());
   if (!Words)
     return;
-  if (Words > 0x7fff)
-    report_fatal_error("applegpu: a frame of " + Twine(Words) +
-                       " words is beyond stack_adjust's signed 16 bits");
+  if (Words > 0x7fff) {
+    // Reported as the translation's error; the code is not used.
+    const Function &F = MF.getFunction();
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F, "applegpu: the kernel's stack frame of " + Twine(Words * 4) +
+               " bytes is beyond what stack_adjust reserves"));
+    Words = 0x7fff;
+  }
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   BuildMI(MBB, MBB.begin(), DebugLoc(), TII.get(AppleGPU::CG_STACK_ADJUST))
       .addImm(int64_t(Words));

@@ -23,6 +23,15 @@ public:
       N->setNodeId(-1);
       return;
     }
+    // A private object's address: its byte offset in the stack frame,
+    // known once frame lowering has placed it.
+    if (N->getOpcode() == ISD::FrameIndex) {
+      SDValue T = CurDAG->getTargetFrameIndex(
+          cast<FrameIndexSDNode>(N)->getIndex(), MVT::i32);
+      ReplaceNode(N, CurDAG->getMachineNode(AppleGPU::CG_FRAME_OFFSET, SDLoc(N),
+                                            MVT::i32, T));
+      return;
+    }
     SelectCode(N);
   }
 

@@ -9,6 +9,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/KnownBits.h"
 
 using namespace llvm;
 
@@ -34,6 +35,11 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::SELECT_CC, MVT::f16, Expand);
   // 64-bit compares (addresses, memcpy loops) from 32-bit halves.
   setOperationAction(ISD::SETCC, MVT::i64, Custom);
+  // 64-bit shifts from the halves, but for the address forms iadd has.
+  setOperationAction({ISD::SHL, ISD::SRL, ISD::SRA}, MVT::i64, Custom);
+  // 64-bit products: imul's 64-bit product of 32-bit values, plus the
+  // cross products in the high half.
+  setOperationAction(ISD::MUL, MVT::i64, Custom);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f16, Promote);
   setOperationAction(ISD::BR_CC, MVT::f16, Expand);
@@ -64,6 +70,13 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
     setLoadExtAction(ISD::EXTLOAD, VT, MVT::i1, Promote);
   }
   setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::f16, Expand);
+  // 64-bit values are stored and loaded whole: a narrower access is a
+  // truncation or extension in registers.
+  for (MVT Narrow : {MVT::i8, MVT::i16, MVT::i32}) {
+    setTruncStoreAction(MVT::i64, Narrow, Expand);
+    for (auto Ext : {ISD::EXTLOAD, ISD::ZEXTLOAD, ISD::SEXTLOAD})
+      setLoadExtAction(Ext, MVT::i64, Narrow, Expand);
+  }
   setTruncStoreAction(MVT::f32, MVT::f16, Expand);
   setTruncStoreAction(MVT::f32, MVT::bf16, Expand);
   setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::bf16, Expand);
@@ -94,6 +107,8 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::BARRIER";
   case AppleGPUISD::HI32:
     return "AppleGPUISD::HI32";
+  case AppleGPUISD::UMUL64:
+    return "AppleGPUISD::UMUL64";
   case AppleGPUISD::SIMD_REDUCE:
     return "AppleGPUISD::SIMD_REDUCE";
   case AppleGPUISD::SIMD_PREFIX:
@@ -254,6 +269,62 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
     SDValue HiEq = DAG.getSetCC(DL, MVT::i32, AHi, BHi, ISD::SETEQ);
     return DAG.getSelect(DL, MVT::i32, HiEq, DAG.getSetCC(DL, MVT::i32, ALo, BLo, LoCC),
                          DAG.getSetCC(DL, MVT::i32, AHi, BHi, CC));
+  }
+  case ISD::MUL: {
+    // Products of extended 32-bit values are imul's own (patterns).
+    auto Extended = [](SDValue V, unsigned Ext) {
+      return V.getOpcode() == Ext && V.getOperand(0).getValueType() == MVT::i32;
+    };
+    SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+    for (unsigned Ext : {ISD::ZERO_EXTEND, ISD::SIGN_EXTEND})
+      if (Extended(A, Ext) && Extended(B, Ext))
+        return Op;
+    if (auto *C = dyn_cast<ConstantSDNode>(B))
+      if (Extended(A, ISD::ZERO_EXTEND) && isUInt<32>(C->getZExtValue()))
+        return Op;
+    // a b mod 2^64 = alo blo + ((alo bhi + ahi blo) << 32), the first
+    // product a target node the combiner cannot turn back into this MUL;
+    // the cross products vanish where the high halves are known zero.
+    SDValue ALo = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, A);
+    SDValue BLo = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, B);
+    SDValue Low = DAG.getNode(AppleGPUISD::UMUL64, DL, MVT::i64, ALo, BLo);
+    SDValue Hi = DAG.getNode(AppleGPUISD::HI32, DL, MVT::i32, Low);
+    auto HighZero = [&](SDValue V) {
+      return DAG.computeKnownBits(V).countMinLeadingZeros() >= 32;
+    };
+    if (!HighZero(A) || !HighZero(B)) {
+      SDValue AHi = DAG.getNode(AppleGPUISD::HI32, DL, MVT::i32, A);
+      SDValue BHi = DAG.getNode(AppleGPUISD::HI32, DL, MVT::i32, B);
+      SDValue Cross = DAG.getNode(ISD::ADD, DL, MVT::i32,
+                                  DAG.getNode(ISD::MUL, DL, MVT::i32, ALo, BHi),
+                                  DAG.getNode(ISD::MUL, DL, MVT::i32, AHi, BLo));
+      Hi = DAG.getNode(ISD::ADD, DL, MVT::i32, Hi, Cross);
+    }
+    return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64,
+                       DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, Low), Hi);
+  }
+  case ISD::SHL:
+  case ISD::SRL:
+  case ISD::SRA: {
+    // Left shifts by 1 to 4 are iadd's (selected with the surrounding
+    // address arithmetic); others are built from 32-bit shifts of the
+    // halves (TargetLowering::expandShiftParts).
+    if (auto *C = dyn_cast<ConstantSDNode>(Op.getOperand(1)))
+      if (Op.getOpcode() == ISD::SHL && C->getZExtValue() >= 1 &&
+          C->getZExtValue() <= 4)
+        return Op; // legal as it is
+    SDValue X = Op.getOperand(0);
+    SDValue Lo = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, X);
+    SDValue Hi = DAG.getNode(AppleGPUISD::HI32, DL, MVT::i32, X);
+    SDValue Amount = DAG.getZExtOrTrunc(Op.getOperand(1), DL, MVT::i32);
+    unsigned Parts = Op.getOpcode() == ISD::SHL   ? ISD::SHL_PARTS
+                     : Op.getOpcode() == ISD::SRL ? ISD::SRL_PARTS
+                                                  : ISD::SRA_PARTS;
+    SDValue P = DAG.getNode(Parts, DL, DAG.getVTList(MVT::i32, MVT::i32), Lo, Hi,
+                            Amount);
+    SDValue RLo, RHi;
+    expandShiftParts(P.getNode(), RLo, RHi, DAG);
+    return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, RLo, RHi);
   }
   case ISD::FEXP: {
     SDValue Log2E = DAG.getConstantFP(1.44269504088896340736, DL, MVT::f32);

@@ -39,6 +39,10 @@ class AppleGPUInsertWaits : public MachineFunctionPass {
     case AppleGPU::CG_STACK_LOAD16:
     case AppleGPU::CG_STACK_LOAD32:
     case AppleGPU::CG_STACK_LOAD64:
+    case AppleGPU::CG_PLOAD8:
+    case AppleGPU::CG_PLOAD16:
+    case AppleGPU::CG_PLOAD32:
+    case AppleGPU::CG_PLOAD64:
       return true;
     }
     return false;

@@ -134,6 +134,10 @@ defm CG_IMUL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, GPR32:$b), "imul $0, 
                           [(set i64:$d, (mul (i64 (zext i32:$a)), (i64 (zext i32:$b))))]>;
 defm CG_IMUL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, GPR32:$b), "imul $0, $1.sx, $2.sx",
                           [(set i64:$d, (mul (i64 (sext i32:$a)), (i64 (sext i32:$b))))]>;
+def AGXumul64 : SDNode<"AppleGPUISD::UMUL64", SDTypeProfile<1, 2, [SDTCisVT<0, i64>,
+                                                                 SDTCisVT<1, i32>,
+                                                                 SDTCisVT<2, i32>]>>;
+def : Pat<(i64 (AGXumul64 i32:$a, i32:$b)), (CG_IMUL64_zx $a, $b)>;
 def u32imm64 : ImmLeaf<i64, [{ return isUInt<32>(Imm); }]>;
 def : Pat<(mul (i64 (zext i32:$a)), u32imm64:$c),
           (CG_IMUL64_zx $a, (CG_MOV_IMM32 (imm_lo32 $c)))>;
@@ -146,6 +150,11 @@ def : Pat<(i32 (trunc i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
 def AGXhi32 : SDNode<"AppleGPUISD::HI32", SDTypeProfile<1, 1, [SDTCisVT<0, i32>,
                                                               SDTCisVT<1, i64>]>>;
 def : Pat<(i32 (AGXhi32 i64:$a)), (EXTRACT_SUBREG $a, sub1)>;
+def build_pair : SDNode<"ISD::BUILD_PAIR", SDTypeProfile<1, 2, [SDTCisVT<0, i64>,
+                                                                SDTCisVT<1, i32>,
+                                                                SDTCisVT<2, i32>]>>;
+def : Pat<(i64 (build_pair i32:$lo, i32:$hi)),
+          (REG_SEQUENCE GPR64A, $lo, sub0, $hi, sub1)>;
 
 // Bitwise operations and shifts [A] (bitop, shl/shr).
 multiclass AGXBitOp<string mnemonic, SDNode node> {
@@ -323,6 +332,12 @@ def : Pat<(i32 (select i32:$c, i32:$x, i32:$y)),
           (CG_ICSEL $c, (CG_MOV_IMM32 0), $y, $x, 0)>;
 def : Pat<(f32 (select i32:$c, f32:$x, f32:$y)),
           (CG_ICSEL $c, (CG_MOV_IMM32 0), $y, $x, 0)>;
+def : Pat<(i64 (select i32:$c, i64:$x, i64:$y)),
+          (REG_SEQUENCE GPR64A,
+             (CG_ICSEL $c, (CG_MOV_IMM32 0), (i32 (EXTRACT_SUBREG $y, sub0)),
+                       (i32 (EXTRACT_SUBREG $x, sub0)), 0), sub0,
+             (CG_ICSEL $c, (CG_MOV_IMM32 0), (i32 (EXTRACT_SUBREG $y, sub1)),
+                       (i32 (EXTRACT_SUBREG $x, sub1)), 0), sub1)>;
 
 // Device memory [A] (device_load l.4995): 32-bit elements at a 64-bit
 // address; loads are asynchronous and wait in slot a until AppleGPUInsertWaits
@@ -400,6 +415,56 @@ def CG_STACK_STORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$off), []>;
 def : AGXLowering<CG_STACK_STORE16, "stack_store $0, $1, i16, x, a">;
 def : AGXLowering<CG_STACK_STORE32, "stack_store $0, $1, i32, x, a">;
 def : AGXLowering<CG_STACK_STORE64, "stack_store $0:vec, $1, i32, xy, a">;
+// Private memory (allocas): 32-bit pointers are byte offsets in the stack,
+// read and written with the register-index forms (Mesa's load_scratch).
+class PrivateMem<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
+  return cast<MemSDNode>(N)->getAddressSpace() == 0;
+}]>;
+class PrivateStore<SDPatternOperator op> : PatFrag<(ops node:$v, node:$a), (op node:$v, node:$a), [{
+  return cast<MemSDNode>(N)->getAddressSpace() == 0;
+}]>;
+let mayLoad = 1 in {
+def CG_PLOAD8 : AGXCodeGen<(outs GPR16:$d), (ins GPR32:$off), []>;
+def CG_PLOAD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR32:$off), []>;
+def CG_PLOAD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$off), []>;
+def CG_PLOAD64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR32:$off), []>;
+}
+def : AGXLowering<CG_PLOAD8, "stack_load $0, $1, i8, x, a">;
+def : AGXLowering<CG_PLOAD16, "stack_load $0, $1, i16, x, a">;
+def : AGXLowering<CG_PLOAD32, "stack_load $0, $1, i32, x, a">;
+def : AGXLowering<CG_PLOAD64, "stack_load $0:vec, $1, i32, xy, a">;
+let mayStore = 1 in {
+def CG_PSTORE8 : AGXCodeGen<(outs), (ins GPR16:$v, GPR32:$off), []>;
+def CG_PSTORE16 : AGXCodeGen<(outs), (ins GPR16:$v, GPR32:$off), []>;
+def CG_PSTORE32 : AGXCodeGen<(outs), (ins GPR32:$v, GPR32:$off), []>;
+def CG_PSTORE64 : AGXCodeGen<(outs), (ins GPR64A:$v, GPR32:$off), []>;
+}
+def : AGXLowering<CG_PSTORE8, "stack_store $0, $1, i8, x, a">;
+def : AGXLowering<CG_PSTORE16, "stack_store $0, $1, i16, x, a">;
+def : AGXLowering<CG_PSTORE32, "stack_store $0, $1, i32, x, a">;
+def : AGXLowering<CG_PSTORE64, "stack_store $0:vec, $1, i32, xy, a">;
+let isAsCheapAsAMove = 1 in
+def CG_FRAME_OFFSET : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$fi), []>;
+def : AGXLowering<CG_FRAME_OFFSET, "ldimm $0, $1:u32">;
+
+def : Pat<(i32 (PrivateMem<load> i32:$a)), (CG_PLOAD32 $a)>;
+def : Pat<(f32 (PrivateMem<load> i32:$a)), (CG_PLOAD32 $a)>;
+def : Pat<(i64 (PrivateMem<load> i32:$a)), (CG_PLOAD64 $a)>;
+def : Pat<(f16 (PrivateMem<load> i32:$a)), (CG_PLOAD16 $a)>;
+def : Pat<(i32 (PrivateMem<zextloadi16> i32:$a)), (CG_ZEXT16 (f16 (CG_PLOAD16 $a)))>;
+def : Pat<(i32 (PrivateMem<extloadi16> i32:$a)), (CG_ZEXT16 (f16 (CG_PLOAD16 $a)))>;
+def : Pat<(i32 (PrivateMem<sextloadi16> i32:$a)), (CG_SEXT16 (f16 (CG_PLOAD16 $a)))>;
+def : Pat<(i32 (PrivateMem<zextloadi8> i32:$a)), (CG_ZEXT16 (f16 (CG_PLOAD8 $a)))>;
+def : Pat<(i32 (PrivateMem<extloadi8> i32:$a)), (CG_ZEXT16 (f16 (CG_PLOAD8 $a)))>;
+def : Pat<(PrivateStore<store> i32:$v, i32:$a), (CG_PSTORE32 $v, $a)>;
+def : Pat<(PrivateStore<store> f32:$v, i32:$a), (CG_PSTORE32 $v, $a)>;
+def : Pat<(PrivateStore<store> i64:$v, i32:$a), (CG_PSTORE64 $v, $a)>;
+def : Pat<(PrivateStore<store> f16:$v, i32:$a), (CG_PSTORE16 $v, $a)>;
+def : Pat<(PrivateStore<truncstorei16> i32:$v, i32:$a),
+          (CG_PSTORE16 (f16 (EXTRACT_SUBREG $v, lo16)), $a)>;
+def : Pat<(PrivateStore<truncstorei8> i32:$v, i32:$a),
+          (CG_PSTORE8 (f16 (EXTRACT_SUBREG $v, lo16)), $a)>;
+
 let hasSideEffects = 1 in
 def CG_STACK_ADJUST : AGXCodeGen<(outs), (ins i32imm:$words), []>;
 def : AGXLowering<CG_STACK_ADJUST, "stack_adjust $0">;
@@ -495,6 +560,29 @@ def : Pat<(LocalStore<store> f32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUB
 def : Pat<(LocalStore<store> f16:$v, i32:$a), (CG_LSTORE16 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
 def : Pat<(LocalStore<truncstorei16> i32:$v, i32:$a),
           (CG_LSTORE16 (f16 (EXTRACT_SUBREG $v, lo16)), (f16 (EXTRACT_SUBREG $a, lo16)))>;
+// Bytes (memcpy into threadgroup memory) and 64-bit values (two 32-bit
+// components).
+let mayLoad = 1 in {
+def CG_LLOAD8 : AGXCodeGen<(outs GPR16:$d), (ins GPR16:$addr), []>;
+def CG_LLOAD64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR16:$addr), []>;
+}
+let mayStore = 1 in {
+def CG_LSTORE8 : AGXCodeGen<(outs), (ins GPR16:$v, GPR16:$addr), []>;
+def CG_LSTORE64 : AGXCodeGen<(outs), (ins GPR64A:$v, GPR16:$addr), []>;
+}
+def : AGXLowering<CG_LLOAD8, "lload $0, $1, 0, i8, x">;
+def : AGXLowering<CG_LLOAD64, "lload $0:vec, $1, 0, i32, xy">;
+def : AGXLowering<CG_LSTORE8, "lstore $0, $1, 0, i8, x">;
+def : AGXLowering<CG_LSTORE64, "lstore $0:vec, $1, 0, i32, xy">;
+def : Pat<(i32 (LocalMem<zextloadi8> i32:$a)),
+          (CG_ZEXT16 (f16 (CG_LLOAD8 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
+def : Pat<(i32 (LocalMem<extloadi8> i32:$a)),
+          (CG_ZEXT16 (f16 (CG_LLOAD8 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
+def : Pat<(LocalStore<truncstorei8> i32:$v, i32:$a),
+          (CG_LSTORE8 (f16 (EXTRACT_SUBREG $v, lo16)), (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(i64 (LocalMem<load> i32:$a)), (CG_LLOAD64 (f16 (EXTRACT_SUBREG $a, lo16)))>;
+def : Pat<(LocalStore<store> i64:$v, i32:$a),
+          (CG_LSTORE64 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
 
 // Atomics [M] (agx_pack.c atomic / local_atomic; nir_intrinsics.py: the
 // index counts elements): the destination gets the old value; device

@@ -6,6 +6,8 @@
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "AppleGPUFrameLowering.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -43,9 +45,14 @@ bool AppleGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator MI,
   MachineOperand &MO = MI->getOperand(FIOperandNum);
   const MachineFrameInfo &MFI = MI->getMF()->getFrameInfo();
   int64_t Offset = MFI.getObjectOffset(MO.getIndex());
-  if (Offset < 0 || Offset > 0x7fff)
-    report_fatal_error("applegpu: a stack offset of " + Twine(Offset) +
-                       " bytes is beyond the signed 16 bits of stack_load/stack_store");
+  if (Offset < 0 || Offset > 0x7fff) {
+    // Reported as the translation's error; the code is not used.
+    const Function &F = MI->getMF()->getFunction();
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F, "applegpu: the kernel's stack frame needs offsets beyond the 32767 "
+           "bytes stack_load and stack_store reach"));
+    Offset = 0;
+  }
   MO.ChangeToImmediate(Offset);
   return false;
 }

@@ -23,7 +23,11 @@ using namespace llvm;
 
 // 64-bit pointers, but 32-bit ones into threadgroup memory (address space
 // 3, byte offsets: lload/lstore take a 16-bit base); i16 and i32 native.
-static const char *const DataLayoutString = "e-p:64:64-p3:32:32-i64:64-n16:32-S32";
+// Device (1) and constant (2) pointers are 64-bit addresses; threadgroup
+// (3) and private (0) ones are 32-bit byte offsets, into the threadgroup's
+// memory and into the thread's stack.
+static const char *const DataLayoutString =
+    "e-p:32:32-p1:64:64-p2:64:64-p3:32:32-i64:64-n16:32-S32";
 
 AppleGPUTargetMachine::AppleGPUTargetMachine(
     const Target &T, const Triple &TT, StringRef CPU, StringRef FS,

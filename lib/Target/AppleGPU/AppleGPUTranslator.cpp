@@ -95,6 +95,11 @@ public:
       return nullptr;
     return lowerSIMDGroup(B, Call, Name);
   }
+  /// SIMD-group matrices are distributed over the SIMD group, as the
+  /// hardware holds them (thread_elements() sees a lane's two elements).
+  bool distributesSimdgroupMatrices() const override { return true; }
+  std::optional<Value *> overrideIntrinsic(IRBuilderBase &B, CallInst &Call,
+                                           StringRef Name) override;
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
 
 private:
@@ -172,7 +177,7 @@ Value *shuffle(IRBuilderBase &B, Value *X, Value *Index, ShuffleOp Op) {
 /// [A] (simd_shuffle, l.4078), so an arbitrary lane is read as Mesa's
 /// agx_nir_lower_subgroups.c does: four reads of the lanes whose low bits
 /// are 0, 1, 2 and 3 in the source's quad, and a select.
-Value *readLane(IRBuilderBase &B, Value *X, Value *Src, Value *Active) {
+Value *readLane(IRBuilderBase &B, Value *X, Value *Src) {
   Value *QuadStart = B.CreateAnd(Src, B.getInt32(0x1C));
   Value *InQuad = B.CreateAnd(Src, B.getInt32(3));
   Value *R = X;
@@ -190,6 +195,22 @@ Value *ifLaneActive(IRBuilderBase &B, Value *V, Value *Own, Value *Src, Value *A
                            B.getInt32(1));
   Value *OK = B.CreateAnd(InGroup, B.CreateICmpNE(Bit, B.getInt32(0)));
   return B.CreateSelect(OK, V, Own);
+}
+
+/// The distributed SIMD-group matrices (lower::lowerDistributedMatrix): a
+/// lane's index from get_sr, other lanes' elements with readLane; the SIMD
+/// group runs in lockstep, so it needs no meeting points.
+std::optional<Value *> AppleGPULowering::overrideIntrinsic(IRBuilderBase &B,
+                                                           CallInst &Call,
+                                                           StringRef Name) {
+  lower::SIMDGroupAccess Access;
+  Access.Lane = laneId;
+  Access.ReadLane = [](IRBuilderBase &B, Value *V, Value *Src) {
+    Value *Bits = lower::bitsToI32(B, V);
+    return lower::i32ToBits(B, readLane(B, Bits, Src), V->getType());
+  };
+  Access.Barrier = [](IRBuilderBase &) {};
+  return lower::lowerDistributedMatrix(B, Call, Name, Access);
 }
 
 std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
@@ -287,7 +308,7 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   Value *Active = activeMask(B);
   if (Base == "simd_broadcast_first") {
     Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Active, B.getTrue());
-    return lower::i32ToBits(B, readLane(B, X, First, Active), T);
+    return lower::i32ToBits(B, readLane(B, X, First), T);
   }
   if (Call.arg_size() != 2)
     return std::nullopt;
@@ -324,7 +345,7 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   if (C && C->getZExtValue() < 32 && !Base.starts_with("simd_shuffle_rotate"))
     V = shuffle(B, X, B.getInt32(unsigned(C->getZExtValue())), Op);
   else
-    V = readLane(B, X, Src, Active);
+    V = readLane(B, X, Src);
   return lower::i32ToBits(B, ifLaneActive(B, V, X, Src, Active), T);
 }
 
@@ -435,6 +456,8 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       NumBuffers = std::max(NumBuffers, A.LocationIndex + 1);
     else if (A.K == KernelArg::Threadgroup && A.LocationIndex < 32)
       NumBuffers = std::max(NumBuffers, 64 + A.LocationIndex + 1);
+    else if (A.K == KernelArg::Unsupported && Body->getArg(A.ArgNo)->use_empty())
+      continue; // nothing reads it (an unused function table): poison
     else if (A.K != KernelArg::Builtin)
       return appleError("argument '" + A.Name + "' (" + A.What + ") of '" +
                         Name + "' is not supported by the Apple GPU code "
@@ -468,6 +491,10 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       P->setName(A.Name);
       P->addAttr(Attribute::NoAlias);
       CallArgs[A.ArgNo] = B.CreateAddrSpaceCast(P, T);
+      continue;
+    }
+    if (A.K == KernelArg::Unsupported) {
+      CallArgs[A.ArgNo] = PoisonValue::get(T);
       continue;
     }
     if (A.K == KernelArg::Threadgroup) {
@@ -683,21 +710,13 @@ Error checkSupported(const Function &F) {
         OK = is_contained({Instruction::Add, Instruction::Sub, Instruction::And,
                            Instruction::Or, Instruction::Xor},
                           I.getOpcode());
-      // 64-bit products of extended 32-bit values: address arithmetic.
-      if (I.getOpcode() == Instruction::Mul && I.getType()->isIntegerTy(64)) {
-        auto Extended32 = [](Value *V, bool Signed) {
-          if (auto *C = dyn_cast<ConstantInt>(V))
-            return !Signed && C->getValue().isIntN(32);
-          return Signed ? isa<SExtInst>(V) && cast<SExtInst>(V)->getSrcTy()->isIntegerTy(32)
-                        : isa<ZExtInst>(V) && cast<ZExtInst>(V)->getSrcTy()->isIntegerTy(32);
-        };
-        OK = (Extended32(I.getOperand(0), false) && Extended32(I.getOperand(1), false)) ||
-             (Extended32(I.getOperand(0), true) && Extended32(I.getOperand(1), true));
-      }
-      // 64-bit shifts by 1 to 4: address arithmetic.
-      if (I.getOpcode() == Instruction::Shl && I.getType()->isIntegerTy(64))
-        if (auto *C = dyn_cast<ConstantInt>(I.getOperand(1)))
-          OK = C->getZExtValue() >= 1 && C->getZExtValue() <= 4;
+      // 64-bit products (imul's of extended 32-bit values, others with
+      // the cross products added to the high half).
+      if (I.getOpcode() == Instruction::Mul && I.getType()->isIntegerTy(64))
+        OK = true;
+      // 64-bit shifts (iadd's for 1 to 4, else from the halves).
+      if (I.isShift() && I.getType()->isIntegerTy(64))
+        OK = true;
       break;
     case Instruction::FAdd:
     case Instruction::FSub:
@@ -713,7 +732,8 @@ Error checkSupported(const Function &F) {
       break;
     case Instruction::Select:
     case Instruction::Freeze:
-      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType());
+      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType()) ||
+           I.getType()->getScalarType()->isIntegerTy(64);
       break;
     case Instruction::FPExt:
       OK = I.getType()->getScalarType()->isFloatTy() &&
@@ -758,9 +778,12 @@ Error checkSupported(const Function &F) {
             Narrow(I.getOperand(0)->getType()) || Float(I.getOperand(0)->getType()));
       break;
     case Instruction::BitCast: {
-      // Between types of one width: i32/f32, i16/half, and vectors of them.
+      // Between types of one width: i32/f32, i16/half, and vectors of them,
+      // also of other element widths (<64 x half> as <32 x i32>: the
+      // elements are regrouped after the vectors are split).
       Type *To = I.getType(), *From = I.getOperand(0)->getType();
-      OK = To->getScalarSizeInBits() == From->getScalarSizeInBits() &&
+      OK = (To->getScalarSizeInBits() == From->getScalarSizeInBits() ||
+            (To->isVectorTy() && From->isVectorTy())) &&
            (Scalar32(To) || Narrow(To) || Float(To)) &&
            (Scalar32(From) || Narrow(From) || Float(From));
       break;
@@ -769,12 +792,17 @@ Error checkSupported(const Function &F) {
     case Instruction::InsertElement:
     case Instruction::ShuffleVector: {
       Type *T = I.getOperand(0)->getType();
-      OK = Scalar32(T) || Narrow(T) || Float(T);
+      OK = Scalar32(T) || Narrow(T) || Float(T) || T->getScalarType()->isIntegerTy(64);
       break;
     }
     case Instruction::GetElementPtr:
-      OK = I.getType()->getPointerAddressSpace() == 1 ||
+      OK = I.getType()->getPointerAddressSpace() <= 1 ||
            I.getType()->getPointerAddressSpace() == 3;
+      break;
+    case Instruction::Alloca:
+      // A private object of fixed size, in the stack frame.
+      OK = cast<AllocaInst>(I).isStaticAlloca() &&
+           cast<AllocaInst>(I).getAddressSpace() == 0;
       break;
     case Instruction::IntToPtr:
     case Instruction::PtrToInt:
@@ -806,8 +834,11 @@ Error checkSupported(const Function &F) {
       Type *E = T->getScalarType();
       OK = ((AS == 1 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
                          E->isBFloatTy() || Narrow(E))) ||
+            // Private memory: the thread's stack.
+            (AS == 0 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
+                         E->isBFloatTy() || Narrow(E) || E->isIntegerTy(64))) ||
             (AS == 3 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
-                         E->isBFloatTy() || E->isIntegerTy(16)))) &&
+                         E->isBFloatTy() || Narrow(E) || E->isIntegerTy(64)))) &&
            (!I.isAtomic() || E->isIntegerTy(32) || E->isFloatTy()) && !I.isVolatile();
       break;
     }
@@ -820,6 +851,22 @@ Error checkSupported(const Function &F) {
         }
       const Function *Callee = cast<CallInst>(I).getCalledFunction();
       StringRef N = Callee ? Callee->getName() : "";
+      // An element-wise intrinsic on vectors is split into its elements:
+      // llvm.maxnum.v2f32 is checked as llvm.maxnum.f32.
+      std::string ScalarName;
+      if (N.starts_with("llvm.") && I.getType()->isVectorTy()) {
+        auto [Head, Suffix] = N.rsplit('.');
+        if (Suffix.consume_front("v")) {
+          Suffix = Suffix.drop_while([](char C) { return isDigit(C); });
+          ScalarName = (Head + "." + Suffix).str();
+          N = ScalarName;
+        }
+      }
+      // Everything else was inlined: what is left recurses.
+      if (Callee && !Callee->isDeclaration())
+        return appleError("'" + Describe(I) + "' is a recursive call, which the "
+                          "Apple GPU code generator does not support (it has no "
+                          "calls)");
       // The special-function unit where approximations are allowed.
       if ((N == "llvm.exp.f32" || N == "llvm.exp2.f32" || N == "llvm.log.f32" ||
            N == "llvm.log2.f32" || N == "llvm.sqrt.f32") &&

@@ -4,7 +4,7 @@ mfa_macos13 and mfa_ios16 libraries, MFA v1.0.2 as liuliu/ccv ships them)
 under metal-run and compares C with A B, and O with softmax(alpha Q K^T) V,
 computed here.
 
-  mfa.py LIBRARY WORK_DIR
+  mfa.py LIBRARY WORK_DIR [gemm]      (gemm: the sgemm and hgemm cases alone)
 
 The dispatch is the host code's (liuliu/ccv lib/nnc/mfa/ccv_nnc_mfa_gemm.cpp
 at 83a2683, the last version driving these kernels; MFA's
@@ -42,6 +42,7 @@ import sys
 from metalrun import Run, check, f16, run_cases
 
 LIB, WORK = sys.argv[1], sys.argv[2]
+ONLY = sys.argv[3] if len(sys.argv) > 3 else None  # "gemm": sgemm and hgemm alone
 Run.library, Run.work = LIB, WORK
 R = random.Random(2024)
 
@@ -131,6 +132,8 @@ def main():
              ("sgemm", 48, 64, 16, True, False), ("sgemm", 32, 40, 24, False, True),
              ("hgemm", 64, 32, 48), ("hgemm", 17, 30, 40), ("hgemm", 9, 7, 8, True, True)]
     cases = [(gemm,) + c for c in cases]
+    if ONLY == "gemm":
+        return run_cases(cases)
     cases += [(attention, 32, 32, 1, 32), (attention, 40, 50, 2, 16), (attention, 7, 9, 3, 8),
               (attention, 64, 100, 2, 64), (attention, 5, 3, 1, 12),
               (attention, 33, 20, 2, 24, True, False)]
