@@ -40,6 +40,7 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   // 64-bit products: imul's 64-bit product of 32-bit values, plus the
   // cross products in the high half.
   setOperationAction(ISD::MUL, MVT::i64, Custom);
+  setOperationAction({ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX}, MVT::i64, Expand);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f16, Promote);
   setOperationAction(ISD::BR_CC, MVT::f16, Expand);

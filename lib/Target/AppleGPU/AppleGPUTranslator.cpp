@@ -833,7 +833,7 @@ Error checkSupported(const Function &F) {
       unsigned AS = getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
       Type *E = T->getScalarType();
       OK = ((AS == 1 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
-                         E->isBFloatTy() || Narrow(E))) ||
+                         E->isBFloatTy() || Narrow(E) || E->isIntegerTy(64))) ||
             // Private memory: the thread's stack.
             (AS == 0 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
                          E->isBFloatTy() || Narrow(E) || E->isIntegerTy(64))) ||
@@ -889,6 +889,8 @@ Error checkSupported(const Function &F) {
            N == "llvm.copysign.f32" || N == "llvm.fma.f16" || N == "llvm.ctlz.i32" ||
            N == "llvm.ctpop.i32" || N == "llvm.abs.i32" ||
            N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
+           N == "llvm.smin.i64" || N == "llvm.smax.i64" || N == "llvm.umin.i64" ||
+           N == "llvm.umax.i64" ||
            N == "llvm.fmuladd.f32";
       break;
     }
