@@ -16,8 +16,8 @@ of a zero from fmin/fmax aside: LLVM's minnum may return either).
                     [--subset applegpu]
 
 --subset applegpu keeps to what the Apple G13 code generator compiles so
-far (docs/applegpu-codegen.md): the integer and float operations without
-min/max and the AIR builtins, loops, divergent branches, and threadgroup
+far (docs/applegpu-codegen.md): every integer operation and builtin, the
+float ones but precise division, loops, divergent branches, and threadgroup
 memory exchanged across a barrier.
 
 Prints one line per failing seed (with the command to reproduce it) and
@@ -44,9 +44,7 @@ INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
 FLOAT_OPS = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"]
 KINDS = ["int", "float", "loop", "branch", "exchange"]
 if SUBSET:
-    INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "select",
-               "udiv", "srem"]
-    FLOAT_OPS = ["fadd", "fsub", "fmul", "fabs", "sitofp"]
+    FLOAT_OPS = ["fadd", "fsub", "fmul", "fmin", "fmax", "fabs", "floor", "sitofp"]
     KINDS = ["int", "float", "loop", "branch", "exchange"]
 
 MASK = 0xFFFFFFFF

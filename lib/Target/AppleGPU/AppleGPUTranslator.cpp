@@ -862,6 +862,15 @@ Error checkSupported(const Function &F) {
           N = ScalarName;
         }
       }
+      // Narrow integer intrinsics are computed in 32 bits (promoted).
+      std::string Widened;
+      for (StringRef Narrowed : {".i8", ".i16"})
+        if (N.starts_with("llvm.") && N.ends_with(Narrowed) &&
+            is_contained({"ctpop", "ctlz", "cttz", "smin", "smax", "umin", "umax", "abs"},
+                         N.drop_front(5).drop_back(Narrowed.size()))) {
+          Widened = (N.drop_back(Narrowed.size()) + ".i32").str();
+          N = Widened;
+        }
       // Everything else was inlined: what is left recurses.
       if (Callee && !Callee->isDeclaration())
         return appleError("'" + Describe(I) + "' is a recursive call, which the "
