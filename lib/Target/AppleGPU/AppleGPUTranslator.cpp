@@ -545,6 +545,27 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   return Error::success();
 }
 
+/// Clears the nnan and ninf fast-math flags (and the matching function
+/// attributes), keeping the others. Metal's fast math lets a compiler assume
+/// no NaN or infinity, but LLVM also turns an infinity that its own
+/// reassociation creates into poison: MFA's attention starts its running
+/// maximum at -FLT_MAX, and (m - x) * log2(e) reassociated to
+/// -FLT_MAX * log2(e) - x * log2(e) overflows at compile time, after which
+/// InstCombine deletes the softmax's results. The code Apple's compiler
+/// makes computes them, so ours keeps infinities and NaNs as values.
+void keepInfinitiesAndNaNs(Module &M) {
+  for (llvm::Function &F : M) {
+    for (StringRef A : {"no-infs-fp-math", "no-nans-fp-math"})
+      if (F.hasFnAttribute(A))
+        F.addFnAttr(A, "false");
+    for (Instruction &I : instructions(F))
+      if (isa<FPMathOperator>(I)) {
+        I.setHasNoNaNs(false);
+        I.setHasNoInfs(false);
+      }
+  }
+}
+
 /// Marks each conditional branch of a structured function as an if
 /// (`br c, Then, Join`) or a loop (`br c, Header, Exit` at the latch) with
 /// a call to applegpu.if / applegpu.loop taking the condition of the first
@@ -1059,6 +1080,7 @@ Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
       F.removeFnAttr(Attribute::OptimizeNone);
       F.addFnAttr(Attribute::AlwaysInline);
     }
+  keepInfinitiesAndNaNs(**M);
   lower::optimizeModule(**M, **TM);
   structureControlFlow(**M, **TM);
 
