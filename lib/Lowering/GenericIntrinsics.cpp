@@ -574,6 +574,22 @@ metalnt::lower::lowerDistributedMatrix(IRBuilderBase &B, CallInst &Call,
   return std::nullopt;
 }
 
+std::optional<metalnt::lower::SIMDReduction>
+metalnt::lower::parseSIMDReduction(StringRef Base) {
+  SIMDReduction R;
+  if (!Base.consume_front("simd_"))
+    return std::nullopt;
+  if ((R.Prefix = Base.consume_front("prefix_"))) {
+    R.Exclusive = Base.consume_front("exclusive_");
+    if (!R.Exclusive && !Base.consume_front("inclusive_"))
+      return std::nullopt;
+  }
+  if (!is_contained({"sum", "product", "min", "max", "and", "or", "xor"}, Base))
+    return std::nullopt;
+  R.Op = Base;
+  return R;
+}
+
 /// The AIR type suffix of a value type: f32, v4f16, i32, ...
 static std::string airSuffix(Type *T) {
   std::string S;

@@ -204,6 +204,16 @@ std::optional<llvm::Value *>
 lowerDistributedMatrix(llvm::IRBuilderBase &B, llvm::CallInst &Call,
                        llvm::StringRef Name, const SIMDGroupAccess &Access);
 
+/// An AIR SIMD-group reduction or scan, by the base of its name
+/// (simd_sum, simd_prefix_exclusive_product, ...): the operation (sum,
+/// product, min, max, and, or, xor) and whether it is a prefix scan and
+/// which. std::nullopt for every other name.
+struct SIMDReduction {
+  llvm::StringRef Op;
+  bool Prefix = false, Exclusive = false;
+};
+std::optional<SIMDReduction> parseSIMDReduction(llvm::StringRef Base);
+
 /// The Metal standard library's math, integer, geometric and relational
 /// functions (air.[fast_]<base>[.s|.u].<type>), each defined once for every
 /// target (AIRBuiltins.cpp). Returns std::nullopt when Name is not one.

@@ -205,11 +205,9 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
   StringRef Base = Name.drop_front(4).split('.').first;
   // Shuffles, reductions and scans move values between lanes with
   // ds_bpermute, which GFX6 and GFX7 lack: there they are unsupported.
+  std::optional<lower::SIMDReduction> Red = lower::parseSIMDReduction(Base);
   bool NeedsPermute = Base.starts_with("simd_shuffle") || Base == "simd_broadcast" ||
-                      Base.starts_with("simd_prefix_") || Base == "simd_sum" ||
-                      Base == "simd_product" || Base == "simd_min" ||
-                      Base == "simd_max" || Base == "simd_and" ||
-                      Base == "simd_or" || Base == "simd_xor" ||
+                      Red ||
                       (Base.starts_with("quad_") && Base != "quad_ballot" &&
                        Base != "quad_active_threads_mask" && Base != "quad_all" &&
                        Base != "quad_any" && Base != "quad_is_first");
@@ -236,20 +234,13 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
   // SIMD-group reductions and prefix scans over the active lanes, built
   // from cross-lane permutes: a butterfly for reductions, Hillis-Steele for
   // scans; inactive lanes contribute the identity.
-  if (Base.starts_with("simd_prefix_") || Base == "simd_sum" ||
-      Base == "simd_product" || Base == "simd_min" || Base == "simd_max" ||
-      Base == "simd_and" || Base == "simd_or" || Base == "simd_xor") {
+  if (Red) {
     Type *T = Call.getType();
     if (Call.arg_size() != 1 || T->isVectorTy() ||
         T->getPrimitiveSizeInBits() > 32 || T->getPrimitiveSizeInBits() < 8)
       return std::nullopt;
-    bool Prefix = Base.consume_front("simd_prefix_");
-    if (!Prefix)
-      Base.consume_front("simd_");
-    bool Exclusive = Prefix && Base.consume_front("exclusive_");
-    if (Prefix && !Exclusive && !Base.consume_front("inclusive_"))
-      return std::nullopt;
-    auto R = reduction(Base, T, Name.contains(".u."));
+    bool Prefix = Red->Prefix, Exclusive = Red->Exclusive;
+    auto R = reduction(Red->Op, T, Name.contains(".u."));
     if (!R)
       return std::nullopt;
     auto &[Op, Identity] = *R;

@@ -113,30 +113,23 @@ void AppleGPUInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
       .setMIFlags(Flags);
 }
 
+/// The register a spill or reload of one of Opcodes moves, and its slot.
+static Register stackSlotAccess(const MachineInstr &MI, int &FI,
+                                std::initializer_list<unsigned> Opcodes) {
+  if (!is_contained(Opcodes, MI.getOpcode()) || !MI.getOperand(1).isFI())
+    return Register();
+  FI = MI.getOperand(1).getIndex();
+  return MI.getOperand(0).getReg();
+}
+
 Register AppleGPUInstrInfo::isLoadFromStackSlot(const MachineInstr &MI,
                                                 int &FI) const {
-  switch (MI.getOpcode()) {
-  case AppleGPU::CG_STACK_LOAD16:
-  case AppleGPU::CG_STACK_LOAD32:
-  case AppleGPU::CG_STACK_LOAD64:
-    if (MI.getOperand(1).isFI()) {
-      FI = MI.getOperand(1).getIndex();
-      return MI.getOperand(0).getReg();
-    }
-  }
-  return Register();
+  return stackSlotAccess(MI, FI, {AppleGPU::CG_STACK_LOAD16, AppleGPU::CG_STACK_LOAD32,
+                                  AppleGPU::CG_STACK_LOAD64});
 }
 
 Register AppleGPUInstrInfo::isStoreToStackSlot(const MachineInstr &MI,
                                                int &FI) const {
-  switch (MI.getOpcode()) {
-  case AppleGPU::CG_STACK_STORE16:
-  case AppleGPU::CG_STACK_STORE32:
-  case AppleGPU::CG_STACK_STORE64:
-    if (MI.getOperand(1).isFI()) {
-      FI = MI.getOperand(1).getIndex();
-      return MI.getOperand(0).getReg();
-    }
-  }
-  return Register();
+  return stackSlotAccess(MI, FI, {AppleGPU::CG_STACK_STORE16, AppleGPU::CG_STACK_STORE32,
+                                  AppleGPU::CG_STACK_STORE64});
 }

@@ -228,30 +228,24 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   // Reductions and scans over the active lanes: the simd instruction
   // [M] (agx_compile.c, nir_intrinsic_reduce / exclusive_scan; the prefix
   // form is the exclusive scan, the inclusive one adds the lane's own).
-  if (Base.starts_with("simd_prefix_") || Base == "simd_sum" ||
-      Base == "simd_product" || Base == "simd_min" || Base == "simd_max" ||
-      Base == "simd_and" || Base == "simd_or" || Base == "simd_xor") {
+  if (std::optional<lower::SIMDReduction> Red = lower::parseSIMDReduction(Base)) {
     if (Call.arg_size() != 1 || !ScalarOK(T) || T->isIntegerTy(1))
       return std::nullopt;
-    bool Prefix = Base.consume_front("simd_prefix_");
-    if (!Prefix)
-      Base.consume_front("simd_");
-    bool Exclusive = Prefix && Base.consume_front("exclusive_");
-    if (Prefix && !Exclusive && !Base.consume_front("inclusive_"))
-      return std::nullopt;
+    bool Prefix = Red->Prefix, Exclusive = Red->Exclusive;
+    StringRef Kind = Red->Op;
     bool Float = T->isFloatingPointTy();
     bool Signed = !Unsigned && !Float;
     std::optional<SubOp> Op;
-    if (Base == "sum")
+    if (Kind == "sum")
       Op = Float ? SubFAdd : SubIAdd;
-    else if (Base == "product" && Float)
+    else if (Kind == "product" && Float)
       Op = SubFMul;
-    else if (Base == "min")
+    else if (Kind == "min")
       Op = Float ? SubFMin : Signed ? SubSMin : SubUMin;
-    else if (Base == "max")
+    else if (Kind == "max")
       Op = Float ? SubFMax : Signed ? SubSMax : SubUMax;
-    else if (!Float && (Base == "and" || Base == "or" || Base == "xor"))
-      Op = Base == "and" ? SubAnd : Base == "or" ? SubOr : SubXor;
+    else if (!Float && (Kind == "and" || Kind == "or" || Kind == "xor"))
+      Op = Kind == "and" ? SubAnd : Kind == "or" ? SubOr : SubXor;
     if (!Op)
       return std::nullopt; // integer products: no hardware operation
     // Integers narrower than 32 bits are reduced extended to 32.

@@ -531,24 +531,56 @@ struct Simulator::Impl {
     return 0;
   }
 
+  /// An asynchronous memory instruction (a device or stack load or store):
+  /// its element size, mask and index shift, and the load its values wait
+  /// in until a `wait` on its slot [M] (agx_insert_waits.c).
+  struct AsyncAccess {
+    unsigned Bytes, Mask, Shift;
+    PendingLoad P;
+    /// Element E of lane L's load, split into the destination's halves.
+    void deliver(const OperandDesc &R, unsigned L, unsigned E, uint64_t V) {
+      unsigned Halves = R.Size / 16;
+      for (unsigned H = 0; H != Halves; ++H)
+        P.Values[L * P.NumHalves + E * Halves + H] = uint16_t(V >> (16 * H));
+    }
+  };
+  Expected<AsyncAccess> beginAsync(Group &G, const DecodedInst &I, bool Store) {
+    const OperandDesc &R = I.Operands[0].Desc;
+    unsigned Bytes = formatBytes(unsigned(I.imm("format")));
+    if (!Bytes)
+      return fail(G, "a packed or normalized memory format (not implemented)");
+    if (R.Size < 16 || R.Size / 8 < Bytes)
+      return fail(G, "a memory format wider than its registers");
+    AsyncAccess A{Bytes, unsigned(I.imm("mask")), unsigned(I.imm("shift")),
+                  PendingLoad{unsigned(I.imm("waitgroup")), unsigned(R.Base),
+                              R.Count * (R.Size / 16), 0, G.PC, {}}};
+    if (!Store)
+      A.P.Values.assign(SIMDWidth * A.P.NumHalves, 0);
+    return A;
+  }
+  /// Queues a load's values for their `wait`; a destination still pending
+  /// from an earlier load is an error.
+  Error finishAsync(Group &G, PendingLoad &P, bool Store) {
+    if (Store || !P.LaneMask)
+      return Error::success();
+    for (unsigned L = 0; L != SIMDWidth; ++L)
+      if ((P.LaneMask >> L & 1) && pendingOverlap(G, L, P.FirstHalf, P.NumHalves))
+        return fail(G, "loads into registers an earlier load has not "
+                       "delivered (no wait between them)");
+    G.Pending.push_back(std::move(P));
+    return Error::success();
+  }
+
   /// device load/store [A] (l.4995, device_load): element i of the mask
   /// is at base + ((index << shift) + i) * size, the base aligned down to
   /// the element size; values go to (come from) consecutive registers.
   Error deviceMemory(Group &G, const DecodedInst &I, bool Store) {
     const OperandDesc &R = I.Operands[0].Desc, &Base = I.Operands[1].Desc,
                       &Index = I.Operands[2].Desc;
-    unsigned Format = unsigned(I.imm("format"));
-    unsigned Bytes = formatBytes(Format);
-    if (!Bytes)
-      return fail(G, "a packed or normalized memory format (not implemented)");
-    unsigned Mask = unsigned(I.imm("mask"));
-    unsigned Shift = unsigned(I.imm("shift"));
-    if (R.Size < 16 || R.Size / 8 < Bytes)
-      return fail(G, "a memory format wider than its registers");
-    PendingLoad P{unsigned(I.imm("waitgroup")), unsigned(R.Base),
-                  R.Count * (R.Size / 16), 0, G.PC, {}};
-    if (!Store)
-      P.Values.assign(SIMDWidth * P.NumHalves, 0);
+    Expected<AsyncAccess> A = beginAsync(G, I, Store);
+    if (!A)
+      return A.takeError();
+    unsigned Bytes = A->Bytes;
     for (unsigned L = 0; L != SIMDWidth; ++L) {
       if (!(G.Exec >> L & 1))
         continue;
@@ -557,10 +589,10 @@ struct Simulator::Impl {
         return BI.takeError();
       auto [B, Idx] = *BI;
       uint64_t Addr0 = (B & ~uint64_t(Bytes - 1)) +
-                       uint64_t(Idx * int64_t(uint64_t(1) << Shift)) * Bytes;
+                       uint64_t(Idx * int64_t(uint64_t(1) << A->Shift)) * Bytes;
       unsigned Element = 0;
       for (unsigned C = 0; C != 4; ++C) {
-        if (!(Mask >> C & 1))
+        if (!(A->Mask >> C & 1))
           continue;
         uint64_t Addr = Addr0 + uint64_t(C) * Bytes;
         if (Store) {
@@ -577,25 +609,13 @@ struct Simulator::Impl {
             return fail(G, "lane " + Twine(L) + " loads " + Twine(Bytes) +
                                " bytes at 0x" + Twine::utohexstr(Addr) +
                                ", outside device memory");
-          unsigned Halves = R.Size / 16;
-          for (unsigned H = 0; H != Halves; ++H)
-            P.Values[L * P.NumHalves + Element * Halves + H] =
-                uint16_t(V >> (16 * H));
+          A->deliver(R, L, Element, V);
         }
         ++Element;
       }
-      P.LaneMask |= 1u << L;
+      A->P.LaneMask |= 1u << L;
     }
-    if (!Store && P.LaneMask) {
-      // A destination still pending from an earlier load is an error too.
-      for (unsigned L = 0; L != SIMDWidth; ++L)
-        if ((P.LaneMask >> L & 1) &&
-            pendingOverlap(G, L, P.FirstHalf, P.NumHalves))
-          return fail(G, "loads into registers an earlier load has not "
-                         "delivered (no wait between them)");
-      G.Pending.push_back(std::move(P));
-    }
-    return Error::success();
+    return finishAsync(G, A->P, Store);
   }
 
   /// threadgroup (local) load/store [A] (lload/lstore, not emulated there;
@@ -651,17 +671,10 @@ struct Simulator::Impl {
   /// stack_adjust reserved is an error.
   Error stackMemory(Group &G, const DecodedInst &I, bool Store) {
     const OperandDesc &R = I.Operands[0].Desc, &Index = I.Operands[1].Desc;
-    unsigned Bytes = formatBytes(unsigned(I.imm("format")));
-    if (!Bytes)
-      return fail(G, "a packed or normalized memory format (not implemented)");
-    unsigned Mask = unsigned(I.imm("mask"));
-    unsigned Shift = unsigned(I.imm("shift"));
-    if (R.Size < 16 || R.Size / 8 < Bytes)
-      return fail(G, "a memory format wider than its registers");
-    PendingLoad P{unsigned(I.imm("waitgroup")), unsigned(R.Base),
-                  R.Count * (R.Size / 16), 0, G.PC, {}};
-    if (!Store)
-      P.Values.assign(SIMDWidth * P.NumHalves, 0);
+    Expected<AsyncAccess> A = beginAsync(G, I, Store);
+    if (!A)
+      return A.takeError();
+    unsigned Bytes = A->Bytes;
     for (unsigned L = 0; L != SIMDWidth; ++L) {
       if (!(G.Exec >> L & 1))
         continue;
@@ -671,9 +684,9 @@ struct Simulator::Impl {
       std::vector<uint8_t> &Stack = G.Stack[L];
       unsigned Element = 0;
       for (unsigned C = 0; C != 4; ++C) {
-        if (!(Mask >> C & 1))
+        if (!(A->Mask >> C & 1))
           continue;
-        int64_t Addr = *Idx * (int64_t(1) << Shift) + int64_t(C * Bytes);
+        int64_t Addr = *Idx * (int64_t(1) << A->Shift) + int64_t(C * Bytes);
         if (Addr < 0 || uint64_t(Addr) + Bytes > Stack.size())
           return fail(G, "lane " + Twine(L) + " accesses its stack at byte " +
                              Twine(Addr) + ", beyond the " + Twine(Stack.size()) +
@@ -686,24 +699,13 @@ struct Simulator::Impl {
         } else {
           uint64_t V = 0;
           std::memcpy(&V, Stack.data() + Addr, Bytes);
-          unsigned Halves = R.Size / 16;
-          for (unsigned H = 0; H != Halves; ++H)
-            P.Values[L * P.NumHalves + Element * Halves + H] =
-                uint16_t(V >> (16 * H));
+          A->deliver(R, L, Element, V);
         }
         ++Element;
       }
-      P.LaneMask |= 1u << L;
+      A->P.LaneMask |= 1u << L;
     }
-    if (!Store && P.LaneMask) {
-      for (unsigned L = 0; L != SIMDWidth; ++L)
-        if ((P.LaneMask >> L & 1) &&
-            pendingOverlap(G, L, P.FirstHalf, P.NumHalves))
-          return fail(G, "loads into registers an earlier load has not "
-                         "delivered (no wait between them)");
-      G.Pending.push_back(std::move(P));
-    }
-    return Error::success();
+    return finishAsync(G, A->P, Store);
   }
 
   /// stack_adjust n [M] (agx_compile.c: `stack_adjust` of the frame's size
