@@ -15,14 +15,14 @@ target datalayout = "e-p:64:64-p3:32:32-i64:64-n16:32-S32"
 target triple = "applegpu-apple-macosx"
 
 ; CHECK-LABEL: device_rmw:
-; CHECK:      atomic   r[[OLD:[0-9]+]], r{{[0-9]+}}, dr{{[0-9]+}}, 0, add, coherent1, a
-; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, dr{{[0-9]+}}, 0, sub, coherent1, a
-; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, dr{{[0-9]+}}, 0, xchg, coherent1, a
-; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, dr{{[0-9]+}}, 0, imin, coherent1, a
-; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, dr{{[0-9]+}}, 0, umax, coherent1, a
-; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, dr{{[0-9]+}}, 0, and, coherent1, a
-; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, dr{{[0-9]+}}, 0, or, coherent1, a
-; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, dr{{[0-9]+}}, 0, xor, coherent1, a
+; CHECK:      atomic   r[[OLD:[0-9]+]], r{{[0-9]+}}, du0, 0, add, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, du0, 0, sub, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, du0, 0, xchg, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, du0, 0, imin, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, du0, 0, umax, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, du0, 0, and, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, du0, 0, or, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r{{[0-9]+}}, du0, 0, xor, coherent1, a
 ; CHECK:      wait     a
 ; CHECK:      iadd
 define void @device_rmw(ptr addrspace(1) %p, ptr addrspace(1) %out) {
@@ -47,7 +47,7 @@ define void @device_rmw(ptr addrspace(1) %p, ptr addrspace(1) %out) {
 }
 
 ; CHECK-LABEL: device_cas:
-; CHECK:      atomic   r{{[0-9]+}}, r[[NEW:[0-9]+]]_r[[CMP:[0-9]+]], dr{{[0-9]+}}, 0, cmpxchg, coherent1, a
+; CHECK:      atomic   r{{[0-9]+}}, r[[NEW:[0-9]+]]_r[[CMP:[0-9]+]], du0, 0, cmpxchg, coherent1, a
 ; CHECK:      memory_barrier
 define void @device_cas(ptr addrspace(1) %p, ptr addrspace(1) %out) {
   %v = call i32 @applegpu.get_sr(i32 80)

@@ -17,12 +17,12 @@ declare i32 @applegpu.get_sr(i32) memory(none)
 declare half @llvm.fma.f16(half, half, half)
 
 ; CHECK-LABEL: halves:
-; CHECK-DAG: load     r{{[0-9]+}}[[LH:[lh]]], dr{{[0-9]+}}, 0, i16, x, a
+; CHECK-DAG: load     r{{[0-9]+}}[[LH:[lh]]], du{{[0-9]+}}, r{{[0-9]+}}, i16, x, a
 ; CHECK-DAG: hadd     r{{[0-9]+}}{{[lh]}}, r{{[0-9]+}}{{[lh]}}, r{{[0-9]+}}{{[lh]}}
 ; CHECK-DAG: hfma     r{{[0-9]+}}{{[lh]}}, r{{[0-9]+}}{{[lh]}}, r{{[0-9]+}}{{[lh]}}, r{{[0-9]+}}{{[lh]}}
 ; CHECK-DAG: fadd     r{{[0-9]+}}, r{{[0-9]+}}{{[lh]}}, -0.0
-; CHECK-DAG: store    r{{[0-9]+}}{{[lh]}}, dr{{[0-9]+}}, 0, i16, x, a
-; CHECK-DAG: store    r{{[0-9]+}}, dr{{[0-9]+}}, 0, i32, x, a
+; CHECK-DAG: store    r{{[0-9]+}}{{[lh]}}, du{{[0-9]+}}, r{{[0-9]+}}, i16, x, a
+; CHECK-DAG: store    r{{[0-9]+}}, du{{[0-9]+}}, r{{[0-9]+}}, i32, x, a
 define void @halves(ptr addrspace(1) %h, ptr addrspace(1) %f) {
   %tid = call i32 @applegpu.get_sr(i32 80)
   %idx = zext i32 %tid to i64
@@ -38,11 +38,11 @@ define void @halves(ptr addrspace(1) %h, ptr addrspace(1) %f) {
 }
 
 ; CHECK-LABEL: narrow:
-; CHECK-DAG: load     r{{[0-9]+}}{{[lh]}}, dr{{[0-9]+}}, 0, i16, x, a
-; CHECK-DAG: load     r{{[0-9]+}}{{[lh]}}, dr{{[0-9]+}}, 0, i8, x, a
+; CHECK-DAG: load     r{{[0-9]+}}{{[lh]}}, du{{[0-9]+}}, r{{[0-9]+}}, i16, x, a
+; CHECK-DAG: load     r{{[0-9]+}}{{[lh]}}, du{{[0-9]+}}, r{{[0-9]+}}, i8, x, a
 ; CHECK-DAG: iadd     r{{[0-9]+}}, r{{[0-9]+}}{{[lh]}}.sx, 0
 ; CHECK-DAG: mov      r{{[0-9]+}}, r{{[0-9]+}}{{[lh]}}
-; CHECK-DAG: store    r{{[0-9]+}}l, dr{{[0-9]+}}, 0, i8, x, a
+; CHECK-DAG: store    r{{[0-9]+}}l, du{{[0-9]+}}, r{{[0-9]+}}, i8, x, a
 define void @narrow(ptr addrspace(1) %s16, ptr addrspace(1) %u8, ptr addrspace(1) %out) {
   %tid = call i32 @applegpu.get_sr(i32 80)
   %idx = zext i32 %tid to i64

@@ -1,5 +1,5 @@
 ; Straight-line kernels: the ABI (buffer(i) in u(2i):u(2i+1)), special
-; registers, address arithmetic with iadd's shifted index, loads waited for
+; registers, base + index addressing from uniform bases, loads waited for
 ; at their first use, integer and float arithmetic (fmul where the sign of a
 ; zero product may be +0, nsz; ffma with -0.0, the IEEE product, otherwise),
 ; compare-and-select, conversions, stop and Mesa's trap padding. Every instruction is decoded
@@ -18,16 +18,18 @@ target triple = "applegpu-apple-macosx"
 declare i32 @applegpu.get_sr(i32) memory(none)
 declare float @llvm.fma.f32(float, float, float)
 
+; Buffer addresses stay in their uniforms: loads and stores take the uniform
+; pair as their base and the thread's index as a register.
 ; CHECK-LABEL: saxpy:
-; CHECK-DAG:  mov      r{{[0-9]+}}, thread_in_grid_x
-; CHECK-DAG:  mov      r{{[0-9]+}}, u0
-; CHECK-DAG:  mov      r{{[0-9]+}}, u1
-; CHECK-DAG:  iadd     dr[[X:[0-9]+]], dr[[X]], r{{[0-9]+}}, lsl 2
-; CHECK:      load     r{{[0-9]+}}, dr{{[0-9]+}}, 0, i32, x, a
+; CHECK-NEXT: %bb.0
+; CHECK-NEXT: mov      r[[TID:[0-9]+]], thread_in_grid_x
+; CHECK-DAG:  load     r{{[0-9]+}}, du0, 0, i32, x, a
+; CHECK-DAG:  load     r{{[0-9]+}}, du2, r[[TID]], i32, x, a
+; CHECK-DAG:  load     r{{[0-9]+}}, du4, r[[TID]], i32, x, a
 ; CHECK:      wait     a
 ; CHECK-NEXT: ffma
 ; CHECK-NOT:  wait
-; CHECK:      store    r{{[0-9]+}}, dr{{[0-9]+}}, 0, i32, x, a
+; CHECK:      store    r{{[0-9]+}}, du4, r[[TID]], i32, x, a
 ; CHECK-NEXT: stop
 ; CHECK-COUNT-8: trap
 define void @saxpy(ptr addrspace(1) %a, ptr addrspace(1) %x, ptr addrspace(1) %y) {

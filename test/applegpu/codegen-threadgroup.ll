@@ -1,5 +1,6 @@
 ; Threadgroup memory and barriers: 32-bit byte offsets (address space 3),
-; lstore/lload with the address's low half as base, the barrier with any
+; lstore/lload with the address's low half as base or a uniform base and an
+; index register, the barrier with any
 ; device load waited for before it. Every instruction decodes and
 ; re-encodes exactly.
 
@@ -18,11 +19,16 @@ declare void @applegpu.barrier() convergent
 ; Each thread publishes in[i] at tg[lid], then reads tg[63 - lid]; the
 ; threadgroup memory's offset is parameter 64 (u128:u129).
 ; CHECK-LABEL: exchange:
-; CHECK:      load     r{{[0-9]+}}, dr{{[0-9]+}}, 0, i32, x, a
+; The store's index is lid (below 1024, so its low half is the whole
+; index); 63 - lid may be negative and is added to the base first.
+; CHECK:      load     r{{[0-9]+}}, du0, r{{[0-9]+}}, i32, x, a
+; CHECK:      mov      r[[LID:[0-9]+]], thread_index_in_threadgroup
 ; CHECK:      wait     a
-; CHECK:      lstore   r{{[0-9]+}}, r{{[0-9]+}}l, 0, i32, x
+; CHECK:      lstore   r{{[0-9]+}}, u128l, r[[LID]]l, i32, x
+; CHECK:      isub     r[[I:[0-9]+]], 63, r[[LID]]
+; CHECK:      iadd     r[[A:[0-9]+]], u128, r[[I]], lsl 2
 ; CHECK:      barrier
-; CHECK:      lload    r{{[0-9]+}}, r{{[0-9]+}}l, 0, i32, x
+; CHECK:      lload    r{{[0-9]+}}, r[[A]]l, 0, i32, x
 ; CHECK:      store
 define void @exchange(ptr addrspace(1) %in, ptr addrspace(1) %out,
                       i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9,

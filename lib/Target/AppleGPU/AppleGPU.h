@@ -14,11 +14,13 @@ class PassRegistry;
 FunctionPass *createAppleGPUISelDag(AppleGPUTargetMachine &TM,
                                     CodeGenOptLevel OptLevel);
 FunctionPass *createAppleGPUInsertWaitsPass();
+FunctionPass *createAppleGPUFoldUniformsPass();
 FunctionPass *createAppleGPULowerControlFlowPass();
 FunctionPass *createAppleGPUInsertExecMaskPass();
 
 void initializeAppleGPUDAGToDAGISelLegacyPass(PassRegistry &);
 void initializeAppleGPUInsertWaitsPass(PassRegistry &);
+void initializeAppleGPUFoldUniformsPass(PassRegistry &);
 void initializeAppleGPULowerControlFlowPass(PassRegistry &);
 void initializeAppleGPUInsertExecMaskPass(PassRegistry &);
 

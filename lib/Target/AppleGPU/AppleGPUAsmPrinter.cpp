@@ -176,9 +176,10 @@ private:
   }
 
   /// The template with $N replaced by operand N; "$N:vec" prints a tuple
-  /// as a vector of registers, "$N:u32" prints an
-  /// immediate as an unsigned 32-bit number, "$N:kind" as the name of its
-  /// value in the AGX2.xml enumeration kind.
+  /// as a vector of registers, "$N:u32" prints an immediate as an unsigned
+  /// 32-bit number, "$N:sx" and "$N:lsl" a memory index's mode as ".sx"
+  /// and ", lsl s" (or nothing), "$N:kind" as the name of its value in the
+  /// AGX2.xml enumeration kind.
   std::string expand(const MachineInstr &MI, StringRef T) const {
     std::string Out;
     while (!T.empty()) {
@@ -207,6 +208,13 @@ private:
           Out += std::to_string(MO.getImm());
         } else if (Kind == "u32") {
           Out += std::to_string(uint32_t(MO.getImm()));
+        } else if (Kind == "sx") {
+          // A memory index's mode (bit 3: sign-extended).
+          Out += (MO.getImm() & 8) ? ".sx" : "";
+        } else if (Kind == "lsl") {
+          // A memory index's mode (bits 0-2: the shift), nothing for 0.
+          if (unsigned Shift = MO.getImm() & 7)
+            Out += ", lsl " + std::to_string(Shift);
         } else {
           StringRef Name = enumValueName(Kind, uint64_t(MO.getImm()));
           if (Name.empty())

@@ -5,6 +5,7 @@
 #include "AppleGPUTargetMachine.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
+#include "llvm/Support/KnownBits.h"
 
 using namespace llvm;
 
@@ -33,6 +34,117 @@ public:
       return;
     }
     SelectCode(N);
+  }
+
+  /// Device addresses [A] (device_load l.4995): element i of an access
+  /// of 2^Log2Bytes-byte elements is at base + ((ext(index) << s) + i) *
+  /// 2^Log2Bytes. selectDevAddrR folds base + (ext(x) << (Log2Bytes + s))
+  /// for a 32-bit x zero- or sign-extended and s up to MaxShift: Index is
+  /// x, Mode s plus 8 for sign extension.
+  template <unsigned Log2Bytes, unsigned MaxShift>
+  bool selectDevAddrR(SDValue Addr, SDValue &Base, SDValue &Index,
+                      SDValue &Mode) {
+    if (Addr.getOpcode() != ISD::ADD)
+      return false;
+    for (unsigned I = 0; I != 2; ++I) {
+      SDValue X = Addr.getOperand(1 - I);
+      uint64_t Shift = 0;
+      if (X.getOpcode() == ISD::SHL) {
+        auto *C = dyn_cast<ConstantSDNode>(X.getOperand(1));
+        if (!C)
+          continue;
+        Shift = C->getZExtValue();
+        X = X.getOperand(0);
+      }
+      bool Signed = X.getOpcode() == ISD::SIGN_EXTEND;
+      if (Shift < Log2Bytes || Shift - Log2Bytes > MaxShift ||
+          (!Signed && X.getOpcode() != ISD::ZERO_EXTEND) ||
+          X.getOperand(0).getValueType() != MVT::i32)
+        continue;
+      Base = Addr.getOperand(I);
+      Index = X.getOperand(0);
+      Mode = CurDAG->getTargetConstant((Shift - Log2Bytes) | (Signed ? 8 : 0),
+                                       SDLoc(Addr), MVT::i32);
+      return true;
+    }
+    return false;
+  }
+
+  /// The immediate form: base + a constant multiple of the element size
+  /// whose element count fits the signed 16-bit index, else the whole
+  /// address with index 0.
+  template <unsigned Log2Bytes>
+  bool selectDevAddrI(SDValue Addr, SDValue &Base, SDValue &Index,
+                      SDValue &Mode) {
+    SDLoc DL(Addr);
+    int64_t Elements = 0;
+    Base = Addr;
+    if (CurDAG->isBaseWithConstantOffset(Addr)) {
+      int64_t Offset = Addr.getConstantOperandVal(1);
+      if (Offset % (int64_t(1) << Log2Bytes) == 0 &&
+          isInt<16>(Offset >> Log2Bytes)) {
+        Base = Addr.getOperand(0);
+        Elements = Offset >> Log2Bytes;
+      }
+    }
+    Index = CurDAG->getTargetConstant(Elements, DL, MVT::i32);
+    Mode = CurDAG->getTargetConstant(0, DL, MVT::i32);
+    return true;
+  }
+
+  /// The low half of a 32-bit value: a threadgroup address or index.
+  SDValue low16(SDValue V) {
+    return CurDAG->getTargetExtractSubreg(AppleGPU::lo16, SDLoc(V), MVT::f16, V);
+  }
+
+  /// Threadgroup addresses [M] (agx_pack.c local_load; the index in
+  /// elements, applegpu's notes): element i of an access of
+  /// 2^Log2Bytes-byte elements at base + (index + i) * 2^Log2Bytes, with a
+  /// 16-bit base and index. selectLocalAddrR folds base + (x << Log2Bytes)
+  /// where x's low half is x whether the hardware zero- or sign-extends
+  /// it: x is known to be below 2^15, or known non-negative with elements
+  /// of 2 bytes or more, where an access inside the 64 KiB of threadgroup
+  /// memory (anything else is undefined) has x below 2^15.
+  template <unsigned Log2Bytes>
+  bool selectLocalAddrR(SDValue Addr, SDValue &Base, SDValue &Index) {
+    if (Addr.getOpcode() != ISD::ADD)
+      return false;
+    for (unsigned I = 0; I != 2; ++I) {
+      SDValue X = Addr.getOperand(1 - I);
+      if (Log2Bytes) {
+        if (X.getOpcode() != ISD::SHL || !isa<ConstantSDNode>(X.getOperand(1)) ||
+            X.getConstantOperandVal(1) != Log2Bytes)
+          continue;
+        X = X.getOperand(0);
+      }
+      unsigned Zeros = CurDAG->computeKnownBits(X).countMinLeadingZeros();
+      if (Zeros < 17 && !(Log2Bytes >= 1 && Zeros >= 1))
+        continue;
+      Base = low16(Addr.getOperand(I));
+      Index = low16(X);
+      return true;
+    }
+    return false;
+  }
+
+  /// The immediate form: base + a constant multiple of the element size
+  /// whose element count fits the signed 16-bit index, else the whole
+  /// address with index 0.
+  template <unsigned Log2Bytes>
+  bool selectLocalAddrI(SDValue Addr, SDValue &Base, SDValue &Index) {
+    int64_t Elements = 0;
+    SDValue B = Addr;
+    if (CurDAG->isBaseWithConstantOffset(Addr)) {
+      int64_t Offset = SignExtend64<32>(Addr.getConstantOperandVal(1));
+      if (Offset % (int64_t(1) << Log2Bytes) == 0 &&
+          isInt<16>(Offset >> Log2Bytes)) {
+        B = Addr.getOperand(0);
+        Elements = Offset >> Log2Bytes;
+      }
+    }
+    Base = low16(B);
+    Index = CurDAG->getTargetConstant(Elements, SDLoc(Addr), MVT::i32);
+    return true;
   }
 
 #include "AppleGPUGenDAGISel.inc"

@@ -40,6 +40,10 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   // 64-bit products: imul's 64-bit product of 32-bit values, plus the
   // cross products in the high half.
   setOperationAction(ISD::MUL, MVT::i64, Custom);
+  // A 64-bit integer the DAG combiner converts (a 32-bit one it widened)
+  // is converted from its low half where that is the whole value.
+  setOperationAction(ISD::UINT_TO_FP, MVT::i64, Custom);
+  setOperationAction(ISD::SINT_TO_FP, MVT::i64, Custom);
   setOperationAction({ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX}, MVT::i64, Expand);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f16, Promote);
@@ -124,6 +128,57 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::BITS_HALF";
   }
   return nullptr;
+}
+
+bool AppleGPUTargetLowering::isLegalAddressingMode(const DataLayout &DL,
+                                                   const AddrMode &AM, Type *Ty,
+                                                   unsigned AddrSpace,
+                                                   Instruction *) const {
+  if (AM.BaseGV)
+    return false;
+  bool Device = AddrSpace == 1 || AddrSpace == 2;
+  if (!Device && AddrSpace != 3)
+    return !AM.BaseOffs && (AM.Scale == 0 || (AM.Scale == 1 && !AM.HasBaseReg));
+  // Elements of at most 4 bytes; wider values are 32-bit components.
+  uint64_t Bytes = Ty->isSized() ? DL.getTypeStoreSize(Ty).getFixedValue() : 4;
+  uint64_t Element = std::min<uint64_t>(Bytes ? Bytes : 1, 4);
+  if (!isPowerOf2_64(Element))
+    return false;
+  if (AM.Scale == 0)
+    return AM.BaseOffs % int64_t(Element) == 0 &&
+           isInt<16>(AM.BaseOffs / int64_t(Element));
+  if (AM.BaseOffs || !AM.HasBaseReg || AM.Scale < 0 ||
+      !isPowerOf2_64(uint64_t(AM.Scale)) || uint64_t(AM.Scale) < Element)
+    return false;
+  unsigned Shift = Log2_64(uint64_t(AM.Scale) / Element);
+  return Device ? Shift <= 3 : Shift == 0;
+}
+
+void AppleGPUTargetLowering::computeKnownBitsForTargetNode(
+    const SDValue Op, KnownBits &Known, const APInt &, const SelectionDAG &,
+    unsigned) const {
+  Known.resetAll();
+  if (Op.getOpcode() != AppleGPUISD::MFSR)
+    return;
+  // AGX2.xml's enum sr: threads_per_threadgroup_* (4-6) is at most 1024,
+  // thread_in_threadgroup_* and thread_index_in_threadgroup (48-51) below
+  // 1024, thread_index_in_simdgroup and simdgroup_index_in_threadgroup
+  // (52, 53) below 32.
+  unsigned Bits = 0;
+  switch (Op.getConstantOperandVal(0)) {
+  case 4: case 5: case 6:
+    Bits = 11;
+    break;
+  case 48: case 49: case 50: case 51:
+    Bits = 10;
+    break;
+  case 52: case 53:
+    Bits = 5;
+    break;
+  default:
+    return;
+  }
+  Known.Zero.setBitsFrom(Bits);
 }
 
 EVT AppleGPUTargetLowering::getSetCCResultType(const DataLayout &,
@@ -326,6 +381,17 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
     SDValue RLo, RHi;
     expandShiftParts(P.getNode(), RLo, RHi, DAG);
     return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, RLo, RHi);
+  }
+  case ISD::UINT_TO_FP:
+  case ISD::SINT_TO_FP: {
+    SDValue X = Op.getOperand(0);
+    bool Fits = Op.getOpcode() == ISD::UINT_TO_FP
+                    ? DAG.computeKnownBits(X).countMinLeadingZeros() >= 32
+                    : DAG.ComputeNumSignBits(X) > 32;
+    if (!Fits)
+      return SDValue(); // LLVM's expansion
+    return DAG.getNode(Op.getOpcode(), DL, Op.getValueType(),
+                       DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, X), Flags);
   }
   case ISD::FEXP: {
     SDValue Log2E = DAG.getConstantFP(1.44269504088896340736, DL, MVT::f32);

@@ -17,6 +17,22 @@ class AppleGPUTargetLowering : public TargetLowering {
 public:
   AppleGPUTargetLowering(const TargetMachine &TM, const AppleGPUSubtarget &STI);
 
+  /// The memory instructions' address forms, so that CodeGenPrepare sinks
+  /// an address into the block of its access where selection folds it:
+  /// device and threadgroup accesses take a base plus an index in elements
+  /// (device ones also shifted left by up to 3) or a base plus a signed
+  /// 16-bit element offset; private ones a single register.
+  bool isLegalAddressingMode(const DataLayout &DL, const AddrMode &AM, Type *Ty,
+                             unsigned AddrSpace,
+                             Instruction *I = nullptr) const override;
+
+  /// Special registers with a bound: a threadgroup has at most 1024
+  /// threads (Metal's limit), a SIMD group 32.
+  void computeKnownBitsForTargetNode(const SDValue Op, KnownBits &Known,
+                                     const APInt &DemandedElts,
+                                     const SelectionDAG &DAG,
+                                     unsigned Depth = 0) const override;
+
   const char *getTargetNodeName(unsigned Opcode) const override;
   EVT getSetCCResultType(const DataLayout &, LLVMContext &, EVT VT) const override;
   /// ctlz of 0 is defined (ffs gives -1): no branch around it (a branch

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AppleGPU.h"
+#include "AppleGPUInstrInfo.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -25,29 +26,6 @@ using namespace llvm;
 namespace {
 
 class AppleGPUInsertWaits : public MachineFunctionPass {
-  /// Device and stack loads and device atomics are the asynchronous ones
-  /// (threadgroup loads and the barrier, which also "loads", are
-  /// synchronous).
-  static bool isAsynchronous(unsigned Opcode) {
-    switch (Opcode) {
-    case AppleGPU::CG_LOAD8:
-    case AppleGPU::CG_LOAD16:
-    case AppleGPU::CG_LOAD32:
-    case AppleGPU::CG_LOAD64:
-    case AppleGPU::CG_ATOMIC:
-    case AppleGPU::CG_CMPXCHG:
-    case AppleGPU::CG_STACK_LOAD16:
-    case AppleGPU::CG_STACK_LOAD32:
-    case AppleGPU::CG_STACK_LOAD64:
-    case AppleGPU::CG_PLOAD8:
-    case AppleGPU::CG_PLOAD16:
-    case AppleGPU::CG_PLOAD32:
-    case AppleGPU::CG_PLOAD64:
-      return true;
-    }
-    return false;
-  }
-
 public:
   static char ID;
   AppleGPUInsertWaits() : MachineFunctionPass(ID) {}
@@ -77,7 +55,7 @@ public:
           Pending.clear();
           Changed = true;
         }
-        if (isAsynchronous(MI.getOpcode()))
+        if (MI.getDesc().TSFlags & AppleGPUII::IsAsync)
           Pending.push_back(MI.getOperand(0).getReg());
       }
       if (!Pending.empty()) {

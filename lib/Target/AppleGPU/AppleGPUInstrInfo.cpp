@@ -62,15 +62,19 @@ void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
 }
 
 /// The stack instruction that spills (Store) or reloads a register of
-/// class RC: 16-bit halves as i16, 32- and 64-bit registers as 32-bit
-/// components.
-static unsigned stackOpcode(const TargetRegisterClass *RC, bool Store) {
-  if (AppleGPU::GPR16RegClass.hasSubClassEq(RC))
+/// class RC (a general register once allocated, whatever uniforms the
+/// class also admits): 16-bit halves as i16, 32- and 64-bit registers as
+/// 32-bit components.
+static unsigned stackOpcode(const TargetRegisterInfo &TRI,
+                            const TargetRegisterClass *RC, bool Store) {
+  switch (TRI.getRegSizeInBits(*RC)) {
+  case 16:
     return Store ? AppleGPU::CG_STACK_STORE16 : AppleGPU::CG_STACK_LOAD16;
-  if (AppleGPU::GPR32RegClass.hasSubClassEq(RC))
+  case 32:
     return Store ? AppleGPU::CG_STACK_STORE32 : AppleGPU::CG_STACK_LOAD32;
-  if (AppleGPU::GPR64RegClass.hasSubClassEq(RC))
+  case 64:
     return Store ? AppleGPU::CG_STACK_STORE64 : AppleGPU::CG_STACK_LOAD64;
+  }
   return 0;
 }
 
@@ -87,7 +91,7 @@ void AppleGPUInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
                                             Register SrcReg, bool IsKill, int FI,
                                             const TargetRegisterClass *RC, Register,
                                             MachineInstr::MIFlag Flags) const {
-  unsigned Opc = stackOpcode(RC, /*Store=*/true);
+  unsigned Opc = stackOpcode(RI, RC, /*Store=*/true);
   if (!Opc)
     report_fatal_error("applegpu: cannot spill a register of class " +
                        Twine(RI.getRegClassName(RC)));
@@ -103,7 +107,7 @@ void AppleGPUInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
                                              Register DestReg, int FI,
                                              const TargetRegisterClass *RC, Register,
                                              unsigned, MachineInstr::MIFlag Flags) const {
-  unsigned Opc = stackOpcode(RC, /*Store=*/false);
+  unsigned Opc = stackOpcode(RI, RC, /*Store=*/false);
   if (!Opc)
     report_fatal_error("applegpu: cannot reload a register of class " +
                        Twine(RI.getRegClassName(RC)));

@@ -12,6 +12,16 @@
 namespace llvm {
 class AppleGPUSubtarget;
 
+namespace AppleGPUII {
+/// TSFlags of the code generator's instructions (AGXCodeGen).
+enum : uint64_t {
+  /// Device and stack loads and device atomics: the destination is written
+  /// when a `wait` on the instruction's slot says so (threadgroup loads and
+  /// the barrier are synchronous).
+  IsAsync = 1 << 0,
+};
+} // namespace AppleGPUII
+
 class AppleGPUInstrInfo : public AppleGPUGenInstrInfo {
   const AppleGPURegisterInfo RI;
 

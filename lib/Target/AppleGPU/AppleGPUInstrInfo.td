@@ -14,6 +14,12 @@
 // packer asserts the alignment).
 def GPR64A : RegisterClass<"AppleGPU", [i64, f64], 32,
                            (add (decimate GPR64Tuples, 2))>;
+// Sources that may also be uniform registers, which the dispatch writes
+// and the code only reads (AppleGPUFoldUniforms puts them there): ALU
+// sources of 16 and 32 bits, not 64 ([M] agx_lower_uniform_sources.c), and
+// the base of a threadgroup access (AGX2.xml localmembase).
+def GPR32U : RegisterClass<"AppleGPU", [i32, f32], 32, (add GPR32, UGPR32)>;
+def GPR16U : RegisterClass<"AppleGPU", [i16, f16], 16, (add GPR16, UGPR16)>;
 
 //===----------------------------------------------------------------------===//
 // Target nodes
@@ -53,6 +59,10 @@ class AGXCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
   let hasSideEffects = 0;
   let mayLoad = 0;
   let mayStore = 0;
+  // Asynchronous: the destination is written when `wait` on its slot says
+  // so (AppleGPUInsertWaits; AppleGPUII::IsAsync).
+  bit IsAsync = 0;
+  let TSFlags{0} = IsAsync;
 }
 
 class AGXLowering<Instruction inst, string template> {
@@ -94,17 +104,21 @@ defm CG_MFSR : AGXOp<(outs GPR32:$d), (ins i32imm:$sr), "mov $0, $1:sr",
                   [(set i32:$d, (AGXmfsr timm:$sr))]>;
 
 // Integer arithmetic [A]: iadd, isub, imul, imadd.
-defm CG_IADD32rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "iadd $0, $1, $2",
+defm CG_IADD32rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "iadd $0, $1, $2",
                       [(set i32:$d, (add i32:$a, i32:$b))]>;
-defm CG_IADD32ri : AGXOp<(outs GPR32:$d), (ins GPR32:$a, i32imm:$b), "iadd $0, $1, $2",
+defm CG_IADD32ri : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b), "iadd $0, $1, $2",
                       [(set i32:$d, (add i32:$a, imm8:$b))]>;
-defm CG_ISUB32rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "isub $0, $1, $2",
+// a + (b << s) in one iadd [A] (l.1250), as threadgroup addresses are.
+defm CG_IADD32rrs : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, i32imm:$s),
+                       "iadd $0, $1, $2, lsl $3",
+                       [(set i32:$d, (add i32:$a, (shl i32:$b, shift1to4:$s)))]>;
+defm CG_ISUB32rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "isub $0, $1, $2",
                       [(set i32:$d, (sub i32:$a, i32:$b))]>;
-defm CG_ISUB32ir : AGXOp<(outs GPR32:$d), (ins i32imm:$a, GPR32:$b), "isub $0, $1, $2",
+defm CG_ISUB32ir : AGXOp<(outs GPR32:$d), (ins i32imm:$a, GPR32U:$b), "isub $0, $1, $2",
                       [(set i32:$d, (sub imm8:$a, i32:$b))]>;
-defm CG_IMUL32rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "imul $0, $1, $2",
+defm CG_IMUL32rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "imul $0, $1, $2",
                       [(set i32:$d, (mul i32:$a, i32:$b))]>;
-defm CG_IMADD32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
+defm CG_IMADD32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, GPR32U:$c),
                      "imadd $0, $1, $2, $3",
                      [(set i32:$d, (add (mul i32:$a, i32:$b), i32:$c))]>;
 
@@ -112,27 +126,27 @@ defm CG_IMADD32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
 // index zero- or sign-extended and shifted left by up to 4 [A] (l.1250).
 defm CG_IADD64rr : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR64A:$b), "iadd $0, $1, $2",
                       [(set i64:$d, (add i64:$a, i64:$b))]>;
-defm CG_IADD64rr_zx : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32:$b), "iadd $0, $1, $2",
+defm CG_IADD64rr_zx : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b), "iadd $0, $1, $2",
                          [(set i64:$d, (add i64:$a, (i64 (zext i32:$b))))]>;
-defm CG_IADD64rr_sx : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32:$b), "iadd $0, $1, $2.sx",
+defm CG_IADD64rr_sx : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b), "iadd $0, $1, $2.sx",
                          [(set i64:$d, (add i64:$a, (i64 (sext i32:$b))))]>;
-defm CG_IADD64rr_zxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32:$b, i32imm:$s),
+defm CG_IADD64rr_zxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b, i32imm:$s),
                           "iadd $0, $1, $2, lsl $3",
                           [(set i64:$d, (add i64:$a, (shl (i64 (zext i32:$b)), shift1to4:$s)))]>;
-defm CG_IADD64rr_sxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32:$b, i32imm:$s),
+defm CG_IADD64rr_sxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b, i32imm:$s),
                           "iadd $0, $1, $2.sx, lsl $3",
                           [(set i64:$d, (add i64:$a, (shl (i64 (sext i32:$b)), shift1to4:$s)))]>;
 defm CG_SHL64 : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, i32imm:$s), "iadd $0, 0, $1, lsl $2",
                      [(set i64:$d, (shl i64:$a, shift1to4:$s))]>;
-defm CG_SHL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, i32imm:$s), "iadd $0, 0, $1, lsl $2",
+defm CG_SHL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, i32imm:$s), "iadd $0, 0, $1, lsl $2",
                          [(set i64:$d, (shl (i64 (zext i32:$a)), shift1to4:$s))]>;
-defm CG_SHL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, i32imm:$s), "iadd $0, 0, $1.sx, lsl $2",
+defm CG_SHL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, i32imm:$s), "iadd $0, 0, $1.sx, lsl $2",
                          [(set i64:$d, (shl (i64 (sext i32:$a)), shift1to4:$s))]>;
 // 64-bit products of 32-bit values (address arithmetic): imul with a
 // 64-bit destination keeps the whole product [A] (imadd, l.1330).
-defm CG_IMUL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, GPR32:$b), "imul $0, $1, $2",
+defm CG_IMUL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, GPR32U:$b), "imul $0, $1, $2",
                           [(set i64:$d, (mul (i64 (zext i32:$a)), (i64 (zext i32:$b))))]>;
-defm CG_IMUL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32:$a, GPR32:$b), "imul $0, $1.sx, $2.sx",
+defm CG_IMUL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, GPR32U:$b), "imul $0, $1.sx, $2.sx",
                           [(set i64:$d, (mul (i64 (sext i32:$a)), (i64 (sext i32:$b))))]>;
 def AGXumul64 : SDNode<"AppleGPUISD::UMUL64", SDTypeProfile<1, 2, [SDTCisVT<0, i64>,
                                                                  SDTCisVT<1, i32>,
@@ -141,9 +155,9 @@ def : Pat<(i64 (AGXumul64 i32:$a, i32:$b)), (CG_IMUL64_zx $a, $b)>;
 def u32imm64 : ImmLeaf<i64, [{ return isUInt<32>(Imm); }]>;
 def : Pat<(mul (i64 (zext i32:$a)), u32imm64:$c),
           (CG_IMUL64_zx $a, (CG_MOV_IMM32 (imm_lo32 $c)))>;
-defm CG_ZEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1, 0",
+defm CG_ZEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a), "iadd $0, $1, 0",
                     [(set i64:$d, (zext i32:$a))]>;
-defm CG_SEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32:$a), "iadd $0, $1.sx, 0",
+defm CG_SEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a), "iadd $0, $1.sx, 0",
                     [(set i64:$d, (sext i32:$a))]>;
 def : Pat<(i64 (anyext i32:$a)), (CG_ZEXT64 $a)>;
 def : Pat<(i32 (trunc i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
@@ -158,9 +172,9 @@ def : Pat<(i64 (build_pair i32:$lo, i32:$hi)),
 
 // Bitwise operations and shifts [A] (bitop, shl/shr).
 multiclass AGXBitOp<string mnemonic, SDNode node> {
-  defm rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), mnemonic # " $0, $1, $2",
+  defm rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), mnemonic # " $0, $1, $2",
                   [(set i32:$d, (node i32:$a, i32:$b))]>;
-  defm ri : AGXOp<(outs GPR32:$d), (ins GPR32:$a, i32imm:$b), mnemonic # " $0, $1, $2",
+  defm ri : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b), mnemonic # " $0, $1, $2",
                   [(set i32:$d, (node i32:$a, imm8:$b))]>;
 }
 defm CG_AND32 : AGXBitOp<"and", and>;
@@ -181,17 +195,17 @@ defm CG_ISUB64rr : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR64A:$b), "isub $0,
 // Counting leading zeros [A] (ffs, "find first set" from the top: the index
 // of the highest set bit, -1 for 0; hardware-tested there): 31 - ffs(a),
 // 32 for 0 as LLVM's ctlz wants.
-defm CG_FFS : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "ffs $0, $1">;
+defm CG_FFS : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "ffs $0, $1">;
 def : Pat<(ctlz i32:$a), (CG_ISUB32ir 31, (CG_FFS $a))>;
-defm CG_POPCNT : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "popcnt $0, $1",
+defm CG_POPCNT : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "popcnt $0, $1",
                        [(set i32:$d, (ctpop i32:$a))]>;
-defm CG_NOT32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "not $0, $1",
+defm CG_NOT32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "not $0, $1",
                    [(set i32:$d, (not i32:$a))]>;
 // Metal (and LLVM's shl/srl) take the amount modulo 32; the hardware does
 // not mask it, so the selection masks it first.
 multiclass AGXShift<string mnemonic, SDNode node> {
-  defm rr : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), mnemonic # " $0, $1, $2">;
-  defm ri : AGXOp<(outs GPR32:$d), (ins GPR32:$a, i32imm:$b), mnemonic # " $0, $1, $2",
+  defm rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), mnemonic # " $0, $1, $2">;
+  defm ri : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b), mnemonic # " $0, $1, $2",
                   [(set i32:$d, (node i32:$a, imm8:$b))]>;
   def : Pat<(node i32:$a, i32:$b),
             (!cast<Instruction>(NAME # "rr") $a, (CG_AND32ri $b, 31))>;
@@ -210,9 +224,9 @@ def : Pat<(sra i32:$x, imm8:$s),
                       (CG_ISUB32ir 0, (CG_SHR32ri $x, 31)))>;
 
 // Floating point [A] (fadd = fma(a, 1, b), fmul = fma(a, b, +0)).
-defm CG_FADD32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "fadd $0, $1, $2",
+defm CG_FADD32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "fadd $0, $1, $2",
                     [(set f32:$d, (fadd f32:$a, f32:$b))]>;
-defm CG_FSUB32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b), "fadd $0, $1, $2.neg",
+defm CG_FSUB32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "fadd $0, $1, $2.neg",
                     [(set f32:$d, (fsub f32:$a, f32:$b))]>;
 // fmul is fma(a, b, +0) [A] (fma.py): (-x) * 0 gives +0. That is allowed
 // where the IR does not care about the sign of zero (nsz, as Metal's default
@@ -221,19 +235,19 @@ def fmul_nsz : PatFrag<(ops node:$a, node:$b), (fmul node:$a, node:$b), [{
   return N->getFlags().hasNoSignedZeros();
 }]>;
 let AddedComplexity = 1 in
-def CG_FMUL32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+def CG_FMUL32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
                            [(set f32:$d, (fmul_nsz f32:$a, f32:$b))]>;
 def : AGXLowering<CG_FMUL32, "fmul $0, $1, $2">;
-defm CG_FMUL32_IEEE : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b),
+defm CG_FMUL32_IEEE : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
                             "ffma $0, $1, $2, -0.0",
                             [(set f32:$d, (fmul f32:$a, f32:$b))]>;
-defm CG_FFMA32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a, GPR32:$b, GPR32:$c),
+defm CG_FFMA32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, GPR32U:$c),
                     "ffma $0, $1, $2, $3",
                     [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
-defm CG_FABS32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "fadd $0, $1.abs, 0.0",
+defm CG_FABS32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "fadd $0, $1.abs, 0.0",
                     [(set f32:$d, (fabs f32:$a))]>;
 // -x is (-x) + (-0.0): exact, and -0 stays -0, +0 becomes -0.
-defm CG_FNEG32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "fadd $0, $1.neg, -0.0",
+defm CG_FNEG32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "fadd $0, $1.neg, -0.0",
                        [(set f32:$d, (fneg f32:$a))]>;
 
 // The special-function unit [A] (rcp, rsqrt, exp2, log2; floor, ceil,
@@ -246,9 +260,15 @@ class AGXApprox<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
   return N->getFlags().hasApproximateFuncs();
 }]>;
 foreach Op = ["rcp", "rsqrt", "exp2", "log2", "floor", "ceil", "trunc", "rint"] in
-  defm CG_ # !toupper(Op) : AGXOp<(outs GPR32:$d), (ins GPR32:$a), Op # " $0, $1">;
+  defm CG_ # !toupper(Op) : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), Op # " $0, $1">;
 def : Pat<(fdiv_arcp f32:$a, f32:$b), (CG_FMUL32 $a, (CG_RCP $b))>;
 def : Pat<(AGXApprox<fsqrt> f32:$a), (CG_RCP (CG_RSQRT $a))>;
+// 1 / x and 1 / sqrt(x) are one instruction each.
+def fpimm_one : FPImmLeaf<f32, [{ return Imm.isExactlyValue(1.0); }]>;
+let AddedComplexity = 2 in {
+def : Pat<(fdiv_arcp fpimm_one, f32:$b), (CG_RCP $b)>;
+def : Pat<(fdiv_arcp fpimm_one, (AGXApprox<fsqrt> f32:$a)), (CG_RSQRT $a)>;
+}
 def : Pat<(AGXApprox<fexp2> f32:$a), (CG_EXP2 $a)>;
 def : Pat<(AGXApprox<flog2> f32:$a), (CG_LOG2 $a)>;
 // e^x and ln x become exp2 and log2 in AppleGPUTargetLowering.
@@ -265,22 +285,22 @@ def : Pat<(fcopysign f32:$m, f32:$s),
 
 // Conversions: to integers toward zero, to floats to nearest even, as Mesa
 // emits them [M] (agx_compile.c).
-defm CG_F2U32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "f_to_u32 $0, $1, rtz",
+defm CG_F2U32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "f_to_u32 $0, $1, rtz",
                    [(set i32:$d, (fp_to_uint f32:$a))]>;
-defm CG_F2S32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "f_to_s32 $0, $1, rtz",
+defm CG_F2S32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "f_to_s32 $0, $1, rtz",
                    [(set i32:$d, (fp_to_sint f32:$a))]>;
-defm CG_U2F32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "u32_to_f $0, $1, rte",
+defm CG_U2F32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "u32_to_f $0, $1, rte",
                    [(set f32:$d, (uint_to_fp i32:$a))]>;
-defm CG_S2F32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "s32_to_f $0, $1, rte",
+defm CG_S2F32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "s32_to_f $0, $1, rte",
                    [(set f32:$d, (sint_to_fp i32:$a))]>;
 
 // Compare and select [A] (icmpsel/fcmpsel): d = cond(a, b) ? x : y.
 // Booleans are 32-bit 0 or 1.
 defm CG_ICSEL : AGXOp<(outs GPR32:$d),
-                   (ins GPR32:$a, GPR32:$b, GPR32:$x, GPR32:$y, i32imm:$cc),
+                   (ins GPR32U:$a, GPR32U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc),
                    "csel $0, $1, $2, $3, $4, $5:icond">;
 defm CG_FCSEL : AGXOp<(outs GPR32:$d),
-                   (ins GPR32:$a, GPR32:$b, GPR32:$x, GPR32:$y, i32imm:$cc),
+                   (ins GPR32U:$a, GPR32U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc),
                    "csel $0, $1, $2, $3, $4, $5:fcond">;
 // The icond / fcond encodings of AGX2.xml. csel takes the three compares
 // (eq, lt, gt; signed or unsigned; for floats also gte, lte) but not their
@@ -339,67 +359,91 @@ def : Pat<(i64 (select i32:$c, i64:$x, i64:$y)),
              (CG_ICSEL $c, (CG_MOV_IMM32 0), (i32 (EXTRACT_SUBREG $y, sub1)),
                        (i32 (EXTRACT_SUBREG $x, sub1)), 0), sub1)>;
 
-// Device memory [A] (device_load l.4995): 32-bit elements at a 64-bit
-// address; loads are asynchronous and wait in slot a until AppleGPUInsertWaits
-// puts a `wait a` before the first use.
-let mayLoad = 1 in
-def CG_LOAD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR64A:$addr), []>;
-def : AGXLowering<CG_LOAD32, "load $0, $1, 0, i32, x, a">;
-let mayStore = 1 in
-def CG_STORE32 : AGXCodeGen<(outs), (ins GPR32:$v, GPR64A:$addr), []>;
-def : AGXLowering<CG_STORE32, "store $0, $1, 0, i32, x, a">;
-def : Pat<(i32 (load i64:$addr)), (CG_LOAD32 $addr)>;
-def : Pat<(f32 (load i64:$addr)), (CG_LOAD32 $addr)>;
-def : Pat<(store i32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
-def : Pat<(store f32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
+// Device memory [A] (device_load l.4995): element i of an access is at
+// base + ((ext(index) << s) + i) * size, the index a 32-bit register (zero-
+// or sign-extended, s = 0-3) or a signed 16-bit immediate. Each access has
+// two forms: _rr with a register index and a mode (s in bits 0-2, sign
+// extension in bit 3: "$N:sx$N:lsl"), _ri with an immediate index. The base
+// is a 64-bit register pair or a uniform pair below du128 (Mesa's
+// agx_lower_uniform_sources.c; AppleGPUFoldUniforms reads buffer addresses
+// from their uniforms directly). Loads are asynchronous and wait in slot a
+// until AppleGPUInsertWaits puts a `wait a` before the first use.
+def MemBase64 : RegisterClass<"AppleGPU", [i64, f64], 32,
+                              (add GPR64A, (decimate (trunc UGPR64, 127), 2))>;
+// data: a store's value operand; text: the instruction, IDX where its index
+// goes.
+multiclass AGXDeviceMem<dag outs, dag data, string text, bit load> {
+  let mayLoad = load, mayStore = !not(load), IsAsync = load in {
+    def _rr : AGXCodeGen<outs, !con(data, (ins MemBase64:$base, GPR32:$idx, i32imm:$mode)), []>;
+    def _ri : AGXCodeGen<outs, !con(data, (ins MemBase64:$base, i32imm:$idx, i32imm:$mode)), []>;
+  }
+  def : AGXLowering<!cast<Instruction>(NAME # "_rr"), !subst("IDX", "$2$3:sx$3:lsl", text)>;
+  def : AGXLowering<!cast<Instruction>(NAME # "_ri"), !subst("IDX", "$2$3:lsl", text)>;
+}
+defm CG_LOAD32 : AGXDeviceMem<(outs GPR32:$d), (ins), "load $0, $1, IDX, i32, x, a", 1>;
+defm CG_LOAD64 : AGXDeviceMem<(outs GPR64A:$d), (ins), "load $0:vec, $1, IDX, i32, xy, a", 1>;
+defm CG_LOAD16 : AGXDeviceMem<(outs GPR16:$d), (ins), "load $0, $1, IDX, i16, x, a", 1>;
+defm CG_LOAD8 : AGXDeviceMem<(outs GPR16:$d), (ins), "load $0, $1, IDX, i8, x, a", 1>;
+defm CG_STORE32 : AGXDeviceMem<(outs), (ins GPR32:$v), "store $0, $1, IDX, i32, x, a", 0>;
+defm CG_STORE64 : AGXDeviceMem<(outs), (ins GPR64A:$v), "store $0:vec, $1, IDX, i32, xy, a", 0>;
+defm CG_STORE16 : AGXDeviceMem<(outs), (ins GPR16:$v), "store $0, $1, IDX, i16, x, a", 0>;
+defm CG_STORE8 : AGXDeviceMem<(outs), (ins GPR16:$v), "store $0, $1, IDX, i8, x, a", 0>;
 
-// 64-bit elements (an i64, or two 32-bit lanes the DAG combined) are two
-// 32-bit components, mask xy.
-let mayLoad = 1 in
-def CG_LOAD64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$addr), []>;
-def : AGXLowering<CG_LOAD64, "load $0:vec, $1, 0, i32, xy, a">;
-let mayStore = 1 in
-def CG_STORE64 : AGXCodeGen<(outs), (ins GPR64A:$v, GPR64A:$addr), []>;
-def : AGXLowering<CG_STORE64, "store $0:vec, $1, 0, i32, xy, a">;
-def : Pat<(i64 (load i64:$addr)), (CG_LOAD64 $addr)>;
-def : Pat<(store i64:$v, i64:$addr), (CG_STORE64 $v, $addr)>;
-
+// The address of an access of 2^L-byte elements: DevAddrRL folds base +
+// (ext(index) << (L + s)) (AppleGPUDAGToDAGISel::selectDevAddrR), DevAddrIL
+// base + a multiple of the element size, else the whole address is the base
+// with index 0 (selectDevAddrI). A 64-bit element is two 32-bit components.
+foreach L = 0...2 in {
+  def DevAddrR # L : ComplexPattern<i64, 3, "selectDevAddrR<" # L # ", 3>", [], [], 10>;
+  def DevAddrI # L : ComplexPattern<i64, 3, "selectDevAddrI<" # L # ">">;
+}
+defm CG_ZEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16U:$a), "mov $0, $1">;
+defm CG_SEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16U:$a), "iadd $0, $1.sx, 0">;
 // 16- and 8-bit memory: a 16-bit register holds the element (an i8 load
 // zero-extends it to 16 bits); loads extend to 32 bits by reading the
 // 16-bit register as a source (zero-extended, or .sx), stores take the low
 // half of a 32-bit register.
-let mayLoad = 1 in {
-def CG_LOAD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR64A:$addr), []>;
-def CG_LOAD8 : AGXCodeGen<(outs GPR16:$d), (ins GPR64A:$addr), []>;
+foreach F = ["R", "I"] in {
+  defvar A0 = !cast<ComplexPattern>("DevAddr" # F # "0");
+  defvar A1 = !cast<ComplexPattern>("DevAddr" # F # "1");
+  defvar A2 = !cast<ComplexPattern>("DevAddr" # F # "2");
+  defvar S = !if(!eq(F, "R"), "_rr", "_ri");
+  defvar LOAD32 = !cast<Instruction>("CG_LOAD32" # S);
+  defvar LOAD64 = !cast<Instruction>("CG_LOAD64" # S);
+  defvar LOAD16 = !cast<Instruction>("CG_LOAD16" # S);
+  defvar LOAD8 = !cast<Instruction>("CG_LOAD8" # S);
+  defvar STORE32 = !cast<Instruction>("CG_STORE32" # S);
+  defvar STORE64 = !cast<Instruction>("CG_STORE64" # S);
+  defvar STORE16 = !cast<Instruction>("CG_STORE16" # S);
+  defvar STORE8 = !cast<Instruction>("CG_STORE8" # S);
+  def : Pat<(i32 (load (A2 i64:$b, i32:$i, i32:$m))), (LOAD32 $b, $i, $m)>;
+  def : Pat<(f32 (load (A2 i64:$b, i32:$i, i32:$m))), (LOAD32 $b, $i, $m)>;
+  def : Pat<(i32 (atomic_load_nonext_32 (A2 i64:$b, i32:$i, i32:$m))), (LOAD32 $b, $i, $m)>;
+  def : Pat<(store i32:$v, (A2 i64:$b, i32:$i, i32:$m)), (STORE32 $v, $b, $i, $m)>;
+  def : Pat<(store f32:$v, (A2 i64:$b, i32:$i, i32:$m)), (STORE32 $v, $b, $i, $m)>;
+  def : Pat<(atomic_store_32 i32:$v, (A2 i64:$b, i32:$i, i32:$m)), (STORE32 $v, $b, $i, $m)>;
+  // 64-bit elements (an i64, or two 32-bit lanes the DAG combined).
+  def : Pat<(i64 (load (A2 i64:$b, i32:$i, i32:$m))), (LOAD64 $b, $i, $m)>;
+  def : Pat<(store i64:$v, (A2 i64:$b, i32:$i, i32:$m)), (STORE64 $v, $b, $i, $m)>;
+  def : Pat<(f16 (load (A1 i64:$b, i32:$i, i32:$m))), (LOAD16 $b, $i, $m)>;
+  def : Pat<(i32 (zextloadi16 (A1 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD16 $b, $i, $m)))>;
+  def : Pat<(i32 (extloadi16 (A1 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD16 $b, $i, $m)))>;
+  def : Pat<(i32 (sextloadi16 (A1 i64:$b, i32:$i, i32:$m))), (CG_SEXT16 (f16 (LOAD16 $b, $i, $m)))>;
+  def : Pat<(i32 (zextloadi8 (A0 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD8 $b, $i, $m)))>;
+  def : Pat<(i32 (extloadi8 (A0 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD8 $b, $i, $m)))>;
+  def : Pat<(store f16:$v, (A1 i64:$b, i32:$i, i32:$m)), (STORE16 $v, $b, $i, $m)>;
+  def : Pat<(truncstorei16 i32:$v, (A1 i64:$b, i32:$i, i32:$m)),
+            (STORE16 (f16 (EXTRACT_SUBREG $v, lo16)), $b, $i, $m)>;
+  def : Pat<(truncstorei8 i32:$v, (A0 i64:$b, i32:$i, i32:$m)),
+            (STORE8 (f16 (EXTRACT_SUBREG $v, lo16)), $b, $i, $m)>;
 }
-def : AGXLowering<CG_LOAD16, "load $0, $1, 0, i16, x, a">;
-def : AGXLowering<CG_LOAD8, "load $0, $1, 0, i8, x, a">;
-let mayStore = 1 in {
-def CG_STORE16 : AGXCodeGen<(outs), (ins GPR16:$v, GPR64A:$addr), []>;
-def CG_STORE8 : AGXCodeGen<(outs), (ins GPR16:$v, GPR64A:$addr), []>;
-}
-def : AGXLowering<CG_STORE16, "store $0, $1, 0, i16, x, a">;
-def : AGXLowering<CG_STORE8, "store $0, $1, 0, i8, x, a">;
-defm CG_ZEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "mov $0, $1">;
-defm CG_SEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "iadd $0, $1.sx, 0">;
-def : Pat<(f16 (load i64:$addr)), (CG_LOAD16 $addr)>;
-def : Pat<(i32 (zextloadi16 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD16 $addr)))>;
-def : Pat<(i32 (extloadi16 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD16 $addr)))>;
-def : Pat<(i32 (sextloadi16 i64:$addr)), (CG_SEXT16 (f16 (CG_LOAD16 $addr)))>;
-def : Pat<(i32 (zextloadi8 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD8 $addr)))>;
-def : Pat<(i32 (extloadi8 i64:$addr)), (CG_ZEXT16 (f16 (CG_LOAD8 $addr)))>;
-def : Pat<(store f16:$v, i64:$addr), (CG_STORE16 $v, $addr)>;
-def : Pat<(truncstorei16 i32:$v, i64:$addr),
-          (CG_STORE16 (f16 (EXTRACT_SUBREG $v, lo16)), $addr)>;
-def : Pat<(truncstorei8 i32:$v, i64:$addr),
-          (CG_STORE8 (f16 (EXTRACT_SUBREG $v, lo16)), $addr)>;
 
 // The thread's stack, for spills (Mesa's agx_lower_spill.c): a byte offset
 // (a frame index until frame lowering), 16-bit values as i16, wider ones as
 // 32-bit components. Loads are asynchronous like device loads (slot a,
 // waited for by AppleGPUInsertWaits). The frame is reserved at entry with
 // stack_adjust, in 32-bit words (AppleGPUFrameLowering).
-let mayLoad = 1 in {
+let mayLoad = 1, IsAsync = 1 in {
 def CG_STACK_LOAD16 : AGXCodeGen<(outs GPR16:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD32 : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD64 : AGXCodeGen<(outs GPR64:$d), (ins i32imm:$off), []>;
@@ -423,7 +467,7 @@ class PrivateMem<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
 class PrivateStore<SDPatternOperator op> : PatFrag<(ops node:$v, node:$a), (op node:$v, node:$a), [{
   return cast<MemSDNode>(N)->getAddressSpace() == 0;
 }]>;
-let mayLoad = 1 in {
+let mayLoad = 1, IsAsync = 1 in {
 def CG_PLOAD8 : AGXCodeGen<(outs GPR16:$d), (ins GPR32:$off), []>;
 def CG_PLOAD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR32:$off), []>;
 def CG_PLOAD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$off), []>;
@@ -472,20 +516,20 @@ def : AGXLowering<CG_STACK_ADJUST, "stack_adjust $0">;
 // Half precision [A]: hadd, hmul, hfma on 16-bit registers; conversions
 // are float adds of -0.0 (exact, and correctly rounded to half), a 16-bit
 // source being read as a half [A] (l.1000).
-defm CG_HADD : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b), "hadd $0, $1, $2",
+defm CG_HADD : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b), "hadd $0, $1, $2",
                      [(set f16:$d, (fadd f16:$a, f16:$b))]>;
-defm CG_HSUB : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b), "hadd $0, $1, $2.neg",
+defm CG_HSUB : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b), "hadd $0, $1, $2.neg",
                      [(set f16:$d, (fsub f16:$a, f16:$b))]>;
-defm CG_HMUL : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b), "hfma $0, $1, $2, -0.0",
+defm CG_HMUL : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b), "hfma $0, $1, $2, -0.0",
                      [(set f16:$d, (fmul f16:$a, f16:$b))]>;
-defm CG_HFMA : AGXOp<(outs GPR16:$d), (ins GPR16:$a, GPR16:$b, GPR16:$c),
+defm CG_HFMA : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b, GPR16U:$c),
                      "hfma $0, $1, $2, $3",
                      [(set f16:$d, (fma f16:$a, f16:$b, f16:$c))]>;
-defm CG_HNEG : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "hadd $0, $1.neg, -0.0",
+defm CG_HNEG : AGXOp<(outs GPR16:$d), (ins GPR16U:$a), "hadd $0, $1.neg, -0.0",
                      [(set f16:$d, (fneg f16:$a))]>;
-defm CG_F16TOF32 : AGXOp<(outs GPR32:$d), (ins GPR16:$a), "fadd $0, $1, -0.0",
+defm CG_F16TOF32 : AGXOp<(outs GPR32:$d), (ins GPR16U:$a), "fadd $0, $1, -0.0",
                          [(set f32:$d, (fpextend f16:$a))]>;
-defm CG_F32TOF16 : AGXOp<(outs GPR16:$d), (ins GPR32:$a), "fadd $0, $1, -0.0",
+defm CG_F32TOF16 : AGXOp<(outs GPR16:$d), (ins GPR32U:$a), "fadd $0, $1, -0.0",
                          [(set f16:$d, (fpround f32:$a))]>;
 defm CG_MOV_IMM16 : AGXOp<(outs GPR16:$d), (ins i32imm:$imm), "ldimm $0, $1:u32">;
 def fpimm16_bits : SDNodeXForm<fpimm, [{
@@ -498,16 +542,16 @@ defm CG_MOV16 : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "mov $0, $1">;
 // Half compares and selects: csel reads 16-bit float sources as halves
 // and writes a 16-bit destination from 16-bit values [A] (l.1000).
 defm CG_FCSEL16 : AGXOp<(outs GPR32:$d),
-                        (ins GPR16:$a, GPR16:$b, GPR32:$x, GPR32:$y, i32imm:$cc),
+                        (ins GPR16U:$a, GPR16U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc),
                         "csel $0, $1, $2, $3, $4, $5:fcond">;
 defm CG_ICSEL16 : AGXOp<(outs GPR16:$d),
-                        (ins GPR32:$a, GPR32:$b, GPR16:$x, GPR16:$y, i32imm:$cc),
+                        (ins GPR32U:$a, GPR32U:$b, GPR16U:$x, GPR16U:$y, i32imm:$cc),
                         "csel $0, $1, $2, $3, $4, $5:icond">;
 defm : AGXSelects<f16, CG_FCSEL16, AGXFConds>;
 def : Pat<(f16 (select i32:$c, f16:$x, f16:$y)),
           (CG_ICSEL16 $c, (CG_MOV_IMM32 0), $y, $x, 0)>;
 // |x| + (-0.0) is |x|, +0 for either zero.
-defm CG_HABS : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "hadd $0, $1.abs, -0.0",
+defm CG_HABS : AGXOp<(outs GPR16:$d), (ins GPR16U:$a), "hadd $0, $1.abs, -0.0",
                      [(set f16:$d, (fabs f16:$a))]>;
 // Integer conversions of halves go through float: every 32-bit integer
 // rounds to the half its float rounds to (halves overflow above 65520,
@@ -526,63 +570,79 @@ def AGXbitshalf : SDNode<"AppleGPUISD::BITS_HALF", SDTypeProfile<1, 1, [SDTCisVT
 def : Pat<(i32 (AGXhalfbits f16:$a)), (CG_ZEXT16 $a)>;
 def : Pat<(f16 (AGXbitshalf i32:$a)), (f16 (EXTRACT_SUBREG $a, lo16))>;
 
-// Threadgroup memory [M] (agx_pack.c local_load/store): synchronous, at a
-// byte address in a 16-bit register (the low half of the 32-bit address).
+// Threadgroup memory [M] (agx_pack.c local_load/store): synchronous;
+// element i of an access at base + (index + i) * size, bytes from the start
+// of the threadgroup's memory, base and index 16-bit (the low halves of the
+// 32-bit addresses and indices). _rr forms take a register index, _ri a
+// signed 16-bit immediate; the base may be a uniform (a threadgroup
+// argument's offset, AppleGPUFoldUniforms).
 class LocalMem<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
   return cast<MemSDNode>(N)->getAddressSpace() == 3;
 }]>;
 class LocalStore<SDPatternOperator op> : PatFrag<(ops node:$v, node:$a), (op node:$v, node:$a), [{
   return cast<MemSDNode>(N)->getAddressSpace() == 3;
 }]>;
-let mayLoad = 1 in {
-def CG_LLOAD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR16:$addr), []>;
-def CG_LLOAD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR16:$addr), []>;
+multiclass AGXLocalMem<dag outs, dag data, string text, bit load> {
+  let mayLoad = load, mayStore = !not(load) in {
+    def _rr : AGXCodeGen<outs, !con(data, (ins GPR16U:$base, GPR16:$idx)), []>;
+    def _ri : AGXCodeGen<outs, !con(data, (ins GPR16U:$base, i32imm:$idx)), []>;
+  }
+  def : AGXLowering<!cast<Instruction>(NAME # "_rr"), text>;
+  def : AGXLowering<!cast<Instruction>(NAME # "_ri"), text>;
 }
-let mayStore = 1 in {
-def CG_LSTORE32 : AGXCodeGen<(outs), (ins GPR32:$v, GPR16:$addr), []>;
-def CG_LSTORE16 : AGXCodeGen<(outs), (ins GPR16:$v, GPR16:$addr), []>;
+defm CG_LLOAD32 : AGXLocalMem<(outs GPR32:$d), (ins), "lload $0, $1, $2, i32, x", 1>;
+defm CG_LLOAD64 : AGXLocalMem<(outs GPR64A:$d), (ins), "lload $0:vec, $1, $2, i32, xy", 1>;
+defm CG_LLOAD16 : AGXLocalMem<(outs GPR16:$d), (ins), "lload $0, $1, $2, i16, x", 1>;
+defm CG_LLOAD8 : AGXLocalMem<(outs GPR16:$d), (ins), "lload $0, $1, $2, i8, x", 1>;
+defm CG_LSTORE32 : AGXLocalMem<(outs), (ins GPR32:$v), "lstore $0, $1, $2, i32, x", 0>;
+defm CG_LSTORE64 : AGXLocalMem<(outs), (ins GPR64A:$v), "lstore $0:vec, $1, $2, i32, xy", 0>;
+defm CG_LSTORE16 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i16, x", 0>;
+defm CG_LSTORE8 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i8, x", 0>;
+
+// The address of an access of 2^L-byte elements: LocalAddrRL folds base +
+// (index << L) where the index is known to be below 2^15, so that its low
+// half is the whole index however the hardware extends it
+// (selectLocalAddrR), LocalAddrIL base + a multiple of the element size,
+// else the whole address is the base with index 0 (selectLocalAddrI). The
+// results are the low halves.
+foreach L = 0...2 in {
+  def LocalAddrR # L : ComplexPattern<i32, 2, "selectLocalAddrR<" # L # ">", [], [], 10>;
+  def LocalAddrI # L : ComplexPattern<i32, 2, "selectLocalAddrI<" # L # ">">;
 }
-def : AGXLowering<CG_LLOAD32, "lload $0, $1, 0, i32, x">;
-def : AGXLowering<CG_LLOAD16, "lload $0, $1, 0, i16, x">;
-def : AGXLowering<CG_LSTORE32, "lstore $0, $1, 0, i32, x">;
-def : AGXLowering<CG_LSTORE16, "lstore $0, $1, 0, i16, x">;
-def : Pat<(i32 (LocalMem<load> i32:$a)), (CG_LLOAD32 (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(f32 (LocalMem<load> i32:$a)), (CG_LLOAD32 (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(f16 (LocalMem<load> i32:$a)), (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(i32 (LocalMem<zextloadi16> i32:$a)),
-          (CG_ZEXT16 (f16 (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
-def : Pat<(i32 (LocalMem<extloadi16> i32:$a)),
-          (CG_ZEXT16 (f16 (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
-def : Pat<(i32 (LocalMem<sextloadi16> i32:$a)),
-          (CG_SEXT16 (f16 (CG_LLOAD16 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
-def : Pat<(LocalStore<store> i32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(LocalStore<store> f32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(LocalStore<store> f16:$v, i32:$a), (CG_LSTORE16 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(LocalStore<truncstorei16> i32:$v, i32:$a),
-          (CG_LSTORE16 (f16 (EXTRACT_SUBREG $v, lo16)), (f16 (EXTRACT_SUBREG $a, lo16)))>;
-// Bytes (memcpy into threadgroup memory) and 64-bit values (two 32-bit
-// components).
-let mayLoad = 1 in {
-def CG_LLOAD8 : AGXCodeGen<(outs GPR16:$d), (ins GPR16:$addr), []>;
-def CG_LLOAD64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR16:$addr), []>;
+foreach F = ["R", "I"] in {
+  defvar A0 = !cast<ComplexPattern>("LocalAddr" # F # "0");
+  defvar A1 = !cast<ComplexPattern>("LocalAddr" # F # "1");
+  defvar A2 = !cast<ComplexPattern>("LocalAddr" # F # "2");
+  defvar S = !if(!eq(F, "R"), "_rr", "_ri");
+  defvar IT = !if(!eq(F, "R"), f16, i32); // a register's low half, or an immediate
+  defvar LLOAD32 = !cast<Instruction>("CG_LLOAD32" # S);
+  defvar LLOAD64 = !cast<Instruction>("CG_LLOAD64" # S);
+  defvar LLOAD16 = !cast<Instruction>("CG_LLOAD16" # S);
+  defvar LLOAD8 = !cast<Instruction>("CG_LLOAD8" # S);
+  defvar LSTORE32 = !cast<Instruction>("CG_LSTORE32" # S);
+  defvar LSTORE64 = !cast<Instruction>("CG_LSTORE64" # S);
+  defvar LSTORE16 = !cast<Instruction>("CG_LSTORE16" # S);
+  defvar LSTORE8 = !cast<Instruction>("CG_LSTORE8" # S);
+  def : Pat<(i32 (LocalMem<load> (A2 f16:$b, IT:$i))), (LLOAD32 $b, $i)>;
+  def : Pat<(f32 (LocalMem<load> (A2 f16:$b, IT:$i))), (LLOAD32 $b, $i)>;
+  def : Pat<(i32 (atomic_load_nonext_32 (A2 f16:$b, IT:$i))), (LLOAD32 $b, $i)>;
+  def : Pat<(i64 (LocalMem<load> (A2 f16:$b, IT:$i))), (LLOAD64 $b, $i)>;
+  def : Pat<(f16 (LocalMem<load> (A1 f16:$b, IT:$i))), (LLOAD16 $b, $i)>;
+  def : Pat<(i32 (LocalMem<zextloadi16> (A1 f16:$b, IT:$i))), (CG_ZEXT16 (f16 (LLOAD16 $b, $i)))>;
+  def : Pat<(i32 (LocalMem<extloadi16> (A1 f16:$b, IT:$i))), (CG_ZEXT16 (f16 (LLOAD16 $b, $i)))>;
+  def : Pat<(i32 (LocalMem<sextloadi16> (A1 f16:$b, IT:$i))), (CG_SEXT16 (f16 (LLOAD16 $b, $i)))>;
+  def : Pat<(i32 (LocalMem<zextloadi8> (A0 f16:$b, IT:$i))), (CG_ZEXT16 (f16 (LLOAD8 $b, $i)))>;
+  def : Pat<(i32 (LocalMem<extloadi8> (A0 f16:$b, IT:$i))), (CG_ZEXT16 (f16 (LLOAD8 $b, $i)))>;
+  def : Pat<(LocalStore<store> i32:$v, (A2 f16:$b, IT:$i)), (LSTORE32 $v, $b, $i)>;
+  def : Pat<(LocalStore<store> f32:$v, (A2 f16:$b, IT:$i)), (LSTORE32 $v, $b, $i)>;
+  def : Pat<(atomic_store_32 i32:$v, (A2 f16:$b, IT:$i)), (LSTORE32 $v, $b, $i)>;
+  def : Pat<(LocalStore<store> i64:$v, (A2 f16:$b, IT:$i)), (LSTORE64 $v, $b, $i)>;
+  def : Pat<(LocalStore<store> f16:$v, (A1 f16:$b, IT:$i)), (LSTORE16 $v, $b, $i)>;
+  def : Pat<(LocalStore<truncstorei16> i32:$v, (A1 f16:$b, IT:$i)),
+            (LSTORE16 (f16 (EXTRACT_SUBREG $v, lo16)), $b, $i)>;
+  def : Pat<(LocalStore<truncstorei8> i32:$v, (A0 f16:$b, IT:$i)),
+            (LSTORE8 (f16 (EXTRACT_SUBREG $v, lo16)), $b, $i)>;
 }
-let mayStore = 1 in {
-def CG_LSTORE8 : AGXCodeGen<(outs), (ins GPR16:$v, GPR16:$addr), []>;
-def CG_LSTORE64 : AGXCodeGen<(outs), (ins GPR64A:$v, GPR16:$addr), []>;
-}
-def : AGXLowering<CG_LLOAD8, "lload $0, $1, 0, i8, x">;
-def : AGXLowering<CG_LLOAD64, "lload $0:vec, $1, 0, i32, xy">;
-def : AGXLowering<CG_LSTORE8, "lstore $0, $1, 0, i8, x">;
-def : AGXLowering<CG_LSTORE64, "lstore $0:vec, $1, 0, i32, xy">;
-def : Pat<(i32 (LocalMem<zextloadi8> i32:$a)),
-          (CG_ZEXT16 (f16 (CG_LLOAD8 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
-def : Pat<(i32 (LocalMem<extloadi8> i32:$a)),
-          (CG_ZEXT16 (f16 (CG_LLOAD8 (f16 (EXTRACT_SUBREG $a, lo16)))))>;
-def : Pat<(LocalStore<truncstorei8> i32:$v, i32:$a),
-          (CG_LSTORE8 (f16 (EXTRACT_SUBREG $v, lo16)), (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(i64 (LocalMem<load> i32:$a)), (CG_LLOAD64 (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(LocalStore<store> i64:$v, i32:$a),
-          (CG_LSTORE64 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
 
 // Atomics [M] (agx_pack.c atomic / local_atomic; nir_intrinsics.py: the
 // index counts elements): the destination gets the old value; device
@@ -594,35 +654,51 @@ class AGXAtomicOp<SDPatternOperator node, int value> {
   int Code = value;
 }
 let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
-def CG_ATOMIC : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$v, GPR64A:$addr, i32imm:$op), []>;
-def CG_CMPXCHG : AGXCodeGen<(outs GPR32:$d), (ins GPR64A:$newcmp, GPR64A:$addr), []>;
 def CG_LATOMIC : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$v, GPR16:$addr, i32imm:$op), []>;
 def CG_LCMPXCHG : AGXCodeGen<(outs GPR32:$d), (ins GPR64A:$newcmp, GPR16:$addr), []>;
 }
-def : AGXLowering<CG_ATOMIC, "atomic $0, $1, $2, 0, $3:atomic, coherent1, a">;
-def : AGXLowering<CG_CMPXCHG, "atomic $0, $1:vec, $2, 0, cmpxchg, coherent1, a">;
 def : AGXLowering<CG_LATOMIC, "latomic $0, $1, $2, 0, $3:atomic">;
 def : AGXLowering<CG_LCMPXCHG, "latomic $0, $1:vec, $2, 0, cmpxchg">;
+// Device atomics address 32-bit elements like loads, without a shift
+// (AGX2.xml's atomic has no shift field): the _rr and _ri forms of
+// AGXDeviceMem, the index 32-bit elements.
+foreach S = ["_rr", "_ri"] in {
+  let mayLoad = 1, mayStore = 1, hasSideEffects = 1, IsAsync = 1 in {
+    def CG_ATOMIC # S : AGXCodeGen<(outs GPR32:$d),
+        (ins GPR32:$v, MemBase64:$base, !if(!eq(S, "_rr"), GPR32, i32imm):$idx,
+             i32imm:$mode, i32imm:$op), []>;
+    def CG_CMPXCHG # S : AGXCodeGen<(outs GPR32:$d),
+        (ins GPR64A:$newcmp, MemBase64:$base, !if(!eq(S, "_rr"), GPR32, i32imm):$idx,
+             i32imm:$mode), []>;
+  }
+  defvar IDX = !if(!eq(S, "_rr"), "$3$4:sx", "$3");
+  def : AGXLowering<!cast<Instruction>("CG_ATOMIC" # S),
+                    "atomic $0, $1, $2, " # IDX # ", $5:atomic, coherent1, a">;
+  def : AGXLowering<!cast<Instruction>("CG_CMPXCHG" # S),
+                    "atomic $0, $1:vec, $2, " # IDX # ", cmpxchg, coherent1, a">;
+}
+def DevAddrRAtomic : ComplexPattern<i64, 3, "selectDevAddrR<2, 0>", [], [], 10>;
 // Device pointers are i64, threadgroup ones i32: the type picks the form.
 foreach A = [AGXAtomicOp<atomic_load_add_i32, 0>, AGXAtomicOp<atomic_load_sub_i32, 1>,
              AGXAtomicOp<atomic_swap_i32, 2>, AGXAtomicOp<atomic_load_umin_i32, 4>,
              AGXAtomicOp<atomic_load_min_i32, 5>, AGXAtomicOp<atomic_load_umax_i32, 6>,
              AGXAtomicOp<atomic_load_max_i32, 7>, AGXAtomicOp<atomic_load_and_i32, 8>,
              AGXAtomicOp<atomic_load_or_i32, 9>, AGXAtomicOp<atomic_load_xor_i32, 10>] in {
-  def : Pat<(A.Node i64:$addr, i32:$v), (CG_ATOMIC $v, $addr, A.Code)>;
+  def : Pat<(A.Node (DevAddrRAtomic i64:$b, i32:$i, i32:$m), i32:$v),
+            (CG_ATOMIC_rr $v, $b, $i, $m, A.Code)>;
+  def : Pat<(A.Node (DevAddrI2 i64:$b, i32:$i, i32:$m), i32:$v),
+            (CG_ATOMIC_ri $v, $b, $i, $m, A.Code)>;
   def : Pat<(A.Node i32:$addr, i32:$v),
             (CG_LATOMIC $v, (f16 (EXTRACT_SUBREG $addr, lo16)), A.Code)>;
 }
-def : Pat<(atomic_cmp_swap_i32 i64:$addr, i32:$cmp, i32:$new),
-          (CG_CMPXCHG (REG_SEQUENCE GPR64A, $new, sub0, $cmp, sub1), $addr)>;
+def : Pat<(atomic_cmp_swap_i32 (DevAddrRAtomic i64:$b, i32:$i, i32:$m), i32:$cmp, i32:$new),
+          (CG_CMPXCHG_rr (REG_SEQUENCE GPR64A, $new, sub0, $cmp, sub1), $b, $i, $m)>;
+def : Pat<(atomic_cmp_swap_i32 (DevAddrI2 i64:$b, i32:$i, i32:$m), i32:$cmp, i32:$new),
+          (CG_CMPXCHG_ri (REG_SEQUENCE GPR64A, $new, sub0, $cmp, sub1), $b, $i, $m)>;
 def : Pat<(atomic_cmp_swap_i32 i32:$addr, i32:$cmp, i32:$new),
           (CG_LCMPXCHG (REG_SEQUENCE GPR64A, $new, sub0, $cmp, sub1),
                        (f16 (EXTRACT_SUBREG $addr, lo16)))>;
 // Relaxed 32-bit loads and stores are single accesses.
-def : Pat<(i32 (atomic_load_nonext_32 i64:$addr)), (CG_LOAD32 $addr)>;
-def : Pat<(atomic_store_32 i32:$v, i64:$addr), (CG_STORE32 $v, $addr)>;
-def : Pat<(i32 (atomic_load_nonext_32 i32:$a)), (CG_LLOAD32 (f16 (EXTRACT_SUBREG $a, lo16)))>;
-def : Pat<(atomic_store_32 i32:$v, i32:$a), (CG_LSTORE32 $v, (f16 (EXTRACT_SUBREG $a, lo16)))>;
 // Fences: memory_barrier orders device memory [M] (agx_compile.c
 // nir_intrinsic_barrier); threadgroup memory is synchronous.
 let hasSideEffects = 1 in

@@ -66,6 +66,9 @@ public:
     addPass(createAppleGPULowerControlFlowPass());
     return false;
   }
+  void addPreRegAlloc() override {
+    addPass(createAppleGPUFoldUniformsPass());
+  }
   void addPreEmitPass() override {
     addPass(createAppleGPUInsertExecMaskPass());
     addPass(createAppleGPUInsertWaitsPass());
@@ -94,6 +97,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeAppleGPUTarget()
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeAppleGPUDAGToDAGISelLegacyPass(PR);
   initializeAppleGPUInsertWaitsPass(PR);
+  initializeAppleGPUFoldUniformsPass(PR);
   initializeAppleGPULowerControlFlowPass(PR);
   initializeAppleGPUInsertExecMaskPass(PR);
 }

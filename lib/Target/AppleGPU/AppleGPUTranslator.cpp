@@ -5,6 +5,7 @@
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/IR/IRBuilder.h"
+#include <cmath>
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -343,6 +344,129 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   return lower::i32ToBits(B, ifLaneActive(B, V, X, Src, Active), T);
 }
 
+/// The reciprocal the special-function unit computes ([A] rcp): a division
+/// of 1 the IR allows to approximate, which selection makes one `rcp`.
+Value *reciprocal(IRBuilder<> &B, Value *X) {
+  FastMathFlags Approx;
+  Approx.setAllowReciprocal();
+  Approx.setApproxFunc();
+  return B.CreateFDivFMF(ConstantFP::get(X->getType(), 1.0), X, Approx);
+}
+
+/// a / d where the IR wants it exact (no arcp: Metal without fast math).
+/// G13 divides only as a reciprocal ([A] rcp), so the quotient is refined
+/// with fused multiply-adds, Markstein's iterations: y = 1/d improved once
+/// (e = 1 - d y, y += e y), q = a y, then q += (a - d q) y. A divisor
+/// beyond 2^96 or below 2^-96 is scaled by 2^-32 or 2^32 first, and the
+/// quotient alike, so that 1/d stays a normal number; a small dividend is
+/// scaled up (below). Zeros, infinities,
+/// NaNs and quotients that overflow take a * (1/d) instead, which gets
+/// them right (1/0 = inf, 1/inf = 0).
+Value *preciseDivide(IRBuilder<> &B, Value *A, Value *D) {
+  Type *T = A->getType();
+  auto C = [&](double V) { return ConstantFP::get(T, V); };
+  auto Fma = [&](Value *X, Value *Y, Value *Z) {
+    return B.CreateIntrinsic(Intrinsic::fma, {T}, {X, Y, Z});
+  };
+  auto Finite = [&](Value *X) {
+    return B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, X),
+                           C(HUGE_VAL));
+  };
+  Value *AbsD = B.CreateUnaryIntrinsic(Intrinsic::fabs, D);
+  Value *S = B.CreateSelect(B.CreateFCmpOGT(AbsD, C(0x1p96)), C(0x1p-32),
+                            B.CreateSelect(B.CreateFCmpOLT(AbsD, C(0x1p-96)),
+                                           C(0x1p32), C(1.0)));
+  // A dividend below 2^-100 is scaled by 2^32, so that the residual
+  // a - d q stays a normal number (G13 flushes subnormal results to zero).
+  Value *Up = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, A), C(0x1p-100));
+  Value *AS = B.CreateFMul(A, B.CreateSelect(Up, C(0x1p32), C(1.0)));
+  Value *Scale = B.CreateFMul(S, B.CreateSelect(Up, C(0x1p-32), C(1.0)));
+  Value *DS = B.CreateFMul(D, S);
+  Value *NegD = B.CreateFNeg(DS);
+  Value *Y0 = reciprocal(B, DS);
+  Value *Y1 = Fma(Fma(NegD, Y0, C(1.0)), Y0, Y0);
+  Value *Q0 = B.CreateFMul(AS, Y1);
+  Value *Q1 = Fma(Fma(NegD, Q0, AS), Y1, Q0);
+  Value *Regular = B.CreateAnd(
+      B.CreateAnd(B.CreateFCmpONE(A, C(0.0)), Finite(A)),
+      B.CreateAnd(B.CreateAnd(B.CreateFCmpONE(D, C(0.0)), Finite(D)), Finite(Q1)));
+  return B.CreateFMul(B.CreateSelect(Regular, Q1, B.CreateFMul(AS, Y0)), Scale);
+}
+
+/// sqrt(x) where the IR wants it exact (no afn): from the special-function
+/// unit's reciprocal square root ([A] rsqrt), s = x y and h = y / 2, then
+/// s += (x - s s) h (Markstein's iteration); 0, -0 and infinity are their
+/// own roots, negative numbers and NaN have none. G13 flushes subnormal
+/// inputs to zero ([A] fma.py), so the refinement sees normal numbers only.
+Value *preciseSqrt(IRBuilder<> &B, Value *X) {
+  Type *T = X->getType();
+  auto C = [&](double V) { return ConstantFP::get(T, V); };
+  FastMathFlags Approx;
+  Approx.setApproxFunc();
+  // x below 2^-100 is scaled by 2^64 and its root by 2^-32, so that the
+  // residual x - s s stays a normal number (G13 flushes subnormal results).
+  Value *Up = B.CreateFCmpOLT(X, C(0x1p-100));
+  Value *XS = B.CreateFMul(X, B.CreateSelect(Up, C(0x1p64), C(1.0)));
+  Value *Root = B.CreateUnaryIntrinsic(Intrinsic::sqrt, XS, Approx);
+  Value *Y = reciprocal(B, Root); // one rsqrt after selection
+  Value *Sq = B.CreateFMul(XS, Y);
+  Value *H = B.CreateFMul(Y, C(0.5));
+  Value *R = B.CreateIntrinsic(Intrinsic::fma, {T}, {B.CreateFNeg(Sq), Sq, XS});
+  Value *S1 = B.CreateFMul(B.CreateIntrinsic(Intrinsic::fma, {T}, {R, H, Sq}),
+                           B.CreateSelect(Up, C(0x1p-32), C(1.0)));
+  Value *Regular = B.CreateAnd(B.CreateFCmpOGT(X, C(0.0)), B.CreateFCmpOLT(X, C(HUGE_VAL)));
+  // A zero's root is the zero, its sign kept (a subnormal x, flushed by
+  // the hardware, counts as one).
+  Value *Zero = B.CreateBinaryIntrinsic(Intrinsic::copysign, C(0.0), X);
+  return B.CreateSelect(
+      Regular, S1,
+      B.CreateSelect(B.CreateFCmpOEQ(X, C(0.0)), Zero,
+                     B.CreateSelect(B.CreateFCmpOEQ(X, C(HUGE_VAL)), X, C(NAN))));
+}
+
+/// Expands the float divisions and square roots the IR wants exact
+/// (preciseDivide, preciseSqrt), element by element for vectors.
+void expandPreciseFloat(Module &M) {
+  for (llvm::Function &F : M) {
+    SmallVector<Instruction *, 8> Work;
+    for (Instruction &I : instructions(F)) {
+      if (!I.getType()->getScalarType()->isFloatTy())
+        continue;
+      if (I.getOpcode() == Instruction::FDiv && !I.hasAllowReciprocal())
+        Work.push_back(&I);
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (II->getIntrinsicID() == Intrinsic::sqrt && !II->hasApproxFunc())
+          Work.push_back(&I);
+    }
+    for (Instruction *I : Work) {
+      IRBuilder<> B(I);
+      auto One = [&](ArrayRef<Value *> Ops) {
+        return I->getOpcode() == Instruction::FDiv ? preciseDivide(B, Ops[0], Ops[1])
+                                                   : preciseSqrt(B, Ops[0]);
+      };
+      Value *V;
+      if (auto *VT = dyn_cast<FixedVectorType>(I->getType())) {
+        V = PoisonValue::get(VT);
+        for (unsigned E = 0; E != VT->getNumElements(); ++E) {
+          SmallVector<Value *, 2> Ops;
+          for (Value *Op : I->operands())
+            if (Op->getType() == VT)
+              Ops.push_back(B.CreateExtractElement(Op, E));
+          V = B.CreateInsertElement(V, One(Ops), E);
+        }
+      } else {
+        SmallVector<Value *, 2> Ops;
+        for (Value *Op : I->operands())
+          if (Op->getType() == I->getType())
+            Ops.push_back(Op);
+        V = One(Ops);
+      }
+      I->replaceAllUsesWith(V);
+      I->eraseFromParent();
+    }
+  }
+}
+
 /// float to bfloat, rounded to nearest even (Metal's default rounding;
 /// LLVM's generic expansion of FP_TO_BF16 truncates): the float's bits
 /// plus 0x7FFF plus the lowest kept bit, shifted right 16; NaN stays a
@@ -616,6 +740,7 @@ void layOut(llvm::Function &F) {
 void structureControlFlow(Module &M, TargetMachine &TM) {
   expandAtomics(M);
   roundToBFloat(M);
+  expandPreciseFloat(M);
   // memcpy, memmove and memset become loops of loads and stores (G13 has
   // no library to call), before the control flow is shaped.
   for (llvm::Function &F : M) {
