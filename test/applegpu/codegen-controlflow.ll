@@ -19,18 +19,19 @@ declare i32 @applegpu.get_sr(i32) memory(none)
 declare void @applegpu.if(i1)
 declare void @applegpu.loop(i1)
 
-; out[i] = i < 10 ? i * 3 : i + 100
+; out[i] = i < 10 ? i * 3 : i + 100. Each side is one instruction: cheaper
+; to run with no lane active than to jump over (Mesa's agx_opt_jmp_none
+; heuristic), so no jmp_none.
 ; CHECK-LABEL: ifelse:
 ; CHECK:      ldimm    r0, 0
 ; CHECK:      if       r[[C:[0-9]+]], 0, 1, ine
-; CHECK-NEXT: jmp_none [[FLOW:LBB[0-9_]+]]
+; CHECK-NOT:  jmp_none
 ; CHECK:      imul
-; CHECK:      [[FLOW]]:
-; CHECK-NEXT: pop_exec 1
+; CHECK:      pop_exec 1
 ; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
-; CHECK-NEXT: jmp_none [[JOIN:LBB[0-9_]+]]
+; CHECK-NOT:  jmp_none
 ; CHECK:      iadd     r{{[0-9]+}}, r{{[0-9]+}}, 100
-; CHECK:      [[JOIN]]:
+; CHECK-NEXT: LBB{{[0-9_]+}}:
 ; CHECK-NEXT: pop_exec 1
 ; CHECK:      store
 ; CHECK-NEXT: stop
@@ -85,5 +86,41 @@ exit:
   %idx = zext i32 %tid to i64
   %p = getelementptr i32, ptr addrspace(1) %out, i64 %idx
   store i32 %acc2, ptr addrspace(1) %p
+  ret void
+}
+
+; if (i < 10) out[i] = in[4i] + in[4i+1] + in[4i+2] + in[4i+3]: four device
+; loads (10 each in Mesa's estimate) are worth a jmp_none over the region.
+; CHECK-LABEL: skip:
+; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
+; CHECK-NEXT: jmp_none [[JOIN:LBB[0-9_]+]]
+; CHECK-COUNT-4: load
+; CHECK:      [[JOIN]]:
+; CHECK-NEXT: pop_exec 1
+define void @skip(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %tid = call i32 @applegpu.get_sr(i32 80)
+  %lt = icmp ult i32 %tid, 10
+  call void @applegpu.if(i1 %lt)
+  br i1 %lt, label %then, label %join
+then:
+  %i4 = shl i32 %tid, 2
+  %e0 = zext i32 %i4 to i64
+  %p0 = getelementptr i32, ptr addrspace(1) %in, i64 %e0
+  %v0 = load i32, ptr addrspace(1) %p0
+  %p1 = getelementptr i32, ptr addrspace(1) %p0, i64 1
+  %v1 = load i32, ptr addrspace(1) %p1
+  %p2 = getelementptr i32, ptr addrspace(1) %p0, i64 2
+  %v2 = load i32, ptr addrspace(1) %p2
+  %p3 = getelementptr i32, ptr addrspace(1) %p0, i64 3
+  %v3 = load i32, ptr addrspace(1) %p3
+  %s1 = add i32 %v0, %v1
+  %s2 = add i32 %s1, %v2
+  %s3 = add i32 %s2, %v3
+  %idx = zext i32 %tid to i64
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %idx
+  store i32 %s3, ptr addrspace(1) %q
+  br label %join
+join:
   ret void
 }

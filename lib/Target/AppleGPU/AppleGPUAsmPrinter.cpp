@@ -56,9 +56,11 @@ public:
   void emitInstruction(const MachineInstr *MI) override {
     switch (MI->getOpcode()) {
     case AppleGPU::CG_IF:
-      // Lanes where c is 0 leave; skip the then-region when none is left.
+      // Lanes where c is 0 leave; skip the then-region when none is left,
+      // if that pays.
       emitText("if " + regText(MI->getOperand(0).getReg()) + ", 0, 1, ine");
-      emitJump("jmp_none", MI->getOperand(1).getMBB());
+      if (worthSkipping(*MI))
+        emitJump("jmp_none", MI->getOperand(1).getMBB());
       return;
     case AppleGPU::CG_BR:
     case AppleGPU::CG_BRCOND:
@@ -132,6 +134,36 @@ private:
     OutStreamer->emitInt32(Halves);
     OutStreamer->emitInt32(uint32_t(StackBytes));
     OutStreamer->popSection();
+  }
+
+  /// Whether an if's region is worth a `jmp_none` around it, by Mesa's
+  /// heuristic (agx_opt_jmp_none.c): the jump costs 19, the region's
+  /// instructions 1 each but 10 for a device load, and with no lane left in
+  /// an if half the time, a jump pays where the region costs 2 * 19 or
+  /// more. The region is the blocks from the if's successor in layout up to
+  /// its join.
+  static bool worthSkipping(const MachineInstr &If) {
+    const unsigned JumpCost = 19, InverseProbability = 2;
+    const MachineBasicBlock *Join = If.getOperand(1).getMBB();
+    unsigned Cost = 0;
+    for (auto B = std::next(If.getParent()->getIterator()),
+              E = If.getParent()->getParent()->end();
+         B != E && &*B != Join; ++B)
+      for (const MachineInstr &I : *B)
+        if (!I.isDebugInstr() && !I.isMetaInstruction())
+          Cost += isDeviceLoad(I.getOpcode()) ? 10 : 1;
+    return Cost >= JumpCost * InverseProbability;
+  }
+
+  static bool isDeviceLoad(unsigned Opcode) {
+    switch (Opcode) {
+    case AppleGPU::CG_LOAD8_rr: case AppleGPU::CG_LOAD8_ri:
+    case AppleGPU::CG_LOAD16_rr: case AppleGPU::CG_LOAD16_ri:
+    case AppleGPU::CG_LOAD32_rr: case AppleGPU::CG_LOAD32_ri:
+    case AppleGPU::CG_LOAD64_rr: case AppleGPU::CG_LOAD64_ri:
+      return true;
+    }
+    return false;
   }
 
   const TargetInstrInfo &TII() const {
