@@ -296,11 +296,119 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     return B.CreateZExtOrTrunc(B.CreateICmpEQ(First, laneId(B)), T);
   }
 
+  // Quad-group votes and ballots: the SIMD group's ballot, the quad's four
+  // bits (bit 0 its first lane).
+  Value *QuadShift = nullptr;
+  auto QuadBits = [&](Value *Mask) {
+    if (!QuadShift)
+      QuadShift = B.CreateAnd(laneId(B), B.getInt32(~3u));
+    return B.CreateAnd(B.CreateLShr(Mask, QuadShift), B.getInt32(0xF));
+  };
+  if (Base == "quad_ballot" || Base == "quad_active_threads_mask" ||
+      Base == "quad_all" || Base == "quad_any" || Base == "quad_is_first") {
+    Value *InQuad = QuadBits(activeMask(B));
+    if (Base == "quad_active_threads_mask")
+      return B.CreateZExtOrTrunc(InQuad, T);
+    if (Base == "quad_is_first") {
+      Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, InQuad, B.getTrue());
+      return B.CreateZExtOrTrunc(
+          B.CreateICmpEQ(First, B.CreateAnd(laneId(B), B.getInt32(3))), T);
+    }
+    if (Call.arg_size() != 1)
+      return std::nullopt;
+    Value *Set = QuadBits(callConvergent(B, "applegpu.ballot", B.getInt32Ty(),
+                                         {lower::bitsToI32(B, Arg(0))}));
+    Value *R = Base == "quad_ballot" ? Set
+               : Base == "quad_all"  ? B.CreateZExt(B.CreateICmpEQ(Set, InQuad), B.getInt32Ty())
+                                     : B.CreateZExt(B.CreateICmpNE(Set, B.getInt32(0)), B.getInt32Ty());
+    return B.CreateZExtOrTrunc(R, T);
+  }
+
   // Lane moves of scalars of up to 32 bits.
   if (!ScalarOK(T) || Call.arg_size() < 1)
     return std::nullopt;
   Value *X = lower::bitsToI32(B, Arg(0));
   Value *Active = activeMask(B);
+
+  // Quad reductions over the quad's active lanes: each of its four lanes
+  // read with one shuffle (every lane of a quad asks for the same low index
+  // bits, so the shuffle reads that lane of the quad), combined where
+  // active; min and max start from the first active value.
+  if (Base == "quad_sum" || Base == "quad_min" || Base == "quad_max") {
+    if (Call.arg_size() != 1)
+      return std::nullopt;
+    Value *Quad = B.CreateAnd(laneId(B), B.getInt32(~3u));
+    Value *InQuad = QuadBits(Active);
+    bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
+    auto Combine = [&](Value *A, Value *V) -> Value * {
+      if (Float) {
+        Value *FA = lower::i32ToBits(B, A, T), *FV = lower::i32ToBits(B, V, T);
+        Value *R = Base == "quad_sum" ? B.CreateFAdd(FA, FV)
+                   : Base == "quad_min" ? B.CreateBinaryIntrinsic(Intrinsic::minnum, FA, FV)
+                                        : B.CreateBinaryIntrinsic(Intrinsic::maxnum, FA, FV);
+        return lower::bitsToI32(B, R);
+      }
+      // Narrow integers compare as their type, extended to 32 bits.
+      unsigned W = T->getIntegerBitWidth();
+      auto Ext = [&](Value *Y) {
+        Value *N = B.CreateTrunc(Y, T);
+        return Signed ? B.CreateSExt(N, B.getInt32Ty()) : B.CreateZExt(N, B.getInt32Ty());
+      };
+      if (Base == "quad_sum")
+        return B.CreateAdd(A, V);
+      Intrinsic::ID ID = Base == "quad_min" ? (Signed ? Intrinsic::smin : Intrinsic::umin)
+                                            : (Signed ? Intrinsic::smax : Intrinsic::umax);
+      Value *R = B.CreateBinaryIntrinsic(ID, Ext(A), Ext(V));
+      return W == 32 ? R : B.CreateZExt(B.CreateTrunc(R, T), B.getInt32Ty());
+    };
+    Value *Acc = nullptr, *Started = B.getFalse();
+    for (unsigned K = 0; K != 4; ++K) {
+      Value *V = shuffle(B, X, B.CreateOr(Quad, B.getInt32(K)), ShuffleIndex);
+      Value *On = B.CreateICmpNE(B.CreateAnd(InQuad, B.getInt32(1u << K)), B.getInt32(0));
+      Value *Next = Acc ? B.CreateSelect(Started, Combine(Acc, V), V) : V;
+      Acc = Acc ? B.CreateSelect(On, Next, Acc) : V;
+      Started = B.CreateOr(Started, On);
+    }
+    return lower::i32ToBits(B, Acc, T);
+  }
+
+  // Shifts within segments of `modulo` lanes (32, or 4 for a quad; 0 or
+  // more means that), the lanes shifted in taking the filling data of the
+  // lanes shifted out (MSL 6.9.2; the host executor's meaning): up,
+  // lane j of a segment reads data[j - delta] or fill[j + modulo - delta];
+  // down, data[j + delta] or fill[j + delta - modulo]. An inactive source
+  // lane gives the caller's own data or filling.
+  if (Base.ends_with("shuffle_and_fill_up") || Base.ends_with("shuffle_and_fill_down")) {
+    if (Call.arg_size() < 3 || Call.arg_size() > 4)
+      return std::nullopt;
+    unsigned Full = Base.starts_with("quad_") ? 4 : 32;
+    bool Up = Base.ends_with("_up");
+    Value *Fill = lower::bitsToI32(B, Arg(1));
+    Value *Delta = B.CreateZExtOrTrunc(Arg(2), B.getInt32Ty());
+    Value *Modulo = B.getInt32(Full);
+    if (Call.arg_size() == 4) {
+      Value *M = B.CreateZExtOrTrunc(Arg(3), B.getInt32Ty());
+      Value *Bad = B.CreateOr(B.CreateICmpEQ(M, B.getInt32(0)),
+                              B.CreateICmpUGT(M, B.getInt32(Full)));
+      Modulo = B.CreateSelect(Bad, B.getInt32(Full), M);
+    }
+    Value *Lane = laneId(B);
+    Value *J = B.CreateURem(Lane, Modulo);
+    Value *Seg = B.CreateSub(Lane, J);
+    Value *Shifted, *DataSrc, *FillSrc;
+    if (Up) {
+      Shifted = B.CreateICmpUGE(J, Delta);
+      DataSrc = B.CreateSub(Lane, Delta);
+      FillSrc = B.CreateSub(B.CreateAdd(Seg, B.CreateAdd(J, Modulo)), Delta);
+    } else {
+      Shifted = B.CreateICmpULT(B.CreateAdd(J, Delta), Modulo);
+      DataSrc = B.CreateAdd(Lane, Delta);
+      FillSrc = B.CreateSub(B.CreateAdd(Seg, B.CreateAdd(J, Delta)), Modulo);
+    }
+    Value *D = ifLaneActive(B, readLane(B, X, DataSrc), X, DataSrc, Active);
+    Value *F = ifLaneActive(B, readLane(B, Fill, FillSrc), Fill, FillSrc, Active);
+    return lower::i32ToBits(B, B.CreateSelect(Shifted, D, F), T);
+  }
   if (Base == "simd_broadcast_first") {
     Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Active, B.getTrue());
     return lower::i32ToBits(B, readLane(B, X, First), T);
@@ -323,6 +431,23 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   } else if (Base == "simd_shuffle_down") {
     Op = ShuffleDown;
     Src = B.CreateAdd(Lane, N);
+  } else if (Base == "quad_shuffle" || Base == "quad_broadcast" ||
+             Base == "quad_shuffle_xor" || Base == "quad_shuffle_up" ||
+             Base == "quad_shuffle_down") {
+    // Within the lane's quad; a source outside it keeps the lane's own
+    // value (the host executor's meaning).
+    Value *Quad = B.CreateAnd(Lane, B.getInt32(~3u));
+    Value *In = B.CreateAnd(Lane, B.getInt32(3));
+    Value *SrcIn = Base == "quad_shuffle_xor" ? B.CreateXor(In, B.CreateAnd(N, B.getInt32(3)))
+                   : Base == "quad_shuffle_up"   ? B.CreateSub(In, N)
+                   : Base == "quad_shuffle_down" ? B.CreateAdd(In, N)
+                                                 : B.CreateAnd(N, B.getInt32(3));
+    // Outside the quad: a source beyond the SIMD group, which
+    // ifLaneActive answers with the own value.
+    Src = B.CreateSelect(B.CreateICmpULT(SrcIn, B.getInt32(4)),
+                         B.CreateOr(Quad, SrcIn), B.getInt32(32));
+    Value *V = readLane(B, X, Src);
+    return lower::i32ToBits(B, ifLaneActive(B, V, X, Src, Active), T);
   } else if (Base == "simd_shuffle_rotate_up" || Base == "simd_shuffle_rotate_down") {
     Op = ShuffleIndex;
     Value *Delta = B.CreateAnd(N, B.getInt32(31));
