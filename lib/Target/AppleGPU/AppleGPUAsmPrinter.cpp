@@ -198,13 +198,20 @@ private:
     return Name.empty() ? "" : (", " + Name).str();
   }
 
-  /// A register tuple as the components of a vector: r2_r3.
+  /// A register tuple as the components of a vector: r2_r3, r4_r5_r6_r7.
   std::string vectorText(Register Reg) const {
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
-    if (!AppleGPU::GPR64RegClass.contains(Reg))
+    unsigned N = AppleGPU::GPR64RegClass.contains(Reg)    ? 2
+                 : AppleGPU::GPR128RegClass.contains(Reg) ? 4
+                                                          : 0;
+    if (!N)
       return regText(Reg);
-    return regText(TRI.getSubReg(Reg, AppleGPU::sub0)) + "_" +
-           regText(TRI.getSubReg(Reg, AppleGPU::sub1));
+    const unsigned Subs[] = {AppleGPU::sub0, AppleGPU::sub1, AppleGPU::sub2,
+                             AppleGPU::sub3};
+    std::string Text;
+    for (unsigned I = 0; I != N; ++I)
+      Text += (I ? "_" : "") + regText(TRI.getSubReg(Reg, Subs[I]));
+    return Text;
   }
 
   /// The template with $N replaced by operand N; "$N:vec" prints a tuple

@@ -20,7 +20,31 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   addRegisterClass(MVT::f32, &AppleGPU::GPR32RegClass);
   addRegisterClass(MVT::i64, &AppleGPU::GPR64ARegClass);
   addRegisterClass(MVT::f16, &AppleGPU::GPR16RegClass);
+  // Vectors of four 32-bit elements live in register tuples, so that one
+  // instruction loads or stores them (mask xyzw); all else on them is done
+  // element by element. (Three-element vectors are widened to four by type
+  // legalization; as a legal type of their own they sent the DAG combiner
+  // into an endless loop on Metal FlashAttention's sgemm.)
+  const MVT TupleVTs[] = {MVT::v4i32, MVT::v4f32};
+  for (MVT VT : TupleVTs)
+    addRegisterClass(VT, &AppleGPU::GPR128RegClass);
   computeRegisterProperties(STI.getRegisterInfo());
+  for (MVT VT : TupleVTs) {
+    for (unsigned Op = 0; Op != ISD::BUILTIN_OP_END; ++Op)
+      setOperationAction(Op, VT, Expand);
+    // Private vectors are split (LowerOperation); device and threadgroup
+    // ones are one access.
+    setOperationAction({ISD::LOAD, ISD::STORE}, VT, Custom);
+    setOperationAction(ISD::BUILD_VECTOR, VT, Legal);
+    setOperationAction({ISD::EXTRACT_VECTOR_ELT, ISD::INSERT_VECTOR_ELT,
+                        ISD::BITCAST},
+                       VT, Custom);
+    for (MVT Other : MVT::fixedlen_vector_valuetypes()) {
+      setTruncStoreAction(VT, Other, Expand);
+      for (auto Ext : {ISD::EXTLOAD, ISD::ZEXTLOAD, ISD::SEXTLOAD})
+        setLoadExtAction(Ext, VT, Other, Expand);
+    }
+  }
 
   // Booleans are 32-bit 0 or 1 per lane; compare-and-select is one
   // instruction, so selects keep their compares.
@@ -182,7 +206,9 @@ void AppleGPUTargetLowering::computeKnownBitsForTargetNode(
 }
 
 EVT AppleGPUTargetLowering::getSetCCResultType(const DataLayout &,
-                                               LLVMContext &, EVT) const {
+                                               LLVMContext &Ctx, EVT VT) const {
+  if (VT.isVector())
+    return EVT::getVectorVT(Ctx, MVT::i32, VT.getVectorElementCount());
   return MVT::i32;
 }
 
@@ -293,12 +319,72 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
   SDLoc DL(Op);
   SDNodeFlags Flags = Op->getFlags();
   switch (Op.getOpcode()) {
-  case ISD::BITCAST:
+  case ISD::LOAD: {
+    // A private vector: element by element (the stack's register-index
+    // forms take one element).
+    auto *LD = cast<LoadSDNode>(Op);
+    if (LD->getAddressSpace() != 0)
+      return SDValue();
+    auto [V, Chain] = scalarizeVectorLoad(LD, DAG);
+    return DAG.getMergeValues({V, Chain}, DL);
+  }
+  case ISD::STORE: {
+    auto *ST = cast<StoreSDNode>(Op);
+    if (ST->getAddressSpace() != 0)
+      return SDValue();
+    return scalarizeVectorStore(ST, DAG);
+  }
+  case ISD::EXTRACT_VECTOR_ELT: {
+    // A constant index is a sub-register; a variable one selects.
+    SDValue V = Op.getOperand(0), Idx = Op.getOperand(1);
+    if (isa<ConstantSDNode>(Idx))
+      return Op;
+    EVT EltVT = Op.getValueType();
+    unsigned N = V.getValueType().getVectorNumElements();
+    SDValue R = DAG.getNode(ISD::EXTRACT_VECTOR_ELT, DL, EltVT, V,
+                            DAG.getVectorIdxConstant(0, DL));
+    for (unsigned I = 1; I != N; ++I) {
+      SDValue E = DAG.getNode(ISD::EXTRACT_VECTOR_ELT, DL, EltVT, V,
+                              DAG.getVectorIdxConstant(I, DL));
+      SDValue Is = DAG.getSetCC(DL, MVT::i32, Idx,
+                                DAG.getConstant(I, DL, Idx.getValueType()), ISD::SETEQ);
+      R = DAG.getSelect(DL, EltVT, Is, E, R);
+    }
+    return R;
+  }
+  case ISD::INSERT_VECTOR_ELT: {
+    SDValue V = Op.getOperand(0), X = Op.getOperand(1), Idx = Op.getOperand(2);
+    EVT VT = Op.getValueType(), EltVT = VT.getVectorElementType();
+    SmallVector<SDValue, 4> Elts;
+    for (unsigned I = 0, N = VT.getVectorNumElements(); I != N; ++I) {
+      SDValue E = DAG.getNode(ISD::EXTRACT_VECTOR_ELT, DL, EltVT, V,
+                              DAG.getVectorIdxConstant(I, DL));
+      if (auto *C = dyn_cast<ConstantSDNode>(Idx)) {
+        Elts.push_back(C->getZExtValue() == I ? X : E);
+        continue;
+      }
+      SDValue Is = DAG.getSetCC(DL, MVT::i32, Idx,
+                                DAG.getConstant(I, DL, Idx.getValueType()), ISD::SETEQ);
+      Elts.push_back(DAG.getSelect(DL, EltVT, Is, X, E));
+    }
+    return DAG.getBuildVector(VT, DL, Elts);
+  }
+  case ISD::BITCAST: {
     // (f16 (bitcast i16 x)), x promoted to i32 by type legalization.
     if (Op.getValueType() == MVT::f16)
       return DAG.getNode(AppleGPUISD::BITS_HALF, DL, MVT::f16,
                          DAG.getNode(ISD::ANY_EXTEND, DL, MVT::i32, Op.getOperand(0)));
+    // Between the integer and float forms of one register tuple: the same
+    // registers. Any other vector cast is LLVM's expansion.
+    EVT From = Op.getOperand(0).getValueType(), To = Op.getValueType();
+    if (From.isVector() && To.isVector() &&
+        From.getVectorNumElements() == To.getVectorNumElements() &&
+        From.getScalarSizeInBits() == 32 && To.getScalarSizeInBits() == 32)
+      return Op;
+    if (To.isVector() || From.isVector())
+      return SDValue();
     break;
+  }
   case ISD::SETCC: {
     // a ? b on 64 bits: == and != on both halves; an ordering compares the
     // high halves, or the low halves unsigned where the high ones are equal.

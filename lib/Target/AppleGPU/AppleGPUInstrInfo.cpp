@@ -57,13 +57,26 @@ void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     }
     return;
   }
+  // A register tuple, a 32-bit register at a time, in the order that never
+  // overwrites a source register before reading it.
+  if (AppleGPU::GPR128RegClass.contains(DestReg) &&
+      AppleGPU::GPR128RegClass.contains(SrcReg)) {
+    const unsigned Subs[] = {AppleGPU::sub0, AppleGPU::sub1, AppleGPU::sub2,
+                             AppleGPU::sub3};
+    bool Down = RI.getEncodingValue(DestReg) > RI.getEncodingValue(SrcReg);
+    for (unsigned K = 0; K != 4; ++K) {
+      unsigned I = Down ? 3 - K : K;
+      Move32(RI.getSubReg(DestReg, Subs[I]), RI.getSubReg(SrcReg, Subs[I]), KillSrc);
+    }
+    return;
+  }
   report_fatal_error("applegpu: cannot copy " + Twine(RI.getName(SrcReg)) +
                      " to " + RI.getName(DestReg));
 }
 
 /// The stack instruction that spills (Store) or reloads a register of
 /// class RC (a general register once allocated, whatever uniforms the
-/// class also admits): 16-bit halves as i16, 32- and 64-bit registers as
+/// class also admits): 16-bit halves as i16, wider registers and tuples as
 /// 32-bit components.
 static unsigned stackOpcode(const TargetRegisterInfo &TRI,
                             const TargetRegisterClass *RC, bool Store) {
@@ -74,6 +87,8 @@ static unsigned stackOpcode(const TargetRegisterInfo &TRI,
     return Store ? AppleGPU::CG_STACK_STORE32 : AppleGPU::CG_STACK_LOAD32;
   case 64:
     return Store ? AppleGPU::CG_STACK_STORE64 : AppleGPU::CG_STACK_LOAD64;
+  case 128:
+    return Store ? AppleGPU::CG_STACK_STORE128 : AppleGPU::CG_STACK_LOAD128;
   }
   return 0;
 }
@@ -129,11 +144,11 @@ static Register stackSlotAccess(const MachineInstr &MI, int &FI,
 Register AppleGPUInstrInfo::isLoadFromStackSlot(const MachineInstr &MI,
                                                 int &FI) const {
   return stackSlotAccess(MI, FI, {AppleGPU::CG_STACK_LOAD16, AppleGPU::CG_STACK_LOAD32,
-                                  AppleGPU::CG_STACK_LOAD64});
+                                  AppleGPU::CG_STACK_LOAD64, AppleGPU::CG_STACK_LOAD128});
 }
 
 Register AppleGPUInstrInfo::isStoreToStackSlot(const MachineInstr &MI,
                                                int &FI) const {
   return stackSlotAccess(MI, FI, {AppleGPU::CG_STACK_STORE16, AppleGPU::CG_STACK_STORE32,
-                                  AppleGPU::CG_STACK_STORE64});
+                                  AppleGPU::CG_STACK_STORE64, AppleGPU::CG_STACK_STORE128});
 }

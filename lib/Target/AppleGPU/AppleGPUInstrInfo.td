@@ -388,6 +388,9 @@ defm CG_STORE32 : AGXDeviceMem<(outs), (ins GPR32:$v), "store $0, $1, IDX, i32, 
 defm CG_STORE64 : AGXDeviceMem<(outs), (ins GPR64A:$v), "store $0:vec, $1, IDX, i32, xy, a", 0>;
 defm CG_STORE16 : AGXDeviceMem<(outs), (ins GPR16:$v), "store $0, $1, IDX, i16, x, a", 0>;
 defm CG_STORE8 : AGXDeviceMem<(outs), (ins GPR16:$v), "store $0, $1, IDX, i8, x, a", 0>;
+// Vectors of four 32-bit elements, in register tuples.
+defm CG_LOAD128 : AGXDeviceMem<(outs GPR128:$d), (ins), "load $0:vec, $1, IDX, i32, xyzw, a", 1>;
+defm CG_STORE128 : AGXDeviceMem<(outs), (ins GPR128:$v), "store $0:vec, $1, IDX, i32, xyzw, a", 0>;
 
 // The address of an access of 2^L-byte elements: DevAddrRL folds base +
 // (ext(index) << (L + s)) (AppleGPUDAGToDAGISel::selectDevAddrR), DevAddrIL
@@ -425,6 +428,12 @@ foreach F = ["R", "I"] in {
   // 64-bit elements (an i64, or two 32-bit lanes the DAG combined).
   def : Pat<(i64 (load (A2 i64:$b, i32:$i, i32:$m))), (LOAD64 $b, $i, $m)>;
   def : Pat<(store i64:$v, (A2 i64:$b, i32:$i, i32:$m)), (STORE64 $v, $b, $i, $m)>;
+  foreach VT = [v4i32, v4f32] in {
+    def : Pat<(VT (load (A2 i64:$b, i32:$i, i32:$m))),
+              (!cast<Instruction>("CG_LOAD128" # S) $b, $i, $m)>;
+    def : Pat<(store VT:$v, (A2 i64:$b, i32:$i, i32:$m)),
+              (!cast<Instruction>("CG_STORE128" # S) $v, $b, $i, $m)>;
+  }
   def : Pat<(f16 (load (A1 i64:$b, i32:$i, i32:$m))), (LOAD16 $b, $i, $m)>;
   def : Pat<(i32 (zextloadi16 (A1 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD16 $b, $i, $m)))>;
   def : Pat<(i32 (extloadi16 (A1 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD16 $b, $i, $m)))>;
@@ -447,7 +456,9 @@ let mayLoad = 1, IsAsync = 1 in {
 def CG_STACK_LOAD16 : AGXCodeGen<(outs GPR16:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD32 : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD64 : AGXCodeGen<(outs GPR64:$d), (ins i32imm:$off), []>;
+def CG_STACK_LOAD128 : AGXCodeGen<(outs GPR128:$d), (ins i32imm:$off), []>;
 }
+def : AGXLowering<CG_STACK_LOAD128, "stack_load $0:vec, $1, i32, xyzw, a">;
 def : AGXLowering<CG_STACK_LOAD16, "stack_load $0, $1, i16, x, a">;
 def : AGXLowering<CG_STACK_LOAD32, "stack_load $0, $1, i32, x, a">;
 def : AGXLowering<CG_STACK_LOAD64, "stack_load $0:vec, $1, i32, xy, a">;
@@ -455,7 +466,9 @@ let mayStore = 1 in {
 def CG_STACK_STORE16 : AGXCodeGen<(outs), (ins GPR16:$v, i32imm:$off), []>;
 def CG_STACK_STORE32 : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$off), []>;
 def CG_STACK_STORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$off), []>;
+def CG_STACK_STORE128 : AGXCodeGen<(outs), (ins GPR128:$v, i32imm:$off), []>;
 }
+def : AGXLowering<CG_STACK_STORE128, "stack_store $0:vec, $1, i32, xyzw, a">;
 def : AGXLowering<CG_STACK_STORE16, "stack_store $0, $1, i16, x, a">;
 def : AGXLowering<CG_STACK_STORE32, "stack_store $0, $1, i32, x, a">;
 def : AGXLowering<CG_STACK_STORE64, "stack_store $0:vec, $1, i32, xy, a">;
@@ -598,6 +611,8 @@ defm CG_LSTORE32 : AGXLocalMem<(outs), (ins GPR32:$v), "lstore $0, $1, $2, i32, 
 defm CG_LSTORE64 : AGXLocalMem<(outs), (ins GPR64A:$v), "lstore $0:vec, $1, $2, i32, xy", 0>;
 defm CG_LSTORE16 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i16, x", 0>;
 defm CG_LSTORE8 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i8, x", 0>;
+defm CG_LLOAD128 : AGXLocalMem<(outs GPR128:$d), (ins), "lload $0:vec, $1, $2, i32, xyzw", 1>;
+defm CG_LSTORE128 : AGXLocalMem<(outs), (ins GPR128:$v), "lstore $0:vec, $1, $2, i32, xyzw", 0>;
 
 // The address of an access of 2^L-byte elements: LocalAddrRL folds base +
 // (index << L) where the index is known to be below 2^15, so that its low
@@ -637,6 +652,12 @@ foreach F = ["R", "I"] in {
   def : Pat<(LocalStore<store> f32:$v, (A2 f16:$b, IT:$i)), (LSTORE32 $v, $b, $i)>;
   def : Pat<(atomic_store_32 i32:$v, (A2 f16:$b, IT:$i)), (LSTORE32 $v, $b, $i)>;
   def : Pat<(LocalStore<store> i64:$v, (A2 f16:$b, IT:$i)), (LSTORE64 $v, $b, $i)>;
+  foreach VT = [v4i32, v4f32] in {
+    def : Pat<(VT (LocalMem<load> (A2 f16:$b, IT:$i))),
+              (!cast<Instruction>("CG_LLOAD128" # S) $b, $i)>;
+    def : Pat<(LocalStore<store> VT:$v, (A2 f16:$b, IT:$i)),
+              (!cast<Instruction>("CG_LSTORE128" # S) $v, $b, $i)>;
+  }
   def : Pat<(LocalStore<store> f16:$v, (A1 f16:$b, IT:$i)), (LSTORE16 $v, $b, $i)>;
   def : Pat<(LocalStore<truncstorei16> i32:$v, (A1 f16:$b, IT:$i)),
             (LSTORE16 (f16 (EXTRACT_SUBREG $v, lo16)), $b, $i)>;
@@ -797,3 +818,19 @@ def : AGXLowering<CG_INIT_EXEC, "ldimm r0, 0">;
 // Bit casts between i32 and f32 cost nothing.
 def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;
 def : Pat<(i32 (bitconvert f32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;
+
+// Vectors in register tuples: an element with a constant index is a
+// sub-register, a vector of elements a REG_SEQUENCE, the integer and float
+// forms of a tuple the same registers.
+foreach E = [[v4i32, i32], [v4f32, f32]] in {
+  defvar VT = !cast<ValueType>(E[0]);
+  defvar ET = !cast<ValueType>(E[1]);
+  def : Pat<(ET (extractelt VT:$v, 0)), (EXTRACT_SUBREG $v, sub0)>;
+  def : Pat<(ET (extractelt VT:$v, 1)), (EXTRACT_SUBREG $v, sub1)>;
+  def : Pat<(ET (extractelt VT:$v, 2)), (EXTRACT_SUBREG $v, sub2)>;
+  def : Pat<(ET (extractelt VT:$v, 3)), (EXTRACT_SUBREG $v, sub3)>;
+  def : Pat<(VT (build_vector ET:$a, ET:$b, ET:$c, ET:$d)),
+            (REG_SEQUENCE GPR128, $a, sub0, $b, sub1, $c, sub2, $d, sub3)>;
+}
+def : Pat<(v4f32 (bitconvert v4i32:$a)), (COPY_TO_REGCLASS $a, GPR128)>;
+def : Pat<(v4i32 (bitconvert v4f32:$a)), (COPY_TO_REGCLASS $a, GPR128)>;
