@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "metalnt/Driver/Driver.h"
 #include "metalnt/Run/Executor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -280,6 +281,9 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  // An LLVM error while translating for a simulator ends the run with a
+  // message, not a crash report.
+  installToolFatalErrorHandler("metal-run");
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv,
                               "metal-run: runs a Metal compute function\n");
