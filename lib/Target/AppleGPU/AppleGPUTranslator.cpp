@@ -941,6 +941,16 @@ Error checkSupported(const Function &F) {
     I.print(OS);
     return StringRef(S).trim().str();
   };
+  // A loop the execution mask can leave needs an exit: one without (an
+  // endless loop, or endless recursion the optimizer made one) is refused
+  // by name.
+  DominatorTree DT(const_cast<Function &>(F));
+  LoopInfo LI(DT);
+  for (const Loop *L : LI.getLoopsInPreorder())
+    if (L->hasNoExitBlocks())
+      return appleError("'" + F.getName() + "' has a loop that never exits (at '" +
+                        L->getHeader()->getName() +
+                        "'), which the Apple GPU code generator does not support");
   // Vectors are split into their elements by the back end's type
   // legalization, so each check is on the element type.
   auto Scalar32 = [](Type *T) {
@@ -1104,7 +1114,7 @@ Error checkSupported(const Function &F) {
                          E->isBFloatTy() || Narrow(E) || E->isIntegerTy(64))) ||
             (AS == 3 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
                          E->isBFloatTy() || Narrow(E) || E->isIntegerTy(64)))) &&
-           (!I.isAtomic() || E->isIntegerTy(32) || E->isFloatTy()) && !I.isVolatile();
+           (!I.isAtomic() || E->isIntegerTy(32) || E->isFloatTy());
       break;
     }
     case Instruction::Call: {
