@@ -13,13 +13,6 @@ integer must match exactly and every float equal the reference (the sign
 of a zero from fmin/fmax aside: LLVM's minnum may return either).
 
   random-kernels.py METAL_RUN WORK_DIR --seeds A:B [--arch host] [--grids 100:32,64:64]
-                    [--subset applegpu]
-
---subset applegpu keeps to what the Apple G13 code generator compiles so
-far (docs/applegpu-codegen.md): every integer operation and builtin, the
-float ones, loops, divergent branches, and threadgroup memory exchanged
-across a barrier. (The two lists are the same today; the option stays for
-what the Apple code generator does not compile yet.)
 
 Prints one line per failing seed (with the command to reproduce it) and
 "N passed, M failed".
@@ -37,16 +30,11 @@ ap.add_argument("work")
 ap.add_argument("--seeds", default="0:20")
 ap.add_argument("--arch", default="host")
 ap.add_argument("--grids", default="100:32,64:64,37:16")
-ap.add_argument("--subset", choices=["all", "applegpu"], default="all")
 args = ap.parse_args()
-SUBSET = args.subset != "all"
 INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
            "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount", "select", "fptosi"]
 FLOAT_OPS = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"]
 KINDS = ["int", "float", "loop", "branch", "exchange"]
-if SUBSET:
-    FLOAT_OPS = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"]
-    KINDS = ["int", "float", "loop", "branch", "exchange"]
 
 MASK = 0xFFFFFFFF
 

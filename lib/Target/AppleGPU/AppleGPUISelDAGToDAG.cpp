@@ -70,23 +70,26 @@ public:
     return false;
   }
 
-  /// The immediate form: base + a constant multiple of the element size
-  /// whose element count fits the signed 16-bit index, else the whole
-  /// address with index 0.
+  /// The immediate forms of device and threadgroup accesses: base + a
+  /// constant multiple of the element size whose element count fits the
+  /// signed 16-bit index, else the whole address with index 0.
+  std::pair<SDValue, int64_t> baseAndElements(SDValue Addr, unsigned Log2Bytes) {
+    if (CurDAG->isBaseWithConstantOffset(Addr)) {
+      int64_t Offset = SignExtend64(Addr.getConstantOperandVal(1),
+                                    Addr.getValueSizeInBits());
+      if (Offset % (int64_t(1) << Log2Bytes) == 0 &&
+          isInt<16>(Offset >> Log2Bytes))
+        return {Addr.getOperand(0), Offset >> Log2Bytes};
+    }
+    return {Addr, 0};
+  }
+
   template <unsigned Log2Bytes>
   bool selectDevAddrI(SDValue Addr, SDValue &Base, SDValue &Index,
                       SDValue &Mode) {
     SDLoc DL(Addr);
-    int64_t Elements = 0;
-    Base = Addr;
-    if (CurDAG->isBaseWithConstantOffset(Addr)) {
-      int64_t Offset = Addr.getConstantOperandVal(1);
-      if (Offset % (int64_t(1) << Log2Bytes) == 0 &&
-          isInt<16>(Offset >> Log2Bytes)) {
-        Base = Addr.getOperand(0);
-        Elements = Offset >> Log2Bytes;
-      }
-    }
+    auto [B, Elements] = baseAndElements(Addr, Log2Bytes);
+    Base = B;
     Index = CurDAG->getTargetConstant(Elements, DL, MVT::i32);
     Mode = CurDAG->getTargetConstant(0, DL, MVT::i32);
     return true;
@@ -127,21 +130,10 @@ public:
     return false;
   }
 
-  /// The immediate form: base + a constant multiple of the element size
-  /// whose element count fits the signed 16-bit index, else the whole
-  /// address with index 0.
+  /// The immediate form (baseAndElements), base and index 16-bit.
   template <unsigned Log2Bytes>
   bool selectLocalAddrI(SDValue Addr, SDValue &Base, SDValue &Index) {
-    int64_t Elements = 0;
-    SDValue B = Addr;
-    if (CurDAG->isBaseWithConstantOffset(Addr)) {
-      int64_t Offset = SignExtend64<32>(Addr.getConstantOperandVal(1));
-      if (Offset % (int64_t(1) << Log2Bytes) == 0 &&
-          isInt<16>(Offset >> Log2Bytes)) {
-        B = Addr.getOperand(0);
-        Elements = Offset >> Log2Bytes;
-      }
-    }
+    auto [B, Elements] = baseAndElements(Addr, Log2Bytes);
     Base = low16(B);
     Index = CurDAG->getTargetConstant(Elements, SDLoc(Addr), MVT::i32);
     return true;

@@ -40,34 +40,28 @@ void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
         .addReg(SrcReg, getKillRegState(KillSrc));
     return;
   }
+  // Pairs and 128-bit tuples, a 32-bit register at a time, in the order
+  // that never overwrites a source register before reading it (from the
+  // top where the destination overlaps the source from above).
+  auto MoveTuple = [&](unsigned N) {
+    const unsigned Subs[] = {AppleGPU::sub0, AppleGPU::sub1, AppleGPU::sub2,
+                             AppleGPU::sub3};
+    bool Down = RI.regsOverlap(DestReg, SrcReg) &&
+                RI.getEncodingValue(DestReg) > RI.getEncodingValue(SrcReg);
+    for (unsigned K = 0; K != N; ++K) {
+      unsigned I = Down ? N - 1 - K : K;
+      Move32(RI.getSubReg(DestReg, Subs[I]), RI.getSubReg(SrcReg, Subs[I]), KillSrc);
+    }
+  };
   if (AppleGPU::GPR64RegClass.contains(DestReg) &&
       (AppleGPU::GPR64RegClass.contains(SrcReg) ||
        AppleGPU::UGPR64RegClass.contains(SrcReg))) {
-    // Halves in the order that never overwrites a source half first.
-    Register D0 = RI.getSubReg(DestReg, AppleGPU::sub0),
-             D1 = RI.getSubReg(DestReg, AppleGPU::sub1),
-             S0 = RI.getSubReg(SrcReg, AppleGPU::sub0),
-             S1 = RI.getSubReg(SrcReg, AppleGPU::sub1);
-    if (D0 == S1) {
-      Move32(D1, S1, KillSrc);
-      Move32(D0, S0, KillSrc);
-    } else {
-      Move32(D0, S0, KillSrc);
-      Move32(D1, S1, KillSrc);
-    }
+    MoveTuple(2);
     return;
   }
-  // A register tuple, a 32-bit register at a time, in the order that never
-  // overwrites a source register before reading it.
   if (AppleGPU::GPR128RegClass.contains(DestReg) &&
       AppleGPU::GPR128RegClass.contains(SrcReg)) {
-    const unsigned Subs[] = {AppleGPU::sub0, AppleGPU::sub1, AppleGPU::sub2,
-                             AppleGPU::sub3};
-    bool Down = RI.getEncodingValue(DestReg) > RI.getEncodingValue(SrcReg);
-    for (unsigned K = 0; K != 4; ++K) {
-      unsigned I = Down ? 3 - K : K;
-      Move32(RI.getSubReg(DestReg, Subs[I]), RI.getSubReg(SrcReg, Subs[I]), KillSrc);
-    }
+    MoveTuple(4);
     return;
   }
   report_fatal_error("applegpu: cannot copy " + Twine(RI.getName(SrcReg)) +

@@ -5,7 +5,6 @@
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/IR/IRBuilder.h"
-#include <cmath>
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -297,16 +296,15 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   }
 
   // Quad-group votes and ballots: the SIMD group's ballot, the quad's four
-  // bits (bit 0 its first lane).
-  Value *QuadShift = nullptr;
-  auto QuadBits = [&](Value *Mask) {
-    if (!QuadShift)
-      QuadShift = B.CreateAnd(laneId(B), B.getInt32(~3u));
-    return B.CreateAnd(B.CreateLShr(Mask, QuadShift), B.getInt32(0xF));
+  // bits (bit 0 its first lane, the quad's first lane QuadStart).
+  auto QuadStart = [&] { return B.CreateAnd(laneId(B), B.getInt32(~3u)); };
+  auto QuadBits = [&](Value *Mask, Value *Start) {
+    return B.CreateAnd(B.CreateLShr(Mask, Start), B.getInt32(0xF));
   };
   if (Base == "quad_ballot" || Base == "quad_active_threads_mask" ||
       Base == "quad_all" || Base == "quad_any" || Base == "quad_is_first") {
-    Value *InQuad = QuadBits(activeMask(B));
+    Value *Start = QuadStart();
+    Value *InQuad = QuadBits(activeMask(B), Start);
     if (Base == "quad_active_threads_mask")
       return B.CreateZExtOrTrunc(InQuad, T);
     if (Base == "quad_is_first") {
@@ -317,7 +315,8 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     if (Call.arg_size() != 1)
       return std::nullopt;
     Value *Set = QuadBits(callConvergent(B, "applegpu.ballot", B.getInt32Ty(),
-                                         {lower::bitsToI32(B, Arg(0))}));
+                                         {lower::bitsToI32(B, Arg(0))}),
+                          Start);
     Value *R = Base == "quad_ballot" ? Set
                : Base == "quad_all"  ? B.CreateZExt(B.CreateICmpEQ(Set, InQuad), B.getInt32Ty())
                                      : B.CreateZExt(B.CreateICmpNE(Set, B.getInt32(0)), B.getInt32Ty());
@@ -337,8 +336,8 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   if (Base == "quad_sum" || Base == "quad_min" || Base == "quad_max") {
     if (Call.arg_size() != 1)
       return std::nullopt;
-    Value *Quad = B.CreateAnd(laneId(B), B.getInt32(~3u));
-    Value *InQuad = QuadBits(Active);
+    Value *Quad = QuadStart();
+    Value *InQuad = QuadBits(Active, Quad);
     bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
     auto Combine = [&](Value *A, Value *V) -> Value * {
       if (Float) {
@@ -392,18 +391,20 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
                               B.CreateICmpUGT(M, B.getInt32(Full)));
       Modulo = B.CreateSelect(Bad, B.getInt32(Full), M);
     }
+    // The data come from lane -/+ delta, the filling from that lane
+    // +/- modulo (the segment's start plus j + modulo - delta, or plus
+    // j + delta - modulo).
     Value *Lane = laneId(B);
     Value *J = B.CreateURem(Lane, Modulo);
-    Value *Seg = B.CreateSub(Lane, J);
     Value *Shifted, *DataSrc, *FillSrc;
     if (Up) {
       Shifted = B.CreateICmpUGE(J, Delta);
       DataSrc = B.CreateSub(Lane, Delta);
-      FillSrc = B.CreateSub(B.CreateAdd(Seg, B.CreateAdd(J, Modulo)), Delta);
+      FillSrc = B.CreateAdd(DataSrc, Modulo);
     } else {
       Shifted = B.CreateICmpULT(B.CreateAdd(J, Delta), Modulo);
       DataSrc = B.CreateAdd(Lane, Delta);
-      FillSrc = B.CreateSub(B.CreateAdd(Seg, B.CreateAdd(J, Delta)), Modulo);
+      FillSrc = B.CreateSub(DataSrc, Modulo);
     }
     Value *D = ifLaneActive(B, readLane(B, X, DataSrc), X, DataSrc, Active);
     Value *F = ifLaneActive(B, readLane(B, Fill, FillSrc), Fill, FillSrc, Active);
@@ -436,7 +437,7 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
              Base == "quad_shuffle_down") {
     // Within the lane's quad; a source outside it keeps the lane's own
     // value (the host executor's meaning).
-    Value *Quad = B.CreateAnd(Lane, B.getInt32(~3u));
+    Value *Quad = QuadStart();
     Value *In = B.CreateAnd(Lane, B.getInt32(3));
     Value *SrcIn = Base == "quad_shuffle_xor" ? B.CreateXor(In, B.CreateAnd(N, B.getInt32(3)))
                    : Base == "quad_shuffle_up"   ? B.CreateSub(In, N)
@@ -493,17 +494,17 @@ Value *preciseDivide(IRBuilder<> &B, Value *A, Value *D) {
   auto Fma = [&](Value *X, Value *Y, Value *Z) {
     return B.CreateIntrinsic(Intrinsic::fma, {T}, {X, Y, Z});
   };
-  auto Finite = [&](Value *X) {
-    return B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, X),
-                           C(HUGE_VAL));
+  auto Abs = [&](Value *X) { return B.CreateUnaryIntrinsic(Intrinsic::fabs, X); };
+  auto Finite = [&](Value *AbsX) {
+    return B.CreateFCmpOLT(AbsX, ConstantFP::getInfinity(T));
   };
-  Value *AbsD = B.CreateUnaryIntrinsic(Intrinsic::fabs, D);
+  Value *AbsA = Abs(A), *AbsD = Abs(D);
   Value *S = B.CreateSelect(B.CreateFCmpOGT(AbsD, C(0x1p96)), C(0x1p-32),
                             B.CreateSelect(B.CreateFCmpOLT(AbsD, C(0x1p-96)),
                                            C(0x1p32), C(1.0)));
   // A dividend below 2^-100 is scaled by 2^32, so that the residual
   // a - d q stays a normal number (G13 flushes subnormal results to zero).
-  Value *Up = B.CreateFCmpOLT(B.CreateUnaryIntrinsic(Intrinsic::fabs, A), C(0x1p-100));
+  Value *Up = B.CreateFCmpOLT(AbsA, C(0x1p-100));
   Value *AS = B.CreateFMul(A, B.CreateSelect(Up, C(0x1p32), C(1.0)));
   Value *Scale = B.CreateFMul(S, B.CreateSelect(Up, C(0x1p-32), C(1.0)));
   Value *DS = B.CreateFMul(D, S);
@@ -513,8 +514,9 @@ Value *preciseDivide(IRBuilder<> &B, Value *A, Value *D) {
   Value *Q0 = B.CreateFMul(AS, Y1);
   Value *Q1 = Fma(Fma(NegD, Q0, AS), Y1, Q0);
   Value *Regular = B.CreateAnd(
-      B.CreateAnd(B.CreateFCmpONE(A, C(0.0)), Finite(A)),
-      B.CreateAnd(B.CreateAnd(B.CreateFCmpONE(D, C(0.0)), Finite(D)), Finite(Q1)));
+      B.CreateAnd(B.CreateFCmpONE(A, C(0.0)), Finite(AbsA)),
+      B.CreateAnd(B.CreateAnd(B.CreateFCmpONE(D, C(0.0)), Finite(AbsD)),
+                  Finite(Abs(Q1))));
   return B.CreateFMul(B.CreateSelect(Regular, Q1, B.CreateFMul(AS, Y0)), Scale);
 }
 
@@ -539,14 +541,16 @@ Value *preciseSqrt(IRBuilder<> &B, Value *X) {
   Value *R = B.CreateIntrinsic(Intrinsic::fma, {T}, {B.CreateFNeg(Sq), Sq, XS});
   Value *S1 = B.CreateFMul(B.CreateIntrinsic(Intrinsic::fma, {T}, {R, H, Sq}),
                            B.CreateSelect(Up, C(0x1p-32), C(1.0)));
-  Value *Regular = B.CreateAnd(B.CreateFCmpOGT(X, C(0.0)), B.CreateFCmpOLT(X, C(HUGE_VAL)));
+  Constant *Inf = ConstantFP::getInfinity(T);
+  Value *Regular = B.CreateAnd(B.CreateFCmpOGT(X, C(0.0)), B.CreateFCmpOLT(X, Inf));
   // A zero's root is the zero, its sign kept (a subnormal x, flushed by
   // the hardware, counts as one).
   Value *Zero = B.CreateBinaryIntrinsic(Intrinsic::copysign, C(0.0), X);
   return B.CreateSelect(
       Regular, S1,
       B.CreateSelect(B.CreateFCmpOEQ(X, C(0.0)), Zero,
-                     B.CreateSelect(B.CreateFCmpOEQ(X, C(HUGE_VAL)), X, C(NAN))));
+                     B.CreateSelect(B.CreateFCmpOEQ(X, Inf), X,
+                                    ConstantFP::getNaN(T))));
 }
 
 /// Expands the float divisions and square roots the IR wants exact
@@ -565,26 +569,20 @@ void expandPreciseFloat(Module &M) {
     }
     for (Instruction *I : Work) {
       IRBuilder<> B(I);
-      auto One = [&](ArrayRef<Value *> Ops) {
-        return I->getOpcode() == Instruction::FDiv ? preciseDivide(B, Ops[0], Ops[1])
-                                                   : preciseSqrt(B, Ops[0]);
+      bool Div = I->getOpcode() == Instruction::FDiv;
+      Value *X = I->getOperand(0), *Y = Div ? I->getOperand(1) : nullptr;
+      auto One = [&](Value *X, Value *Y) {
+        return Div ? preciseDivide(B, X, Y) : preciseSqrt(B, X);
       };
       Value *V;
       if (auto *VT = dyn_cast<FixedVectorType>(I->getType())) {
         V = PoisonValue::get(VT);
-        for (unsigned E = 0; E != VT->getNumElements(); ++E) {
-          SmallVector<Value *, 2> Ops;
-          for (Value *Op : I->operands())
-            if (Op->getType() == VT)
-              Ops.push_back(B.CreateExtractElement(Op, E));
-          V = B.CreateInsertElement(V, One(Ops), E);
-        }
+        for (unsigned E = 0; E != VT->getNumElements(); ++E)
+          V = B.CreateInsertElement(
+              V, One(B.CreateExtractElement(X, E), Div ? B.CreateExtractElement(Y, E) : nullptr),
+              E);
       } else {
-        SmallVector<Value *, 2> Ops;
-        for (Value *Op : I->operands())
-          if (Op->getType() == I->getType())
-            Ops.push_back(Op);
-        V = One(Ops);
+        V = One(X, Y);
       }
       I->replaceAllUsesWith(V);
       I->eraseFromParent();
