@@ -124,3 +124,39 @@ then:
 join:
   ret void
 }
+
+; The same with four float4 loads (one xyzw load each, device loads all
+; the same to the heuristic): the jump pays.
+; CHECK-LABEL: skip4:
+; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
+; CHECK-NEXT: jmp_none [[JOIN4:LBB[0-9_]+]]
+; CHECK-COUNT-4: load {{.*}}xyzw
+; CHECK:      [[JOIN4]]:
+; CHECK-NEXT: pop_exec 1
+define void @skip4(ptr addrspace(1) %out, ptr addrspace(1) %in) {
+entry:
+  %tid = call i32 @applegpu.get_sr(i32 80)
+  %lt = icmp ult i32 %tid, 10
+  call void @applegpu.if(i1 %lt)
+  br i1 %lt, label %then, label %join
+then:
+  %i4 = shl i32 %tid, 2
+  %e0 = zext i32 %i4 to i64
+  %p0 = getelementptr <4 x float>, ptr addrspace(1) %in, i64 %e0
+  %v0 = load <4 x float>, ptr addrspace(1) %p0
+  %p1 = getelementptr <4 x float>, ptr addrspace(1) %p0, i64 1
+  %v1 = load <4 x float>, ptr addrspace(1) %p1
+  %p2 = getelementptr <4 x float>, ptr addrspace(1) %p0, i64 2
+  %v2 = load <4 x float>, ptr addrspace(1) %p2
+  %p3 = getelementptr <4 x float>, ptr addrspace(1) %p0, i64 3
+  %v3 = load <4 x float>, ptr addrspace(1) %p3
+  %s1 = fadd <4 x float> %v0, %v1
+  %s2 = fadd <4 x float> %s1, %v2
+  %s3 = fadd <4 x float> %s2, %v3
+  %idx = zext i32 %tid to i64
+  %q = getelementptr <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %s3, ptr addrspace(1) %q
+  br label %join
+join:
+  ret void
+}

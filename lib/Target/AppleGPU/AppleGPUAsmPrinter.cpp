@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AppleGPUFrameLowering.h"
+#include "AppleGPUInstrInfo.h"
 #include "AppleGPUSubtarget.h"
 #include "MCTargetDesc/AppleGPUISA.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
@@ -151,19 +152,8 @@ private:
          B != E && &*B != Join; ++B)
       for (const MachineInstr &I : *B)
         if (!I.isDebugInstr() && !I.isMetaInstruction())
-          Cost += isDeviceLoad(I.getOpcode()) ? 10 : 1;
+          Cost += (I.getDesc().TSFlags & AppleGPUII::IsDeviceLoad) ? 10 : 1;
     return Cost >= JumpCost * InverseProbability;
-  }
-
-  static bool isDeviceLoad(unsigned Opcode) {
-    switch (Opcode) {
-    case AppleGPU::CG_LOAD8_rr: case AppleGPU::CG_LOAD8_ri:
-    case AppleGPU::CG_LOAD16_rr: case AppleGPU::CG_LOAD16_ri:
-    case AppleGPU::CG_LOAD32_rr: case AppleGPU::CG_LOAD32_ri:
-    case AppleGPU::CG_LOAD64_rr: case AppleGPU::CG_LOAD64_ri:
-      return true;
-    }
-    return false;
   }
 
   const TargetInstrInfo &TII() const {

@@ -19,6 +19,8 @@ enum : uint64_t {
   /// when a `wait` on the instruction's slot says so (threadgroup loads and
   /// the barrier are synchronous).
   IsAsync = 1 << 0,
+  /// A load from device memory (AGXDeviceMem's loads).
+  IsDeviceLoad = 1 << 1,
 };
 } // namespace AppleGPUII
 

@@ -63,6 +63,10 @@ class AGXCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
   // so (AppleGPUInsertWaits; AppleGPUII::IsAsync).
   bit IsAsync = 0;
   let TSFlags{0} = IsAsync;
+  // A device load (AppleGPUII::IsDeviceLoad; the jmp_none heuristic's
+  // expensive instruction).
+  bit IsDeviceLoad = 0;
+  let TSFlags{1} = IsDeviceLoad;
 }
 
 class AGXLowering<Instruction inst, string template> {
@@ -373,7 +377,7 @@ def MemBase64 : RegisterClass<"AppleGPU", [i64, f64], 32,
 // data: a store's value operand; text: the instruction, IDX where its index
 // goes.
 multiclass AGXDeviceMem<dag outs, dag data, string text, bit load> {
-  let mayLoad = load, mayStore = !not(load), IsAsync = load in {
+  let mayLoad = load, mayStore = !not(load), IsAsync = load, IsDeviceLoad = load in {
     def _rr : AGXCodeGen<outs, !con(data, (ins MemBase64:$base, GPR32:$idx, i32imm:$mode)), []>;
     def _ri : AGXCodeGen<outs, !con(data, (ins MemBase64:$base, i32imm:$idx, i32imm:$mode)), []>;
   }
