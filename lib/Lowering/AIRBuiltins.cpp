@@ -51,6 +51,15 @@ struct RuleContext {
   Value *fma(Value *X, Value *Y, Value *Z) {
     return B.CreateIntrinsic(Intrinsic::fma, {X->getType()}, {X, Y, Z});
   }
+  /// exp or log inside a rule whose bound rests on their accuracy: without
+  /// afn even in a fast_ form, since a target's approximate exp or log
+  /// would be amplified by the rule (sinh near overflow, log1p near 0).
+  Value *accurate(Intrinsic::ID ID, Value *X) {
+    Value *V = un(ID, X);
+    if (auto *I = dyn_cast<Instruction>(V))
+      I->setHasApproxFunc(false);
+    return V;
+  }
   Value *abs(Value *X) { return un(Intrinsic::fabs, X); }
   Value *sel(Value *C, Value *T, Value *F) { return B.CreateSelect(C, T, F); }
   Value *copysign(Value *Mag, Value *Sign) {
@@ -66,16 +75,22 @@ struct RuleContext {
   /// log(1 + y), accurate for small y (Goldberg's correction: the rounding
   /// of 1 + y is undone by y / (u - 1)).
   Value *log1p(Value *Y) {
+    // Without fast-math flags even in fast_ forms: reassociation would
+    // fold (1 + y) - 1 to y and undo the correction.
+    IRBuilderBase::FastMathFlagGuard Guard(B);
+    B.clearFastMathFlags();
     Value *U = B.CreateFAdd(c(1.0), Y);
     Value *Den = B.CreateFSub(U, c(1.0));
-    Value *L = B.CreateFMul(un(Intrinsic::log, U), B.CreateFDiv(Y, Den));
+    Value *L = B.CreateFMul(accurate(Intrinsic::log, U), B.CreateFDiv(Y, Den));
     return sel(B.CreateFCmpOEQ(Den, c(0.0)), Y, L);
   }
   /// exp(y) - 1, accurate for small y.
   Value *expm1(Value *Y) {
-    Value *U = un(Intrinsic::exp, Y);
+    IRBuilderBase::FastMathFlagGuard Guard(B);
+    B.clearFastMathFlags();
+    Value *U = accurate(Intrinsic::exp, Y);
     Value *Um1 = B.CreateFSub(U, c(1.0));
-    Value *L = un(Intrinsic::log, U);
+    Value *L = accurate(Intrinsic::log, U);
     // (u - 1) * y / log(u) corrects the rounding of exp near 0.
     Value *Corr = B.CreateFMul(Um1, B.CreateFDiv(Y, L));
     Value *Tiny = B.CreateFCmpOEQ(U, c(1.0));
@@ -110,7 +125,7 @@ Value *tanhRule(RuleContext &C, ArrayRef<Value *> A) {
                          -443861162.0 / 1856156927625.0});
   Value *Small = C.B.CreateFMul(X, P);
   // Otherwise 1 - 2 / (exp(2|x|) + 1), saturating to 1.
-  Value *E = C.un(Intrinsic::exp, C.B.CreateFMul(AX, C.c(2.0)));
+  Value *E = C.accurate(Intrinsic::exp, C.B.CreateFMul(AX, C.c(2.0)));
   Value *Large = C.B.CreateFSub(C.c(1.0), C.B.CreateFDiv(C.c(2.0), C.B.CreateFAdd(E, C.c(1.0))));
   Large = C.copysign(Large, X);
   return C.sel(C.B.CreateFCmpOLT(AX, C.c(0.625)), Small, Large);
@@ -119,7 +134,7 @@ Value *tanhRule(RuleContext &C, ArrayRef<Value *> A) {
 /// e^x / 2 where e^x itself would overflow: (e^(x/2) / 2) * e^(x/2), with
 /// x/2 and the halving exact.
 Value *halfExpSquared(RuleContext &C, Value *AX) {
-  Value *E = C.un(Intrinsic::exp, C.B.CreateFMul(AX, C.c(0.5)));
+  Value *E = C.accurate(Intrinsic::exp, C.B.CreateFMul(AX, C.c(0.5)));
   return C.B.CreateFMul(C.B.CreateFMul(E, C.c(0.5)), E);
 }
 
@@ -132,7 +147,7 @@ Value *sinhRule(RuleContext &C, ArrayRef<Value *> A) {
                          1.0 / 1307674368000.0});
   Value *Small = C.B.CreateFMul(X, P);
   // Otherwise (e^|x| - e^-|x|) / 2, as e^(|x| - ln 2) near overflow.
-  Value *E = C.un(Intrinsic::exp, AX);
+  Value *E = C.accurate(Intrinsic::exp, AX);
   Value *Mid = C.B.CreateFMul(C.c(0.5), C.B.CreateFSub(E, C.B.CreateFDiv(C.c(1.0), E)));
   Value *Large = C.sel(C.B.CreateFCmpOGT(AX, C.c(80.0)), halfExpSquared(C, AX), Mid);
   return C.sel(C.B.CreateFCmpOLT(AX, C.c(1.0)), Small, C.copysign(Large, X));
@@ -140,7 +155,7 @@ Value *sinhRule(RuleContext &C, ArrayRef<Value *> A) {
 
 Value *coshRule(RuleContext &C, ArrayRef<Value *> A) {
   Value *AX = C.abs(A[0]);
-  Value *E = C.un(Intrinsic::exp, AX);
+  Value *E = C.accurate(Intrinsic::exp, AX);
   Value *Mid = C.B.CreateFMul(C.c(0.5), C.B.CreateFAdd(E, C.B.CreateFDiv(C.c(1.0), E)));
   return C.sel(C.B.CreateFCmpOGT(AX, C.c(80.0)), halfExpSquared(C, AX), Mid);
 }
@@ -153,7 +168,7 @@ Value *asinhRule(RuleContext &C, ArrayRef<Value *> A) {
   Value *S = C.un(Intrinsic::sqrt, C.B.CreateFAdd(C.c(1.0), X2));
   Value *Y = C.B.CreateFAdd(AX, C.B.CreateFDiv(X2, C.B.CreateFAdd(C.c(1.0), S)));
   Value *R = C.log1p(Y);
-  Value *Huge = C.B.CreateFAdd(C.un(Intrinsic::log, AX), C.c(M_LN2));
+  Value *Huge = C.B.CreateFAdd(C.accurate(Intrinsic::log, AX), C.c(M_LN2));
   R = C.sel(C.B.CreateFCmpOGT(AX, C.c(0x1p30)), Huge, R);
   return C.copysign(R, X);
 }
@@ -164,7 +179,7 @@ Value *acoshRule(RuleContext &C, ArrayRef<Value *> A) {
   Value *T = C.B.CreateFSub(X, C.c(1.0));
   Value *S = C.un(Intrinsic::sqrt, C.B.CreateFMul(T, C.B.CreateFAdd(X, C.c(1.0))));
   Value *R = C.log1p(C.B.CreateFAdd(T, S));
-  Value *Huge = C.B.CreateFAdd(C.un(Intrinsic::log, X), C.c(M_LN2));
+  Value *Huge = C.B.CreateFAdd(C.accurate(Intrinsic::log, X), C.c(M_LN2));
   return C.sel(C.B.CreateFCmpOGT(X, C.c(0x1p30)), Huge, R);
 }
 
@@ -819,7 +834,7 @@ const Family Families[] = {
      "fptrunc/fpext/[su]itofp/fpto[su]i; bool as != 0; half<->bfloat through float",
      "shared", "shared"},
     {"air.pack.<s|u>norm<N>x<B>.<type>, air.pack.unorm.rgb10a2.<type>",
-     "clamp, scale by 2^B-1 (2^(B-1)-1 signed), round to nearest even in double, element 0 lowest",
+     "clamp, scale by 2^B-1 (2^(B-1)-1 signed), round to nearest even (exactly, in float), element 0 lowest",
      "shared", "shared"},
     {"air.unpack.<s|u>norm<N>x<B>.<type>",
      "divide by the scale; snorm's most negative code is -1", "shared", "shared"},

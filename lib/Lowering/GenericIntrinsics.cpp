@@ -179,14 +179,26 @@ std::optional<Value *> lowerPack(IRBuilderBase &B, CallInst &Call,
     for (unsigned I = 0; I != N; ++I) {
       unsigned Bits = Widths[I];
       double Scale = Signed ? double((1u << (Bits - 1)) - 1) : double((1u << Bits) - 1);
-      // In double the scaled value is exact (24 + 16 significant bits), so
-      // rint rounds the true product, not a float rounding of it.
-      Type *F64 = B.getDoubleTy();
-      Value *X = B.CreateFPExt(Element(Call.getArgOperand(0), I), F64);
-      X = B.CreateBinaryIntrinsic(Intrinsic::maxnum, X, ConstantFP::get(F64, Signed ? -1.0 : 0.0));
-      X = B.CreateBinaryIntrinsic(Intrinsic::minnum, X, ConstantFP::get(F64, 1.0));
-      X = B.CreateUnaryIntrinsic(Intrinsic::rint, B.CreateFMul(X, ConstantFP::get(F64, Scale)));
-      Value *Q = B.CreateFPToSI(X, B.getInt32Ty());
+      // The true product x * scale rounded to nearest even, in float alone
+      // (no GPU target needs binary64): p = x * scale rounds it, and
+      // rint(p) is right unless p is exactly half-way, which the exact
+      // error e = x * scale - p (one fused multiply-add) then decides. The
+      // product cannot cross a half-way point by rounding: those are floats
+      // (below 2^22), nearer than p would be.
+      Value *X = B.CreateFPExt(Element(Call.getArgOperand(0), I), F32);
+      X = B.CreateBinaryIntrinsic(Intrinsic::maxnum, X, ConstantFP::get(F32, Signed ? -1.0 : 0.0));
+      X = B.CreateBinaryIntrinsic(Intrinsic::minnum, X, ConstantFP::get(F32, 1.0));
+      Constant *S = ConstantFP::get(F32, Scale);
+      Value *P = B.CreateFMul(X, S);
+      Value *Err = B.CreateIntrinsic(Intrinsic::fma, {F32}, {X, S, B.CreateFNeg(P)});
+      Value *Floor = B.CreateUnaryIntrinsic(Intrinsic::floor, P);
+      Value *Tie = B.CreateFCmpOEQ(B.CreateFSub(P, Floor), ConstantFP::get(F32, 0.5));
+      Value *R = B.CreateUnaryIntrinsic(Intrinsic::rint, P);
+      R = B.CreateSelect(B.CreateAnd(Tie, B.CreateFCmpOGT(Err, ConstantFP::get(F32, 0.0))),
+                         B.CreateFAdd(Floor, ConstantFP::get(F32, 1.0)), R);
+      R = B.CreateSelect(B.CreateAnd(Tie, B.CreateFCmpOLT(Err, ConstantFP::get(F32, 0.0))),
+                         Floor, R);
+      Value *Q = B.CreateFPToSI(R, B.getInt32Ty());
       Q = B.CreateAnd(Q, B.getInt32((1u << Bits) - 1));
       Q = B.CreateShl(B.CreateZExtOrTrunc(Q, IT), Shift);
       Out = B.CreateOr(Out, Q);

@@ -4,6 +4,7 @@
 #include "metalnt/AIR/AIRModule.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -417,6 +418,11 @@ lower::layoutThreadgroupVariables(const llvm::Module &M) {
 }
 
 lower::PassManagers::PassManagers(TargetMachine &TM) : PB(&TM) {
+  // A GPU has no C library: the optimizer must not turn sin(x) / cos(x)
+  // into a call to tanf, or a loop into memset's.
+  TargetLibraryInfoImpl TLII(TM.getTargetTriple());
+  TLII.disableAllFunctions();
+  FAM.registerPass([&] { return TargetLibraryAnalysis(TLII); });
   PB.registerModuleAnalyses(MAM);
   PB.registerCGSCCAnalyses(CGAM);
   PB.registerFunctionAnalyses(FAM);

@@ -16,7 +16,17 @@ table gives only an implementation formula ("implemented as exp2(y *
 log2(x))") or has no row, the bound is the project's own, marked OWN
 below and in docs/air-builtins.md.
 
-  conformance.py METAL_RUN WORK_DIR [FILTER] [--translate METAL_NT ARCH...]
+  conformance.py METAL_RUN WORK_DIR [FILTER] [--arch ARCH [--roundtrip PLUGIN]]
+                 [--translate METAL_NT ARCH...]
+
+With --arch, every kernel runs on that executor (a GPU simulator, through
+metal-nt's translation) instead of the host; an executor that flushes
+subnormal numbers to zero (Apple's G13) may do so, in inputs and results,
+as Metal allows. With --roundtrip (Apple GPUs), each translation is also
+compiled by llc with the back end's plugin and every instruction checked
+to decode to itself and re-encode to the same bytes
+(test/applegpu/Inputs/check-codegen.py; metal-nt, llc, airlib-dump and
+gpu-mc from PATH).
 
 With --translate, every kernel is also translated by metal-nt for each ARCH
 (the same definitions must compile for every back end). Prints one line per
@@ -36,6 +46,19 @@ if "--translate" in _rest:
     _i = _rest.index("--translate")
     METAL_NT, TRANSLATE = _rest[_i + 1], _rest[_i + 2:]
     _rest = _rest[:_i]
+ARCH = None
+if "--arch" in _rest:
+    _i = _rest.index("--arch")
+    ARCH = _rest[_i + 1]
+    _rest = _rest[:_i] + _rest[_i + 2:]
+ROUNDTRIP = None
+if "--roundtrip" in _rest:
+    _i = _rest.index("--roundtrip")
+    ROUNDTRIP = _rest[_i + 1]
+    _rest = _rest[:_i] + _rest[_i + 2:]
+FLUSHES = bool(ARCH and ARCH.startswith("applegpu"))
+CHECK_CODEGEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "applegpu",
+                             "Inputs", "check-codegen.py")
 FILTER = _rest[0] if _rest else ""
 N = 256
 
@@ -111,6 +134,30 @@ def ulp_error(t, got, ref):
     return abs(got - ref) / ulp(t, ref)
 
 
+def ftz(x):
+    return math.copysign(0.0, x) if x != 0 and abs(x) < 2.0 ** -126 else x
+
+
+def error_of(t, got, ref, args):
+    """ulp_error, where an executor that flushes 32-bit subnormal numbers
+    (FLUSHES) may also have computed from flushed inputs or flushed the
+    result."""
+    e = ulp_error(t, got, ref(*args))
+    if FLUSHES and t[3] == 32:
+        flushed = [ftz(a) for a in args]
+        candidates = [ref(*args)]
+        if flushed != list(args):
+            try:
+                candidates.append(ref(*flushed))
+            except (ValueError, OverflowError, ZeroDivisionError):
+                pass
+        for r in list(candidates):
+            if not math.isnan(r) and abs(r) < 2.0 ** -126:
+                candidates.append(math.copysign(0.0, r))
+        e = min(ulp_error(t, got, r) for r in candidates)
+    return e
+
+
 def spread(lo, hi, rng, n=N, edges=()):
     vals = list(edges) + [lo + (hi - lo) * i / (n - 1) for i in range(n // 2)]
     while len(vals) < n:
@@ -164,12 +211,28 @@ def kernel(name, call, arg_types, ret_type, extra=None):
     return text
 
 
+def roundtrip(d, ll):
+    """The translation's instructions decode and re-encode exactly."""
+    ir, asm, obj = (os.path.join(d, "k." + e) for e in ("lowered.ll", "s", "o"))
+    steps = [["metal-nt", "-arch", ARCH, ll, "-S", "-emit-llvm", "-o", ir],
+             ["llc", "--load=" + ROUNDTRIP, "-march=applegpu", ir, "-o", asm],
+             ["llc", "--load=" + ROUNDTRIP, "-march=applegpu", ir, "-filetype=obj", "-o", obj],
+             [sys.executable, CHECK_CODEGEN, asm, obj, "airlib-dump", "gpu-mc"]]
+    for step in steps:
+        p = subprocess.run(step, capture_output=True, text=True)
+        if p.returncode != 0:
+            return "%s: %s" % (os.path.basename(step[0]), (p.stdout + p.stderr).strip()[-300:])
+    return None
+
+
 def run(name, call, arg_types, ret_type, inputs, extra=None):
     d = os.path.join(WORK, name.replace("/", "_"))
     os.makedirs(d, exist_ok=True)
     ll = os.path.join(d, "k.ll")
     open(ll, "w").write(kernel(name, call, arg_types, ret_type, extra))
     cmd = [METAL_RUN, ll, "-function=k", "-grid=%d" % N, "-threadgroup=64"]
+    if ARCH:
+        cmd.append("-arch=" + ARCH)
     for i, (t, vals) in enumerate(zip(arg_types, inputs)):
         path = os.path.join(d, "in%d.bin" % i)
         open(path, "wb").write(pack(t, vals))
@@ -188,6 +251,10 @@ def run(name, call, arg_types, ret_type, inputs, extra=None):
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         return None, p.stderr.strip().splitlines()[-1] if p.stderr.strip() else "exit %d" % p.returncode
+    if ROUNDTRIP:
+        err = roundtrip(d, ll)
+        if err:
+            return None, err
     data = open(out, "rb").read()
     if width == 1 and (out_t[0] == "i1" or out_t[1].endswith("i1>")):
         return list(data), None
@@ -244,7 +311,7 @@ def float_case(base, ref, domains, bound, types=(F32, F16), fast=True, arity=1, 
             for i in range(N):
                 args = [inp[i] for inp in inputs]
                 r = ref(*args)
-                e = ulp_error(t, got[i], r)
+                e = error_of(t, got[i], ref, args)
                 a = allowed(b, args, r)
                 ratio = e / a if a else (0.0 if e == 0 else math.inf)
                 if ratio > worst_ratio or where is None:
@@ -274,7 +341,7 @@ def float_case(base, ref, domains, bound, types=(F32, F16), fast=True, arity=1, 
         for i in range(N):
             for j in range(n):
                 idx = i * stride(t) + j
-                worst = max(worst, ulp_error(st, got[idx], ref(*[inp[idx] for inp in inputs])))
+                worst = max(worst, error_of(st, got[idx], ref, [inp[idx] for inp in inputs]))
         report(worst <= bound, "%s max %.2f ulp (bound %g)" % (call, worst, bound))
 
 

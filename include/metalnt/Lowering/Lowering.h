@@ -221,6 +221,26 @@ std::optional<llvm::Value *> lowerAIRBuiltin(llvm::IRBuilderBase &B,
                                              llvm::CallInst &Call,
                                              llvm::StringRef Name);
 
+/// What a target computes of LLVM's float math by itself, for
+/// expandFloatMath.
+struct FloatMathOptions {
+  /// exp, exp2, log and log2 with afn (Metal's fast math) stay: the
+  /// target has approximate instructions for them.
+  bool KeepApproximateExpLog = true;
+  /// Half rounding, square roots and copysign are computed in float.
+  bool PromoteHalf = true;
+  /// binary64 arithmetic exists; without it the builtin library's
+  /// rsqrt in double becomes a correctly rounded one in float.
+  bool HasDouble = false;
+};
+/// Writes out, in F, LLVM's float math intrinsics (sin, cos, exp, exp2,
+/// exp10, log, log2, log10, pow, powi, round, ldexp) and frem as IR over
+/// fused multiply-adds, rounding, conversions and integer operations, for
+/// a target with no math library (FloatMath.cpp: the methods and their
+/// accuracy). Vectors element by element; may add blocks (sin and cos of
+/// large arguments, fmod's loop).
+void expandFloatMath(llvm::Function &F, const FloatMathOptions &Opts);
+
 /// One entry of that library, for docs/air-builtins.md.
 struct BuiltinInfo {
   std::string Base;      ///< "tanh"

@@ -117,6 +117,9 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
                       ISD::FCEIL, ISD::FTRUNC, ISD::FRINT, ISD::FNEARBYINT})
     setOperationAction(Op, MVT::f32, Legal);
   setOperationAction(ISD::FLOG, MVT::f32, Custom);
+  // copysign as bit operations, also where the sign is of another width
+  // (the DAG combiner folds copysign(x, fpext y) to copysign(x, y)).
+  setOperationAction(ISD::FCOPYSIGN, {MVT::f32, MVT::f16}, Expand);
   // 32-bit atomics are instructions; the translator expands the rest
   // (AppleGPUTranslator.cpp, expandAtomics).
   setMaxAtomicSizeInBitsSupported(32);

@@ -282,10 +282,6 @@ def : Pat<(ftrunc f32:$a), (CG_TRUNC $a)>;
 def : Pat<(frint f32:$a), (CG_RINT $a)>;
 def : Pat<(fnearbyint f32:$a), (CG_RINT $a)>;
 
-// copysign: the magnitude's bits with the sign's sign bit.
-def : Pat<(fcopysign f32:$m, f32:$s),
-          (CG_OR32rr (CG_AND32rr $m, (CG_MOV_IMM32 0x7FFFFFFF)),
-                     (CG_AND32rr $s, (CG_MOV_IMM32 0x80000000)))>;
 
 // Conversions: to integers toward zero, to floats to nearest even, as Mesa
 // emits them [M] (agx_compile.c).

@@ -863,6 +863,12 @@ void layOut(llvm::Function &F) {
 void structureControlFlow(Module &M, TargetMachine &TM) {
   expandAtomics(M);
   roundToBFloat(M);
+  // The math G13 has no instruction for (it has approximate exp2 and log2,
+  // which fast math's exp, exp2, log and log2 keep), before the divisions
+  // and square roots that it may leave are refined.
+  for (llvm::Function &F : M)
+    if (!F.isDeclaration())
+      lower::expandFloatMath(F, lower::FloatMathOptions());
   expandPreciseFloat(M);
   // memcpy, memmove and memset become loops of loads and stores (G13 has
   // no library to call), before the control flow is shaped.
@@ -1031,8 +1037,8 @@ Error checkSupported(const Function &F) {
            (I.getOperand(0)->getType()->isIntegerTy(64) && I.getType()->isIntegerTy(32));
       break;
     case Instruction::ZExt:
-      OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
-           I.getOperand(0)->getType()->isIntegerTy(1) ||
+      OK = I.getOperand(0)->getType()->getScalarType()->isIntegerTy(32) ||
+           I.getOperand(0)->getType()->getScalarType()->isIntegerTy(1) ||
            Narrow(I.getOperand(0)->getType());
       break;
     case Instruction::SExt:
@@ -1139,7 +1145,8 @@ Error checkSupported(const Function &F) {
       std::string Widened;
       for (StringRef Narrowed : {".i8", ".i16"})
         if (N.starts_with("llvm.") && N.ends_with(Narrowed) &&
-            is_contained({"ctpop", "ctlz", "cttz", "smin", "smax", "umin", "umax", "abs"},
+            is_contained({"ctpop", "ctlz", "cttz", "smin", "smax", "umin", "umax", "abs",
+                          "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "bitreverse"},
                          N.drop_front(5).drop_back(Narrowed.size()))) {
           Widened = (N.drop_back(Narrowed.size()) + ".i32").str();
           N = Widened;
@@ -1173,7 +1180,12 @@ Error checkSupported(const Function &F) {
            N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
            N == "llvm.smin.i64" || N == "llvm.smax.i64" || N == "llvm.umin.i64" ||
            N == "llvm.umax.i64" ||
-           N == "llvm.fmuladd.f32";
+           N == "llvm.fmuladd.f32" ||
+           // Expanded by the DAG into compares, selects and bit operations.
+           N == "llvm.sadd.sat.i32" || N == "llvm.uadd.sat.i32" ||
+           N == "llvm.ssub.sat.i32" || N == "llvm.usub.sat.i32" ||
+           N == "llvm.bitreverse.i32" || N == "llvm.fshl.i32" || N == "llvm.fshr.i32" ||
+           N == "llvm.is.fpclass.f32" || N == "llvm.is.fpclass.f16";
       break;
     }
     case Instruction::Ret:
