@@ -152,6 +152,14 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
                     " bytes of threadgroup memory; 16-bit addresses reach 65535");
 
   RunStats Stats;
+  // The preamble (_agc.main.constant_program, at the text's start) runs
+  // once, before any threadgroup, and may write uniforms the kernel reads
+  // (docs/applegpu-abi.md).
+  Expected<applegpu::RunStats> Pre = Sim.runPreamble(0, Uniforms, Memory);
+  if (!Pre)
+    return runError("function '" + K.Name + "', preamble: " + toString(Pre.takeError()));
+  Stats.Instructions = Pre->Instructions;
+  Stats.LaneInstructions = Pre->LaneInstructions;
   Dim3 Groups;
   for (int I = 0; I != 3; ++I)
     Groups[I] = (D.Grid[I] + D.Threadgroup[I] - 1) / D.Threadgroup[I];

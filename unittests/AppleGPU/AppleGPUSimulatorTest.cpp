@@ -203,6 +203,72 @@ TEST_F(AppleGPUSimulatorTest, SaxpyOverPartialThreadgroups) {
     EXPECT_EQ(Out[I], std::fmaf(XV[I], 2.0f, YV[I])) << I;
 }
 
+TEST_F(AppleGPUSimulatorTest, PreambleStoresUniformsTheKernelReads) {
+  // The preamble (at 0) loads a scale and a 64-bit address and stores them
+  // in u208 and u210:u211; the kernel (after it) multiplies each element
+  // by the scale and writes through the stored address (a device access's
+  // uniform base must be below du128, so it is copied first).
+  std::vector<uint8_t> Pre = assemble(R"(
+    load     r1, du0, 0, i32, x, a
+    load     r2_r3, du0, 1, i32, xy, a
+    wait     a
+    mov      u208, r1
+    mov      du210, dr2
+    stop
+  )");
+  std::vector<uint8_t> Main = assemble(R"(
+    mov      r1, thread_in_grid_x
+    load     r2, du2, r1, i32, x, a
+    wait     a
+    fmul     r2, r2, u208
+    mov      r4, u210
+    mov      r5, u211
+    store    r2, dr4, r1, i32, x, a
+    stop
+  )");
+  ASSERT_FALSE(Pre.empty());
+  ASSERT_FALSE(Main.empty());
+  std::vector<uint8_t> Code = Pre;
+  Code.resize(128, 0);
+  Code.insert(Code.end(), Main.begin(), Main.end());
+  const uint64_t Z = 0x300000000;
+  const unsigned N = 40;
+  std::vector<uint32_t> Params = {0, uint32_t(Z), uint32_t(Z >> 32)};
+  float Scale = -1.75f;
+  std::memcpy(&Params[0], &Scale, 4);
+  std::vector<float> In(N);
+  for (unsigned I = 0; I != N; ++I)
+    In[I] = 0.5f * float(I) - 3.0f;
+  Buffers Mem;
+  Mem.put(X, Params);
+  Mem.put(Y, In);
+  Mem.put(Z, std::vector<float>(N, 0.0f));
+  Simulator Sim(*MRI, Code, 128);
+  std::vector<uint16_t> U = uniforms({X, Y});
+  Expected<RunStats> P = Sim.runPreamble(0, U, Mem);
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  EXPECT_EQ(P->LaneInstructions, 6u);
+  EXPECT_EQ(uint64_t(U[2 * 210]) | uint64_t(U[2 * 210 + 1]) << 16 |
+                uint64_t(U[2 * 211]) << 32 | uint64_t(U[2 * 211 + 1]) << 48,
+            Z);
+  DispatchShape S;
+  S.ThreadsPerThreadgroup = {64, 1, 1};
+  S.ThreadsInThreadgroup = {N, 1, 1};
+  S.GridSize = {N, 1, 1};
+  std::vector<uint8_t> Local;
+  ASSERT_FALSE(Sim.runThreadgroup(S, U, Mem, Local).takeError());
+  std::vector<float> Out = Mem.get<float>(Z);
+  for (unsigned I = 0; I != N; ++I)
+    EXPECT_EQ(Out[I], In[I] * Scale) << I;
+
+  // uniform_store outside the preamble is an error.
+  Simulator Plain(*MRI, Pre);
+  Error E = Plain.runThreadgroup(S, U, Mem, Local).takeError();
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(toString(std::move(E)).find("uniform_store outside the preamble"),
+            std::string::npos);
+}
+
 TEST_F(AppleGPUSimulatorTest, ReadingALoadBeforeItsWaitIsAnError) {
   std::vector<uint8_t> Code = assemble(R"(
     mov      r1, thread_in_grid_x

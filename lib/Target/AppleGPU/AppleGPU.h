@@ -42,6 +42,7 @@ enum NodeType : unsigned {
   BALLOT,      ///< icmp_ballot: the active lanes where x != 0
   HALF_BITS, ///< a half's bits, zero-extended to i32
   BITS_HALF, ///< the half in an i32's low 16 bits
+  UNIFORM_STORE, ///< uniform_store: (value, uniform register), the preamble's
 };
 } // namespace AppleGPUISD
 

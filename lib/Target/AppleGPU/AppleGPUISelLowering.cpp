@@ -137,6 +137,8 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::CF_COND";
   case AppleGPUISD::BARRIER:
     return "AppleGPUISD::BARRIER";
+  case AppleGPUISD::UNIFORM_STORE:
+    return "AppleGPUISD::UNIFORM_STORE";
   case AppleGPUISD::HI32:
     return "AppleGPUISD::HI32";
   case AppleGPUISD::UMUL64:
@@ -299,6 +301,12 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   }
   if (Name == "applegpu.barrier" && CLI.OutVals.empty() && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::BARRIER, CLI.DL, MVT::Other, CLI.Chain);
+  // applegpu.uniform_store.i32/.i64 (i32 u, value): the preamble writes
+  // uniform register u (docs/applegpu-abi.md).
+  if (Name.starts_with("applegpu.uniform_store.") && CLI.OutVals.size() == 2 &&
+      isa<ConstantSDNode>(CLI.OutVals[0]) && CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::UNIFORM_STORE, CLI.DL, MVT::Other, CLI.Chain,
+                       CLI.OutVals[1], Imm(0));
   // applegpu.if / applegpu.loop (i1 c): the condition of the structured
   // branch that follows, marked for AppleGPULowerControlFlow.
   if ((Name == "applegpu.if" || Name == "applegpu.loop") &&

@@ -772,6 +772,19 @@ let hasSideEffects = 1 in
 def CG_BARRIER : AGXCodeGen<(outs), (ins), [(AGXbarrier)]>;
 def : AGXLowering<CG_BARRIER, "barrier">;
 
+// The preamble's results: uniform_store writes a uniform register from a
+// register [M] (AGX2.xml uniform_store, displayed as mov; agx_compile.c
+// emits it for the preamble's store_preamble).
+def AGXustore : SDNode<"AppleGPUISD::UNIFORM_STORE",
+                       SDTypeProfile<0, 2, [SDTCisVT<1, i32>]>,
+                       [SDNPHasChain, SDNPSideEffect]>;
+let hasSideEffects = 1 in {
+def CG_USTORE32 : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$u), [(AGXustore i32:$v, timm:$u)]>;
+def CG_USTORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$u), [(AGXustore i64:$v, timm:$u)]>;
+}
+def : AGXLowering<CG_USTORE32, "mov u$1, $0">;
+def : AGXLowering<CG_USTORE64, "mov du$1, $0">;
+
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in
 def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;

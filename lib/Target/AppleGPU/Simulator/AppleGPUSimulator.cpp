@@ -138,6 +138,9 @@ struct Simulator::Impl {
   // The dispatch being run.
   const DispatchShape *Shape = nullptr;
   ArrayRef<uint16_t> Uniforms;
+  /// While the preamble runs: the same uniforms, which uniform_store writes.
+  MutableArrayRef<uint16_t> PreambleUniforms;
+  bool InPreamble = false;
   DeviceMemory *Memory = nullptr;
   std::vector<uint8_t> *TG = nullptr;
   RunStats Stats;
@@ -310,6 +313,34 @@ struct Simulator::Impl {
                          describeAt(P->PC));
     for (unsigned H = 0; H != Halves; ++H)
       (*G.R)[Lane][First + H] = uint16_t(V >> (16 * H));
+    return Error::success();
+  }
+
+  /// uniform_store [M] (AGX2.xml, displayed as mov; agx_compile.c emits it
+  /// for the preamble's store_preamble): a uniform register written from a
+  /// general register. ASSUMPTION (docs/applegpu-simulator.md): the
+  /// preamble runs as one thread, so one lane's value is stored; outside
+  /// it, or with another number of lanes active, it is an error.
+  Error uniformStore(Group &G, const DecodedInst &I) {
+    const OperandDesc &D = I.Operands[0].Desc, &S = I.Operands[1].Desc;
+    if (!InPreamble)
+      return fail(G, "uniform_store outside the preamble");
+    if (D.Kind != ImmUniform || S.Kind != ImmReg)
+      return fail(G, "uniform_store needs a uniform destination and a register");
+    if (popcount(G.Exec) != 1)
+      return fail(G, "uniform_store with " + Twine(popcount(G.Exec)) +
+                         " active lanes (the preamble runs as one)");
+    if (D.Size != S.Size)
+      return fail(G, "uniform_store of a " + Twine(S.Size) + "-bit register to a " +
+                         Twine(D.Size) + "-bit uniform");
+    unsigned Halves = D.Size / 16, First = unsigned(D.Base);
+    if (First + Halves > PreambleUniforms.size())
+      return fail(G, "uniform beyond u255");
+    Expected<uint64_t> V = readRaw(G, unsigned(countr_zero(G.Exec)), S);
+    if (!V)
+      return V.takeError();
+    for (unsigned H = 0; H != Halves; ++H)
+      PreambleUniforms[First + H] = uint16_t(*V >> (16 * H));
     return Error::success();
   }
 
@@ -1064,6 +1095,8 @@ struct Simulator::Impl {
       return stackMemory(G, I, Name == "stack_store");
     if (Name == "stack_adjust")
       return stackAdjust(G, I);
+    if (Name == "uniform_store")
+      return uniformStore(G, I);
     if (Name == "memory_barrier") // memory is performed in program order here
       return Error::success();
     if (Name == "simd")
@@ -1289,6 +1322,39 @@ Simulator::~Simulator() = default;
 
 const std::vector<Lanes> &Simulator::lastRegisters() const {
   return P->Registers;
+}
+
+Expected<RunStats> Simulator::runPreamble(uint64_t Entry,
+                                          MutableArrayRef<uint16_t> Uniforms,
+                                          DeviceMemory &Memory) {
+  Impl &I = *P;
+  DispatchShape Shape; // one thread
+  std::vector<uint8_t> NoThreadgroupMemory;
+  I.Shape = &Shape;
+  I.Uniforms = Uniforms;
+  I.PreambleUniforms = Uniforms;
+  I.InPreamble = true;
+  I.Memory = &Memory;
+  I.TG = &NoThreadgroupMemory;
+  I.Stats = RunStats();
+  I.Registers.assign(1, Lanes{});
+  Group G;
+  G.R = &I.Registers[0];
+  G.Exists = 1;
+  G.PC = Entry;
+  I.updateExec(G);
+  Error E = Error::success();
+  while (!G.Stopped && !E) {
+    if (G.AtBarrier)
+      E = I.fail(G, "a barrier in the preamble");
+    else
+      E = I.step(G);
+  }
+  I.InPreamble = false;
+  I.PreambleUniforms = {};
+  if (E)
+    return std::move(E);
+  return I.Stats;
 }
 
 Expected<RunStats> Simulator::runThreadgroup(const DispatchShape &Shape,

@@ -96,6 +96,13 @@ public:
                                           DeviceMemory &Memory,
                                           std::vector<uint8_t> &Threadgroup);
 
+  /// Runs the preamble at \p Entry (`_agc.main.constant_program`) once, as
+  /// a single thread: it reads the dispatch's uniforms and device memory and
+  /// writes uniforms with uniform_store.
+  llvm::Expected<RunStats> runPreamble(uint64_t Entry,
+                                       llvm::MutableArrayRef<uint16_t> Uniforms,
+                                       DeviceMemory &Memory);
+
   /// For tests: the general registers of each SIMD group after the last
   /// run, [group][lane][half].
   const std::vector<std::array<std::array<uint16_t, NumGPRHalves>, SIMDWidth>> &
