@@ -446,6 +446,49 @@ struct MathBuilder {
     return sel(B.CreateFCmpULT(X, c(0.0)), nan(), Res);
   }
 
+  /// An unsigned 64-bit integer to float, rounded to nearest even: where
+  /// the high word is not zero, the top 32 bits after normalization with
+  /// the rest ORed into the lowest (a sticky bit below the rounding bit)
+  /// convert with one rounding, then scale exactly.
+  Value *u64ToFloat(Value *X) {
+    Value *Lo = B.CreateTrunc(X, I32), *Hi = B.CreateTrunc(B.CreateLShr(X, 32), I32);
+    Value *LZ = B.CreateBinaryIntrinsic(Intrinsic::ctlz, Hi, B.getFalse());
+    LZ = sel(B.CreateICmpEQ(Hi, i(0)), i(0), LZ);
+    Value *N = B.CreateShl(X, B.CreateZExt(LZ, I64));
+    Value *Top = B.CreateTrunc(B.CreateLShr(N, 32), I32);
+    Value *Sticky = B.CreateZExt(B.CreateICmpNE(B.CreateTrunc(N, I32), i(0)), I32);
+    Value *Wide = mul(B.CreateUIToFP(B.CreateOr(Top, Sticky), F), pow2(B.CreateSub(i(32), LZ)));
+    return sel(B.CreateICmpEQ(Hi, i(0)), B.CreateUIToFP(Lo, F), Wide);
+  }
+  Value *s64ToFloat(Value *X) {
+    Value *Neg = B.CreateICmpSLT(X, l(0));
+    Value *Mag = u64ToFloat(sel(Neg, B.CreateNeg(X), X));
+    return sel(Neg, neg(Mag), Mag);
+  }
+  /// A float to a 64-bit integer, toward zero; beyond the range the
+  /// nearest end, NaN 0 (what Metal's conversions do, and G13's 32-bit
+  /// ones, docs/applegpu-simulator.md).
+  Value *floatToU64(Value *X) {
+    Value *T = un(Intrinsic::trunc, X);
+    Value *Small = B.CreateZExt(B.CreateFPToUI(clamp(T, 0.0, 0x1.fffffep+31), I32), I64);
+    Value *Bits = bits(T);
+    Value *M = B.CreateZExt(B.CreateOr(B.CreateAnd(Bits, i(0x7FFFFF)), i(0x800000)), I64);
+    Value *Sh = B.CreateSub(B.CreateAnd(B.CreateLShr(Bits, 23), i(0xFF)), i(127 + 23));
+    Sh = B.CreateBinaryIntrinsic(Intrinsic::umin, Sh, i(40));
+    Value *Large = B.CreateShl(M, B.CreateZExt(Sh, I64));
+    Value *R = sel(B.CreateFCmpOLT(T, c(0x1p32)), Small, Large);
+    R = sel(B.CreateFCmpOGE(T, c(0x1p64)), l(~0ull), R);
+    return sel(B.CreateFCmpOGT(T, c(0.0)), R, l(0)); // negatives and NaN: 0
+  }
+  Value *floatToS64(Value *X) {
+    Value *A = abs(X);
+    Value *Mag = floatToU64(A);
+    Value *Neg = B.CreateFCmpOLT(X, c(0.0));
+    Value *R = sel(Neg, B.CreateNeg(Mag), Mag);
+    R = sel(B.CreateFCmpOGE(A, c(0x1p63)), sel(Neg, l(1ull << 63), l((1ull << 63) - 1)), R);
+    return sel(isNaN(X), l(0), R);
+  }
+
   /// round(x): half-way cases away from zero.
   Value *round(Value *X) {
     Value *T = un(Intrinsic::trunc, X);
@@ -526,10 +569,27 @@ struct MathBuilder {
 
 /// The float intrinsic (or frem) an expansion replaces, or nothing.
 enum class MathOp { None, Exp, Exp2, Exp10, Log, Log2, Log10, Pow, PowI, Sin, Cos,
-                    Round, Ldexp, FRem, Promote };
+                    Round, Ldexp, FRem, Promote, U64ToFP, S64ToFP, FPToU64, FPToS64 };
 
 MathOp classify(Instruction &I, const lower::FloatMathOptions &Opts) {
   Type *T = I.getType()->getScalarType();
+  if (isa<CastInst>(I) && Opts.Expand64BitConversions) {
+    Type *Src = I.getOperand(0)->getType()->getScalarType();
+    bool FloatDst = T->isFloatTy() || T->isHalfTy();
+    bool FloatSrc = Src->isFloatTy() || Src->isHalfTy();
+    switch (I.getOpcode()) {
+    case Instruction::UIToFP:
+      return Src->isIntegerTy(64) && FloatDst ? MathOp::U64ToFP : MathOp::None;
+    case Instruction::SIToFP:
+      return Src->isIntegerTy(64) && FloatDst ? MathOp::S64ToFP : MathOp::None;
+    case Instruction::FPToUI:
+      return T->isIntegerTy(64) && FloatSrc ? MathOp::FPToU64 : MathOp::None;
+    case Instruction::FPToSI:
+      return T->isIntegerTy(64) && FloatSrc ? MathOp::FPToS64 : MathOp::None;
+    default:
+      return MathOp::None;
+    }
+  }
   if (I.getOpcode() == Instruction::FRem)
     return T->isFloatTy() || T->isHalfTy() ? MathOp::FRem : MathOp::None;
   auto *II = dyn_cast<IntrinsicInst>(&I);
@@ -576,6 +636,22 @@ MathOp classify(Instruction &I, const lower::FloatMathOptions &Opts) {
 /// extended first and the result rounded back).
 Value *expandScalar(IRBuilder<> &B, Instruction &I, MathOp Op, ArrayRef<Value *> Args) {
   MathBuilder M(B);
+  // Conversions with a 64-bit integer side.
+  Type *To = I.getType()->getScalarType();
+  switch (Op) {
+  case MathOp::U64ToFP:
+  case MathOp::S64ToFP: {
+    Value *R = Op == MathOp::U64ToFP ? M.u64ToFloat(Args[0]) : M.s64ToFloat(Args[0]);
+    return To->isHalfTy() ? B.CreateFPTrunc(R, To) : R;
+  }
+  case MathOp::FPToU64:
+  case MathOp::FPToS64: {
+    Value *X = Args[0]->getType()->isHalfTy() ? B.CreateFPExt(Args[0], M.F) : Args[0];
+    return Op == MathOp::FPToU64 ? M.floatToU64(X) : M.floatToS64(X);
+  }
+  default:
+    break;
+  }
   Type *T = Args[0]->getType();
   bool Half = T->isHalfTy();
   SmallVector<Value *, 2> A;
@@ -603,7 +679,11 @@ Value *expandScalar(IRBuilder<> &B, Instruction &I, MathOp Op, ArrayRef<Value *>
     break;
   }
   case MathOp::None:
-    llvm_unreachable("nothing to expand");
+  case MathOp::U64ToFP:
+  case MathOp::S64ToFP:
+  case MathOp::FPToU64:
+  case MathOp::FPToS64:
+    llvm_unreachable("not a float operation");
   }
   return Half ? B.CreateFPTrunc(R, T) : R;
 }
@@ -670,7 +750,7 @@ void lower::expandFloatMath(Function &Fn, const FloatMathOptions &Opts) {
       Value *V = I->getOperand(K);
       return Vector && V->getType()->isVectorTy() ? B.CreateExtractElement(V, E) : V;
     };
-    unsigned NumArgs = isa<CallInst>(I) ? cast<CallInst>(I)->arg_size() : 2;
+    unsigned NumArgs = isa<CallInst>(I) ? cast<CallInst>(I)->arg_size() : I->getNumOperands();
     Value *Result;
     if (auto *VT = dyn_cast<FixedVectorType>(I->getType())) {
       Result = PoisonValue::get(VT);

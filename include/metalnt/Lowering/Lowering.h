@@ -232,9 +232,13 @@ struct FloatMathOptions {
   /// binary64 arithmetic exists; without it the builtin library's
   /// rsqrt in double becomes a correctly rounded one in float.
   bool HasDouble = false;
+  /// Conversions between 64-bit integers and floats are written out from
+  /// 32-bit conversions and integer operations.
+  bool Expand64BitConversions = true;
 };
 /// Writes out, in F, LLVM's float math intrinsics (sin, cos, exp, exp2,
-/// exp10, log, log2, log10, pow, powi, round, ldexp) and frem as IR over
+/// exp10, log, log2, log10, pow, powi, round, ldexp), frem and the
+/// conversions between 64-bit integers and floats as IR over
 /// fused multiply-adds, rounding, conversions and integer operations, for
 /// a target with no math library (FloatMath.cpp: the methods and their
 /// accuracy). Vectors element by element; may add blocks (sin and cos of

@@ -897,9 +897,10 @@ void structureControlFlow(Module &M, TargetMachine &TM) {
       MI->eraseFromParent();
     }
   }
-  // G13 has no integer divide: divisions and remainders up to 32 bits become
+  // G13 has no integer divide: divisions and remainders up to 64 bits become
   // LLVM's shift-and-subtract loops (IntegerDivision.cpp) before the
-  // control flow is shaped.
+  // control flow is shaped; the 64-bit ones count leading zeros of 64-bit
+  // values, which come from the halves.
   for (llvm::Function &F : M) {
     SmallVector<BinaryOperator *, 8> Divs;
     for (Instruction &I : instructions(F))
@@ -909,13 +910,34 @@ void structureControlFlow(Module &M, TargetMachine &TM) {
              BO->getOpcode() == Instruction::URem ||
              BO->getOpcode() == Instruction::SRem) &&
             BO->getType()->isIntegerTy() &&
-            BO->getType()->getIntegerBitWidth() <= 32)
+            BO->getType()->getIntegerBitWidth() <= 64)
           Divs.push_back(BO);
     for (BinaryOperator *BO : Divs) {
+      bool Wide = BO->getType()->getIntegerBitWidth() > 32;
       if (BO->getOpcode() == Instruction::UDiv || BO->getOpcode() == Instruction::SDiv)
-        expandDivisionUpTo32Bits(BO);
+        Wide ? expandDivisionUpTo64Bits(BO) : expandDivisionUpTo32Bits(BO);
       else
-        expandRemainderUpTo32Bits(BO);
+        Wide ? expandRemainderUpTo64Bits(BO) : expandRemainderUpTo32Bits(BO);
+    }
+    SmallVector<IntrinsicInst *, 4> Clz64;
+    for (Instruction &I : instructions(F))
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if ((II->getIntrinsicID() == Intrinsic::ctlz || II->getIntrinsicID() == Intrinsic::cttz) &&
+            II->getType()->isIntegerTy(64))
+          Clz64.push_back(II);
+    for (IntrinsicInst *II : Clz64) {
+      IRBuilder<> B(II);
+      Value *X = II->getArgOperand(0);
+      Value *Lo = B.CreateTrunc(X, B.getInt32Ty());
+      Value *Hi = B.CreateTrunc(B.CreateLShr(X, 32), B.getInt32Ty());
+      Intrinsic::ID ID = II->getIntrinsicID();
+      // ctlz: the high half's, or 32 + the low half's; cttz the other way.
+      Value *First = ID == Intrinsic::ctlz ? Hi : Lo, *Second = ID == Intrinsic::ctlz ? Lo : Hi;
+      Value *A = B.CreateBinaryIntrinsic(ID, First, B.getFalse());
+      Value *C = B.CreateAdd(B.CreateBinaryIntrinsic(ID, Second, B.getFalse()), B.getInt32(32));
+      Value *R = B.CreateSelect(B.CreateICmpNE(First, B.getInt32(0)), A, C);
+      II->replaceAllUsesWith(B.CreateZExt(R, B.getInt64Ty()));
+      II->eraseFromParent();
     }
   }
   lower::PassManagers P(TM);
