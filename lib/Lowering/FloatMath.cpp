@@ -23,7 +23,10 @@
 //                     192 bits of 2/pi in 32-bit integer arithmetic;
 //                     Taylor polynomials on [-pi/4, pi/4];
 //   fmod (frem)       exact, by long division of the significands;
-//   round, ldexp      exact, by bit operations.
+//   round, ldexp      exact, by bit operations;
+//   64-bit integers   to float correctly rounded (32-bit conversion of the
+//   <-> float         normalized top word with a sticky bit), to integers
+//                     by shifting the significand (saturating).
 //
 //===----------------------------------------------------------------------===//
 
@@ -360,11 +363,10 @@ struct MathBuilder {
     Value *Large = B.CreateAnd(B.CreateNot(Small), B.CreateFCmpOLT(AX, inf()));
     BasicBlock *Head = B.GetInsertBlock();
     Instruction *ThenTerm = SplitBlockAndInsertIfThen(Large, &*B.GetInsertPoint(), false);
-    BasicBlock *Then = ThenTerm->getParent(), *Tail = ThenTerm->getSuccessor(0);
+    BasicBlock *Tail = ThenTerm->getSuccessor(0);
     B.SetInsertPoint(ThenTerm);
     auto [RL, QL] = reduceLarge(AX);
     BasicBlock *ThenEnd = B.GetInsertBlock();
-    (void)Then;
     B.SetInsertPoint(Tail, Tail->getFirstInsertionPt());
     PHINode *RP = B.CreatePHI(F, 2), *QP = B.CreatePHI(I32, 2);
     RP->addIncoming(R, Head);
