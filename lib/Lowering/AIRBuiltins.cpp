@@ -910,8 +910,10 @@ void metalnt::lower::printBuiltinInventory(raw_ostream &OS) {
         "this file equal to its output.\n\n"
         "Each builtin is defined once, as LLVM IR every back end compiles "
         "(lib/Lowering), and used by metal-run's host executor and by "
-        "metal-nt for AMD; the Apple and Intel code generators will use the "
-        "same definitions. Names: `air.[fast_]<base>[.s|.u].<type>`, the "
+        "metal-nt for AMD and Apple (the math G13 has no instruction for is "
+        "written out by lib/Lowering/FloatMath.cpp); the Intel code "
+        "generator will use the same definitions. Names: "
+        "`air.[fast_]<base>[.s|.u].<type>`, the "
         "type `f16`, `f32`, `i8`..`i64` or a 2-, 3- or 4-element vector of "
         "one (`v4f32`). Vector forms apply the scalar rule element-wise (the "
         "rules are type-generic IR); half and bfloat evaluate in float and "
@@ -924,7 +926,8 @@ void metalnt::lower::printBuiltinInventory(raw_ostream &OS) {
         "8.2 (input-dependent and absolute bounds included), half within "
         "Table 8.3; where a table gives only a formula or no row, the "
         "script marks its own bound OWN. Each kernel is also translated for "
-        "gfx1030.\n\n"
+        "gfx1030; test/builtins/conformance-applegpu.test runs every case on "
+        "the G13 simulator within the same bounds.\n\n"
         "## Math, geometric and relational functions (float operands)\n\n"
         "| builtin | args | definition | bound |\n|---|---|---|---|\n";
   for (const BuiltinInfo &B : getBuiltinInventory())
