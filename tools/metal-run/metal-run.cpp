@@ -251,8 +251,13 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D) {
     if (!E)
       return E.takeError();
     Expected<run::RunStats> S = (*E)->run(K, *Disp);
-    if (!S)
-      return usage(Twine(Name) + ": " + toString(S.takeError()));
+    if (!S) {
+      // Each error names its executor once (a simulator's already does).
+      std::string Msg = toString(S.takeError());
+      if (!StringRef(Msg).starts_with((Name + ": ").str()))
+        Msg = (Name + ": " + Msg).str();
+      return usage(Msg);
+    }
   }
   Expected<std::vector<run::ArgumentInfo>> Args = run::describeArguments(K);
   if (!Args)
