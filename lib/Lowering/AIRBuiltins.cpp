@@ -76,21 +76,22 @@ struct RuleContext {
   /// of 1 + y is undone by y / (u - 1)).
   Value *log1p(Value *Y) {
     // Without fast-math flags even in fast_ forms: reassociation would
-    // fold (1 + y) - 1 to y and undo the correction.
+    // fold (1 + y) - 1 to y and undo the correction, and an approximate
+    // log would be amplified by it.
     IRBuilderBase::FastMathFlagGuard Guard(B);
     B.clearFastMathFlags();
     Value *U = B.CreateFAdd(c(1.0), Y);
     Value *Den = B.CreateFSub(U, c(1.0));
-    Value *L = B.CreateFMul(accurate(Intrinsic::log, U), B.CreateFDiv(Y, Den));
+    Value *L = B.CreateFMul(un(Intrinsic::log, U), B.CreateFDiv(Y, Den));
     return sel(B.CreateFCmpOEQ(Den, c(0.0)), Y, L);
   }
   /// exp(y) - 1, accurate for small y.
   Value *expm1(Value *Y) {
     IRBuilderBase::FastMathFlagGuard Guard(B);
     B.clearFastMathFlags();
-    Value *U = accurate(Intrinsic::exp, Y);
+    Value *U = un(Intrinsic::exp, Y);
     Value *Um1 = B.CreateFSub(U, c(1.0));
-    Value *L = accurate(Intrinsic::log, U);
+    Value *L = un(Intrinsic::log, U);
     // (u - 1) * y / log(u) corrects the rounding of exp near 0.
     Value *Corr = B.CreateFMul(Um1, B.CreateFDiv(Y, L));
     Value *Tiny = B.CreateFCmpOEQ(U, c(1.0));

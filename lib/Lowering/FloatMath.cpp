@@ -44,6 +44,18 @@ using namespace metalnt;
 
 namespace {
 
+// Constants in float parts, each the float nearest the value (or the rest),
+// computed with mpmath: Hi + Lo (+ Mid) is the constant to 48 (72) bits.
+constexpr double Ln2Hi = 0x1.62e430p-1, Ln2Lo = -0x1.05c610p-29;
+constexpr double Log2EHi = 0x1.715476p+0, Log2ELo = 0x1.4ae0c0p-26;
+constexpr double Log10EHi = 0x1.bcb7b2p-2, Log10ELo = -0x1.5b235ep-27;
+constexpr double Log10Of2Hi = 0x1.344136p-2, Log10Of2Lo = -0x1.ec10c0p-27;
+constexpr double Ln10Hi = 0x1.26bb1cp+1, Ln10Lo = -0x1.12aabap-25;
+constexpr double PiOver2Hi = 0x1.921fb6p+0, PiOver2Mid = -0x1.777a5cp-25,
+                 PiOver2Lo = -0x1.ee59dap-50;
+constexpr double Log2Of10 = 0x1.a934f0p+1, TwoOverPi = 0x1.45f306p-1,
+                 Sqrt2 = 0x1.6a09e6p+0;
+
 /// The builder of one expansion, at one scalar float.
 struct MathBuilder {
   IRBuilder<> &B;
@@ -141,27 +153,24 @@ struct MathBuilder {
     return sel(isNaN(X), X, R);
   }
   /// e^x and 10^x: x = k ln2 + r (k log10(2) + r), the product k C in
-  /// each fused multiply-add exact, C in two parts.
-  Value *expBase(Value *X, double Lo, double Hi, double ToLog2, double C1,
-                 double C2, Value *(MathBuilder::*Scale)(Value *)) {
+  /// each fused multiply-add exact, C in two parts; e^r of the reduced
+  /// argument (r ln10 for 10^x).
+  Value *expBase(Value *X, double Lo, double Hi, double ToLog2, double CHi, double CLo,
+                 function_ref<Value *(Value *)> ToNatural) {
     Value *XC = clamp(X, Lo, Hi);
     Value *K = rint(mul(XC, c(ToLog2)));
-    Value *R = fma(neg(K), c(C1), XC);
-    R = fma(neg(K), c(C2), R);
-    Value *P = expKernel((this->*Scale)(R));
+    Value *R = fma(neg(K), c(CHi), XC);
+    R = fma(neg(K), c(CLo), R);
+    Value *P = expKernel(ToNatural(R));
     return sel(isNaN(X), X, ldexp(P, B.CreateFPToSI(K, I32)));
   }
-  Value *identity(Value *R) { return R; }
-  Value *timesLn10(Value *R) {
-    return fma(R, c(0x1.26bb1cp+1), mul(R, c(-0x1.12aabap-25)));
-  }
   Value *exp(Value *X) {
-    return expBase(X, -104.0, 89.0, 0x1.715476p+0, 0x1.62e430p-1,
-                   -0x1.05c610p-29, &MathBuilder::identity);
+    return expBase(X, -104.0, 89.0, Log2EHi, Ln2Hi, Ln2Lo, [](Value *R) { return R; });
   }
   Value *exp10(Value *X) {
-    return expBase(X, -46.0, 39.5, 0x1.a934f0p+1, 0x1.344136p-2,
-                   -0x1.ec10c0p-27, &MathBuilder::timesLn10);
+    return expBase(X, -46.0, 39.5, Log2Of10, Log10Of2Hi, Log10Of2Lo, [&](Value *R) {
+      return fma(R, c(Ln10Hi), mul(R, c(Ln10Lo)));
+    });
   }
 
   /// A positive finite x as 2^e m, m in [sqrt(1/2), sqrt(2)): e (as a
@@ -172,7 +181,7 @@ struct MathBuilder {
     Value *Bits = bits(XS);
     Value *E = B.CreateSub(B.CreateLShr(Bits, 23), sel(Sub, i(127 + 24), i(127)));
     Value *M = flt(B.CreateOr(B.CreateAnd(Bits, i(0x7FFFFF)), i(0x3F800000)));
-    Value *Big = B.CreateFCmpOGT(M, c(0x1.6a09e6p+0));
+    Value *Big = B.CreateFCmpOGT(M, c(Sqrt2));
     M = sel(Big, mul(M, c(0.5)), M);
     E = sel(Big, B.CreateAdd(E, i(1)), E);
     return {B.CreateSIToFP(E, F), sub(M, c(1.0))};
@@ -201,20 +210,20 @@ struct MathBuilder {
   Value *log(Value *X) {
     auto [E, Fr] = logReduce(X);
     Value *L = log1pReduced(Fr);
-    Value *R = fma(E, c(0x1.62e430p-1), fma(E, c(-0x1.05c610p-29), L));
+    Value *R = fma(E, c(Ln2Hi), fma(E, c(Ln2Lo), L));
     return logSpecials(X, R);
   }
   Value *log2(Value *X) {
     auto [E, Fr] = logReduce(X);
     Value *L = log1pReduced(Fr);
-    Value *U = fma(L, c(0x1.715476p+0), mul(L, c(0x1.4ae0c0p-26)));
+    Value *U = fma(L, c(Log2EHi), mul(L, c(Log2ELo)));
     return logSpecials(X, add(E, U));
   }
   Value *log10(Value *X) {
     auto [E, Fr] = logReduce(X);
     Value *L = log1pReduced(Fr);
-    Value *U = fma(L, c(0x1.bcb7b2p-2), mul(L, c(-0x1.5b235ep-27)));
-    Value *R = fma(E, c(0x1.344136p-2), fma(E, c(-0x1.ec10c0p-27), U));
+    Value *U = fma(L, c(Log10EHi), mul(L, c(Log10ELo)));
+    Value *R = fma(E, c(Log10Of2Hi), fma(E, c(Log10Of2Lo), U));
     return logSpecials(X, R);
   }
 
@@ -233,10 +242,10 @@ struct MathBuilder {
     Value *Tail = add(mul(mul(Fr, Z), logTail(Fr)), sub(SE, HL));
     Value *LH = add(S, Tail);
     Value *LL = sub(Tail, sub(LH, S));
-    // Times log2(e) = 0x1.715476p+0 + 0x1.4ae0c0p-26, in two floats.
-    Value *P = mul(LH, c(0x1.715476p+0));
-    Value *PE = add(fma(LH, c(0x1.715476p+0), neg(P)),
-                    fma(LH, c(0x1.4ae0c0p-26), mul(LL, c(0x1.715476p+0))));
+    // Times log2(e) = Log2EHi + Log2ELo, in two floats.
+    Value *P = mul(LH, c(Log2EHi));
+    Value *PE = add(fma(LH, c(Log2EHi), neg(P)),
+                    fma(LH, c(Log2ELo), mul(LL, c(Log2EHi))));
     // Plus e (TwoSum: either may be the larger).
     Value *TH = add(E, P);
     Value *BB = sub(TH, E);
@@ -325,12 +334,8 @@ struct MathBuilder {
     Value *Mag = sel(Up, B.CreateSub(l(1ull << 62), Frac), Frac);
     // The magnitude (below 2^61, so at least 2 leading zeros) normalized,
     // as two 24-bit floats: mag 2^-62 = hi 2^(-22-lz) + mid 2^(-46-lz).
-    Value *MHi = B.CreateTrunc(B.CreateLShr(Mag, 32), I32);
-    Value *MLo = B.CreateTrunc(Mag, I32);
-    Value *ClzHi = B.CreateBinaryIntrinsic(Intrinsic::ctlz, MHi, B.getFalse());
-    Value *ClzLo = B.CreateBinaryIntrinsic(Intrinsic::ctlz, MLo, B.getFalse());
-    Value *LZ = sel(B.CreateICmpNE(MHi, i(0)), ClzHi, B.CreateAdd(ClzLo, i(32)));
-    LZ = B.CreateBinaryIntrinsic(Intrinsic::umin, LZ, i(63));
+    Value *LZ = B.CreateBinaryIntrinsic(
+        Intrinsic::umin, lower::countZeros64(B, /*Leading=*/true, Mag), i(63));
     Value *Nrm = B.CreateShl(Mag, B.CreateZExt(LZ, I64));
     Value *Hi24 = B.CreateUIToFP(B.CreateTrunc(B.CreateLShr(Nrm, 40), I32), F);
     Value *Mid24 = B.CreateUIToFP(
@@ -338,9 +343,9 @@ struct MathBuilder {
     Value *FH = mul(Hi24, pow2(B.CreateSub(i(-22), LZ)));
     Value *FL = mul(Mid24, pow2(B.CreateSub(i(-46), LZ)));
     // r = (fh + fl) pi/2, pi/2 in two floats.
-    Value *RH = mul(FH, c(0x1.921fb6p+0));
-    Value *RL = add(fma(FH, c(0x1.921fb6p+0), neg(RH)),
-                    fma(FH, c(-0x1.777a5cp-25), mul(FL, c(0x1.921fb6p+0))));
+    Value *RH = mul(FH, c(PiOver2Hi));
+    Value *RL = add(fma(FH, c(PiOver2Hi), neg(RH)),
+                    fma(FH, c(PiOver2Mid), mul(FL, c(PiOver2Hi))));
     Value *R = add(RH, RL);
     R = sel(B.CreateICmpEQ(Mag, l(0)), c(0.0), R);
     return {sel(Up, neg(R), R), Q};
@@ -353,10 +358,10 @@ struct MathBuilder {
     // and difference are exact (the fused multiply-add rounds once, and the
     // difference needs fewer than 24 bits).
     Value *Small = B.CreateFCmpOLT(AX, c(0x1p15));
-    Value *K = rint(mul(sel(Small, AX, c(0.0)), c(0x1.45f306p-1)));
-    Value *R = fma(neg(K), c(0x1.921fb6p+0), AX);
-    R = fma(neg(K), c(-0x1.777a5cp-25), R);
-    R = fma(neg(K), c(-0x1.ee59dap-50), R);
+    Value *K = rint(mul(sel(Small, AX, c(0.0)), c(TwoOverPi)));
+    Value *R = fma(neg(K), c(PiOver2Hi), AX);
+    R = fma(neg(K), c(PiOver2Mid), R);
+    R = fma(neg(K), c(PiOver2Lo), R);
     Value *Q = B.CreateFPToSI(K, I32);
     // Larger finite arguments take the long reduction, in a block of its
     // own so that lanes with small arguments skip it.
@@ -713,17 +718,9 @@ bool narrowDoubleRsqrt(Instruction &I) {
     return false;
   IRBuilder<> B(Tr);
   MathBuilder M(B);
-  auto *VT = dyn_cast<FixedVectorType>(Tr->getType());
   Value *X = B.CreateFPExt(Ext->getOperand(0), Tr->getType());
-  Value *R;
-  if (VT) {
-    R = PoisonValue::get(VT);
-    for (unsigned E = 0; E != VT->getNumElements(); ++E)
-      R = B.CreateInsertElement(R, M.rsqrt(B.CreateExtractElement(X, E)), E);
-  } else {
-    R = M.rsqrt(X);
-  }
-  Tr->replaceAllUsesWith(R);
+  Tr->replaceAllUsesWith(lower::mapElements(
+      B, Tr->getType(), {X}, [&](ArrayRef<Value *> E) { return M.rsqrt(E[0]); }));
   return true;
 }
 
@@ -746,29 +743,13 @@ void lower::expandFloatMath(Function &Fn, const FloatMathOptions &Opts) {
   for (auto &[Inst, Op] : Work) {
     Instruction *I = Inst;
     IRBuilder<> B(I);
-    // Vectors element by element (an expansion may split the block, so
-    // the builder's position is where the next element goes).
-    auto Operand = [&](unsigned K, unsigned E, bool Vector) -> Value * {
-      Value *V = I->getOperand(K);
-      return Vector && V->getType()->isVectorTy() ? B.CreateExtractElement(V, E) : V;
-    };
+    // A call's arguments (not its callee), an instruction's operands.
     unsigned NumArgs = isa<CallInst>(I) ? cast<CallInst>(I)->arg_size() : I->getNumOperands();
-    Value *Result;
-    if (auto *VT = dyn_cast<FixedVectorType>(I->getType())) {
-      Result = PoisonValue::get(VT);
-      for (unsigned E = 0; E != VT->getNumElements(); ++E) {
-        SmallVector<Value *, 2> Args;
-        for (unsigned K = 0; K != NumArgs; ++K)
-          Args.push_back(Operand(K, E, true));
-        Result = B.CreateInsertElement(Result, expandScalar(B, *I, Op, Args), E);
-      }
-    } else {
-      SmallVector<Value *, 2> Args;
-      for (unsigned K = 0; K != NumArgs; ++K)
-        Args.push_back(Operand(K, 0, false));
-      Result = expandScalar(B, *I, Op, Args);
-    }
-    I->replaceAllUsesWith(Result);
+    SmallVector<Value *, 2> Operands(I->value_op_begin(), I->value_op_begin() + NumArgs);
+    MathOp Kind = Op;
+    I->replaceAllUsesWith(lower::mapElements(
+        B, I->getType(), Operands,
+        [&](ArrayRef<Value *> E) { return expandScalar(B, *I, Kind, E); }));
     I->eraseFromParent();
   }
 }

@@ -464,6 +464,32 @@ Value *lower::i32ToBits(IRBuilderBase &B, Value *V, Type *T) {
                          T);
 }
 
+Value *lower::mapElements(IRBuilderBase &B, Type *Ty, ArrayRef<Value *> Operands,
+                          function_ref<Value *(ArrayRef<Value *>)> Op) {
+  auto *VT = dyn_cast<FixedVectorType>(Ty);
+  if (!VT)
+    return Op(Operands);
+  Value *R = PoisonValue::get(VT);
+  for (unsigned E = 0; E != VT->getNumElements(); ++E) {
+    SmallVector<Value *, 3> Elements;
+    for (Value *V : Operands)
+      Elements.push_back(V->getType()->isVectorTy() ? B.CreateExtractElement(V, E) : V);
+    R = B.CreateInsertElement(R, Op(Elements), E);
+  }
+  return R;
+}
+
+Value *lower::countZeros64(IRBuilderBase &B, bool Leading, Value *X) {
+  Value *Lo = B.CreateTrunc(X, B.getInt32Ty());
+  Value *Hi = B.CreateTrunc(B.CreateLShr(X, 32), B.getInt32Ty());
+  // ctlz: the high half's, or 32 + the low half's; cttz the other way.
+  Intrinsic::ID ID = Leading ? Intrinsic::ctlz : Intrinsic::cttz;
+  Value *First = Leading ? Hi : Lo, *Second = Leading ? Lo : Hi;
+  Value *A = B.CreateBinaryIntrinsic(ID, First, B.getFalse());
+  Value *C = B.CreateAdd(B.CreateBinaryIntrinsic(ID, Second, B.getFalse()), B.getInt32(32));
+  return B.CreateSelect(B.CreateICmpNE(First, B.getInt32(0)), A, C);
+}
+
 Expected<Value *> lower::shapeBuiltinArgument(IRBuilderBase &B,
                                               ArrayRef<Value *> C, Type *T,
                                               const KernelArg &A,

@@ -13,6 +13,7 @@
 #ifndef METALNT_LOWERING_LOWERING_H
 #define METALNT_LOWERING_LOWERING_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
@@ -153,6 +154,19 @@ llvm::Expected<llvm::Value *> shapeBuiltinArgument(llvm::IRBuilderBase &B,
 /// bits, zero-extended, and back: how lane moves carry values.
 llvm::Value *bitsToI32(llvm::IRBuilderBase &B, llvm::Value *V);
 llvm::Value *i32ToBits(llvm::IRBuilderBase &B, llvm::Value *V, llvm::Type *T);
+
+/// Op applied element by element: Op gets the elements of Operands at one
+/// index (a vector operand split, a scalar one as it is) and the results
+/// make a value of type Ty (a vector; for a scalar Ty, Op's one result).
+/// The builder's position is where each element's code goes, so Op may
+/// split blocks.
+llvm::Value *
+mapElements(llvm::IRBuilderBase &B, llvm::Type *Ty, llvm::ArrayRef<llvm::Value *> Operands,
+            llvm::function_ref<llvm::Value *(llvm::ArrayRef<llvm::Value *>)> Op);
+
+/// ctlz (Leading) or cttz of an i64 from its 32-bit halves, as
+/// an i32; 64 for zero.
+llvm::Value *countZeros64(llvm::IRBuilderBase &B, bool Leading, llvm::Value *X);
 
 /// Lowers an AIR module for the target. With IsKernel, Function is a
 /// compute kernel and the target builds its entry point; otherwise it is a

@@ -574,20 +574,12 @@ void expandPreciseFloat(Module &M) {
     for (Instruction *I : Work) {
       IRBuilder<> B(I);
       bool Div = I->getOpcode() == Instruction::FDiv;
-      Value *X = I->getOperand(0), *Y = Div ? I->getOperand(1) : nullptr;
-      auto One = [&](Value *X, Value *Y) {
-        return Div ? preciseDivide(B, X, Y) : preciseSqrt(B, X);
-      };
-      Value *V;
-      if (auto *VT = dyn_cast<FixedVectorType>(I->getType())) {
-        V = PoisonValue::get(VT);
-        for (unsigned E = 0; E != VT->getNumElements(); ++E)
-          V = B.CreateInsertElement(
-              V, One(B.CreateExtractElement(X, E), Div ? B.CreateExtractElement(Y, E) : nullptr),
-              E);
-      } else {
-        V = One(X, Y);
-      }
+      SmallVector<Value *, 2> Operands(I->operands());
+      if (!Div)
+        Operands.resize(1); // sqrt's argument, not its callee
+      Value *V = lower::mapElements(B, I->getType(), Operands, [&](ArrayRef<Value *> E) {
+        return Div ? preciseDivide(B, E[0], E[1]) : preciseSqrt(B, E[0]);
+      });
       I->replaceAllUsesWith(V);
       I->eraseFromParent();
     }
@@ -927,15 +919,8 @@ void structureControlFlow(Module &M, TargetMachine &TM) {
           Clz64.push_back(II);
     for (IntrinsicInst *II : Clz64) {
       IRBuilder<> B(II);
-      Value *X = II->getArgOperand(0);
-      Value *Lo = B.CreateTrunc(X, B.getInt32Ty());
-      Value *Hi = B.CreateTrunc(B.CreateLShr(X, 32), B.getInt32Ty());
-      Intrinsic::ID ID = II->getIntrinsicID();
-      // ctlz: the high half's, or 32 + the low half's; cttz the other way.
-      Value *First = ID == Intrinsic::ctlz ? Hi : Lo, *Second = ID == Intrinsic::ctlz ? Lo : Hi;
-      Value *A = B.CreateBinaryIntrinsic(ID, First, B.getFalse());
-      Value *C = B.CreateAdd(B.CreateBinaryIntrinsic(ID, Second, B.getFalse()), B.getInt32(32));
-      Value *R = B.CreateSelect(B.CreateICmpNE(First, B.getInt32(0)), A, C);
+      Value *R = lower::countZeros64(B, II->getIntrinsicID() == Intrinsic::ctlz,
+                                     II->getArgOperand(0));
       II->replaceAllUsesWith(B.CreateZExt(R, B.getInt64Ty()));
       II->eraseFromParent();
     }
