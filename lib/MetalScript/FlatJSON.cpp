@@ -248,6 +248,16 @@ private:
     }
   }
 
+  /// A float member equal to its default is left out, as FlatBuffers does,
+  /// but -0 is not +0: a zero whose sign differs from the default's is
+  /// stored (a half constant of -0 would otherwise load back as +0).
+  template <typename FloatT> void addFloat(flatbuffers::voffset_t Off, FloatT X, FloatT Def) {
+    bool Keep = X == Def && std::signbit(X) != std::signbit(Def);
+    FBB.ForceDefaults(Keep);
+    FBB.AddElement<FloatT>(Off, X, Def);
+    FBB.ForceDefaults(false);
+  }
+
   void addScalar(const reflection::Field &F, Scalar V) {
     BaseType T = F.type()->base_type();
     flatbuffers::voffset_t Off = F.offset();
@@ -255,13 +265,13 @@ private:
     case reflection::Float: {
       double D;
       memcpy(&D, &V, 8);
-      FBB.AddElement<float>(Off, float(D), float(F.default_real()));
+      addFloat<float>(Off, float(D), float(F.default_real()));
       return;
     }
     case reflection::Double: {
       double D;
       memcpy(&D, &V, 8);
-      FBB.AddElement<double>(Off, D, F.default_real());
+      addFloat<double>(Off, D, F.default_real());
       return;
     }
     default:
