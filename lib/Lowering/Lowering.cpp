@@ -1,6 +1,7 @@
 //===- Lowering.cpp - Lowering AIR to a GPU target's LLVM IR --------------===//
 
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Lowering/Render.h"
 #include "metalnt/AIR/AIRModule.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -35,80 +36,6 @@ static Error lowerError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-Expected<KernelSignature> metalnt::lower::readKernelSignature(Function &F) {
-  Module &M = *F.getParent();
-  NamedMDNode *Kernels = M.getNamedMetadata("air.kernel");
-  MDNode *Entry = nullptr;
-  if (Kernels)
-    for (MDNode *N : Kernels->operands())
-      if (N->getNumOperands() >= 3 &&
-          mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) == &F)
-        Entry = N;
-  if (!Entry)
-    return lowerError("'" + F.getName() + "' is not listed in !air.kernel "
-                                          "(only compute kernels are "
-                                          "translated so far)");
-  KernelSignature Sig;
-  Sig.F = &F;
-  auto *Args = dyn_cast<MDNode>(Entry->getOperand(2));
-  if (!Args)
-    return lowerError("!air.kernel entry of '" + F.getName() +
-                      "' has no argument list");
-  for (const MDOperand &Op : Args->operands()) {
-    auto *A = dyn_cast<MDNode>(Op);
-    if (!A || A->getNumOperands() < 2)
-      return lowerError("malformed argument node of '" + F.getName() + "'");
-    KernelArg KA;
-    auto *Index = mdconst::dyn_extract_or_null<ConstantInt>(A->getOperand(0));
-    if (!Index || Index->getZExtValue() >= F.arg_size())
-      return lowerError("argument node of '" + F.getName() +
-                        "' names no argument");
-    KA.ArgNo = Index->getZExtValue();
-    // The first string that is not a modifier names the argument's kind.
-    for (unsigned I = 1, N = A->getNumOperands(); I < N; ++I) {
-      auto *S = dyn_cast<MDString>(A->getOperand(I));
-      if (!S)
-        continue;
-      StringRef Key = S->getString();
-      auto IntAfter = [&](unsigned Skip = 1) -> unsigned {
-        if (I + Skip < N)
-          if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(A->getOperand(I + Skip)))
-            return C->getZExtValue();
-        return 0;
-      };
-      if (Key == "air.function_constant") {
-        ++I; // the predicate node
-      } else if (Key == "air.location_index") {
-        KA.LocationIndex = IntAfter();
-      } else if (Key == "air.address_space") {
-        KA.AddressSpace = IntAfter();
-      } else if (Key == "air.arg_name" && I + 1 < N) {
-        if (auto *Name = dyn_cast<MDString>(A->getOperand(I + 1)))
-          KA.Name = Name->getString().str();
-      } else if (Key == "air.arg_type_name" && I + 1 < N) {
-        if (auto *TN = dyn_cast<MDString>(A->getOperand(I + 1)))
-          KA.TypeName = TN->getString().str();
-      } else if (Key == "air.arg_unused") {
-        KA.Unused = true;
-      } else if (KA.What.empty() && Key.starts_with("air.") &&
-                 Key != "air.read" && Key != "air.read_write" &&
-                 Key != "air.write" && Key != "air.buffer_size") {
-        KA.What = Key.str();
-      }
-    }
-    if (KA.What == "air.buffer")
-      KA.K = KA.AddressSpace == 3 ? KernelArg::Threadgroup : KernelArg::Buffer;
-    else if (KA.What == "air.threadgroup")
-      KA.K = KernelArg::Threadgroup;
-    else if (StringRef(KA.What).starts_with("air.thread") ||
-             StringRef(KA.What).starts_with("air.simdgroup") ||
-             StringRef(KA.What).starts_with("air.quadgroup") ||
-             KA.What == "air.dispatch_threads_per_threadgroup")
-      KA.K = KernelArg::Builtin;
-    Sig.Args.push_back(std::move(KA));
-  }
-  return std::move(Sig);
-}
 
 namespace {
 
@@ -302,7 +229,17 @@ const Instruction *directMatrixAccess(Function &F) {
 
 Expected<std::unique_ptr<Module>>
 metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
-                            bool IsKernel) {
+                            bool IsKernel, const RenderPipeline *Pipeline) {
+  if (IsKernel)
+    if (Function *F = AIR.getFunction(Kernel)) {
+      Expected<KernelSignature> Sig = readKernelSignature(*F);
+      if (!Sig)
+        return Sig.takeError();
+      if (!T.supportsStage(Sig->Stage))
+        return lowerError("'" + Kernel + "' is a " + getStageName(Sig->Stage) +
+                          " function, which this target does not translate "
+                          "yet");
+    }
   Expected<std::unique_ptr<Module>> M = rebuild(AIR, T);
   if (!M)
     return M.takeError();
@@ -377,6 +314,10 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
     Expected<KernelSignature> Sig = readKernelSignature(*KF);
     if (!Sig)
       return Sig.takeError();
+    Sig->Pipeline = Pipeline;
+    if (Pipeline && Sig->Stage != StageKind::Kernel)
+      if (Error E = checkPipeline(*Sig, *Pipeline))
+        return std::move(E);
     if (Error E = T.buildEntryPoint(**M, *Sig))
       return std::move(E);
   } else {

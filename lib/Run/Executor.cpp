@@ -26,11 +26,24 @@ Kernel::~Kernel() = default;
 
 Executor::~Executor() = default;
 
+Expected<RunStats> Executor::draw(const Kernel &K, Dispatch &, Draw &) {
+  return createStringError(inconvertibleErrorCode(),
+                           getName() + ": function '" + K.Name +
+                               "': this executor does not run vertex and "
+                               "fragment functions yet");
+}
+
 static Error runError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// Checks that Name is a compute kernel of M.
+static bool isRunnable(uint8_t Type) {
+  return Type == uint8_t(metallib::FunctionType::Kernel) ||
+         Type == uint8_t(metallib::FunctionType::Vertex) ||
+         Type == uint8_t(metallib::FunctionType::Fragment);
+}
+
+/// Checks that Name is a compute, vertex or fragment function of M.
 static Error checkIsKernel(Module &M, StringRef Name, StringRef Path) {
   Function *F = M.getFunction(Name);
   if (!F || F->isDeclaration())
@@ -38,7 +51,7 @@ static Error checkIsKernel(Module &M, StringRef Name, StringRef Path) {
   Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
   if (!Sig)
     return runError(Path + ": function '" + Name +
-                    "' cannot be run as a compute kernel: " +
+                    "' cannot be run: " +
                     toString(Sig.takeError()));
   return Error::success();
 }
@@ -66,15 +79,16 @@ metalnt::run::loadKernel(StringRef Path, StringRef Name,
     if (!Found) {
       std::vector<std::string> Names;
       for (const metallib::Function &F : (*Lib)->Functions)
-        if (F.Type == uint8_t(metallib::FunctionType::Kernel))
+        if (isRunnable(F.Type))
           Names.push_back(F.Name);
-      return runError(Path + ": no function '" + Name + "' (kernels: " +
+      return runError(Path + ": no function '" + Name + "' (it has: " +
                       join(Names, ", ") + ")");
     }
-    if (Found->Type != uint8_t(metallib::FunctionType::Kernel))
+    if (!isRunnable(Found->Type))
       return runError(Path + ": function '" + Name + "' is a " +
                       metallib::getFunctionTypeName(Found->Type) +
-                      " function; metal-run runs compute kernels");
+                      " function; metal-run runs compute, vertex and "
+                      "fragment functions");
     PlannedFunction P;
     P.LibraryPath = Path.str();
     P.Function = P.OutputName = Name.str();
@@ -162,4 +176,70 @@ metalnt::run::createExecutor(StringRef Name) {
     return createAppleGPUExecutor(*lookupGPUArch(Name));
   return runError("unknown executor '" + Name + "' (known: " +
                   join(getExecutorNames(), ", ") + ")");
+}
+
+uint32_t metalnt::run::getRecordValueSize(Type *T) {
+  if (auto *AT = dyn_cast<ArrayType>(T))
+    return uint32_t(AT->getNumElements()) *
+           getRecordValueSize(AT->getElementType());
+  unsigned N = 1;
+  if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+    N = VT->getNumElements();
+    T = VT->getElementType();
+  }
+  uint32_t Component = 0;
+  if (T->isIntegerTy(1))
+    Component = 4;
+  else if (T->isIntegerTy() || T->isFloatingPointTy())
+    Component = T->getPrimitiveSizeInBits() / 8;
+  return alignTo(N * Component, 4);
+}
+
+StageRecords metalnt::run::describeRecords(const lower::KernelSignature &Sig) {
+  StageRecords R;
+  R.Stage = Sig.Stage;
+  if (Sig.Stage == lower::StageKind::Fragment)
+    for (const lower::KernelArg &A : Sig.Args) {
+      if (A.K != lower::KernelArg::Builtin && A.K != lower::KernelArg::StageIn)
+        continue;
+      RecordField F;
+      F.What = A.What;
+      F.Name = A.Name;
+      F.TypeName = A.TypeName;
+      F.Index = A.ArgNo;
+      F.Ty = Sig.F->getArg(A.ArgNo)->getType();
+      F.Offset = R.InputSize;
+      F.Size = getRecordValueSize(F.Ty);
+      R.InputSize += F.Size;
+      R.Inputs.push_back(std::move(F));
+    }
+  for (const lower::StageOutput &O : Sig.Outputs) {
+    RecordField F;
+    F.What = O.What;
+    F.Name = O.Name.empty() ? O.VaryingName : O.Name;
+    F.TypeName = O.TypeName;
+    F.Index = O.Member;
+    F.Color = O.Index;
+    F.DualSourceIndex = O.DualSourceIndex;
+    F.Ty = O.Ty;
+    F.Offset = R.OutputSize;
+    F.Size = getRecordValueSize(O.Ty);
+    R.OutputSize += F.Size;
+    R.Outputs.push_back(std::move(F));
+  }
+  if (Sig.Stage == lower::StageKind::Fragment) {
+    R.DiscardOffset = R.OutputSize;
+    R.OutputSize += 4;
+  }
+  return R;
+}
+
+Expected<StageRecords> metalnt::run::describeStage(const Kernel &K) {
+  Function *F = K.Module->getFunction(K.Name);
+  if (!F)
+    return runError(K.Source + ": no function '" + K.Name + "'");
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  if (!Sig)
+    return Sig.takeError();
+  return describeRecords(*Sig);
 }

@@ -48,11 +48,17 @@ class HostExecutor final : public Executor {
 public:
   StringRef getName() const override { return "host"; }
   Expected<RunStats> run(const Kernel &K, Dispatch &D) override;
+  Expected<RunStats> draw(const Kernel &K, Dispatch &D, Draw &R) override;
+
+private:
+  /// Runs K's threads: a compute dispatch, or (with R) one thread per
+  /// vertex or fragment.
+  Expected<RunStats> execute(const Kernel &K, Dispatch &D, Draw *R);
 };
 
 /// Checks the dispatch against the kernel's arguments.
 Error checkBindings(const Kernel &K, const Dispatch &D,
-                    const std::vector<ArgumentInfo> &Args) {
+                    const std::vector<ArgumentInfo> &Args, bool Fragment) {
   auto Describe = [&](const ArgumentInfo &A) {
     return "argument " + std::to_string(A.ArgNo) +
            (A.Name.empty() ? "" : " '" + A.Name + "'");
@@ -85,9 +91,35 @@ Error checkBindings(const Kernel &K, const Dispatch &D,
                         Twine(A.LocationIndex) + ":BYTES)");
       break;
     case ArgumentInfo::Builtin:
-      if (!getBuiltin(A.What))
+      // A fragment's builtins come from its input record.
+      if (!getBuiltin(A.What) && !Fragment)
         return runError("function '" + K.Name + "': " + Describe(A) + " ('" +
                         A.What + "') is not supported by metal-run");
+      break;
+    case ArgumentInfo::StageIn:
+      break;
+    case ArgumentInfo::Texture: {
+      if (A.Unused)
+        break;
+      auto It = D.Textures.find(A.LocationIndex);
+      if (It == D.Textures.end())
+        return runError("function '" + K.Name + "': " + Describe(A) +
+                        " [[texture(" + Twine(A.LocationIndex) +
+                        ")]] has no texture (-texture=" +
+                        Twine(A.LocationIndex) + ":...)");
+      std::string Want = getTextureType(A.TypeName);
+      if (Want != It->second.Type)
+        return runError("function '" + K.Name + "': " + Describe(A) + " is a " +
+                        A.TypeName + "; texture " + Twine(A.LocationIndex) +
+                        " is a " + It->second.Type + " texture");
+      break;
+    }
+    case ArgumentInfo::Sampler:
+      if (!D.Samplers.count(A.LocationIndex) && !A.Unused)
+        return runError("function '" + K.Name + "': " + Describe(A) +
+                        " [[sampler(" + Twine(A.LocationIndex) +
+                        ")]] has no sampler (-sampler=" +
+                        Twine(A.LocationIndex) + ":...)");
       break;
     case ArgumentInfo::Unsupported:
       if (A.Unused)
@@ -108,7 +140,8 @@ struct CompiledKernel {
   size_t FiberStackBytes = 0;
 };
 
-Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
+Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
+                                 const lower::RenderPipeline *Pipeline) {
   static std::once_flag Once;
   std::call_once(Once, [] {
     InitializeNativeTarget();
@@ -123,8 +156,12 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
   if (!DL)
     return DL.takeError();
   HostLowering HL(JTMB->getTargetTriple().str(), *DL);
+  if (Expected<StageRecords> R = describeStage(K))
+    HL.setStage(R->Stage);
+  else
+    return R.takeError();
   Expected<std::unique_ptr<Module>> Lowered =
-      lower::lowerModule(*K.Module, K.Name, HL);
+      lower::lowerModule(*K.Module, K.Name, HL, true, Pipeline);
   if (!Lowered)
     return Lowered.takeError();
   // rebuild() drops module flags, so debug info would lack its version.
@@ -158,6 +195,12 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
   Define("metalnt_rt_simd2", reinterpret_cast<void *>(&metalnt_rt_simd2));
   Define("metalnt_rt_check", reinterpret_cast<void *>(&metalnt_rt_check));
   Define("metalnt_rt_lane", reinterpret_cast<void *>(&metalnt_rt_lane));
+  Define("metalnt_rt_discard", reinterpret_cast<void *>(&metalnt_rt_discard));
+  Define("metalnt_rt_sample", reinterpret_cast<void *>(&metalnt_rt_sample));
+  Define("metalnt_rt_read", reinterpret_cast<void *>(&metalnt_rt_read));
+  Define("metalnt_rt_write", reinterpret_cast<void *>(&metalnt_rt_write));
+  Define("metalnt_rt_texture_query",
+         reinterpret_cast<void *>(&metalnt_rt_texture_query));
   for (unsigned W = 0; W != Workers; ++W) {
     Expected<orc::JITDylib &> JD = JIT.createJITDylib("worker" + std::to_string(W));
     if (!JD)
@@ -187,10 +230,75 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers) {
 }
 
 Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
+  Expected<StageRecords> Records = describeStage(K);
+  if (!Records)
+    return Records.takeError();
+  if (Records->Stage != lower::StageKind::Kernel)
+    return runError("function '" + K.Name + "' is a " +
+                    lower::getStageName(Records->Stage) +
+                    " function: it runs over vertices or fragments, not a "
+                    "grid (docs/metal-run.md, \"Render functions\")");
+  return execute(K, D, nullptr);
+}
+
+Expected<RunStats> HostExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
+  Expected<StageRecords> Records = describeStage(K);
+  if (!Records)
+    return Records.takeError();
+  if (Records->Stage == lower::StageKind::Kernel)
+    return runError("function '" + K.Name +
+                    "' is a compute function: it runs over a grid (-grid)");
+  uint64_t Count = R.getCount(*Records);
+  if (Records->Stage == lower::StageKind::Fragment &&
+      R.FragmentInputs.size() != Count * Records->InputSize)
+    return runError("function '" + K.Name + "': the fragment inputs hold " +
+                    Twine(R.FragmentInputs.size()) + " bytes, not a multiple "
+                    "of its " + Twine(Records->InputSize) + "-byte record");
+  if (Count == 0 || Count > (uint64_t(1) << 26))
+    return runError("function '" + K.Name + "': " + Twine(Count) +
+                    (Records->Stage == lower::StageKind::Vertex ? " vertices"
+                                                                : " fragments") +
+                    " to run (1 to 2^26)");
+  // Every attachment's pixels, one per fragment.
+  for (auto &[Index, Pixels] : R.Colors) {
+    const formats::PixelFormat *PF =
+        Index < R.Pipeline.Colors.size() ? R.Pipeline.Colors[Index].Format
+                                         : nullptr;
+    if (!PF)
+      return runError("function '" + K.Name + "': color attachment " +
+                      Twine(Index) + " has no pixel format");
+    if (Pixels.size() != Count * PF->Size)
+      return runError("function '" + K.Name + "': color attachment " +
+                      Twine(Index) + " holds " + Twine(Pixels.size()) +
+                      " bytes; " + Twine(Count) + " fragments of " + PF->Name +
+                      " need " + Twine(Count * PF->Size));
+  }
+  // The buffers vertex fetch reads.
+  if (R.Pipeline.Vertex)
+    for (auto &[Location, A] : R.Pipeline.Vertex->Attributes)
+      if (!D.Buffers.count(A.BufferIndex))
+        return runError("function '" + K.Name + "': vertex attribute " +
+                        Twine(Location) + " reads buffer " +
+                        Twine(A.BufferIndex) + ", which is not bound");
+  D.Grid = {uint32_t(Count), 1, 1};
+  D.Threadgroup = {uint32_t(std::min<uint64_t>(Count, SimdWidth)), 1, 1};
+  R.Outputs.assign(Count * Records->OutputSize, 0);
+  Expected<RunStats> S = execute(K, D, &R);
+  if (S && Records->Stage == lower::StageKind::Fragment)
+    resolveColors(*Records, R);
+  return S;
+}
+
+Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
+                                         Draw *R) {
   Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
   if (!Args)
     return Args.takeError();
-  if (Error E = checkBindings(K, D, *Args))
+  Expected<StageRecords> Records = describeStage(K);
+  if (!Records)
+    return Records.takeError();
+  if (Error E = checkBindings(K, D, *Args,
+                              Records->Stage == lower::StageKind::Fragment))
     return std::move(E);
 
   Dim3 Groups;
@@ -202,7 +310,7 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
   unsigned Workers = D.Workers ? D.Workers : std::thread::hardware_concurrency();
   Workers = unsigned(std::max<uint64_t>(1, std::min<uint64_t>(Workers, TotalGroups)));
   auto Start = std::chrono::steady_clock::now();
-  Expected<CompiledKernel> C = compile(K, Workers);
+  Expected<CompiledKernel> C = compile(K, Workers, R ? &R->Pipeline : nullptr);
   if (!C)
     return C.takeError();
   auto Compiled = std::chrono::steady_clock::now();
@@ -234,6 +342,33 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
     BufferTable[Index] = Copy.get();
   for (auto &[Index, Size] : D.ThreadgroupMemory)
     MaxTG = std::max(MaxTG, Index + 1);
+  // Textures work on copies, written back after a successful run.
+  std::map<unsigned, std::vector<uint8_t>> TextureData;
+  std::map<unsigned, HostTexture> HostTextures;
+  unsigned MaxTexture = 0, MaxSampler = 0;
+  for (auto &[Index, T] : D.Textures) {
+    TextureData[Index] = T.Data;
+    HostTexture &H = HostTextures[Index];
+    H.Geometry = getTextureGeometry(T.Type);
+    H.Format = T.Format;
+    H.Width = T.Width;
+    H.Height = T.Height;
+    H.Depth = T.Depth;
+    H.Slices = T.getSlices();
+    H.Levels = T.MipLevels;
+    H.Samples = T.SampleCount;
+    H.Data = TextureData[Index].data();
+    H.Size = TextureData[Index].size();
+    MaxTexture = std::max(MaxTexture, Index + 1);
+  }
+  std::vector<HostTexture *> TextureTable(MaxTexture, nullptr);
+  for (auto &[Index, H] : HostTextures)
+    TextureTable[Index] = &H;
+  for (auto &[Index, S] : D.Samplers)
+    MaxSampler = std::max(MaxSampler, Index + 1);
+  std::vector<const uint64_t *> SamplerTable(MaxSampler, nullptr);
+  for (auto &[Index, S] : D.Samplers)
+    SamplerTable[Index] = S.data();
 
   const Dim3 Full = D.Threadgroup;
   uint32_t FullThreads = Full[0] * Full[1] * Full[2];
@@ -267,6 +402,8 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
             EntryArgs &A = Threads[Index];
             A.Buffers = BufferTable.data();
             A.Threadgroup = TGTable.data();
+            A.Textures = TextureTable.data();
+            A.Samplers = SamplerTable.data();
             auto Set = [&](Builtin B, uint32_t V0, uint32_t V1 = 0,
                            uint32_t V2 = 0) {
               A.Builtins[B][0] = V0;
@@ -292,6 +429,21 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
             Set(ThreadIndexInQuadgroup, Index % 4);
             Set(QuadgroupsPerThreadgroup, (N + 3) / 4);
             Set(DispatchQuadgroupsPerThreadgroup, (FullThreads + 3) / 4);
+            if (R) {
+              // One thread per vertex (instance after instance) or fragment.
+              uint64_t I = uint64_t(Pos[0]) * Full[0] + X;
+              A.StageOut = R->Outputs.data() + I * Records->OutputSize;
+              if (Records->Stage == lower::StageKind::Fragment) {
+                A.StageIn = R->FragmentInputs.data() + I * Records->InputSize;
+                A.Discarded = reinterpret_cast<uint32_t *>(
+                    A.StageOut + Records->DiscardOffset);
+              } else {
+                Set(VertexID, R->BaseVertex + uint32_t(I % R->VertexCount));
+                Set(InstanceID, R->BaseInstance + uint32_t(I / R->VertexCount));
+                Set(BaseVertex, R->BaseVertex);
+                Set(BaseInstance, R->BaseInstance);
+              }
+            }
           }
       Run.run(Threads);
     }
@@ -310,6 +462,8 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
     return runError(State.FirstError);
   for (auto &[Index, Bytes] : D.Buffers)
     std::memcpy(Bytes.data(), Copies[Index].get(), Bytes.size());
+  for (auto &[Index, T] : D.Textures)
+    T.Data = std::move(TextureData[Index]);
   RunStats S;
   S.Threads = uint64_t(D.Grid[0]) * D.Grid[1] * D.Grid[2];
   S.Threadgroups = TotalGroups;

@@ -107,6 +107,8 @@ public:
   /// Runs F until it yields or finishes its thread.
   void resume(Fiber &F);
   void *checkAccess(void *P, uint64_t Size, bool IsStore);
+  /// Ends the dispatch with an error (the running thread goes on).
+  void fail(std::string Message);
 
   EntryFn Entry;
 
@@ -130,6 +132,8 @@ private:
 };
 
 extern thread_local Fiber *CurrentFiber;
+/// The thread running when threads run without fibers.
+extern thread_local EntryArgs *CurrentArgs;
 extern thread_local ThreadgroupRun *CurrentGroup;
 
 /// The threads of a SIMD group, by lane, that take part in the operation.

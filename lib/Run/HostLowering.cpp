@@ -14,6 +14,9 @@
 #include "HostLowering.h"
 #include "HostRuntime.h"
 #include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Lowering/Render.h"
+#include "metalnt/Run/Executor.h"
+#include <cstddef>
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
@@ -53,6 +56,10 @@ std::optional<host::Builtin> host::getBuiltin(StringRef What) {
       .Case("air.quadgroups_per_threadgroup", QuadgroupsPerThreadgroup)
       .Case("air.dispatch_quadgroups_per_threadgroup",
             DispatchQuadgroupsPerThreadgroup)
+      .Case("air.vertex_id", VertexID)
+      .Case("air.instance_id", InstanceID)
+      .Case("air.base_vertex", BaseVertex)
+      .Case("air.base_instance", BaseInstance)
       .Default(std::nullopt);
 }
 
@@ -157,7 +164,7 @@ Value *HostLowering::simdCall(IRBuilderBase &B, SimdOp Op, Value *V,
   return R;
 }
 
-static Value *fromBits(IRBuilderBase &B, Value *Bits64, Type *T) {
+Value *host::fromBits(IRBuilderBase &B, Value *Bits64, Type *T) {
   unsigned Bits = T->getPrimitiveSizeInBits();
   Value *I = B.CreateTrunc(Bits64, B.getIntNTy(Bits));
   return T->isIntegerTy() ? I : B.CreateBitCast(I, T);
@@ -187,6 +194,27 @@ std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
                                                     CallInst &Call,
                                                     StringRef Name) {
   Module &M = *B.GetInsertBlock()->getModule();
+  if (std::optional<Value *> V =
+          lowerTexture(B, Call, Name, Stage == lower::StageKind::Fragment))
+    return V;
+  if (Name == "air.get_read_sampler") {
+    // What reads take as their sampler in AIR 2.8: pixel coordinates,
+    // nearest (reads ignore it).
+    auto *T = ArrayType::get(B.getInt64Ty(), 2);
+    GlobalVariable *G = M.getNamedGlobal("metalnt.read_sampler");
+    if (!G)
+      G = new GlobalVariable(
+          M, T, true, GlobalValue::PrivateLinkage,
+          ConstantDataArray::get(M.getContext(),
+                                 ArrayRef<uint64_t>{0x007bff0000088049ULL, 0}),
+          "metalnt.read_sampler");
+    return B.CreatePointerBitCastOrAddrSpaceCast(G, Call.getType());
+  }
+  if (Name == "air.discard_fragment") {
+    B.CreateCall(runtime(M, "metalnt_rt_discard",
+                         FunctionType::get(B.getVoidTy(), false)));
+    return nullptr;
+  }
   if (Name == "air.wg.barrier") {
     B.CreateCall(runtime(M, "metalnt_rt_barrier",
                          FunctionType::get(B.getVoidTy(), false)));
@@ -279,13 +307,58 @@ Error HostLowering::buildEntryPoint(Module &M,
                                      GlobalValue::ExternalLinkage, EntryName, M);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   Value *Args = Entry->getArg(0);
-  // struct EntryArgs { void **Buffers; void **Threadgroup; u32 Builtins[N][4]; }
-  Value *Buffers = B.CreateLoad(Ptr, B.CreateConstGEP1_64(B.getInt8Ty(), Args, 0));
-  Value *TG = B.CreateLoad(Ptr, B.CreateConstGEP1_64(B.getInt8Ty(), Args, 8));
+  auto Field = [&](size_t Offset) {
+    return B.CreateConstGEP1_64(B.getInt8Ty(), Args, Offset);
+  };
+  Value *Buffers = B.CreateLoad(Ptr, Field(offsetof(EntryArgs, Buffers)));
+  Value *TG = B.CreateLoad(Ptr, Field(offsetof(EntryArgs, Threadgroup)));
+  auto BuiltinAt = [&](Builtin BI) {
+    return Field(offsetof(EntryArgs, Builtins) + 16 * BI);
+  };
+  bool Render = Sig.Stage != lower::StageKind::Kernel;
+  StageRecords Records = describeRecords(Sig);
+  Value *StageIn = nullptr, *StageOut = nullptr;
+  if (Render) {
+    StageIn = B.CreateLoad(Ptr, Field(offsetof(EntryArgs, StageIn)));
+    StageOut = B.CreateLoad(Ptr, Field(offsetof(EntryArgs, StageOut)));
+  }
+  // A fragment's builtins and stage_in values come from its record.
+  auto FromRecord = [&](unsigned ArgNo, Type *T) -> Value * {
+    for (const RecordField &F : Records.Inputs)
+      if (F.Index == ArgNo) {
+        Value *At = B.CreateConstGEP1_64(B.getInt8Ty(), StageIn, F.Offset);
+        if (T->isIntegerTy(1))
+          return B.CreateICmpNE(B.CreateAlignedLoad(B.getInt32Ty(), At, Align(4)),
+                                B.getInt32(0));
+        return B.CreateAlignedLoad(T, At, Align(1));
+      }
+    return nullptr;
+  };
+  std::optional<lower::VertexDescriptor> Vertex;
+  if (Sig.Stage == lower::StageKind::Vertex) {
+    if (Sig.Pipeline && Sig.Pipeline->Vertex) {
+      Vertex = *Sig.Pipeline->Vertex;
+    } else {
+      Expected<lower::VertexDescriptor> D = lower::defaultVertexDescriptor(Sig);
+      if (!D)
+        return D.takeError();
+      Vertex = std::move(*D);
+    }
+  }
+  auto LoadBuiltin = [&](Builtin BI) {
+    return B.CreateLoad(B.getInt32Ty(), BuiltinAt(BI));
+  };
   std::vector<Value *> CallArgs(Kernel->arg_size());
   for (const lower::KernelArg &A : Sig.Args) {
     Type *T = Kernel->getArg(A.ArgNo)->getType();
     Value *V = nullptr;
+    auto Refuse = [&]() -> Error {
+      return hostError("function '" + Kernel->getName() + "': argument " +
+                       Twine(A.ArgNo) +
+                       (A.Name.empty() ? "" : " '" + A.Name + "'") + " ('" +
+                       (A.What.empty() ? "unknown" : A.What) +
+                       "') is not supported by metal-run");
+    };
     switch (A.K) {
     case lower::KernelArg::Buffer:
     case lower::KernelArg::Threadgroup: {
@@ -297,13 +370,36 @@ Error HostLowering::buildEntryPoint(Module &M,
       V = B.CreateAddrSpaceCast(V, T);
       break;
     }
+    case lower::KernelArg::StageIn:
+      if (Sig.Stage == lower::StageKind::Fragment) {
+        V = FromRecord(A.ArgNo, T);
+        break;
+      }
+      {
+        lower::VertexFetchInputs In;
+        auto Base = [&](unsigned Index) -> Value * {
+          return B.CreateLoad(Ptr, B.CreateConstGEP1_64(Ptr, Buffers, Index));
+        };
+        In.BufferBase = Base;
+        In.VertexID = LoadBuiltin(VertexID);
+        In.InstanceID = LoadBuiltin(InstanceID);
+        In.BaseInstance = LoadBuiltin(BaseInstance);
+        V = lower::fetchVertexAttribute(B, *Vertex, A.LocationIndex, T, In);
+      }
+      break;
     case lower::KernelArg::Builtin: {
+      if (Sig.Stage == lower::StageKind::Fragment) {
+        V = FromRecord(A.ArgNo, T);
+        if (!getRecordValueSize(T))
+          return Refuse();
+        break;
+      }
       std::optional<Builtin> BI = getBuiltin(A.What);
       if (!BI)
         return hostError("function '" + Kernel->getName() + "': argument " +
                          Twine(A.ArgNo) + " is '" + A.What +
                          "', which metal-run does not provide");
-      Value *At = B.CreateConstGEP1_64(B.getInt8Ty(), Args, 16 + 16 * *BI);
+      Value *At = BuiltinAt(*BI);
       Type *ET = T->getScalarType();
       if (!ET->isIntegerTy())
         return hostError("function '" + Kernel->getName() + "': '" + A.What +
@@ -320,21 +416,42 @@ Error HostLowering::buildEntryPoint(Module &M,
       }
       break;
     }
+    case lower::KernelArg::Texture:
+    case lower::KernelArg::Sampler: {
+      size_t Offset = A.K == lower::KernelArg::Texture
+                          ? offsetof(EntryArgs, Textures)
+                          : offsetof(EntryArgs, Samplers);
+      Value *Table = B.CreateLoad(Ptr, Field(Offset));
+      V = B.CreateLoad(Ptr, B.CreateConstGEP1_64(Ptr, Table, A.LocationIndex));
+      if (!T->isPointerTy())
+        return Refuse();
+      V = B.CreateAddrSpaceCast(V, T);
+      break;
+    }
     case lower::KernelArg::Unsupported:
       if (Kernel->getArg(A.ArgNo)->use_empty())
         break; // passed as poison
-      return hostError("function '" + Kernel->getName() + "': argument " +
-                       Twine(A.ArgNo) +
-                       (A.Name.empty() ? "" : " '" + A.Name + "'") + " ('" +
-                       (A.What.empty() ? "unknown" : A.What) +
-                       "') is not supported by metal-run");
+      return Refuse();
     }
     CallArgs[A.ArgNo] = V;
   }
   for (unsigned I = 0; I != CallArgs.size(); ++I)
     if (!CallArgs[I])
       CallArgs[I] = PoisonValue::get(Kernel->getArg(I)->getType());
-  B.CreateCall(Kernel, CallArgs);
+  Value *Result = B.CreateCall(Kernel, CallArgs);
+  // A vertex's or fragment's outputs go to its record.
+  for (const RecordField &F : Records.Outputs) {
+    Value *V = Result->getType()->isStructTy()
+                   ? B.CreateExtractValue(Result, F.Index)
+                   : Result;
+    if (!F.Size)
+      return hostError("function '" + Kernel->getName() + "': output '" +
+                       F.What + "' has a type metal-run cannot record");
+    if (V->getType()->isIntegerTy(1))
+      V = B.CreateZExt(V, B.getInt32Ty());
+    B.CreateAlignedStore(V, B.CreateConstGEP1_64(B.getInt8Ty(), StageOut, F.Offset),
+                         Align(1));
+  }
   B.CreateRetVoid();
   dropUnreachable(M);
   instrumentMemory(M);
@@ -512,4 +629,10 @@ void HostLowering::instrumentMemory(Module &M) {
       }
     }
   }
+}
+
+Value *host::createEntryAlloca(IRBuilderBase &B, Type *T) {
+  Function *F = B.GetInsertBlock()->getParent();
+  IRBuilder<> Entry(&F->getEntryBlock(), F->getEntryBlock().begin());
+  return Entry.CreateAlloca(T);
 }

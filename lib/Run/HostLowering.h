@@ -21,6 +21,12 @@ std::optional<Builtin> getBuiltin(llvm::StringRef What);
 
 constexpr const char *EntryName = "metalnt.entry";
 
+/// A value of type T (up to 64 bits) from the bits the runtime returns.
+llvm::Value *fromBits(llvm::IRBuilderBase &B, llvm::Value *Bits64,
+                      llvm::Type *T);
+/// A stack slot of type T at the start of the current function.
+llvm::Value *createEntryAlloca(llvm::IRBuilderBase &B, llvm::Type *T);
+
 class HostLowering final : public lower::TargetLowering {
 public:
   HostLowering(std::string Triple, llvm::DataLayout DL);
@@ -38,8 +44,12 @@ public:
                                                  llvm::CallInst &Call,
                                                  llvm::StringRef Name) override;
   bool distributesSimdgroupMatrices() const override { return true; }
+  bool supportsStage(lower::StageKind) const override { return true; }
   llvm::Error buildEntryPoint(llvm::Module &M,
                               const lower::KernelSignature &Sig) override;
+
+  /// The kind of function lowered (set before lowerModule).
+  void setStage(lower::StageKind S) { Stage = S; }
 
   /// Whether the kernel needs its threads as fibers (barriers, SIMD-group
   /// functions).
@@ -53,11 +63,17 @@ private:
   llvm::DataLayout DL;
   bool UsesFibers = false;
   uint32_t NextSite = 0;
+  lower::StageKind Stage = lower::StageKind::Kernel;
 
   llvm::FunctionCallee runtime(llvm::Module &M, llvm::StringRef Name,
                                llvm::FunctionType *FT);
   llvm::Value *simdCall(llvm::IRBuilderBase &B, SimdOp Op, llvm::Value *V,
                         llvm::Value *Arg, bool Signed, llvm::Value *V2 = nullptr);
+  /// AIR's texture functions (HostTextureLowering.cpp).
+  std::optional<llvm::Value *> lowerTexture(llvm::IRBuilderBase &B,
+                                            llvm::CallInst &Call,
+                                            llvm::StringRef Name,
+                                            bool Fragment);
   void dropUnreachable(llvm::Module &M);
   void instrumentMemory(llvm::Module &M);
   void makeDivisionTotal(llvm::Module &M);

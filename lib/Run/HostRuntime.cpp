@@ -31,6 +31,7 @@ namespace host {
 
 thread_local Fiber *CurrentFiber = nullptr;
 thread_local ThreadgroupRun *CurrentGroup = nullptr;
+thread_local EntryArgs *CurrentArgs = nullptr;
 
 namespace {
 
@@ -343,6 +344,12 @@ extern "C" uint64_t metalnt_rt_simd2(uint32_t Op, uint32_t Type,
                                      uint64_t Arg, uint32_t Site) {
   CurrentFiber->Wait.Value2 = Value2;
   return metalnt_rt_simd(Op, Type, Value, Arg, Site);
+}
+
+extern "C" void metalnt_rt_discard() {
+  EntryArgs *A = CurrentFiber ? &CurrentFiber->Args : CurrentArgs;
+  if (A && A->Discarded)
+    *A->Discarded = 1;
 }
 
 extern "C" uint32_t metalnt_rt_lane() {

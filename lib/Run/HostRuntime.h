@@ -12,6 +12,7 @@
 #ifndef METALNT_LIB_RUN_HOSTRUNTIME_H
 #define METALNT_LIB_RUN_HOSTRUNTIME_H
 
+#include "llvm/ADT/StringRef.h"
 #include <cstdint>
 
 namespace metalnt {
@@ -38,7 +39,61 @@ enum Builtin : unsigned {
   ThreadIndexInQuadgroup,
   QuadgroupsPerThreadgroup,
   DispatchQuadgroupsPerThreadgroup,
+  // Vertex functions.
+  VertexID,
+  InstanceID,
+  BaseVertex,
+  BaseInstance,
   NumBuiltins
+};
+
+/// Texture geometries, as AIR names them (air.sample_texture_2d_array, ...).
+enum TextureGeometry : uint32_t {
+  Tex1D,
+  Tex1DArray,
+  Tex2D,
+  Tex2DArray,
+  Tex2DMS,
+  Tex2DMSArray,
+  Tex3D,
+  TexCube,
+  TexCubeArray,
+  TexBuffer,
+};
+
+/// A bound texture. Its pixels are stored level after level; within a
+/// level, slice after slice (array elements, times six faces for cubes),
+/// then depth, rows and columns; samples of a multisampled texture are
+/// adjacent.
+struct HostTexture {
+  uint32_t Geometry = Tex2D;
+  const void *Format = nullptr; ///< a formats::PixelFormat
+  uint32_t Width = 1, Height = 1, Depth = 1;
+  uint32_t Slices = 1; ///< array length, times 6 for cubes
+  uint32_t Levels = 1, Samples = 1;
+  uint8_t *Data = nullptr;
+  uint64_t Size = 0;
+};
+
+/// The geometry of a texture type ("2d_array": Tex2DArray).
+uint32_t getTextureGeometry(llvm::StringRef Type);
+
+/// The words of a texture operation's argument block (metalnt_rt_sample).
+enum SampleWord : uint32_t {
+  SwCoord = 0,     ///< 3 floats (or, for read/write, 3 integers)
+  SwOffset = 3,    ///< 3 integers
+  SwSlice = 6,     ///< array element (times 6 plus face for cubes)
+  SwLodMode = 7,   ///< 0 bias/implicit, 1 level, 2 gradients
+  SwLodValue = 8,  ///< the bias or level
+  SwMinLod = 9,    ///< min_lod_clamp
+  SwGradX = 10,    ///< 3 floats
+  SwGradY = 13,    ///< 3 floats
+  SwOp = 16,       ///< 0 sample, 1 compare, 2 gather, 3 gather_compare
+  SwReference = 17,
+  SwComponent = 18,
+  SwSample = 19,   ///< read: the sample of a multisampled texture
+  SwLevel = 20,    ///< read/write: the mip level
+  SwWords = 21
 };
 
 /// What the generated entry point receives for one thread.
@@ -46,6 +101,15 @@ struct EntryArgs {
   void *const *Buffers;     ///< by [[buffer(i)]]
   void *const *Threadgroup; ///< by [[threadgroup(i)]]
   uint32_t Builtins[NumBuiltins][4];
+  HostTexture *const *Textures; ///< by [[texture(i)]]
+  const uint64_t *const *Samplers; ///< by [[sampler(i)]]: two words of AIR's encoding
+  /// Vertex and fragment functions: this fragment's input record and this
+  /// vertex's or fragment's output record (docs/metal-run.md, "Records").
+  const uint8_t *StageIn;
+  uint8_t *StageOut;
+  /// Where discard_fragment records that it ran (the output record's
+  /// last word).
+  uint32_t *Discarded;
 };
 
 /// SIMD-group operations, the first argument of metalnt_rt_simd.
@@ -119,6 +183,22 @@ uint64_t metalnt_rt_simd2(uint32_t Op, uint32_t Type, uint64_t Value,
                           uint64_t Value2, uint64_t Arg, uint32_t Site);
 /// The caller's lane in its SIMD group.
 uint32_t metalnt_rt_lane();
+/// discard_fragment: the calling fragment's outputs are dropped.
+void metalnt_rt_discard();
+/// Texture operations (HostTextures.cpp): Args is a SampleWord block;
+/// results and written values are four 32-bit words (floats for float
+/// formats, integers otherwise).
+void metalnt_rt_sample(const metalnt::run::host::HostTexture *T,
+                       const uint64_t *Sampler, const uint32_t *Args,
+                       uint32_t *Out);
+void metalnt_rt_read(const metalnt::run::host::HostTexture *T,
+                     const uint32_t *Args, uint32_t *Out);
+void metalnt_rt_write(metalnt::run::host::HostTexture *T, const uint32_t *Args,
+                      const uint32_t *In);
+/// get_width (0), get_height (1), get_depth (2), get_array_size (3),
+/// get_num_mip_levels (4), get_num_samples (5) at mip level Level.
+uint32_t metalnt_rt_texture_query(const metalnt::run::host::HostTexture *T,
+                                  uint32_t What, uint32_t Level);
 /// Checks a device or constant memory access of Size bytes at P against
 /// the bound buffers; returns P, or, when it lies outside them, a scratch
 /// address (the dispatch records the error and fails).

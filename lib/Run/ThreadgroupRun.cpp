@@ -77,6 +77,10 @@ void ThreadgroupRun::resume(Fiber &F) {
   swapcontext(&Scheduler, &F.Context);
 }
 
+void ThreadgroupRun::fail(std::string Message) {
+  D.fail("function '" + D.Function + "': " + Message);
+}
+
 void DispatchState::fail(std::string Message) {
   std::lock_guard<std::mutex> Lock(Mutex);
   if (!Failed.exchange(true))
@@ -139,8 +143,11 @@ void ThreadgroupRun::runThreads(std::vector<EntryArgs> &Args) {
   CurrentGroup = this;
   if (!UseFibers) {
     CurrentFiber = nullptr;
-    for (EntryArgs &A : Args)
+    for (EntryArgs &A : Args) {
+      CurrentArgs = &A;
       Entry(&A);
+    }
+    CurrentArgs = nullptr;
     return;
   }
   if (!Stacks) {

@@ -14,6 +14,7 @@
 #include "metalnt/Run/Executor.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/InitLLVM.h"
@@ -34,7 +35,7 @@ static cl::opt<std::string> Input(cl::Positional,
                                   cl::desc("<MetalLib, .air or .ll>"),
                                   cl::cat(Category));
 static cl::opt<std::string> FunctionName("function", cl::Required,
-                                         cl::desc("The compute function"),
+                                         cl::desc("The compute, vertex or fragment function"),
                                          cl::value_desc("name"),
                                          cl::cat(Category));
 static cl::opt<std::string> GridSize("grid",
@@ -90,6 +91,78 @@ static cl::opt<bool> Stats("run-stats",
 static cl::opt<unsigned> Workers("workers", cl::init(0),
                                  cl::desc("OS threads (0: one per core)"),
                                  cl::cat(Category));
+
+// Textures and samplers.
+static cl::list<std::string> Textures(
+    "texture",
+    cl::desc("[[texture(N)]]: its type (2d, 2d_array, 3d, cube, ...), pixel "
+             "format, size (with ,arrays=L ,levels=M ,samples=S) and pixels "
+             "(raw, a binary PPM/PGM image, or zeros)"),
+    cl::value_desc("N:TYPE:FORMAT:WxHxD[,...]:@FILE|zeros"), cl::cat(Category));
+static cl::list<std::string>
+    OutputTextures("output-texture",
+                   cl::desc("Write texture N's pixels after the run"),
+                   cl::value_desc("N:FILE"), cl::cat(Category));
+static cl::list<std::string> Samplers(
+    "sampler",
+    cl::desc("[[sampler(N)]]: MSL constexpr sampler settings "
+             "(filter=linear,address=repeat,mip_filter=nearest,...)"),
+    cl::value_desc("N:KEY=VALUE,..."), cl::cat(Category));
+
+// Vertex and fragment functions.
+static cl::opt<unsigned> VertexCount("vertex-count", cl::init(0),
+                                     cl::desc("Vertices to run a vertex function over"),
+                                     cl::cat(Category));
+static cl::opt<unsigned> InstanceCount("instance-count", cl::init(1),
+                                       cl::desc("Instances of those vertices"),
+                                       cl::cat(Category));
+static cl::opt<unsigned> BaseVertex("base-vertex", cl::init(0),
+                                    cl::desc("The first vertex_id"),
+                                    cl::cat(Category));
+static cl::opt<unsigned> BaseInstance("base-instance", cl::init(0),
+                                      cl::desc("The first instance_id"),
+                                      cl::cat(Category));
+static cl::list<std::string> Attributes(
+    "attribute",
+    cl::desc("[[attribute(N)]] from a file of tightly packed values of FORMAT "
+             "(one per vertex)"),
+    cl::value_desc("N:FORMAT:@FILE"), cl::cat(Category));
+static cl::list<std::string> VertexAttributes(
+    "vertex-attribute",
+    cl::desc("A vertex descriptor attribute: [[attribute(N)]] in FORMAT at "
+             "OFFSET in buffer B"),
+    cl::value_desc("N:FORMAT:B:OFFSET"), cl::cat(Category));
+static cl::list<std::string> VertexLayouts(
+    "vertex-layout",
+    cl::desc("A vertex descriptor buffer layout: its stride, step function "
+             "(PerVertex, PerInstance, Constant) and rate"),
+    cl::value_desc("B:STRIDE[:STEP[:RATE]]"), cl::cat(Category));
+static cl::opt<std::string>
+    Fragments("fragments",
+              cl::desc("A fragment function's input records, one per fragment"),
+              cl::value_desc("@FILE"), cl::cat(Category));
+static cl::list<std::string> Colors(
+    "attachment",
+    cl::desc("Color attachment N: its pixel format and destination pixels"),
+    cl::value_desc("N:FORMAT:@FILE|N:FORMAT:zeros"), cl::cat(Category));
+static cl::list<std::string> Blends(
+    "blend",
+    cl::desc("Blending for color attachment N: source and destination factor "
+             "and operation for RGB, then for alpha (default: as RGB)"),
+    cl::value_desc("N:SRC,DST,OP[,SRC,DST,OP]"), cl::cat(Category));
+static cl::list<std::string>
+    WriteMasks("write-mask",
+               cl::desc("Channels written to color attachment N (letters of "
+                        "RGBA, or None)"),
+               cl::value_desc("N:RGBA"), cl::cat(Category));
+static cl::opt<std::string>
+    OutputRecords("output-records",
+                  cl::desc("Write each vertex's or fragment's output record"),
+                  cl::value_desc("FILE"), cl::cat(Category));
+static cl::list<std::string>
+    OutputColors("output-attachment",
+                 cl::desc("Write color attachment N after the run"),
+                 cl::value_desc("N:FILE"), cl::cat(Category));
 
 static cl::opt<unsigned>
     Timeout("timeout", cl::init(600),
@@ -164,17 +237,33 @@ static Expected<unsigned> parseIndex(StringRef Option, StringRef Whole,
   return I;
 }
 
-static Error parseDispatch(run::Dispatch &D) {
-  if (GridSize.empty() || GroupSize.empty())
-    return usage("-grid and -threadgroup are required");
-  Expected<run::Dim3> G = parseDim3("grid", GridSize);
-  if (!G)
-    return G.takeError();
-  Expected<run::Dim3> T = parseDim3("threadgroup", GroupSize);
-  if (!T)
-    return T.takeError();
-  D.Grid = *G;
-  D.Threadgroup = *T;
+static Expected<std::vector<uint8_t>> readBytes(StringRef Option,
+                                                StringRef Whole,
+                                                StringRef File) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> F = MemoryBuffer::getFile(File);
+  if (!F)
+    return usage("-" + Option + "=" + Whole + ": " + File + ": " +
+                 F.getError().message());
+  return std::vector<uint8_t>((*F)->getBufferStart(), (*F)->getBufferEnd());
+}
+
+static Error parseDispatch(run::Dispatch &D, bool Compute) {
+  if (Compute) {
+    if (GridSize.empty() || GroupSize.empty())
+      return usage("-grid and -threadgroup are required");
+    Expected<run::Dim3> G = parseDim3("grid", GridSize);
+    if (!G)
+      return G.takeError();
+    Expected<run::Dim3> T = parseDim3("threadgroup", GroupSize);
+    if (!T)
+      return T.takeError();
+    D.Grid = *G;
+    D.Threadgroup = *T;
+  } else if (!GridSize.empty() || !GroupSize.empty()) {
+    return usage("-grid and -threadgroup are for compute functions; a "
+                 "vertex function takes -vertex-count, a fragment function "
+                 "-fragments");
+  }
   D.Workers = Workers;
   for (StringRef B : Buffers) {
     auto [Index, Spec] = B.split(':');
@@ -220,6 +309,373 @@ static Error parseDispatch(run::Dispatch &D) {
     if (!D.Buffers.count(*I))
       return usage("-output=" + O + ": buffer(" + Twine(*I) +
                    ") is not bound (-buffer=" + Twine(*I) + ":...)");
+  }
+  return Error::success();
+}
+
+/// The buffer index an -attribute=N's data is bound at: beyond Metal's 31,
+/// so that it is never a [[buffer(i)]] of the function.
+constexpr unsigned AttributeBufferBase = 32;
+
+static Expected<const formats::AttributeFormat *>
+parseAttributeFormat(StringRef Option, StringRef Whole, StringRef Name) {
+  const formats::AttributeFormat *F = formats::lookupAttributeFormat(Name);
+  if (!F)
+    return usage("-" + Option + "=" + Whole + ": '" + Name +
+                 "' is not a vertex attribute format (Float4, "
+                 "UChar4Normalized, Half2, ...)");
+  return F;
+}
+
+/// The render pipeline and the draw the command line describes.
+static Error parseDraw(const run::StageRecords &Records, run::Dispatch &D,
+                       run::Draw &R) {
+  bool IsVertex = Records.Stage == lower::StageKind::Vertex;
+  StringRef Kind = IsVertex ? "vertex" : "fragment";
+  auto NotFor = [&](StringRef Option) {
+    return usage("-" + Option + " is not for a " + Kind + " function");
+  };
+  if (IsVertex) {
+    if (!VertexCount)
+      return usage("a vertex function needs -vertex-count=N");
+    if (!Fragments.empty())
+      return NotFor("fragments");
+    if (!Colors.empty() || !Blends.empty() || !WriteMasks.empty() ||
+        !OutputColors.empty())
+      return NotFor("attachment");
+    R.VertexCount = VertexCount;
+    R.InstanceCount = InstanceCount;
+    R.BaseVertex = BaseVertex;
+    R.BaseInstance = BaseInstance;
+  } else {
+    if (VertexCount || !Attributes.empty() || !VertexAttributes.empty() ||
+        !VertexLayouts.empty())
+      return NotFor("vertex-count, -attribute and -vertex-*");
+    StringRef File = Fragments;
+    if (!File.consume_front("@"))
+      return usage("a fragment function needs -fragments=@FILE (its input "
+                   "records: -list-arguments shows their layout)");
+    Expected<std::vector<uint8_t>> Bytes = readBytes("fragments", Fragments, File);
+    if (!Bytes)
+      return Bytes.takeError();
+    R.FragmentInputs = std::move(*Bytes);
+    if (Records.InputSize == 0)
+      return usage("-fragments: the function takes no per-fragment inputs");
+    if (R.FragmentInputs.size() % Records.InputSize)
+      return usage("-fragments=" + Fragments + ": " +
+                   Twine(R.FragmentInputs.size()) +
+                   " bytes are not a whole number of " +
+                   Twine(Records.InputSize) + "-byte records");
+  }
+
+  // The vertex descriptor: given attribute data, or a descriptor over
+  // the bound buffers.
+  if (!Attributes.empty() || !VertexAttributes.empty()) {
+    lower::VertexDescriptor V;
+    for (StringRef A : Attributes) {
+      SmallVector<StringRef, 3> Parts;
+      A.split(Parts, ':', 2);
+      unsigned N;
+      if (Parts.size() != 3 || Parts[0].getAsInteger(10, N) || N > 30 ||
+          !Parts[2].starts_with("@"))
+        return usage("-attribute=" + A + ": expected N:FORMAT:@FILE");
+      Expected<const formats::AttributeFormat *> F =
+          parseAttributeFormat("attribute", A, Parts[1]);
+      if (!F)
+        return F.takeError();
+      Expected<std::vector<uint8_t>> Bytes =
+          readBytes("attribute", A, Parts[2].drop_front());
+      if (!Bytes)
+        return Bytes.takeError();
+      unsigned Buffer = AttributeBufferBase + N;
+      V.Attributes[N] = {Buffer, 0, *F};
+      V.Layouts[Buffer] = {(*F)->Size, lower::StepFunction::PerVertex, 1};
+      D.Buffers[Buffer] = std::move(*Bytes);
+    }
+    for (StringRef A : VertexAttributes) {
+      SmallVector<StringRef, 4> Parts;
+      A.split(Parts, ':');
+      unsigned N, Buffer, Offset;
+      if (Parts.size() != 4 || Parts[0].getAsInteger(10, N) || N > 30 ||
+          Parts[2].getAsInteger(10, Buffer) || Buffer > 30 ||
+          Parts[3].getAsInteger(10, Offset))
+        return usage("-vertex-attribute=" + A + ": expected N:FORMAT:B:OFFSET");
+      Expected<const formats::AttributeFormat *> F =
+          parseAttributeFormat("vertex-attribute", A, Parts[1]);
+      if (!F)
+        return F.takeError();
+      if (V.Attributes.count(N))
+        return usage("-vertex-attribute=" + A + ": attribute " + Twine(N) +
+                     " is described twice");
+      V.Attributes[N] = {Buffer, Offset, *F};
+    }
+    for (StringRef L : VertexLayouts) {
+      SmallVector<StringRef, 4> Parts;
+      L.split(Parts, ':');
+      unsigned Buffer, Stride, Rate = 1;
+      if (Parts.size() < 2 || Parts.size() > 4 ||
+          Parts[0].getAsInteger(10, Buffer) || Buffer > 30 ||
+          Parts[1].getAsInteger(10, Stride) ||
+          (Parts.size() == 4 && Parts[3].getAsInteger(10, Rate)))
+        return usage("-vertex-layout=" + L + ": expected B:STRIDE[:STEP[:RATE]]");
+      lower::StepFunction Step = lower::StepFunction::PerVertex;
+      if (Parts.size() >= 3) {
+        if (Parts[2] == "PerInstance")
+          Step = lower::StepFunction::PerInstance;
+        else if (Parts[2] == "Constant")
+          Step = lower::StepFunction::Constant;
+        else if (Parts[2] != "PerVertex")
+          return usage("-vertex-layout=" + L + ": '" + Parts[2] +
+                       "' is not PerVertex, PerInstance or Constant");
+      }
+      V.Layouts[Buffer] = {Stride, Step, Rate};
+    }
+    R.Pipeline.Vertex = std::move(V);
+  } else if (!VertexLayouts.empty()) {
+    return usage("-vertex-layout without -vertex-attribute");
+  }
+
+  // Color attachments.
+  auto AttachmentIndex = [](StringRef Option, StringRef Whole,
+                            StringRef Text) -> Expected<unsigned> {
+    unsigned I;
+    if (Text.getAsInteger(10, I) || I > 7)
+      return usage("-" + Option + "=" + Whole + ": '" + Text +
+                   "' is not a color attachment from 0 to 7");
+    return I;
+  };
+  for (StringRef C : Colors) {
+    SmallVector<StringRef, 3> Parts;
+    C.split(Parts, ':', 2);
+    if (Parts.size() != 3)
+      return usage("-attachment=" + C + ": expected N:FORMAT:@FILE or N:FORMAT:zeros");
+    Expected<unsigned> I = AttachmentIndex("attachment", C, Parts[0]);
+    if (!I)
+      return I.takeError();
+    const formats::PixelFormat *F = formats::lookupPixelFormat(Parts[1]);
+    if (!F || F->IsDepth || F->IsStencil)
+      return usage("-attachment=" + C + ": '" + Parts[1] +
+                   "' is not a color pixel format metal-run models "
+                   "(RGBA8Unorm, BGRA8Unorm_sRGB, RGBA16Float, ...)");
+    if (R.Pipeline.Colors.size() <= *I)
+      R.Pipeline.Colors.resize(*I + 1);
+    R.Pipeline.Colors[*I].Format = F;
+    uint64_t Count = Records.InputSize ? R.FragmentInputs.size() / Records.InputSize : 0;
+    if (Parts[2] == "zeros") {
+      R.Colors[*I].assign(Count * F->Size, 0);
+    } else if (Parts[2].starts_with("@")) {
+      Expected<std::vector<uint8_t>> Bytes =
+          readBytes("attachment", C, Parts[2].drop_front());
+      if (!Bytes)
+        return Bytes.takeError();
+      R.Colors[*I] = std::move(*Bytes);
+    } else {
+      return usage("-attachment=" + C + ": expected N:FORMAT:@FILE or N:FORMAT:zeros");
+    }
+  }
+  auto Attachment = [&](StringRef Option, StringRef Whole,
+                        StringRef Text) -> Expected<lower::ColorAttachment *> {
+    Expected<unsigned> I = AttachmentIndex(Option, Whole, Text);
+    if (!I)
+      return I.takeError();
+    if (*I >= R.Pipeline.Colors.size() || !R.Pipeline.Colors[*I].Format)
+      return usage("-" + Option + "=" + Whole + ": color attachment " +
+                   Twine(*I) + " has no -attachment=" + Twine(*I) + ":FORMAT:...");
+    return &R.Pipeline.Colors[*I];
+  };
+  for (StringRef Bl : Blends) {
+    auto [Index, Spec] = Bl.split(':');
+    Expected<lower::ColorAttachment *> A = Attachment("blend", Bl, Index);
+    if (!A)
+      return A.takeError();
+    SmallVector<StringRef, 6> Parts;
+    Spec.split(Parts, ',');
+    if (Parts.size() != 3 && Parts.size() != 6)
+      return usage("-blend=" + Bl + ": expected SRC,DST,OP or SRC,DST,OP,SRC,DST,OP");
+    std::optional<lower::BlendFactor> F[4];
+    std::optional<lower::BlendOperation> Op[2];
+    for (unsigned I = 0; I != Parts.size(); ++I) {
+      bool IsOp = I % 3 == 2;
+      bool Ok = IsOp ? bool(Op[I / 3] = lower::parseBlendOperation(Parts[I]))
+                     : bool(F[I / 3 * 2 + I % 3] = lower::parseBlendFactor(Parts[I]));
+      if (!Ok)
+        return usage("-blend=" + Bl + ": '" + Parts[I] + "' is not a blend " +
+                     (IsOp ? "operation (Add, Subtract, ReverseSubtract, Min, Max)"
+                           : "factor (One, SourceAlpha, OneMinusSourceAlpha, ...)"));
+    }
+    if (Parts.size() == 3) {
+      F[2] = F[0];
+      F[3] = F[1];
+      Op[1] = Op[0];
+    }
+    (*A)->Blending = true;
+    (*A)->SourceRGB = *F[0];
+    (*A)->DestinationRGB = *F[1];
+    (*A)->RGBOperation = *Op[0];
+    (*A)->SourceAlpha = *F[2];
+    (*A)->DestinationAlpha = *F[3];
+    (*A)->AlphaOperation = *Op[1];
+  }
+  for (StringRef W : WriteMasks) {
+    auto [Index, Letters] = W.split(':');
+    Expected<lower::ColorAttachment *> A = Attachment("write-mask", W, Index);
+    if (!A)
+      return A.takeError();
+    uint8_t Mask = 0;
+    if (Letters != "None")
+      for (char Ch : Letters) {
+        size_t Bit = StringRef("RGBA").find(Ch);
+        if (Bit == StringRef::npos)
+          return usage("-write-mask=" + W + ": expected letters of RGBA, or None");
+        Mask |= 1u << Bit;
+      }
+    (*A)->WriteMask = Mask;
+  }
+  for (StringRef O : OutputColors) {
+    auto [Index, File] = O.split(':');
+    Expected<unsigned> I = AttachmentIndex("output-attachment", O, Index);
+    if (!I)
+      return I.takeError();
+    if (!R.Colors.count(*I) || File.empty())
+      return usage("-output-attachment=" + O + ": color attachment " + Twine(*I) +
+                   " is not given (-attachment=" + Twine(*I) + ":FORMAT:...)");
+  }
+  return Error::success();
+}
+
+/// Pixels of a binary PPM (P6) or PGM (P5) image with a maximum of 255:
+/// channels as unorm values, converted to the texture's format.
+static Expected<std::vector<uint8_t>>
+decodeNetpbm(StringRef Whole, ArrayRef<uint8_t> Bytes, const run::Texture &T) {
+  auto Fail = [&](const Twine &Msg) { return usage("-texture=" + Whole + ": " + Msg); };
+  StringRef Text(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
+  bool Color = Text.starts_with("P6");
+  size_t At = 2;
+  unsigned Fields[3];
+  for (unsigned &F : Fields) {
+    while (At < Text.size() && (isSpace(Text[At]) || Text[At] == '#')) {
+      if (Text[At] == '#')
+        At = Text.find('\n', At);
+      else
+        ++At;
+    }
+    size_t End = At;
+    while (End < Text.size() && isDigit(Text[End]))
+      ++End;
+    if (End == At || Text.substr(At, End - At).getAsInteger(10, F))
+      return Fail("malformed image header");
+    At = End;
+  }
+  ++At; // the single whitespace before the pixels
+  unsigned Channels = Color ? 3 : 1;
+  if (Fields[2] != 255)
+    return Fail("only images with a maximum value of 255 are read");
+  if (Fields[0] != T.Width || Fields[1] != T.Height || T.Depth != 1 ||
+      T.getSlices() != 1 || T.MipLevels != 1)
+    return Fail("the image is " + Twine(Fields[0]) + "x" + Twine(Fields[1]) +
+                ", the texture one level of " + Twine(T.Width) + "x" +
+                Twine(T.Height));
+  uint64_t Pixels = uint64_t(Fields[0]) * Fields[1];
+  if (At + Pixels * Channels > Bytes.size())
+    return Fail("the image is truncated");
+  std::vector<uint8_t> Out(Pixels * T.Format->Size);
+  for (uint64_t P = 0; P != Pixels; ++P) {
+    formats::Texel Tx;
+    for (unsigned C = 0; C != 4; ++C)
+      Tx.F[C] = C == 3 ? 1.0f
+                       : formats::unormToFloat(
+                             Bytes[At + P * Channels + (Color ? C : 0)], 8);
+    formats::packPixel(*T.Format, Tx, &Out[P * T.Format->Size]);
+  }
+  return Out;
+}
+
+static Error parseTextures(run::Dispatch &D) {
+  for (StringRef Spec : Textures) {
+    SmallVector<StringRef, 5> Parts;
+    Spec.split(Parts, ':', 4);
+    auto Fail = [&](const Twine &Msg) { return usage("-texture=" + Spec + ": " + Msg); };
+    if (Parts.size() != 5)
+      return Fail("expected N:TYPE:FORMAT:WxH[xD][,arrays=L,levels=M,samples=S]:@FILE|zeros");
+    Expected<unsigned> I = parseIndex("texture", Spec, Parts[0]);
+    if (!I)
+      return I.takeError();
+    run::Texture T;
+    T.Type = Parts[1].str();
+    static const char *Types[] = {"1d", "1d_array", "2d", "2d_array", "2d_ms",
+                                  "2d_ms_array", "3d", "cube", "cube_array",
+                                  "buffer"};
+    if (!is_contained(Types, T.Type))
+      return Fail("'" + T.Type + "' is not a texture type (1d, 1d_array, 2d, "
+                  "2d_array, 2d_ms, 3d, cube, cube_array, buffer)");
+    T.Format = formats::lookupPixelFormat(Parts[2]);
+    if (!T.Format)
+      return Fail("'" + Parts[2] + "' is not a pixel format metal-run models");
+    SmallVector<StringRef, 4> Props;
+    Parts[3].split(Props, ',');
+    SmallVector<StringRef, 3> Dims;
+    Props[0].split(Dims, 'x');
+    uint32_t *Size[3] = {&T.Width, &T.Height, &T.Depth};
+    if (Dims.size() > 3)
+      return Fail("a size is WIDTHxHEIGHTxDEPTH");
+    for (unsigned K = 0; K != Dims.size(); ++K)
+      if (Dims[K].getAsInteger(10, *Size[K]) || *Size[K] == 0 ||
+          *Size[K] > 16384)
+        return Fail("'" + Dims[K] + "' is not a size from 1 to 16384");
+    for (StringRef P : drop_begin(Props)) {
+      auto [Key, Value] = P.split('=');
+      uint32_t *Field = Key == "arrays"    ? &T.ArrayLength
+                        : Key == "levels"  ? &T.MipLevels
+                        : Key == "samples" ? &T.SampleCount
+                                           : nullptr;
+      if (!Field || Value.getAsInteger(10, *Field) || *Field == 0 || *Field > 2048)
+        return Fail("'" + P + "' is not arrays=N, levels=N or samples=N");
+    }
+    if (T.MipLevels > 1 + Log2_32(std::max({T.Width, T.Height, T.Depth})))
+      return Fail(Twine(T.MipLevels) + " levels are more than the size has");
+    uint64_t Bytes = T.getByteSize();
+    if (Parts[4] == "zeros") {
+      T.Data.assign(Bytes, 0);
+    } else if (Parts[4].starts_with("@")) {
+      Expected<std::vector<uint8_t>> Data =
+          readBytes("texture", Spec, Parts[4].drop_front());
+      if (!Data)
+        return Data.takeError();
+      if (Data->size() >= 2 && (*Data)[0] == 'P' &&
+          ((*Data)[1] == '5' || (*Data)[1] == '6')) {
+        Expected<std::vector<uint8_t>> Pixels = decodeNetpbm(Spec, *Data, T);
+        if (!Pixels)
+          return Pixels.takeError();
+        T.Data = std::move(*Pixels);
+      } else {
+        T.Data = std::move(*Data);
+      }
+      if (T.Data.size() != Bytes)
+        return Fail("the pixels take " + Twine(T.Data.size()) + " bytes; the "
+                    "texture needs " + Twine(Bytes));
+    } else {
+      return Fail("expected @FILE or zeros for the pixels");
+    }
+    D.Textures[*I] = std::move(T);
+  }
+  for (StringRef O : OutputTextures) {
+    auto [Index, File] = O.split(':');
+    Expected<unsigned> I = parseIndex("output-texture", O, Index);
+    if (!I)
+      return I.takeError();
+    if (!D.Textures.count(*I) || File.empty())
+      return usage("-output-texture=" + O + ": texture " + Twine(*I) +
+                   " is not given (-texture=" + Twine(*I) + ":...)");
+  }
+  for (StringRef S : Samplers) {
+    auto [Index, Desc] = S.split(':');
+    Expected<unsigned> I = parseIndex("sampler", S, Index);
+    if (!I)
+      return I.takeError();
+    Expected<std::array<uint64_t, 2>> State = run::parseSamplerDescription(Desc);
+    if (!State)
+      return usage("-sampler=" + S + ": " + toString(State.takeError()));
+    D.Samplers[*I] = *State;
   }
   return Error::success();
 }
@@ -291,15 +747,12 @@ int main(int argc, char **argv) {
   installToolFatalErrorHandler("metal-run");
   cl::HideUnrelatedOptions(Category);
   cl::ParseCommandLineOptions(argc, argv,
-                              "metal-run: runs a Metal compute function\n");
+                              "metal-run: runs a Metal compute, vertex or fragment function\n");
   auto Fail = [](Error E) {
     WithColor::error(errs(), "metal-run") << toString(std::move(E)) << '\n';
     return 1;
   };
   run::Dispatch D;
-  if (!ListArguments)
-    if (Error E = parseDispatch(D))
-      return Fail(std::move(E));
   if (Input.empty() && ScriptPath.empty())
     return Fail(usage("no input: give a MetalLib, .air or .ll file, or a script (-N)"));
   std::string Library = Input, Function = FunctionName;
@@ -320,6 +773,20 @@ int main(int argc, char **argv) {
   Expected<run::Kernel> K = run::loadKernel(Library, Function, Values, SearchPaths);
   if (!K)
     return Fail(K.takeError());
+  Expected<run::StageRecords> Records = run::describeStage(*K);
+  if (!Records)
+    return Fail(Records.takeError());
+  bool Compute = Records->Stage == lower::StageKind::Kernel;
+  run::Draw R;
+  if (!ListArguments) {
+    if (Error E = parseDispatch(D, Compute))
+      return Fail(std::move(E));
+    if (Error E = parseTextures(D))
+      return Fail(std::move(E));
+    if (!Compute)
+      if (Error E = parseDraw(*Records, D, R))
+        return Fail(std::move(E));
+  }
   if (ListArguments) {
     Expected<std::vector<run::ArgumentInfo>> Args = run::describeArguments(*K);
     if (!Args)
@@ -332,6 +799,17 @@ int main(int argc, char **argv) {
         break;
       case run::ArgumentInfo::Threadgroup:
         outs() << "threadgroup(" << A.LocationIndex << ")";
+        break;
+      case run::ArgumentInfo::StageIn:
+        outs() << (Records->Stage == lower::StageKind::Vertex
+                       ? "attribute(" + std::to_string(A.LocationIndex) + ")"
+                       : A.What + " " + A.VaryingName);
+        break;
+      case run::ArgumentInfo::Texture:
+        outs() << "texture(" << A.LocationIndex << ")";
+        break;
+      case run::ArgumentInfo::Sampler:
+        outs() << "sampler(" << A.LocationIndex << ")";
         break;
       case run::ArgumentInfo::Builtin:
       case run::ArgumentInfo::Unsupported:
@@ -348,10 +826,33 @@ int main(int argc, char **argv) {
         outs() << " (unused)";
       outs() << "\n";
     }
+    // The records a render function reads and writes.
+    auto PrintRecord = [](StringRef Title, ArrayRef<run::RecordField> Fields,
+                          uint32_t Size) {
+      outs() << Title << " record: " << Size << " bytes\n";
+      for (const run::RecordField &F : Fields)
+        outs() << "  " << format_decimal(F.Offset, 3) << ": " << F.What
+               << (F.What == "air.render_target"
+                       ? "(" + std::to_string(F.Color) + ")"
+                       : std::string())
+               << " " << F.TypeName
+               << (F.Name.empty() ? "" : " '" + F.Name + "'") << " ("
+               << F.Size << " bytes)\n";
+    };
+    if (Records->Stage == lower::StageKind::Fragment)
+      PrintRecord("input", Records->Inputs, Records->InputSize);
+    if (!Compute) {
+      PrintRecord("output", Records->Outputs, Records->OutputSize);
+      if (Records->Stage == lower::StageKind::Fragment)
+        outs() << "  " << format_decimal(Records->DiscardOffset, 3)
+               << ": discarded (4 bytes)\n";
+    }
     return 0;
   }
 
   Watchdog Guard(Timeout, FunctionName);
+  if (!Compute && !Compare.empty())
+    return Fail(usage("-compare runs compute functions only so far"));
   if (!Compare.empty()) {
     Expected<bool> Same = compareRuns(*K, D);
     if (!Same)
@@ -362,7 +863,8 @@ int main(int argc, char **argv) {
   Expected<std::unique_ptr<run::Executor>> Exec = run::createExecutor(Arch);
   if (!Exec)
     return Fail(Exec.takeError());
-  Expected<run::RunStats> Result = (*Exec)->run(*K, D);
+  Expected<run::RunStats> Result =
+      Compute ? (*Exec)->run(*K, D) : (*Exec)->draw(*K, D, R);
   Guard.finish();
   if (!Result)
     return Fail(Result.takeError());
@@ -377,15 +879,34 @@ int main(int argc, char **argv) {
   if (Stats && Result->Instructions)
     errs() << "instructions: " << *Result->Instructions
            << "\nlane-instructions: " << *Result->LaneInstructions << "\n";
+  auto Write = [&](StringRef File, const std::vector<uint8_t> &Bytes) {
+    return writeToOutput(File, [&](raw_ostream &OS) {
+      OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
+      return Error::success();
+    });
+  };
   for (StringRef O : Outputs) {
     auto [Index, File] = O.split(':');
     unsigned I = 0;
     Index.getAsInteger(10, I);
-    const std::vector<uint8_t> &Bytes = D.Buffers[I];
-    if (Error E = writeToOutput(File, [&](raw_ostream &OS) {
-          OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
-          return Error::success();
-        }))
+    if (Error E = Write(File, D.Buffers[I]))
+      return Fail(std::move(E));
+  }
+  for (StringRef O : OutputTextures) {
+    auto [Index, File] = O.split(':');
+    unsigned I = 0;
+    Index.getAsInteger(10, I);
+    if (Error E = Write(File, D.Textures[I].Data))
+      return Fail(std::move(E));
+  }
+  if (!OutputRecords.empty())
+    if (Error E = Write(OutputRecords, R.Outputs))
+      return Fail(std::move(E));
+  for (StringRef O : OutputColors) {
+    auto [Index, File] = O.split(':');
+    unsigned I = 0;
+    Index.getAsInteger(10, I);
+    if (Error E = Write(File, R.Colors[I]))
       return Fail(std::move(E));
   }
   return 0;

@@ -39,25 +39,90 @@ class Type;
 namespace metalnt {
 namespace lower {
 
-/// One kernel argument, as its AIR metadata describes it.
+struct RenderPipeline;
+
+/// The kind of function a signature describes.
+enum class StageKind { Kernel, Vertex, Fragment };
+/// "kernel", "vertex", "fragment".
+llvm::StringRef getStageName(StageKind S);
+
+/// How a fragment input varies across a primitive (MSL's interpolation
+/// qualifiers, AIR's air.perspective / air.no_perspective / air.flat) and
+/// where it is evaluated (air.center / air.centroid / air.sample).
+enum class Interpolation { Perspective, NoPerspective, Flat };
+enum class Sampling { Center, Centroid, Sample };
+
+/// One argument of a compute, vertex or fragment function, as its AIR
+/// metadata describes it (docs/air-conventions.md).
 struct KernelArg {
-  enum Kind { Buffer, Threadgroup, Builtin, Unsupported };
+  enum Kind {
+    Buffer,
+    Threadgroup,
+    Builtin,  ///< thread positions, vertex_id, front_facing, ...
+    StageIn,  ///< a vertex attribute or a fragment input (varying)
+    Texture,
+    Sampler,
+    Unsupported
+  };
   Kind K = Unsupported;
   unsigned ArgNo = 0;
   std::string What;           ///< "air.buffer", "air.thread_position_in_grid", ...
-  unsigned LocationIndex = 0; ///< [[buffer(n)]] / [[threadgroup(n)]]
+  unsigned LocationIndex = 0; ///< [[buffer(n)]], [[texture(n)]], [[attribute(n)]], ...
   unsigned AddressSpace = 0;  ///< AIR address space of a buffer
   std::string Name;           ///< air.arg_name
   std::string TypeName;       ///< air.arg_type_name ("float", "uint4", ...)
   bool Unused = false;        ///< air.arg_unused
+  /// Textures: "sample", "read", "write" or "read_write".
+  std::string Access;
+  /// Fragment inputs: the name the vertex output it reads carries
+  /// ("generated(5colorDv4_f)", "user(locn0)"), and how it is interpolated.
+  std::string VaryingName;
+  Interpolation Interp = Interpolation::Perspective;
+  Sampling Samp = Sampling::Center;
+};
+
+/// One value a vertex or fragment function returns: a member of its
+/// returned struct (Member), or the whole returned value when it is not a
+/// struct.
+struct StageOutput {
+  enum Kind {
+    Position,
+    Varying,
+    PointSize,
+    ClipDistance,
+    RenderTargetArrayIndex,
+    ViewportArrayIndex,
+    Color,
+    Depth,
+    Stencil,
+    SampleMask,
+    Unsupported
+  };
+  Kind K = Unsupported;
+  std::string What;     ///< "air.position", "air.vertex_output", ...
+  unsigned Member = 0;
+  std::string VaryingName; ///< vertex outputs: the name fragment inputs match
+  unsigned Index = 0;   ///< [[color(n)]]
+  unsigned DualSourceIndex = 0; ///< [[color(n), index(i)]]
+  std::string DepthQualifier;   ///< "any", "greater", "less"
+  std::string Name, TypeName;
+  llvm::Type *Ty = nullptr; ///< the value's IR type
 };
 
 struct KernelSignature {
   llvm::Function *F = nullptr;
+  StageKind Stage = StageKind::Kernel;
   std::vector<KernelArg> Args;
+  /// Vertex and fragment functions: what they return, in member order.
+  std::vector<StageOutput> Outputs;
+  /// Vertex and fragment functions: the pipeline they are compiled for
+  /// (null: the defaults of Render.h), given to lowerModule.
+  const struct RenderPipeline *Pipeline = nullptr;
 };
 
-/// Reads the !air.kernel entry of F.
+/// Reads the !air.kernel, !air.vertex or !air.fragment entry of F. Mesh,
+/// object and other functions are "not supported yet" errors naming the
+/// kind.
 llvm::Expected<KernelSignature> readKernelSignature(llvm::Function &F);
 
 /// What a GPU target provides.
@@ -92,7 +157,12 @@ public:
   /// holds them whole in every thread, and code that reads or writes the
   /// elements of a matrix directly is refused.
   virtual bool distributesSimdgroupMatrices() const { return false; }
-  /// Builds the target's entry point calling the (internalized) kernel.
+  /// Whether the target translates functions of this kind.
+  virtual bool supportsStage(StageKind S) const {
+    return S == StageKind::Kernel;
+  }
+  /// Builds the target's entry point calling the (internalized) kernel,
+  /// vertex or fragment function.
   virtual llvm::Error buildEntryPoint(llvm::Module &M,
                                       const KernelSignature &Sig) = 0;
 };
@@ -175,7 +245,7 @@ llvm::Value *countZeros64(llvm::IRBuilderBase &B, bool Leading, llvm::Value *X);
 /// and data layout and no AIR intrinsic calls left.
 llvm::Expected<std::unique_ptr<llvm::Module>>
 lowerModule(llvm::Module &AIR, llvm::StringRef Function, TargetLowering &Target,
-            bool IsKernel = true);
+            bool IsKernel = true, const RenderPipeline *Pipeline = nullptr);
 
 /// Maps the target-independent AIR intrinsics (math, conversions, integer
 /// min/max, vector reductions, ...) to LLVM IR. Returns std::nullopt when

@@ -16,6 +16,7 @@
 #include "metalnt/AIR/Specialize.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Lowering/Render.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -37,7 +38,8 @@ namespace run {
 
 using Dim3 = std::array<uint32_t, 3>;
 
-/// One compute function and the module holding it, specialized.
+/// One compute, vertex or fragment function and the module holding it,
+/// specialized.
 struct Kernel {
   std::unique_ptr<llvm::LLVMContext> Context;
   std::unique_ptr<llvm::Module> Module;
@@ -78,6 +80,34 @@ resolveScriptedFunction(llvm::StringRef ScriptPath, llvm::StringRef Input,
 using ArgumentInfo = lower::KernelArg;
 llvm::Expected<std::vector<ArgumentInfo>> describeArguments(const Kernel &K);
 
+/// A texture bound to [[texture(i)]]: its type as MSL names it without
+/// "texture" ("2d", "2d_array", "3d", "cube", "1d", "2d_ms", ...), its
+/// pixel format and size, and its pixels, level after level; within a
+/// level, slice after slice (array elements, times six faces for cubes,
+/// in Metal's order +X, -X, +Y, -Y, +Z, -Z), then depth, rows, columns.
+struct Texture {
+  std::string Type = "2d";
+  const formats::PixelFormat *Format = nullptr;
+  uint32_t Width = 1, Height = 1, Depth = 1, ArrayLength = 1, MipLevels = 1,
+           SampleCount = 1;
+  std::vector<uint8_t> Data;
+  uint32_t getSlices() const;
+  uint64_t getLevelOffset(uint32_t Level) const;
+  uint64_t getByteSize() const { return getLevelOffset(MipLevels); }
+};
+
+/// The texture type an AIR type name binds ("texture2d<float, sample>":
+/// "2d", "depthcube<float>": "cube", "texture2d_array<half>": "2d_array").
+std::string getTextureType(llvm::StringRef TypeName);
+
+/// AIR's two-word encoding of a sampler state (docs/air-conventions.md)
+/// from a description: comma-separated KEY=VALUE with the keys of MSL's
+/// constexpr sampler (filter, mag_filter, min_filter, mip_filter, address,
+/// s_address, t_address, r_address, coord, compare_func, border_color,
+/// lod_min, lod_max).
+llvm::Expected<std::array<uint64_t, 2>>
+parseSamplerDescription(llvm::StringRef Text);
+
 struct Dispatch {
   Dim3 Grid{1, 1, 1};        ///< threads in each dimension
   Dim3 Threadgroup{1, 1, 1}; ///< threads per (full) threadgroup
@@ -85,6 +115,9 @@ struct Dispatch {
   std::map<unsigned, std::vector<uint8_t>> Buffers;
   /// Bytes of [[threadgroup(i)]] memory.
   std::map<unsigned, uint64_t> ThreadgroupMemory;
+  /// [[texture(i)]], read and written in place, and [[sampler(i)]].
+  std::map<unsigned, Texture> Textures;
+  std::map<unsigned, std::array<uint64_t, 2>> Samplers;
   /// Threadgroups run on this many OS threads (0: one per core).
   unsigned Workers = 0;
 };
@@ -100,6 +133,67 @@ struct RunStats {
   std::optional<uint64_t> Instructions, LaneInstructions;
 };
 
+/// One value of a vertex or fragment function's input or output record:
+/// records hold their values one after another, each at a multiple of 4
+/// bytes, its components packed (half: 2 bytes, bool: a 4-byte 0 or 1).
+struct RecordField {
+  std::string What; ///< "air.position", "air.fragment_input", "air.render_target", ...
+  std::string Name, TypeName;
+  unsigned Index = 0; ///< argument number (inputs) or member (outputs)
+  unsigned Color = 0; ///< [[color(n)]] outputs
+  unsigned DualSourceIndex = 0; ///< [[color(n), index(i)]]
+  uint32_t Offset = 0, Size = 0;
+  llvm::Type *Ty = nullptr;
+};
+
+/// The records of a vertex or fragment function: a fragment's inputs (its
+/// builtins and stage_in values, in argument order) and what either
+/// returns (in member order); a fragment's output record ends with a
+/// 4-byte word, 1 when it called discard_fragment.
+struct StageRecords {
+  lower::StageKind Stage = lower::StageKind::Kernel;
+  std::vector<RecordField> Inputs, Outputs;
+  uint32_t InputSize = 0, OutputSize = 0; ///< bytes per record
+  uint32_t DiscardOffset = 0;             ///< fragments
+};
+/// The bytes a value of type T takes in a record (0 when it cannot be
+/// held: pointers, structs).
+uint32_t getRecordValueSize(llvm::Type *T);
+StageRecords describeRecords(const lower::KernelSignature &Sig);
+llvm::Expected<StageRecords> describeStage(const Kernel &K);
+
+/// A draw of a vertex function, or a list of fragments for a fragment
+/// function (docs/metal-run.md, "Render functions").
+struct Draw {
+  lower::RenderPipeline Pipeline;
+  /// Vertex functions: vertex_id runs from BaseVertex, instance_id from
+  /// BaseInstance.
+  uint32_t VertexCount = 0, InstanceCount = 1, BaseVertex = 0,
+           BaseInstance = 0;
+  /// Fragment functions: the input records, one per fragment. Fragments
+  /// 4k to 4k+3 make a quad, 32k to 32k+31 a SIMD group.
+  std::vector<uint8_t> FragmentInputs;
+  /// Fragment functions: each [[color(n)]] attachment's pixels, one per
+  /// fragment in its pixel format: the destination values blended with,
+  /// and afterwards the result.
+  std::map<unsigned, std::vector<uint8_t>> Colors;
+  /// The output records: one per vertex (instance after instance) or per
+  /// fragment.
+  std::vector<uint8_t> Outputs;
+  uint64_t getCount(const StageRecords &R) const {
+    return R.Stage == lower::StageKind::Vertex
+               ? uint64_t(VertexCount) * InstanceCount
+               : (R.InputSize ? FragmentInputs.size() / R.InputSize : 0);
+  }
+};
+
+/// Writes fragment F's [[color(n)]] outputs (in Outputs' record) into the
+/// attachments of D as the pipeline says: converted to each attachment's
+/// pixel format, blended with the destination, behind the write mask; a
+/// discarded fragment leaves them. Shared by every executor whose target
+/// blends in fixed-function hardware.
+void resolveColors(const StageRecords &R, Draw &D);
+
 class Executor {
 public:
   virtual ~Executor();
@@ -108,6 +202,9 @@ public:
   /// buffer, an access past a buffer's end, an unsupported builtin) names
   /// the function and the argument, and leaves no partial result claimed.
   virtual llvm::Expected<RunStats> run(const Kernel &K, Dispatch &D) = 0;
+  /// Runs the vertex or fragment function K for R, with D's buffers.
+  virtual llvm::Expected<RunStats> draw(const Kernel &K, Dispatch &D,
+                                        Draw &R);
 };
 
 /// The first element at which two runs' copies of a buffer differ.

@@ -1,0 +1,155 @@
+//===- Render.h - What a render pipeline compiles into its functions -*- C++ -*-===//
+//
+// The vendor-independent half of render translation: the parts of a render
+// pipeline descriptor (metal-pipelines-script(5), RENDER PIPELINE
+// DESCRIPTOR) that a vertex or fragment function's code depends on, the
+// checks that the descriptor fits the function, and the vertex fetch every
+// target builds into its vertex code from the descriptor's formats.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_LOWERING_RENDER_H
+#define METALNT_LOWERING_RENDER_H
+
+#include "metalnt/Lowering/Formats.h"
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace llvm {
+class IRBuilderBase;
+class Type;
+class Value;
+} // namespace llvm
+
+namespace metalnt {
+namespace lower {
+
+/// MTLVertexStepFunction: which index an attribute's buffer is read at.
+enum class StepFunction { Constant, PerVertex, PerInstance };
+
+struct VertexAttribute {
+  unsigned BufferIndex = 0;
+  uint32_t Offset = 0;
+  const formats::AttributeFormat *Format = nullptr;
+};
+
+struct VertexBufferLayout {
+  uint32_t Stride = 0;
+  StepFunction Step = StepFunction::PerVertex;
+  uint32_t StepRate = 1;
+};
+
+/// MTLVertexDescriptor: attributes by [[attribute(n)]], layouts by buffer
+/// index.
+struct VertexDescriptor {
+  std::map<unsigned, VertexAttribute> Attributes;
+  std::map<unsigned, VertexBufferLayout> Layouts;
+};
+
+/// MTLBlendFactor and MTLBlendOperation, in the script's order.
+enum class BlendFactor {
+  Zero,
+  One,
+  SourceColor,
+  OneMinusSourceColor,
+  SourceAlpha,
+  OneMinusSourceAlpha,
+  DestinationColor,
+  OneMinusDestinationColor,
+  DestinationAlpha,
+  OneMinusDestinationAlpha,
+  SourceAlphaSaturated,
+  BlendColor,
+  OneMinusBlendColor,
+  BlendAlpha,
+  OneMinusBlendAlpha,
+  Source1Color,
+  OneMinusSource1Color,
+  Source1Alpha,
+  OneMinusSource1Alpha
+};
+enum class BlendOperation { Add, Subtract, ReverseSubtract, Min, Max };
+
+std::optional<BlendFactor> parseBlendFactor(llvm::StringRef Name);
+std::optional<BlendOperation> parseBlendOperation(llvm::StringRef Name);
+
+struct ColorAttachment {
+  const formats::PixelFormat *Format = nullptr; ///< null: no attachment
+  uint8_t WriteMask = 0xF; ///< bit 0 red ... bit 3 alpha
+  bool Blending = false;
+  BlendFactor SourceRGB = BlendFactor::One, DestinationRGB = BlendFactor::Zero;
+  BlendFactor SourceAlpha = BlendFactor::One,
+              DestinationAlpha = BlendFactor::Zero;
+  BlendOperation RGBOperation = BlendOperation::Add,
+                 AlphaOperation = BlendOperation::Add;
+};
+
+/// What of a render pipeline descriptor the translation of its vertex and
+/// fragment functions compiles in.
+struct RenderPipeline {
+  /// Absent: stage_in attributes are read with the default layout
+  /// (defaultVertexDescriptor).
+  std::optional<VertexDescriptor> Vertex;
+  std::vector<ColorAttachment> Colors; ///< by [[color(n)]]
+  const formats::PixelFormat *Depth = nullptr, *Stencil = nullptr;
+  unsigned SampleCount = 1;
+  bool RasterizationEnabled = true;
+  bool AlphaToCoverage = false, AlphaToOne = false;
+};
+
+/// The attribute format a stage_in argument of IR type T reads when no
+/// vertex descriptor says otherwise: the format of the same shape
+/// (float3: Float3, half2: Half2, uint: UInt, short4: Short4, ...), or
+/// null when there is none (bool, 64-bit, more than 4 components).
+const formats::AttributeFormat *getDefaultAttributeFormat(llvm::Type *T,
+                                                         bool Signed);
+
+/// The layout a pipeline without a vertex descriptor reads its vertex
+/// function's stage_in with: attribute n from buffer n, tightly packed
+/// per vertex in its default format. An error when that buffer is also a
+/// [[buffer(n)]] argument of the function or a type has no default format.
+llvm::Expected<VertexDescriptor>
+defaultVertexDescriptor(const KernelSignature &Sig);
+
+/// Checks that Pipeline fits the vertex or fragment function Sig: every
+/// attribute the function reads is described, with a buffer layout, a
+/// format convertible to the declared type (float, half and normalized
+/// formats into float types, integer formats into integer types) and a
+/// stride that holds it; every [[color(n)]] output has an attachment whose
+/// pixel format's kind (float, signed, unsigned integer) matches. Errors
+/// name the function, the argument or output and the descriptor member.
+llvm::Error checkPipeline(const KernelSignature &Sig,
+                          const RenderPipeline &Pipeline);
+
+/// Where vertex fetch finds what it needs, in the target's terms.
+struct VertexFetchInputs {
+  /// The base address of [[buffer(Index)]] (a pointer in the address
+  /// space the target reads device memory through).
+  llvm::function_ref<llvm::Value *(unsigned Index)> BufferBase;
+  llvm::Value *VertexID = nullptr;     ///< i32, base_vertex included
+  llvm::Value *InstanceID = nullptr;   ///< i32, base_instance included
+  llvm::Value *BaseInstance = nullptr; ///< i32
+};
+
+/// The value of stage_in attribute Location of declared IR type T, read
+/// as Descriptor describes: the element index (vertex_id per vertex;
+/// base_instance + (instance_id - base_instance) / rate per instance; 0
+/// for constant), the bytes at base + index * stride + offset, converted
+/// from the format to T (missing components 0, a missing fourth 1; extra
+/// components dropped). checkPipeline has accepted the descriptor.
+llvm::Value *fetchVertexAttribute(llvm::IRBuilderBase &B,
+                                  const VertexDescriptor &Descriptor,
+                                  unsigned Location, llvm::Type *T,
+                                  const VertexFetchInputs &In);
+
+/// Whether an AIR type name ("uint4", "short2", "int", "char") is signed;
+/// the IR type does not say.
+bool isSignedTypeName(llvm::StringRef TypeName);
+
+} // namespace lower
+} // namespace metalnt
+
+#endif

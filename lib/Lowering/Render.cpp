@@ -1,0 +1,332 @@
+//===- Render.cpp - Render pipelines and vertex fetch ---------------------===//
+//
+// Vertex fetch follows MTLVertexDescriptor's documented meaning: an
+// attribute is read from its layout's buffer at index * stride + offset,
+// where the index is the vertex id for PerVertex, the instance id divided
+// by the step rate for PerInstance (counted from base_instance, as Metal's
+// instance_id includes it) and 0 for Constant; its components convert by
+// the MSL specification's rules for normalized integers (chapter 7.7), and
+// a value with fewer components than declared is filled with 0, 0, 0, 1
+// (MTLVertexFormat's documentation).
+//
+//===----------------------------------------------------------------------===//
+
+#include "metalnt/Lowering/Render.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::lower;
+using formats::NumericKind;
+
+static Error renderError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::optional<BlendFactor> lower::parseBlendFactor(StringRef Name) {
+  return StringSwitch<std::optional<BlendFactor>>(Name)
+      .Case("Zero", BlendFactor::Zero)
+      .Case("One", BlendFactor::One)
+      .Case("SourceColor", BlendFactor::SourceColor)
+      .Case("OneMinusSourceColor", BlendFactor::OneMinusSourceColor)
+      .Case("SourceAlpha", BlendFactor::SourceAlpha)
+      .Case("OneMinusSourceAlpha", BlendFactor::OneMinusSourceAlpha)
+      .Case("DestinationColor", BlendFactor::DestinationColor)
+      .Case("OneMinusDestinationColor", BlendFactor::OneMinusDestinationColor)
+      .Case("DestinationAlpha", BlendFactor::DestinationAlpha)
+      .Case("OneMinusDestinationAlpha", BlendFactor::OneMinusDestinationAlpha)
+      .Case("SourceAlphaSaturated", BlendFactor::SourceAlphaSaturated)
+      .Case("BlendColor", BlendFactor::BlendColor)
+      .Case("OneMinusBlendColor", BlendFactor::OneMinusBlendColor)
+      .Case("BlendAlpha", BlendFactor::BlendAlpha)
+      .Case("OneMinusBlendAlpha", BlendFactor::OneMinusBlendAlpha)
+      .Case("Source1Color", BlendFactor::Source1Color)
+      .Case("OneMinusSource1Color", BlendFactor::OneMinusSource1Color)
+      .Case("Source1Alpha", BlendFactor::Source1Alpha)
+      .Case("OneMinusSource1Alpha", BlendFactor::OneMinusSource1Alpha)
+      .Default(std::nullopt);
+}
+
+std::optional<BlendOperation> lower::parseBlendOperation(StringRef Name) {
+  return StringSwitch<std::optional<BlendOperation>>(Name)
+      .Case("Add", BlendOperation::Add)
+      .Case("Subtract", BlendOperation::Subtract)
+      .Case("ReverseSubtract", BlendOperation::ReverseSubtract)
+      .Case("Min", BlendOperation::Min)
+      .Case("Max", BlendOperation::Max)
+      .Default(std::nullopt);
+}
+
+bool lower::isSignedTypeName(StringRef TypeName) {
+  return !TypeName.starts_with("u");
+}
+
+const formats::AttributeFormat *lower::getDefaultAttributeFormat(Type *T,
+                                                                bool Signed) {
+  unsigned N = 1;
+  if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+    N = VT->getNumElements();
+    T = VT->getElementType();
+  }
+  if (N > 4)
+    return nullptr;
+  StringRef Base;
+  if (T->isFloatTy())
+    Base = "Float";
+  else if (T->isHalfTy())
+    Base = "Half";
+  else if (T->isIntegerTy(32))
+    Base = Signed ? "Int" : "UInt";
+  else if (T->isIntegerTy(16))
+    Base = Signed ? "Short" : "UShort";
+  else if (T->isIntegerTy(8))
+    Base = Signed ? "Char" : "UChar";
+  else
+    return nullptr;
+  std::string Name = Base.str();
+  if (N > 1)
+    Name += char('0' + N);
+  return formats::lookupAttributeFormat(Name);
+}
+
+static std::string describeArg(const KernelArg &A) {
+  return "argument " + std::to_string(A.ArgNo) +
+         (A.Name.empty() ? "" : " '" + A.Name + "'");
+}
+
+Expected<VertexDescriptor>
+lower::defaultVertexDescriptor(const KernelSignature &Sig) {
+  VertexDescriptor D;
+  for (const KernelArg &A : Sig.Args) {
+    if (A.K != KernelArg::StageIn)
+      continue;
+    for (const KernelArg &Other : Sig.Args)
+      if (Other.K == KernelArg::Buffer && Other.LocationIndex == A.LocationIndex)
+        return renderError(
+            "vertex function '" + Sig.F->getName() + "': without a vertex "
+            "descriptor, [[attribute(" + Twine(A.LocationIndex) + ")]] is read "
+            "from buffer " + Twine(A.LocationIndex) + ", which is also its " +
+            describeArg(Other) + "; the pipeline needs a vertex_descriptor");
+    Type *T = Sig.F->getArg(A.ArgNo)->getType();
+    const formats::AttributeFormat *F =
+        getDefaultAttributeFormat(T, isSignedTypeName(A.TypeName));
+    if (!F)
+      return renderError("vertex function '" + Sig.F->getName() + "': " +
+                         describeArg(A) + " of type '" + A.TypeName +
+                         "' has no vertex attribute format");
+    D.Attributes[A.LocationIndex] = {A.LocationIndex, 0, F};
+    D.Layouts[A.LocationIndex] = {F->Size, StepFunction::PerVertex, 1};
+  }
+  return D;
+}
+
+/// Whether values of declared type T (its element type) can be read from
+/// a format of kind K.
+static bool convertible(NumericKind K, Type *T) {
+  Type *E = T->getScalarType();
+  if (formats::isFloatKind(K))
+    return E->isFloatTy() || E->isHalfTy();
+  return E->isIntegerTy() && E->getIntegerBitWidth() <= 32;
+}
+
+static StringRef kindName(NumericKind K) {
+  switch (K) {
+  case NumericKind::UInt:
+    return "unsigned integer";
+  case NumericKind::SInt:
+    return "signed integer";
+  default:
+    return "floating-point";
+  }
+}
+
+Error lower::checkPipeline(const KernelSignature &Sig,
+                           const RenderPipeline &P) {
+  StringRef Fn = Sig.F->getName();
+  if (Sig.Stage == StageKind::Vertex) {
+    VertexDescriptor Default;
+    const VertexDescriptor *D = P.Vertex ? &*P.Vertex : nullptr;
+    for (const KernelArg &A : Sig.Args) {
+      if (A.K != KernelArg::StageIn)
+        continue;
+      if (!D) {
+        Expected<VertexDescriptor> DD = defaultVertexDescriptor(Sig);
+        if (!DD)
+          return DD.takeError();
+        Default = std::move(*DD);
+        D = &Default;
+      }
+      std::string What = "vertex function '" + Fn.str() + "': " +
+                         describeArg(A) + " [[attribute(" +
+                         std::to_string(A.LocationIndex) + ")]]";
+      auto It = D->Attributes.find(A.LocationIndex);
+      if (It == D->Attributes.end() || !It->second.Format)
+        return renderError(What + " has no entry in the vertex descriptor's "
+                                  "attributes");
+      const VertexAttribute &VA = It->second;
+      Type *T = Sig.F->getArg(A.ArgNo)->getType();
+      if (!convertible(VA.Format->Kind, T))
+        return renderError(What + " of type '" + A.TypeName +
+                           "' cannot be read from format " + VA.Format->Name +
+                           " (" + kindName(VA.Format->Kind) + ")");
+      auto L = D->Layouts.find(VA.BufferIndex);
+      if (L == D->Layouts.end())
+        return renderError(What + " reads buffer " + Twine(VA.BufferIndex) +
+                           ", which the vertex descriptor's layouts do not "
+                           "describe");
+      if (L->second.Step != StepFunction::Constant &&
+          uint64_t(VA.Offset) + VA.Format->Size > L->second.Stride)
+        return renderError(What + ": offset " + Twine(VA.Offset) + " + " +
+                           Twine(unsigned(VA.Format->Size)) +
+                           " bytes of " + VA.Format->Name +
+                           " exceed the stride " + Twine(L->second.Stride) +
+                           " of buffer layout " + Twine(VA.BufferIndex));
+      if (L->second.Step == StepFunction::PerInstance && L->second.StepRate == 0)
+        return renderError(What + ": buffer layout " + Twine(VA.BufferIndex) +
+                           " steps per instance with a step rate of 0");
+      for (const KernelArg &Other : Sig.Args)
+        if (Other.K == KernelArg::Buffer &&
+            Other.LocationIndex == VA.BufferIndex)
+          return renderError(What + " is read from buffer " +
+                             Twine(VA.BufferIndex) + ", which is also the "
+                             "function's " + describeArg(Other));
+    }
+    return Error::success();
+  }
+  if (Sig.Stage != StageKind::Fragment || !P.RasterizationEnabled)
+    return Error::success();
+  for (const StageOutput &O : Sig.Outputs) {
+    if (O.K != StageOutput::Color)
+      continue;
+    std::string What = "fragment function '" + Fn.str() + "': output " +
+                       (O.Name.empty() ? "" : "'" + O.Name + "' ") +
+                       "[[color(" + std::to_string(O.Index) + ")]]";
+    if (O.Index >= P.Colors.size() || !P.Colors[O.Index].Format)
+      return renderError(What + " has no color attachment (color_attachments[" +
+                         Twine(O.Index) + "].pixel_format)");
+    const formats::PixelFormat &F = *P.Colors[O.Index].Format;
+    Type *E = O.Ty->getScalarType();
+    bool FloatOut = E->isFloatingPointTy();
+    bool SignedOut = isSignedTypeName(O.TypeName);
+    bool Fits = formats::isFloatKind(F.Kind)
+                    ? FloatOut
+                    : !FloatOut && SignedOut == (F.Kind == NumericKind::SInt);
+    if (!Fits)
+      return renderError(What + " of type '" + O.TypeName +
+                         "' cannot be written to pixel format " + F.Name +
+                         " (" + kindName(F.Kind) + ")");
+  }
+  return Error::success();
+}
+
+namespace {
+
+/// Loads Bits bits (8, 16 or 32) at byte P as an i32, zero-extended.
+Value *loadComponent(IRBuilderBase &B, Value *P, unsigned Bits) {
+  Value *V = B.CreateAlignedLoad(B.getIntNTy(Bits), P, Align(1));
+  return B.CreateZExt(V, B.getInt32Ty());
+}
+
+/// The float a component's bits (in an i32) stand for.
+Value *toFloat(IRBuilderBase &B, const formats::AttributeFormat &F,
+               const formats::Component &C, Value *Bits) {
+  Type *FT = B.getFloatTy();
+  switch (F.Kind) {
+  case NumericKind::UNorm:
+  case NumericKind::SRGB: {
+    double Max = double((uint64_t(1) << C.Bits) - 1);
+    return B.CreateFDiv(B.CreateUIToFP(Bits, FT), ConstantFP::get(FT, Max));
+  }
+  case NumericKind::SNorm: {
+    unsigned Shift = 32 - C.Bits;
+    Value *S = B.CreateAShr(B.CreateShl(Bits, Shift), Shift);
+    double Max = double((uint64_t(1) << (C.Bits - 1)) - 1);
+    Value *V = B.CreateFDiv(B.CreateSIToFP(S, FT), ConstantFP::get(FT, Max));
+    return B.CreateMaxNum(V, ConstantFP::get(FT, -1.0));
+  }
+  case NumericKind::Float:
+    if (C.Bits == 16)
+      return B.CreateFPExt(
+          B.CreateBitCast(B.CreateTrunc(Bits, B.getInt16Ty()), B.getHalfTy()),
+          FT);
+    return B.CreateBitCast(Bits, FT);
+  default:
+    llvm_unreachable("not a float kind");
+  }
+}
+
+} // namespace
+
+Value *lower::fetchVertexAttribute(IRBuilderBase &B,
+                                   const VertexDescriptor &D, unsigned Location,
+                                   Type *T, const VertexFetchInputs &In) {
+  const VertexAttribute &A = D.Attributes.at(Location);
+  const VertexBufferLayout &L = D.Layouts.at(A.BufferIndex);
+  const formats::AttributeFormat &F = *A.Format;
+  Value *Index = nullptr;
+  switch (L.Step) {
+  case StepFunction::Constant:
+    Index = B.getInt32(0);
+    break;
+  case StepFunction::PerVertex:
+    Index = In.VertexID;
+    break;
+  case StepFunction::PerInstance:
+    Index = B.CreateAdd(In.BaseInstance,
+                        B.CreateUDiv(B.CreateSub(In.InstanceID, In.BaseInstance),
+                                     B.getInt32(L.StepRate)));
+    break;
+  }
+  Value *Offset = B.CreateAdd(
+      B.CreateMul(B.CreateZExt(Index, B.getInt64Ty()), B.getInt64(L.Stride)),
+      B.getInt64(A.Offset));
+  Value *Base = B.CreateInBoundsGEP(B.getInt8Ty(), In.BufferBase(A.BufferIndex),
+                                    Offset, "attr" + Twine(Location));
+
+  // The stored bits of each channel, as i32s, and their component.
+  Value *Channel[4] = {nullptr, nullptr, nullptr, nullptr};
+  const formats::Component *Comp[4] = {nullptr, nullptr, nullptr, nullptr};
+  bool Packed = F.Components[0].Bits % 8 != 0 || F.Components[0].Channel != 0;
+  Value *Word = Packed ? loadComponent(B, Base, 32) : nullptr;
+  for (unsigned I = 0; I != F.NumComponents; ++I) {
+    const formats::Component &C = F.Components[I];
+    Value *Bits;
+    if (Word) {
+      Bits = B.CreateAnd(B.CreateLShr(Word, C.Offset), (1u << C.Bits) - 1);
+    } else {
+      Bits = loadComponent(
+          B, B.CreateConstInBoundsGEP1_32(B.getInt8Ty(), Base, C.Offset / 8),
+          C.Bits);
+    }
+    Channel[C.Channel] = Bits;
+    Comp[C.Channel] = &C;
+  }
+
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  unsigned N = VT ? VT->getNumElements() : 1;
+  Type *E = T->getScalarType();
+  Value *Result = VT ? PoisonValue::get(VT) : nullptr;
+  for (unsigned I = 0; I != N; ++I) {
+    Value *V;
+    if (formats::isFloatKind(F.Kind)) {
+      // Missing channels: 0, 0, 0, 1.
+      V = Channel[I] ? toFloat(B, F, *Comp[I], Channel[I])
+                     : ConstantFP::get(B.getFloatTy(), I == 3 ? 1.0 : 0.0);
+      if (E->isHalfTy())
+        V = B.CreateFPTrunc(V, E);
+    } else if (!Channel[I]) {
+      V = ConstantInt::get(E, I == 3 ? 1 : 0);
+    } else {
+      unsigned Bits = Comp[I]->Bits;
+      Value *X = Channel[I];
+      if (F.Kind == NumericKind::SInt && Bits < 32)
+        X = B.CreateAShr(B.CreateShl(X, 32 - Bits), 32 - Bits);
+      V = B.CreateZExtOrTrunc(X, E);
+    }
+    Result = VT ? B.CreateInsertElement(Result, V, I) : V;
+  }
+  return Result;
+}

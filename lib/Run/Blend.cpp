@@ -1,0 +1,193 @@
+//===- Blend.cpp - Fragment outputs into colour attachments ---------------===//
+//
+// The fixed-function end of a render pipeline, as the reference executes
+// it: a fragment's [[color(n)]] value is blended with the attachment's
+// destination pixel and converted to its pixel format. Sources: Apple's
+// MTLBlendFactor and MTLBlendOperation documentation (the factors and
+// equations); where Metal's documentation is silent, Vulkan's
+// specification, section "Blending", which Metal's hardware shares:
+// for normalized attachments the source, destination and factors are
+// clamped to the format's range before the equation, Min and Max ignore
+// the factors, and blending does not apply to integer formats. Blending
+// is computed in 32-bit float and rounded once, when the result is stored
+// (hardware may blend at the format's precision: docs/metal-run.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "metalnt/Run/Executor.h"
+#include "llvm/IR/DerivedTypes.h"
+#include <algorithm>
+#include <cstring>
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::run;
+using lower::BlendFactor;
+using lower::BlendOperation;
+
+namespace {
+
+using Color = std::array<float, 4>;
+
+/// A colour output's value as four channels: floats, or integer bits;
+/// missing channels 0, 0, 0, 1.
+formats::Texel readOutput(const RecordField &F, const uint8_t *Record,
+                         bool FloatFormat) {
+  formats::Texel T;
+  Type *E = F.Ty->getScalarType();
+  unsigned N = 1;
+  if (auto *VT = dyn_cast<FixedVectorType>(F.Ty))
+    N = VT->getNumElements();
+  for (unsigned I = 0; I != 4; ++I) {
+    if (FloatFormat)
+      T.F[I] = I == 3 ? 1.0f : 0.0f;
+    else
+      T.U[I] = I == 3 ? 1 : 0;
+  }
+  const uint8_t *P = Record + F.Offset;
+  for (unsigned I = 0; I != N && I != 4; ++I) {
+    if (E->isHalfTy()) {
+      _Float16 H;
+      std::memcpy(&H, P + 2 * I, 2);
+      T.F[I] = float(H);
+    } else if (E->isFloatTy()) {
+      std::memcpy(&T.F[I], P + 4 * I, 4);
+    } else {
+      unsigned Bytes = E->getIntegerBitWidth() / 8;
+      uint32_t V = 0;
+      std::memcpy(&V, P + Bytes * I, Bytes);
+      if (Bytes < 4 && lower::isSignedTypeName(F.TypeName))
+        V = uint32_t(int32_t(V << (32 - 8 * Bytes)) >> (32 - 8 * Bytes));
+      T.U[I] = V;
+    }
+  }
+  return T;
+}
+
+float factor(BlendFactor F, unsigned Channel, const Color &S, const Color &S1,
+             const Color &D, const Color &Constant) {
+  bool Alpha = Channel == 3;
+  switch (F) {
+  case BlendFactor::Zero:
+    return 0;
+  case BlendFactor::One:
+    return 1;
+  case BlendFactor::SourceColor:
+    return S[Channel];
+  case BlendFactor::OneMinusSourceColor:
+    return 1 - S[Channel];
+  case BlendFactor::SourceAlpha:
+    return S[3];
+  case BlendFactor::OneMinusSourceAlpha:
+    return 1 - S[3];
+  case BlendFactor::DestinationColor:
+    return D[Channel];
+  case BlendFactor::OneMinusDestinationColor:
+    return 1 - D[Channel];
+  case BlendFactor::DestinationAlpha:
+    return D[3];
+  case BlendFactor::OneMinusDestinationAlpha:
+    return 1 - D[3];
+  case BlendFactor::SourceAlphaSaturated:
+    return Alpha ? 1 : std::min(S[3], 1 - D[3]);
+  case BlendFactor::BlendColor:
+    return Constant[Channel];
+  case BlendFactor::OneMinusBlendColor:
+    return 1 - Constant[Channel];
+  case BlendFactor::BlendAlpha:
+    return Constant[3];
+  case BlendFactor::OneMinusBlendAlpha:
+    return 1 - Constant[3];
+  case BlendFactor::Source1Color:
+    return S1[Channel];
+  case BlendFactor::OneMinusSource1Color:
+    return 1 - S1[Channel];
+  case BlendFactor::Source1Alpha:
+    return S1[3];
+  case BlendFactor::OneMinusSource1Alpha:
+    return 1 - S1[3];
+  }
+  return 0;
+}
+
+float equation(BlendOperation Op, float S, float SF, float D, float DF) {
+  switch (Op) {
+  case BlendOperation::Add:
+    return S * SF + D * DF;
+  case BlendOperation::Subtract:
+    return S * SF - D * DF;
+  case BlendOperation::ReverseSubtract:
+    return D * DF - S * SF;
+  case BlendOperation::Min:
+    return std::min(S, D);
+  case BlendOperation::Max:
+    return std::max(S, D);
+  }
+  return 0;
+}
+
+} // namespace
+
+void metalnt::run::resolveColors(const StageRecords &R, Draw &D) {
+  uint64_t Count = D.getCount(R);
+  const lower::RenderPipeline &P = D.Pipeline;
+  for (const RecordField &F : R.Outputs) {
+    if (F.What != "air.render_target" || F.DualSourceIndex != 0 ||
+        F.Color >= P.Colors.size())
+      continue;
+    const lower::ColorAttachment &A = P.Colors[F.Color];
+    auto Pixels = D.Colors.find(F.Color);
+    if (!A.Format || Pixels == D.Colors.end())
+      continue;
+    // The [[color(n), index(1)]] output of dual-source blending.
+    const RecordField *Second = nullptr;
+    for (const RecordField &G : R.Outputs)
+      if (G.What == F.What && G.Color == F.Color && G.DualSourceIndex == 1)
+        Second = &G;
+    const formats::PixelFormat &PF = *A.Format;
+    bool FloatFormat = formats::isFloatKind(PF.Kind);
+    bool Normalized = PF.Kind == formats::NumericKind::UNorm ||
+                      PF.Kind == formats::NumericKind::SRGB ||
+                      PF.Kind == formats::NumericKind::SNorm;
+    float Low = PF.Kind == formats::NumericKind::SNorm ? -1 : 0;
+    for (uint64_t I = 0; I != Count; ++I) {
+      const uint8_t *Record = D.Outputs.data() + I * R.OutputSize;
+      uint32_t Discarded;
+      std::memcpy(&Discarded, Record + R.DiscardOffset, 4);
+      if (Discarded)
+        continue;
+      uint8_t *Pixel = Pixels->second.data() + I * PF.Size;
+      formats::Texel Src = readOutput(F, Record, FloatFormat);
+      formats::Texel Dst = formats::unpackPixel(PF, Pixel);
+      if (P.AlphaToOne && FloatFormat)
+        Src.F[3] = 1;
+      formats::Texel Out = Src;
+      if (A.Blending && FloatFormat) {
+        auto Clamp = [&](float V) {
+          return Normalized ? std::clamp(V, Low, 1.0f) : V;
+        };
+        Color S, S1{0, 0, 0, 1}, Dc, K{0, 0, 0, 0};
+        formats::Texel Src1 =
+            Second ? readOutput(*Second, Record, true) : formats::Texel{};
+        for (unsigned C = 0; C != 4; ++C) {
+          S[C] = Clamp(Src.F[C]);
+          Dc[C] = Clamp(Dst.F[C]);
+          if (Second)
+            S1[C] = Clamp(Src1.F[C]);
+        }
+        for (unsigned C = 0; C != 4; ++C) {
+          bool Alpha = C == 3;
+          float SF = Clamp(factor(Alpha ? A.SourceAlpha : A.SourceRGB, C, S,
+                                  S1, Dc, K));
+          float DF = Clamp(factor(Alpha ? A.DestinationAlpha : A.DestinationRGB,
+                                  C, S, S1, Dc, K));
+          Out.F[C] = equation(Alpha ? A.AlphaOperation : A.RGBOperation, S[C],
+                              SF, Dc[C], DF);
+        }
+      }
+      uint8_t Packed[16];
+      formats::packPixel(PF, Out, Packed);
+      formats::copyChannels(PF, A.WriteMask, Packed, Pixel);
+    }
+  }
+}

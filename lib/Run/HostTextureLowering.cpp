@@ -1,0 +1,325 @@
+//===- HostTextureLowering.cpp - AIR texture calls into the host runtime --===//
+//
+// air.<op>_<geometry>[_grad].<type>: sample, sample_compare, gather,
+// gather_compare, read, write, the get_* queries and fences. Each call's
+// operands are read by their position as docs/air-conventions.md lists
+// them (after the texture and, where there is one, the sampler: a depth
+// texture's constant 1, the coordinate, cube faces and array indices,
+// the comparison reference, gradients, the offset pair, the gather
+// component, the level-of-detail pair, the access), written into a
+// SampleWord block and handed to HostTextures.cpp. In a fragment function
+// sampling without an explicit level takes its gradients from the other
+// fragments of the quad, as GPUs do.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostLowering.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::run;
+using namespace metalnt::run::host;
+
+namespace {
+
+struct TextureCall {
+  StringRef Op;       ///< "sample", "read", "get_width", ...
+  StringRef Geometry; ///< "2d_array", ...
+  bool Depth = false, Grad = false;
+  bool isCube() const { return Geometry.starts_with("cube"); }
+  bool isArray() const { return Geometry.ends_with("_array"); }
+  bool isMS() const { return Geometry.contains("_ms"); }
+  bool isBuffer() const { return Geometry.starts_with("buffer"); }
+  unsigned dims() const {
+    if (Geometry.starts_with("1d") || isBuffer())
+      return 1;
+    if (Geometry.starts_with("3d") || isCube())
+      return 3;
+    return 2;
+  }
+};
+
+std::optional<TextureCall> parseTextureCall(StringRef Name) {
+  if (!Name.consume_front("air."))
+    return std::nullopt;
+  StringRef Base = Name.split('.').first;
+  TextureCall C;
+  size_t At = Base.find("_texture_");
+  size_t DepthAt = Base.find("_depth_");
+  if (DepthAt != StringRef::npos && (At == StringRef::npos || DepthAt < At)) {
+    C.Depth = true;
+    At = DepthAt;
+    C.Geometry = Base.substr(At + 7);
+  } else if (At != StringRef::npos) {
+    C.Geometry = Base.substr(At + 9);
+  } else {
+    return std::nullopt;
+  }
+  C.Op = Base.take_front(At);
+  if (C.Geometry.consume_back("_grad"))
+    C.Grad = true;
+  bool Known = StringSwitch<bool>(C.Op)
+                   .Cases({"sample", "sample_compare", "gather",
+                           "gather_compare", "read", "write"}, true)
+                   .Cases({"get_width", "get_height", "get_depth",
+                           "get_array_size", "get_num_mip_levels",
+                           "get_num_samples", "fence"}, true)
+                   .Default(false);
+  if (!Known)
+    return std::nullopt;
+  return C;
+}
+
+} // namespace
+
+std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
+                                                  CallInst &Call,
+                                                  StringRef Name,
+                                                  bool Fragment) {
+  std::optional<TextureCall> C = parseTextureCall(Name);
+  if (!C)
+    return std::nullopt;
+  Module &M = *B.GetInsertBlock()->getModule();
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = B.getInt32Ty(), *Ptr = PointerType::get(Ctx, 0);
+  Value *Tex = B.CreateAddrSpaceCast(Call.getArgOperand(0), Ptr);
+  if (C->Op == "fence")
+    return nullptr; // one thread's accesses are in order on the host
+
+  unsigned N = Call.arg_size(), I = 1;
+  auto Next = [&]() -> Value * { return I < N ? Call.getArgOperand(I) : nullptr; };
+  auto IsInt = [](Value *V, unsigned Bits = 0) {
+    return V && V->getType()->isIntegerTy() &&
+           (!Bits || V->getType()->getIntegerBitWidth() == Bits);
+  };
+
+  if (C->Op.starts_with("get_")) {
+    unsigned What = StringSwitch<unsigned>(C->Op)
+                        .Case("get_width", 0)
+                        .Case("get_height", 1)
+                        .Case("get_depth", 2)
+                        .Case("get_array_size", 3)
+                        .Case("get_num_mip_levels", 4)
+                        .Default(5);
+    Value *Level = IsInt(Next()) ? B.CreateZExtOrTrunc(Next(), I32) : B.getInt32(0);
+    FunctionCallee Fn = runtime(M, "metalnt_rt_texture_query",
+                                FunctionType::get(I32, {Ptr, I32, I32}, false));
+    Value *R = B.CreateCall(Fn, {Tex, B.getInt32(What), Level});
+    return B.CreateZExtOrTrunc(R, Call.getType());
+  }
+
+  // The argument block, zeroed.
+  Value *Block = createEntryAlloca(B, ArrayType::get(I32, SwWords));
+  B.CreateMemSet(Block, B.getInt8(0), SwWords * 4, Align(4));
+  auto Word = [&](unsigned W) {
+    return B.CreateConstInBoundsGEP1_32(I32, Block, W);
+  };
+  auto StoreWord = [&](unsigned W, Value *V) {
+    if (V->getType()->isIntegerTy())
+      V = B.CreateZExtOrTrunc(V, I32);
+    else if (V->getType()->isHalfTy())
+      V = B.CreateFPExt(V, B.getFloatTy());
+    B.CreateStore(V, Word(W));
+  };
+  auto StoreVector = [&](unsigned W, Value *V, bool Signed = false) {
+    auto *VT = dyn_cast<FixedVectorType>(V->getType());
+    unsigned Count = VT ? std::min(VT->getNumElements(), 3u) : 1;
+    for (unsigned K = 0; K != Count; ++K) {
+      Value *E = VT ? B.CreateExtractElement(V, K) : V;
+      if (E->getType()->isIntegerTy() && Signed)
+        E = B.CreateSExtOrTrunc(E, I32);
+      StoreWord(W + K, E);
+    }
+  };
+  Value *Slice = B.getInt32(0);
+
+  // The result: four words read as the call's element type.
+  Type *RT = Call.getType();
+  auto *ST = dyn_cast<StructType>(RT);
+  Type *ValueTy = ST ? ST->getElementType(0) : RT;
+  Value *Out = createEntryAlloca(B, ArrayType::get(I32, 4));
+  auto Result = [&]() -> Value * {
+    auto *VT = dyn_cast<FixedVectorType>(ValueTy);
+    Type *E = ValueTy->getScalarType();
+    bool FloatResult = E->isFloatingPointTy();
+    Value *V = B.CreateLoad(FixedVectorType::get(FloatResult ? B.getFloatTy() : I32, 4), Out);
+    if (!VT)
+      V = B.CreateExtractElement(V, uint64_t(0));
+    else if (VT->getNumElements() != 4)
+      return nullptr;
+    if (E->isHalfTy())
+      V = B.CreateFPTrunc(V, ValueTy);
+    else if (E->isIntegerTy() && E->getIntegerBitWidth() != 32)
+      V = B.CreateTrunc(V, ValueTy);
+    if (!ST)
+      return V;
+    // The second member: the sparse residency status; every texel of a
+    // bound texture is resident.
+    Value *R = B.CreateInsertValue(PoisonValue::get(ST), V, 0);
+    if (ST->getNumElements() > 1)
+      R = B.CreateInsertValue(R, ConstantInt::get(ST->getElementType(1), 1), 1);
+    return R;
+  };
+
+  if (C->Op == "read" || C->Op == "write") {
+    bool Read = C->Op == "read";
+    // AIR 2.8 passes a sampler to reads (air.get_read_sampler()).
+    if (Next() && Next()->getType()->isPointerTy())
+      ++I;
+    if (C->Depth && IsInt(Next(), 32) && I + 1 < N &&
+        Call.getArgOperand(I + 1)->getType()->isIntOrIntVectorTy())
+      ++I; // a depth texture's constant 1
+    if (!Next())
+      return std::nullopt;
+    StoreVector(SwCoord, Next());
+    ++I;
+    // Cube faces and array elements make the slice: element * 6 + face.
+    Value *Face = nullptr;
+    if (C->isCube() && IsInt(Next()))
+      Face = B.CreateZExtOrTrunc(Next(), I32), ++I;
+    if (C->isArray() && IsInt(Next()))
+      Slice = B.CreateZExtOrTrunc(Next(), I32), ++I;
+    if (C->isCube())
+      Slice = B.CreateAdd(B.CreateMul(Slice, B.getInt32(6)),
+                          Face ? Face : B.getInt32(0));
+    Value *Written = nullptr;
+    if (!Read) {
+      if (!Next() || !Next()->getType()->isVectorTy())
+        return std::nullopt;
+      Written = Next();
+      ++I;
+    } else if (Next() && Next()->getType()->isVectorTy()) {
+      ++I; // the zero offset of AIR 2.8's reads
+    }
+    if (Read && C->isMS() && IsInt(Next()))
+      StoreWord(SwSample, Next()), ++I;
+    if (!C->isMS() && !C->isBuffer() && IsInt(Next()) && I + 1 < N)
+      StoreWord(SwLevel, Next()), ++I;
+    StoreWord(SwSlice, Slice);
+    if (Read) {
+      FunctionCallee Fn = runtime(M, "metalnt_rt_read",
+                                  FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr}, false));
+      B.CreateCall(Fn, {Tex, Block, Out});
+      return Result();
+    }
+    // The value as four 32-bit words.
+    auto *VT = cast<FixedVectorType>(Written->getType());
+    Type *E = VT->getElementType();
+    for (unsigned K = 0; K != 4 && K != VT->getNumElements(); ++K) {
+      Value *Elt = B.CreateExtractElement(Written, K);
+      if (E->isHalfTy())
+        Elt = B.CreateFPExt(Elt, B.getFloatTy());
+      else if (E->isIntegerTy() && E->getIntegerBitWidth() < 32)
+        Elt = Name.contains(".s.") ? B.CreateSExt(Elt, I32) : B.CreateZExt(Elt, I32);
+      B.CreateStore(Elt, B.CreateConstInBoundsGEP1_32(I32, Out, K));
+    }
+    FunctionCallee Fn = runtime(M, "metalnt_rt_write",
+                                FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr}, false));
+    B.CreateCall(Fn, {Tex, Block, Out});
+    return nullptr;
+  }
+
+  // sample, sample_compare, gather, gather_compare.
+  Value *Sampler = Call.getArgOperand(I++);
+  if (auto *CE = dyn_cast<ConstantExpr>(Sampler)) {
+    // Metal 1's constexpr sampler: the state itself, cast to a pointer.
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *State = dyn_cast<ConstantInt>(CE->getOperand(0))) {
+        auto *G = new GlobalVariable(
+            M, ArrayType::get(B.getInt64Ty(), 2), true,
+            GlobalValue::PrivateLinkage,
+            ConstantDataArray::get(Ctx, ArrayRef<uint64_t>{State->getZExtValue(), 0}),
+            "metalnt.sampler_state");
+        Sampler = G;
+      }
+  }
+  Sampler = B.CreatePointerBitCastOrAddrSpaceCast(Sampler, Ptr);
+  bool Compare = C->Op.ends_with("compare");
+  bool Gather = C->Op.starts_with("gather");
+  if (C->Depth && IsInt(Next(), 32))
+    ++I; // a depth texture's constant 1
+  Value *Coord = Next();
+  if (!Coord || !Coord->getType()->isFPOrFPVectorTy())
+    return std::nullopt;
+  StoreVector(SwCoord, Coord);
+  ++I;
+  if (C->isArray() && IsInt(Next()))
+    StoreWord(SwSlice, Next()), ++I;
+  if (Compare && Next() && Next()->getType()->isFloatTy())
+    StoreWord(SwReference, Next()), ++I;
+  unsigned LodMode = 0;
+  if (C->Grad) {
+    if (I + 2 >= N)
+      return std::nullopt;
+    StoreVector(SwGradX, Call.getArgOperand(I));
+    StoreVector(SwGradY, Call.getArgOperand(I + 1));
+    StoreWord(SwMinLod, Call.getArgOperand(I + 2));
+    I += 3;
+    LodMode = 2;
+  }
+  // The offset pair.
+  if (IsInt(Next(), 1) && I + 1 < N &&
+      Call.getArgOperand(I + 1)->getType()->isIntOrIntVectorTy() &&
+      !Call.getArgOperand(I + 1)->getType()->isIntegerTy(1)) {
+    StoreVector(SwOffset, Call.getArgOperand(I + 1), /*Signed=*/true);
+    I += 2;
+  }
+  if (Gather && !C->Depth && IsInt(Next(), 32) && I + 1 < N)
+    StoreWord(SwComponent, Next()), ++I;
+  // The level-of-detail pair: explicit level, or bias.
+  if (!C->Grad && IsInt(Next(), 1) && I + 1 < N &&
+      Call.getArgOperand(I + 1)->getType()->isFloatTy()) {
+    Value *IsLevel = Call.getArgOperand(I);
+    Value *LodValue = Call.getArgOperand(I + 1);
+    StoreWord(SwLodValue, LodValue);
+    I += 2;
+    if (Next() && Next()->getType()->isFloatTy())
+      StoreWord(SwMinLod, Next()), ++I;
+    auto *Const = dyn_cast<ConstantInt>(IsLevel);
+    if (Const && Const->isOne()) {
+      LodMode = 1;
+    } else if (!Const) {
+      LodMode = 4; // decided at run time below
+      StoreWord(SwLodMode, B.CreateZExt(IsLevel, I32));
+    }
+  }
+  // Without a level, a fragment's gradients come from its quad: lanes
+  // 0 to 3 are (x, y), (x+1, y), (x, y+1), (x+1, y+1).
+  if (Fragment && (LodMode == 0 || LodMode == 4) && !Gather) {
+    Value *Lane = B.CreateCall(runtime(M, "metalnt_rt_lane",
+                                       FunctionType::get(I32, false)));
+    Value *InQuad = B.CreateAnd(Lane, 3);
+    auto Shuffled = [&](Value *V, Value *QuadLane) {
+      return fromBits(B, simdCall(B, OpQuadShuffle, V, QuadLane, false),
+                      V->getType());
+    };
+    auto *VT = dyn_cast<FixedVectorType>(Coord->getType());
+    unsigned Count = VT ? std::min(VT->getNumElements(), 3u) : 1;
+    for (unsigned K = 0; K != Count; ++K) {
+      Value *E = VT ? B.CreateExtractElement(Coord, K) : Coord;
+      Value *DX = B.CreateFSub(Shuffled(E, B.CreateOr(InQuad, 1)),
+                               Shuffled(E, B.CreateAnd(InQuad, 2)));
+      Value *DY = B.CreateFSub(Shuffled(E, B.CreateOr(InQuad, 2)),
+                               Shuffled(E, B.CreateAnd(InQuad, 1)));
+      StoreWord(SwGradX + K, DX);
+      StoreWord(SwGradY + K, DY);
+    }
+    if (LodMode == 0)
+      LodMode = 3;
+    else // 1 (a level) stays; 0 (a bias) becomes gradients plus bias
+      StoreWord(SwLodMode, B.CreateSelect(B.CreateICmpEQ(B.CreateLoad(I32, Word(SwLodMode)),
+                                                         B.getInt32(1)),
+                                          B.getInt32(1), B.getInt32(3)));
+  }
+  if (LodMode != 4)
+    StoreWord(SwLodMode, B.getInt32(LodMode));
+  StoreWord(SwOp, B.getInt32((Gather ? 2 : 0) + (Compare ? 1 : 0)));
+  FunctionCallee Fn = runtime(
+      M, "metalnt_rt_sample",
+      FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, Ptr}, false));
+  B.CreateCall(Fn, {Tex, Sampler, Block, Out});
+  return Result();
+}
