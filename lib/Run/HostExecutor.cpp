@@ -310,7 +310,11 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   unsigned Workers = D.Workers ? D.Workers : std::thread::hardware_concurrency();
   Workers = unsigned(std::max<uint64_t>(1, std::min<uint64_t>(Workers, TotalGroups)));
   auto Start = std::chrono::steady_clock::now();
-  Expected<CompiledKernel> C = compile(K, Workers, R ? &R->Pipeline : nullptr);
+  // A draw without a vertex descriptor or attachments only records its
+  // outputs: nothing of a pipeline is compiled in.
+  bool Pipeline = R && (R->Pipeline.Vertex || !R->Pipeline.Colors.empty());
+  Expected<CompiledKernel> C =
+      compile(K, Workers, Pipeline ? &R->Pipeline : nullptr);
   if (!C)
     return C.takeError();
   auto Compiled = std::chrono::steady_clock::now();

@@ -377,8 +377,11 @@ Error HostLowering::buildEntryPoint(Module &M,
       }
       {
         lower::VertexFetchInputs In;
+        // Device memory (address space 1), so that the accesses are
+        // checked against the bound buffers like the function's own.
         auto Base = [&](unsigned Index) -> Value * {
-          return B.CreateLoad(Ptr, B.CreateConstGEP1_64(Ptr, Buffers, Index));
+          Value *P = B.CreateLoad(Ptr, B.CreateConstGEP1_64(Ptr, Buffers, Index));
+          return B.CreateAddrSpaceCast(P, PointerType::get(Ctx, 1));
         };
         In.BufferBase = Base;
         In.VertexID = LoadBuiltin(VertexID);
@@ -604,8 +607,10 @@ void HostLowering::instrumentMemory(Module &M) {
     I.setOperand(OpNo, Checked(B, P, B.getInt64(Layout.getTypeStoreSize(T)),
                                IsStore));
   };
+  // The entry point's own device accesses are a vertex function's
+  // attribute fetches.
   for (Function &F : M) {
-    if (F.isDeclaration() || F.getName() == EntryName)
+    if (F.isDeclaration())
       continue;
     for (Instruction &I : make_early_inc_range(instructions(F))) {
       if (auto *L = dyn_cast<LoadInst>(&I)) {

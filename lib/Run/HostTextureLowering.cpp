@@ -145,7 +145,8 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
     auto *VT = dyn_cast<FixedVectorType>(ValueTy);
     Type *E = ValueTy->getScalarType();
     bool FloatResult = E->isFloatingPointTy();
-    Value *V = B.CreateLoad(FixedVectorType::get(FloatResult ? B.getFloatTy() : I32, 4), Out);
+    Value *V = B.CreateAlignedLoad(
+        FixedVectorType::get(FloatResult ? B.getFloatTy() : I32, 4), Out, Align(4));
     if (!VT)
       V = B.CreateExtractElement(V, uint64_t(0));
     else if (VT->getNumElements() != 4)

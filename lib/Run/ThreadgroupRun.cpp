@@ -77,6 +77,15 @@ void ThreadgroupRun::resume(Fiber &F) {
   swapcontext(&Scheduler, &F.Context);
 }
 
+/// "buffer(3) 'name'", or for the data of metal-run's -attribute=N (bound
+/// beyond Metal's 31 buffers) "the data of attribute N".
+static std::string describeBuffer(const BufferRange &B) {
+  if (B.Index >= 32)
+    return "the data of attribute " + std::to_string(B.Index - 32);
+  return "buffer(" + std::to_string(B.Index) + ")" +
+         (B.Name.empty() ? "" : " '" + B.Name + "'");
+}
+
 void ThreadgroupRun::fail(std::string Message) {
   D.fail("function '" + D.Function + "': " + Message);
 }
@@ -249,15 +258,12 @@ void *ThreadgroupRun::checkAccess(void *P, uint64_t Size, bool IsStore) {
       D.fail("function '" + D.Function + "': a " + std::to_string(Size) +
              "-byte " + (IsStore ? "store" : "load") + " at address 0x" +
              utohexstr(A, true) + " lies in no bound buffer (" +
-             std::to_string(A - B.End) + " bytes past the end of buffer(" +
-             std::to_string(B.Index) + ")" +
-             (B.Name.empty() ? "" : " '" + B.Name + "'") + ")");
+             std::to_string(A - B.End) + " bytes past the end of " +
+             describeBuffer(B) + ")");
     if (!D.Failed)
       D.fail("function '" + D.Function + "': a " + std::to_string(Size) +
              "-byte " + (IsStore ? "store" : "load") + " at offset " +
-             std::to_string(A - B.Begin) + " of buffer(" +
-             std::to_string(B.Index) + ")" +
-             (B.Name.empty() ? "" : " '" + B.Name + "'") +
+             std::to_string(A - B.Begin) + " of " + describeBuffer(B) +
              " is past its end (" + std::to_string(B.End - B.Begin) +
              " bytes)");
   } else if (!D.Failed) {

@@ -801,9 +801,21 @@ int main(int argc, char **argv) {
         outs() << "threadgroup(" << A.LocationIndex << ")";
         break;
       case run::ArgumentInfo::StageIn:
-        outs() << (Records->Stage == lower::StageKind::Vertex
-                       ? "attribute(" + std::to_string(A.LocationIndex) + ")"
-                       : A.What + " " + A.VaryingName);
+        if (Records->Stage == lower::StageKind::Vertex) {
+          outs() << "attribute(" << A.LocationIndex << ")";
+          break;
+        }
+        outs() << A.What << " " << A.VaryingName << " ("
+               << (A.Interp == lower::Interpolation::Flat ? "flat"
+                   : A.Interp == lower::Interpolation::NoPerspective
+                       ? "no_perspective"
+                       : "perspective");
+        if (A.Interp != lower::Interpolation::Flat)
+          outs() << ", "
+                 << (A.Samp == lower::Sampling::Centroid ? "centroid"
+                     : A.Samp == lower::Sampling::Sample ? "sample"
+                                                         : "center");
+        outs() << ")";
         break;
       case run::ArgumentInfo::Texture:
         outs() << "texture(" << A.LocationIndex << ")";
@@ -833,7 +845,11 @@ int main(int argc, char **argv) {
       for (const run::RecordField &F : Fields)
         outs() << "  " << format_decimal(F.Offset, 3) << ": " << F.What
                << (F.What == "air.render_target"
-                       ? "(" + std::to_string(F.Color) + ")"
+                       ? "(" + std::to_string(F.Color) +
+                             (F.DualSourceIndex
+                                  ? ", index " + std::to_string(F.DualSourceIndex)
+                                  : std::string()) +
+                             ")"
                        : std::string())
                << " " << F.TypeName
                << (F.Name.empty() ? "" : " '" + F.Name + "'") << " ("

@@ -6,7 +6,7 @@
 // uncompressed pixel formats (MTLPixelFormat), with exact conversions
 // between a pixel's bytes and its four channel values. The host executor
 // (textures, attachments), the shared vertex fetch and each target's export
-// formats read the same tables. docs/render-formats.md lists them with their
+// formats read the same tables. docs/render.md lists them with their
 // sources.
 //
 //===----------------------------------------------------------------------===//

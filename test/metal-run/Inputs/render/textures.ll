@@ -1,0 +1,196 @@
+; Texture functions in compute kernels, as Apple's compiler writes them
+; (AIR 2.7 forms: docs/air-conventions.md). Metal source:
+;
+; kernel void sample2d(texture2d<float> t [[texture(0)]], sampler s [[sampler(0)]],
+;                      device const float4 *in [[buffer(0)]], device float4 *out [[buffer(1)]],
+;                      uint i [[thread_position_in_grid]]) {
+;   out[i] = in[i].w < 0 ? t.sample(s, in[i].xy) : t.sample(s, in[i].xy, level(in[i].w));
+; }
+; kernel void sample2d_offset(... same ...) { out[i] = t.sample(s, in[i].xy, int2(1, -1)); }
+; kernel void sample_array(texture2d_array<float> t, sampler s, in, out, i) {
+;   out[i] = t.sample(s, in[i].xy, uint(in[i].z));
+; }
+; kernel void sample3d(texture3d<float> t, sampler s, in, out, i) { out[i] = t.sample(s, in[i].xyz); }
+; kernel void sample_cube(texturecube<half> t, sampler s, in, out, i) {
+;   out[i] = float4(t.sample(s, in[i].xyz));
+; }
+; kernel void gather2d(texture2d<float> t, sampler s, in, out, i) {
+;   out[i] = t.gather(s, in[i].xy, int2(0), component(uint(in[i].z)));
+; }
+; kernel void compare2d(depth2d<float> t, sampler s, in, device float *out, i) {
+;   out[i] = t.sample_compare(s, in[i].xy, in[i].z);
+; }
+; kernel void readwrite(texture2d<float, access::read> src [[texture(0)]],
+;                       texture2d<uint, access::write> dst [[texture(1)]],
+;                       device uint4 *sizes [[buffer(0)]], uint2 p [[thread_position_in_grid]]) {
+;   float4 c = src.read(p);
+;   dst.write(uint4(c * 100.0f), uint2(p.y, p.x));
+;   if (p.x == 0 && p.y == 0)
+;     sizes[0] = uint4(src.get_width(), src.get_height(), src.get_num_mip_levels(), 7);
+; }
+target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v24:32:32-v32:32:32-v48:64:64-v64:64:64-v96:128:128-v128:128:128-v192:256:256-v256:256:256-v512:512:512-v1024:1024:1024-n8:16:32"
+target triple = "air64_v27-apple-macosx15.0.0"
+
+define void @sample2d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %w = extractelement <4 x float> %v, i64 3
+  %implicit = fcmp olt float %w, 0.0
+  %lod = select i1 %implicit, float 0.0, float %w
+  %islevel = xor i1 %implicit, true
+  %r = call { <4 x float>, i8 } @air.sample_texture_2d.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <2 x float> %xy, i1 true, <2 x i32> zeroinitializer, i1 %islevel, float %lod, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+define void @sample2d_offset(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %r = call { <4 x float>, i8 } @air.sample_texture_2d.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <2 x float> %xy, i1 true, <2 x i32> <i32 1, i32 -1>, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+define void @sample_array(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %zf = extractelement <4 x float> %v, i64 2
+  %z = fptoui float %zf to i32
+  %r = call { <4 x float>, i8 } @air.sample_texture_2d_array.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <2 x float> %xy, i32 %z, i1 true, <2 x i32> zeroinitializer, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+define void @sample3d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xyz = shufflevector <4 x float> %v, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %r = call { <4 x float>, i8 } @air.sample_texture_3d.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, i1 true, <3 x i32> zeroinitializer, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+define void @sample_cube(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xyz = shufflevector <4 x float> %v, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %r = call { <4 x half>, i8 } @air.sample_texture_cube.v4f16(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, i1 false, float 0.0, float 0.0, i32 0)
+  %h = extractvalue { <4 x half>, i8 } %r, 0
+  %c = fpext <4 x half> %h to <4 x float>
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+define void @gather2d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %zf = extractelement <4 x float> %v, i64 2
+  %comp = fptoui float %zf to i32
+  %r = call { <4 x float>, i8 } @air.gather_texture_2d.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <2 x float> %xy, i1 true, <2 x i32> zeroinitializer, i32 %comp, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+define void @compare2d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ref = extractelement <4 x float> %v, i64 2
+  %r = call { float, i8 } @air.sample_compare_depth_2d.f32(ptr addrspace(1) %t, ptr addrspace(2) %s, i32 1, <2 x float> %xy, float %ref, i1 true, <2 x i32> zeroinitializer, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { float, i8 } %r, 0
+  %pout = getelementptr inbounds float, ptr addrspace(1) %out, i64 %idx
+  store float %c, ptr addrspace(1) %pout, align 4
+  ret void
+}
+
+define void @readwrite(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr addrspace(1) %sizes, <2 x i32> %p) {
+  %r = call { <4 x float>, i8 } @air.read_texture_2d.v4f32(ptr addrspace(1) %src, <2 x i32> %p, i32 0, i32 1)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %scaled = fmul <4 x float> %c, splat (float 100.0)
+  %u = fptoui <4 x float> %scaled to <4 x i32>
+  %swapped = shufflevector <2 x i32> %p, <2 x i32> poison, <2 x i32> <i32 1, i32 0>
+  call void @air.write_texture_2d.u.v4i32(ptr addrspace(1) %dst, <2 x i32> %swapped, <4 x i32> %u, i32 0, i32 2)
+  %x = extractelement <2 x i32> %p, i64 0
+  %y = extractelement <2 x i32> %p, i64 1
+  %xy = or i32 %x, %y
+  %first = icmp eq i32 %xy, 0
+  br i1 %first, label %query, label %done
+query:
+  %w = call i32 @air.get_width_texture_2d(ptr addrspace(1) %src, i32 0)
+  %h = call i32 @air.get_height_texture_2d(ptr addrspace(1) %src, i32 0)
+  %l = call i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1) %src)
+  %s0 = insertelement <4 x i32> <i32 0, i32 0, i32 0, i32 7>, i32 %w, i64 0
+  %s1 = insertelement <4 x i32> %s0, i32 %h, i64 1
+  %s2 = insertelement <4 x i32> %s1, i32 %l, i64 2
+  store <4 x i32> %s2, ptr addrspace(1) %sizes, align 16
+  br label %done
+done:
+  ret void
+}
+
+declare { <4 x float>, i8 } @air.sample_texture_2d.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, i1, <2 x i32>, i1, float, float, i32)
+declare { <4 x float>, i8 } @air.sample_texture_2d_array.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, i32, i1, <2 x i32>, i1, float, float, i32)
+declare { <4 x float>, i8 } @air.sample_texture_3d.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, i1, <3 x i32>, i1, float, float, i32)
+declare { <4 x half>, i8 } @air.sample_texture_cube.v4f16(ptr addrspace(1), ptr addrspace(2), <3 x float>, i1, float, float, i32)
+declare { <4 x float>, i8 } @air.gather_texture_2d.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, i1, <2 x i32>, i32, i32)
+declare { float, i8 } @air.sample_compare_depth_2d.f32(ptr addrspace(1), ptr addrspace(2), i32, <2 x float>, float, i1, <2 x i32>, i1, float, float, i32)
+declare { <4 x float>, i8 } @air.read_texture_2d.v4f32(ptr addrspace(1), <2 x i32>, i32, i32)
+declare void @air.write_texture_2d.u.v4i32(ptr addrspace(1), <2 x i32>, <4 x i32>, i32, i32)
+declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
+declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
+declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
+
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16}
+!air.version = !{!30}
+
+!0 = !{ptr @sample2d, !{}, !1}
+!1 = !{!2, !3, !4, !5, !6}
+!2 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texture2d<float, sample>", !"air.arg_name", !"t"}
+!3 = !{i32 1, !"air.sampler", !"air.location_index", i32 0, i32 1, !"air.arg_type_name", !"sampler", !"air.arg_name", !"s"}
+!4 = !{i32 2, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read", !"air.address_space", i32 1, !"air.arg_type_size", i32 16, !"air.arg_type_align_size", i32 16, !"air.arg_type_name", !"float4", !"air.arg_name", !"in"}
+!5 = !{i32 3, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 16, !"air.arg_type_align_size", i32 16, !"air.arg_type_name", !"float4", !"air.arg_name", !"out"}
+!6 = !{i32 4, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"i"}
+!10 = !{ptr @sample2d_offset, !{}, !1}
+!11 = !{ptr @sample_array, !{}, !20}
+!12 = !{ptr @sample3d, !{}, !22}
+!13 = !{ptr @sample_cube, !{}, !24}
+!14 = !{ptr @gather2d, !{}, !1}
+!15 = !{ptr @compare2d, !{}, !26}
+!16 = !{ptr @readwrite, !{}, !28}
+!20 = !{!21, !3, !4, !5, !6}
+!21 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texture2d_array<float, sample>", !"air.arg_name", !"t"}
+!22 = !{!23, !3, !4, !5, !6}
+!23 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texture3d<float, sample>", !"air.arg_name", !"t"}
+!24 = !{!25, !3, !4, !5, !6}
+!25 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texturecube<half, sample>", !"air.arg_name", !"t"}
+!26 = !{!27, !3, !4, !32, !6}
+!27 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"depth2d<float, sample>", !"air.arg_name", !"t"}
+!28 = !{!29, !31, !33, !34}
+!29 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.read", !"air.arg_type_name", !"texture2d<float, read>", !"air.arg_name", !"src"}
+!31 = !{i32 1, !"air.texture", !"air.location_index", i32 1, i32 1, !"air.write", !"air.arg_type_name", !"texture2d<uint, write>", !"air.arg_name", !"dst"}
+!32 = !{i32 3, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"float", !"air.arg_name", !"out"}
+!33 = !{i32 2, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 16, !"air.arg_type_align_size", i32 16, !"air.arg_type_name", !"uint4", !"air.arg_name", !"sizes"}
+!34 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint2", !"air.arg_name", !"p"}
+!30 = !{i32 2, i32 7, i32 0}

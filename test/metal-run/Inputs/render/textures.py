@@ -1,0 +1,226 @@
+"""Runs the texture kernels of textures.ll under metal-run and checks every
+result against texref.py: 2D sampling with each filter, address mode,
+border colour and coordinate space, explicit levels with each mip filter,
+texel offsets, arrays, 3D, cubes (half results), gather, depth comparison,
+reads, writes and size queries.
+
+usage: textures.py LIBRARY WORKDIR"""
+import os
+import random
+import struct
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+import texref  # noqa: E402
+
+LIBRARY, WORK = sys.argv[1], sys.argv[2]
+ARCH = os.environ.get("METALRUN_ARCH")
+random.seed(11)
+counter = [0]
+
+
+class Mismatch(Exception):
+    pass
+
+
+def path(name):
+    counter[0] += 1
+    return os.path.join(WORK, "%d-%s" % (counter[0], name))
+
+
+def run(kernel, grid, args, outputs):
+    cmd = ["metal-run", LIBRARY, "-function=" + kernel, "-grid=" + grid,
+           "-threadgroup=" + ("8,8" if "," in grid else "32")] + args
+    if ARCH:
+        cmd.append("-arch=" + ARCH)
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode:
+        raise Mismatch("%s failed: %s" % (" ".join(cmd), p.stderr))
+    return [open(o, "rb").read() for o in outputs]
+
+
+def write(name, data):
+    p = path(name)
+    open(p, "wb").write(data)
+    return p
+
+
+def random_texture(fmt, width, height=1, depth=1, slices=1, levels=1):
+    t = texref.Texture(fmt, width, height, depth, slices, levels)
+    n = t.byte_size() // texref.size_of(fmt)
+    if fmt == "RGBA32Float":
+        t.data = struct.pack("<%df" % (4 * n),
+                             *[texref.f32(random.uniform(-1, 1)) for _ in range(4 * n)])
+    else:
+        t.data = bytes(random.randrange(256) for _ in range(n * texref.size_of(fmt)))
+    return t
+
+
+def texture_arg(index, kind, t, props=""):
+    size = "%dx%dx%d" % (t.width, t.height, t.depth)
+    if t.levels > 1:
+        props += ",levels=%d" % t.levels
+    return "-texture=%d:%s:%s:%s%s:@%s" % (index, kind, t.fmt, size, props,
+                                            write("tex.bin", t.data))
+
+
+def close(got, want, tol, what):
+    for i, (g, w) in enumerate(zip(got, want)):
+        if not abs(g - w) <= tol:
+            raise Mismatch("%s: component %d is %r, expected %r" % (what, i, g, w))
+
+
+def sample_kernel(kernel, t, kind, smp, coords, expect, tol=2e-6, props="",
+                  outfmt="4f"):
+    """Runs a kernel taking (texture 0, sampler 0, float4 in[], out[])."""
+    inputs = b"".join(struct.pack("<4f", *c) for c in coords)
+    out = path("out.bin")
+    (data,) = run(kernel, str(len(coords)),
+                  [texture_arg(0, kind, t, props), "-sampler=0:" + smp.spec,
+                   "-buffer=0:@" + write("in.bin", inputs),
+                   "-buffer=1:zeros:%d" % (len(coords) * struct.calcsize("<" + outfmt)),
+                   "-output=1:" + out], [out])
+    step = struct.calcsize("<" + outfmt)
+    for i, c in enumerate(coords):
+        got = struct.unpack_from("<" + outfmt, data, i * step)
+        want = expect(c)
+        close(got, want[:len(got)], tol, "%s %s at %s" % (kernel, smp.spec, c))
+
+
+def coords2d(n, lo=-1.5, hi=2.5, w=-1.0):
+    return [(texref.f32(random.uniform(lo, hi)), texref.f32(random.uniform(lo, hi)), 0.0, w)
+            for _ in range(n)]
+
+
+def case_filters():
+    t = random_texture("RGBA32Float", 5, 4)
+    n = 0
+    for address in ["clamp_to_edge", "repeat", "mirrored_repeat", "clamp_to_zero"]:
+        for filt in ["nearest", "linear"]:
+            smp = texref.Sampler("address=%s,filter=%s" % (address, filt))
+            sample_kernel("sample2d", t, "2d", smp, coords2d(40),
+                          lambda c: texref.sample(t, smp, c[:2], 2))
+            n += 1
+    for border in ["opaque_black", "opaque_white"]:
+        smp = texref.Sampler("address=clamp_to_border,filter=linear,border_color=" + border)
+        sample_kernel("sample2d", t, "2d", smp, coords2d(40),
+                      lambda c: texref.sample(t, smp, c[:2], 2))
+        n += 1
+    smp = texref.Sampler("coord=pixel,filter=linear,s_address=clamp_to_edge,t_address=clamp_to_zero")
+    sample_kernel("sample2d", t, "2d", smp, coords2d(40, -2, 7),
+                  lambda c: texref.sample(t, smp, c[:2], 2))
+    return "2d sampling: %d filter/address/border cases and pixel coordinates" % (n + 1)
+
+
+def case_unorm_srgb():
+    for fmt in ["RGBA8Unorm", "BGRA8Unorm_sRGB", "RGB10A2Unorm", "B5G6R5Unorm", "RG16Snorm"]:
+        t = random_texture(fmt, 4, 3)
+        smp = texref.Sampler("filter=linear,address=repeat")
+        sample_kernel("sample2d", t, "2d", smp, coords2d(30),
+                      lambda c: texref.sample(t, smp, c[:2], 2), tol=3e-6)
+    return "2d sampling of normalized, sRGB and packed formats"
+
+
+def case_mipmaps():
+    t = random_texture("RGBA32Float", 8, 8, levels=4)
+    for mip in ["none", "nearest", "linear"]:
+        smp = texref.Sampler("min_filter=linear,mag_filter=nearest,mip_filter=" + mip)
+        coords = [(c[0], c[1], 0.0, texref.f32(random.uniform(0, 3.5))) for c in coords2d(40, 0, 1)]
+        sample_kernel("sample2d", t, "2d", smp, coords,
+                      lambda c: texref.sample(t, smp, c[:2], 2, lod=c[3]))
+    return "explicit levels with each mip filter"
+
+
+def case_offset():
+    t = random_texture("RGBA32Float", 6, 5)
+    smp = texref.Sampler("filter=nearest,address=repeat")
+    sample_kernel("sample2d_offset", t, "2d", smp, coords2d(40),
+                  lambda c: texref.sample(t, smp, c[:2], 2, offset=(1, -1, 0)))
+    return "texel offsets"
+
+
+def case_array():
+    t = random_texture("RGBA32Float", 4, 4, slices=3)
+    smp = texref.Sampler("filter=linear,address=mirrored_repeat")
+    coords = [(c[0], c[1], float(random.randrange(3)), 0.0) for c in coords2d(40)]
+    sample_kernel("sample_array", t, "2d_array", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:2], 2, slice_=int(c[2])),
+                  props=",arrays=3")
+    return "2d arrays"
+
+
+def case_3d():
+    t = random_texture("RGBA32Float", 3, 4, 5)
+    smp = texref.Sampler("filter=linear,address=repeat,r_address=clamp_to_edge")
+    coords = [tuple(texref.f32(random.uniform(-1, 2)) for _ in range(3)) + (0.0,)
+              for _ in range(40)]
+    sample_kernel("sample3d", t, "3d", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:3], 3))
+    return "3d textures"
+
+
+def case_cube():
+    t = random_texture("RGBA32Float", 4, 4, slices=6)
+    smp = texref.Sampler("filter=linear")
+    coords = []
+    while len(coords) < 60:
+        v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
+        if max(abs(x) for x in v) > 0.1:
+            coords.append(v + (0.0,))
+    # Half results: within half a unit in the last place of half.
+    sample_kernel("sample_cube", t, "cube", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:3], 2, cube=True), tol=5e-4)
+    return "cube textures (half results)"
+
+
+def case_gather():
+    t = random_texture("RGBA32Float", 5, 5)
+    smp = texref.Sampler("address=repeat")
+    coords = [(c[0], c[1], float(random.randrange(4)), 0.0) for c in coords2d(40)]
+    sample_kernel("gather2d", t, "2d", smp, coords,
+                  lambda c: texref.gather(t, smp, c[:2], int(c[2])))
+    return "gather of each component"
+
+
+def case_compare():
+    t = texref.Texture("Depth32Float", 4, 4)
+    t.data = struct.pack("<16f", *[texref.f32(random.random()) for _ in range(16)])
+    for func in ["less", "greater_equal", "never", "always"]:
+        smp = texref.Sampler("filter=linear,compare_func=" + func)
+        coords = [(c[0], c[1], texref.f32(random.random()), 0.0) for c in coords2d(40, 0, 1)]
+        sample_kernel("compare2d", t, "2d", smp, coords,
+                      lambda c: texref.sample(t, smp, c[:2], 2,
+                                              contribution=texref.compare(smp, c[2])),
+                      outfmt="f")
+    return "depth comparison with filtering"
+
+
+def case_read_write():
+    src = random_texture("RGBA8Unorm", 6, 4)
+    out, sizes = path("dst.bin"), path("sizes.bin")
+    dst, sz = run("readwrite", "6,4",
+                  [texture_arg(0, "2d", src),
+                   "-texture=1:2d:RGBA16Uint:4x6:zeros", "-output-texture=1:" + out,
+                   "-buffer=0:zeros:16", "-output=0:" + sizes], [out, sizes])
+    if struct.unpack("<4I", sz) != (6, 4, 1, 7):
+        raise Mismatch("sizes: %r" % (struct.unpack("<4I", sz),))
+    for y in range(4):
+        for x in range(6):
+            c = src.texel(0, x, y)
+            want = [int(texref.f32(texref.f32(v) * 100)) for v in c]
+            got = list(struct.unpack_from("<4H", dst, (x * 4 + y) * 8))
+            if got != want:
+                raise Mismatch("write at (%d, %d): %r, expected %r" % (y, x, got, want))
+    return "read, write (transposed, to a narrower integer format) and size queries"
+
+
+status = 0
+for case in [case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
+             case_3d, case_cube, case_gather, case_compare, case_read_write]:
+    try:
+        print("ok " + case())
+    except Mismatch as e:
+        print("FAIL %s: %s" % (case.__name__, e))
+        status = 1
+sys.exit(status)
