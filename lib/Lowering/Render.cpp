@@ -16,6 +16,7 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 using namespace metalnt;
@@ -329,4 +330,128 @@ Value *lower::fetchVertexAttribute(IRBuilderBase &B,
     Result = VT ? B.CreateInsertElement(Result, V, I) : V;
   }
   return Result;
+}
+
+unsigned lower::TextureCall::dims() const {
+  if (Geometry.starts_with("1d") || isBuffer())
+    return 1;
+  if (Geometry.starts_with("3d") || isCube())
+    return 3;
+  return 2;
+}
+
+std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
+                                                          StringRef Name) {
+  if (!Name.consume_front("air."))
+    return std::nullopt;
+  StringRef Base = Name.split('.').first;
+  TextureCall C;
+  size_t At = Base.find("_texture_");
+  size_t DepthAt = Base.find("_depth_");
+  if (DepthAt != StringRef::npos && (At == StringRef::npos || DepthAt < At)) {
+    C.Depth = true;
+    At = DepthAt;
+    C.Geometry = Base.substr(At + 7);
+  } else if (At != StringRef::npos) {
+    C.Geometry = Base.substr(At + 9);
+  } else {
+    return std::nullopt;
+  }
+  C.Op = Base.take_front(At);
+  if (C.Geometry.consume_back("_grad"))
+    C.Grad = true;
+  bool Known = StringSwitch<bool>(C.Op)
+                   .Cases({"sample", "sample_compare", "gather",
+                           "gather_compare", "read", "write"}, true)
+                   .Cases({"get_width", "get_height", "get_depth",
+                           "get_array_size", "get_num_mip_levels",
+                           "get_num_samples", "fence"}, true)
+                   .Default(false);
+  if (!Known || Call.arg_size() == 0)
+    return std::nullopt;
+
+  unsigned N = Call.arg_size(), I = 1;
+  auto Next = [&]() -> Value * { return I < N ? Call.getArgOperand(I) : nullptr; };
+  auto At_ = [&](unsigned K) -> Value * {
+    return I + K < N ? Call.getArgOperand(I + K) : nullptr;
+  };
+  auto IsInt = [](Value *V, unsigned Bits = 0) {
+    return V && V->getType()->isIntegerTy() &&
+           (!Bits || V->getType()->getIntegerBitWidth() == Bits);
+  };
+  auto IsIntVector = [](Value *V) {
+    return V && V->getType()->isIntOrIntVectorTy() &&
+           !V->getType()->isIntegerTy(1);
+  };
+  C.Texture = Call.getArgOperand(0);
+  if (C.Op == "fence")
+    return C;
+  if (C.isQuery()) {
+    if (IsInt(Next()))
+      C.Level = Next();
+    return C;
+  }
+  if (C.Op == "read" || C.Op == "write") {
+    bool Read = C.Op == "read";
+    if (Next() && Next()->getType()->isPointerTy()) // AIR 2.8's read sampler
+      C.Sampler = Call.getArgOperand(I++);
+    if (C.Depth && IsInt(Next(), 32) && IsIntVector(At_(1)) &&
+        At_(1)->getType()->isVectorTy())
+      ++I; // a depth texture's constant 1
+    if (!IsIntVector(Next()))
+      return std::nullopt;
+    C.Coord = Call.getArgOperand(I++);
+    if (C.isCube() && IsInt(Next()))
+      C.Face = Call.getArgOperand(I++);
+    if (C.isArray() && IsInt(Next()))
+      C.ArrayIndex = Call.getArgOperand(I++);
+    if (!Read) {
+      if (!Next() || !Next()->getType()->isVectorTy())
+        return std::nullopt;
+      C.Written = Call.getArgOperand(I++);
+    } else if (Next() && Next()->getType()->isVectorTy()) {
+      ++I; // AIR 2.8's zero offset
+    }
+    if (Read && C.isMultisampled() && IsInt(Next()))
+      C.Sample = Call.getArgOperand(I++);
+    // A level before the final access operand.
+    if (!C.isMultisampled() && !C.isBuffer() && IsInt(Next()) && I + 1 < N)
+      C.Level = Call.getArgOperand(I++);
+    return C;
+  }
+  // sample, sample_compare, gather, gather_compare.
+  if (!Next() || !Next()->getType()->isPointerTy())
+    return std::nullopt;
+  C.Sampler = Call.getArgOperand(I++);
+  if (C.Depth && IsInt(Next(), 32))
+    ++I; // a depth texture's constant 1
+  if (!Next() || !Next()->getType()->isFPOrFPVectorTy())
+    return std::nullopt;
+  C.Coord = Call.getArgOperand(I++);
+  if (C.isArray() && IsInt(Next()))
+    C.ArrayIndex = Call.getArgOperand(I++);
+  if (C.isCompare() && Next() && Next()->getType()->isFloatTy())
+    C.Reference = Call.getArgOperand(I++);
+  if (C.Grad) {
+    if (I + 2 >= N)
+      return std::nullopt;
+    C.GradX = Call.getArgOperand(I);
+    C.GradY = Call.getArgOperand(I + 1);
+    C.MinLodClamp = Call.getArgOperand(I + 2);
+    I += 3;
+  }
+  if (IsInt(Next(), 1) && IsIntVector(At_(1))) {
+    C.Offset = At_(1);
+    I += 2;
+  }
+  if (C.isGather() && !C.Depth && IsInt(Next(), 32) && I + 1 < N)
+    C.Component = Call.getArgOperand(I++);
+  if (!C.Grad && IsInt(Next(), 1) && At_(1) && At_(1)->getType()->isFloatTy()) {
+    C.IsLevel = Next();
+    C.LodValue = At_(1);
+    I += 2;
+    if (Next() && Next()->getType()->isFloatTy())
+      C.MinLodClamp = Call.getArgOperand(I++);
+  }
+  return C;
 }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HostLowering.h"
+#include "metalnt/Lowering/Render.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
@@ -23,80 +24,21 @@ using namespace metalnt;
 using namespace metalnt::run;
 using namespace metalnt::run::host;
 
-namespace {
-
-struct TextureCall {
-  StringRef Op;       ///< "sample", "read", "get_width", ...
-  StringRef Geometry; ///< "2d_array", ...
-  bool Depth = false, Grad = false;
-  bool isCube() const { return Geometry.starts_with("cube"); }
-  bool isArray() const { return Geometry.ends_with("_array"); }
-  bool isMS() const { return Geometry.contains("_ms"); }
-  bool isBuffer() const { return Geometry.starts_with("buffer"); }
-  unsigned dims() const {
-    if (Geometry.starts_with("1d") || isBuffer())
-      return 1;
-    if (Geometry.starts_with("3d") || isCube())
-      return 3;
-    return 2;
-  }
-};
-
-std::optional<TextureCall> parseTextureCall(StringRef Name) {
-  if (!Name.consume_front("air."))
-    return std::nullopt;
-  StringRef Base = Name.split('.').first;
-  TextureCall C;
-  size_t At = Base.find("_texture_");
-  size_t DepthAt = Base.find("_depth_");
-  if (DepthAt != StringRef::npos && (At == StringRef::npos || DepthAt < At)) {
-    C.Depth = true;
-    At = DepthAt;
-    C.Geometry = Base.substr(At + 7);
-  } else if (At != StringRef::npos) {
-    C.Geometry = Base.substr(At + 9);
-  } else {
-    return std::nullopt;
-  }
-  C.Op = Base.take_front(At);
-  if (C.Geometry.consume_back("_grad"))
-    C.Grad = true;
-  bool Known = StringSwitch<bool>(C.Op)
-                   .Cases({"sample", "sample_compare", "gather",
-                           "gather_compare", "read", "write"}, true)
-                   .Cases({"get_width", "get_height", "get_depth",
-                           "get_array_size", "get_num_mip_levels",
-                           "get_num_samples", "fence"}, true)
-                   .Default(false);
-  if (!Known)
-    return std::nullopt;
-  return C;
-}
-
-} // namespace
-
 std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
                                                   CallInst &Call,
                                                   StringRef Name,
                                                   bool Fragment) {
-  std::optional<TextureCall> C = parseTextureCall(Name);
+  std::optional<lower::TextureCall> C = lower::parseTextureCall(Call, Name);
   if (!C)
     return std::nullopt;
   Module &M = *B.GetInsertBlock()->getModule();
   LLVMContext &Ctx = M.getContext();
   Type *I32 = B.getInt32Ty(), *Ptr = PointerType::get(Ctx, 0);
-  Value *Tex = B.CreateAddrSpaceCast(Call.getArgOperand(0), Ptr);
+  Value *Tex = B.CreateAddrSpaceCast(C->Texture, Ptr);
   if (C->Op == "fence")
     return nullptr; // one thread's accesses are in order on the host
 
-  unsigned N = Call.arg_size(), I = 1;
-  auto Next = [&]() -> Value * { return I < N ? Call.getArgOperand(I) : nullptr; };
-  auto IsInt = [](Value *V, unsigned Bits = 0) {
-    return V && V->getType()->isIntegerTy() &&
-           (!Bits || V->getType()->getIntegerBitWidth() == Bits);
-  };
-
-  if (C->Op.starts_with("get_")) {
+  if (C->isQuery()) {
     unsigned What = StringSwitch<unsigned>(C->Op)
                         .Case("get_width", 0)
                         .Case("get_height", 1)
@@ -104,7 +46,7 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
                         .Case("get_array_size", 3)
                         .Case("get_num_mip_levels", 4)
                         .Default(5);
-    Value *Level = IsInt(Next()) ? B.CreateZExtOrTrunc(Next(), I32) : B.getInt32(0);
+    Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0);
     FunctionCallee Fn = runtime(M, "metalnt_rt_texture_query",
                                 FunctionType::get(I32, {Ptr, I32, I32}, false));
     Value *R = B.CreateCall(Fn, {Tex, B.getInt32(What), Level});
@@ -134,7 +76,6 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
       StoreWord(W + K, E);
     }
   };
-  Value *Slice = B.getInt32(0);
 
   // The result: four words read as the call's element type.
   Type *RT = Call.getType();
@@ -166,51 +107,30 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   };
 
   if (C->Op == "read" || C->Op == "write") {
-    bool Read = C->Op == "read";
-    // AIR 2.8 passes a sampler to reads (air.get_read_sampler()).
-    if (Next() && Next()->getType()->isPointerTy())
-      ++I;
-    if (C->Depth && IsInt(Next(), 32) && I + 1 < N &&
-        Call.getArgOperand(I + 1)->getType()->isIntOrIntVectorTy())
-      ++I; // a depth texture's constant 1
-    if (!Next())
-      return std::nullopt;
-    StoreVector(SwCoord, Next());
-    ++I;
+    StoreVector(SwCoord, C->Coord);
     // Cube faces and array elements make the slice: element * 6 + face.
-    Value *Face = nullptr;
-    if (C->isCube() && IsInt(Next()))
-      Face = B.CreateZExtOrTrunc(Next(), I32), ++I;
-    if (C->isArray() && IsInt(Next()))
-      Slice = B.CreateZExtOrTrunc(Next(), I32), ++I;
+    Value *Slice = C->ArrayIndex ? B.CreateZExtOrTrunc(C->ArrayIndex, I32)
+                                 : B.getInt32(0);
     if (C->isCube())
       Slice = B.CreateAdd(B.CreateMul(Slice, B.getInt32(6)),
-                          Face ? Face : B.getInt32(0));
-    Value *Written = nullptr;
-    if (!Read) {
-      if (!Next() || !Next()->getType()->isVectorTy())
-        return std::nullopt;
-      Written = Next();
-      ++I;
-    } else if (Next() && Next()->getType()->isVectorTy()) {
-      ++I; // the zero offset of AIR 2.8's reads
-    }
-    if (Read && C->isMS() && IsInt(Next()))
-      StoreWord(SwSample, Next()), ++I;
-    if (!C->isMS() && !C->isBuffer() && IsInt(Next()) && I + 1 < N)
-      StoreWord(SwLevel, Next()), ++I;
+                          C->Face ? B.CreateZExtOrTrunc(C->Face, I32)
+                                  : B.getInt32(0));
     StoreWord(SwSlice, Slice);
-    if (Read) {
+    if (C->Sample)
+      StoreWord(SwSample, C->Sample);
+    if (C->Level)
+      StoreWord(SwLevel, C->Level);
+    if (C->Op == "read") {
       FunctionCallee Fn = runtime(M, "metalnt_rt_read",
                                   FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr}, false));
       B.CreateCall(Fn, {Tex, Block, Out});
       return Result();
     }
     // The value as four 32-bit words.
-    auto *VT = cast<FixedVectorType>(Written->getType());
+    auto *VT = cast<FixedVectorType>(C->Written->getType());
     Type *E = VT->getElementType();
     for (unsigned K = 0; K != 4 && K != VT->getNumElements(); ++K) {
-      Value *Elt = B.CreateExtractElement(Written, K);
+      Value *Elt = B.CreateExtractElement(C->Written, K);
       if (E->isHalfTy())
         Elt = B.CreateFPExt(Elt, B.getFloatTy());
       else if (E->isIntegerTy() && E->getIntegerBitWidth() < 32)
@@ -224,72 +144,48 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   }
 
   // sample, sample_compare, gather, gather_compare.
-  Value *Sampler = Call.getArgOperand(I++);
+  Value *Sampler = C->Sampler;
   if (auto *CE = dyn_cast<ConstantExpr>(Sampler)) {
     // Metal 1's constexpr sampler: the state itself, cast to a pointer.
     if (CE->getOpcode() == Instruction::IntToPtr)
-      if (auto *State = dyn_cast<ConstantInt>(CE->getOperand(0))) {
-        auto *G = new GlobalVariable(
+      if (auto *State = dyn_cast<ConstantInt>(CE->getOperand(0)))
+        Sampler = new GlobalVariable(
             M, ArrayType::get(B.getInt64Ty(), 2), true,
             GlobalValue::PrivateLinkage,
             ConstantDataArray::get(Ctx, ArrayRef<uint64_t>{State->getZExtValue(), 0}),
             "metalnt.sampler_state");
-        Sampler = G;
-      }
   }
   Sampler = B.CreatePointerBitCastOrAddrSpaceCast(Sampler, Ptr);
-  bool Compare = C->Op.ends_with("compare");
-  bool Gather = C->Op.starts_with("gather");
-  if (C->Depth && IsInt(Next(), 32))
-    ++I; // a depth texture's constant 1
-  Value *Coord = Next();
-  if (!Coord || !Coord->getType()->isFPOrFPVectorTy())
-    return std::nullopt;
-  StoreVector(SwCoord, Coord);
-  ++I;
-  if (C->isArray() && IsInt(Next()))
-    StoreWord(SwSlice, Next()), ++I;
-  if (Compare && Next() && Next()->getType()->isFloatTy())
-    StoreWord(SwReference, Next()), ++I;
+  StoreVector(SwCoord, C->Coord);
+  if (C->ArrayIndex)
+    StoreWord(SwSlice, C->ArrayIndex);
+  if (C->Reference)
+    StoreWord(SwReference, C->Reference);
   unsigned LodMode = 0;
   if (C->Grad) {
-    if (I + 2 >= N)
-      return std::nullopt;
-    StoreVector(SwGradX, Call.getArgOperand(I));
-    StoreVector(SwGradY, Call.getArgOperand(I + 1));
-    StoreWord(SwMinLod, Call.getArgOperand(I + 2));
-    I += 3;
+    StoreVector(SwGradX, C->GradX);
+    StoreVector(SwGradY, C->GradY);
     LodMode = 2;
   }
-  // The offset pair.
-  if (IsInt(Next(), 1) && I + 1 < N &&
-      Call.getArgOperand(I + 1)->getType()->isIntOrIntVectorTy() &&
-      !Call.getArgOperand(I + 1)->getType()->isIntegerTy(1)) {
-    StoreVector(SwOffset, Call.getArgOperand(I + 1), /*Signed=*/true);
-    I += 2;
-  }
-  if (Gather && !C->Depth && IsInt(Next(), 32) && I + 1 < N)
-    StoreWord(SwComponent, Next()), ++I;
-  // The level-of-detail pair: explicit level, or bias.
-  if (!C->Grad && IsInt(Next(), 1) && I + 1 < N &&
-      Call.getArgOperand(I + 1)->getType()->isFloatTy()) {
-    Value *IsLevel = Call.getArgOperand(I);
-    Value *LodValue = Call.getArgOperand(I + 1);
-    StoreWord(SwLodValue, LodValue);
-    I += 2;
-    if (Next() && Next()->getType()->isFloatTy())
-      StoreWord(SwMinLod, Next()), ++I;
-    auto *Const = dyn_cast<ConstantInt>(IsLevel);
+  if (C->MinLodClamp)
+    StoreWord(SwMinLod, C->MinLodClamp);
+  if (C->Offset)
+    StoreVector(SwOffset, C->Offset, /*Signed=*/true);
+  if (C->Component)
+    StoreWord(SwComponent, C->Component);
+  if (C->IsLevel) {
+    StoreWord(SwLodValue, C->LodValue);
+    auto *Const = dyn_cast<ConstantInt>(C->IsLevel);
     if (Const && Const->isOne()) {
       LodMode = 1;
     } else if (!Const) {
       LodMode = 4; // decided at run time below
-      StoreWord(SwLodMode, B.CreateZExt(IsLevel, I32));
+      StoreWord(SwLodMode, B.CreateZExt(C->IsLevel, I32));
     }
   }
   // Without a level, a fragment's gradients come from its quad: lanes
   // 0 to 3 are (x, y), (x+1, y), (x, y+1), (x+1, y+1).
-  if (Fragment && (LodMode == 0 || LodMode == 4) && !Gather) {
+  if (Fragment && (LodMode == 0 || LodMode == 4) && !C->isGather()) {
     Value *Lane = B.CreateCall(runtime(M, "metalnt_rt_lane",
                                        FunctionType::get(I32, false)));
     Value *InQuad = B.CreateAnd(Lane, 3);
@@ -297,6 +193,7 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
       return fromBits(B, simdCall(B, OpQuadShuffle, V, QuadLane, false),
                       V->getType());
     };
+    Value *Coord = C->Coord;
     auto *VT = dyn_cast<FixedVectorType>(Coord->getType());
     unsigned Count = VT ? std::min(VT->getNumElements(), 3u) : 1;
     for (unsigned K = 0; K != Count; ++K) {
@@ -317,7 +214,7 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   }
   if (LodMode != 4)
     StoreWord(SwLodMode, B.getInt32(LodMode));
-  StoreWord(SwOp, B.getInt32((Gather ? 2 : 0) + (Compare ? 1 : 0)));
+  StoreWord(SwOp, B.getInt32((C->isGather() ? 2 : 0) + (C->isCompare() ? 1 : 0)));
   FunctionCallee Fn = runtime(
       M, "metalnt_rt_sample",
       FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, Ptr}, false));

@@ -19,6 +19,7 @@
 #include <vector>
 
 namespace llvm {
+class CallInst;
 class IRBuilderBase;
 class Type;
 class Value;
@@ -148,6 +149,46 @@ llvm::Value *fetchVertexAttribute(llvm::IRBuilderBase &B,
 /// Whether an AIR type name ("uint4", "short2", "int", "char") is signed;
 /// the IR type does not say.
 bool isSignedTypeName(llvm::StringRef TypeName);
+
+/// A call of one of AIR's texture functions, air.<op>_<geometry>[_grad].<type>,
+/// with its operands found by position (docs/air-conventions.md, "Textures
+/// and samplers"), for every target to lower.
+struct TextureCall {
+  llvm::StringRef Op;       ///< "sample", "sample_compare", "gather", "read", "get_width", ...
+  llvm::StringRef Geometry; ///< "2d", "2d_array", "cube", "3d", "1d", "2d_ms", "buffer_1d", ...
+  bool Depth = false, Grad = false;
+  llvm::Value *Texture = nullptr;
+  llvm::Value *Sampler = nullptr;   ///< sample, gather
+  llvm::Value *Coord = nullptr;     ///< float or integer scalar or vector
+  llvm::Value *Face = nullptr;      ///< read/write of cubes
+  llvm::Value *ArrayIndex = nullptr;
+  llvm::Value *Reference = nullptr; ///< comparisons
+  llvm::Value *GradX = nullptr, *GradY = nullptr;
+  llvm::Value *Offset = nullptr;    ///< integer vector (or scalar)
+  llvm::Value *Component = nullptr; ///< gather
+  /// The level-of-detail pair: IsLevel (i1) and its value (a level, or a
+  /// bias when IsLevel is false); null when the call has none.
+  llvm::Value *IsLevel = nullptr, *LodValue = nullptr;
+  llvm::Value *MinLodClamp = nullptr;
+  llvm::Value *Sample = nullptr; ///< read of multisampled textures
+  llvm::Value *Level = nullptr;  ///< read/write/get_* mip level
+  llvm::Value *Written = nullptr;
+
+  bool isCube() const { return Geometry.starts_with("cube"); }
+  bool isArray() const { return Geometry.ends_with("_array"); }
+  bool isMultisampled() const { return Geometry.contains("_ms"); }
+  bool isBuffer() const { return Geometry.starts_with("buffer"); }
+  bool isQuery() const { return Op.starts_with("get_"); }
+  bool isCompare() const { return Op.ends_with("_compare"); }
+  bool isGather() const { return Op.starts_with("gather"); }
+  /// Coordinate dimensions: 1 (1d, buffer), 2, or 3 (3d, and cube directions).
+  unsigned dims() const;
+};
+
+/// Reads a texture call; std::nullopt when Name is not one, or its
+/// operands do not have the documented shape.
+std::optional<TextureCall> parseTextureCall(llvm::CallInst &Call,
+                                            llvm::StringRef Name);
 
 } // namespace lower
 } // namespace metalnt

@@ -20,6 +20,9 @@ class Module;
 }
 
 namespace metalnt {
+namespace lower {
+struct RenderPipeline;
+}
 
 /// What a translation produces.
 enum class OutputKind {
@@ -37,11 +40,13 @@ public:
   /// Whether it generates code for this architecture.
   virtual bool supports(const GPUArch &Arch) const = 0;
   /// Translates \p Function of \p AIR (a kernel, vertex or fragment function
-  /// when \p IsKernel, else a callable dynamic-library function). The
-  /// module belongs to the caller and may be modified.
+  /// when \p IsKernel, else a callable dynamic-library function); a vertex
+  /// or fragment function for \p Pipeline (null: the defaults of
+  /// docs/render.md). The module belongs to the caller and may be modified.
   virtual llvm::Expected<std::string>
   translate(llvm::Module &AIR, llvm::StringRef Function, const GPUArch &Arch,
-            OutputKind Kind, bool IsKernel) const = 0;
+            OutputKind Kind, bool IsKernel,
+            const lower::RenderPipeline *Pipeline = nullptr) const = 0;
 };
 
 /// Every linked translator.

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
+#include "AMDGPURender.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
@@ -46,7 +47,8 @@ static Error amdError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-static Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
+static Expected<std::unique_ptr<TargetMachine>>
+makeTargetMachine(StringRef CPU, StringRef TripleName = Triple_) {
   static std::once_flag Once;
   std::call_once(Once, [] {
     LLVMInitializeAMDGPUTargetInfo();
@@ -54,7 +56,7 @@ static Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU)
     LLVMInitializeAMDGPUTargetMC();
     LLVMInitializeAMDGPUAsmPrinter();
   });
-  Triple TT(Triple_);
+  Triple TT(TripleName);
   std::string Err;
   const Target *T = TargetRegistry::lookupTarget(TT, Err);
   if (!T)
@@ -71,10 +73,13 @@ namespace {
 
 class AMDGPULowering final : public lower::TargetLowering {
 public:
-  explicit AMDGPULowering(const TargetMachine &TM, unsigned WaveSize)
-      : TM(TM), WaveSize(WaveSize) {}
+  AMDGPULowering(const TargetMachine &TM, unsigned WaveSize, bool GFX10)
+      : TM(TM), WaveSize(WaveSize), GFX10(GFX10) {}
 
-  std::string getTriple() const override { return Triple_; }
+  std::string getTriple() const override {
+    return TM.getTargetTriple().str();
+  }
+  bool supportsStage(lower::StageKind) const override { return true; }
   std::string getDataLayout() const override {
     return TM.createDataLayout().getStringRepresentation();
   }
@@ -100,6 +105,7 @@ public:
 private:
   const TargetMachine &TM;
   unsigned WaveSize; ///< 64 on GFX6-9; 32 on GFX10+ (LLVM's default there)
+  bool GFX10;
 
   /// V of lane Src (i32), or Identity when that lane is not active.
   Value *fromLane(IRBuilderBase &B, Value *V, Value *Src, Value *Active,
@@ -412,6 +418,8 @@ std::optional<Value *> AMDGPULowering::lowerLaneMoves(IRBuilderBase &B, CallInst
 }
 
 Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
+  if (Sig.Stage != lower::StageKind::Kernel)
+    return buildRenderEntry(M, Sig, GFX10);
   // Threadgroup variables start undefined in Metal; LDS takes no
   // initializers.
   for (GlobalVariable &G : M.globals())
@@ -432,7 +440,7 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       break;
     case KernelArg::Builtin:
       break;
-    case KernelArg::Unsupported:
+    default:
       return amdError("argument '" + A.Name + "' (" + A.What + ") of '" + Name +
                       "' is not supported yet");
     }
@@ -574,23 +582,32 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
 
 } // namespace
 
-Expected<std::string> metalnt::amdgpu::translateKernel(Module &AIR,
-                                                       StringRef Kernel,
-                                                       const GPUArch &Arch,
-                                                       OutputKind Kind,
-                                                       bool IsKernel) {
+Expected<std::string>
+metalnt::amdgpu::translateKernel(Module &AIR, StringRef Kernel,
+                                 const GPUArch &Arch, OutputKind Kind,
+                                 bool IsKernel,
+                                 const lower::RenderPipeline *Pipeline) {
   if (Arch.Vendor != GPUVendor::AMD)
     return amdError(Arch.Name + " is not an AMD architecture");
-  Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
+  // Render functions are graphics shaders, for AMD's PAL ABI.
+  bool Render = false;
+  if (Function *F = AIR.getFunction(Kernel); F && IsKernel)
+    if (Expected<KernelSignature> Sig = lower::readKernelSignature(*F))
+      Render = Sig->Stage != lower::StageKind::Kernel;
+    else
+      consumeError(Sig.takeError()); // lowerModule reports it
+  Expected<std::unique_ptr<TargetMachine>> TM =
+      makeTargetMachine(Arch.LLVMCPU, Render ? RenderTriple : Triple_);
   if (!TM)
     return TM.takeError();
   // LLVM's default wavefront size: 32 from GFX10 on, 64 before.
-  unsigned WaveSize = StringRef(Arch.LLVMCPU).starts_with("gfx1") ? 32 : 64;
-  AMDGPULowering Lowering(**TM, WaveSize);
+  bool GFX10 = StringRef(Arch.LLVMCPU).starts_with("gfx1");
+  unsigned WaveSize = GFX10 ? 32 : 64;
+  AMDGPULowering Lowering(**TM, WaveSize, GFX10);
   // Diagnostics the back end reports become this translation's error.
   lower::FirstDiagnostic Diagnostics(AIR.getContext());
   Expected<std::unique_ptr<Module>> M =
-      lower::lowerModule(AIR, Kernel, Lowering, IsKernel);
+      lower::lowerModule(AIR, Kernel, Lowering, IsKernel, Pipeline);
   if (!M)
     return M.takeError();
 
@@ -621,10 +638,12 @@ public:
   bool supports(const GPUArch &Arch) const override {
     return Arch.Vendor == GPUVendor::AMD;
   }
-  Expected<std::string> translate(Module &AIR, StringRef Function,
-                                  const GPUArch &Arch, OutputKind Kind,
-                                  bool IsKernel) const override {
-    return amdgpu::translateKernel(AIR, Function, Arch, Kind, IsKernel);
+  Expected<std::string>
+  translate(Module &AIR, StringRef Function, const GPUArch &Arch,
+            OutputKind Kind, bool IsKernel,
+            const lower::RenderPipeline *Pipeline) const override {
+    return amdgpu::translateKernel(AIR, Function, Arch, Kind, IsKernel,
+                                   Pipeline);
   }
 };
 } // namespace

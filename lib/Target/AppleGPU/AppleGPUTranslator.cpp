@@ -1484,16 +1484,17 @@ public:
   bool supports(const GPUArch &Arch) const override {
     return Arch.Vendor == GPUVendor::Apple && Arch.LLVMCPU.starts_with("g13");
   }
-  Expected<std::string> translate(Module &AIR, StringRef Function,
-                                  const GPUArch &Arch, OutputKind Kind,
-                                  bool IsKernel) const override;
+  Expected<std::string>
+  translate(Module &AIR, StringRef Function, const GPUArch &Arch,
+            OutputKind Kind, bool IsKernel,
+            const lower::RenderPipeline *Pipeline) const override;
 };
 
-Expected<std::string> AppleGPUTranslator::translate(Module &AIR,
-                                                    StringRef Kernel,
-                                                    const GPUArch &Arch,
-                                                    OutputKind Kind,
-                                                    bool IsKernel) const {
+Expected<std::string>
+AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
+                              const GPUArch &Arch, OutputKind Kind,
+                              bool IsKernel,
+                              const lower::RenderPipeline *) const {
   if (!IsKernel)
     return appleError("dynamic-library functions are not supported by the "
                       "Apple GPU code generator yet");

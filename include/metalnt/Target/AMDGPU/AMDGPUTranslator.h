@@ -25,14 +25,13 @@ namespace amdgpu {
 /// The AMD translator of the Translator interface.
 const Translator &getTranslator();
 
-/// Translates the kernel Kernel of a specialized AIR module for an AMD
+/// Translates the kernel, vertex or fragment function Kernel of a specialized AIR module for an AMD
 /// architecture: amdgcn LLVM IR, AMDGPU assembly, or an AMDGPU code object
 /// (ELF). Errors name what is unsupported.
-llvm::Expected<std::string> translateKernel(llvm::Module &AIR,
-                                            llvm::StringRef Kernel,
-                                            const GPUArch &Arch,
-                                            OutputKind Kind,
-                                            bool IsKernel = true);
+llvm::Expected<std::string>
+translateKernel(llvm::Module &AIR, llvm::StringRef Kernel, const GPUArch &Arch,
+                OutputKind Kind, bool IsKernel = true,
+                const lower::RenderPipeline *Pipeline = nullptr);
 
 } // namespace amdgpu
 } // namespace metalnt
