@@ -16,6 +16,9 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/Module.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
+#include <cstring>
 
 using namespace llvm;
 using namespace metalnt;
@@ -123,12 +126,22 @@ Value *bufferArgument(IRBuilderBase &B, Value *Table, unsigned Index, Type *T) {
   return loadTableEntry(B, Table, AddrTy, Index, 8);
 }
 
+/// A texture or sampler argument: the address of its descriptor in its
+/// table (32 bytes per texture, 16 per sampler).
+Value *descriptorArgument(IRBuilderBase &B, Value *Table, const KernelArg &A,
+                          Type *T) {
+  unsigned Size = A.K == KernelArg::Texture ? 32 : 16;
+  Value *P = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Table,
+                                          uint64_t(A.LocationIndex) * Size);
+  return B.CreateAddrSpaceCast(P, T);
+}
+
 /// The SPI colour export format for an attachment (Mesa's
 /// ac_choose_spi_color_formats, "normal" choice): how the shader packs
 /// the colour.
 enum class ColorExport { F32_ABGR, F32_R, F32_GR, F32_AR, FP16, UNORM16, SNORM16, UINT16, SINT16 };
 
-ColorExport chooseColorExport(const formats::PixelFormat *F, Type *OutTy) {
+ColorExport chooseColorExport(const formats::PixelFormat *F) {
   if (!F) // no attachment format given: exact 32-bit export
     return ColorExport::F32_ABGR;
   unsigned MaxBits = 0;
@@ -154,12 +167,11 @@ ColorExport chooseColorExport(const formats::PixelFormat *F, Type *OutTy) {
   default: // sRGB, 16-bit and packed floats
     return ColorExport::FP16;
   }
-  (void)OutTy;
 }
 
 /// The export of a colour output value V for an attachment at MRT Target.
 Export colorExport(IRBuilderBase &B, unsigned Target, Value *V,
-                   ColorExport Format, bool Signed) {
+                   ColorExport Format, bool Signed, unsigned Generation) {
   SmallVector<Value *, 4> C = exportComponents(B, V, Signed);
   // Missing channels: 0, 0, 0, 1 (docs/render.md).
   bool Int = V->getType()->getScalarType()->isIntegerTy();
@@ -177,7 +189,9 @@ Export colorExport(IRBuilderBase &B, unsigned Target, Value *V,
     return {Target, 0x1, {C[0], nullptr, nullptr, nullptr}};
   case ColorExport::F32_GR:
     return {Target, 0x3, {C[0], C[1], nullptr, nullptr}};
-  case ColorExport::F32_AR:
+  case ColorExport::F32_AR: // alpha in channel 1 from GFX10 on
+    if (Generation >= 10)
+      return {Target, 0x3, {C[0], C[3], nullptr, nullptr}};
     return {Target, 0x9, {C[0], nullptr, nullptr, C[3]}};
   default:
     break;
@@ -219,30 +233,35 @@ std::string describe(const KernelArg &A) {
 }
 
 Error buildVertexEntry(Module &M, const KernelSignature &Sig,
-                       const lower::RenderPipeline *P, bool GFX10,
+                       const lower::RenderPipeline *P, unsigned Generation,
                        const std::string &Name) {
+  bool GFX10 = Generation >= 10;
   LLVMContext &Ctx = M.getContext();
   Function *Body = Sig.F;
   Type *I32 = Type::getInt32Ty(Ctx);
   Type *Const = PointerType::get(Ctx, 4);
-  // User SGPRs: the buffer table, base vertex, base instance; then the
-  // VGPRs the hardware VS loads (v0 VertexID; InstanceID in v1 on
-  // GFX6-9, in v3 on GFX10).
+  // User SGPRs: the buffer, texture and sampler tables, base vertex,
+  // base instance; then the VGPRs the hardware VS loads (v0 VertexID;
+  // InstanceID in v1 on GFX6-9, in v3 on GFX10).
   Function *Entry = Function::Create(
-      FunctionType::get(Type::getVoidTy(Ctx), {Const, I32, I32, I32, I32, I32, I32}, false),
+      FunctionType::get(Type::getVoidTy(Ctx),
+                        {Const, Const, Const, I32, I32, I32, I32, I32, I32}, false),
       GlobalValue::ExternalLinkage, Name, &M);
   Entry->setCallingConv(CallingConv::AMDGPU_VS);
-  for (unsigned I = 0; I != 3; ++I)
+  for (unsigned I = 0; I != 5; ++I)
     Entry->addParamAttr(I, Attribute::InReg);
-  const char *Names[] = {"buffers", "base_vertex", "base_instance", "vertex_id",
-                         "vgpr1", "vgpr2", "vgpr3"};
-  for (unsigned I = 0; I != 7; ++I)
+  const char *Names[] = {"buffers", "textures", "samplers", "base_vertex",
+                         "base_instance", "vgpr0", "vgpr1", "vgpr2", "vgpr3"};
+  for (unsigned I = 0; I != 9; ++I)
     Entry->getArg(I)->setName(Names[I]);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   Value *Buffers = Entry->getArg(0);
-  Value *BaseVertex = Entry->getArg(1), *BaseInstance = Entry->getArg(2);
-  Value *VertexID = Entry->getArg(3);
-  Value *InstanceID = B.CreateAdd(Entry->getArg(GFX10 ? 6 : 4), BaseInstance,
+  Value *Textures = Entry->getArg(1), *Samplers = Entry->getArg(2);
+  Value *BaseVertex = Entry->getArg(3), *BaseInstance = Entry->getArg(4);
+  // Neither ID VGPR includes the draw's base (radeonsi and RADV add the
+  // BaseVertex and StartInstance user SGPRs); Metal's ids do.
+  Value *VertexID = B.CreateAdd(Entry->getArg(5), BaseVertex, "vertex_id");
+  Value *InstanceID = B.CreateAdd(Entry->getArg(GFX10 ? 8 : 6), BaseInstance,
                                   "instance_id");
 
   std::optional<lower::VertexDescriptor> Desc;
@@ -274,6 +293,11 @@ Error buildVertexEntry(Module &M, const KernelSignature &Sig,
       V = lower::fetchVertexAttribute(B, *Desc, A.LocationIndex, T, In);
       break;
     }
+    case KernelArg::Texture:
+    case KernelArg::Sampler:
+      V = descriptorArgument(B, A.K == KernelArg::Texture ? Textures : Samplers,
+                             A, T);
+      break;
     case KernelArg::Builtin:
       if (A.What == "air.vertex_id")
         V = VertexID;
@@ -301,8 +325,13 @@ Error buildVertexEntry(Module &M, const KernelSignature &Sig,
   }
   Value *Result = B.CreateCall(Body, CallArgs);
 
+  // Exports (Mesa's ac_nir_export_position): POS0 the position, then the
+  // misc vector (point size, layer, viewport index) if any, then the clip
+  // distances at the next position targets; PARAMn the varyings in order.
   std::vector<Export> Exports;
-  Value *Misc[4] = {nullptr, nullptr, nullptr, nullptr}; // POS1: VS_OUT_MISC_VEC
+  Value *Position[4] = {nullptr, nullptr, nullptr, nullptr};
+  Value *Misc[4] = {nullptr, nullptr, nullptr, nullptr};
+  SmallVector<Value *, 8> Clip;
   unsigned MiscEnable = 0, Param = 0;
   for (const StageOutput &O : Sig.Outputs) {
     Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
@@ -311,7 +340,8 @@ Error buildVertexEntry(Module &M, const KernelSignature &Sig,
         exportComponents(B, V, lower::isSignedTypeName(O.TypeName));
     switch (O.K) {
     case StageOutput::Position:
-      Exports.push_back({ExpPos0, 0xF, {C[0], C[1], C[2], C[3]}});
+      for (unsigned I = 0; I != 4 && I != C.size(); ++I)
+        Position[I] = C[I];
       break;
     case StageOutput::Varying: {
       if (C.size() > 4)
@@ -328,36 +358,52 @@ Error buildVertexEntry(Module &M, const KernelSignature &Sig,
       MiscEnable |= 1;
       break;
     case StageOutput::RenderTargetArrayIndex:
-      Misc[2] = C[0];
+      Misc[2] = Misc[2] ? B.CreateBitCast(B.CreateOr(B.CreateBitCast(Misc[2], B.getInt32Ty()),
+                                                     B.CreateBitCast(C[0], B.getInt32Ty())),
+                                          B.getFloatTy())
+                        : C[0];
       MiscEnable |= 4;
       break;
     case StageOutput::ViewportArrayIndex:
-      Misc[3] = C[0];
-      MiscEnable |= 8;
+      if (Generation >= 9) { // z |= viewport << 16
+        Value *VP = B.CreateShl(B.CreateBitCast(C[0], B.getInt32Ty()), 16);
+        Value *Z = Misc[2] ? B.CreateBitCast(Misc[2], B.getInt32Ty()) : B.getInt32(0);
+        Misc[2] = B.CreateBitCast(B.CreateOr(Z, VP), B.getFloatTy());
+        MiscEnable |= 4;
+      } else {
+        Misc[3] = C[0];
+        MiscEnable |= 8;
+      }
       break;
     case StageOutput::ClipDistance:
       if (C.size() > 8)
         return renderError("vertex function '" + Name +
                            "': more than 8 clip distances");
-      for (unsigned Half = 0; Half * 4 < C.size(); ++Half) {
-        Export E{ExpPos0 + 2 + Half, 0, {nullptr, nullptr, nullptr, nullptr}};
-        for (unsigned I = 0; I != 4 && Half * 4 + I < C.size(); ++I) {
-          E.Comp[I] = C[Half * 4 + I];
-          E.Enable |= 1u << I;
-        }
-        Exports.push_back(E);
-      }
+      Clip.append(C.begin(), C.end());
       break;
     default:
       return renderError("vertex function '" + Name + "': output '" + O.What +
                          "' is not supported for AMD yet");
     }
   }
+  std::vector<Export> Positions;
+  if (!Position[0]) { // a vertex function returns its position
+    Position[0] = Position[1] = Position[2] = ConstantFP::get(B.getFloatTy(), 0.0);
+    Position[3] = ConstantFP::get(B.getFloatTy(), 1.0);
+  }
+  Positions.push_back({ExpPos0, 0xF, {Position[0], Position[1], Position[2], Position[3]}});
   if (MiscEnable)
-    Exports.push_back({ExpPos0 + 1, MiscEnable, {Misc[0], Misc[1], Misc[2], Misc[3]}});
-  // Position exports in target order, then the parameters.
-  std::stable_sort(Exports.begin(), Exports.end(),
-                   [](const Export &A, const Export &B) { return A.Target < B.Target; });
+    Positions.push_back({ExpPos0 + unsigned(Positions.size()), MiscEnable,
+                         {Misc[0], Misc[1], Misc[2], Misc[3]}});
+  for (unsigned Base = 0; Base < Clip.size(); Base += 4) {
+    Export E{ExpPos0 + unsigned(Positions.size()), 0, {nullptr, nullptr, nullptr, nullptr}};
+    for (unsigned I = 0; I != 4 && Base + I < Clip.size(); ++I) {
+      E.Comp[I] = Clip[Base + I];
+      E.Enable |= 1u << I;
+    }
+    Positions.push_back(E);
+  }
+  Exports.insert(Exports.begin(), Positions.begin(), Positions.end());
   emitExports(B, Exports, /*Pixel=*/false);
   B.CreateRetVoid();
   return Error::success();
@@ -386,7 +432,7 @@ enum PSInput {
 };
 
 Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
-                         const lower::RenderPipeline *P,
+                         const lower::RenderPipeline *P, unsigned Generation,
                          const std::string &Name) {
   LLVMContext &Ctx = M.getContext();
   Function *Body = Sig.F;
@@ -397,7 +443,7 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
   // the input VGPRs.
   SmallVector<Type *, 24> Params = {Const, Const, Const, I32};
   Type *Slots[NumPSInputs] = {V2, V2, V2, V3, V2, V2, V2, F32,
-                              F32, F32, F32, F32, F32, I32, I32, I32};
+                              F32, F32, F32, F32, I32, I32, I32, I32};
   Params.append(std::begin(Slots), std::end(Slots));
   Function *Entry = Function::Create(
       FunctionType::get(Type::getVoidTy(Ctx), Params, false),
@@ -427,6 +473,9 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
     Value *V = nullptr;
     if (A.K == KernelArg::Buffer) {
       V = bufferArgument(B, Entry->getArg(0), A.LocationIndex, T);
+    } else if (A.K == KernelArg::Texture || A.K == KernelArg::Sampler) {
+      V = descriptorArgument(
+          B, Entry->getArg(A.K == KernelArg::Texture ? 1 : 2), A, T);
     } else if (A.K == KernelArg::StageIn) {
       // Varying n is PS input n (the pipeline links it to the vertex
       // output of the same name: docs/amdgpu-abi.md).
@@ -468,17 +517,17 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
       V = R;
     } else if (A.K == KernelArg::Builtin) {
       if (A.What == "air.position") {
-        // Metal's position is (x, y, z, 1/w); the hardware loads w.
-        Value *W = B.CreateFDiv(ConstantFP::get(F32, 1.0), Slot(PosW));
+        // Metal's position is (x, y, z, 1/w), as the hardware loads it
+        // (Mesa passes POS_W_FLOAT on as gl_FragCoord.w, which is 1/w).
         Value *Pos = PoisonValue::get(FixedVectorType::get(F32, 4));
-        Value *Parts[] = {Slot(PosX), Slot(PosY), Slot(PosZ), W};
+        Value *Parts[] = {Slot(PosX), Slot(PosY), Slot(PosZ), Slot(PosW)};
         for (unsigned C = 0; C != 4; ++C)
           Pos = B.CreateInsertElement(Pos, Parts[C], C);
         V = T == Pos->getType() ? Pos : nullptr;
       } else if (A.What == "air.front_facing") {
-        // FRONT_FACE: positive for front-facing primitives.
-        V = B.CreateZExtOrTrunc(
-            B.CreateFCmpOGT(Slot(FrontFace), ConstantFP::get(F32, 0.0)), T);
+        // FRONT_FACE with SPI_BARYC_CNTL.FRONT_FACE_ALL_BITS set, as Mesa
+        // programs it: 1 for front-facing primitives, 0 otherwise.
+        V = B.CreateZExtOrTrunc(B.CreateICmpNE(Slot(FrontFace), B.getInt32(0)), T);
       } else if (A.What == "air.sample_id") {
         // ANCILLARY bits 8-11: the sample number.
         V = B.CreateZExtOrTrunc(
@@ -520,7 +569,7 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
       if (P && P->RasterizationEnabled && !PF && !P->Colors.empty())
         continue; // checkPipeline has refused this already
       Exports.push_back(colorExport(B, ExpMRT0 + Target, V,
-                                    chooseColorExport(PF, O.Ty), Signed));
+                                    chooseColorExport(PF), Signed, Generation));
       break;
     }
     case StageOutput::Depth:
@@ -552,7 +601,7 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
 } // namespace
 
 Error amdgpu::buildRenderEntry(Module &M, const KernelSignature &Sig,
-                               bool GFX10) {
+                               unsigned Generation) {
   Function *Body = Sig.F;
   if (Sig.Args.size() != Body->arg_size())
     return renderError("'" + Body->getName() +
@@ -562,6 +611,356 @@ Error amdgpu::buildRenderEntry(Module &M, const KernelSignature &Sig,
   Body->setLinkage(GlobalValue::InternalLinkage);
   Body->addFnAttr(Attribute::AlwaysInline);
   if (Sig.Stage == lower::StageKind::Vertex)
-    return buildVertexEntry(M, Sig, Sig.Pipeline, GFX10, Name);
-  return buildFragmentEntry(M, Sig, Sig.Pipeline, Name);
+    return buildVertexEntry(M, Sig, Sig.Pipeline, Generation, Name);
+  return buildFragmentEntry(M, Sig, Sig.Pipeline, Generation, Name);
+}
+
+//===----------------------------------------------------------------------===//
+// Textures: the image instructions, with descriptors from memory.
+//===----------------------------------------------------------------------===//
+
+std::array<uint32_t, 4> amdgpu::buildSamplerDescriptor(uint64_t W,
+                                                       unsigned Generation) {
+  // SQ_TEX_CLAMP from Metal's address modes: clamp_to_zero/border 0,
+  // clamp_to_edge 1, repeat 2, mirrored_repeat 3, mirror_clamp_to_edge 4.
+  auto Clamp = [](unsigned A) -> uint32_t {
+    switch (A) {
+    case 1:
+      return 2; // CLAMP_LAST_TEXEL
+    case 2:
+      return 0; // WRAP
+    case 3:
+      return 1; // MIRROR
+    case 4:
+      return 3; // MIRROR_ONCE_LAST_TEXEL
+    default:
+      return 6; // CLAMP_BORDER
+    }
+  };
+  auto HalfToFloat = [](uint32_t H) {
+    _Float16 F;
+    uint16_t Bits = uint16_t(H);
+    std::memcpy(&F, &Bits, 2);
+    return float(F);
+  };
+  unsigned Mag = (W >> 9) & 3, Min = (W >> 11) & 3, Mip = (W >> 13) & 3;
+  bool Pixel = (W >> 15) & 1;
+  unsigned Compare = (W >> 16) & 15;
+  float MinLod = HalfToFloat((W >> 24) & 0xffff);
+  float MaxLod = HalfToFloat((W >> 40) & 0xffff);
+  if ((W >> 63) && MinLod == 0 && MaxLod == 0) // Metal 1: no clamp
+    MaxLod = 15;
+  auto Fixed48 = [](float F) {
+    return uint32_t(std::clamp(F, 0.0f, 15.0f) * 256.0f + 0.5f) & 0xfff;
+  };
+  std::array<uint32_t, 4> S{};
+  S[0] = Clamp(W & 7) | Clamp((W >> 3) & 7) << 3 | Clamp((W >> 6) & 7) << 6 |
+         uint32_t(Compare < 8 ? Compare : 0) << 12 | uint32_t(Pixel) << 15;
+  if (Generation == 8 || Generation == 9)
+    S[0] |= 1u << 31; // COMPAT_MODE, as Mesa sets it there
+  S[1] = Fixed48(MinLod) | Fixed48(MaxLod) << 12;
+  // XY filters: POINT 0, BILINEAR 1; Z and mip filters: NONE 0, POINT 1,
+  // LINEAR 2 (Z follows the min filter).
+  S[2] = uint32_t(Mag & 1) << 20 | uint32_t(Min & 1) << 22 |
+         uint32_t(Min & 1 ? 2 : 1) << 24 | uint32_t(Mip) << 26;
+  if (Generation <= 8)
+    S[2] |= 1u << 29; // DISABLE_LSB_CEIL
+  if (Generation <= 9)
+    S[2] |= 1u << 30; // FILTER_PREC_FIX
+  // BORDER_COLOR_TYPE: transparent black 0, opaque black 1, opaque white 2.
+  S[3] = uint32_t((W >> 56) & 3) << 30;
+  return S;
+}
+
+namespace {
+
+/// The AMDGPU image dimension of an AIR geometry.
+StringRef imageDim(const lower::TextureCall &C) {
+  StringRef G = C.Geometry;
+  if (G.starts_with("1d"))
+    return C.isArray() ? "1darray" : "1d";
+  if (G.starts_with("3d"))
+    return "3d";
+  if (G.starts_with("cube"))
+    return "cube";
+  if (C.isMultisampled())
+    return C.isArray() ? "2darraymsaa" : "2dmsaa";
+  return C.isArray() ? "2darray" : "2d";
+}
+
+/// A call of the image intrinsic Name (with its overload suffix: the
+/// result, coordinate and descriptor types), declared with the operands'
+/// types: LLVM recognizes intrinsics by name.
+Value *callImage(IRBuilderBase &B, StringRef Name, Type *Ret,
+                 ArrayRef<Value *> Ops) {
+  SmallVector<Type *, 16> Params;
+  for (Value *V : Ops)
+    Params.push_back(V->getType());
+  Module &M = *B.GetInsertBlock()->getModule();
+  FunctionCallee F = M.getOrInsertFunction(Name, FunctionType::get(Ret, Params, false));
+  return B.CreateCall(F, Ops);
+}
+
+SmallVector<Value *, 3> scalars(IRBuilderBase &B, Value *V, unsigned N) {
+  SmallVector<Value *, 3> Out;
+  auto *VT = dyn_cast<FixedVectorType>(V->getType());
+  for (unsigned I = 0; I != N; ++I)
+    Out.push_back(VT ? B.CreateExtractElement(V, I) : V);
+  return Out;
+}
+
+} // namespace
+
+std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
+                                            StringRef Name, bool Fragment,
+                                            unsigned Generation,
+                                            std::string &Error) {
+  std::optional<lower::TextureCall> C = lower::parseTextureCall(Call, Name);
+  if (!C)
+    return std::nullopt;
+  LLVMContext &Ctx = B.getContext();
+  Type *I32 = B.getInt32Ty(), *F32 = B.getFloatTy();
+  auto Unsupported = [&](const Twine &What) -> std::optional<Value *> {
+    Error = ("'" + Name + "': " + What + " is not supported for AMD yet").str();
+    return std::nullopt;
+  };
+  if (C->Op == "fence")
+    return nullptr; // each lane's image accesses stay in order
+  // Descriptors: the texture argument points at its 8-dword T#, a sampler
+  // argument at its 4-dword S# (docs/amdgpu-abi.md).
+  auto Descriptor = [&](Value *P, unsigned Words) {
+    Value *Q = B.CreatePointerBitCastOrAddrSpaceCast(P, PointerType::get(Ctx, 4));
+    LoadInst *L = B.CreateAlignedLoad(FixedVectorType::get(I32, Words), Q, Align(16));
+    L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+    return L;
+  };
+  Value *Rsrc = Descriptor(C->Texture, 8);
+  StringRef Dim = imageDim(*C);
+  Value *Zero = B.getInt32(0);
+  Type *V4F = FixedVectorType::get(F32, 4);
+
+  Type *RT = Call.getType();
+  auto *ST = dyn_cast<StructType>(RT);
+  Type *ValueTy = ST ? ST->getElementType(0) : RT;
+  // The call's result from the instruction's four (or one) 32-bit values.
+  auto Result = [&](Value *V) -> Value * {
+    Type *E = ValueTy->getScalarType();
+    if (!ValueTy->isVectorTy()) {
+      if (V->getType()->isVectorTy())
+        V = B.CreateExtractElement(V, uint64_t(0));
+      V = E->isIntegerTy() ? B.CreateBitCast(V, I32) : V;
+      V = E->isHalfTy() ? B.CreateFPTrunc(V, E) : B.CreateZExtOrTrunc(V, E);
+    } else if (E->isIntegerTy()) {
+      V = B.CreateBitCast(V, FixedVectorType::get(I32, 4));
+      if (E->getIntegerBitWidth() != 32)
+        V = B.CreateTrunc(V, ValueTy);
+    } else if (E->isHalfTy()) {
+      V = B.CreateFPTrunc(V, ValueTy);
+    }
+    if (!ST)
+      return V;
+    Value *R = B.CreateInsertValue(PoisonValue::get(ST), V, 0);
+    if (ST->getNumElements() > 1) // residency: every texel is resident
+      R = B.CreateInsertValue(R, ConstantInt::get(ST->getElementType(1), 1), 1);
+    return R;
+  };
+
+  if (C->isQuery()) {
+    if (C->Op == "get_num_samples")
+      return Unsupported("get_num_samples");
+    Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : Zero;
+    Value *Info = callImage(B, ("llvm.amdgcn.image.getresinfo." + Dim + ".v4f32.i32.v8i32").str(),
+                            V4F, {B.getInt32(15), Level, Rsrc, Zero, Zero});
+    Info = B.CreateBitCast(Info, FixedVectorType::get(I32, 4));
+    unsigned Index = StringSwitch<unsigned>(C->Op)
+                         .Case("get_width", 0)
+                         .Case("get_height", 1)
+                         .Case("get_depth", 2)
+                         .Case("get_array_size", Dim == "1darray" ? 1 : 2)
+                         .Default(3);
+    Value *R = B.CreateExtractElement(Info, Index);
+    if (C->Op == "get_array_size" && C->isCube())
+      R = B.CreateUDiv(R, B.getInt32(6));
+    return B.CreateZExtOrTrunc(R, Call.getType());
+  }
+
+  if (C->Op == "read" || C->Op == "write") {
+    // Cubes are read and written as 2D arrays of faces.
+    StringRef LoadDim = C->isCube() ? "2darray" : Dim;
+    SmallVector<Value *, 8> Ops = {B.getInt32(15)};
+    unsigned N = C->dims() == 3 && !C->isCube() ? 3 : C->isCube() ? 2 : C->dims();
+    for (Value *X : scalars(B, C->Coord, N))
+      Ops.push_back(B.CreateZExtOrTrunc(X, I32));
+    if (C->isCube()) {
+      Value *Slice = C->ArrayIndex ? B.CreateZExtOrTrunc(C->ArrayIndex, I32) : Zero;
+      Slice = B.CreateMul(Slice, B.getInt32(6));
+      if (C->Face)
+        Slice = B.CreateAdd(Slice, B.CreateZExtOrTrunc(C->Face, I32));
+      Ops.push_back(Slice);
+    } else if (C->ArrayIndex) {
+      Ops.push_back(B.CreateZExtOrTrunc(C->ArrayIndex, I32));
+    }
+    if (C->Sample)
+      Ops.push_back(B.CreateZExtOrTrunc(C->Sample, I32));
+    bool Mip = C->Level && !(isa<ConstantInt>(C->Level) &&
+                             cast<ConstantInt>(C->Level)->isZero());
+    if (Mip)
+      Ops.push_back(B.CreateZExtOrTrunc(C->Level, I32));
+    std::string Base = (Mip ? ".mip." : ".") + LoadDim.str();
+    if (C->Op == "read") {
+      Ops.append({Rsrc, Zero, Zero});
+      return Result(callImage(B, "llvm.amdgcn.image.load" + Base + ".v4f32.i32.v8i32", V4F, Ops));
+    }
+    // The value as four 32-bit words (integers by their bits).
+    Value *Data = C->Written;
+    Type *E = Data->getType()->getScalarType();
+    auto *VT = cast<FixedVectorType>(Data->getType());
+    if (E->isHalfTy())
+      Data = B.CreateFPExt(Data, FixedVectorType::get(F32, VT->getNumElements()));
+    else if (E->isIntegerTy())
+      Data = B.CreateBitCast(
+          Name.contains(".s.")
+              ? B.CreateSExtOrTrunc(Data, FixedVectorType::get(I32, VT->getNumElements()))
+              : B.CreateZExtOrTrunc(Data, FixedVectorType::get(I32, VT->getNumElements())),
+          FixedVectorType::get(F32, VT->getNumElements()));
+    if (VT->getNumElements() != 4)
+      return Unsupported("a write of other than 4 components");
+    Ops.insert(Ops.begin(), Data);
+    Ops.append({Rsrc, Zero, Zero});
+    callImage(B, "llvm.amdgcn.image.store" + Base + ".v4f32.i32.v8i32", B.getVoidTy(), Ops);
+    return nullptr;
+  }
+
+  // Sampling and gathering.
+  Value *Samp = nullptr;
+  Value *SP = C->Sampler->stripPointerCasts();
+  uint64_t StateWord = 0;
+  bool IsConstant = false;
+  if (auto *CE = dyn_cast<ConstantExpr>(SP))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *CI = dyn_cast<ConstantInt>(CE->getOperand(0))) {
+        StateWord = CI->getZExtValue();
+        IsConstant = true;
+      }
+  if (auto *G = dyn_cast<GlobalVariable>(SP))
+    if (G->hasInitializer()) {
+      llvm::Constant *Init = G->getInitializer();
+      if (auto *CDA = dyn_cast<ConstantDataSequential>(Init)) {
+        StateWord = CDA->getElementAsInteger(0);
+        IsConstant = true;
+      } else if (auto *CI = dyn_cast<ConstantInt>(Init)) {
+        StateWord = CI->getZExtValue();
+        IsConstant = true;
+      }
+    }
+  if (IsConstant) {
+    std::array<uint32_t, 4> S = buildSamplerDescriptor(StateWord, Generation);
+    Samp = ConstantDataVector::get(Ctx, ArrayRef<uint32_t>(S));
+  } else {
+    Samp = Descriptor(C->Sampler, 4);
+  }
+  if (C->MinLodClamp && !(isa<ConstantFP>(C->MinLodClamp) &&
+                          cast<ConstantFP>(C->MinLodClamp)->isZero()))
+    return Unsupported("min_lod_clamp");
+
+  // The level of detail: kernels and vertex functions have no
+  // derivatives, so sampling without a level reads level 0 plus the bias
+  // (Metal's rule there); fragments take the hardware's implicit one.
+  enum { Implicit, Bias, Level, LevelZero, Grad } Lod = LevelZero;
+  Value *LodValue = nullptr;
+  if (C->Grad) {
+    Lod = Grad;
+  } else if (C->IsLevel) {
+    auto *K = dyn_cast<ConstantInt>(C->IsLevel);
+    bool Zero_ = isa<ConstantFP>(C->LodValue) && cast<ConstantFP>(C->LodValue)->isZero();
+    if (K && K->isOne()) {
+      Lod = Zero_ ? LevelZero : Level;
+    } else if (!Fragment) {
+      Lod = Zero_ ? LevelZero : Level; // level 0 + bias
+    } else if (K) {
+      Lod = Zero_ ? Implicit : Bias;
+    } else {
+      return Unsupported("a level-of-detail choice made at run time in a "
+                         "fragment function");
+    }
+    LodValue = C->LodValue;
+  } else if (Fragment) {
+    Lod = Implicit;
+  }
+  if (C->isGather())
+    Lod = LevelZero;
+
+  SmallVector<Value *, 16> Ops;
+  std::string Op = C->isGather() ? "gather4" : "sample";
+  if (C->isCompare())
+    Op += ".c";
+  Op += Lod == Grad ? ".d" : Lod == Level ? ".l" : Lod == LevelZero ? ".lz"
+        : Lod == Bias ? ".b" : "";
+  // dmask: all four channels; a gather's component; one for comparisons.
+  unsigned DMask = 15;
+  if (C->isGather()) {
+    unsigned Component = 0;
+    if (C->Component) {
+      auto *K = dyn_cast<ConstantInt>(C->Component);
+      if (!K)
+        return Unsupported("a gather component chosen at run time");
+      Component = K->getZExtValue() & 3;
+    }
+    DMask = 1u << Component;
+  } else if (C->isCompare()) {
+    DMask = 1;
+  }
+  Ops.push_back(B.getInt32(DMask));
+  if (C->Offset) {
+    // Offsets: 6 bits each at bits 0, 8 and 16.
+    Value *Packed = Zero;
+    auto Comps = scalars(B, C->Offset, std::min(C->dims(), 3u));
+    for (unsigned I = 0; I != Comps.size(); ++I)
+      Packed = B.CreateOr(Packed, B.CreateShl(B.CreateAnd(B.CreateZExtOrTrunc(Comps[I], I32), 63),
+                                              8 * I));
+    if (!(isa<ConstantInt>(Packed) && cast<ConstantInt>(Packed)->isZero())) {
+      Op += ".o";
+      Ops.push_back(Packed);
+    }
+  }
+  if (Lod == Bias)
+    Ops.push_back(LodValue);
+  if (C->isCompare())
+    Ops.push_back(C->Reference);
+  unsigned Dims = C->dims();
+  SmallVector<Value *, 4> Coord = scalars(B, C->Coord, Dims);
+  if (Lod == Grad) {
+    auto DX = scalars(B, C->GradX, Dims), DY = scalars(B, C->GradY, Dims);
+    Ops.append(DX.begin(), DX.end());
+    Ops.append(DY.begin(), DY.end());
+  }
+  if (C->isCube()) {
+    // Mesa's ac_prepare_cube_coords: face coordinates in [1, 2] and the
+    // face (plus 8 * array element for cube arrays).
+    Value *X = Coord[0], *Y = Coord[1], *Z = Coord[2];
+    Value *MA = B.CreateIntrinsic(Intrinsic::amdgcn_cubema, {}, {X, Y, Z});
+    Value *SC = B.CreateIntrinsic(Intrinsic::amdgcn_cubesc, {}, {X, Y, Z});
+    Value *TC = B.CreateIntrinsic(Intrinsic::amdgcn_cubetc, {}, {X, Y, Z});
+    Value *ID = B.CreateIntrinsic(Intrinsic::amdgcn_cubeid, {}, {X, Y, Z});
+    Value *InvMA = B.CreateFDiv(ConstantFP::get(F32, 1.0),
+                                B.CreateUnaryIntrinsic(Intrinsic::fabs, MA));
+    Value *Half = ConstantFP::get(F32, 1.5);
+    Coord = {B.CreateIntrinsic(Intrinsic::fma, {F32}, {SC, InvMA, Half}),
+             B.CreateIntrinsic(Intrinsic::fma, {F32}, {TC, InvMA, Half}), ID};
+    if (C->ArrayIndex)
+      Coord[2] = B.CreateIntrinsic(
+          Intrinsic::fma, {F32},
+          {B.CreateUIToFP(C->ArrayIndex, F32), ConstantFP::get(F32, 8.0), ID});
+  } else if (C->ArrayIndex) {
+    Coord.push_back(B.CreateUIToFP(C->ArrayIndex, F32));
+  }
+  Ops.append(Coord.begin(), Coord.end());
+  if (Lod == Level)
+    Ops.push_back(LodValue);
+  Ops.append({Rsrc, Samp, B.getFalse(), Zero, Zero});
+  Type *Ret = DMask == 1 && C->isCompare() ? F32 : V4F;
+  std::string Suffix = Ret == F32 ? ".f32" : ".v4f32";
+  Suffix += Lod == Grad ? ".f32.f32" : ".f32";
+  Suffix += ".v8i32.v4i32"; // the descriptors' types are overloaded too
+  return Result(callImage(B, "llvm.amdgcn.image." + Op + "." + Dim.str() + Suffix, Ret, Ops));
 }

@@ -6,8 +6,16 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/Support/Error.h"
 
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+
 namespace llvm {
+class CallInst;
+class IRBuilderBase;
 class Module;
+class Value;
 }
 
 namespace metalnt {
@@ -18,10 +26,25 @@ namespace amdgpu {
 constexpr const char *RenderTriple = "amdgcn-amd-amdpal";
 
 /// Builds the amdgpu_vs or amdgpu_ps entry point of a vertex or fragment
-/// function (docs/amdgpu-abi.md, "Render functions"). GFX10 selects that
-/// generation's VS input layout.
+/// function (docs/amdgpu-abi.md, "Render functions") for a GFX generation
+/// (6 to 10: VS input layouts and export forms differ).
 llvm::Error buildRenderEntry(llvm::Module &M,
-                             const lower::KernelSignature &Sig, bool GFX10);
+                             const lower::KernelSignature &Sig,
+                             unsigned Generation);
+
+/// The S# of a constexpr sampler: AIR's 64-bit state word as Mesa's
+/// ac_build_sampler_descriptor would build it for a GFX generation.
+std::array<uint32_t, 4> buildSamplerDescriptor(uint64_t AIRState,
+                                               unsigned Generation);
+
+/// Lowers an AIR texture call to the image instructions; std::nullopt
+/// when Name is not a texture call, or (with Error set) when this form is
+/// not supported.
+std::optional<llvm::Value *> lowerTexture(llvm::IRBuilderBase &B,
+                                          llvm::CallInst &Call,
+                                          llvm::StringRef Name, bool Fragment,
+                                          unsigned Generation,
+                                          std::string &Error);
 
 } // namespace amdgpu
 } // namespace metalnt

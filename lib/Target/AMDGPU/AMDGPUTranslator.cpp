@@ -73,8 +73,11 @@ namespace {
 
 class AMDGPULowering final : public lower::TargetLowering {
 public:
-  AMDGPULowering(const TargetMachine &TM, unsigned WaveSize, bool GFX10)
-      : TM(TM), WaveSize(WaveSize), GFX10(GFX10) {}
+  AMDGPULowering(const TargetMachine &TM, unsigned WaveSize,
+                 unsigned Generation, lower::StageKind Stage)
+      : TM(TM), WaveSize(WaveSize), Generation(Generation), Stage(Stage) {}
+  /// Why the last texture call could not be lowered, if it could not.
+  std::string TextureError;
 
   std::string getTriple() const override {
     return TM.getTargetTriple().str();
@@ -105,7 +108,8 @@ public:
 private:
   const TargetMachine &TM;
   unsigned WaveSize; ///< 64 on GFX6-9; 32 on GFX10+ (LLVM's default there)
-  bool GFX10;
+  unsigned Generation; ///< GFX6 to GFX10
+  lower::StageKind Stage;
 
   /// V of lane Src (i32), or Identity when that lane is not active.
   Value *fromLane(IRBuilderBase &B, Value *V, Value *Src, Value *Active,
@@ -197,6 +201,16 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
                                                       StringRef Name) {
   LLVMContext &Ctx = Call.getContext();
   auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  if (std::optional<Value *> V =
+          lowerTexture(B, Call, Name, Stage == lower::StageKind::Fragment,
+                       Generation, TextureError))
+    return V;
+  if (Name == "air.discard_fragment") {
+    B.CreateIntrinsic(Intrinsic::amdgcn_kill, {}, {B.getFalse()});
+    return nullptr;
+  }
+  if (Name == "air.get_read_sampler") // reads take no sampler on AMD
+    return ConstantPointerNull::get(cast<PointerType>(Call.getType()));
   SyncScope::ID Workgroup = Ctx.getOrInsertSyncScopeID("workgroup");
   if (Name == "air.wg.barrier") {
     B.CreateFence(AtomicOrdering::Release, Workgroup);
@@ -419,7 +433,7 @@ std::optional<Value *> AMDGPULowering::lowerLaneMoves(IRBuilderBase &B, CallInst
 
 Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   if (Sig.Stage != lower::StageKind::Kernel)
-    return buildRenderEntry(M, Sig, GFX10);
+    return buildRenderEntry(M, Sig, Generation);
   // Threadgroup variables start undefined in Metal; LDS takes no
   // initializers.
   for (GlobalVariable &G : M.globals())
@@ -439,6 +453,12 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       Params.push_back(Type::getInt32Ty(Ctx));
       break;
     case KernelArg::Builtin:
+      break;
+    case KernelArg::Texture:
+    case KernelArg::Sampler:
+      // A pointer to the texture's 8-dword or the sampler's 4-dword
+      // descriptor (docs/amdgpu-abi.md).
+      Params.push_back(PointerType::get(Ctx, 4));
       break;
     default:
       return amdError("argument '" + A.Name + "' (" + A.What + ") of '" + Name +
@@ -518,6 +538,12 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       CallArgs[A.ArgNo] = P;
       continue;
     }
+    if (A.K == KernelArg::Texture || A.K == KernelArg::Sampler) {
+      Argument *P = Entry->getArg(NextParam++);
+      P->setName(A.Name);
+      CallArgs[A.ArgNo] = B.CreateAddrSpaceCast(P, T);
+      continue;
+    }
     if (A.K == KernelArg::Threadgroup) {
       if (!LDS) {
         LDS = new GlobalVariable(M, ArrayType::get(B.getInt8Ty(), 0), false,
@@ -591,25 +617,36 @@ metalnt::amdgpu::translateKernel(Module &AIR, StringRef Kernel,
     return amdError(Arch.Name + " is not an AMD architecture");
   // Render functions are graphics shaders, for AMD's PAL ABI.
   bool Render = false;
-  if (Function *F = AIR.getFunction(Kernel); F && IsKernel)
+  lower::StageKind Stage = lower::StageKind::Kernel;
+  if (Function *F = AIR.getFunction(Kernel); F && IsKernel) {
     if (Expected<KernelSignature> Sig = lower::readKernelSignature(*F))
-      Render = Sig->Stage != lower::StageKind::Kernel;
+      Stage = Sig->Stage;
     else
       consumeError(Sig.takeError()); // lowerModule reports it
+  }
+  Render = Stage != lower::StageKind::Kernel;
   Expected<std::unique_ptr<TargetMachine>> TM =
       makeTargetMachine(Arch.LLVMCPU, Render ? RenderTriple : Triple_);
   if (!TM)
     return TM.takeError();
   // LLVM's default wavefront size: 32 from GFX10 on, 64 before.
-  bool GFX10 = StringRef(Arch.LLVMCPU).starts_with("gfx1");
-  unsigned WaveSize = GFX10 ? 32 : 64;
-  AMDGPULowering Lowering(**TM, WaveSize, GFX10);
+  // gfx600 -> 6, ..., gfx906 -> 9, gfx1030 -> 10.
+  StringRef CPU = StringRef(Arch.LLVMCPU).drop_front(3);
+  unsigned Generation = CPU.size() == 4 ? 10 : unsigned(CPU[0] - '0');
+  unsigned WaveSize = Generation >= 10 ? 32 : 64;
+  AMDGPULowering Lowering(**TM, WaveSize, Generation, Stage);
   // Diagnostics the back end reports become this translation's error.
   lower::FirstDiagnostic Diagnostics(AIR.getContext());
   Expected<std::unique_ptr<Module>> M =
       lower::lowerModule(AIR, Kernel, Lowering, IsKernel, Pipeline);
-  if (!M)
+  if (!M) {
+    // A texture call of a form not supported yet: say which form.
+    if (!Lowering.TextureError.empty()) {
+      consumeError(M.takeError());
+      return amdError(Lowering.TextureError);
+    }
     return M.takeError();
+  }
 
   // The standard optimization pipeline, with the AMDGPU target's own passes
   // (address-space inference, promotion of allocas).
