@@ -3,6 +3,7 @@
 #include "metalnt/Driver/Driver.h"
 #include "metalnt/AIR/AIRModule.h"
 #include "metalnt/Linker/MetalLibLinker.h"
+#include "metalnt/Lowering/Render.h"
 #include "metalnt/MetalLib/MetalLibReader.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -184,4 +185,115 @@ int metalnt::runAndWriteOutput(StringRef Tool, StringRef Output,
     return 1;
   }
   return 0;
+}
+
+/// The lower::RenderPipeline a script's render pipeline describes; errors
+/// name the member.
+static Expected<lower::RenderPipeline>
+toRenderPipeline(const ResolvedRenderState &R, const LoadedScript &S) {
+  lower::RenderPipeline P;
+  P.SampleCount = R.SampleCount;
+  P.RasterizationEnabled = R.RasterizationEnabled;
+  P.AlphaToCoverage = R.AlphaToCoverage;
+  P.AlphaToOne = R.AlphaToOne;
+  if (R.HasVertexDescriptor) {
+    lower::VertexDescriptor V;
+    for (const ResolvedRenderState::Attribute &A : R.Attributes) {
+      if (A.Format == "Invalid")
+        continue; // not described
+      const formats::AttributeFormat *F = formats::lookupAttributeFormat(A.Format);
+      if (!F)
+        return S.errorAt(R.Where + ".vertex_descriptor.attributes[" +
+                             std::to_string(A.Index) + "].format",
+                         "attribute format " + A.Format + " is not supported");
+      V.Attributes[A.Index] = {A.BufferIndex, A.Offset, F};
+    }
+    for (const ResolvedRenderState::Layout &L : R.Layouts) {
+      lower::StepFunction Step;
+      if (L.StepFunction == "PerVertex")
+        Step = lower::StepFunction::PerVertex;
+      else if (L.StepFunction == "PerInstance")
+        Step = lower::StepFunction::PerInstance;
+      else if (L.StepFunction == "Constant")
+        Step = lower::StepFunction::Constant;
+      else
+        return S.errorAt(R.Where + ".vertex_descriptor.layouts[" +
+                             std::to_string(L.Index) + "].step_function",
+                         "step function " + L.StepFunction +
+                             " (tessellation) is not supported yet");
+      V.Layouts[L.Index] = {L.Stride, Step, L.StepRate};
+    }
+    P.Vertex = std::move(V);
+  }
+  for (const ResolvedRenderState::ColorAttachment &C : R.Colors) {
+    if (P.Colors.size() <= C.Index)
+      P.Colors.resize(C.Index + 1);
+    if (C.PixelFormat == "Invalid")
+      continue;
+    std::string Where =
+        R.Where + ".color_attachments[" + std::to_string(C.Index) + "]";
+    lower::ColorAttachment &A = P.Colors[C.Index];
+    A.Format = formats::lookupPixelFormat(C.PixelFormat);
+    if (!A.Format || A.Format->IsDepth || A.Format->IsStencil)
+      return S.errorAt(Where + ".pixel_format", "pixel format " + C.PixelFormat +
+                                                    " is not supported as a "
+                                                    "color attachment yet");
+    A.WriteMask = C.WriteMask;
+    A.Blending = C.Blending;
+    // The schema's enums have exactly these names.
+    A.SourceRGB = *lower::parseBlendFactor(C.SourceRGB);
+    A.DestinationRGB = *lower::parseBlendFactor(C.DestinationRGB);
+    A.RGBOperation = *lower::parseBlendOperation(C.RGBOperation);
+    A.SourceAlpha = *lower::parseBlendFactor(C.SourceAlpha);
+    A.DestinationAlpha = *lower::parseBlendFactor(C.DestinationAlpha);
+    A.AlphaOperation = *lower::parseBlendOperation(C.AlphaOperation);
+  }
+  for (auto [Name, Member, Out] :
+       {std::tuple(R.DepthFormat, ".depth_attachment_pixel_format", &P.Depth),
+        std::tuple(R.StencilFormat, ".stencil_attachment_pixel_format", &P.Stencil)}) {
+    if (Name == "Invalid")
+      continue;
+    *Out = formats::lookupPixelFormat(Name);
+    if (!*Out)
+      return S.errorAt(R.Where + Member,
+                       "pixel format " + Name + " is not supported yet");
+  }
+  return P;
+}
+
+Error metalnt::addRenderPipelines(TranslateOptions &TO,
+                                  ArrayRef<PlannedFunction> Plan,
+                                  const metallib::Library &Specialized,
+                                  const LoadedScript &S) {
+  for (const PlannedFunction &PF : Plan) {
+    if (!PF.Render)
+      continue;
+    Expected<lower::RenderPipeline> P = toRenderPipeline(*PF.Render, S);
+    if (!P)
+      return P.takeError();
+    const metallib::Function *F = nullptr;
+    for (const metallib::Function &G : Specialized.Functions)
+      if (G.Name == PF.OutputName)
+        F = &G;
+    if (!F)
+      continue;
+    LLVMContext Ctx;
+    Expected<std::unique_ptr<Module>> M =
+        air::parseAIRBitcode(MemoryBufferRef(F->getRawBitcode(), F->Name), Ctx);
+    if (!M)
+      return M.takeError();
+    Function *Fn = (*M)->getFunction(F->Name);
+    if (!Fn)
+      continue;
+    Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*Fn);
+    if (!Sig)
+      return Sig.takeError();
+    if (Error E = lower::checkPipeline(*Sig, *P))
+      return S.errorAt(PF.Render->Where + (Sig->Stage == lower::StageKind::Vertex
+                                               ? ".vertex_descriptor"
+                                               : ".color_attachments"),
+                       toString(std::move(E)));
+    TO.Pipelines[PF.OutputName] = std::move(*P);
+  }
+  return Error::success();
 }

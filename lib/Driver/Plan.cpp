@@ -57,13 +57,16 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
     if (!P.Enabled)
       continue;
     for (const auto &[Role, F] : P.Functions) {
+      PlannedFunction PF;
       if (!F.Specialization.empty()) {
         const script::ResolvedLibrary *L = SpecializationOf(F.Specialization);
-        Add({L->Base.LibraryPath, L->Base.Ref.Function, L->SpecializedName,
-             L->Base.Type, toConstantValues(L->Constants)});
-        continue;
+        PF = {L->Base.LibraryPath, L->Base.Ref.Function, L->SpecializedName,
+              L->Base.Type, toConstantValues(L->Constants)};
+      } else {
+        PF = {F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}};
       }
-      Add({F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}});
+      PF.Render = P.Render;
+      Add(std::move(PF));
     }
   }
   return Plan;

@@ -20,7 +20,8 @@ struct Job {
 };
 
 Expected<std::string> translateOne(const metallib::Function &F,
-                                   const GPUArch &A, OutputKind Kind) {
+                                   const GPUArch &A, OutputKind Kind,
+                                   const TranslateOptions &Opts) {
   const Translator *T = getTranslator(A);
   if (!T)
     return createStringError(inconvertibleErrorCode(), noTranslatorMessage(A));
@@ -31,7 +32,10 @@ Expected<std::string> translateOne(const metallib::Function &F,
     return M.takeError();
   // Dynamic-library functions are compiled as callable functions.
   bool IsKernel = F.Type != uint8_t(metallib::FunctionType::Unqualified);
-  Expected<std::string> Code = T->translate(**M, F.Name, A, Kind, IsKernel);
+  auto Pipeline = Opts.Pipelines.find(F.Name);
+  Expected<std::string> Code =
+      T->translate(**M, F.Name, A, Kind, IsKernel,
+                   Pipeline == Opts.Pipelines.end() ? nullptr : &Pipeline->second);
   if (!Code)
     return createStringError(inconvertibleErrorCode(),
                              A.Name + ": " + F.Name + ": " +
@@ -41,21 +45,25 @@ Expected<std::string> translateOne(const metallib::Function &F,
 
 /// Runs every (arch, function) translation, in parallel when asked; results
 /// land in fixed slots, so the output never depends on scheduling.
-void runJobs(std::vector<Job> &Jobs, unsigned Threads, OutputKind Kind) {
-  if (Threads <= 1) {
+void runJobs(std::vector<Job> &Jobs, const TranslateOptions &Opts,
+             OutputKind Kind) {
+  if (Opts.Jobs <= 1) {
     for (Job &J : Jobs)
-      J.Result = translateOne(*J.F, *J.Arch, Kind);
+      J.Result = translateOne(*J.F, *J.Arch, Kind, Opts);
   } else {
-    DefaultThreadPool Pool(hardware_concurrency(Threads));
+    DefaultThreadPool Pool(hardware_concurrency(Opts.Jobs));
     for (Job &J : Jobs)
-      Pool.async([&J, Kind] { J.Result = translateOne(*J.F, *J.Arch, Kind); });
+      Pool.async([&J, Kind, &Opts] {
+        J.Result = translateOne(*J.F, *J.Arch, Kind, Opts);
+      });
     Pool.wait();
   }
 }
 
 /// runJobs, then the first failure in job order.
-Error runAll(std::vector<Job> &Jobs, unsigned Threads, OutputKind Kind) {
-  runJobs(Jobs, Threads, Kind);
+Error runAll(std::vector<Job> &Jobs, const TranslateOptions &Opts,
+             OutputKind Kind) {
+  runJobs(Jobs, Opts, Kind);
   Error First = Error::success();
   for (Job &J : Jobs)
     if (!J.Result) {
@@ -101,7 +109,7 @@ std::vector<Expected<gpumacho::Slice>>
 metalnt::translateEachArch(const metallib::Library &Lib,
                            const TranslateOptions &Opts) {
   std::vector<Job> Jobs = makeJobs(Lib, Opts);
-  runJobs(Jobs, Opts.Jobs, OutputKind::Object);
+  runJobs(Jobs, Opts, OutputKind::Object);
   std::vector<Expected<gpumacho::Slice>> Slices;
   size_t Next = 0;
   for (size_t I = 0; I != Opts.Archs.size(); ++I) {
@@ -157,7 +165,7 @@ Expected<std::string> metalnt::listAssembly(const metallib::Library &Lib,
                                             const TranslateOptions &Opts,
                                             bool EmitLLVM) {
   std::vector<Job> Jobs = makeJobs(Lib, Opts);
-  if (Error E = runAll(Jobs, Opts.Jobs,
+  if (Error E = runAll(Jobs, Opts,
                        EmitLLVM ? OutputKind::LLVMIR : OutputKind::Assembly))
     return std::move(E);
   std::string Out;

@@ -225,9 +225,10 @@ Error lower::checkPipeline(const KernelSignature &Sig,
 
 namespace {
 
-/// Loads Bits bits (8, 16 or 32) at byte P as an i32, zero-extended.
-Value *loadComponent(IRBuilderBase &B, Value *P, unsigned Bits) {
-  Value *V = B.CreateAlignedLoad(B.getIntNTy(Bits), P, Align(1));
+/// Loads Bits bits (8, 16 or 32) at byte P, aligned to A, as an i32,
+/// zero-extended.
+Value *loadComponent(IRBuilderBase &B, Value *P, unsigned Bits, Align A) {
+  Value *V = B.CreateAlignedLoad(B.getIntNTy(Bits), P, A);
   return B.CreateZExt(V, B.getInt32Ty());
 }
 
@@ -284,14 +285,24 @@ Value *lower::fetchVertexAttribute(IRBuilderBase &B,
   Value *Offset = B.CreateAdd(
       B.CreateMul(B.CreateZExt(Index, B.getInt64Ty()), B.getInt64(L.Stride)),
       B.getInt64(A.Offset));
-  Value *Base = B.CreateInBoundsGEP(B.getInt8Ty(), In.BufferBase(A.BufferIndex),
+  Value *Addr = B.CreateInBoundsGEP(B.getInt8Ty(), In.BufferBase(A.BufferIndex),
                                     Offset, "attr" + Twine(Location));
 
+  // What an access at byte Offset of the attribute is aligned to: Metal
+  // binds vertex buffers at multiples of 4 bytes (setVertexBuffer's
+  // offset), so the element's alignment is that of the stride and offset,
+  // up to 4.
+  Align Base = L.Step == StepFunction::Constant
+                   ? Align(4)
+                   : commonAlignment(Align(4), L.Stride ? L.Stride : 4);
+  auto AlignAt = [&](unsigned Offset) {
+    return commonAlignment(Base, A.Offset + Offset);
+  };
   // The stored bits of each channel, as i32s, and their component.
   Value *Channel[4] = {nullptr, nullptr, nullptr, nullptr};
   const formats::Component *Comp[4] = {nullptr, nullptr, nullptr, nullptr};
   bool Packed = F.Components[0].Bits % 8 != 0 || F.Components[0].Channel != 0;
-  Value *Word = Packed ? loadComponent(B, Base, 32) : nullptr;
+  Value *Word = Packed ? loadComponent(B, Addr, 32, AlignAt(0)) : nullptr;
   for (unsigned I = 0; I != F.NumComponents; ++I) {
     const formats::Component &C = F.Components[I];
     Value *Bits;
@@ -299,8 +310,8 @@ Value *lower::fetchVertexAttribute(IRBuilderBase &B,
       Bits = B.CreateAnd(B.CreateLShr(Word, C.Offset), (1u << C.Bits) - 1);
     } else {
       Bits = loadComponent(
-          B, B.CreateConstInBoundsGEP1_32(B.getInt8Ty(), Base, C.Offset / 8),
-          C.Bits);
+          B, B.CreateConstInBoundsGEP1_32(B.getInt8Ty(), Addr, C.Offset / 8),
+          C.Bits, AlignAt(C.Offset / 8));
     }
     Channel[C.Channel] = Bits;
     Comp[C.Channel] = &C;

@@ -529,6 +529,51 @@ Error Resolver::resolvePredicates() {
   return Error::success();
 }
 
+/// A render pipeline descriptor's state, as written.
+static ResolvedRenderState readRenderState(const fbs::RenderPipelineDescriptor *D,
+                                           std::string Where) {
+  ResolvedRenderState S;
+  S.Where = std::move(Where);
+  if (const fbs::VertexDescriptor *V = D->vertex_descriptor()) {
+    S.HasVertexDescriptor = true;
+    if (auto *As = V->attributes())
+      for (unsigned I = 0; I != As->size(); ++I) {
+        const fbs::AttributeDescriptor *A = As->Get(I);
+        S.Attributes.push_back({I, A->buffer_index(), A->offset(),
+                                fbs::EnumNameAttributeFormat(A->format())});
+      }
+    if (auto *Ls = V->layouts())
+      for (unsigned I = 0; I != Ls->size(); ++I) {
+        const fbs::VertexLayoutDescriptor *L = Ls->Get(I);
+        S.Layouts.push_back({I, L->stride(), L->step_rate(),
+                             fbs::EnumNameVertexStepFunction(L->step_function())});
+      }
+  }
+  if (auto *Cs = D->color_attachments())
+    for (unsigned I = 0; I != Cs->size(); ++I) {
+      const fbs::RenderPipelineColorAttachmentDescriptor *C = Cs->Get(I);
+      ResolvedRenderState::ColorAttachment A;
+      A.Index = I;
+      A.PixelFormat = fbs::EnumNamePixelFormat(C->pixel_format());
+      A.WriteMask = uint8_t(C->write_mask()) & 0xF;
+      A.Blending = C->blending_enabled();
+      A.SourceRGB = fbs::EnumNameBlendFactor(C->source_rgb_blend_factor());
+      A.DestinationRGB = fbs::EnumNameBlendFactor(C->destination_rgb_blend_factor());
+      A.RGBOperation = fbs::EnumNameBlendOperation(C->rgb_blend_operation());
+      A.SourceAlpha = fbs::EnumNameBlendFactor(C->source_alpha_blend_factor());
+      A.DestinationAlpha = fbs::EnumNameBlendFactor(C->destination_alpha_blend_factor());
+      A.AlphaOperation = fbs::EnumNameBlendOperation(C->alpha_blend_operation());
+      S.Colors.push_back(std::move(A));
+    }
+  S.DepthFormat = fbs::EnumNamePixelFormat(D->depth_attachment_pixel_format());
+  S.StencilFormat = fbs::EnumNamePixelFormat(D->stencil_attachment_pixel_format());
+  S.SampleCount = D->raster_sample_count();
+  S.RasterizationEnabled = D->rasterization_enabled();
+  S.AlphaToCoverage = D->alpha_to_coverage_enabled();
+  S.AlphaToOne = D->alpha_to_one_enabled();
+  return S;
+}
+
 Error Resolver::resolvePipelines(const fbs::Pipelines *P) {
   if (!P)
     return Error::success();
@@ -563,11 +608,15 @@ Error Resolver::resolvePipelines(const fbs::Pipelines *P) {
                         {{"compute_function", C->Get(I)->compute_function()}}))
         return E;
   if (auto *Rn = P->render_pipelines())
-    for (unsigned I = 0; I != Rn->size(); ++I)
+    for (unsigned I = 0; I != Rn->size(); ++I) {
       if (Error E = Add("render_pipelines", I, Rn->Get(I)->enable(),
                         {{"vertex_function", Rn->Get(I)->vertex_function()},
                          {"fragment_function", Rn->Get(I)->fragment_function()}}))
         return E;
+      R.Pipelines.back().Render =
+          readRenderState(Rn->Get(I), "pipelines.render_pipelines[" +
+                                          std::to_string(I) + "]");
+    }
   if (auto *T = P->tile_render_pipelines())
     for (unsigned I = 0; I != T->size(); ++I)
       if (Error E = Add("tile_render_pipelines", I, T->Get(I)->enable(),

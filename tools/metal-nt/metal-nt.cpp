@@ -190,10 +190,12 @@ static Error run(raw_ostream &OS) {
 
   std::vector<PlannedFunction> Plan;
   std::vector<std::set<std::string>> PerArch; // a script's choice per -arch
+  std::optional<LoadedScript> LoadedScriptFile;
   if (!ScriptPath.empty()) {
     Expected<LoadedScript> S = loadScript(ScriptPath);
     if (!S)
       return S.takeError();
+    LoadedScriptFile.emplace(std::move(*S));
     if (Targets.empty())
       return fail("no -arch given; the script's predicates depend on the "
                   "target (metal-nt -archs lists them)");
@@ -206,8 +208,9 @@ static Error run(raw_ostream &OS) {
     // scripts take an AIR input).
     if (FileType != MachO::MH_OBJECT)
       Opts.Libraries = &Cache;
-    Expected<ScriptPlan> P = planScript(
-        *S, Targets, Opts, Stop == Stage::MetalScript ? &OS : nullptr);
+    Expected<ScriptPlan> P =
+        planScript(*LoadedScriptFile, Targets, Opts,
+                   Stop == Stage::MetalScript ? &OS : nullptr);
     if (!P)
       return P.takeError();
     Plan = std::move(P->Plan);
@@ -244,6 +247,9 @@ static Error run(raw_ostream &OS) {
   TO.FileType = FileType;
   TO.Build = *Build;
   TO.Only = PerArch;
+  if (LoadedScriptFile)
+    if (Error E = addRenderPipelines(TO, Plan, *Specialized, *LoadedScriptFile))
+      return E;
   if (EmitAssembly) {
     Expected<std::string> Listing = listAssembly(*Specialized, TO, EmitLLVM);
     if (!Listing)

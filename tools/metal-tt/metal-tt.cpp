@@ -244,10 +244,13 @@ static Error run(raw_ostream &OS) {
 
   std::vector<PlannedFunction> Plan;
   std::vector<std::set<std::string>> PerArch;
+  std::optional<script::LoadedScript> LoadedScriptFile;
   if (!Script.empty()) {
-    Expected<script::LoadedScript> S = script::loadScript(Script);
-    if (!S)
-      return S.takeError();
+    Expected<script::LoadedScript> Loaded = script::loadScript(Script);
+    if (!Loaded)
+      return Loaded.takeError();
+    LoadedScriptFile.emplace(std::move(*Loaded));
+    script::LoadedScript *S = &*LoadedScriptFile;
     script::ResolveOptions Opts;
     Opts.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
     Opts.InputLibrary = LibPath;
@@ -271,6 +274,9 @@ static Error run(raw_ostream &OS) {
   TO.FileType = In->FileType;
   TO.Build = *Build;
   TO.Only = PerArch;
+  if (LoadedScriptFile)
+    if (Error E = addRenderPipelines(TO, Plan, *Specialized, *LoadedScriptFile))
+      return E;
   std::vector<Expected<gpumacho::Slice>> Results =
       translateEachArch(*Specialized, TO);
 

@@ -11,6 +11,7 @@
 #define METALNT_DRIVER_DRIVER_H
 
 #include "metalnt/Driver/Plan.h"
+#include "metalnt/Driver/Translate.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/MetalLib/LibraryCache.h"
@@ -58,6 +59,15 @@ struct ScriptPlan {
   std::vector<PlannedFunction> Plan;
   std::vector<std::set<std::string>> PerArch;
 };
+
+/// The render pipelines of a script's plan as the translation compiles
+/// them in (TO.Pipelines, by function name): formats and blend state
+/// looked up, then each checked against its specialized function
+/// (lower::checkPipeline). Errors point into the script.
+llvm::Error addRenderPipelines(TranslateOptions &TO,
+                               llvm::ArrayRef<PlannedFunction> Plan,
+                               const metallib::Library &Specialized,
+                               const script::LoadedScript &S);
 
 /// Resolves \p S for each architecture with \p Opts (whose Arch is set per
 /// architecture). With \p Resolved, each resolution is printed there.

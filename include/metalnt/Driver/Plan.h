@@ -14,6 +14,7 @@
 #include "metalnt/MetalLib/MetalLib.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
 #include "llvm/Support/Error.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,9 @@ struct PlannedFunction {
   std::string OutputName;  ///< its name after specialization
   uint8_t Type = 0;        ///< MetalLib function type
   std::vector<air::ConstantValue> Constants;
+  /// A vertex or fragment function of a render pipeline: the first such
+  /// pipeline's state (one variant per function is translated).
+  std::optional<script::ResolvedRenderState> Render;
 
   bool operator<(const PlannedFunction &O) const;
 };

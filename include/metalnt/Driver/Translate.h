@@ -5,8 +5,10 @@
 
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
+#include "metalnt/Lowering/Render.h"
 #include "metalnt/MetalLib/MetalLib.h"
 #include "llvm/Support/Error.h"
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -25,6 +27,9 @@ struct TranslateOptions {
   /// Per architecture (parallel to Archs): the functions it gets, when a
   /// script's predicates leave some out; empty means all of them.
   std::vector<std::set<std::string>> Only;
+  /// Vertex and fragment functions of render pipelines, by name: the
+  /// pipeline each is compiled for (others get the defaults).
+  std::map<std::string, lower::RenderPipeline> Pipelines;
 
   bool includes(size_t ArchIndex, const std::string &Function) const {
     return ArchIndex >= Only.size() || Only[ArchIndex].empty() ||

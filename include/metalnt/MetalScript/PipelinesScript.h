@@ -61,8 +61,42 @@ struct ResolvedLibrary {
   std::vector<ConstantSetting> Constants; ///< by index
 };
 
+/// What a render pipeline descriptor says of its functions' code, as
+/// written (enum values by their schema names); the driver turns it into
+/// lower::RenderPipeline. Where is the descriptor's value path, for errors.
+struct ResolvedRenderState {
+  struct Attribute {
+    unsigned Index = 0, BufferIndex = 0;
+    uint32_t Offset = 0;
+    std::string Format;
+  };
+  struct Layout {
+    unsigned Index = 0;
+    uint32_t Stride = 0, StepRate = 1;
+    std::string StepFunction;
+  };
+  struct ColorAttachment {
+    unsigned Index = 0;
+    std::string PixelFormat;
+    uint8_t WriteMask = 0xF;
+    bool Blending = false;
+    std::string SourceRGB, DestinationRGB, RGBOperation;
+    std::string SourceAlpha, DestinationAlpha, AlphaOperation;
+  };
+  std::string Where;
+  bool HasVertexDescriptor = false;
+  std::vector<Attribute> Attributes;
+  std::vector<Layout> Layouts;
+  std::vector<ColorAttachment> Colors;
+  std::string DepthFormat, StencilFormat;
+  unsigned SampleCount = 1;
+  bool RasterizationEnabled = true, AlphaToCoverage = false, AlphaToOne = false;
+};
+
 struct ResolvedPipeline {
   std::string Kind; ///< "compute_pipelines", "render_pipelines", ...
+  /// Render pipelines: the descriptor's state.
+  std::optional<ResolvedRenderState> Render;
   unsigned Index = 0;
   std::string Predicate; ///< canonical; empty when there is none
   bool Enabled = true;

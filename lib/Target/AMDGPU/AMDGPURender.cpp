@@ -14,7 +14,9 @@
 #include "metalnt/Lowering/Render.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/IR/Module.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
@@ -688,17 +690,23 @@ StringRef imageDim(const lower::TextureCall &C) {
   return C.isArray() ? "2darray" : "2d";
 }
 
-/// A call of the image intrinsic Name (with its overload suffix: the
-/// result, coordinate and descriptor types), declared with the operands'
-/// types: LLVM recognizes intrinsics by name.
-Value *callImage(IRBuilderBase &B, StringRef Name, Type *Ret,
+/// A call of the image intrinsic Name (without its overload suffix): its
+/// overloaded types come from the result and operand types.
+Value *callImage(IRBuilderBase &B, const Twine &NameT, Type *Ret,
                  ArrayRef<Value *> Ops) {
   SmallVector<Type *, 16> Params;
   for (Value *V : Ops)
     Params.push_back(V->getType());
   Module &M = *B.GetInsertBlock()->getModule();
-  FunctionCallee F = M.getOrInsertFunction(Name, FunctionType::get(Ret, Params, false));
-  return B.CreateCall(F, Ops);
+  FunctionType *FT = FunctionType::get(Ret, Params, false);
+  std::string Name = NameT.str();
+  Intrinsic::ID ID = Intrinsic::lookupIntrinsicID(Name);
+  SmallVector<Type *, 4> Overloads;
+  if (ID == Intrinsic::not_intrinsic ||
+      !Intrinsic::getIntrinsicSignature(ID, FT, Overloads))
+    report_fatal_error(Twine("internal error: no AMDGPU intrinsic ") + Name +
+                       " of this type");
+  return B.CreateCall(Intrinsic::getOrInsertDeclaration(&M, ID, Overloads), Ops);
 }
 
 SmallVector<Value *, 3> scalars(IRBuilderBase &B, Value *V, unsigned N) {
@@ -769,7 +777,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     if (C->Op == "get_num_samples")
       return Unsupported("get_num_samples");
     Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : Zero;
-    Value *Info = callImage(B, ("llvm.amdgcn.image.getresinfo." + Dim + ".v4f32.i32.v8i32").str(),
+    Value *Info = callImage(B, ("llvm.amdgcn.image.getresinfo." + Dim).str(),
                             V4F, {B.getInt32(15), Level, Rsrc, Zero, Zero});
     Info = B.CreateBitCast(Info, FixedVectorType::get(I32, 4));
     unsigned Index = StringSwitch<unsigned>(C->Op)
@@ -809,7 +817,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     std::string Base = (Mip ? ".mip." : ".") + LoadDim.str();
     if (C->Op == "read") {
       Ops.append({Rsrc, Zero, Zero});
-      return Result(callImage(B, "llvm.amdgcn.image.load" + Base + ".v4f32.i32.v8i32", V4F, Ops));
+      return Result(callImage(B, "llvm.amdgcn.image.load" + Base, V4F, Ops));
     }
     // The value as four 32-bit words (integers by their bits).
     Value *Data = C->Written;
@@ -827,7 +835,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
       return Unsupported("a write of other than 4 components");
     Ops.insert(Ops.begin(), Data);
     Ops.append({Rsrc, Zero, Zero});
-    callImage(B, "llvm.amdgcn.image.store" + Base + ".v4f32.i32.v8i32", B.getVoidTy(), Ops);
+    callImage(B, "llvm.amdgcn.image.store" + Base, B.getVoidTy(), Ops);
     return nullptr;
   }
 
@@ -959,8 +967,5 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     Ops.push_back(LodValue);
   Ops.append({Rsrc, Samp, B.getFalse(), Zero, Zero});
   Type *Ret = DMask == 1 && C->isCompare() ? F32 : V4F;
-  std::string Suffix = Ret == F32 ? ".f32" : ".v4f32";
-  Suffix += Lod == Grad ? ".f32.f32" : ".f32";
-  Suffix += ".v8i32.v4i32"; // the descriptors' types are overloaded too
-  return Result(callImage(B, "llvm.amdgcn.image." + Op + "." + Dim.str() + Suffix, Ret, Ops));
+  return Result(callImage(B, "llvm.amdgcn.image." + Op + "." + Dim.str(), Ret, Ops));
 }

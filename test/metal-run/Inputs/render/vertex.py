@@ -10,7 +10,11 @@ conversions computed here.
    constant attribute, fewer and more components than declared, base
    vertex and base instance.
 
-usage: vertex.py WORKDIR"""
+usage: vertex.py WORKDIR            (metal-run on the host)
+       vertex.py WORKDIR --amd      (every format translated by metal-nt
+                                     for GFX6, 9 and 10.3 through a Metal
+                                     pipelines script's vertex descriptor,
+                                     assembled by llvm-mc)"""
 import os
 import random
 import struct
@@ -263,8 +267,48 @@ def case_descriptor():
     return "a descriptor: interleaved, per instance (rate %d), constant, base vertex and instance" % rate
 
 
+def case_amd():
+    import json
+    ll = os.path.join(WORK, "formats.ll")
+    open(ll, "w").write(formats_ll())
+    lib = os.path.join(WORK, "formats.metallib")
+    p = subprocess.run(["metallib", ll, "-o", lib], capture_output=True, text=True)
+    if p.returncode:
+        raise Mismatch("metallib: " + p.stderr)
+    floats = [n for n in FORMATS if is_float(n)] + PACKED
+    ints = [n for n in FORMATS if not is_float(n)]
+    batches = [(floats[:16], ints[:12]), (floats[16:] + floats[:16 - len(floats[16:])], ints[12:])]
+    for b, (fl, il) in enumerate(batches):
+        # Attribute n from buffer n (28 attributes), 16-byte elements.
+        attrs = [{"buffer_index": loc, "offset": 0, "format": name}
+                 for loc, name in enumerate(fl + il)]
+        layouts = [{"stride": 16} for _ in attrs]
+        script = {"pipelines": {"render_pipelines": [
+            {"vertex_function": "formats_vs", "vertex_descriptor":
+             {"attributes": attrs, "layouts": layouts}}]}}
+        spath = os.path.join(WORK, "formats%d.mtlp-json" % b)
+        json.dump(script, open(spath, "w"))
+        for arch, cpu in [("amdgpu_gfx600", "gfx600"), ("amdgpu_gfx906", "gfx906"),
+                          ("amdgpu_gfx1030", "gfx1030")]:
+            asm = os.path.join(WORK, "formats%d-%s.s" % (b, cpu))
+            p = subprocess.run(["metal-nt", "-arch", arch, lib, "-N", spath, "-S", "-o", asm],
+                               capture_output=True, text=True)
+            if p.returncode:
+                raise Mismatch("metal-nt %s batch %d: %s" % (arch, b, p.stderr))
+            p = subprocess.run(["llvm-mc", "-triple=amdgcn-amd-amdpal", "-mcpu=" + cpu,
+                                "-filetype=obj", asm, "-o", asm + ".o"],
+                               capture_output=True, text=True)
+            if p.returncode:
+                raise Mismatch("llvm-mc %s batch %d: %s" % (cpu, b, p.stderr))
+            text = open(asm).read()
+            if text.count("exp param") != 28:
+                raise Mismatch("%s batch %d: %d parameter exports" % (cpu, b, text.count("exp param")))
+    return "every attribute format through a vertex descriptor for gfx600, gfx906, gfx1030"
+
+
 status = 0
-for case in [case_formats, case_descriptor]:
+cases = [case_amd] if "--amd" in sys.argv else [case_formats, case_descriptor]
+for case in cases:
     try:
         print("ok " + case())
     except Mismatch as e:
