@@ -187,10 +187,8 @@ int metalnt::runAndWriteOutput(StringRef Tool, StringRef Output,
   return 0;
 }
 
-/// The lower::RenderPipeline a script's render pipeline describes; errors
-/// name the member.
-static Expected<lower::RenderPipeline>
-toRenderPipeline(const ResolvedRenderState &R, const LoadedScript &S) {
+Expected<lower::RenderPipeline>
+metalnt::toRenderPipeline(const ResolvedRenderState &R, const LoadedScript &S) {
   lower::RenderPipeline P;
   P.SampleCount = R.SampleCount;
   P.RasterizationEnabled = R.RasterizationEnabled;

@@ -3,6 +3,7 @@
 #include "metalnt/Run/Executor.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/AIR/AIRModule.h"
+#include "metalnt/Driver/Driver.h"
 #include "metalnt/Driver/Plan.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/MetalLib/LibraryCache.h"
@@ -134,8 +135,16 @@ metalnt::run::resolveScriptedFunction(StringRef ScriptPath, StringRef Input,
     return R.takeError();
   std::vector<std::string> Names;
   for (const PlannedFunction &P : planFromScript(*R)) {
-    if (P.OutputName == Name || P.Function == Name)
-      return ScriptedFunction{P.LibraryPath, P.Function, P.Constants};
+    if (P.OutputName == Name || P.Function == Name) {
+      ScriptedFunction F{P.LibraryPath, P.Function, P.Constants, std::nullopt};
+      if (P.Render) {
+        Expected<lower::RenderPipeline> RP = toRenderPipeline(*P.Render, *S);
+        if (!RP)
+          return RP.takeError();
+        F.Pipeline = std::move(*RP);
+      }
+      return F;
+    }
     Names.push_back(P.OutputName);
   }
   return runError(ScriptPath + ": the script has no function '" + Name +

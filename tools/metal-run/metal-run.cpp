@@ -452,13 +452,19 @@ static Error parseDraw(const run::StageRecords &Records, run::Dispatch &D,
     Expected<unsigned> I = AttachmentIndex("attachment", C, Parts[0]);
     if (!I)
       return I.takeError();
-    const formats::PixelFormat *F = formats::lookupPixelFormat(Parts[1]);
+    if (R.Pipeline.Colors.size() <= *I)
+      R.Pipeline.Colors.resize(*I + 1);
+    // An empty FORMAT: the script's pipeline gives it.
+    const formats::PixelFormat *F = Parts[1].empty()
+                                        ? R.Pipeline.Colors[*I].Format
+                                        : formats::lookupPixelFormat(Parts[1]);
+    if (!F && Parts[1].empty())
+      return usage("-attachment=" + C + ": no pixel format here or in a "
+                   "script's pipeline (-N)");
     if (!F || F->IsDepth || F->IsStencil)
       return usage("-attachment=" + C + ": '" + Parts[1] +
                    "' is not a color pixel format metal-run models "
                    "(RGBA8Unorm, BGRA8Unorm_sRGB, RGBA16Float, ...)");
-    if (R.Pipeline.Colors.size() <= *I)
-      R.Pipeline.Colors.resize(*I + 1);
     R.Pipeline.Colors[*I].Format = F;
     uint64_t Count = Records.InputSize ? R.FragmentInputs.size() / Records.InputSize : 0;
     if (Parts[2] == "zeros") {
@@ -757,6 +763,7 @@ int main(int argc, char **argv) {
     return Fail(usage("no input: give a MetalLib, .air or .ll file, or a script (-N)"));
   std::string Library = Input, Function = FunctionName;
   std::vector<air::ConstantValue> Values = parseConstants();
+  std::optional<lower::RenderPipeline> ScriptPipeline;
   if (!ScriptPath.empty()) {
     Expected<run::ScriptedFunction> F = run::resolveScriptedFunction(
         ScriptPath, Input, FunctionName,
@@ -765,6 +772,7 @@ int main(int argc, char **argv) {
       return Fail(F.takeError());
     Library = F->Library;
     Function = F->Function;
+    ScriptPipeline = F->Pipeline;
     // -constant values follow the script's, so they take precedence.
     std::vector<air::ConstantValue> Merged = F->Constants;
     Merged.insert(Merged.end(), Values.begin(), Values.end());
@@ -778,6 +786,11 @@ int main(int argc, char **argv) {
     return Fail(Records.takeError());
   bool Compute = Records->Stage == lower::StageKind::Kernel;
   run::Draw R;
+  // A render pipeline of the script: its descriptor and attachments, which
+  // the command line's -vertex-*, -attachment, -blend and -write-mask
+  // options then override.
+  if (ScriptPipeline)
+    R.Pipeline = *ScriptPipeline;
   if (!ListArguments) {
     if (Error E = parseDispatch(D, Compute))
       return Fail(std::move(E));

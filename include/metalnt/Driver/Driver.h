@@ -60,6 +60,12 @@ struct ScriptPlan {
   std::vector<std::set<std::string>> PerArch;
 };
 
+/// The lower::RenderPipeline a script's render pipeline describes: formats
+/// and blend state looked up; errors point at the member in the script.
+llvm::Expected<lower::RenderPipeline>
+toRenderPipeline(const script::ResolvedRenderState &R,
+                 const script::LoadedScript &S);
+
 /// The render pipelines of a script's plan as the translation compiles
 /// them in (TO.Pipelines, by function name): formats and blend state
 /// looked up, then each checked against its specialized function

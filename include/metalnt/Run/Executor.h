@@ -69,6 +69,9 @@ struct ScriptedFunction {
   std::string Library;
   std::string Function;
   std::vector<air::ConstantValue> Constants;
+  /// A vertex or fragment function of a render pipeline: that pipeline's
+  /// vertex descriptor and attachments (the first pipeline naming it).
+  std::optional<lower::RenderPipeline> Pipeline;
 };
 llvm::Expected<ScriptedFunction>
 resolveScriptedFunction(llvm::StringRef ScriptPath, llvm::StringRef Input,
