@@ -166,7 +166,7 @@ void metalnt::run::resolveColors(const StageRecords &R, Draw &D) {
         auto Clamp = [&](float V) {
           return Normalized ? std::clamp(V, Low, 1.0f) : V;
         };
-        Color S, S1{0, 0, 0, 1}, Dc, K{0, 0, 0, 0};
+        Color S, S1{0, 0, 0, 1}, Dc, K = P.BlendColor;
         formats::Texel Src1 =
             Second ? readOutput(*Second, Record, true) : formats::Texel{};
         for (unsigned C = 0; C != 4; ++C) {

@@ -150,6 +150,11 @@ static cl::list<std::string> Blends(
     cl::desc("Blending for color attachment N: source and destination factor "
              "and operation for RGB, then for alpha (default: as RGB)"),
     cl::value_desc("N:SRC,DST,OP[,SRC,DST,OP]"), cl::cat(Category));
+static cl::opt<std::string>
+    BlendColor("blend-color",
+               cl::desc("The constant colour of the BlendColor and BlendAlpha "
+                        "factors (setBlendColor)"),
+               cl::value_desc("R,G,B,A"), cl::cat(Category));
 static cl::list<std::string>
     WriteMasks("write-mask",
                cl::desc("Channels written to color attachment N (letters of "
@@ -521,6 +526,19 @@ static Error parseDraw(const run::StageRecords &Records, run::Dispatch &D,
     (*A)->SourceAlpha = *F[2];
     (*A)->DestinationAlpha = *F[3];
     (*A)->AlphaOperation = *Op[1];
+  }
+  if (!BlendColor.empty()) {
+    SmallVector<StringRef, 4> Parts;
+    StringRef(BlendColor).split(Parts, ',');
+    double V;
+    if (Parts.size() != 4)
+      return usage("-blend-color=" + BlendColor + ": expected R,G,B,A");
+    for (unsigned I = 0; I != 4; ++I) {
+      if (Parts[I].trim().getAsDouble(V))
+        return usage("-blend-color=" + BlendColor + ": '" + Parts[I] +
+                     "' is not a number");
+      R.Pipeline.BlendColor[I] = float(V);
+    }
   }
   for (StringRef W : WriteMasks) {
     auto [Index, Letters] = W.split(':');

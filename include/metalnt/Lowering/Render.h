@@ -14,6 +14,7 @@
 #include "metalnt/Lowering/Formats.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <array>
 #include <map>
 #include <optional>
 #include <vector>
@@ -97,6 +98,9 @@ struct RenderPipeline {
   std::vector<ColorAttachment> Colors; ///< by [[color(n)]]
   const formats::PixelFormat *Depth = nullptr, *Stencil = nullptr;
   unsigned SampleCount = 1;
+  /// The constant of the BlendColor/BlendAlpha factors: not part of the
+  /// pipeline in Metal (setBlendColor on the encoder), but of a draw.
+  std::array<float, 4> BlendColor{0, 0, 0, 0};
   bool RasterizationEnabled = true;
   bool AlphaToCoverage = false, AlphaToOne = false;
 };

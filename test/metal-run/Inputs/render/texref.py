@@ -26,6 +26,10 @@ PLAIN = {
     "RG32Float": ("f", 2, "float", 32), "RGBA32Float": ("f", 4, "float", 32),
     "RGBA32Uint": ("I", 4, "uint", 32), "R32Sint": ("i", 1, "sint", 32),
     "Depth32Float": ("f", 1, "float", 32), "Depth16Unorm": ("H", 1, "unorm", 16),
+    "R8Unorm_sRGB": ("B", 1, "srgb", 8), "RG8Unorm_sRGB": ("B", 2, "srgb", 8),
+    "RG8Snorm": ("b", 2, "snorm", 8), "R16Snorm": ("h", 1, "snorm", 16),
+    "RG16Unorm": ("H", 2, "unorm", 16), "RGBA16Unorm": ("H", 4, "unorm", 16),
+    "RGBA16Snorm": ("h", 4, "snorm", 16), "RG16Float": ("e", 2, "float", 16),
 }
 # Packed formats: channels from the least significant bit.
 PACKED = {
@@ -96,10 +100,17 @@ def unpack(fmt, data, at=0):
         return out
     size, fields, kind = PACKED[fmt]
     word = int.from_bytes(data[at:at + size], "little")
+    if kind == "shared":  # RGB9E5: value = mantissa * 2^(exponent - 15 - 9)
+        for ch in range(3):
+            out[ch] = ((word >> (9 * ch)) & 511) * 2.0 ** ((word >> 27) - 24)
+        return out
     shift = 0
     for ch, bits in fields:
         v = (word >> shift) & ((1 << bits) - 1)
         shift += bits
+        if kind == "float":
+            out[ch] = small_float(v, bits - 5)
+            continue
         c = v / ((1 << bits) - 1)
         out[ch] = srgb_to_linear(c) if kind == "srgb" and ch != 3 else c
     return out
@@ -126,8 +137,26 @@ def pack(fmt, vals):
         return struct.pack("<%d%s" % (n, code), *conv)
     size, fields, kind = PACKED[fmt]
     word, shift = 0, 0
+    if kind == "shared":
+        # EXT_texture_shared_exponent's encoding.
+        mx = 511 / 512 * 65536
+        c = [0.0 if v != v else min(max(v, 0.0), mx) for v in vals[:3]]
+        m = max(c)
+        e = 0 if m == 0 else max(-16, math.floor(math.log2(m))) + 1 + 15
+        denom = 2.0 ** (e - 24)
+        if m != 0 and math.floor(m / denom + 0.5) == 512:
+            denom *= 2
+            e += 1
+        word = e << 27
+        for ch in range(3):
+            word |= math.floor(c[ch] / denom + 0.5) << (9 * ch)
+        return word.to_bytes(4, "little")
     for ch, bits in fields:
         v = vals[ch]
+        if kind == "float":
+            word |= to_small_float(v, bits - 5) << shift
+            shift += bits
+            continue
         if kind == "srgb" and ch != 3:
             v = linear_to_srgb(v)
         word |= to_unorm(v, bits) << shift
@@ -314,7 +343,7 @@ def compare(smp, ref):
 
 # --- blending (MTLBlendFactor / MTLBlendOperation; Vulkan's clamping) ----
 
-def blend_factor(name, ch, s, s1, d):
+def blend_factor(name, ch, s, s1, d, k=(0.0, 0.0, 0.0, 0.0)):
     a = ch == 3
     return {
         "Zero": 0.0, "One": 1.0,
@@ -323,14 +352,15 @@ def blend_factor(name, ch, s, s1, d):
         "DestinationColor": d[ch], "OneMinusDestinationColor": 1 - d[ch],
         "DestinationAlpha": d[3], "OneMinusDestinationAlpha": 1 - d[3],
         "SourceAlphaSaturated": 1.0 if a else min(s[3], 1 - d[3]),
-        "BlendColor": 0.0, "OneMinusBlendColor": 1.0,
-        "BlendAlpha": 0.0, "OneMinusBlendAlpha": 1.0,
+        "BlendColor": k[ch], "OneMinusBlendColor": 1 - k[ch],
+        "BlendAlpha": k[3], "OneMinusBlendAlpha": 1 - k[3],
         "Source1Color": s1[ch], "OneMinusSource1Color": 1 - s1[ch],
         "Source1Alpha": s1[3], "OneMinusSource1Alpha": 1 - s1[3],
     }[name]
 
 
-def blend(fmt, src, dst, factors=None, mask="RGBA", src1=(0.0, 0.0, 0.0, 1.0)):
+def blend(fmt, src, dst, factors=None, mask="RGBA", src1=(0.0, 0.0, 0.0, 1.0),
+          constant=(0.0, 0.0, 0.0, 0.0)):
     """The attachment's new bytes: src blended over dst's bytes with
     factors (srcRGB, dstRGB, opRGB, srcA, dstA, opA), behind the mask."""
     d = unpack(fmt, dst)
@@ -345,8 +375,8 @@ def blend(fmt, src, dst, factors=None, mask="RGBA", src1=(0.0, 0.0, 0.0, 1.0)):
         dc = [cl(v) for v in d]
         for ch in range(4):
             sf, df, op = factors[3:] if ch == 3 else factors[:3]
-            fs = cl(blend_factor(sf, ch, s, s1, dc))
-            fd = cl(blend_factor(df, ch, s, s1, dc))
+            fs = cl(blend_factor(sf, ch, s, s1, dc, constant))
+            fd = cl(blend_factor(df, ch, s, s1, dc, constant))
             out[ch] = {"Add": s[ch] * fs + dc[ch] * fd,
                        "Subtract": s[ch] * fs - dc[ch] * fd,
                        "ReverseSubtract": dc[ch] * fd - s[ch] * fs,

@@ -150,6 +150,63 @@ done:
   ret void
 }
 
+; kernel void sample1d_array(texture1d_array<float> t, sampler s, in, out, i) {
+;   out[i] = t.sample(s, in[i].x, uint(in[i].z));
+; }
+define void @sample1d_array(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %x = extractelement <4 x float> %v, i64 0
+  %zf = extractelement <4 x float> %v, i64 2
+  %z = fptoui float %zf to i32
+  %r = call { <4 x float>, i8 } @air.sample_texture_1d_array.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, float %x, i32 %z, i1 true, i32 0, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+; kernel void sample_cube_array(texturecube_array<float> t, sampler s, in, out, i) {
+;   out[i] = t.sample(s, in[i].xyz, uint(in[i].w));
+; }
+define void @sample_cube_array(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xyz = shufflevector <4 x float> %v, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %wf = extractelement <4 x float> %v, i64 3
+  %w = fptoui float %wf to i32
+  %r = call { <4 x float>, i8 } @air.sample_texture_cube_array.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, i32 %w, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+; kernel void read_ms(texture2d_ms<float> t, device float4 *out, uint3 p [[thread_position_in_grid]]) {
+;   out[(p.y * 3 + p.x) * 4 + p.z] = t.read(p.xy, p.z);   // 3x2 pixels, 4 samples
+; }
+define void @read_ms(ptr addrspace(1) %t, ptr addrspace(1) %out, <3 x i32> %p) {
+  %x = extractelement <3 x i32> %p, i64 0
+  %y = extractelement <3 x i32> %p, i64 1
+  %z = extractelement <3 x i32> %p, i64 2
+  %xy = shufflevector <3 x i32> %p, <3 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %r = call { <4 x float>, i8 } @air.read_texture_2d_ms.v4f32(ptr addrspace(1) %t, <2 x i32> %xy, i32 %z, i32 1)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %y3 = mul i32 %y, 3
+  %row = add i32 %y3, %x
+  %row4 = mul i32 %row, 4
+  %flat = add i32 %row4, %z
+  %idx = zext i32 %flat to i64
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+declare { <4 x float>, i8 } @air.sample_texture_1d_array.v4f32(ptr addrspace(1), ptr addrspace(2), float, i32, i1, i32, i1, float, float, i32)
+declare { <4 x float>, i8 } @air.sample_texture_cube_array.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, i32, i1, float, float, i32)
+declare { <4 x float>, i8 } @air.read_texture_2d_ms.v4f32(ptr addrspace(1), <2 x i32>, i32, i32)
 declare { <4 x float>, i8 } @air.sample_texture_2d.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, i1, <2 x i32>, i1, float, float, i32)
 declare { <4 x float>, i8 } @air.sample_texture_2d_array.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, i32, i1, <2 x i32>, i1, float, float, i32)
 declare { <4 x float>, i8 } @air.sample_texture_3d.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, i1, <3 x i32>, i1, float, float, i32)
@@ -162,7 +219,7 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16}
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -194,3 +251,14 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !33 = !{i32 2, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 16, !"air.arg_type_align_size", i32 16, !"air.arg_type_name", !"uint4", !"air.arg_name", !"sizes"}
 !34 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint2", !"air.arg_name", !"p"}
 !30 = !{i32 2, i32 7, i32 0}
+!50 = !{ptr @sample1d_array, !{}, !53}
+!51 = !{ptr @sample_cube_array, !{}, !55}
+!52 = !{ptr @read_ms, !{}, !57}
+!53 = !{!54, !3, !4, !5, !6}
+!54 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texture1d_array<float, sample>", !"air.arg_name", !"t"}
+!55 = !{!56, !3, !4, !5, !6}
+!56 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texturecube_array<float, sample>", !"air.arg_name", !"t"}
+!57 = !{!58, !59, !60}
+!58 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.read", !"air.arg_type_name", !"texture2d_ms<float, read>", !"air.arg_name", !"t"}
+!59 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 16, !"air.arg_type_align_size", i32 16, !"air.arg_type_name", !"float4", !"air.arg_name", !"out"}
+!60 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint3", !"air.arg_name", !"p"}

@@ -215,8 +215,48 @@ def case_read_write():
     return "read, write (transposed, to a narrower integer format) and size queries"
 
 
+def case_1d_array():
+    t = random_texture("RGBA32Float", 7, slices=3)
+    smp = texref.Sampler("filter=linear,address=repeat")
+    coords = [(texref.f32(random.uniform(-1.5, 2.5)), 0.0, float(random.randrange(3)), 0.0)
+              for _ in range(40)]
+    sample_kernel("sample1d_array", t, "1d_array", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:1], 1, slice_=int(c[2])),
+                  props=",arrays=3")
+    return "1d arrays"
+
+
+def case_cube_array():
+    t = random_texture("RGBA32Float", 4, 4, slices=12)
+    smp = texref.Sampler("filter=nearest")
+    coords = []
+    while len(coords) < 40:
+        v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
+        if max(abs(x) for x in v) > 0.1:
+            coords.append(v + (float(random.randrange(2)),))
+    sample_kernel("sample_cube_array", t, "cube_array", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:3], 2, cube=True, slice_=int(c[3])),
+                  props=",arrays=2")
+    return "cube arrays"
+
+
+def case_multisampled():
+    # 3x2 pixels of 4 samples each: the samples of a pixel are adjacent.
+    values = [texref.f32(random.uniform(-1, 1)) for _ in range(3 * 2 * 4 * 4)]
+    tex = path("ms.bin")
+    open(tex, "wb").write(struct.pack("<%df" % len(values), *values))
+    out = path("out.bin")
+    (data,) = run("read_ms", "3,2,4",
+                  ["-texture=0:2d_ms:RGBA32Float:3x2,samples=4:@" + tex,
+                   "-buffer=1:zeros:%d" % (3 * 2 * 4 * 16), "-output=1:" + out], [out])
+    got = struct.unpack("<%df" % len(values), data)
+    if list(got) != values:
+        raise Mismatch("multisampled read: %r" % (got[:8],))
+    return "multisampled reads"
+
+
 status = 0
-for case in [case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
+for case in [case_1d_array, case_cube_array, case_multisampled, case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
              case_3d, case_cube, case_gather, case_compare, case_read_write]:
     try:
         print("ok " + case())
