@@ -150,31 +150,6 @@ void writeBits(uint8_t *P, unsigned Size, unsigned Offset, unsigned Bits,
     P[I] = uint8_t(Word >> (8 * I));
 }
 
-float halfToFloat(uint16_t H) {
-  _Float16 F;
-  std::memcpy(&F, &H, 2);
-  return float(F);
-}
-
-uint16_t floatToHalf(float F) {
-  _Float16 H = _Float16(F); // round to nearest even
-  uint16_t Bits;
-  std::memcpy(&Bits, &H, 2);
-  return Bits;
-}
-
-float bitsToFloat(uint32_t U) {
-  float F;
-  std::memcpy(&F, &U, 4);
-  return F;
-}
-
-uint32_t floatToBits(float F) {
-  uint32_t U;
-  std::memcpy(&U, &F, 4);
-  return U;
-}
-
 /// An unsigned float of 5 exponent bits and Mantissa bits (the 11- and
 /// 10-bit floats of RG11B10Float).
 float smallFloatToFloat(uint32_t V, unsigned Mantissa) {
@@ -241,6 +216,31 @@ uint32_t packRGB9E5(const float In[3]) {
 }
 
 } // namespace
+
+float formats::halfToFloat(uint16_t H) {
+  _Float16 F;
+  std::memcpy(&F, &H, 2);
+  return float(F);
+}
+
+uint16_t formats::floatToHalf(float F) {
+  _Float16 H = _Float16(F); // round to nearest even
+  uint16_t Bits;
+  std::memcpy(&Bits, &H, 2);
+  return Bits;
+}
+
+float formats::bitsToFloat(uint32_t U) {
+  float F;
+  std::memcpy(&F, &U, 4);
+  return F;
+}
+
+uint32_t formats::floatToBits(float F) {
+  uint32_t U;
+  std::memcpy(&U, &F, 4);
+  return U;
+}
 
 float formats::unormToFloat(uint32_t Bits, unsigned Width) {
   return float(double(Bits) / double((uint64_t(1) << Width) - 1));

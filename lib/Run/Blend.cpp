@@ -47,9 +47,9 @@ formats::Texel readOutput(const RecordField &F, const uint8_t *Record,
   const uint8_t *P = Record + F.Offset;
   for (unsigned I = 0; I != N && I != 4; ++I) {
     if (E->isHalfTy()) {
-      _Float16 H;
+      uint16_t H;
       std::memcpy(&H, P + 2 * I, 2);
-      T.F[I] = float(H);
+      T.F[I] = formats::halfToFloat(H);
     } else if (E->isFloatTy()) {
       std::memcpy(&T.F[I], P + 4 * I, 4);
     } else {

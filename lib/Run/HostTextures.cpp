@@ -35,24 +35,8 @@ const formats::PixelFormat &formatOf(const HostTexture &T) {
   return *static_cast<const formats::PixelFormat *>(T.Format);
 }
 
-float wordToFloat(uint32_t W) {
-  float F;
-  std::memcpy(&F, &W, 4);
-  return F;
-}
-
-uint32_t floatToWord(float F) {
-  uint32_t W;
-  std::memcpy(&W, &F, 4);
-  return W;
-}
-
-float halfBitsToFloat(uint32_t H) {
-  _Float16 F;
-  uint16_t Bits = uint16_t(H);
-  std::memcpy(&F, &Bits, 2);
-  return float(F);
-}
+using formats::bitsToFloat;
+using formats::floatToBits;
 
 bool isCube(const HostTexture &T) {
   return T.Geometry == TexCube || T.Geometry == TexCubeArray;
@@ -135,8 +119,8 @@ struct SamplerState {
     Mip = (W >> 13) & 3;
     PixelCoords = (W >> 15) & 1;
     Compare = (W >> 16) & 15;
-    MinLod = halfBitsToFloat((W >> 24) & 0xffff);
-    MaxLod = halfBitsToFloat((W >> 40) & 0xffff);
+    MinLod = formats::halfToFloat(uint16_t(W >> 24));
+    MaxLod = formats::halfToFloat(uint16_t(W >> 40));
     // The older single-word form (bit 63) carries no level-of-detail
     // clamp: zeros there mean none.
     if ((W >> 63) && MinLod == 0 && MaxLod == 0)
@@ -222,7 +206,7 @@ private:
   float Coord[3] = {0, 0, 0};
   uint32_t Slice = 0;
 
-  float arg(unsigned W) const { return wordToFloat(A[W]); }
+  float arg(unsigned W) const { return bitsToFloat(A[W]); }
   int32_t offset(unsigned I) const { return int32_t(A[SwOffset + I]); }
 
   formats::Texel fetch(uint32_t Level, int64_t X, int64_t Y, int64_t Z) const {
@@ -378,7 +362,7 @@ void Sampling::run(uint32_t *Out) {
     }
   }
   for (unsigned I = 0; I != 4; ++I)
-    Out[I] = floatToWord(R.F[I]);
+    Out[I] = floatToBits(R.F[I]);
 }
 
 } // namespace
@@ -510,10 +494,7 @@ metalnt::run::parseSamplerDescription(StringRef Text) {
       double D;
       if (Value.getAsDouble(D) || D < 0 || D > 65504)
         return Fail("'" + Value + "' is not a level of detail from 0 to 65504");
-      _Float16 H = _Float16(D);
-      uint16_t Bits;
-      std::memcpy(&Bits, &H, 2);
-      Set(Key == "lod_min" ? 24 : 40, 16, Bits);
+      Set(Key == "lod_min" ? 24 : 40, 16, formats::floatToHalf(float(D)));
       continue;
     } else {
       return Fail("unknown key '" + Key + "'");

@@ -104,6 +104,12 @@ float snormToFloat(uint32_t Bits, unsigned Width);
 /// The nearest normalized value to F, after clamping.
 uint32_t floatToUnorm(float F, unsigned Width);
 uint32_t floatToSnorm(float F, unsigned Width);
+/// binary16 and binary32 values and their bits (to binary16: round to
+/// nearest even).
+float halfToFloat(uint16_t Bits);
+uint16_t floatToHalf(float F);
+float bitsToFloat(uint32_t Bits);
+uint32_t floatToBits(float F);
 /// sRGB transfer functions (MSL specification section 7.7.7).
 float srgbToLinear(float C);
 float linearToSRGB(float L);

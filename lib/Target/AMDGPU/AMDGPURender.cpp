@@ -639,17 +639,11 @@ std::array<uint32_t, 4> amdgpu::buildSamplerDescriptor(uint64_t W,
       return 6; // CLAMP_BORDER
     }
   };
-  auto HalfToFloat = [](uint32_t H) {
-    _Float16 F;
-    uint16_t Bits = uint16_t(H);
-    std::memcpy(&F, &Bits, 2);
-    return float(F);
-  };
   unsigned Mag = (W >> 9) & 3, Min = (W >> 11) & 3, Mip = (W >> 13) & 3;
   bool Pixel = (W >> 15) & 1;
   unsigned Compare = (W >> 16) & 15;
-  float MinLod = HalfToFloat((W >> 24) & 0xffff);
-  float MaxLod = HalfToFloat((W >> 40) & 0xffff);
+  float MinLod = formats::halfToFloat(uint16_t(W >> 24));
+  float MaxLod = formats::halfToFloat(uint16_t(W >> 40));
   if ((W >> 63) && MinLod == 0 && MaxLod == 0) // Metal 1: no clamp
     MaxLod = 15;
   auto Fixed48 = [](float F) {

@@ -11,35 +11,20 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
+import harness  # noqa: E402
 import texref  # noqa: E402
+from harness import Mismatch  # noqa: E402
 from texref import f32  # noqa: E402
 
 CORPUS, WORK = sys.argv[1], sys.argv[2]
 random.seed(3)
-counter = [0]
-
-
-class Mismatch(Exception):
-    pass
-
-
-def path(name):
-    counter[0] += 1
-    return os.path.join(WORK, "%d-%s" % (counter[0], name))
-
-
-def write(name, data):
-    p = path(name)
-    open(p, "wb").write(data)
-    return p
+work = harness.Work(WORK)
+path, write = work.path, work.write
 
 
 def metal_run(library, function, args, outputs):
-    cmd = ["metal-run", os.path.join(CORPUS, library), "-function=" + function] + args
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode:
-        raise Mismatch("%s failed: %s" % (" ".join(cmd), p.stderr))
-    return [open(o, "rb").read() for o in outputs]
+    return harness.metal_run([os.path.join(CORPUS, library), "-function=" + function] + args,
+                             outputs)
 
 
 def near(got, want, tol, what):
@@ -340,13 +325,6 @@ def case_smoke_grid_kernels():
     return "smoke_sim init_solids, update_divergence; %d more kernels run" % len(kernels)
 
 
-status = 0
-for case in [case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
-             case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,
-             case_smoke_grid_kernels]:
-    try:
-        print("ok " + case())
-    except Mismatch as e:
-        print("FAIL %s: %s" % (case.__name__, e))
-        status = 1
-sys.exit(status)
+harness.run_cases([case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
+                   case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,
+                   case_smoke_grid_kernels])

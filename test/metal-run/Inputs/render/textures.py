@@ -8,42 +8,25 @@ usage: textures.py LIBRARY WORKDIR"""
 import os
 import random
 import struct
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
+import harness  # noqa: E402
 import texref  # noqa: E402
+from harness import Mismatch  # noqa: E402
 
 LIBRARY, WORK = sys.argv[1], sys.argv[2]
 ARCH = os.environ.get("METALRUN_ARCH")
 random.seed(11)
-counter = [0]
-
-
-class Mismatch(Exception):
-    pass
-
-
-def path(name):
-    counter[0] += 1
-    return os.path.join(WORK, "%d-%s" % (counter[0], name))
+work = harness.Work(WORK)
+path, write = work.path, work.write
 
 
 def run(kernel, grid, args, outputs):
-    cmd = ["metal-run", LIBRARY, "-function=" + kernel, "-grid=" + grid,
-           "-threadgroup=" + ("8,8" if "," in grid else "32")] + args
-    if ARCH:
-        cmd.append("-arch=" + ARCH)
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if p.returncode:
-        raise Mismatch("%s failed: %s" % (" ".join(cmd), p.stderr))
-    return [open(o, "rb").read() for o in outputs]
-
-
-def write(name, data):
-    p = path(name)
-    open(p, "wb").write(data)
-    return p
+    extra = ["-arch=" + ARCH] if ARCH else []
+    return harness.metal_run([LIBRARY, "-function=" + kernel, "-grid=" + grid,
+                              "-threadgroup=" + ("8,8" if "," in grid else "32")] +
+                             args + extra, outputs)
 
 
 def random_texture(fmt, width, height=1, depth=1, slices=1, levels=1):
@@ -255,12 +238,5 @@ def case_multisampled():
     return "multisampled reads"
 
 
-status = 0
-for case in [case_1d_array, case_cube_array, case_multisampled, case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
-             case_3d, case_cube, case_gather, case_compare, case_read_write]:
-    try:
-        print("ok " + case())
-    except Mismatch as e:
-        print("FAIL %s: %s" % (case.__name__, e))
-        status = 1
-sys.exit(status)
+harness.run_cases([case_1d_array, case_cube_array, case_multisampled, case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
+             case_3d, case_cube, case_gather, case_compare, case_read_write])

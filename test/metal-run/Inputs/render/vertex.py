@@ -22,6 +22,8 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
+import harness  # noqa: E402
+from harness import Mismatch  # noqa: E402
 from texref import f32  # noqa: E402
 
 WORK = sys.argv[1]
@@ -33,9 +35,6 @@ DATALAYOUT = ('target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:
               'v512:512:512-v1024:1024:1024-n8:16:32"\n'
               'target triple = "air64_v27-apple-macosx15.0.0"\n')
 
-
-class Mismatch(Exception):
-    pass
 
 
 # name -> (components, struct code, kind, bits); kind: unorm snorm uint sint half float
@@ -306,12 +305,4 @@ def case_amd():
     return "every attribute format through a vertex descriptor for gfx600, gfx906, gfx1030"
 
 
-status = 0
-cases = [case_amd] if "--amd" in sys.argv else [case_formats, case_descriptor]
-for case in cases:
-    try:
-        print("ok " + case())
-    except Mismatch as e:
-        print("FAIL %s: %s" % (case.__name__, e))
-        status = 1
-sys.exit(status)
+harness.run_cases([case_amd] if "--amd" in sys.argv else [case_formats, case_descriptor])
