@@ -12,6 +12,7 @@
 
 #include "metalnt/Driver/Driver.h"
 #include "metalnt/Run/Executor.h"
+#include "metalnt/Run/Image.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
@@ -567,48 +568,27 @@ static Error parseDraw(const run::StageRecords &Records, run::Dispatch &D,
   return Error::success();
 }
 
-/// Pixels of a binary PPM (P6) or PGM (P5) image with a maximum of 255:
-/// channels as unorm values, converted to the texture's format.
+/// A binary PPM/PGM image's pixels, its channels as unorm values
+/// converted to the texture's format.
 static Expected<std::vector<uint8_t>>
-decodeNetpbm(StringRef Whole, ArrayRef<uint8_t> Bytes, const run::Texture &T) {
+decodeImage(StringRef Whole, ArrayRef<uint8_t> Bytes, const run::Texture &T) {
   auto Fail = [&](const Twine &Msg) { return usage("-texture=" + Whole + ": " + Msg); };
-  StringRef Text(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());
-  bool Color = Text.starts_with("P6");
-  size_t At = 2;
-  unsigned Fields[3];
-  for (unsigned &F : Fields) {
-    while (At < Text.size() && (isSpace(Text[At]) || Text[At] == '#')) {
-      if (Text[At] == '#')
-        At = Text.find('\n', At);
-      else
-        ++At;
-    }
-    size_t End = At;
-    while (End < Text.size() && isDigit(Text[End]))
-      ++End;
-    if (End == At || Text.substr(At, End - At).getAsInteger(10, F))
-      return Fail("malformed image header");
-    At = End;
-  }
-  ++At; // the single whitespace before the pixels
-  unsigned Channels = Color ? 3 : 1;
-  if (Fields[2] != 255)
-    return Fail("only images with a maximum value of 255 are read");
-  if (Fields[0] != T.Width || Fields[1] != T.Height || T.Depth != 1 ||
+  Expected<run::Image> I = run::readNetpbm(Bytes);
+  if (!I)
+    return Fail(toString(I.takeError()));
+  if (I->Width != T.Width || I->Height != T.Height || T.Depth != 1 ||
       T.getSlices() != 1 || T.MipLevels != 1)
-    return Fail("the image is " + Twine(Fields[0]) + "x" + Twine(Fields[1]) +
+    return Fail("the image is " + Twine(I->Width) + "x" + Twine(I->Height) +
                 ", the texture one level of " + Twine(T.Width) + "x" +
                 Twine(T.Height));
-  uint64_t Pixels = uint64_t(Fields[0]) * Fields[1];
-  if (At + Pixels * Channels > Bytes.size())
-    return Fail("the image is truncated");
+  uint64_t Pixels = uint64_t(I->Width) * I->Height;
   std::vector<uint8_t> Out(Pixels * T.Format->Size);
   for (uint64_t P = 0; P != Pixels; ++P) {
     formats::Texel Tx;
     for (unsigned C = 0; C != 4; ++C)
       Tx.F[C] = C == 3 ? 1.0f
                        : formats::unormToFloat(
-                             Bytes[At + P * Channels + (Color ? C : 0)], 8);
+                             I->Samples[P * I->Channels + (I->Channels == 3 ? C : 0)], 8);
     formats::packPixel(*T.Format, Tx, &Out[P * T.Format->Size]);
   }
   return Out;
@@ -665,9 +645,8 @@ static Error parseTextures(run::Dispatch &D) {
           readBytes("texture", Spec, Parts[4].drop_front());
       if (!Data)
         return Data.takeError();
-      if (Data->size() >= 2 && (*Data)[0] == 'P' &&
-          ((*Data)[1] == '5' || (*Data)[1] == '6')) {
-        Expected<std::vector<uint8_t>> Pixels = decodeNetpbm(Spec, *Data, T);
+      if (run::isNetpbm(*Data)) {
+        Expected<std::vector<uint8_t>> Pixels = decodeImage(Spec, *Data, T);
         if (!Pixels)
           return Pixels.takeError();
         T.Data = std::move(*Pixels);

@@ -198,6 +198,25 @@ def case_read_write():
     return "read, write (transposed, to a narrower integer format) and size queries"
 
 
+def case_image():
+    """A texture from a binary PPM image: its 8-bit samples as unorm."""
+    pixels = bytes(random.randrange(256) for _ in range(6 * 4 * 3))
+    image = write("image.ppm", b"P6\n# a comment\n6 4\n255\n" + pixels)
+    out = path("dst.bin")
+    (dst,) = run("readwrite", "6,4",
+                 ["-texture=0:2d:RGBA8Unorm:6x4:@" + image,
+                  "-texture=1:2d:RGBA16Uint:4x6:zeros", "-output-texture=1:" + out,
+                  "-buffer=0:zeros:16"], [out])
+    for y in range(4):
+        for x in range(6):
+            rgb = pixels[(y * 6 + x) * 3:(y * 6 + x) * 3 + 3]
+            want = [int(texref.f32(texref.f32(v / 255) * 100)) for v in rgb] + [100]
+            got = list(struct.unpack_from("<4H", dst, (x * 4 + y) * 8))
+            if got != want:
+                raise Mismatch("image pixel (%d, %d): %r, expected %r" % (x, y, got, want))
+    return "a texture from a PPM image"
+
+
 def case_1d_array():
     t = random_texture("RGBA32Float", 7, slices=3)
     smp = texref.Sampler("filter=linear,address=repeat")
@@ -238,5 +257,5 @@ def case_multisampled():
     return "multisampled reads"
 
 
-harness.run_cases([case_1d_array, case_cube_array, case_multisampled, case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
+harness.run_cases([case_image, case_1d_array, case_cube_array, case_multisampled, case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
              case_3d, case_cube, case_gather, case_compare, case_read_write])
