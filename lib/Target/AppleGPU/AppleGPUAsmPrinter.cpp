@@ -192,6 +192,7 @@ private:
   std::string vectorText(Register Reg) const {
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
     unsigned N = AppleGPU::GPR64RegClass.contains(Reg)    ? 2
+                 : AppleGPU::GPR96RegClass.contains(Reg)  ? 3
                  : AppleGPU::GPR128RegClass.contains(Reg) ? 4
                                                           : 0;
     if (!N)

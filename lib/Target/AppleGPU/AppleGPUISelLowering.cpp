@@ -20,14 +20,14 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   addRegisterClass(MVT::f32, &AppleGPU::GPR32RegClass);
   addRegisterClass(MVT::i64, &AppleGPU::GPR64ARegClass);
   addRegisterClass(MVT::f16, &AppleGPU::GPR16RegClass);
-  // Vectors of four 32-bit elements live in register tuples, so that one
-  // instruction loads or stores them (mask xyzw); all else on them is done
-  // element by element. (Three-element vectors are widened to four by type
-  // legalization; as a legal type of their own they sent the DAG combiner
-  // into an endless loop on Metal FlashAttention's sgemm.)
-  const MVT TupleVTs[] = {MVT::v4i32, MVT::v4f32};
+  // Vectors of three and four 32-bit elements live in register tuples, so
+  // that one instruction loads or stores them (mask xyz, xyzw); all else
+  // on them is done element by element.
+  const MVT TupleVTs[] = {MVT::v4i32, MVT::v4f32, MVT::v3i32, MVT::v3f32};
   for (MVT VT : TupleVTs)
-    addRegisterClass(VT, &AppleGPU::GPR128RegClass);
+    addRegisterClass(VT, VT.getVectorNumElements() == 4
+                             ? &AppleGPU::GPR128RegClass
+                             : &AppleGPU::GPR96RegClass);
   computeRegisterProperties(STI.getRegisterInfo());
   for (MVT VT : TupleVTs) {
     for (unsigned Op = 0; Op != ISD::BUILTIN_OP_END; ++Op)

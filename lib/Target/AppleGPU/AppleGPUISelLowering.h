@@ -38,6 +38,14 @@ public:
   /// ctlz of 0 is defined (ffs gives -1): no branch around it (a branch
   /// CodeGenPrepare added would not be structured).
   bool isCheapToSpeculateCtlz(Type *) const override { return true; }
+  /// Private (stack) vectors are split element by element (LowerOperation):
+  /// merging their stores back into one would undo that endlessly, which
+  /// the DAG combiner did on Metal FlashAttention's sgemm once three- and
+  /// four-element vectors were legal.
+  bool canMergeStoresTo(unsigned AddrSpace, EVT MemVT,
+                        const MachineFunction &) const override {
+    return AddrSpace != 0 || !MemVT.isVector();
+  }
   bool isCheapToSpeculateCttz(Type *) const override { return true; }
 
   /// Every float constant is one ldimm of its bits.

@@ -64,6 +64,11 @@ void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     MoveTuple(4);
     return;
   }
+  if (AppleGPU::GPR96RegClass.contains(DestReg) &&
+      AppleGPU::GPR96RegClass.contains(SrcReg)) {
+    MoveTuple(3);
+    return;
+  }
   report_fatal_error("applegpu: cannot copy " + Twine(RI.getName(SrcReg)) +
                      " to " + RI.getName(DestReg));
 }
@@ -81,6 +86,8 @@ static unsigned stackOpcode(const TargetRegisterInfo &TRI,
     return Store ? AppleGPU::CG_STACK_STORE32 : AppleGPU::CG_STACK_LOAD32;
   case 64:
     return Store ? AppleGPU::CG_STACK_STORE64 : AppleGPU::CG_STACK_LOAD64;
+  case 96:
+    return Store ? AppleGPU::CG_STACK_STORE96 : AppleGPU::CG_STACK_LOAD96;
   case 128:
     return Store ? AppleGPU::CG_STACK_STORE128 : AppleGPU::CG_STACK_LOAD128;
   }
@@ -138,11 +145,13 @@ static Register stackSlotAccess(const MachineInstr &MI, int &FI,
 Register AppleGPUInstrInfo::isLoadFromStackSlot(const MachineInstr &MI,
                                                 int &FI) const {
   return stackSlotAccess(MI, FI, {AppleGPU::CG_STACK_LOAD16, AppleGPU::CG_STACK_LOAD32,
-                                  AppleGPU::CG_STACK_LOAD64, AppleGPU::CG_STACK_LOAD128});
+                                  AppleGPU::CG_STACK_LOAD64, AppleGPU::CG_STACK_LOAD96,
+                                  AppleGPU::CG_STACK_LOAD128});
 }
 
 Register AppleGPUInstrInfo::isStoreToStackSlot(const MachineInstr &MI,
                                                int &FI) const {
   return stackSlotAccess(MI, FI, {AppleGPU::CG_STACK_STORE16, AppleGPU::CG_STACK_STORE32,
-                                  AppleGPU::CG_STACK_STORE64, AppleGPU::CG_STACK_STORE128});
+                                  AppleGPU::CG_STACK_STORE64, AppleGPU::CG_STACK_STORE96,
+                                  AppleGPU::CG_STACK_STORE128});
 }

@@ -391,6 +391,9 @@ defm CG_STORE8 : AGXDeviceMem<(outs), (ins GPR16:$v), "store $0, $1, IDX, i8, x,
 // Vectors of four 32-bit elements, in register tuples.
 defm CG_LOAD128 : AGXDeviceMem<(outs GPR128:$d), (ins), "load $0:vec, $1, IDX, i32, xyzw, a", 1>;
 defm CG_STORE128 : AGXDeviceMem<(outs), (ins GPR128:$v), "store $0:vec, $1, IDX, i32, xyzw, a", 0>;
+// And of three, in three-register tuples (mask xyz).
+defm CG_LOAD96 : AGXDeviceMem<(outs GPR96:$d), (ins), "load $0:vec, $1, IDX, i32, xyz, a", 1>;
+defm CG_STORE96 : AGXDeviceMem<(outs), (ins GPR96:$v), "store $0:vec, $1, IDX, i32, xyz, a", 0>;
 
 // The address of an access of 2^L-byte elements: DevAddrRL folds base +
 // (ext(index) << (L + s)) (AppleGPUDAGToDAGISel::selectDevAddrR), DevAddrIL
@@ -434,6 +437,12 @@ foreach F = ["R", "I"] in {
     def : Pat<(store VT:$v, (A2 i64:$b, i32:$i, i32:$m)),
               (!cast<Instruction>("CG_STORE128" # S) $v, $b, $i, $m)>;
   }
+  foreach VT = [v3i32, v3f32] in {
+    def : Pat<(VT (load (A2 i64:$b, i32:$i, i32:$m))),
+              (!cast<Instruction>("CG_LOAD96" # S) $b, $i, $m)>;
+    def : Pat<(store VT:$v, (A2 i64:$b, i32:$i, i32:$m)),
+              (!cast<Instruction>("CG_STORE96" # S) $v, $b, $i, $m)>;
+  }
   def : Pat<(f16 (load (A1 i64:$b, i32:$i, i32:$m))), (LOAD16 $b, $i, $m)>;
   def : Pat<(i32 (zextloadi16 (A1 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD16 $b, $i, $m)))>;
   def : Pat<(i32 (extloadi16 (A1 i64:$b, i32:$i, i32:$m))), (CG_ZEXT16 (f16 (LOAD16 $b, $i, $m)))>;
@@ -456,8 +465,10 @@ let mayLoad = 1, IsAsync = 1 in {
 def CG_STACK_LOAD16 : AGXCodeGen<(outs GPR16:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD32 : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD64 : AGXCodeGen<(outs GPR64:$d), (ins i32imm:$off), []>;
+def CG_STACK_LOAD96 : AGXCodeGen<(outs GPR96:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD128 : AGXCodeGen<(outs GPR128:$d), (ins i32imm:$off), []>;
 }
+def : AGXLowering<CG_STACK_LOAD96, "stack_load $0:vec, $1, i32, xyz, a">;
 def : AGXLowering<CG_STACK_LOAD128, "stack_load $0:vec, $1, i32, xyzw, a">;
 def : AGXLowering<CG_STACK_LOAD16, "stack_load $0, $1, i16, x, a">;
 def : AGXLowering<CG_STACK_LOAD32, "stack_load $0, $1, i32, x, a">;
@@ -466,8 +477,10 @@ let mayStore = 1 in {
 def CG_STACK_STORE16 : AGXCodeGen<(outs), (ins GPR16:$v, i32imm:$off), []>;
 def CG_STACK_STORE32 : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$off), []>;
 def CG_STACK_STORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$off), []>;
+def CG_STACK_STORE96 : AGXCodeGen<(outs), (ins GPR96:$v, i32imm:$off), []>;
 def CG_STACK_STORE128 : AGXCodeGen<(outs), (ins GPR128:$v, i32imm:$off), []>;
 }
+def : AGXLowering<CG_STACK_STORE96, "stack_store $0:vec, $1, i32, xyz, a">;
 def : AGXLowering<CG_STACK_STORE128, "stack_store $0:vec, $1, i32, xyzw, a">;
 def : AGXLowering<CG_STACK_STORE16, "stack_store $0, $1, i16, x, a">;
 def : AGXLowering<CG_STACK_STORE32, "stack_store $0, $1, i32, x, a">;
@@ -613,6 +626,8 @@ defm CG_LSTORE16 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i16, 
 defm CG_LSTORE8 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i8, x", 0>;
 defm CG_LLOAD128 : AGXLocalMem<(outs GPR128:$d), (ins), "lload $0:vec, $1, $2, i32, xyzw", 1>;
 defm CG_LSTORE128 : AGXLocalMem<(outs), (ins GPR128:$v), "lstore $0:vec, $1, $2, i32, xyzw", 0>;
+defm CG_LLOAD96 : AGXLocalMem<(outs GPR96:$d), (ins), "lload $0:vec, $1, $2, i32, xyz", 1>;
+defm CG_LSTORE96 : AGXLocalMem<(outs), (ins GPR96:$v), "lstore $0:vec, $1, $2, i32, xyz", 0>;
 
 // The address of an access of 2^L-byte elements: LocalAddrRL folds base +
 // (index << L) where the index is known to be below 2^15, so that its low
@@ -657,6 +672,12 @@ foreach F = ["R", "I"] in {
               (!cast<Instruction>("CG_LLOAD128" # S) $b, $i)>;
     def : Pat<(LocalStore<store> VT:$v, (A2 f16:$b, IT:$i)),
               (!cast<Instruction>("CG_LSTORE128" # S) $v, $b, $i)>;
+  }
+  foreach VT = [v3i32, v3f32] in {
+    def : Pat<(VT (LocalMem<load> (A2 f16:$b, IT:$i))),
+              (!cast<Instruction>("CG_LLOAD96" # S) $b, $i)>;
+    def : Pat<(LocalStore<store> VT:$v, (A2 f16:$b, IT:$i)),
+              (!cast<Instruction>("CG_LSTORE96" # S) $v, $b, $i)>;
   }
   def : Pat<(LocalStore<store> f16:$v, (A1 f16:$b, IT:$i)), (LSTORE16 $v, $b, $i)>;
   def : Pat<(LocalStore<truncstorei16> i32:$v, (A1 f16:$b, IT:$i)),
@@ -847,3 +868,14 @@ foreach E = [[v4i32, i32], [v4f32, f32]] in {
 }
 def : Pat<(v4f32 (bitconvert v4i32:$a)), (COPY_TO_REGCLASS $a, GPR128)>;
 def : Pat<(v4i32 (bitconvert v4f32:$a)), (COPY_TO_REGCLASS $a, GPR128)>;
+foreach E = [[v3i32, i32], [v3f32, f32]] in {
+  defvar VT = !cast<ValueType>(E[0]);
+  defvar ET = !cast<ValueType>(E[1]);
+  def : Pat<(ET (extractelt VT:$v, 0)), (EXTRACT_SUBREG $v, sub0)>;
+  def : Pat<(ET (extractelt VT:$v, 1)), (EXTRACT_SUBREG $v, sub1)>;
+  def : Pat<(ET (extractelt VT:$v, 2)), (EXTRACT_SUBREG $v, sub2)>;
+  def : Pat<(VT (build_vector ET:$a, ET:$b, ET:$c)),
+            (REG_SEQUENCE GPR96, $a, sub0, $b, sub1, $c, sub2)>;
+}
+def : Pat<(v3f32 (bitconvert v3i32:$a)), (COPY_TO_REGCLASS $a, GPR96)>;
+def : Pat<(v3i32 (bitconvert v3f32:$a)), (COPY_TO_REGCLASS $a, GPR96)>;
