@@ -768,8 +768,15 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   };
 
   if (C->isQuery()) {
-    if (C->Op == "get_num_samples")
-      return Unsupported("get_num_samples");
+    if (C->Op == "get_num_samples") {
+      // Mesa's ac_build_image_get_sample_count: a multisampled T# holds
+      // log2(samples) in LAST_LEVEL, dword 3 bits 16-19.
+      Value *W3 = B.CreateExtractElement(Rsrc, uint64_t(3));
+      Value *Log2 = B.CreateAnd(B.CreateLShr(W3, 16), 0xF);
+      Value *R = C->isMultisampled() ? B.CreateShl(B.getInt32(1), Log2)
+                                     : B.getInt32(1);
+      return B.CreateZExtOrTrunc(R, Call.getType());
+    }
     Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : Zero;
     Value *Info = callImage(B, ("llvm.amdgcn.image.getresinfo." + Dim).str(),
                             V4F, {B.getInt32(15), Level, Rsrc, Zero, Zero});
@@ -861,9 +868,11 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   } else {
     Samp = Descriptor(C->Sampler, 4);
   }
-  if (C->MinLodClamp && !(isa<ConstantFP>(C->MinLodClamp) &&
-                          cast<ConstantFP>(C->MinLodClamp)->isZero()))
-    return Unsupported("min_lod_clamp");
+  // A minimum level-of-detail clamp (zero: none).
+  Value *MinLod = C->MinLodClamp && !(isa<ConstantFP>(C->MinLodClamp) &&
+                                      cast<ConstantFP>(C->MinLodClamp)->isZero())
+                      ? C->MinLodClamp
+                      : nullptr;
 
   // The level of detail: kernels and vertex functions have no
   // derivatives, so sampling without a level reads level 0 plus the bias
@@ -892,74 +901,95 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   if (C->isGather())
     Lod = LevelZero;
 
-  SmallVector<Value *, 16> Ops;
-  std::string Op = C->isGather() ? "gather4" : "sample";
-  if (C->isCompare())
-    Op += ".c";
-  Op += Lod == Grad ? ".d" : Lod == Level ? ".l" : Lod == LevelZero ? ".lz"
-        : Lod == Bias ? ".b" : "";
-  // dmask: all four channels; a gather's component; one for comparisons.
-  unsigned DMask = 15;
-  if (C->isGather()) {
-    unsigned Component = 0;
-    if (C->Component) {
-      auto *K = dyn_cast<ConstantInt>(C->Component);
-      if (!K)
-        return Unsupported("a gather component chosen at run time");
-      Component = K->getZExtValue() & 3;
+  // An explicit level (or level 0) is clamped here; the other forms take
+  // the clamp as an operand (.cl).
+  if (MinLod && (Lod == Level || Lod == LevelZero) && !C->isGather()) {
+    LodValue = B.CreateMaxNum(Lod == Level ? LodValue : ConstantFP::get(F32, 0.0),
+                              MinLod);
+    Lod = Level;
+    MinLod = nullptr;
+  }
+  if (C->isGather())
+    MinLod = nullptr; // gathers read level 0
+
+  // The instruction for one dmask: all four channels; a gather's
+  // component; one for comparisons.
+  auto Emit = [&](unsigned DMask) -> Value * {
+    SmallVector<Value *, 16> Ops;
+    std::string Op = C->isGather() ? "gather4" : "sample";
+    if (C->isCompare())
+      Op += ".c";
+    Op += Lod == Grad ? ".d" : Lod == Level ? ".l" : Lod == LevelZero ? ".lz"
+          : Lod == Bias ? ".b" : "";
+    if (MinLod)
+      Op += ".cl";
+    Ops.push_back(B.getInt32(DMask));
+    if (C->Offset) {
+      // Offsets: 6 bits each at bits 0, 8 and 16.
+      Value *Packed = Zero;
+      auto Comps = scalars(B, C->Offset, std::min(C->dims(), 3u));
+      for (unsigned I = 0; I != Comps.size(); ++I)
+        Packed = B.CreateOr(
+            Packed, B.CreateShl(B.CreateAnd(B.CreateZExtOrTrunc(Comps[I], I32), 63),
+                                8 * I));
+      if (!(isa<ConstantInt>(Packed) && cast<ConstantInt>(Packed)->isZero())) {
+        Op += ".o";
+        Ops.push_back(Packed);
+      }
     }
-    DMask = 1u << Component;
-  } else if (C->isCompare()) {
-    DMask = 1;
-  }
-  Ops.push_back(B.getInt32(DMask));
-  if (C->Offset) {
-    // Offsets: 6 bits each at bits 0, 8 and 16.
-    Value *Packed = Zero;
-    auto Comps = scalars(B, C->Offset, std::min(C->dims(), 3u));
-    for (unsigned I = 0; I != Comps.size(); ++I)
-      Packed = B.CreateOr(Packed, B.CreateShl(B.CreateAnd(B.CreateZExtOrTrunc(Comps[I], I32), 63),
-                                              8 * I));
-    if (!(isa<ConstantInt>(Packed) && cast<ConstantInt>(Packed)->isZero())) {
-      Op += ".o";
-      Ops.push_back(Packed);
+    if (Lod == Bias)
+      Ops.push_back(LodValue);
+    if (C->isCompare())
+      Ops.push_back(C->Reference);
+    unsigned Dims = C->dims();
+    SmallVector<Value *, 4> Coord = scalars(B, C->Coord, Dims);
+    if (Lod == Grad) {
+      auto DX = scalars(B, C->GradX, Dims), DY = scalars(B, C->GradY, Dims);
+      Ops.append(DX.begin(), DX.end());
+      Ops.append(DY.begin(), DY.end());
     }
-  }
-  if (Lod == Bias)
-    Ops.push_back(LodValue);
-  if (C->isCompare())
-    Ops.push_back(C->Reference);
-  unsigned Dims = C->dims();
-  SmallVector<Value *, 4> Coord = scalars(B, C->Coord, Dims);
-  if (Lod == Grad) {
-    auto DX = scalars(B, C->GradX, Dims), DY = scalars(B, C->GradY, Dims);
-    Ops.append(DX.begin(), DX.end());
-    Ops.append(DY.begin(), DY.end());
-  }
-  if (C->isCube()) {
-    // Mesa's ac_prepare_cube_coords: face coordinates in [1, 2] and the
-    // face (plus 8 * array element for cube arrays).
-    Value *X = Coord[0], *Y = Coord[1], *Z = Coord[2];
-    Value *MA = B.CreateIntrinsic(Intrinsic::amdgcn_cubema, {}, {X, Y, Z});
-    Value *SC = B.CreateIntrinsic(Intrinsic::amdgcn_cubesc, {}, {X, Y, Z});
-    Value *TC = B.CreateIntrinsic(Intrinsic::amdgcn_cubetc, {}, {X, Y, Z});
-    Value *ID = B.CreateIntrinsic(Intrinsic::amdgcn_cubeid, {}, {X, Y, Z});
-    Value *InvMA = B.CreateFDiv(ConstantFP::get(F32, 1.0),
-                                B.CreateUnaryIntrinsic(Intrinsic::fabs, MA));
-    Value *Half = ConstantFP::get(F32, 1.5);
-    Coord = {B.CreateIntrinsic(Intrinsic::fma, {F32}, {SC, InvMA, Half}),
-             B.CreateIntrinsic(Intrinsic::fma, {F32}, {TC, InvMA, Half}), ID};
-    if (C->ArrayIndex)
-      Coord[2] = B.CreateIntrinsic(
-          Intrinsic::fma, {F32},
-          {B.CreateUIToFP(C->ArrayIndex, F32), ConstantFP::get(F32, 8.0), ID});
-  } else if (C->ArrayIndex) {
-    Coord.push_back(B.CreateUIToFP(C->ArrayIndex, F32));
-  }
-  Ops.append(Coord.begin(), Coord.end());
-  if (Lod == Level)
-    Ops.push_back(LodValue);
-  Ops.append({Rsrc, Samp, B.getFalse(), Zero, Zero});
-  Type *Ret = DMask == 1 && C->isCompare() ? F32 : V4F;
-  return Result(callImage(B, "llvm.amdgcn.image." + Op + "." + Dim.str(), Ret, Ops));
+    if (C->isCube()) {
+      // Mesa's ac_prepare_cube_coords: face coordinates in [1, 2] and the
+      // face (plus 8 * array element for cube arrays).
+      Value *X = Coord[0], *Y = Coord[1], *Z = Coord[2];
+      Value *MA = B.CreateIntrinsic(Intrinsic::amdgcn_cubema, {}, {X, Y, Z});
+      Value *SC = B.CreateIntrinsic(Intrinsic::amdgcn_cubesc, {}, {X, Y, Z});
+      Value *TC = B.CreateIntrinsic(Intrinsic::amdgcn_cubetc, {}, {X, Y, Z});
+      Value *ID = B.CreateIntrinsic(Intrinsic::amdgcn_cubeid, {}, {X, Y, Z});
+      Value *InvMA = B.CreateFDiv(ConstantFP::get(F32, 1.0),
+                                  B.CreateUnaryIntrinsic(Intrinsic::fabs, MA));
+      Value *Half = ConstantFP::get(F32, 1.5);
+      Coord = {B.CreateIntrinsic(Intrinsic::fma, {F32}, {SC, InvMA, Half}),
+               B.CreateIntrinsic(Intrinsic::fma, {F32}, {TC, InvMA, Half}), ID};
+      if (C->ArrayIndex)
+        Coord[2] = B.CreateIntrinsic(
+            Intrinsic::fma, {F32},
+            {B.CreateUIToFP(C->ArrayIndex, F32), ConstantFP::get(F32, 8.0), ID});
+    } else if (C->ArrayIndex) {
+      Coord.push_back(B.CreateUIToFP(C->ArrayIndex, F32));
+    }
+    Ops.append(Coord.begin(), Coord.end());
+    if (Lod == Level)
+      Ops.push_back(LodValue);
+    if (MinLod)
+      Ops.push_back(MinLod);
+    Ops.append({Rsrc, Samp, B.getFalse(), Zero, Zero});
+    Type *Ret = DMask == 1 && C->isCompare() ? F32 : V4F;
+    return callImage(B, "llvm.amdgcn.image." + Op + "." + Dim.str(), Ret, Ops);
+  };
+  if (C->isCompare() && !C->isGather())
+    return Result(Emit(1));
+  if (!C->isGather())
+    return Result(Emit(15));
+  // A gather reads the component its dmask names; one chosen at run time
+  // selects among the four gathers.
+  if (!C->Component)
+    return Result(Emit(1)); // component x (and a depth gather's one channel)
+  if (auto *K = dyn_cast<ConstantInt>(C->Component))
+    return Result(Emit(1u << (K->getZExtValue() & 3)));
+  Value *Component = B.CreateAnd(B.CreateZExtOrTrunc(C->Component, I32), 3);
+  Value *R = Emit(1);
+  for (unsigned K = 1; K != 4; ++K)
+    R = B.CreateSelect(B.CreateICmpEQ(Component, B.getInt32(K)), Emit(1u << K), R);
+  return Result(R);
 }

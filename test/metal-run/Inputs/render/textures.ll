@@ -204,6 +204,31 @@ define void @read_ms(ptr addrspace(1) %t, ptr addrspace(1) %out, <3 x i32> %p) {
   ret void
 }
 
+; kernel void sample_clamped(texture2d<float> t, sampler s, in, out, i) {
+;   out[i] = t.sample(s, in[i].xy, bias(in[i].w), min_lod_clamp(in[i].z));
+; }
+define void @sample_clamped(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %clamp = extractelement <4 x float> %v, i64 2
+  %bias = extractelement <4 x float> %v, i64 3
+  %r = call { <4 x float>, i8 } @air.sample_texture_2d.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <2 x float> %xy, i1 true, <2 x i32> zeroinitializer, i1 false, float %bias, float %clamp, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+; kernel void ms_samples(texture2d_ms<float> t, device uint *out) { out[0] = t.get_num_samples(); }
+define void @ms_samples(ptr addrspace(1) %t, ptr addrspace(1) %out) {
+  %n = call i32 @air.get_num_samples_texture_2d_ms(ptr addrspace(1) %t)
+  store i32 %n, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+declare i32 @air.get_num_samples_texture_2d_ms(ptr addrspace(1))
 declare { <4 x float>, i8 } @air.sample_texture_1d_array.v4f32(ptr addrspace(1), ptr addrspace(2), float, i32, i1, i32, i1, float, float, i32)
 declare { <4 x float>, i8 } @air.sample_texture_cube_array.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, i32, i1, float, float, i32)
 declare { <4 x float>, i8 } @air.read_texture_2d_ms.v4f32(ptr addrspace(1), <2 x i32>, i32, i32)
@@ -219,7 +244,7 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52}
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -262,3 +287,7 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !58 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.read", !"air.arg_type_name", !"texture2d_ms<float, read>", !"air.arg_name", !"t"}
 !59 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 16, !"air.arg_type_align_size", i32 16, !"air.arg_type_name", !"float4", !"air.arg_name", !"out"}
 !60 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint3", !"air.arg_name", !"p"}
+!61 = !{ptr @sample_clamped, !{}, !1}
+!62 = !{ptr @ms_samples, !{}, !63}
+!63 = !{!58, !64}
+!64 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"out"}

@@ -115,6 +115,22 @@ def case_mipmaps():
     return "explicit levels with each mip filter"
 
 
+def case_lod_clamp():
+    t = random_texture("RGBA32Float", 8, 8, levels=4)
+    smp = texref.Sampler("filter=linear,mip_filter=linear")
+    coords = [(c[0], c[1], texref.f32(random.uniform(0, 3)), texref.f32(random.uniform(0, 3)))
+              for c in coords2d(40, 0, 1)]
+    # A kernel's level is 0 + bias, clamped below by min_lod_clamp.
+    sample_kernel("sample_clamped", t, "2d", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:2], 2, lod=max(c[3], c[2])))
+    out = path("n.bin")
+    (n,) = run("ms_samples", "1", ["-texture=0:2d_ms:RGBA8Unorm:2x2,samples=4:zeros",
+                                   "-buffer=1:zeros:4", "-output=1:" + out], [out])
+    if struct.unpack("<I", n)[0] != 4:
+        raise Mismatch("get_num_samples: %r" % (n,))
+    return "min_lod_clamp with a bias; get_num_samples"
+
+
 def case_offset():
     t = random_texture("RGBA32Float", 6, 5)
     smp = texref.Sampler("filter=nearest,address=repeat")
@@ -257,5 +273,5 @@ def case_multisampled():
     return "multisampled reads"
 
 
-harness.run_cases([case_image, case_1d_array, case_cube_array, case_multisampled, case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
+harness.run_cases([case_image, case_lod_clamp, case_1d_array, case_cube_array, case_multisampled, case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array,
              case_3d, case_cube, case_gather, case_compare, case_read_write])
