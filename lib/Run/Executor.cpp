@@ -151,14 +151,20 @@ metalnt::run::resolveScriptedFunction(StringRef ScriptPath, StringRef Input,
                   "' (it has: " + join(Names, ", ") + ")");
 }
 
-Expected<std::vector<ArgumentInfo>>
-metalnt::run::describeArguments(const Kernel &K) {
+/// The signature of K's function.
+static Expected<lower::KernelSignature> readSignature(const Kernel &K) {
   Function *F = K.Module->getFunction(K.Name);
   if (!F)
     return runError(K.Source + ": no function '" + K.Name + "'");
-  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  return lower::readKernelSignature(*F);
+}
+
+Expected<std::vector<ArgumentInfo>>
+metalnt::run::describeArguments(const Kernel &K) {
+  Expected<lower::KernelSignature> Sig = readSignature(K);
   if (!Sig)
     return Sig.takeError();
+  Function *F = Sig->F;
   // Unused also when function constants removed every use (MFA's gemm
   // kernels take a visible function table only for fused activations).
   for (lower::KernelArg &A : Sig->Args)
@@ -244,10 +250,7 @@ StageRecords metalnt::run::describeRecords(const lower::KernelSignature &Sig) {
 }
 
 Expected<StageRecords> metalnt::run::describeStage(const Kernel &K) {
-  Function *F = K.Module->getFunction(K.Name);
-  if (!F)
-    return runError(K.Source + ": no function '" + K.Name + "'");
-  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  Expected<lower::KernelSignature> Sig = readSignature(K);
   if (!Sig)
     return Sig.takeError();
   return describeRecords(*Sig);
