@@ -637,6 +637,26 @@ static Error parseTextures(run::Dispatch &D) {
     }
     if (T.MipLevels > 1 + Log2_32(std::max({T.Width, T.Height, T.Depth})))
       return Fail(Twine(T.MipLevels) + " levels are more than the size has");
+    // What each type has: a depth (3d), array elements (arrays), samples
+    // (multisampled types, which have one level).
+    StringRef Type = T.Type;
+    if (T.Depth != 1 && Type != "3d")
+      return Fail("only 3d textures have a depth");
+    if (T.Height != 1 && Type.starts_with("1d"))
+      return Fail("a 1d texture has a height of 1");
+    if (T.ArrayLength != 1 && !Type.ends_with("_array"))
+      return Fail("arrays=N is for array types");
+    if (Type.contains("_ms") && T.MipLevels != 1)
+      return Fail("multisampled textures have one level");
+    if (T.SampleCount != 1 && !Type.contains("_ms"))
+      return Fail("samples=N is for multisampled types (2d_ms)");
+    if (Type.starts_with("cube") && T.Width != T.Height)
+      return Fail("a cube's faces are square");
+    // At most 4 GiB of pixels (the sizes above could multiply past 64 bits).
+    uint64_t Level0 = uint64_t(T.Width) * T.Height * T.Depth;
+    uint64_t PerLevel = Level0 * T.getSlices() * T.SampleCount;
+    if (PerLevel > (uint64_t(1) << 32) / T.Format->Size / 2)
+      return Fail("more than 4 GiB of pixels");
     uint64_t Bytes = T.getByteSize();
     if (Parts[4] == "zeros") {
       T.Data.assign(Bytes, 0);
