@@ -205,6 +205,46 @@ TEST(IntelGPUSimulatorTest, SaturationDenormalsAndMultiplies) {
             "Gen11 does not have");
 }
 
+TEST(IntelGPUSimulatorTest, MathQwordsAndHalves) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
+    math.inv (8|M0) r21.0<1>:f r6.0<8;8,1>:f
+    math.fdiv (8|M0) r22.0<1>:f r6.0<8;8,1>:f r7.0<8;8,1>:f
+    math.iqot (8|M0) r23.0<1>:d r8.0<8;8,1>:d r9.0<8;8,1>:d
+    math.irem (8|M0) r24.0<1>:d r8.0<8;8,1>:d r9.0<8;8,1>:d
+    math.sqt (8|M0) r25.0<1>:f r7.0<8;8,1>:f
+    add (8|M0) r30.0<1>:q r10.0<4;4,1>:q r12.0<4;4,1>:q
+    mov (8|M0) r32.0<1>:hf r6.0<8;8,1>:f
+  )") + EOT).c_str());
+  ThreadState T;
+  for (unsigned I = 0; I != 8; ++I) {
+    T.set<float>(6 * GRFBytes + 4 * I, 0.1f * float(I) - 0.35f);
+    T.set<float>(7 * GRFBytes + 4 * I, 3.0f + float(I));
+    T.set<uint32_t>(8 * GRFBytes + 4 * I, uint32_t(int32_t(I) * 7 - 20));
+    T.set<uint32_t>(9 * GRFBytes + 4 * I, uint32_t(I & 1 ? -3 : 4));
+    uint64_t A = 0xFFFFFFF0ULL + I, B = 0x100000000ULL * I + 0x20;
+    std::memcpy(&T.GRF[10 * GRFBytes + 8 * I], &A, 8);
+    std::memcpy(&T.GRF[12 * GRFBytes + 8 * I], &B, 8);
+  }
+  TestMemory M;
+  Expected<RunStats> S = runThread(Code, 9, T, M);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  for (unsigned I = 0; I != 8; ++I) {
+    float X = f(T, 6, I), Y = f(T, 7, I); // the inputs as stored
+    EXPECT_EQ(f(T, 21, I), float(1.0 / double(X)));
+    EXPECT_EQ(f(T, 22, I), float(double(X) / double(Y)));
+    EXPECT_EQ(f(T, 25, I), float(std::sqrt(double(Y))));
+    int32_t N = int32_t(I) * 7 - 20, D = I & 1 ? -3 : 4;
+    EXPECT_EQ(int32_t(u(T, 23, I)), N / D); // toward zero
+    EXPECT_EQ(int32_t(u(T, 24, I)), N % D); // the dividend's sign
+    uint64_t Q;
+    std::memcpy(&Q, &T.GRF[30 * GRFBytes + 8 * I], 8);
+    EXPECT_EQ(Q, 0xFFFFFFF0ULL + I + 0x100000000ULL * I + 0x20);
+    _Float16 H;
+    std::memcpy(&H, &T.GRF[32 * GRFBytes + 2 * I], 2);
+    EXPECT_EQ(float(H), float(_Float16(X)));
+  }
+}
+
 TEST(IntelGPUSimulatorTest, ErrorsNameTheInstruction) {
   std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
     mov (8|M0) r20.0<1>:ud r2.0<8;8,1>:ud

@@ -62,6 +62,8 @@ Val saturate(Type T, Val V) {
   }
   unsigned Bits = typeSize(T) * 8;
   bool Signed = T == TD || T == TW || T == TB || T == TQ;
+  if (Bits == 64) // the wrapped 64-bit value is the result
+    return V;
   int64_t Lo = Signed ? -(int64_t(1) << (Bits - 1)) : 0;
   int64_t Hi = Signed ? (int64_t(1) << (Bits - 1)) - 1
                       : int64_t((uint64_t(1) << Bits) - 1);
@@ -144,6 +146,17 @@ private:
       case TUW:
         V.I = uint16_t(O.Imm);
         break;
+      case TQ:
+      case TUQ:
+        V.I = int64_t(O.Imm);
+        break;
+      case THF: {
+        _Float16 H;
+        uint16_t Bits = uint16_t(O.Imm);
+        std::memcpy(&H, &Bits, 2);
+        V.F = float(H);
+        break;
+      }
       default:
         return fail("an immediate of type " + typeName(O.Ty));
       }
@@ -175,6 +188,19 @@ private:
       case TUB:
         V.I = T.GRF[*B];
         break;
+      case TQ:
+      case TUQ: {
+        uint64_t Q;
+        std::memcpy(&Q, &T.GRF[*B], 8);
+        V.I = int64_t(Q);
+        break;
+      }
+      case THF: {
+        _Float16 H;
+        std::memcpy(&H, &T.GRF[*B], 2);
+        V.F = float(H);
+        break;
+      }
       default:
         return fail("a source of type " + typeName(O.Ty));
       }
@@ -202,10 +228,16 @@ private:
       T.set<float>(*B, float(V.asFloat()));
       return Error::success();
     }
+    if (D.Ty == THF) { // to nearest even (cr0's default rounding mode)
+      _Float16 H = _Float16(float(V.asFloat()));
+      std::memcpy(&T.GRF[*B], &H, 2);
+      return Error::success();
+    }
     int64_t X;
     uint64_t Bits = typeSize(D.Ty) * 8;
     int64_t Lo = isSignedType(D.Ty) ? -(int64_t(1) << (Bits - 1)) : 0;
-    int64_t Hi = isSignedType(D.Ty) ? (int64_t(1) << (Bits - 1)) - 1
+    int64_t Hi = isSignedType(D.Ty) ? int64_t((uint64_t(1) << (Bits - 1)) - 1)
+                 : Bits == 64       ? std::numeric_limits<int64_t>::max()
                                     : int64_t((uint64_t(1) << Bits) - 1);
     if (V.IsFloat) {
       // Float to integer: toward zero, clamped to the type's range, NaN
@@ -216,6 +248,11 @@ private:
       X = V.I; // saturated by the caller where .sat asks; else wrapped
     }
     switch (Bits) {
+    case 64: {
+      uint64_t Q = uint64_t(X);
+      std::memcpy(&T.GRF[*B], &Q, 8);
+      break;
+    }
     case 32:
       T.set<uint32_t>(*B, uint32_t(X));
       break;
@@ -259,7 +296,70 @@ private:
   }
 
   Error send(const InstIR &I);
+  Error math(const InstIR &I);
 };
+
+/// The extended math functions (the `math` instruction's FuncCtrl: IGA's
+/// names inv, log, exp, sqt, rsqt, sin, cos, fdiv, pow, iqot, irem).
+/// Float results are the exact values rounded to binary32 (the hardware's
+/// precision is not described here: docs/intelgpu-simulator.md), with
+/// denormals flushed; integer quotients truncate and remainders take the
+/// dividend's sign (vISA DIV.md).
+Error Thread::math(const InstIR &I) {
+  unsigned Fn = I.FuncCtrl;
+  bool Binary = Fn == 9 || Fn == 10 || Fn == 11 || Fn == 12 || Fn == 13;
+  if (Fn == 11 || Fn == 14 || Fn == 15 || Fn == 0 || Fn == 8)
+    return fail("math function " + Twine(Fn));
+  for (unsigned Ch = 0; Ch != I.ExecSize; ++Ch) {
+    if (!enabled(I, Ch) || !predicated(I, Ch))
+      continue;
+    Expected<Val> A = read(I.Src[0], Ch);
+    if (!A)
+      return A.takeError();
+    Val B;
+    if (Binary) {
+      Expected<Val> BV = read(I.Src[1], Ch);
+      if (!BV)
+        return BV.takeError();
+      B = *BV;
+    }
+    Val R;
+    if (Fn == 12 || Fn == 13) {
+      if (B.I == 0)
+        return fail("an integer division by zero in channel " + Twine(Ch) +
+                    " (undefined)");
+      bool Unsigned = !isSignedType(I.Src[0].Ty);
+      if (Unsigned)
+        R.I = Fn == 12 ? int64_t(uint32_t(A->I) / uint32_t(B.I))
+                       : int64_t(uint32_t(A->I) % uint32_t(B.I));
+      else if (A->I == INT32_MIN && B.I == -1)
+        R.I = Fn == 12 ? INT32_MIN : 0;
+      else
+        R.I = Fn == 12 ? A->I / B.I : A->I % B.I;
+    } else {
+      double X = flush(float(A->asFloat())), Y = flush(float(B.asFloat()));
+      double Z;
+      switch (Fn) {
+      case 1: Z = 1.0 / X; break;
+      case 2: Z = std::log2(X); break;
+      case 3: Z = std::exp2(X); break;
+      case 4: Z = std::sqrt(X); break;
+      case 5: Z = 1.0 / std::sqrt(X); break;
+      case 6: Z = std::sin(X); break;
+      case 7: Z = std::cos(X); break;
+      case 9: Z = X / Y; break;
+      default: Z = std::pow(X, Y); break;
+      }
+      R.IsFloat = true;
+      R.F = flush(float(Z));
+    }
+    if (I.Sat)
+      R = saturate(I.Dst.Ty, R);
+    if (Error E = write(I, Ch, R))
+      return E;
+  }
+  return Error::success();
+}
 
 Error Thread::send(const InstIR &I) {
   if (I.DescIsReg || I.ExDescIsReg)
@@ -320,6 +420,8 @@ Error Thread::step(const InstIR &I, unsigned At) {
     return Error::success();
   if (Op == "send" || Op == "sends")
     return send(I);
+  if (Op == "math")
+    return math(I);
   enum Kind { Unary, Binary, Cmp, Sel, Unknown };
   Kind K = StringSwitch<Kind>(Op)
                .Cases({"mov", "not"}, Unary)
