@@ -718,18 +718,27 @@ static std::vector<air::ConstantValue> parseConstants() {
   return Out;
 }
 
-/// Runs on two executors and reports, per buffer, the first difference.
-static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D) {
+/// Runs on two executors and reports, per buffer (and for render functions
+/// per output record field and attachment), the first difference.
+static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
+                                  const run::StageRecords &Records,
+                                  run::Draw *R) {
   SmallVector<StringRef, 2> Names;
   StringRef(Compare).split(Names, ',');
   if (Names.size() != 2)
     return usage("-compare=" + Compare + ": expected two executors, A,B");
   run::Dispatch Other = D;
-  for (auto [Name, Disp] : {std::pair(Names[0], &D), std::pair(Names[1], &Other)}) {
+  std::optional<run::Draw> OtherDraw;
+  if (R)
+    OtherDraw = *R;
+  for (auto [Name, Disp, Dr] :
+       {std::tuple(Names[0], &D, R),
+        std::tuple(Names[1], &Other, OtherDraw ? &*OtherDraw : nullptr)}) {
     Expected<std::unique_ptr<run::Executor>> E = run::createExecutor(Name);
     if (!E)
       return E.takeError();
-    Expected<run::RunStats> S = (*E)->run(K, *Disp);
+    Expected<run::RunStats> S =
+        Dr ? (*E)->draw(K, *Disp, *Dr) : (*E)->run(K, *Disp);
     if (!S) {
       // Each error names its executor once (a simulator's already does).
       std::string Msg = toString(S.takeError());
@@ -759,6 +768,50 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D) {
     outs() << "differs at element " << Diff->Element << ": " << Names[0]
            << " " << Diff->First << ", " << Names[1] << " " << Diff->Second
            << "\n";
+  }
+  for (auto &[Index, T] : D.Textures) {
+    bool Equal = T.Data == Other.Textures[Index].Data;
+    Same &= Equal;
+    outs() << "texture(" << Index << "): " << (Equal ? "same" : "differs")
+           << "\n";
+  }
+  if (!R)
+    return Same;
+  // Each output field over all records, typed by its AIR type name.
+  uint64_t Count = R->getCount(Records);
+  for (const run::RecordField &F : Records.Outputs) {
+    std::vector<uint8_t> A, B;
+    for (uint64_t I = 0; I != Count; ++I) {
+      const uint8_t *PA = R->Outputs.data() + I * Records.OutputSize + F.Offset;
+      const uint8_t *PB = OtherDraw->Outputs.data() + I * Records.OutputSize + F.Offset;
+      A.insert(A.end(), PA, PA + F.Size);
+      B.insert(B.end(), PB, PB + F.Size);
+    }
+    std::optional<run::BufferDifference> Diff =
+        run::compareBuffers(F.TypeName, A, B, MaxULP);
+    outs() << F.What << " " << F.TypeName
+           << (F.Name.empty() ? "" : " '" + F.Name + "'") << ": ";
+    if (!Diff) {
+      outs() << "same\n";
+      continue;
+    }
+    Same = false;
+    outs() << "differs at element " << Diff->Element << ": " << Names[0] << " "
+           << Diff->First << ", " << Names[1] << " " << Diff->Second << "\n";
+  }
+  for (auto &[Index, Pixels] : R->Colors) {
+    const std::vector<uint8_t> &OtherPixels = OtherDraw->Colors[Index];
+    size_t Size = R->Pipeline.Colors[Index].Format->Size;
+    size_t First = 0;
+    while (First < Pixels.size() && Pixels[First] == OtherPixels[First])
+      ++First;
+    outs() << "attachment(" << Index << "): ";
+    if (First == Pixels.size()) {
+      outs() << "same\n";
+      continue;
+    }
+    Same = false;
+    outs() << "differs at pixel " << First / Size << "\n";
   }
   return Same;
 }
@@ -897,10 +950,8 @@ int main(int argc, char **argv) {
   }
 
   Watchdog Guard(Timeout, FunctionName);
-  if (!Compute && !Compare.empty())
-    return Fail(usage("-compare runs compute functions only so far"));
   if (!Compare.empty()) {
-    Expected<bool> Same = compareRuns(*K, D);
+    Expected<bool> Same = compareRuns(*K, D, *Records, Compute ? nullptr : &R);
     if (!Same)
       return Fail(Same.takeError());
     return *Same ? 0 : 1;
