@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/GPUArch/GPUArch.h"
+#include "SimulatedDispatch.h"
 #include "metalnt/Run/Executor.h"
 #include "metalnt/Target/AppleGPU/AppleGPUTranslator.h"
 #include "Simulator/AppleGPUSimulator.h"
@@ -33,41 +34,6 @@ Error runError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// Buffer i lives at (i + 1) << 32: far apart, so that an overrun never
-/// lands in another buffer.
-constexpr uint64_t bufferAddress(unsigned Index) {
-  return uint64_t(Index + 1) << 32;
-}
-
-class BufferMemory final : public applegpu::DeviceMemory {
-public:
-  explicit BufferMemory(std::map<unsigned, std::vector<uint8_t>> &Buffers)
-      : Buffers(Buffers) {}
-  bool read(uint64_t A, void *Out, size_t N) override {
-    uint8_t *P = find(A, N);
-    if (P)
-      std::memcpy(Out, P, N);
-    return P;
-  }
-  bool write(uint64_t A, const void *In, size_t N) override {
-    uint8_t *P = find(A, N);
-    if (P)
-      std::memcpy(P, In, N);
-    return P;
-  }
-
-private:
-  std::map<unsigned, std::vector<uint8_t>> &Buffers;
-  uint8_t *find(uint64_t A, size_t N) {
-    uint64_t Index = (A >> 32) - 1, Offset = A & 0xFFFFFFFF;
-    auto It = Buffers.find(unsigned(Index));
-    if ((A >> 32) == 0 || It == Buffers.end() ||
-        Offset + N > It->second.size())
-      return nullptr;
-    return It->second.data() + Offset;
-  }
-};
-
 class AppleGPUExecutor final : public Executor {
 public:
   explicit AppleGPUExecutor(const GPUArch &Arch) : Arch(Arch) {}
@@ -79,20 +45,8 @@ private:
 };
 
 Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
-  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
-  if (!Args)
-    return Args.takeError();
-  for (const ArgumentInfo &A : *Args)
-    if (A.K == ArgumentInfo::Buffer && !A.Unused &&
-        !D.Buffers.count(A.LocationIndex))
-      return runError("function '" + K.Name + "': argument '" + A.Name +
-                      "' [[buffer(" + Twine(A.LocationIndex) +
-                      ")]] has no buffer (-buffer=" + Twine(A.LocationIndex) +
-                      ":...)");
-  for (int I = 0; I != 3; ++I)
-    if (D.Grid[I] == 0 || D.Threadgroup[I] == 0)
-      return runError("function '" + K.Name +
-                      "': grid and threadgroup sizes must be at least 1");
+  if (Error E = checkSimulatedDispatch(K, D))
+    return std::move(E);
 
   auto Start = std::chrono::steady_clock::now();
   // The translator lowers a module of its own; the kernel stays as it is.
@@ -123,7 +77,7 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
   for (const auto &[Index, Bytes] : D.Buffers)
     if (Index < 64)
       for (unsigned H = 0; H != 4; ++H)
-        Uniforms[4 * Index + H] = uint16_t(bufferAddress(Index) >> (16 * H));
+        Uniforms[4 * Index + H] = uint16_t(simulatedBufferAddress(Index) >> (16 * H));
   // The grid's size in threads in u192, u194, u196 and in threadgroups in
   // u200, u202, u204 (docs/applegpu-abi.md).
   for (unsigned I = 0; I != 3; ++I) {
@@ -133,7 +87,7 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
       Uniforms[2 * (200 + 2 * I) + H] = uint16_t(Groups >> (16 * H));
     }
   }
-  BufferMemory Memory(D.Buffers);
+  SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);
   // Threadgroup memory (docs/applegpu-abi.md): the module's threadgroup
   // variables first, as the translator placed them, then each
   // [[threadgroup(i)]] at a 16-byte boundary, its offset in u(128 + 2i).

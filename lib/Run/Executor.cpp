@@ -1,6 +1,7 @@
 //===- Executor.cpp - Kernels, their arguments, and the executor registry -===//
 
 #include "metalnt/Run/Executor.h"
+#include "SimulatedDispatch.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/AIR/AIRModule.h"
 #include "metalnt/Driver/Driver.h"
@@ -173,12 +174,31 @@ metalnt::run::describeArguments(const Kernel &K) {
   return std::move(Sig->Args);
 }
 
+Error metalnt::run::checkSimulatedDispatch(const Kernel &K, const Dispatch &D) {
+  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
+  if (!Args)
+    return Args.takeError();
+  for (const ArgumentInfo &A : *Args)
+    if (A.K == ArgumentInfo::Buffer && !A.Unused &&
+        !D.Buffers.count(A.LocationIndex))
+      return runError("function '" + K.Name + "': argument '" + A.Name +
+                      "' [[buffer(" + Twine(A.LocationIndex) +
+                      ")]] has no buffer (-buffer=" + Twine(A.LocationIndex) +
+                      ":...)");
+  for (int I = 0; I != 3; ++I)
+    if (D.Grid[I] == 0 || D.Threadgroup[I] == 0)
+      return runError("function '" + K.Name +
+                      "': grid and threadgroup sizes must be at least 1");
+  return Error::success();
+}
+
 std::vector<std::string> metalnt::run::getExecutorNames() {
   std::vector<std::string> Names = {"host"};
   // The GPU simulators: one per architecture whose code we generate and
-  // can execute (Apple G13).
+  // can execute (Apple G13, Intel Gen9 and Gen11).
   for (const GPUArch &A : getAllGPUArchs())
-    if (A.Vendor == GPUVendor::Apple && A.LLVMCPU.starts_with("g13"))
+    if ((A.Vendor == GPUVendor::Apple && A.LLVMCPU.starts_with("g13")) ||
+        A.Vendor == GPUVendor::Intel)
       Names.push_back(A.Name.str());
   return Names;
 }
@@ -187,8 +207,11 @@ Expected<std::unique_ptr<Executor>>
 metalnt::run::createExecutor(StringRef Name) {
   if (Name == "host")
     return createHostExecutor();
-  if (is_contained(getExecutorNames(), Name.str()))
-    return createAppleGPUExecutor(*lookupGPUArch(Name));
+  if (is_contained(getExecutorNames(), Name.str())) {
+    const GPUArch &A = *lookupGPUArch(Name);
+    return A.Vendor == GPUVendor::Intel ? createIntelGPUExecutor(A)
+                                        : createAppleGPUExecutor(A);
+  }
   return runError("unknown executor '" + Name + "' (known: " +
                   join(getExecutorNames(), ", ") + ")");
 }

@@ -56,7 +56,7 @@ if "--roundtrip" in _rest:
     _i = _rest.index("--roundtrip")
     ROUNDTRIP = _rest[_i + 1]
     _rest = _rest[:_i] + _rest[_i + 2:]
-FLUSHES = bool(ARCH and ARCH.startswith("applegpu"))
+FLUSHES = bool(ARCH and ARCH.startswith(("applegpu", "intelgpu")))
 CHECK_CODEGEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "applegpu",
                              "Inputs", "check-codegen.py")
 FILTER = _rest[0] if _rest else ""

@@ -248,14 +248,14 @@ TEST(IntelGPUSimulatorTest, MathQwordsAndHalves) {
 TEST(IntelGPUSimulatorTest, ErrorsNameTheInstruction) {
   std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
     mov (8|M0) r20.0<1>:ud r2.0<8;8,1>:ud
-    frc (8|M0) r21.0<1>:f r6.0<8;8,1>:f
+    fbl (8|M0) r21.0<1>:ud r6.0<8;8,1>:ud
   )");
   ThreadState T;
   TestMemory M;
   Expected<RunStats> S = runThread(Code, 9, T, M);
   ASSERT_FALSE(bool(S));
   EXPECT_EQ(toString(S.takeError()),
-            "intelgpu: frc at offset 8: not implemented by the simulator");
+            "intelgpu: fbl at offset 8: not implemented by the simulator");
   // (offset 8: the mov before it is compacted to 8 bytes)
   // A message to memory nobody mapped.
   std::vector<uint8_t> Load = assemble(Gen::Gen9, "send (8|M0) r10 r1 0xC 0x04146EFD");
@@ -263,8 +263,8 @@ TEST(IntelGPUSimulatorTest, ErrorsNameTheInstruction) {
   Expected<RunStats> S2 = runThread(Load, 9, T2, M);
   ASSERT_FALSE(bool(S2));
   EXPECT_EQ(toString(S2.takeError()),
-            "intelgpu: send at offset 0: channel 0 accesses address 0x0, "
-            "outside global memory");
+            "intelgpu: send at offset 0: channel 0: an access of 4 bytes at "
+            "address 0x0, outside global memory");
 }
 
 } // namespace

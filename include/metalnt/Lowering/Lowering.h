@@ -329,6 +329,53 @@ struct FloatMathOptions {
 /// large arguments, fmod's loop).
 void expandFloatMath(llvm::Function &F, const FloatMathOptions &Opts);
 
+/// How prepareForSIMT shapes a module for a SIMT code generator.
+struct SIMTOptions {
+  /// The prefix of the if/loop markers (<Prefix>.if, <Prefix>.loop).
+  std::string Prefix;
+  /// Integer divisions of 32 bits or less stay (the target divides).
+  bool Keep32BitDivision = false;
+  /// Divisions and square roots without fast math are refined from the
+  /// reciprocal (expandPreciseFloat).
+  bool RefineDivisionAndSqrt = true;
+};
+/// Writes out what a GPU without a math library lacks (expandFloatMath,
+/// memcpy/memmove/memset loops, integer division, 64-bit ctlz/cttz),
+/// then structures every function's control flow (one exit, reducible
+/// loops with one exit each, StructurizeCFG) and marks each conditional
+/// branch as an if (`br c, Then, Join`) or a loop latch (`br c, Header,
+/// Exit`) with a call to <Prefix>.if or <Prefix>.loop, blocks laid out so
+/// that each then-block follows its if and each exit its latch
+/// (docs/applegpu-codegen.md, docs/intelgpu-codegen.md).
+void prepareForSIMT(llvm::Module &M, llvm::TargetMachine &TM,
+                    const SIMTOptions &Opts);
+/// Float divisions and square roots the IR wants exact (no arcp / afn),
+/// refined with fused multiply-adds from the approximate reciprocal and
+/// square root (Markstein's iterations; SIMT.cpp).
+void expandPreciseFloat(llvm::Module &M);
+
+/// Replaces M's threadgroup variables (address space 3) by their byte
+/// offsets in \p Layout (32-bit offsets into threadgroup memory).
+llvm::Error placeThreadgroupVariables(llvm::Module &M,
+                                      const ThreadgroupLayout &Layout);
+/// For back ends without calls: every function but \p Kernel, the
+/// kernel's own or a dynamic library's, is made internal and always
+/// inlined (a recursive one stays a call, which checkCodeGenSupport then
+/// names), and the module's globals internal (a dynamic library's
+/// air.dyld_flat_table would otherwise keep what it lists).
+void inlineIntoKernel(llvm::Module &M, llvm::StringRef Kernel);
+
+/// What a SIMT code generator selects (checkCodeGenSupport).
+struct CodeGenSupport {
+  std::string Name;   ///< "Apple GPU", for messages
+  std::string Prefix; ///< its own operations' prefix ("applegpu.")
+  bool PrivateMemory = true; ///< allocas and private loads and stores
+  bool IntegerDivision = false; ///< 32-bit division and remainder
+};
+/// Refuses, naming the instruction, what the back end could not select.
+llvm::Error checkCodeGenSupport(const llvm::Function &F,
+                                const CodeGenSupport &Support);
+
 /// One entry of that library, for docs/air-builtins.md.
 struct BuiltinInfo {
   std::string Base;      ///< "tanh"

@@ -233,6 +233,10 @@ std::unique_ptr<Executor> createHostExecutor();
 /// The G13 simulator running what the Apple translator makes of a kernel.
 std::unique_ptr<Executor> createAppleGPUExecutor(const GPUArch &Arch);
 
+/// The Gen9/Gen11 simulator running what the Intel translator makes of a
+/// kernel.
+std::unique_ptr<Executor> createIntelGPUExecutor(const GPUArch &Arch);
+
 } // namespace run
 } // namespace metalnt
 

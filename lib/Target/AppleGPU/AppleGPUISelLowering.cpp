@@ -121,7 +121,7 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   // (the DAG combiner folds copysign(x, fpext y) to copysign(x, y)).
   setOperationAction(ISD::FCOPYSIGN, {MVT::f32, MVT::f16}, Expand);
   // 32-bit atomics are instructions; the translator expands the rest
-  // (AppleGPUTranslator.cpp, expandAtomics).
+  // (lower::prepareForSIMT, SIMT.cpp).
   setMaxAtomicSizeInBitsSupported(32);
   // Instructions are whole halfwords; packaging aligns each kernel itself.
   setMinFunctionAlignment(Align(2));

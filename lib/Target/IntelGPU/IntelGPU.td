@@ -12,6 +12,7 @@ include "llvm/Target/Target.td"
 include "IntelGPURegisterInfo.td"
 include "IntelGPUInstrFormats.td"
 include "IntelGPUInstrInfo.td"
+include "IntelGPUCodeGen.td"
 
 def IntelGPUInstrInfo : InstrInfo;
 defm : RemapAllTargetPseudoPointerOperands<GRF>;

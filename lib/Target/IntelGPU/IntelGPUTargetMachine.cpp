@@ -1,17 +1,20 @@
 //===- IntelGPUTargetMachine.cpp - Intel GPU target machine ---------------===//
 //
-// The MC layer is complete for what docs/intelgpu-isa.md lists; code
-// generation is a later step. This target machine lets llc (loaded with the
-// plugin) select the target and say so.
+// Code generation for Gen9/Gen11 compute kernels through SelectionDAG
+// (docs/intelgpu-codegen.md says what is supported and why).
 //
 //===----------------------------------------------------------------------===//
 
+#include "IntelGPUTargetMachine.h"
+#include "IntelGPU.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
-#include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/PassRegistry.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/Threading.h"
-#include "llvm/Support/WithColor.h"
 #include <optional>
 
 extern "C" {
@@ -19,36 +22,56 @@ void LLVMInitializeIntelGPUTargetInfo();
 void LLVMInitializeIntelGPUTargetMC();
 void LLVMInitializeIntelGPUDisassembler();
 void LLVMInitializeIntelGPUAsmParser();
+void LLVMInitializeIntelGPUAsmPrinter();
 }
 
 using namespace llvm;
 
+// Device (1) and constant (2) pointers are 64-bit A64 addresses;
+// threadgroup (3) ones 32-bit byte offsets into shared local memory.
+static const char *const DataLayoutString =
+    "e-p:32:32-p1:64:64-p2:64:64-p3:32:32-i64:64-n32-S32";
+
+IntelGPUTargetMachine::IntelGPUTargetMachine(
+    const Target &T, const Triple &TT, StringRef CPU, StringRef FS,
+    const TargetOptions &Options, std::optional<Reloc::Model> RM,
+    std::optional<CodeModel::Model> CM, CodeGenOptLevel OL, bool)
+    : CodeGenTargetMachineImpl(T, DataLayoutString, TT,
+                               CPU.empty() ? StringRef("skl") : CPU, FS,
+                               Options, RM.value_or(Reloc::Static),
+                               CM.value_or(CodeModel::Small), OL),
+      TLOF(std::make_unique<TargetLoweringObjectFileMachO>()),
+      Subtarget(TT, CPU, FS, *this) {
+  initAsmInfo();
+}
+
+IntelGPUTargetMachine::~IntelGPUTargetMachine() = default;
+
 namespace {
-
-class IntelGPUTargetMachine : public CodeGenTargetMachineImpl {
+class IntelGPUPassConfig : public TargetPassConfig {
 public:
-  IntelGPUTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
-                        StringRef FS, const TargetOptions &Options,
-                        std::optional<Reloc::Model> RM,
-                        std::optional<CodeModel::Model> CM, CodeGenOptLevel OL)
-      : CodeGenTargetMachineImpl(T, "e-p:64:64-i64:64-n32", TT,
-                                 CPU.empty() ? StringRef("skl") : CPU, FS,
-                                 Options, RM.value_or(Reloc::Static),
-                                 CM.value_or(CodeModel::Small), OL) {
-    initAsmInfo();
+  IntelGPUPassConfig(IntelGPUTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {
+    // Passes that would reorder or merge blocks break the layout the
+    // structured control flow relies on (docs/intelgpu-codegen.md).
+    disablePass(&MachineBlockPlacementID);
+    disablePass(&TailDuplicateLegacyID);
+    disablePass(&EarlyTailDuplicateLegacyID);
+    disablePass(&BranchFolderPassID);
+    disablePass(&ShrinkWrapID);
+    disablePass(&PatchableFunctionID);
   }
-
-  bool addPassesToEmitFile(PassManagerBase &, raw_pwrite_stream &,
-                           raw_pwrite_stream *, CodeGenFileType, bool,
-                           MachineModuleInfoWrapperPass *) override {
-    WithColor::error(errs(), "llc")
-        << "the intelgpu target has no code generator yet (only the MC "
-           "layer: use gpu-mc to assemble and disassemble)\n";
-    return true;
+  bool addInstSelector() override {
+    addPass(createIntelGPUISelDag(getTM<IntelGPUTargetMachine>(), getOptLevel()));
+    addPass(createIntelGPULowerControlFlowPass());
+    return false;
   }
 };
-
 } // namespace
+
+TargetPassConfig *IntelGPUTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new IntelGPUPassConfig(*this, PM);
+}
 
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeIntelGPUTarget() {
   TargetRegistry::RegisterTargetMachine(
@@ -57,8 +80,11 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeIntelGPUTarget()
          const TargetOptions &Options, std::optional<Reloc::Model> RM,
          std::optional<CodeModel::Model> CM, CodeGenOptLevel OL,
          bool JIT) -> TargetMachine * {
-        return new IntelGPUTargetMachine(T, TT, CPU, FS, Options, RM, CM, OL);
+        return new IntelGPUTargetMachine(T, TT, CPU, FS, Options, RM, CM, OL, JIT);
       });
+  PassRegistry &PR = *PassRegistry::getPassRegistry();
+  initializeIntelGPUDAGToDAGISelLegacyPass(PR);
+  initializeIntelGPULowerControlFlowPass(PR);
 }
 
 void llvm::initializeIntelGPUTarget() {
@@ -69,5 +95,6 @@ void llvm::initializeIntelGPUTarget() {
     LLVMInitializeIntelGPUDisassembler();
     LLVMInitializeIntelGPUAsmParser();
     LLVMInitializeIntelGPUTarget();
+    LLVMInitializeIntelGPUAsmPrinter();
   });
 }

@@ -8,9 +8,11 @@
 #include "MCTargetDesc/IntelGPUInst.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/ADT/bit.h"
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::IntelGPU;
@@ -33,6 +35,8 @@ template uint32_t ThreadState::get<uint32_t>(unsigned) const;
 template float ThreadState::get<float>(unsigned) const;
 template void ThreadState::set<uint32_t>(unsigned, uint32_t);
 template void ThreadState::set<float>(unsigned, float);
+template void ThreadState::set<uint64_t>(unsigned, uint64_t);
+template uint64_t ThreadState::get<uint64_t>(unsigned) const;
 
 namespace {
 
@@ -73,15 +77,31 @@ Val saturate(Type T, Val V) {
 
 class Thread {
 public:
-  Thread(ThreadState &T, Memory &M, Gen G) : T(T), M(M), G(G) {}
-  Error step(const InstIR &I, unsigned PC);
+  Thread(ThreadState &T, Memory &M, Memory *Local, Gen G)
+      : T(T), M(M), Local(Local), G(G) {}
+  /// Executes I at offset At (Size bytes long): T.PC becomes the next
+  /// instruction's offset. Sets Blocked when the thread waits for the
+  /// barrier (T.PC then stays at the wait).
+  Error step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked);
+  /// The channels that run an instruction without NoMask.
+  uint32_t activeMask() const {
+    uint32_t Mask = 0;
+    for (unsigned Ch = 0; Ch != 32; ++Ch)
+      if (T.WaitIP[Ch] == ThreadState::Active)
+        Mask |= 1u << Ch;
+    return Mask & T.DispatchMask;
+  }
 
 private:
   ThreadState &T;
   Memory &M;
+  Memory *Local;
   Gen G;
   unsigned PC = 0;
   StringRef Mnemonic;
+  /// The instruction has three sources (regions <V;H> with the width
+  /// implied: channel i at element i·H).
+  bool Ternary = false;
 
   Error fail(const Twine &Msg) {
     return createStringError(inconvertibleErrorCode(),
@@ -98,9 +118,12 @@ private:
     uint32_t &F = T.Flag[I.FlagReg & 1];
     F = (F & ~(1u << Bit)) | (uint32_t(V) << Bit);
   }
-  /// Channel Ch of the instruction executes: dispatched (or NoMask).
+  /// Channel Ch of the instruction executes: NoMask, or dispatched and
+  /// not waiting at a control-flow target.
   bool enabled(const InstIR &I, unsigned Ch) const {
-    return I.NoMask || ((T.DispatchMask >> ((I.ChOff + Ch) & 31)) & 1);
+    unsigned C = (I.ChOff + Ch) & 31;
+    return I.NoMask || (((T.DispatchMask >> C) & 1) &&
+                        T.WaitIP[C] == ThreadState::Active);
   }
   bool predicated(const InstIR &I, unsigned Ch) const {
     if (!I.PredCtrl)
@@ -112,7 +135,8 @@ private:
     if (O.K != Operand::Direct || !O.IsGRF)
       return fail("an operand that is not a direct GRF region");
     unsigned Size = typeSize(O.Ty);
-    unsigned Index = Dst ? Ch * O.HStride
+    unsigned Index = Dst || Ternary
+                         ? Ch * O.HStride
                          : (O.Width ? (Ch / O.Width) * O.VStride +
                                           (Ch % O.Width) * O.HStride
                                     : 0);
@@ -149,6 +173,12 @@ private:
       case TQ:
       case TUQ:
         V.I = int64_t(O.Imm);
+        break;
+      case TUV: // eight 4-bit integers, channel i taking nibble i % 8
+        V.I = (O.Imm >> (4 * (Ch % 8))) & 0xF;
+        break;
+      case TV:
+        V.I = int64_t((O.Imm >> (4 * (Ch % 8))) & 0xF) - (((O.Imm >> (4 * (Ch % 8))) & 8) ? 16 : 0);
         break;
       case THF: {
         _Float16 H;
@@ -297,6 +327,10 @@ private:
 
   Error send(const InstIR &I);
   Error math(const InstIR &I);
+  Error controlFlow(const InstIR &I, unsigned Size, unsigned &Next);
+  Error dataPort(const InstIR &I, unsigned SFID);
+  /// The offset an instruction's JIP or UIP names (bytes from it).
+  unsigned target(int32_t Offset) const { return unsigned(int64_t(PC) + Offset); }
 };
 
 /// The extended math functions (the `math` instruction's FuncCtrl: IGA's
@@ -361,6 +395,221 @@ Error Thread::math(const InstIR &I) {
   return Error::success();
 }
 
+/// Structured control flow in the per-channel IP model of Intel's PRMs
+/// (docs/intelgpu-simulator.md, "Control flow"): a channel a control-flow
+/// instruction disables records the offset where it runs again
+/// (ThreadState::WaitIP) and runs again when the thread gets there; when
+/// no channel is left running, the thread jumps to JIP, the nearest place
+/// where one can. Offsets are in bytes from the instruction (Gen8+: Mesa
+/// brw_jump_scale); branch instructions are never compacted (16 bytes).
+Error Thread::controlFlow(const InstIR &I, unsigned Size, unsigned &Next) {
+  StringRef Op = Mnemonic;
+  Next = PC + Size;
+  auto Live = [&](unsigned Ch) { return enabled(I, Ch) && !I.NoMask; };
+  if (Op == "if" || Op == "else" || Op == "break" || Op == "cont") {
+    // if: channels whose predicate fails wait at JIP (the else's next
+    // instruction or the endif); else: the channels that ran the
+    // then-block wait at JIP (the endif); break: channels whose predicate
+    // holds wait after the loop's while (UIP), cont: at the while.
+    unsigned Wait = Op == "if" || Op == "else" ? target(I.JIP)
+                    : Op == "break"            ? target(I.UIP) + 16
+                                               : target(I.UIP);
+    for (unsigned Ch = 0; Ch != I.ExecSize; ++Ch) {
+      if (!Live(Ch))
+        continue;
+      bool P = predicated(I, Ch);
+      if (Op == "if" ? !P : Op == "else" ? true : P)
+        T.WaitIP[(I.ChOff + Ch) & 31] = Wait;
+    }
+    bool Waiting = false; // a channel runs again at the next instruction
+    for (unsigned Ch = 0; Ch != 32; ++Ch)
+      Waiting |= T.WaitIP[Ch] == Next && ((T.DispatchMask >> Ch) & 1);
+    if (!activeMask() && !Waiting)
+      Next = target(I.JIP);
+    return Error::success();
+  }
+  if (Op == "endif") {
+    // The channels waiting here already run again (runThread).
+    if (!activeMask())
+      Next = target(I.JIP);
+    return Error::success();
+  }
+  if (Op == "while") {
+    // Channels whose predicate holds (all, unpredicated) go round again;
+    // the others wait after the while, with those that broke out.
+    bool Again = false;
+    for (unsigned Ch = 0; Ch != I.ExecSize; ++Ch) {
+      if (!Live(Ch))
+        continue;
+      if (predicated(I, Ch))
+        Again = true;
+      else
+        T.WaitIP[(I.ChOff + Ch) & 31] = PC + Size;
+    }
+    if (Again)
+      Next = target(I.JIP);
+    return Error::success();
+  }
+  return fail("not implemented by the simulator");
+}
+
+/// The data port's atomic operation on Old with operands A (and B for
+/// compare and exchange), by its AOP code (Mesa brw_eu_defines.h).
+static std::optional<uint32_t> atomicResult(unsigned AOP, uint32_t Old,
+                                            uint32_t A, uint32_t B) {
+  switch (AOP) {
+  case 1: return Old & A;
+  case 2: return Old | A;
+  case 3: return Old ^ A;
+  case 4: return A;
+  case 5: return Old + 1;
+  case 6: return Old - 1;
+  case 7: return Old + A;
+  case 8: return Old - A;
+  case 10: return uint32_t(std::max(int32_t(Old), int32_t(A)));
+  case 11: return uint32_t(std::min(int32_t(Old), int32_t(A)));
+  case 12: return std::max(Old, A);
+  case 13: return std::min(Old, A);
+  case 14: return Old == A ? B : Old; // cmpwr: src0 the comparand
+  }
+  return std::nullopt;
+}
+
+/// The data-port messages of docs/notes/intelgpu-codegen-research.md (the
+/// descriptor fields of Mesa's brw_dp_desc: message type in bits 18:14,
+/// control in 13:8, binding table index in 7:0), SIMD8 only: A64 (BTI
+/// 253) untyped reads and writes of up to four dwords, byte scattered
+/// reads and writes of 1, 2 or 4 bytes and untyped atomics, on global
+/// memory; the same through BTI 254 on SLM; the fence.
+Error Thread::dataPort(const InstIR &I, unsigned SFID) {
+  unsigned Type = (I.Desc >> 14) & 0x1F, Ctrl = (I.Desc >> 8) & 0x3F;
+  unsigned BTI = I.Desc & 0xFF;
+  unsigned Dst = I.Dst.RegNum * GRFBytes;
+  if (SFID == 10 && Type == 7) { // fence: done when its reply arrives
+    if (I.Dst.IsGRF)
+      for (unsigned B = 0; B != GRFBytes; ++B)
+        T.GRF[Dst + B] = 0;
+    return Error::success();
+  }
+  enum Kind { Untyped, Scattered, Atomic, None };
+  bool A64 = BTI == 253;
+  Kind K = None;
+  bool Write = false;
+  if (SFID == 12 && A64) {
+    K = Type == 0x11 || Type == 0x19 ? Untyped
+        : Type == 0x10 || Type == 0x1A ? Scattered
+        : Type == 0x12 ? Atomic : None;
+    Write = Type == 0x19 || Type == 0x1A;
+  } else if (SFID == 12 && BTI == 254) {
+    K = Type == 0x01 || Type == 0x09 ? Untyped : Type == 0x02 ? Atomic : None;
+    Write = Type == 0x09;
+  } else if (SFID == 10 && BTI == 254) {
+    K = Type == 0x04 || Type == 0x0C ? Scattered : None;
+    Write = Type == 0x0C;
+  }
+  if (K == None)
+    return fail("message SFID " + Twine(SFID) + " type " + Twine(Type) +
+                " BTI " + Twine(BTI) + " (not implemented by the simulator)");
+  Memory *Mem = A64 ? &M : Local;
+  if (!Mem)
+    return fail("an SLM message, and the dispatch has no threadgroup memory");
+  // SIMD8: the untyped messages' SIMD mode (control bits 5:4) is 2, the
+  // scattered and SLM atomic ones' SIMD bit clear, A64 atomics SIMD8 only.
+  bool SIMD8 = K == Untyped ? ((Ctrl >> 4) & 3) == 2
+               : K == Scattered ? !(A64 ? (Ctrl & 0x3) : (Ctrl & 1))
+               : A64 || ((Ctrl >> 4) & 1);
+  if (!SIMD8)
+    return fail("a message that is not SIMD8");
+  // Addresses: 64 bits per channel (A64, two registers) or 32 (one).
+  unsigned AddrBytes = A64 ? 8 : 4;
+  unsigned Addr = I.Src[0].RegNum * GRFBytes;
+  unsigned AddrRegs = A64 ? 2 : 1;
+  unsigned Data = I.Src[1].K == Operand::Direct && I.Src[1].IsGRF
+                      ? I.Src[1].RegNum * GRFBytes
+                      : Addr + AddrRegs * GRFBytes;
+  // The message's payload as it is when the message is sent: the reply
+  // may overwrite it.
+  const std::array<uint8_t, NumGRFs * GRFBytes> Payload0 = T.GRF;
+  auto Address = [&](unsigned Ch) {
+    uint64_t A = 0;
+    std::memcpy(&A, &Payload0[Addr + AddrBytes * Ch], AddrBytes);
+    return A;
+  };
+  unsigned Channel = 0;
+  auto Access = [&](bool Store, uint64_t A, void *P, size_t N) -> Error {
+    if (Store ? Mem->write(A, P, N) : Mem->read(A, P, N))
+      return Error::success();
+    return fail("channel " + Twine(Channel) + ": an access of " + Twine(N) + " bytes at " +
+                (A64 ? "address 0x" : "SLM offset 0x") + Twine::utohexstr(A) +
+                ", outside " + (A64 ? "global memory" : "the threadgroup's memory"));
+  };
+  auto Slot = [&](unsigned Base, unsigned Reg, unsigned Ch) -> Expected<unsigned> {
+    unsigned B = Base + Reg * GRFBytes + 4 * Ch;
+    if (B + 4 > NumGRFs * GRFBytes)
+      return fail("a message payload beyond r127");
+    return B;
+  };
+  for (unsigned Ch = 0; Ch != 8; ++Ch) {
+    if (!enabled(I, Ch) || !predicated(I, Ch))
+      continue;
+    Channel = Ch;
+    uint64_t A = Address(Ch);
+    if (K == Untyped) {
+      // Components R, G, B, A unless disabled (control bits 3:0), one
+      // register each, at consecutive dwords.
+      unsigned Component = 0;
+      for (unsigned C = 0; C != 4; ++C) {
+        if (Ctrl & (1u << C))
+          continue;
+        Expected<unsigned> B = Slot(Write ? Data : Dst, Component++, Ch);
+        if (!B)
+          return B.takeError();
+        uint8_t *P = Write ? const_cast<uint8_t *>(&Payload0[*B]) : &T.GRF[*B];
+        if (Error E = Access(Write, A + 4 * C, P, 4))
+          return E;
+      }
+    } else if (K == Scattered) {
+      // 1, 2 or 4 bytes (control bits 3:2, A64; DC0 bits 3:2 as well)
+      // in the low bytes of the channel's dword. A read leaves the other
+      // bytes unspecified: here 0xAB, so code that relies on them shows.
+      unsigned Bytes = 1u << ((Ctrl >> 2) & 3);
+      Expected<unsigned> B = Slot(Write ? Data : Dst, 0, Ch);
+      if (!B)
+        return B.takeError();
+      if (!Write)
+        std::memset(&T.GRF[*B], 0xAB, 4);
+      uint8_t *P = Write ? const_cast<uint8_t *>(&Payload0[*B]) : &T.GRF[*B];
+      if (Error E = Access(Write, A, P, Bytes))
+        return E;
+    } else {
+      // Atomic: the operation in control bits 3:0, the old value returned
+      // when bit 5 asks; operands after the addresses.
+      unsigned AOP = Ctrl & 0xF;
+      Expected<unsigned> S0 = Slot(Data, 0, Ch), S1 = Slot(Data, 1, Ch);
+      if (!S0 || !S1)
+        return S0 ? S1.takeError() : S0.takeError();
+      uint32_t Old, Src0, Src1 = 0;
+      if (Error E = Access(false, A, &Old, 4))
+        return E;
+      std::memcpy(&Src0, &Payload0[*S0], 4);
+      if (AOP == 14)
+        std::memcpy(&Src1, &Payload0[*S1], 4);
+      std::optional<uint32_t> New = atomicResult(AOP, Old, Src0, Src1);
+      if (!New)
+        return fail("atomic operation " + Twine(AOP));
+      if (Error E = Access(true, A, &*New, 4))
+        return E;
+      if (Ctrl & 0x20) {
+        Expected<unsigned> B = Slot(Dst, 0, Ch);
+        if (!B)
+          return B.takeError();
+        std::memcpy(&T.GRF[*B], &Old, 4);
+      }
+    }
+  }
+  return Error::success();
+}
+
 Error Thread::send(const InstIR &I) {
   if (I.DescIsReg || I.ExDescIsReg)
     return fail("a message descriptor in a register");
@@ -371,62 +620,55 @@ Error Thread::send(const InstIR &I) {
     T.Ended = true;
     return Error::success();
   }
-  unsigned Type = (I.Desc >> 14) & 0x1F;
-  if (SFID != 12 || (Type != 0x11 && Type != 0x19))
-    return fail("message SFID " + Twine(SFID) + " type " + Twine(Type) +
-                " (only A64 untyped surface reads and writes so far)");
-  unsigned SIMDMode = (I.Desc >> 12) & 3;
-  if (SIMDMode != 1 && SIMDMode != 2)
-    return fail("an A64 message of SIMD mode " + Twine(SIMDMode));
-  unsigned Width = SIMDMode == 2 ? 8 : 16;
-  unsigned Disabled = (I.Desc >> 8) & 0xF;
-  unsigned Regs = Width / 8; // GRFs per component
-  // Addresses: 64 bits per channel, from the first payload register.
-  unsigned Addr = I.Src[0].RegNum * GRFBytes;
-  // Data (writes): after the addresses, or in the second payload (sends).
-  unsigned Data = I.Src[1].K == Operand::Direct && I.Src[1].IsGRF
-                      ? I.Src[1].RegNum * GRFBytes
-                      : Addr + 2 * Regs * GRFBytes;
-  unsigned Dst = I.Dst.RegNum * GRFBytes;
-  bool Write = Type == 0x19;
-  unsigned Component = 0;
-  for (unsigned C = 0; C != 4; ++C) {
-    if (Disabled & (1u << C))
-      continue;
-    for (unsigned Ch = 0; Ch != Width; ++Ch) {
-      if (!enabled(I, Ch) || !predicated(I, Ch))
-        continue;
-      uint64_t A;
-      std::memcpy(&A, &T.GRF[Addr + 8 * Ch], 8);
-      A += 4 * C;
-      unsigned Slot = (Write ? Data : Dst) + (Component * Width + Ch) * 4;
-      if (Slot + 4 > NumGRFs * GRFBytes)
-        return fail("a message payload beyond r127");
-      bool Ok = Write ? M.write(A, &T.GRF[Slot], 4) : M.read(A, &T.GRF[Slot], 4);
-      if (!Ok)
-        return fail("channel " + Twine(Ch) + " accesses address 0x" +
-                    Twine::utohexstr(A) + ", outside global memory");
-    }
-    ++Component;
+  if (SFID == 3) { // gateway: the barrier (message type 4)
+    if ((I.Desc & 0xF) != 4)
+      return fail("a gateway message other than the barrier");
+    T.BarrierSignalled = true;
+    return Error::success();
   }
-  return Error::success();
+  return dataPort(I, SFID);
 }
 
-Error Thread::step(const InstIR &I, unsigned At) {
+Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
   PC = At;
+  T.PC = At + Size;
+  Blocked = false;
   Mnemonic = opInfo(I.Op)->Mnemonic;
   StringRef Op = Mnemonic;
+  Ternary = formatOf(*opInfo(I.Op), G) == FTernary;
   if (Op == "nop")
     return Error::success();
+  if (Op == "if" || Op == "else" || Op == "endif" || Op == "while" ||
+      Op == "break" || Op == "cont") {
+    unsigned Next;
+    if (Error E = controlFlow(I, Size, Next))
+      return E;
+    T.PC = Next;
+    return Error::success();
+  }
+  if (Op == "wait") {
+    // wait n0: for the barrier this thread signalled (a wait with nothing
+    // to wait for goes on).
+    if (T.BarrierSignalled && !T.BarrierReleased) {
+      Blocked = true;
+      T.PC = At;
+      return Error::success();
+    }
+    T.BarrierSignalled = T.BarrierReleased = false;
+    return Error::success();
+  }
   if (Op == "send" || Op == "sends")
     return send(I);
   if (Op == "math")
     return math(I);
-  enum Kind { Unary, Binary, Cmp, Sel, Unknown };
+  enum Kind { Unary, Binary, Ternary3, Cmp, Sel, Unknown };
   Kind K = StringSwitch<Kind>(Op)
-               .Cases({"mov", "not"}, Unary)
+               .Cases({"mov", "not", "rndd", "rndu", "rndz", "rnde", "frc",
+                       "lzd", "cbit", "bfrev"},
+                      Unary)
                .Cases({"add", "mul", "and", "or", "xor", "shl", "shr", "asr"},
                       Binary)
+               .Case("mad", Ternary3)
                .Case("cmp", Cmp)
                .Case("sel", Sel)
                .Default(Unknown);
@@ -442,24 +684,41 @@ Error Thread::step(const InstIR &I, unsigned At) {
     Expected<Val> A = read(I.Src[0], Ch);
     if (!A)
       return A.takeError();
-    Val B;
+    Val B, C3;
     if (K != Unary) {
       Expected<Val> BV = read(I.Src[1], Ch);
       if (!BV)
         return BV.takeError();
       B = *BV;
     }
+    if (K == Ternary3) {
+      Expected<Val> CV = read(I.Src[2], Ch);
+      if (!CV)
+        return CV.takeError();
+      C3 = *CV;
+    }
     bool F = A->IsFloat || B.IsFloat || I.Dst.Ty == TF;
     Val R;
     R.IsFloat = F && Op != "and" && Op != "or" && Op != "xor" && Op != "not" &&
-                !Op.starts_with("sh") && Op != "asr";
+                !Op.starts_with("sh") && Op != "asr" && Op != "lzd" &&
+                Op != "cbit" && Op != "bfrev";
     if (K == Cmp) {
       Expected<bool> C = test(I.CondMod, *A, B);
       if (!C)
         return C.takeError();
       setFlagBit(I, Ch, *C);
+      // All ones or zero, as bits, whatever the destination's type (a
+      // float destination gets the bit pattern, not -1.0).
       R.IsFloat = false;
-      R.I = *C ? -1 : 0; // all ones, or zero
+      R.I = *C ? -1 : 0;
+      if (isFloatType(I.Dst.Ty) &&
+          !(I.Dst.K == Operand::Direct && !I.Dst.IsGRF && I.Dst.RegNum == 0)) {
+        Expected<unsigned> B = elementByte(I.Dst, Ch, true);
+        if (!B)
+          return B.takeError();
+        std::memset(&T.GRF[*B], *C ? 0xFF : 0, typeSize(I.Dst.Ty));
+        continue;
+      }
       if (Error E = write(I, Ch, R))
         return E;
       continue;
@@ -480,17 +739,29 @@ Error Thread::step(const InstIR &I, unsigned At) {
         R = Pred ? *A : B;
       }
     } else if (R.IsFloat) {
-      if (Op != "mov" && Op != "add" && Op != "mul")
-        return fail("a float operand");
       float X = float(A->asFloat()), Y = float(B.asFloat());
       // Arithmetic flushes binary32 denormals, operands and result (the
       // dispatch's default denorm mode, FTZ, which cr0 may change: not
-      // modelled yet); a mov copies them.
+      // modelled yet); a mov copies them. mad is src0 + src1 * src2,
+      // rounded once (Mesa emits ffma as MAD(c, b, a)).
       if (Op == "mov") {
         R.F = X;
-      } else {
+      } else if (Op == "add" || Op == "mul") {
         float Z = Op == "add" ? flush(X) + flush(Y) : flush(X) * flush(Y);
         R.F = flush(Z);
+      } else if (Op == "mad") {
+        R.F = flush(std::fma(flush(Y), flush(float(C3.asFloat())), flush(X)));
+      } else if (Op.starts_with("rnd") || Op == "frc") {
+        // Rounding to an integral value: down, up, toward zero, to even;
+        // frc is x - floor(x).
+        float Z = Op == "rndd"   ? std::floor(X)
+                  : Op == "rndu" ? std::ceil(X)
+                  : Op == "rndz" ? std::trunc(X)
+                  : Op == "rnde" ? std::nearbyint(X)
+                                 : X - std::floor(X);
+        R.F = flush(Z);
+      } else {
+        return fail("a float operand");
       }
     } else {
       uint64_t X = uint64_t(A->I), Y = uint64_t(B.I);
@@ -500,6 +771,17 @@ Error Thread::step(const InstIR &I, unsigned At) {
         R.I = A->I;
       else if (Op == "not")
         R.I = int64_t(~X);
+      else if (Op == "lzd") // leading zeros of the dword, 32 for 0
+        R.I = X32 ? __builtin_clz(X32) : 32;
+      else if (Op == "cbit")
+        R.I = __builtin_popcount(X32);
+      else if (Op == "bfrev") {
+        uint32_t V = 0;
+        for (unsigned Bit = 0; Bit != 32; ++Bit)
+          V |= ((X32 >> Bit) & 1) << (31 - Bit);
+        R.I = V;
+      } else if (Op == "mad") // integer mad: src0 + src1 * src2, low bits
+        R.I = int64_t(X + Y * uint64_t(C3.I));
       else if (Op == "add")
         R.I = int64_t(X + Y);
       else if (Op == "mul") { // the low bits of the product
@@ -541,14 +823,13 @@ Error Thread::step(const InstIR &I, unsigned At) {
 
 } // namespace
 
-Expected<intelgpu::RunStats>
-intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber, ThreadState &T,
-                    Memory &M, uint64_t MaxInstructions) {
+Expected<Stop> intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber,
+                                  ThreadState &T, Memory &M, Memory *Local,
+                                  RunStats &S, uint64_t MaxInstructions) {
   Gen G = GenNumber == 11 ? Gen::Gen11 : Gen::Gen9;
-  Thread Th(T, M, G);
-  RunStats S;
-  unsigned PC = 0;
+  Thread Th(T, M, Local, G);
   while (!T.Ended) {
+    unsigned PC = T.PC;
     if (PC >= Code.size())
       return createStringError(inconvertibleErrorCode(),
                                "intelgpu: the thread ran past the end of its "
@@ -558,15 +839,41 @@ intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber, ThreadState &T,
       return createStringError(inconvertibleErrorCode(),
                                "intelgpu: more than " + Twine(MaxInstructions) +
                                    " instructions");
+    // Channels waiting for this instruction run again.
+    for (uint32_t &W : T.WaitIP)
+      if (W == PC)
+        W = ThreadState::Active;
     unsigned Size = 0;
     Expected<InstIR> I = decode(Code.drop_front(PC), G, Size);
     if (!I)
       return createStringError(inconvertibleErrorCode(),
                                "intelgpu: offset " + Twine(PC) + ": " +
                                    toString(I.takeError()));
-    if (Error E = Th.step(*I, PC))
+    S.ChannelInstructions +=
+        I->NoMask ? I->ExecSize
+                  : llvm::popcount(Th.activeMask() >> I->ChOff &
+                                   (I->ExecSize == 32 ? ~0u : (1u << I->ExecSize) - 1));
+    bool Blocked = false;
+    if (Error E = Th.step(*I, PC, Size, Blocked))
       return std::move(E);
-    PC += Size;
+    if (Blocked) {
+      --S.Instructions; // the wait runs when the barrier is released
+      return Stop::Barrier;
+    }
   }
+  return Stop::End;
+}
+
+Expected<intelgpu::RunStats>
+intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber, ThreadState &T,
+                    Memory &M, uint64_t MaxInstructions) {
+  RunStats S;
+  Expected<Stop> R = runThread(Code, GenNumber, T, M, nullptr, S, MaxInstructions);
+  if (!R)
+    return R.takeError();
+  if (*R == Stop::Barrier)
+    return createStringError(inconvertibleErrorCode(),
+                             "intelgpu: offset " + Twine(T.PC) +
+                                 ": a barrier in a thread run alone");
   return S;
 }

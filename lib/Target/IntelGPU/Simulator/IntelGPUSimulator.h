@@ -4,16 +4,16 @@
 // model (IntelGPUInst), one hardware thread at a time: the 128-register
 // GRF file, the flag registers, the channels enabled at dispatch, Align1
 // regions, execution sizes and channel offsets, predication and
-// conditional modifiers, and the send messages a compute kernel needs
-// (A64 untyped surface reads and writes, end of thread). The semantics
+// conditional modifiers, structured control flow (a per-channel
+// instruction pointer), and the send messages a compute kernel needs
+// (A64 and SLM reads, writes and atomics, fences, the barrier, end of
+// thread). A thread stops at a barrier until the executor releases the
+// threadgroup's threads. The semantics
 // follow Intel's PRMs (Volume 7, "EU Overview" and the instruction
 // reference) as docs/intelgpu-simulator.md cites them, and the message
 // encodings of docs/notes/intelgpu-codegen-research.md (checked with
 // iga64). An instruction or message it does not implement is an error
 // naming it and its offset, never skipped.
-//
-// This is the simulator's core for issue 12; control flow, math, SLM,
-// barriers and atomics come with the code generator that needs them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,7 +48,19 @@ struct ThreadState {
   /// The channels enabled at dispatch (a partial last thread of a
   /// threadgroup has fewer).
   uint32_t DispatchMask = 0xFFFFFFFF;
+  /// The next instruction's offset.
+  uint32_t PC = 0;
+  /// Per channel, the offset of the instruction where a channel that a
+  /// control-flow instruction disabled runs again; Active while it runs
+  /// (docs/intelgpu-simulator.md, "Control flow").
+  static constexpr uint32_t Active = 0xFFFFFFFF;
+  std::array<uint32_t, 32> WaitIP;
+  /// The thread signalled the threadgroup's barrier (a gateway message)
+  /// and has not waited for it yet; the executor releases it.
+  bool BarrierSignalled = false, BarrierReleased = false;
   bool Ended = false;
+
+  ThreadState() { WaitIP.fill(Active); }
 
   template <typename T> T get(unsigned Byte) const;
   template <typename T> void set(unsigned Byte, T V);
@@ -56,10 +68,24 @@ struct ThreadState {
 
 struct RunStats {
   uint64_t Instructions = 0;
+  /// Instructions times the channels they ran on.
+  uint64_t ChannelInstructions = 0;
 };
 
-/// Runs Code (Gen9 or Gen11, 9 or 11) on T until its end-of-thread message;
-/// at most MaxInstructions instructions.
+/// Why runThread returned.
+enum class Stop { End, Barrier };
+
+/// Runs Code (Gen9 or Gen11: 9 or 11) on T from T.PC until its
+/// end-of-thread message or a wait for the threadgroup's barrier (then
+/// BarrierReleased lets it go on). Global is what A64 messages reach,
+/// Local the threadgroup's shared local memory (SLM messages; null when
+/// there is none). Counts into Stats; at most MaxInstructions in all.
+llvm::Expected<Stop> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,
+                               ThreadState &T, Memory &Global, Memory *Local,
+                               RunStats &Stats,
+                               uint64_t MaxInstructions = 1u << 26);
+
+/// Runs a thread that neither waits at a barrier nor uses SLM to its end.
 llvm::Expected<RunStats> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,
                                    ThreadState &T, Memory &M,
                                    uint64_t MaxInstructions = 1u << 24);

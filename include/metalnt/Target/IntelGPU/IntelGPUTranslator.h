@@ -1,0 +1,35 @@
+//===- IntelGPUTranslator.h - AIR to Intel Gen9/Gen11 code ------*- C++ -*-===//
+//
+// AIR is lowered to intelgpu LLVM IR (docs/intelgpu-abi.md: buffer
+// addresses, thread positions and dispatch constants in the thread
+// payload) and compiled by our IntelGPU back end. A pipeline function's
+// object is a nested Mach-O whose __TEXT,__text holds _intelgpu.main and
+// whose __TEXT,__metalnt_gen describes its payload (docs/gpu-macho.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_TARGET_INTELGPU_INTELGPUTRANSLATOR_H
+#define METALNT_TARGET_INTELGPU_INTELGPUTRANSLATOR_H
+
+#include "metalnt/Target/Translator.h"
+#include <cstdint>
+
+namespace metalnt {
+namespace intelgpu {
+
+/// The Intel translator of the Translator interface (intelgpu_*).
+const Translator &getTranslator();
+
+/// A translated kernel, read back from the nested Mach-O: its code and
+/// its __metalnt_gen record; for executors.
+struct CompiledKernel {
+  std::string Code;
+  uint32_t SIMDWidth = 0, GRFs = 0, PayloadGRFs = 0, BufferSlots = 0,
+           TGSlots = 0;
+};
+llvm::Expected<CompiledKernel> readCompiledKernel(llvm::StringRef NestedMachO);
+
+} // namespace intelgpu
+} // namespace metalnt
+
+#endif

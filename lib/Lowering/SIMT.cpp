@@ -1,0 +1,677 @@
+//===- SIMT.cpp - Shared preparation for the SIMT code generators -----===//
+//
+// What the Apple and Intel translators both do to lowered AIR before their
+// back ends see it: exact division and square root from reciprocals, the
+// math and memory intrinsics and the integer divisions their hardware
+// lacks written out, control flow structured and marked for the
+// execution-mask (G13) or channel-mask (Gen) instructions, and the check
+// that names what the back ends cannot select.
+//
+//===----------------------------------------------------------------------===//
+
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Scalar/StructurizeCFG.h"
+#include "llvm/Transforms/Utils/FixIrreducible.h"
+#include "llvm/Transforms/Utils/IntegerDivision.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LowerAtomic.h"
+#include "llvm/Transforms/Utils/LowerMemIntrinsics.h"
+#include "llvm/Transforms/Utils/LowerSwitch.h"
+#include "llvm/Transforms/Utils/UnifyFunctionExitNodes.h"
+#include "llvm/Transforms/Utils/UnifyLoopExits.h"
+
+using namespace llvm;
+using namespace metalnt;
+
+static Error lowerError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// The reciprocal the special-function unit computes (G13's rcp [A], Gen's
+/// math.inv): a division of 1 the IR allows to approximate, which
+/// selection makes one instruction.
+static Value *reciprocal(IRBuilder<> &B, Value *X) {
+  FastMathFlags Approx;
+  Approx.setAllowReciprocal();
+  Approx.setApproxFunc();
+  return B.CreateFDivFMF(ConstantFP::get(X->getType(), 1.0), X, Approx);
+}
+
+/// a / d where the IR wants it exact (no arcp: Metal without fast math).
+/// The GPU divides only as a reciprocal ([A] rcp), so the quotient is refined
+/// with fused multiply-adds, Markstein's iterations: y = 1/d improved once
+/// (e = 1 - d y, y += e y), q = a y, then q += (a - d q) y. A divisor
+/// beyond 2^96 or below 2^-96 is scaled by 2^-32 or 2^32 first, and the
+/// quotient alike, so that 1/d stays a normal number; a small dividend is
+/// scaled up (below). Zeros, infinities,
+/// NaNs and quotients that overflow take a * (1/d) instead, which gets
+/// them right (1/0 = inf, 1/inf = 0).
+static Value *preciseDivide(IRBuilder<> &B, Value *A, Value *D) {
+  Type *T = A->getType();
+  auto C = [&](double V) { return ConstantFP::get(T, V); };
+  auto Fma = [&](Value *X, Value *Y, Value *Z) {
+    return B.CreateIntrinsic(Intrinsic::fma, {T}, {X, Y, Z});
+  };
+  auto Abs = [&](Value *X) { return B.CreateUnaryIntrinsic(Intrinsic::fabs, X); };
+  auto Finite = [&](Value *AbsX) {
+    return B.CreateFCmpOLT(AbsX, ConstantFP::getInfinity(T));
+  };
+  Value *AbsA = Abs(A), *AbsD = Abs(D);
+  Value *S = B.CreateSelect(B.CreateFCmpOGT(AbsD, C(0x1p96)), C(0x1p-32),
+                            B.CreateSelect(B.CreateFCmpOLT(AbsD, C(0x1p-96)),
+                                           C(0x1p32), C(1.0)));
+  // A dividend below 2^-100 is scaled by 2^32, so that the residual
+  // a - d q stays a normal number (G13 and Gen flush subnormal results to zero).
+  Value *Up = B.CreateFCmpOLT(AbsA, C(0x1p-100));
+  Value *AS = B.CreateFMul(A, B.CreateSelect(Up, C(0x1p32), C(1.0)));
+  Value *Scale = B.CreateFMul(S, B.CreateSelect(Up, C(0x1p-32), C(1.0)));
+  Value *DS = B.CreateFMul(D, S);
+  Value *NegD = B.CreateFNeg(DS);
+  Value *Y0 = reciprocal(B, DS);
+  Value *Y1 = Fma(Fma(NegD, Y0, C(1.0)), Y0, Y0);
+  Value *Q0 = B.CreateFMul(AS, Y1);
+  Value *Q1 = Fma(Fma(NegD, Q0, AS), Y1, Q0);
+  Value *Regular = B.CreateAnd(
+      B.CreateAnd(B.CreateFCmpONE(A, C(0.0)), Finite(AbsA)),
+      B.CreateAnd(B.CreateAnd(B.CreateFCmpONE(D, C(0.0)), Finite(AbsD)),
+                  Finite(Abs(Q1))));
+  return B.CreateFMul(B.CreateSelect(Regular, Q1, B.CreateFMul(AS, Y0)), Scale);
+}
+
+/// sqrt(x) where the IR wants it exact (no afn): from the special-function
+/// unit's reciprocal square root ([A] rsqrt), s = x y and h = y / 2, then
+/// s += (x - s s) h (Markstein's iteration); 0, -0 and infinity are their
+/// own roots, negative numbers and NaN have none. G13 flushes subnormal
+/// inputs to zero ([A] fma.py), Gen9/11 by default, so the refinement sees normal numbers only.
+static Value *preciseSqrt(IRBuilder<> &B, Value *X) {
+  Type *T = X->getType();
+  auto C = [&](double V) { return ConstantFP::get(T, V); };
+  FastMathFlags Approx;
+  Approx.setApproxFunc();
+  // x below 2^-100 is scaled by 2^64 and its root by 2^-32, so that the
+  // residual x - s s stays a normal number (G13 and Gen flush subnormal results).
+  Value *Up = B.CreateFCmpOLT(X, C(0x1p-100));
+  Value *XS = B.CreateFMul(X, B.CreateSelect(Up, C(0x1p64), C(1.0)));
+  Value *Root = B.CreateUnaryIntrinsic(Intrinsic::sqrt, XS, Approx);
+  Value *Y = reciprocal(B, Root); // one rsqrt after selection
+  Value *Sq = B.CreateFMul(XS, Y);
+  Value *H = B.CreateFMul(Y, C(0.5));
+  Value *R = B.CreateIntrinsic(Intrinsic::fma, {T}, {B.CreateFNeg(Sq), Sq, XS});
+  Value *S1 = B.CreateFMul(B.CreateIntrinsic(Intrinsic::fma, {T}, {R, H, Sq}),
+                           B.CreateSelect(Up, C(0x1p-32), C(1.0)));
+  Constant *Inf = ConstantFP::getInfinity(T);
+  Value *Regular = B.CreateAnd(B.CreateFCmpOGT(X, C(0.0)), B.CreateFCmpOLT(X, Inf));
+  // A zero's root is the zero, its sign kept (a subnormal x, flushed by
+  // the hardware, counts as one).
+  Value *Zero = B.CreateBinaryIntrinsic(Intrinsic::copysign, C(0.0), X);
+  return B.CreateSelect(
+      Regular, S1,
+      B.CreateSelect(B.CreateFCmpOEQ(X, C(0.0)), Zero,
+                     B.CreateSelect(B.CreateFCmpOEQ(X, Inf), X,
+                                    ConstantFP::getNaN(T))));
+}
+
+/// Expands the float divisions and square roots the IR wants exact
+/// (preciseDivide, preciseSqrt), element by element for vectors.
+void metalnt::lower::expandPreciseFloat(Module &M) {
+  for (llvm::Function &F : M) {
+    SmallVector<Instruction *, 8> Work;
+    for (Instruction &I : instructions(F)) {
+      if (!I.getType()->getScalarType()->isFloatTy())
+        continue;
+      if (I.getOpcode() == Instruction::FDiv && !I.hasAllowReciprocal())
+        Work.push_back(&I);
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (II->getIntrinsicID() == Intrinsic::sqrt && !II->hasApproxFunc())
+          Work.push_back(&I);
+    }
+    for (Instruction *I : Work) {
+      IRBuilder<> B(I);
+      bool Div = I->getOpcode() == Instruction::FDiv;
+      SmallVector<Value *, 2> Operands(I->operands());
+      if (!Div)
+        Operands.resize(1); // sqrt's argument, not its callee
+      Value *V = lower::mapElements(B, I->getType(), Operands, [&](ArrayRef<Value *> E) {
+        return Div ? preciseDivide(B, E[0], E[1]) : preciseSqrt(B, E[0]);
+      });
+      I->replaceAllUsesWith(V);
+      I->eraseFromParent();
+    }
+  }
+}
+
+
+/// Atomic operations neither G13 nor Gen9/11 have an instruction for
+/// (floats, and the integer ones beyond add, sub, min, max, and, or, xor
+/// and exchange: Mesa's translate_atomic_opcode, brw_eu_defines.h) become
+/// compare-and-swap loops; float exchanges exchange the bits.
+static void expandAtomics(Module &M) {
+  auto Native = [](AtomicRMWInst::BinOp Op) {
+    switch (Op) {
+    case AtomicRMWInst::Xchg: case AtomicRMWInst::Add: case AtomicRMWInst::Sub:
+    case AtomicRMWInst::And: case AtomicRMWInst::Or: case AtomicRMWInst::Xor:
+    case AtomicRMWInst::Max: case AtomicRMWInst::Min: case AtomicRMWInst::UMax:
+    case AtomicRMWInst::UMin:
+      return true;
+    default:
+      return false;
+    }
+  };
+  SmallVector<AtomicRMWInst *, 4> Work;
+  for (llvm::Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *A = dyn_cast<AtomicRMWInst>(&I))
+        if (A->getType()->getPrimitiveSizeInBits() == 32 &&
+            (A->getType()->isFloatingPointTy() || !Native(A->getOperation())))
+          Work.push_back(A);
+  for (AtomicRMWInst *A : Work) {
+    LLVMContext &Ctx = M.getContext();
+    Type *T = A->getType();
+    IntegerType *I32 = Type::getInt32Ty(Ctx);
+    Value *Ptr = A->getPointerOperand(), *Val = A->getValOperand();
+    IRBuilder<> B(A);
+    Value *Result;
+    if (A->getOperation() == AtomicRMWInst::Xchg) {
+      Value *X = B.CreateAtomicRMW(AtomicRMWInst::Xchg, Ptr, B.CreateBitCast(Val, I32),
+                                   A->getAlign(), A->getOrdering(), A->getSyncScopeID());
+      Result = B.CreateBitCast(X, T);
+    } else {
+      BasicBlock *Pre = A->getParent();
+      BasicBlock *End = Pre->splitBasicBlock(A, "atomic.end");
+      BasicBlock *Loop = BasicBlock::Create(Ctx, "atomic.loop", Pre->getParent(), End);
+      Pre->getTerminator()->setSuccessor(0, Loop);
+      B.SetInsertPoint(Pre->getTerminator());
+      Value *Init = B.CreateAlignedLoad(I32, Ptr, A->getAlign());
+      B.SetInsertPoint(Loop);
+      PHINode *Old = B.CreatePHI(I32, 2);
+      Old->addIncoming(Init, Pre);
+      Value *New = buildAtomicRMWValue(A->getOperation(), B,
+                                       B.CreateBitCast(Old, T), Val);
+      AtomicCmpXchgInst *X = B.CreateAtomicCmpXchg(
+          Ptr, Old, B.CreateBitCast(New, I32), A->getAlign(), AtomicOrdering::Monotonic,
+          AtomicOrdering::Monotonic, A->getSyncScopeID());
+      Value *Seen = B.CreateExtractValue(X, 0);
+      Old->addIncoming(Seen, Loop);
+      Result = B.CreateBitCast(Seen, T);
+      B.CreateCondBr(B.CreateExtractValue(X, 1), End, Loop);
+    }
+    A->replaceAllUsesWith(Result);
+    A->eraseFromParent();
+  }
+}
+
+/// Marks each conditional branch of a structured function as an if
+/// (`br c, Then, Join`) or a loop (`br c, Header, Exit` at the latch) with
+/// a call to <prefix>.if / <prefix>.loop taking the condition of the first
+/// successor; the target's control-flow pass turns them into its
+/// instructions.
+static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
+                     StringRef Prefix) {
+  LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = M.getContext();
+  FunctionType *FT =
+      FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt1Ty(Ctx)}, false);
+  FunctionCallee If = M.getOrInsertFunction((Prefix + ".if").str(), FT);
+  FunctionCallee LoopFn = M.getOrInsertFunction((Prefix + ".loop").str(), FT);
+  for (BasicBlock &BB : F) {
+    auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+    if (!BI || !BI->isConditional())
+      continue;
+    IRBuilder<> B(BI);
+    Value *C = BI->getCondition();
+    Loop *L = LI.getLoopFor(&BB);
+    if (L && L->getLoopLatch() == &BB &&
+        (BI->getSuccessor(0) == L->getHeader() ||
+         BI->getSuccessor(1) == L->getHeader())) {
+      if (BI->getSuccessor(1) == L->getHeader()) {
+        C = B.CreateNot(C);
+        BI->setCondition(C);
+        BI->swapSuccessors();
+      }
+      B.CreateCall(LoopFn, {C});
+    } else {
+      B.CreateCall(If, {C});
+    }
+  }
+}
+
+/// Orders the blocks in reverse post-order, successors visited in branch
+/// order: each if's then-block right after it (its join after the whole
+/// then-region) and each loop's exit right after its latch, the layout
+/// the targets' control-flow passes require (the SIMD group runs the blocks in
+/// this order).
+static void layOut(llvm::Function &F) {
+  ReversePostOrderTraversal<llvm::Function *> RPO(&F);
+  BasicBlock *Prev = nullptr;
+  for (BasicBlock *BB : RPO) {
+    if (Prev)
+      BB->moveAfter(Prev);
+    Prev = BB;
+  }
+}
+
+/// Shapes the control flow as the execution mask needs it: one exit,
+/// reducible loops with one exit each, every region structured
+/// (StructurizeCFG, as AMDGPU's divergent branches are), then marked.
+void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
+                                   const SIMTOptions &Opts) {
+  expandAtomics(M);
+  // The math the GPUs have no instruction for (they have approximate exp2
+  // and log2, which fast math's exp, exp2, log and log2 keep), before the divisions
+  // and square roots that it may leave are refined.
+  for (llvm::Function &F : M)
+    if (!F.isDeclaration())
+      lower::expandFloatMath(F, lower::FloatMathOptions());
+  if (Opts.RefineDivisionAndSqrt)
+    expandPreciseFloat(M);
+  // memcpy, memmove and memset become loops of loads and stores (a GPU has
+  // no library to call), before the control flow is shaped.
+  for (llvm::Function &F : M) {
+    SmallVector<MemIntrinsic *, 4> Mems;
+    for (Instruction &I : instructions(F))
+      if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+        Mems.push_back(MI);
+    if (Mems.empty())
+      continue;
+    const TargetTransformInfo TTI = TM.getTargetTransformInfo(F);
+    for (MemIntrinsic *MI : Mems) {
+      if (auto *C = dyn_cast<MemCpyInst>(MI))
+        expandMemCpyAsLoop(C, TTI);
+      else if (auto *Mv = dyn_cast<MemMoveInst>(MI)) {
+        if (!expandMemMoveAsLoop(Mv, TTI))
+          continue;
+      } else if (auto *S = dyn_cast<MemSetInst>(MI))
+        expandMemSetAsLoop(S);
+      else
+        continue;
+      MI->eraseFromParent();
+    }
+  }
+  // Without an integer divide (G13; Gen9/11 have a 32-bit one, which
+  // Opts.Keep32BitDivision keeps), divisions and remainders up to 64 bits become
+  // LLVM's shift-and-subtract loops (IntegerDivision.cpp) before the
+  // control flow is shaped; the 64-bit ones count leading zeros of 64-bit
+  // values, which come from the halves.
+  for (llvm::Function &F : M) {
+    SmallVector<BinaryOperator *, 8> Divs;
+    for (Instruction &I : instructions(F))
+      if (auto *BO = dyn_cast<BinaryOperator>(&I))
+        if ((BO->getOpcode() == Instruction::UDiv ||
+             BO->getOpcode() == Instruction::SDiv ||
+             BO->getOpcode() == Instruction::URem ||
+             BO->getOpcode() == Instruction::SRem) &&
+            BO->getType()->isIntegerTy() &&
+            BO->getType()->getIntegerBitWidth() <= 64 &&
+            !(Opts.Keep32BitDivision && BO->getType()->getIntegerBitWidth() <= 32))
+          Divs.push_back(BO);
+    for (BinaryOperator *BO : Divs) {
+      bool Wide = BO->getType()->getIntegerBitWidth() > 32;
+      if (BO->getOpcode() == Instruction::UDiv || BO->getOpcode() == Instruction::SDiv)
+        Wide ? expandDivisionUpTo64Bits(BO) : expandDivisionUpTo32Bits(BO);
+      else
+        Wide ? expandRemainderUpTo64Bits(BO) : expandRemainderUpTo32Bits(BO);
+    }
+    SmallVector<IntrinsicInst *, 4> Clz64;
+    for (Instruction &I : instructions(F))
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if ((II->getIntrinsicID() == Intrinsic::ctlz || II->getIntrinsicID() == Intrinsic::cttz) &&
+            II->getType()->isIntegerTy(64))
+          Clz64.push_back(II);
+    for (IntrinsicInst *II : Clz64) {
+      IRBuilder<> B(II);
+      Value *R = lower::countZeros64(B, II->getIntrinsicID() == Intrinsic::ctlz,
+                                     II->getArgOperand(0));
+      II->replaceAllUsesWith(B.CreateZExt(R, B.getInt64Ty()));
+      II->eraseFromParent();
+    }
+  }
+  lower::PassManagers P(TM);
+  FunctionPassManager FPM;
+  FPM.addPass(LowerSwitchPass());
+  FPM.addPass(UnifyFunctionExitNodesPass());
+  FPM.addPass(FixIrreduciblePass());
+  FPM.addPass(UnifyLoopExitsPass());
+  FPM.addPass(StructurizeCFGPass());
+  FPM.addPass(LoopSimplifyPass());
+  for (llvm::Function &F : M)
+    if (!F.isDeclaration()) {
+      FPM.run(F, P.FAM);
+      if (F.size() > 1) {
+        markControlFlow(F, P.FAM, Opts.Prefix);
+        layOut(F);
+      }
+    }
+}
+
+/// What the Apple and Intel code generators handle (docs/applegpu-codegen.md,
+/// docs/intelgpu-codegen.md): structured control flow over integer, float
+/// and half arithmetic, compares and selects, conversions, device and
+/// threadgroup memory, barriers. Anything else is refused here with the
+/// instruction named, before it could reach the instruction selector.
+Error metalnt::lower::checkCodeGenSupport(const Function &F,
+                                          const CodeGenSupport &Support) {
+  auto Describe = [](const Instruction &I) {
+    std::string S;
+    raw_string_ostream OS(S);
+    I.print(OS);
+    return StringRef(S).trim().str();
+  };
+  // A loop the execution mask can leave needs an exit: one without (an
+  // endless loop, or endless recursion the optimizer made one) is refused
+  // by name.
+  DominatorTree DT(const_cast<Function &>(F));
+  LoopInfo LI(DT);
+  for (const Loop *L : LI.getLoopsInPreorder())
+    if (L->hasNoExitBlocks())
+      return lowerError("'" + F.getName() + "' has a loop that never exits (at '" +
+                        L->getHeader()->getName() + "'), which the " +
+                        Support.Name + " code generator does not support");
+  // Vectors are split into their elements by the back end's type
+  // legalization, so each check is on the element type.
+  // Integers of 33 to 64 bits (SCEV's closed forms make i33) are
+  // computed as 64-bit ones.
+  auto Wide = [](Type *T) {
+    return T->isIntegerTy() && T->getIntegerBitWidth() > 32 &&
+           T->getIntegerBitWidth() <= 64;
+  };
+  auto Scalar32 = [](Type *T) {
+    T = T->getScalarType();
+    return T->isIntegerTy(32) || T->isFloatTy() || T->isIntegerTy(1);
+  };
+  // Narrow integers are computed in 32 bits (promoted); half is native.
+  auto Narrow = [](Type *T) {
+    T = T->getScalarType();
+    return T->isIntegerTy(8) || T->isIntegerTy(16);
+  };
+  // bfloat is carried as 16 bits and converted with integer operations.
+  auto Float = [](Type *T) {
+    T = T->getScalarType();
+    return T->isFloatTy() || T->isHalfTy() || T->isBFloatTy();
+  };
+  for (const Instruction &I : instructions(F)) {
+    bool OK = false;
+    switch (I.getOpcode()) {
+    case Instruction::Add:
+    case Instruction::Sub:
+    case Instruction::Mul:
+    case Instruction::And:
+    case Instruction::Or:
+    case Instruction::Xor:
+    case Instruction::Shl:
+    case Instruction::LShr:
+    case Instruction::AShr:
+      OK = Scalar32(I.getType()) || Narrow(I.getType());
+      // 64-bit sums, differences and bitwise operations.
+      if (Wide(I.getType()))
+        OK = is_contained({Instruction::Add, Instruction::Sub, Instruction::And,
+                           Instruction::Or, Instruction::Xor},
+                          I.getOpcode());
+      // 64-bit products (imul's of extended 32-bit values, others with
+      // the cross products added to the high half).
+      if (I.getOpcode() == Instruction::Mul && Wide(I.getType()))
+        OK = true;
+      // 64-bit shifts (iadd's for 1 to 4, else from the halves).
+      if (I.isShift() && Wide(I.getType()))
+        OK = true;
+      break;
+    case Instruction::UDiv:
+    case Instruction::SDiv:
+    case Instruction::URem:
+    case Instruction::SRem:
+      // What prepareForSIMT kept: 32-bit divisions of a target that has
+      // them.
+      OK = Support.IntegerDivision && (Scalar32(I.getType()) || Narrow(I.getType()));
+      break;
+    case Instruction::FAdd:
+    case Instruction::FSub:
+    case Instruction::FMul:
+      OK = Float(I.getType());
+      break;
+    case Instruction::FDiv:
+      // a * rcp(b) where the IR allows a reciprocal (Metal's fast math).
+      OK = I.getType()->getScalarType()->isFloatTy() && I.hasAllowReciprocal();
+      break;
+    case Instruction::FNeg:
+      OK = Float(I.getType());
+      break;
+    case Instruction::Select:
+    case Instruction::Freeze:
+      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType()) ||
+           Wide(I.getType()->getScalarType());
+      break;
+    case Instruction::FPExt:
+      OK = I.getType()->getScalarType()->isFloatTy() &&
+           (I.getOperand(0)->getType()->getScalarType()->isHalfTy() ||
+            I.getOperand(0)->getType()->getScalarType()->isBFloatTy());
+      break;
+    case Instruction::FPTrunc:
+      OK = (I.getType()->getScalarType()->isHalfTy() ||
+            I.getType()->getScalarType()->isBFloatTy()) &&
+           I.getOperand(0)->getType()->getScalarType()->isFloatTy();
+      break;
+    case Instruction::ICmp:
+      OK = Scalar32(I.getOperand(0)->getType()) || Narrow(I.getOperand(0)->getType()) ||
+           Wide(I.getOperand(0)->getType());
+      break;
+    case Instruction::FCmp:
+      OK = Float(I.getOperand(0)->getType());
+      break;
+    case Instruction::Trunc:
+      OK = ((Scalar32(I.getOperand(0)->getType()) || Narrow(I.getOperand(0)->getType())) &&
+            (I.getType()->isIntegerTy(1) || Narrow(I.getType()))) ||
+           (Wide(I.getOperand(0)->getType()) &&
+            (I.getType()->isIntegerTy(32) || Wide(I.getType())));
+      break;
+    case Instruction::ZExt:
+      OK = I.getOperand(0)->getType()->getScalarType()->isIntegerTy(32) ||
+           I.getOperand(0)->getType()->getScalarType()->isIntegerTy(1) ||
+           Narrow(I.getOperand(0)->getType()) || Wide(I.getOperand(0)->getType());
+      break;
+    case Instruction::SExt:
+      // Narrow values sign-extend by shifting left and arithmetically right.
+      OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
+           I.getOperand(0)->getType()->isIntegerTy(1) ||
+           Narrow(I.getOperand(0)->getType()) || Wide(I.getOperand(0)->getType());
+      break;
+    case Instruction::UIToFP:
+    case Instruction::SIToFP:
+    case Instruction::FPToUI:
+    case Instruction::FPToSI:
+      // Narrow integers convert through 32 bits.
+      OK = (Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType())) &&
+           (Scalar32(I.getOperand(0)->getType()) ||
+            Narrow(I.getOperand(0)->getType()) || Float(I.getOperand(0)->getType()));
+      break;
+    case Instruction::BitCast: {
+      // Between types of one width: i32/f32, i16/half, and vectors of them,
+      // also of other element widths (<64 x half> as <32 x i32>: the
+      // elements are regrouped after the vectors are split).
+      Type *To = I.getType(), *From = I.getOperand(0)->getType();
+      OK = (To->getScalarSizeInBits() == From->getScalarSizeInBits() ||
+            (To->isVectorTy() && From->isVectorTy())) &&
+           (Scalar32(To) || Narrow(To) || Float(To)) &&
+           (Scalar32(From) || Narrow(From) || Float(From));
+      break;
+    }
+    case Instruction::ExtractElement:
+    case Instruction::InsertElement:
+    case Instruction::ShuffleVector: {
+      Type *T = I.getOperand(0)->getType();
+      OK = Scalar32(T) || Narrow(T) || Float(T) || Wide(T->getScalarType());
+      break;
+    }
+    case Instruction::GetElementPtr:
+      OK = I.getType()->getPointerAddressSpace() <= 1 ||
+           I.getType()->getPointerAddressSpace() == 3;
+      break;
+    case Instruction::Alloca:
+      // A private object of fixed size, in the stack frame.
+      OK = Support.PrivateMemory && cast<AllocaInst>(I).isStaticAlloca() &&
+           cast<AllocaInst>(I).getAddressSpace() == 0;
+      break;
+    case Instruction::IntToPtr:
+    case Instruction::PtrToInt:
+      OK = true;
+      break;
+    case Instruction::AtomicRMW:
+    case Instruction::AtomicCmpXchg: {
+      // 32-bit integers in device or threadgroup memory (floats were
+      // expanded to compare-and-swap loops).
+      Type *T = isa<AtomicRMWInst>(I) ? I.getType()
+                                      : cast<AtomicCmpXchgInst>(I).getNewValOperand()->getType();
+      unsigned AS = isa<AtomicRMWInst>(I)
+                        ? cast<AtomicRMWInst>(I).getPointerAddressSpace()
+                        : cast<AtomicCmpXchgInst>(I).getPointerAddressSpace();
+      OK = T->isIntegerTy(32) && (AS == 1 || AS == 3);
+      break;
+    }
+    case Instruction::ExtractValue:
+      OK = isa<AtomicCmpXchgInst>(I.getOperand(0));
+      break;
+    case Instruction::Fence:
+      OK = true;
+      break;
+    case Instruction::Load:
+    case Instruction::Store: {
+      Type *T = isa<LoadInst>(I) ? I.getType()
+                                 : cast<StoreInst>(I).getValueOperand()->getType();
+      unsigned AS = getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
+      Type *E = T->getScalarType();
+      OK = ((AS == 1 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
+                         E->isBFloatTy() || Narrow(E) || Wide(E))) ||
+            // Private memory: the thread's stack.
+            (AS == 0 && Support.PrivateMemory && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
+                         E->isBFloatTy() || Narrow(E) || Wide(E))) ||
+            (AS == 3 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
+                         E->isBFloatTy() || Narrow(E) || Wide(E)))) &&
+           (!I.isAtomic() || E->isIntegerTy(32) || E->isFloatTy());
+      break;
+    }
+    case Instruction::Call: {
+      // Markers instruction selection drops.
+      if (auto *II = dyn_cast<IntrinsicInst>(&I))
+        if (II->isAssumeLikeIntrinsic()) {
+          OK = true;
+          break;
+        }
+      const Function *Callee = cast<CallInst>(I).getCalledFunction();
+      StringRef N = Callee ? Callee->getName() : "";
+      // An element-wise intrinsic on vectors is split into its elements:
+      // llvm.maxnum.v2f32 is checked as llvm.maxnum.f32.
+      std::string ScalarName;
+      if (N.starts_with("llvm.") && I.getType()->isVectorTy()) {
+        auto [Head, Suffix] = N.rsplit('.');
+        if (Suffix.consume_front("v")) {
+          Suffix = Suffix.drop_while([](char C) { return isDigit(C); });
+          ScalarName = (Head + "." + Suffix).str();
+          N = ScalarName;
+        }
+      }
+      // Narrow integer intrinsics are computed in 32 bits (promoted).
+      std::string Widened;
+      for (StringRef Narrowed : {".i8", ".i16"})
+        if (N.starts_with("llvm.") && N.ends_with(Narrowed) &&
+            is_contained({"ctpop", "ctlz", "cttz", "smin", "smax", "umin", "umax", "abs",
+                          "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "bitreverse"},
+                         N.drop_front(5).drop_back(Narrowed.size()))) {
+          Widened = (N.drop_back(Narrowed.size()) + ".i32").str();
+          N = Widened;
+        }
+      // Everything else was inlined: what is left recurses.
+      if (Callee && !Callee->isDeclaration())
+        return lowerError("'" + Describe(I) + "' is a recursive call, which the " +
+                          Support.Name + " code generator does not support (it has no "
+                          "calls)");
+      // The special-function unit where approximations are allowed.
+      if ((N == "llvm.exp.f32" || N == "llvm.exp2.f32" || N == "llvm.log.f32" ||
+           N == "llvm.log2.f32" || N == "llvm.sqrt.f32") &&
+          I.hasApproxFunc()) {
+        OK = true;
+        break;
+      }
+      if (N == "llvm.floor.f32" || N == "llvm.ceil.f32" || N == "llvm.trunc.f32" ||
+          N == "llvm.rint.f32" || N == "llvm.nearbyint.f32") {
+        OK = true;
+        break;
+      }
+      // The target's own operations (what its back end lowers).
+      OK = N.starts_with(Support.Prefix) || N == "llvm.cttz.i32" ||
+           N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.fabs.f16" || N == "llvm.fabs.bf16" ||
+           N == "llvm.smax.i32" || N == "llvm.minnum.f32" || N == "llvm.maxnum.f32" ||
+           N == "llvm.minnum.f16" || N == "llvm.maxnum.f16" ||
+           N == "llvm.copysign.f32" || N == "llvm.fma.f16" || N == "llvm.ctlz.i32" ||
+           N == "llvm.ctpop.i32" || N == "llvm.abs.i32" ||
+           N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
+           N == "llvm.smin.i64" || N == "llvm.smax.i64" || N == "llvm.umin.i64" ||
+           N == "llvm.umax.i64" ||
+           N == "llvm.fmuladd.f32" ||
+           // Expanded by the DAG into compares, selects and bit operations.
+           N == "llvm.sadd.sat.i32" || N == "llvm.uadd.sat.i32" ||
+           N == "llvm.ssub.sat.i32" || N == "llvm.usub.sat.i32" ||
+           N == "llvm.bitreverse.i32" || N == "llvm.fshl.i32" || N == "llvm.fshr.i32" ||
+           N == "llvm.is.fpclass.f32" || N == "llvm.is.fpclass.f16";
+      break;
+    }
+    case Instruction::Ret:
+    case Instruction::Br:
+      OK = true;
+      break;
+    case Instruction::PHI:
+      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType()) ||
+           Wide(I.getType()) || I.getType()->isPointerTy();
+      break;
+    default:
+      break;
+    }
+    if (!OK)
+      return lowerError("'" + Describe(I) + "' is not supported by the " +
+                        Support.Name + " code generator yet");
+  }
+  return Error::success();
+}
+
+
+Error metalnt::lower::placeThreadgroupVariables(Module &M,
+                                                const ThreadgroupLayout &Layout) {
+  for (GlobalVariable &G : make_early_inc_range(M.globals())) {
+    if (G.getAddressSpace() != 3)
+      continue;
+    auto It = find_if(Layout.Offsets,
+                      [&](const auto &P) { return P.first == G.getName(); });
+    if (It == Layout.Offsets.end())
+      return lowerError("threadgroup variable '" + G.getName() +
+                        "' is not in the AIR module's layout");
+    Constant *Addr = ConstantExpr::getIntToPtr(
+        ConstantInt::get(Type::getInt32Ty(M.getContext()), It->second),
+        G.getType());
+    G.replaceAllUsesWith(Addr);
+    G.eraseFromParent();
+  }
+  return Error::success();
+}
+
+void metalnt::lower::inlineIntoKernel(Module &M, StringRef Kernel) {
+  for (GlobalVariable &G : M.globals())
+    if (!G.isDeclaration())
+      G.setLinkage(GlobalValue::InternalLinkage);
+  for (llvm::Function &F : M)
+    if (!F.isDeclaration() && F.getName() != Kernel) {
+      F.setLinkage(GlobalValue::InternalLinkage);
+      F.removeFnAttr(Attribute::NoInline);
+      F.removeFnAttr(Attribute::OptimizeNone);
+      F.addFnAttr(Attribute::AlwaysInline);
+    }
+}

@@ -1,0 +1,62 @@
+//===- SimulatedDispatch.h - What the GPU simulators' executors share -*- C++ -*-===//
+//
+// The Apple and Intel executors place buffers the same way and check a
+// dispatch the same way before translating its kernel.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_LIB_RUN_SIMULATEDDISPATCH_H
+#define METALNT_LIB_RUN_SIMULATEDDISPATCH_H
+
+#include "metalnt/Run/Executor.h"
+#include <cstring>
+#include <map>
+#include <vector>
+
+namespace metalnt {
+namespace run {
+
+/// Buffer i lives at (i + 1) << 32: far apart, so that an overrun never
+/// lands in another buffer.
+constexpr uint64_t simulatedBufferAddress(unsigned Index) {
+  return uint64_t(Index + 1) << 32;
+}
+
+/// The dispatch's buffers at simulatedBufferAddress, as a simulator's
+/// memory interface Base (read and write by address; false outside).
+template <typename Base> class SimulatedBuffers final : public Base {
+public:
+  explicit SimulatedBuffers(std::map<unsigned, std::vector<uint8_t>> &Buffers)
+      : Buffers(Buffers) {}
+  bool read(uint64_t A, void *Out, size_t N) override {
+    uint8_t *P = find(A, N);
+    if (P)
+      std::memcpy(Out, P, N);
+    return P;
+  }
+  bool write(uint64_t A, const void *In, size_t N) override {
+    uint8_t *P = find(A, N);
+    if (P)
+      std::memcpy(P, In, N);
+    return P;
+  }
+
+private:
+  std::map<unsigned, std::vector<uint8_t>> &Buffers;
+  uint8_t *find(uint64_t A, size_t N) {
+    uint64_t Index = (A >> 32) - 1, Offset = A & 0xFFFFFFFF;
+    auto It = Buffers.find(unsigned(Index));
+    if ((A >> 32) == 0 || It == Buffers.end() || Offset + N > It->second.size())
+      return nullptr;
+    return It->second.data() + Offset;
+  }
+};
+
+/// A buffer argument without a buffer, or an empty grid or threadgroup, is
+/// an error naming the kernel.
+llvm::Error checkSimulatedDispatch(const Kernel &K, const Dispatch &D);
+
+} // namespace run
+} // namespace metalnt
+
+#endif

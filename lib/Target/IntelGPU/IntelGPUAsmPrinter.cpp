@@ -1,0 +1,324 @@
+//===- IntelGPUAsmPrinter.cpp - Gen9/Gen11 machine code emission ----------===//
+//
+// Lowers each codegen instruction to the MC model's instructions: its
+// operands are written into the instruction's template (IGA syntax,
+// IntelGPUCodeGen.td) and the instruction model parses, encodes and
+// compacts the result, so that the model stays the only description of
+// the encoding. Structured control flow becomes if/endif and break/while
+// with their JIP and UIP as labels (docs/intelgpu-codegen.md). The
+// kernel's SIMD width, register use and payload layout follow in
+// __TEXT,__metalnt_gen (docs/gpu-macho.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntelGPU.h"
+#include "IntelGPUInstrInfo.h"
+#include "IntelGPURegisterInfo.h"
+#include "IntelGPUSubtarget.h"
+#include "MCTargetDesc/IntelGPUInst.h"
+#include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "TargetInfo/IntelGPUTargetInfo.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/CodeGen/AsmPrinter.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCSectionMachO.h"
+#include "llvm/MC/MCStreamer.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+
+namespace {
+
+struct IGLowering {
+  unsigned Inst;
+  const char *Template9;
+  const char *Template11;
+};
+
+using namespace IntelGPU;
+#define GET_IGLowerings_DECL
+#define GET_IGLowerings_IMPL
+#include "IntelGPUGenSearchableTables.inc"
+
+class IntelGPUAsmPrinter : public AsmPrinter {
+  /// The control-flow labels of the function (planControlFlow).
+  DenseMap<const MachineBasicBlock *, SmallVector<MCSymbol *, 2>> Endifs;
+  DenseMap<const MachineInstr *, MCSymbol *> IfEndif, LoopWhile;
+  DenseMap<MCSymbol *, MCSymbol *> EndifJIP;
+  /// Endifs with no block end after them jump to the next instruction.
+  DenseMap<MCSymbol *, MCSymbol *> EndifNext;
+
+public:
+  static char ID;
+  IntelGPUAsmPrinter(TargetMachine &TM, std::unique_ptr<MCStreamer> Streamer)
+      : AsmPrinter(TM, std::move(Streamer), ID) {}
+
+  StringRef getPassName() const override { return "Intel GPU Assembly Printer"; }
+
+  void emitFunctionBodyStart() override { planControlFlow(); }
+
+  void emitBasicBlockStart(const MachineBasicBlock &MBB) override {
+    AsmPrinter::emitBasicBlockStart(MBB);
+    auto It = Endifs.find(&MBB);
+    if (It == Endifs.end())
+      return;
+    for (MCSymbol *Sym : It->second) {
+      OutStreamer->emitLabel(Sym);
+      auto Next = EndifNext.find(Sym);
+      emitBranch("endif (8|M0) J", EndifJIP.lookup(Sym), nullptr);
+      if (Next != EndifNext.end())
+        OutStreamer->emitLabel(Next->second);
+    }
+  }
+
+  void emitInstruction(const MachineInstr *MI) override {
+    switch (MI->getOpcode()) {
+    case IntelGPU::CG_IF: {
+      // Channels where the condition is 0 wait at the endif.
+      emitText("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
+               "<8;8,1>:ud 0x0:ud");
+      MCSymbol *Endif = IfEndif.lookup(MI);
+      emitBranch("(f0.0) if (8|M0) J U", Endif, Endif);
+      return;
+    }
+    case IntelGPU::CG_LOOP: {
+      // Channels where the condition is 0 leave the loop; while goes back
+      // to the header while a channel is left.
+      emitText("cmp (8|M0) (eq)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
+               "<8;8,1>:ud 0x0:ud");
+      MCSymbol *While = LoopWhile.lookup(MI);
+      emitBranch("(f0.0) break (8|M0) J U", While, While);
+      OutStreamer->emitLabel(While);
+      emitBranch("while (8|M0) J", MI->getOperand(1).getMBB()->getSymbol(), nullptr);
+      return;
+    }
+    case IntelGPU::CG_BR:
+    case IntelGPU::CG_BRCOND:
+    case IntelGPU::CG_CF_COND:
+      // Left only when the control-flow pass reported an error: the output
+      // is not used.
+      emitText("illegal");
+      return;
+    }
+    const IGLowering *L = lookupIGLowering(MI->getOpcode());
+    if (!L)
+      report_fatal_error("intelgpu: no lowering for " +
+                         Twine(TII().getName(MI->getOpcode())));
+    StringRef T = isGen11() && *L->Template11 ? L->Template11 : L->Template9;
+    // Instructions are separated by "; " (a region's ';' has no space).
+    SmallVector<StringRef, 4> Parts;
+    T.split(Parts, "; ", -1, false);
+    for (StringRef P : Parts)
+      emitText(expand(*MI, P.trim()));
+  }
+
+  void emitFunctionBodyEnd() override { emitKernelInfo(); }
+
+private:
+  const TargetInstrInfo &TII() const { return *MF->getSubtarget().getInstrInfo(); }
+  bool isGen11() const { return MF->getSubtarget<IntelGPUSubtarget>().isGen11(); }
+  IntelGPU::Gen gen() const {
+    return isGen11() ? IntelGPU::Gen::Gen11 : IntelGPU::Gen::Gen9;
+  }
+
+  /// Each if's endif at the start of its join block (the innermost if's
+  /// first, where several share a join), each loop's while label, and
+  /// each endif's JIP: the next block end at its nesting level (endif or
+  /// while; Mesa's brw_find_next_block_end), else the next instruction.
+  void planControlFlow() {
+    Endifs.clear();
+    IfEndif.clear();
+    LoopWhile.clear();
+    EndifJIP.clear();
+    EndifNext.clear();
+    DenseMap<const MachineBasicBlock *, SmallVector<const MachineInstr *, 2>> IfsAt;
+    SmallPtrSet<const MachineBasicBlock *, 4> Headers;
+    for (const MachineBasicBlock &MBB : *MF)
+      for (const MachineInstr &MI : MBB) {
+        if (MI.getOpcode() == IntelGPU::CG_IF)
+          IfsAt[MI.getOperand(1).getMBB()].push_back(&MI);
+        if (MI.getOpcode() == IntelGPU::CG_LOOP) {
+          Headers.insert(MI.getOperand(1).getMBB());
+          LoopWhile[&MI] = OutContext.createTempSymbol("while");
+        }
+      }
+    // The events in layout order: +1 for an if or a loop's start, -1 for
+    // an endif or a while.
+    struct Event {
+      int Depth;
+      MCSymbol *Endif; // the endif's label, or null
+      MCSymbol *Target; // what a jump to this block end targets
+    };
+    std::vector<Event> Events;
+    for (const MachineBasicBlock &MBB : *MF) {
+      if (Headers.count(&MBB))
+        Events.push_back({+1, nullptr, nullptr});
+      auto It = IfsAt.find(&MBB);
+      if (It != IfsAt.end())
+        for (const MachineInstr *If : reverse(It->second)) {
+          MCSymbol *Sym = OutContext.createTempSymbol("endif");
+          Endifs[&MBB].push_back(Sym);
+          IfEndif[If] = Sym;
+          Events.push_back({-1, Sym, Sym});
+        }
+      for (const MachineInstr &MI : MBB) {
+        if (MI.getOpcode() == IntelGPU::CG_IF)
+          Events.push_back({+1, nullptr, nullptr});
+        if (MI.getOpcode() == IntelGPU::CG_LOOP)
+          Events.push_back({-1, nullptr, LoopWhile[&MI]});
+      }
+    }
+    for (size_t I = 0; I != Events.size(); ++I) {
+      if (!Events[I].Endif)
+        continue;
+      int Depth = 0;
+      MCSymbol *Target = nullptr;
+      for (size_t J = I + 1; J != Events.size() && !Target; ++J) {
+        if (Events[J].Depth < 0 && Depth == 0)
+          Target = Events[J].Target;
+        Depth += Events[J].Depth;
+      }
+      if (!Target) {
+        Target = OutContext.createTempSymbol("endif_next");
+        EndifNext[Events[I].Endif] = Target;
+      }
+      EndifJIP[Events[I].Endif] = Target;
+    }
+  }
+
+  /// The kernel's record in __TEXT,__metalnt_gen (docs/gpu-macho.md): six
+  /// little-endian words: the record's version (1), the SIMD width, the
+  /// GRFs the code allocates (the highest one plus one, at least the
+  /// payload's; r124-r127, reserved for messages, are not counted),
+  /// the payload's GRFs and its buffer and threadgroup-memory slots
+  /// (docs/intelgpu-abi.md).
+  void emitKernelInfo() {
+    const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+    unsigned Highest = IntelGPURegisterInfo::payloadGRFs(*MF);
+    for (const MachineBasicBlock &MBB : *MF)
+      for (const MachineInstr &MI : MBB)
+        for (const MachineOperand &MO : MI.operands())
+          if (MO.isReg() && MO.getReg().isPhysical())
+            for (MCPhysReg R : TRI.subregs_inclusive(MO.getReg()))
+              if (IntelGPU::GRF32RegClass.contains(R) && TRI.getEncodingValue(R) < 124)
+                Highest = std::max(Highest, unsigned(TRI.getEncodingValue(R)) + 1);
+    IntelGPUPayload::Layout L = IntelGPUPayload::Layout::of(MF->getFunction());
+    OutStreamer->pushSection();
+    OutStreamer->switchSection(OutContext.getMachOSection(
+        "__TEXT", "__metalnt_gen", 0, SectionKind::getReadOnly()));
+    OutStreamer->emitInt32(1);
+    OutStreamer->emitInt32(IntelGPUSIMDWidth);
+    OutStreamer->emitInt32(Highest);
+    OutStreamer->emitInt32(IntelGPURegisterInfo::payloadGRFs(*MF));
+    OutStreamer->emitInt32(L.Buffers);
+    OutStreamer->emitInt32(L.TGSlots);
+    OutStreamer->popSection();
+  }
+
+  /// A register's name; a pair's low (or \p High) register.
+  std::string reg(Register R, bool High = false) const {
+    const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+    if (IntelGPU::GRF64RegClass.contains(R))
+      R = TRI.getSubReg(R, High ? IntelGPU::sub1 : IntelGPU::sub0);
+    if (!IntelGPU::GRF32RegClass.contains(R))
+      report_fatal_error("intelgpu: register " + Twine(TRI.getName(R)) +
+                         " has no operand syntax");
+    return "r" + std::to_string(TRI.getEncodingValue(R));
+  }
+
+  static std::string hex(uint64_t V) { return "0x" + utohexstr(V); }
+
+  /// The template with $N replaced by operand N (IntelGPUCodeGen.td lists
+  /// the forms).
+  std::string expand(const MachineInstr &MI, StringRef T) const {
+    std::string Out;
+    while (!T.empty()) {
+      size_t Dollar = T.find('$');
+      Out += T.substr(0, Dollar);
+      if (Dollar == StringRef::npos)
+        break;
+      T = T.drop_front(Dollar + 1);
+      size_t Digits = T.find_first_not_of("0123456789");
+      unsigned N = 0;
+      T.substr(0, Digits).getAsInteger(10, N);
+      T = T.drop_front(std::min(Digits, T.size()));
+      StringRef Kind;
+      if (T.starts_with(":")) {
+        size_t End = T.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1);
+        StringRef K = T.substr(1, End == StringRef::npos ? End : End - 1);
+        // ":ud", ":f", ... are types, not kinds.
+        if (is_contained({"imm", "hi", "payload", "payload4", "localid",
+                          "aopa64", "aopslm"},
+                         K)) {
+          Kind = K;
+          T = T.drop_front(1 + K.size());
+        }
+      }
+      const MachineOperand &MO = MI.getOperand(N);
+      if (MO.isReg()) {
+        Out += reg(MO.getReg(), Kind == "hi");
+        continue;
+      }
+      if (!MO.isImm())
+        report_fatal_error("intelgpu: unexpected operand in " +
+                           Twine(TII().getName(MI.getOpcode())));
+      uint64_t V = uint64_t(MO.getImm());
+      if (Kind == "payload" || Kind == "payload4") {
+        unsigned Byte = unsigned(V) + (Kind == "payload4" ? 4 : 0);
+        Out += "r" + std::to_string(Byte / 32) + "." + std::to_string(Byte % 32 / 4);
+      } else if (Kind == "localid") {
+        Out += "r" + std::to_string(IntelGPUPayload::LocalIDGRF + V) + ".0";
+      } else if (Kind == "aopa64") {
+        Out += hex(0x0414a0fdu | (V & 0xF) << 8);
+      } else if (Kind == "aopslm") {
+        Out += hex(0x0210b0feu | (V & 0xF) << 8);
+      } else {
+        Out += hex(uint32_t(V));
+      }
+    }
+    return Out;
+  }
+
+  void emitText(StringRef Text) {
+    IntelGPU::InstIR I;
+    IntelGPU::ParseError E;
+    if (!IntelGPU::parse(Text, gen(), I, E))
+      report_fatal_error("intelgpu: the instruction model rejects '" + Text +
+                         "': " + E.Message);
+    MCInst Inst;
+    IntelGPU::toMCInst(I, *TM.getMCRegisterInfo(), Inst);
+    EmitToStreamer(*OutStreamer, Inst);
+  }
+
+  /// A branch whose JIP (and UIP) are labels; "J" and "U" in the text.
+  void emitBranch(StringRef Text, MCSymbol *JIP, MCSymbol *UIP) {
+    IntelGPU::InstIR I;
+    IntelGPU::ParseError E;
+    if (!IntelGPU::parse(Text, gen(), I, E))
+      report_fatal_error("intelgpu: the instruction model rejects '" + Text +
+                         "': " + E.Message);
+    MCInst Inst;
+    IntelGPU::toMCInst(I, *TM.getMCRegisterInfo(), Inst);
+    Inst.getOperand(IntelGPU::MCOperandJIP) =
+        MCOperand::createExpr(MCSymbolRefExpr::create(JIP, OutContext));
+    if (UIP)
+      Inst.getOperand(IntelGPU::MCOperandUIP) =
+          MCOperand::createExpr(MCSymbolRefExpr::create(UIP, OutContext));
+    EmitToStreamer(*OutStreamer, Inst);
+  }
+};
+
+} // namespace
+
+char IntelGPUAsmPrinter::ID = 0;
+
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeIntelGPUAsmPrinter() {
+  RegisterAsmPrinter<IntelGPUAsmPrinter> X(getTheIntelGPUTarget());
+}

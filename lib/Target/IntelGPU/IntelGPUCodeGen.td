@@ -1,0 +1,424 @@
+//===- IntelGPUCodeGen.td - Code generation for Gen9/Gen11 --*- tablegen -*-===//
+//
+// Codegen-level instructions: typed register and immediate operands and
+// selection patterns. They are never encoded themselves: after register
+// allocation the asm printer writes each one's operands into its template
+// (IGA syntax; one or more instructions separated by "; "), and the MC
+// layer's instruction model (IntelGPUInst, the one model of the encoding)
+// parses, encodes and compacts the result, as AMDGPU lowers its pseudos to
+// real MC instructions. docs/intelgpu-codegen.md describes the code
+// generator; docs/intelgpu-abi.md the kernel ABI.
+//
+// SIMT: every IR value is one channel's. A 32-bit value lives in one GRF
+// (SIMD8: channel i at dword i), a 64-bit value in two consecutive GRFs,
+// the low halves in the first and the high halves in the second (channel
+// i at dword i of each). So every instruction writes only its own
+// channels' dwords: a register the allocator shares between values keeps
+// what the channels a branch disabled hold (docs/intelgpu-codegen.md). An
+// A64 message wants each channel's address as a qword; the templates
+// interleave the halves into r124-r125, reserved for that.
+// Template placeholders: $N is operand N's register (rK; the low one of a
+// pair), "$N:hi" a pair's high register, "$N:imm" an immediate operand's
+// value.
+//
+//===----------------------------------------------------------------------===//
+
+let Namespace = "IntelGPU" in {
+def sub0 : SubRegIndex<256, 0>;
+def sub1 : SubRegIndex<256, 256>;
+}
+def GRF64Tuples : RegisterTuples<[sub0, sub1],
+                                 [(sequence "R%u", 0, 126),
+                                  (sequence "R%u", 1, 127)]>;
+def GRF32 : RegisterClass<"IntelGPU", [i32, f32], 32, (sequence "R%u", 0, 127)>;
+def GRF64 : RegisterClass<"IntelGPU", [i64], 32, (add GRF64Tuples)>;
+
+//===----------------------------------------------------------------------===//
+// Target nodes
+//===----------------------------------------------------------------------===//
+
+def IGret : SDNode<"IntelGPUISD::RET", SDTNone,
+                   [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
+// A dword (PAYLOAD32) or qword (PAYLOAD64) of the thread payload, by byte
+// offset, the same in every channel.
+def IGpayload32 : SDNode<"IntelGPUISD::PAYLOAD32",
+                         SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
+def IGpayload64 : SDNode<"IntelGPUISD::PAYLOAD64",
+                         SDTypeProfile<1, 1, [SDTCisVT<0, i64>, SDTCisVT<1, i32>]>>;
+// The channel's local ID in dimension d (r1 + d, 16-bit words).
+def IGlocalid : SDNode<"IntelGPUISD::LOCAL_ID",
+                       SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
+// The channel number, 0..7.
+def IGlane : SDNode<"IntelGPUISD::LANE", SDTypeProfile<1, 0, [SDTCisVT<0, i32>]>>;
+def IGbuildpair : SDNode<"ISD::BUILD_PAIR",
+    SDTypeProfile<1, 2, [SDTCisVT<0, i64>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
+def IGlo : SDNode<"IntelGPUISD::LO", SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i64>]>>;
+def IGhi : SDNode<"IntelGPUISD::HI", SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i64>]>>;
+// Memory: (address, log2 of the access size); loads give the raw dword
+// (narrow data in its low bits, the rest undefined).
+def SDTIGLoad : SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
+def SDTIGStore : SDTypeProfile<0, 3, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
+def IGload : SDNode<"IntelGPUISD::LOAD", SDTIGLoad,
+                    [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
+def IGstore : SDNode<"IntelGPUISD::STORE", SDTIGStore,
+                     [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
+// Atomics: (address, value, atomic operation code) and the compare and
+// exchange (address, comparand, new value).
+def IGatomic : SDNode<"IntelGPUISD::ATOMIC",
+                      SDTypeProfile<1, 3, [SDTCisVT<0, i32>, SDTCisVT<2, i32>, SDTCisVT<3, i32>]>,
+                      [SDNPHasChain, SDNPMayLoad, SDNPMayStore, SDNPMemOperand]>;
+def IGcmpxchg : SDNode<"IntelGPUISD::CMPXCHG",
+                       SDTypeProfile<1, 3, [SDTCisVT<0, i32>, SDTCisVT<2, i32>, SDTCisVT<3, i32>]>,
+                       [SDNPHasChain, SDNPMayLoad, SDNPMayStore, SDNPMemOperand]>;
+def IGbarrier : SDNode<"IntelGPUISD::BARRIER", SDTNone,
+                       [SDNPHasChain, SDNPSideEffect, SDNPMayLoad, SDNPMayStore]>;
+def IGfence : SDNode<"IntelGPUISD::FENCE", SDTNone,
+                     [SDNPHasChain, SDNPSideEffect, SDNPMayLoad, SDNPMayStore]>;
+def IGcfcond : SDNode<"IntelGPUISD::CF_COND",
+                      SDTypeProfile<0, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>,
+                      [SDNPHasChain, SDNPSideEffect]>;
+
+//===----------------------------------------------------------------------===//
+// Instructions and their templates
+//===----------------------------------------------------------------------===//
+
+class IGCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
+  let Namespace = "IntelGPU";
+  let OutOperandList = outs;
+  let InOperandList = ins;
+  let Pattern = pattern;
+  let isCodeGenOnly = 1;
+  let AsmString = "";
+  let Size = 64; // up to four native instructions
+  let hasSideEffects = 0;
+  let mayLoad = 0;
+  let mayStore = 0;
+}
+
+// Template9 is the Gen9 form, Template11 the Gen11 one ("" when the same).
+class IGLowering<Instruction inst, string t9, string t11 = ""> {
+  Instruction Inst = inst;
+  string Template9 = t9;
+  string Template11 = t11;
+  // Fields a `let` around an IGOpT defm sets on its instruction reaches
+  // here too; they mean nothing for the lowering.
+  string Constraints = "";
+  bit mayLoad = 0;
+  bit mayStore = 0;
+  bit hasSideEffects = 0;
+  list<Register> Defs = [];
+}
+
+def IGLowerings : GenericTable {
+  let FilterClass = "IGLowering";
+  let Fields = ["Inst", "Template9", "Template11"];
+  let PrimaryKey = ["Inst"];
+  let PrimaryKeyName = "lookupIGLowering";
+}
+
+multiclass IGOpT<dag outs, dag ins, string t9, list<dag> pattern = [],
+                 string t11 = ""> {
+  def "" : IGCodeGen<outs, ins, pattern>;
+  def : IGLowering<!cast<Instruction>(NAME), t9, t11>;
+}
+
+
+// Moves and constants.
+let isAsCheapAsAMove = 1, isReMaterializable = 1 in
+def CG_MOVI : IGCodeGen<(outs GRF32:$d), (ins i32imm:$imm), [(set i32:$d, imm:$imm)]>;
+def : IGLowering<CG_MOVI, "mov (8|M0) $0<1>:ud $1:imm:ud">;
+def fpimm_bits : SDNodeXForm<fpimm, [{
+  return CurDAG->getTargetConstant(
+      N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
+}]>;
+def : Pat<(f32 fpimm:$imm), (CG_MOVI (fpimm_bits $imm))>;
+defm CG_MOV : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:ud $1<8;8,1>:ud">;
+defm CG_PAYLOAD32 : IGOpT<(outs GRF32:$d), (ins i32imm:$off),
+                          "mov (8|M0) $0<1>:ud $1:payload<0;1,0>:ud",
+                          [(set i32:$d, (IGpayload32 timm:$off))]>;
+let Constraints = "@earlyclobber $d" in
+defm CG_PAYLOAD64 : IGOpT<(outs GRF64:$d), (ins i32imm:$off),
+                          "mov (8|M0) $0<1>:ud $1:payload<0;1,0>:ud; mov (8|M0) $0:hi<1>:ud $1:payload4<0;1,0>:ud",
+                          [(set i64:$d, (IGpayload64 timm:$off))]>;
+defm CG_LOCALID : IGOpT<(outs GRF32:$d), (ins i32imm:$dim),
+                        "mov (8|M0) $0<1>:ud $1:localid<8;8,1>:uw",
+                        [(set i32:$d, (IGlocalid timm:$dim))]>;
+defm CG_LANE : IGOpT<(outs GRF32:$d), (ins), "mov (8|M0) $0<1>:ud 0x76543210:uv",
+                     [(set i32:$d, (IGlane))]>;
+
+// 64-bit values are their halves.
+def : Pat<(i32 (IGlo i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
+def : Pat<(i32 (IGhi i64:$a)), (EXTRACT_SUBREG $a, sub1)>;
+def : Pat<(i64 (IGbuildpair i32:$lo, i32:$hi)),
+          (REG_SEQUENCE GRF64, $lo, sub0, $hi, sub1)>;
+
+// Integer arithmetic.
+multiclass IGBin<string op, SDPatternOperator node, string ty> {
+  defm rr : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                  op#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
+                  [(set i32:$d, (node i32:$a, i32:$b))]>;
+  defm ri : IGOpT<(outs GRF32:$d), (ins GRF32:$a, i32imm:$b),
+                  op#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2:imm:"#ty,
+                  [(set i32:$d, (node i32:$a, (i32 imm:$b)))]>;
+}
+defm CG_ADD : IGBin<"add", add, "d">;
+defm CG_AND : IGBin<"and", and, "ud">;
+defm CG_OR : IGBin<"or", or, "ud">;
+defm CG_XOR : IGBin<"xor", xor, "ud">;
+defm CG_SHL : IGBin<"shl", shl, "ud">;
+defm CG_SHR : IGBin<"shr", srl, "ud">;
+defm CG_ASR : IGBin<"asr", sra, "d">;
+defm CG_SUB : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                    "add (8|M0) $0<1>:d $1<8;8,1>:d -$2<8;8,1>:d",
+                    [(set i32:$d, (sub i32:$a, i32:$b))]>;
+defm CG_NOT : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "not (8|M0) $0<1>:ud $1<8;8,1>:ud",
+                    [(set i32:$d, (not i32:$a))]>;
+// Gen9 multiplies dwords; Gen11 has no dword x dword multiply (Mesa
+// brw_lower_mul_dword_inst): a * lo16(b) + (a * hi16(b)) << 16.
+let Constraints = "@earlyclobber $d,@earlyclobber $t" in
+defm CG_MUL : IGOpT<(outs GRF32:$d, GRF32:$t), (ins GRF32:$a, GRF32:$b),
+                    "mul (8|M0) $0<1>:d $2<8;8,1>:d $3<8;8,1>:d",
+                    [(set i32:$d, i32:$t, (mul i32:$a, i32:$b))],
+                    "mul (8|M0) $0<1>:d $2<8;8,1>:d $3.0<16;8,2>:uw; "#
+                    "mul (8|M0) $1<1>:d $2<8;8,1>:d $3.1<16;8,2>:uw; "#
+                    "shl (8|M0) $1<1>:ud $1<8;8,1>:ud 0x10:ud; "#
+                    "add (8|M0) $0<1>:d $0<8;8,1>:d $1<8;8,1>:d">;
+multiclass IGUn<string op, SDPatternOperator node, string dty, string sty,
+                ValueType dvt, ValueType svt> {
+  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                  op#" (8|M0) $0<1>:"#dty#" $1<8;8,1>:"#sty,
+                  [(set dvt:$d, (node svt:$a))]>;
+}
+defm CG_CBIT : IGUn<"cbit", ctpop, "ud", "ud", i32, i32>;
+defm CG_LZD : IGUn<"lzd", ctlz, "ud", "ud", i32, i32>;
+defm CG_BFREV : IGUn<"bfrev", bitreverse, "ud", "ud", i32, i32>;
+// min and max: sel with a conditional modifier (no flag is written).
+multiclass IGSel<string cmod, SDPatternOperator node, string ty, ValueType vt> {
+  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                  "sel (8|M0) ("#cmod#")f0.0 $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
+                  [(set vt:$d, (node vt:$a, vt:$b))]>;
+}
+defm CG_SMIN : IGSel<"lt", smin, "d", i32>;
+defm CG_SMAX : IGSel<"ge", smax, "d", i32>;
+defm CG_UMIN : IGSel<"lt", umin, "ud", i32>;
+defm CG_UMAX : IGSel<"ge", umax, "ud", i32>;
+defm CG_FMIN : IGSel<"lt", fminnum, "f", f32>;
+defm CG_FMAX : IGSel<"ge", fmaxnum, "f", f32>;
+// Division: the math unit's integer quotient and remainder.
+multiclass IGMath2<string fn, SDPatternOperator node, string ty, ValueType vt> {
+  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                  "math."#fn#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
+                  [(set vt:$d, (node vt:$a, vt:$b))]>;
+}
+defm CG_UDIV : IGMath2<"iqot", udiv, "ud", i32>;
+defm CG_SDIV : IGMath2<"iqot", sdiv, "d", i32>;
+defm CG_UREM : IGMath2<"irem", urem, "ud", i32>;
+defm CG_SREM : IGMath2<"irem", srem, "d", i32>;
+
+// Float arithmetic.
+defm CG_FADD : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                     "add (8|M0) $0<1>:f $1<8;8,1>:f $2<8;8,1>:f",
+                     [(set f32:$d, (fadd f32:$a, f32:$b))]>;
+defm CG_FSUB : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                     "add (8|M0) $0<1>:f $1<8;8,1>:f -$2<8;8,1>:f",
+                     [(set f32:$d, (fsub f32:$a, f32:$b))]>;
+defm CG_FMUL : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                     "mul (8|M0) $0<1>:f $1<8;8,1>:f $2<8;8,1>:f",
+                     [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+// mad: Align16 regions on Gen9, Align1 on Gen11 (docs/intelgpu-isa.md).
+defm CG_FMA : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b, GRF32:$c),
+                    "mad (8|M0) $0<1>:f $3<2;1>:f $1<2;1>:f $2<1>:f",
+                    [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))],
+                    "mad (8|M0) $0<1>:f $3<8;1>:f $1<8;1>:f $2<1>:f">;
+defm CG_FDIV : IGMath2<"fdiv", fdiv, "f", f32>;
+defm CG_FPOW : IGMath2<"pow", fpow, "f", f32>;
+defm CG_FNEG : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:f -$1<8;8,1>:f",
+                     [(set f32:$d, (fneg f32:$a))]>;
+defm CG_FABS : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:f (abs)$1<8;8,1>:f",
+                     [(set f32:$d, (fabs f32:$a))]>;
+defm CG_RNDD : IGUn<"rndd", ffloor, "f", "f", f32, f32>;
+defm CG_RNDU : IGUn<"rndu", fceil, "f", "f", f32, f32>;
+defm CG_RNDZ : IGUn<"rndz", ftrunc, "f", "f", f32, f32>;
+defm CG_RNDE : IGUn<"rnde", frint, "f", "f", f32, f32>;
+def : Pat<(f32 (fnearbyint f32:$a)), (CG_RNDE $a)>;
+def : Pat<(f32 (froundeven f32:$a)), (CG_RNDE $a)>;
+defm CG_SQRT : IGUn<"math.sqt", fsqrt, "f", "f", f32, f32>;
+defm CG_EXP2 : IGUn<"math.exp", fexp2, "f", "f", f32, f32>;
+defm CG_LOG2 : IGUn<"math.log", flog2, "f", "f", f32, f32>;
+defm CG_SIN : IGUn<"math.sin", fsin, "f", "f", f32, f32>;
+defm CG_COS : IGUn<"math.cos", fcos, "f", "f", f32, f32>;
+// Conversions: float to integer rounds toward zero and saturates.
+defm CG_F2I : IGUn<"mov", fp_to_sint, "d", "f", i32, f32>;
+defm CG_F2U : IGUn<"mov", fp_to_uint, "ud", "f", i32, f32>;
+defm CG_I2F : IGUn<"mov", sint_to_fp, "f", "d", f32, i32>;
+defm CG_U2F : IGUn<"mov", uint_to_fp, "f", "ud", f32, i32>;
+def : Pat<(i32 (fp_to_sint_sat f32:$a, i32)), (CG_F2I $a)>;
+def : Pat<(i32 (fp_to_uint_sat f32:$a, i32)), (CG_F2U $a)>;
+defm CG_H2F : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:f $1.0<16;8,2>:hf",
+                    [(set f32:$d, (f16_to_fp i32:$a))]>;
+let Constraints = "@earlyclobber $d" in
+defm CG_F2H : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                    "mov (8|M0) $0<2>:hf $1<8;8,1>:f; and (8|M0) $0<1>:ud $0<8;8,1>:ud 0xFFFF:ud",
+                    [(set i32:$d, (fp_to_f16 f32:$a))]>;
+
+// Bit casts between i32 and f32 cost nothing.
+def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GRF32)>;
+def : Pat<(i32 (bitconvert f32:$a)), (COPY_TO_REGCLASS $a, GRF32)>;
+
+// Compares write all ones or zero per channel (booleans are 0 or -1), in
+// the sources' type; selects test a boolean into f0.0 and pick by it.
+multiclass IGCmp<string ty, ValueType vt, list<list<string>> codes> {
+  foreach C = codes in {
+    let Defs = [F0] in
+    defm _#C[1] : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+                        "cmp (8|M0) ("#C[0]#")f0.0 $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty>;
+    def : Pat<(i32 (setcc vt:$a, vt:$b, !cast<CondCode>(C[1]))),
+              (!cast<Instruction>(NAME#"_"#C[1]) $a, $b)>;
+  }
+}
+defm CG_ICMP : IGCmp<"d", i32, [["eq", "SETEQ"], ["ne", "SETNE"], ["gt", "SETGT"],
+                                ["ge", "SETGE"], ["lt", "SETLT"], ["le", "SETLE"]]>;
+defm CG_UCMP : IGCmp<"ud", i32, [["gt", "SETUGT"], ["ge", "SETUGE"], ["lt", "SETULT"],
+                                 ["le", "SETULE"]]>;
+defm CG_FCMP : IGCmp<"f", f32, [["eq", "SETOEQ"], ["ne", "SETUNE"], ["gt", "SETOGT"],
+                                ["ge", "SETOGE"], ["lt", "SETOLT"], ["le", "SETOLE"]]>;
+// Float compares whose NaN behaviour does not matter (no-NaN math).
+foreach C = [["SETEQ", "SETOEQ"], ["SETNE", "SETUNE"], ["SETGT", "SETOGT"],
+             ["SETGE", "SETOGE"], ["SETLT", "SETOLT"], ["SETLE", "SETOLE"]] in
+  def : Pat<(i32 (setcc f32:$a, f32:$b, !cast<CondCode>(C[0]))),
+            (!cast<Instruction>("CG_FCMP_"#C[1]) $a, $b)>;
+let Defs = [F0] in {
+defm CG_SEL : IGOpT<(outs GRF32:$d), (ins GRF32:$c, GRF32:$a, GRF32:$b),
+                    "cmp (8|M0) (ne)f0.0 null<1>:ud $1<8;8,1>:ud 0x0:ud; "#
+                    "(f0.0) sel (8|M0) $0<1>:ud $2<8;8,1>:ud $3<8;8,1>:ud">;
+let Constraints = "@earlyclobber $d" in
+defm CG_SEL64 : IGOpT<(outs GRF64:$d), (ins GRF32:$c, GRF64:$a, GRF64:$b),
+                      "cmp (8|M0) (ne)f0.0 null<1>:ud $1<8;8,1>:ud 0x0:ud; "#
+                      "(f0.0) sel (8|M0) $0<1>:ud $2<8;8,1>:ud $3<8;8,1>:ud; "#
+                      "(f0.0) sel (8|M0) $0:hi<1>:ud $2:hi<8;8,1>:ud $3:hi<8;8,1>:ud">;
+}
+foreach T = [i32, f32] in
+  def : Pat<(T (select i32:$c, T:$a, T:$b)), (CG_SEL $c, $a, $b)>;
+def : Pat<(i64 (select i32:$c, i64:$a, i64:$b)), (CG_SEL64 $c, $a, $b)>;
+
+// Memory (docs/intelgpu-abi.md, the message descriptors of
+// docs/notes/intelgpu-codegen-research.md): device memory through A64
+// stateless messages on the data cache 1 (SFID 12), threadgroup memory
+// (SLM) through binding table index 254. SIMD8: addresses in one register
+// (SLM) or as qwords in r124-r125 (A64), data in one.
+let mayLoad = 1 in {
+defm CG_LD32_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x04146efd">;
+defm CG_LD16_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041404fd">;
+defm CG_LD8_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
+                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041400fd">;
+defm CG_LD32_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                         "send (8|M0) $0 $1 0xC 0x02106efe">;
+defm CG_LD16_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                         "send (8|M0) $0 $1 0xA 0x021104fe">;
+defm CG_LD8_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                        "send (8|M0) $0 $1 0xA 0x021100fe">;
+}
+let mayStore = 1 in {
+defm CG_ST32_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x04066efd">;
+defm CG_ST16_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040684fd">;
+defm CG_ST8_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
+                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040680fd">;
+defm CG_ST32_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
+                         "sends (8|M0) null:ud $1 $0 0x4C 0x02026efe">;
+defm CG_ST16_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
+                         "sends (8|M0) null:ud $1 $0 0x4A 0x020304fe">;
+defm CG_ST8_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
+                        "sends (8|M0) null:ud $1 $0 0x4A 0x020300fe">;
+}
+foreach A = ["A64", "SLM"] in {
+  defvar AT = !if(!eq(A, "A64"), i64, i32);
+  foreach Bits = [32, 16, 8] in {
+    defvar Log2Bytes = !cond(!eq(Bits, 32): 2, !eq(Bits, 16): 1, true: 0);
+    def : Pat<(i32 (IGload AT:$a, (i32 Log2Bytes))),
+              (!cast<Instruction>("CG_LD"#Bits#"_"#A) $a)>;
+    def : Pat<(IGstore i32:$v, AT:$a, (i32 Log2Bytes)),
+              (!cast<Instruction>("CG_ST"#Bits#"_"#A) $v, $a)>;
+  }
+}
+
+// Atomics with return (A64 and SLM, SIMD8): the operation code in the
+// descriptor's bits 11:8 (Mesa brw_eu_defines.h BRW_AOP_*).
+let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
+defm CG_ATOMIC_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a, GRF32:$v, i32imm:$op),
+                           "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) $0 r124 $2 0x4C $3:aopa64">;
+defm CG_ATOMIC_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$v, i32imm:$op),
+                           "sends (8|M0) $0 $1 $2 0x4C $3:aopslm">;
+defm CG_CMPXCHG_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a, GRF64:$cv),
+                            "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) $0 r124 $2 0x8C 0x0414aefd">;
+defm CG_CMPXCHG_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF64:$cv),
+                            "sends (8|M0) $0 $1 $2 0x8C 0x0210befe">;
+}
+def : Pat<(i32 (IGatomic i64:$a, i32:$v, timm:$op)), (CG_ATOMIC_A64 $a, $v, timm:$op)>;
+def : Pat<(i32 (IGatomic i32:$a, i32:$v, timm:$op)), (CG_ATOMIC_SLM $a, $v, timm:$op)>;
+def : Pat<(i32 (IGcmpxchg i64:$a, i32:$c, i32:$n)),
+          (CG_CMPXCHG_A64 $a, (REG_SEQUENCE GRF64, $c, sub0, $n, sub1))>;
+def : Pat<(i32 (IGcmpxchg i32:$a, i32:$c, i32:$n)),
+          (CG_CMPXCHG_SLM $a, (REG_SEQUENCE GRF64, $c, sub0, $n, sub1))>;
+
+// Synchronization, through r126 (reserved): the barrier message with the
+// barrier ID of r0.2 (mask 0x8F000000 on Gen9, 0x7F000000 on Gen11), then
+// wait on n0; a fence commits, and its result is read to wait for it.
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
+def CG_BARRIER : IGCodeGen<(outs), (ins), [(IGbarrier)]>;
+def CG_FENCE : IGCodeGen<(outs), (ins), [(IGfence)]>;
+}
+def : IGLowering<CG_BARRIER,
+    "(W) and (1|M0) r126.2<1>:ud r0.2<0;1,0>:ud 0x8F000000:ud; "#
+    "(W) send (1|M0) null r126 0x3 0x02000004; (W) wait n0.0:ud",
+    "(W) and (1|M0) r126.2<1>:ud r0.2<0;1,0>:ud 0x7F000000:ud; "#
+    "(W) send (1|M0) null r126 0x3 0x02000004; (W) wait n0.0:ud">;
+def : IGLowering<CG_FENCE,
+    "(W) send (8|M0) r126 r0 0xA 0x0219e000; (W) mov (8|M0) null<1>:ud r126.0<8;8,1>:ud",
+    "(W) send (8|M0) r126 r0 0xA 0x0219e000; (W) mov (8|M0) null<1>:ud r126.0<8;8,1>:ud; "#
+    "(W) send (8|M0) r126 r0 0xA 0x0219e0fe; (W) mov (8|M0) null<1>:ud r126.0<8;8,1>:ud">;
+
+// The end of the thread: r0 copied to r127, the spawner's EOT message.
+let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 1 in
+def CG_EOT : IGCodeGen<(outs), (ins), [(IGret)]>;
+def : IGLowering<CG_EOT, "(W) mov (8|M0) r127.0<1>:ud r0.0<8;8,1>:ud; "#
+                         "(W) send (8|M0) null r127 0x27 0x02000010 {EOT}">;
+
+// Control flow (IntelGPULowerControlFlow.cpp): selection produces plain
+// branches and a marker naming the condition of each structured if or
+// loop; the control-flow pass turns them into CG_IF and CG_LOOP, which the
+// asm printer emits as if/endif and break/while.
+def brtarget : Operand<OtherVT>;
+let hasSideEffects = 1 in
+def CG_CF_COND : IGCodeGen<(outs), (ins GRF32:$c, i32imm:$kind),
+                           [(IGcfcond i32:$c, timm:$kind)]>;
+let isBranch = 1, isTerminator = 1 in {
+def CG_BRCOND : IGCodeGen<(outs), (ins GRF32:$c, brtarget:$dest),
+                          [(brcond i32:$c, bb:$dest)]>;
+let isBarrier = 1 in
+def CG_BR : IGCodeGen<(outs), (ins brtarget:$dest), [(br bb:$dest)]>;
+let Defs = [F0] in {
+// Channels where c is 0 wait at the endif at $join's start.
+def CG_IF : IGCodeGen<(outs), (ins GRF32:$c, brtarget:$join), []>;
+// Channels where c is 0 leave the loop; while jumps back to $header while
+// a channel is left.
+def CG_LOOP : IGCodeGen<(outs), (ins GRF32:$c, brtarget:$header), []>;
+}
+}
+
+// 64-bit values from and to dwords.
+def : Pat<(i32 (trunc i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
+def : Pat<(i64 (zext i32:$a)), (REG_SEQUENCE GRF64, $a, sub0, (CG_MOVI 0), sub1)>;
+def : Pat<(i64 (anyext i32:$a)), (REG_SEQUENCE GRF64, $a, sub0, (CG_MOVI 0), sub1)>;
+def : Pat<(i64 (sext i32:$a)), (REG_SEQUENCE GRF64, $a, sub0, (CG_ASRri $a, 31), sub1)>;
+def imm_lo32 : SDNodeXForm<imm, [{
+  return CurDAG->getTargetConstant(N->getZExtValue() & 0xFFFFFFFF, SDLoc(N), MVT::i32);
+}]>;
+def imm_hi32 : SDNodeXForm<imm, [{
+  return CurDAG->getTargetConstant(N->getZExtValue() >> 32, SDLoc(N), MVT::i32);
+}]>;
+def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
+                                            (CG_MOVI (imm_hi32 $imm)), sub1)>;

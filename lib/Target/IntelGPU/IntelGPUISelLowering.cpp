@@ -1,0 +1,589 @@
+//===- IntelGPUISelLowering.cpp - Gen9/Gen11 DAG lowering -----------------===//
+
+#include "IntelGPUISelLowering.h"
+#include "IntelGPURegisterInfo.h"
+#include "IntelGPUSubtarget.h"
+#include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/SelectionDAG.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+
+IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
+                                               const IntelGPUSubtarget &STI)
+    : TargetLowering(TM, STI) {
+  addRegisterClass(MVT::i32, &IntelGPU::GRF32RegClass);
+  addRegisterClass(MVT::f32, &IntelGPU::GRF32RegClass);
+  addRegisterClass(MVT::i64, &IntelGPU::GRF64RegClass);
+  computeRegisterProperties(STI.getRegisterInfo());
+
+  // Booleans are 0 or -1 per channel: what cmp writes.
+  setBooleanContents(ZeroOrNegativeOneBooleanContent);
+  for (MVT VT : {MVT::i32, MVT::f32, MVT::i64}) {
+    setOperationAction(ISD::SELECT_CC, VT, Expand);
+    setOperationAction(ISD::BR_CC, VT, Expand);
+  }
+  // cmp tests eq, ne, gt, ge, lt and le; a NaN compares unordered (only ne
+  // is true), so the other unordered and ordered forms are built.
+  for (ISD::CondCode CC : {ISD::SETO, ISD::SETUO, ISD::SETUEQ, ISD::SETONE,
+                           ISD::SETUGT, ISD::SETUGE, ISD::SETULT, ISD::SETULE})
+    setCondCodeAction(CC, MVT::f32, Expand);
+
+  // Memory accesses become data-port messages (lowerLoad, lowerStore).
+  for (MVT VT : {MVT::i32, MVT::f32, MVT::i64})
+    setOperationAction({ISD::LOAD, ISD::STORE}, VT, Custom);
+  for (MVT Narrow : {MVT::i8, MVT::i16}) {
+    for (auto Ext : {ISD::EXTLOAD, ISD::ZEXTLOAD, ISD::SEXTLOAD}) {
+      setLoadExtAction(Ext, MVT::i32, Narrow, Custom);
+      setLoadExtAction(Ext, MVT::i64, Narrow, Expand);
+    }
+    setTruncStoreAction(MVT::i32, Narrow, Custom);
+    setTruncStoreAction(MVT::i64, Narrow, Expand);
+  }
+  for (auto Ext : {ISD::EXTLOAD, ISD::ZEXTLOAD, ISD::SEXTLOAD}) {
+    setLoadExtAction(Ext, MVT::i32, MVT::i1, Promote);
+    setLoadExtAction(Ext, MVT::i64, MVT::i1, Promote);
+    setLoadExtAction(Ext, MVT::i64, MVT::i32, Expand);
+  }
+  setTruncStoreAction(MVT::i64, MVT::i32, Expand);
+  setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::f16, Expand);
+  setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::bf16, Expand);
+  setTruncStoreAction(MVT::f32, MVT::f16, Expand);
+  setTruncStoreAction(MVT::f32, MVT::bf16, Expand);
+
+  // Half is carried in the low bits of 32-bit registers and computed in
+  // float; its conversions are movs with a half-float region.
+  setOperationAction(ISD::FP16_TO_FP, MVT::f32, Legal);
+  setOperationAction(ISD::FP_TO_FP16, MVT::i32, Legal);
+  for (MVT VT : {MVT::f32, MVT::i16, MVT::i32}) {
+    setOperationAction(ISD::BF16_TO_FP, VT, Expand);
+    setOperationAction(ISD::FP_TO_BF16, VT, Expand);
+  }
+
+  // 64-bit integers from their halves (lower64).
+  for (unsigned Op : {ISD::ADD, ISD::SUB, ISD::MUL, ISD::AND, ISD::OR, ISD::XOR,
+                      ISD::SHL, ISD::SRL, ISD::SRA, ISD::SETCC})
+    setOperationAction(Op, MVT::i64, Custom);
+  // The translator writes out conversions of 64-bit integers; what the DAG
+  // combiner makes of 32-bit ones (uint_to_fp of a zero-extended dword)
+  // converts the dword.
+  setOperationAction({ISD::UINT_TO_FP, ISD::SINT_TO_FP}, MVT::i64, Custom);
+  for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHS,
+                      ISD::MULHU, ISD::SMUL_LOHI, ISD::UMUL_LOHI, ISD::SDIVREM,
+                      ISD::UDIVREM, ISD::ROTL, ISD::ROTR, ISD::CTPOP, ISD::CTLZ,
+                      ISD::CTTZ, ISD::BSWAP, ISD::BITREVERSE, ISD::ABS,
+                      ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX,
+                      ISD::SHL_PARTS, ISD::SRL_PARTS, ISD::SRA_PARTS,
+                      ISD::SIGN_EXTEND_INREG})
+    setOperationAction(Op, MVT::i64, Expand);
+  for (unsigned Op : {ISD::SHL_PARTS, ISD::SRL_PARTS, ISD::SRA_PARTS})
+    setOperationAction(Op, MVT::i32, Expand);
+  // The high half of a 32-bit product from 16-bit pieces.
+  setOperationAction({ISD::MULHU, ISD::MULHS}, MVT::i32, Custom);
+  for (unsigned Op : {ISD::SMUL_LOHI, ISD::UMUL_LOHI, ISD::SDIVREM,
+                      ISD::UDIVREM, ISD::ROTL, ISD::ROTR, ISD::CTTZ, ISD::BSWAP,
+                      ISD::ABS})
+    setOperationAction(Op, MVT::i32, Expand);
+  for (MVT VT : {MVT::i1, MVT::i8, MVT::i16})
+    setOperationAction(ISD::SIGN_EXTEND_INREG, VT, Expand);
+  setOperationAction(ISD::BR_JT, MVT::Other, Expand);
+  setOperationAction(ISD::BRIND, MVT::Other, Expand);
+
+  // Float: the math unit where approximations are allowed (the translator
+  // lets only those through); e^x and ln x through 2^x and log2 x.
+  setOperationAction({ISD::FEXP, ISD::FLOG}, MVT::f32, Custom);
+  setOperationAction(ISD::FCOPYSIGN, MVT::f32, Expand);
+  setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
+  for (unsigned Op : {ISD::FMA, ISD::FSQRT, ISD::FEXP2, ISD::FLOG2, ISD::FSIN,
+                      ISD::FCOS, ISD::FPOW, ISD::FFLOOR, ISD::FCEIL, ISD::FTRUNC,
+                      ISD::FRINT, ISD::FNEARBYINT, ISD::FROUNDEVEN})
+    setOperationAction(Op, MVT::f32, Legal);
+
+  // 32-bit atomics are messages; the translator expands the rest.
+  setMaxAtomicSizeInBitsSupported(32);
+  for (unsigned Op : {ISD::ATOMIC_LOAD_ADD, ISD::ATOMIC_LOAD_SUB,
+                      ISD::ATOMIC_LOAD_AND, ISD::ATOMIC_LOAD_OR,
+                      ISD::ATOMIC_LOAD_XOR, ISD::ATOMIC_LOAD_MIN,
+                      ISD::ATOMIC_LOAD_MAX, ISD::ATOMIC_LOAD_UMIN,
+                      ISD::ATOMIC_LOAD_UMAX, ISD::ATOMIC_SWAP,
+                      ISD::ATOMIC_CMP_SWAP, ISD::ATOMIC_LOAD, ISD::ATOMIC_STORE})
+    setOperationAction(Op, MVT::i32, Custom);
+  setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i32, Expand);
+  setOperationAction(ISD::ATOMIC_FENCE, MVT::Other, Custom);
+  setMinFunctionAlignment(Align(16));
+}
+
+const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
+  switch (Opcode) {
+#define NODE(N)                                                                \
+  case IntelGPUISD::N:                                                         \
+    return "IntelGPUISD::" #N;
+    NODE(RET) NODE(PAYLOAD32) NODE(PAYLOAD64) NODE(LOCAL_ID) NODE(LANE)
+    NODE(LO) NODE(HI) NODE(LOAD) NODE(STORE) NODE(ATOMIC) NODE(CMPXCHG)
+    NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
+#undef NODE
+  }
+  return nullptr;
+}
+
+EVT IntelGPUTargetLowering::getSetCCResultType(const DataLayout &,
+                                               LLVMContext &Ctx, EVT VT) const {
+  if (VT.isVector())
+    return EVT::getVectorVT(Ctx, MVT::i32, VT.getVectorElementCount());
+  return MVT::i32;
+}
+
+static SDValue unsupported(SelectionDAG &DAG, const SDLoc &DL,
+                           const Twine &What) {
+  const Function &F = DAG.getMachineFunction().getFunction();
+  DAG.getContext()->diagnose(
+      DiagnosticInfoUnsupported(F, "intelgpu: " + What, DL.getDebugLoc()));
+  return SDValue();
+}
+
+SDValue IntelGPUTargetLowering::LowerFormalArguments(
+    SDValue Chain, CallingConv::ID, bool IsVarArg,
+    const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
+    SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
+  using namespace IntelGPUPayload;
+  Layout L = Layout::of(DAG.getMachineFunction().getFunction());
+  for (const ISD::InputArg &In : Ins) {
+    unsigned ArgNo = In.getOrigArgIndex();
+    auto Offset = [&](unsigned Byte) {
+      return DAG.getTargetConstant(Byte, DL, MVT::i32);
+    };
+    if (!IsVarArg && ArgNo < L.Buffers && In.VT == MVT::i64) {
+      InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD64, DL, MVT::i64,
+                                   Offset(L.bufferByte(ArgNo))));
+      continue;
+    }
+    unsigned Slot = ArgNo - L.Buffers;
+    if (!IsVarArg && ArgNo >= L.Buffers && Slot < L.TGSlots && In.VT == MVT::i32) {
+      InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD32, DL, MVT::i32,
+                                   Offset(L.tgByte(Slot))));
+      continue;
+    }
+    unsigned C = Slot - L.TGSlots;
+    if (!IsVarArg && Slot >= L.TGSlots && C < NumConstants && In.VT == MVT::i32) {
+      InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD32, DL, MVT::i32,
+                                   Offset(constantByte(C))));
+      continue;
+    }
+    unsupported(DAG, DL, "kernel parameter " + Twine(ArgNo) +
+                             " is not in the payload (docs/intelgpu-abi.md)");
+    InVals.push_back(DAG.getUNDEF(In.VT));
+  }
+  return Chain;
+}
+
+SDValue IntelGPUTargetLowering::LowerReturn(
+    SDValue Chain, CallingConv::ID, bool,
+    const SmallVectorImpl<ISD::OutputArg> &Outs,
+    const SmallVectorImpl<SDValue> &, const SDLoc &DL,
+    SelectionDAG &DAG) const {
+  if (!Outs.empty())
+    unsupported(DAG, DL, "kernels return nothing");
+  return DAG.getNode(IntelGPUISD::RET, DL, MVT::Other, Chain);
+}
+
+SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
+                                          SmallVectorImpl<SDValue> &InVals) const {
+  SelectionDAG &DAG = CLI.DAG;
+  const SDLoc &DL = CLI.DL;
+  StringRef Name;
+  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
+    Name = G->getGlobal()->getName();
+  else if (auto *S = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
+    Name = S->getSymbol();
+  auto ConstArg = [&](unsigned I) {
+    return DAG.getTargetConstant(CLI.OutVals[I]->getAsZExtVal(), DL, MVT::i32);
+  };
+  bool OneConst = CLI.OutVals.size() == 1 && isa<ConstantSDNode>(CLI.OutVals[0]);
+  if (Name == "intelgpu.local_id" && OneConst && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(IntelGPUISD::LOCAL_ID, DL, MVT::i32, ConstArg(0)));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.payload" && OneConst && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD32, DL, MVT::i32, ConstArg(0)));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.lane" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(IntelGPUISD::LANE, DL, MVT::i32));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.barrier" && CLI.OutVals.empty() && CLI.Ins.empty())
+    return DAG.getNode(IntelGPUISD::BARRIER, DL, MVT::Other, CLI.Chain);
+  if ((Name == "intelgpu.if" || Name == "intelgpu.loop") &&
+      CLI.OutVals.size() == 1 && CLI.Ins.empty()) {
+    unsigned Kind = Name == "intelgpu.if" ? IntelGPUCF::If : IntelGPUCF::Loop;
+    // An i1 argument's upper bits are undefined: the condition is bit 0.
+    SDValue C = DAG.getNode(ISD::AND, DL, MVT::i32,
+                            DAG.getAnyExtOrTrunc(CLI.OutVals[0], DL, MVT::i32),
+                            DAG.getConstant(1, DL, MVT::i32));
+    return DAG.getNode(IntelGPUISD::CF_COND, DL, MVT::Other, CLI.Chain, C,
+                       DAG.getTargetConstant(Kind, DL, MVT::i32));
+  }
+  unsupported(DAG, DL, "calls are not supported yet" +
+                           (Name.empty() ? Twine() : Twine(" (") + Name + ")"));
+  for (const ISD::InputArg &In : CLI.Ins)
+    InVals.push_back(DAG.getUNDEF(In.VT));
+  return CLI.Chain;
+}
+
+/// Device (1) and constant (2) memory through A64 messages, threadgroup
+/// memory (3) through SLM; private memory would need scratch space.
+static bool isMessageAddressSpace(unsigned AS) { return AS >= 1 && AS <= 3; }
+
+SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
+  auto *LD = cast<LoadSDNode>(Op);
+  SDLoc DL(Op);
+  SDValue Chain = LD->getChain(), Ptr = LD->getBasePtr();
+  EVT VT = Op.getValueType();
+  if (!isMessageAddressSpace(LD->getAddressSpace())) {
+    unsupported(DAG, DL, "private memory (scratch space) is not supported yet");
+    return DAG.getMergeValues({DAG.getUNDEF(VT), Chain}, DL);
+  }
+  if (VT == MVT::i64) {
+    // Two dword loads, low half first.
+    SDValue Lo = DAG.getLoad(MVT::i32, DL, Chain, Ptr, LD->getPointerInfo(),
+                             LD->getBaseAlign(), LD->getMemOperand()->getFlags());
+    SDValue HiPtr = DAG.getObjectPtrOffset(DL, Ptr, TypeSize::getFixed(4));
+    SDValue Hi = DAG.getLoad(MVT::i32, DL, Chain, HiPtr,
+                             LD->getPointerInfo().getWithOffset(4),
+                             LD->getBaseAlign(), LD->getMemOperand()->getFlags());
+    SDValue Out = DAG.getNode(ISD::TokenFactor, DL, MVT::Other, Lo.getValue(1),
+                              Hi.getValue(1));
+    return DAG.getMergeValues(
+        {DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, Lo, Hi), Out}, DL);
+  }
+  EVT MemVT = LD->getMemoryVT();
+  unsigned Bytes = MemVT.getStoreSize().getFixedValue();
+  if (Bytes != 1 && Bytes != 2 && Bytes != 4) {
+    unsupported(DAG, DL, "a load of " + Twine(Bytes) + " bytes");
+    return DAG.getMergeValues({DAG.getUNDEF(VT), Chain}, DL);
+  }
+  SDValue Raw = DAG.getMemIntrinsicNode(
+      IntelGPUISD::LOAD, DL, DAG.getVTList(MVT::i32, MVT::Other),
+      {Chain, Ptr, DAG.getConstant(Log2_32(Bytes), DL, MVT::i32)}, MemVT,
+      LD->getMemOperand());
+  SDValue V = Raw;
+  if (Bytes < 4) {
+    EVT Narrow = Bytes == 1 ? MVT::i8 : MVT::i16;
+    V = LD->getExtensionType() == ISD::SEXTLOAD
+            ? DAG.getNode(ISD::SIGN_EXTEND_INREG, DL, MVT::i32, Raw,
+                          DAG.getValueType(Narrow))
+            : DAG.getZeroExtendInReg(Raw, DL, Narrow);
+  }
+  if (VT == MVT::f32)
+    V = DAG.getBitcast(MVT::f32, V);
+  return DAG.getMergeValues({V, Raw.getValue(1)}, DL);
+}
+
+SDValue IntelGPUTargetLowering::lowerStore(SDValue Op, SelectionDAG &DAG) const {
+  auto *ST = cast<StoreSDNode>(Op);
+  SDLoc DL(Op);
+  SDValue Chain = ST->getChain(), Ptr = ST->getBasePtr(), V = ST->getValue();
+  if (!isMessageAddressSpace(ST->getAddressSpace()))
+    return unsupported(DAG, DL, "private memory (scratch space) is not supported yet"),
+           Chain;
+  if (V.getValueType() == MVT::i64) {
+    SDValue Lo = DAG.getNode(IntelGPUISD::LO, DL, MVT::i32, V);
+    SDValue Hi = DAG.getNode(IntelGPUISD::HI, DL, MVT::i32, V);
+    SDValue S0 = DAG.getStore(Chain, DL, Lo, Ptr, ST->getPointerInfo(),
+                              ST->getBaseAlign(), ST->getMemOperand()->getFlags());
+    SDValue HiPtr = DAG.getObjectPtrOffset(DL, Ptr, TypeSize::getFixed(4));
+    SDValue S1 = DAG.getStore(Chain, DL, Hi, HiPtr,
+                              ST->getPointerInfo().getWithOffset(4),
+                              ST->getBaseAlign(), ST->getMemOperand()->getFlags());
+    return DAG.getNode(ISD::TokenFactor, DL, MVT::Other, S0, S1);
+  }
+  EVT MemVT = ST->getMemoryVT();
+  unsigned Bytes = MemVT.getStoreSize().getFixedValue();
+  if (Bytes != 1 && Bytes != 2 && Bytes != 4)
+    return unsupported(DAG, DL, "a store of " + Twine(Bytes) + " bytes"), Chain;
+  if (V.getValueType() == MVT::f32)
+    V = DAG.getBitcast(MVT::i32, V);
+  return DAG.getMemIntrinsicNode(
+      IntelGPUISD::STORE, DL, DAG.getVTList(MVT::Other),
+      {Chain, V, Ptr, DAG.getConstant(Log2_32(Bytes), DL, MVT::i32)}, MemVT,
+      ST->getMemOperand());
+}
+
+/// The data port's atomic operation codes (Mesa brw_eu_defines.h BRW_AOP_*).
+static std::optional<unsigned> atomicOperation(unsigned Opcode) {
+  switch (Opcode) {
+  case ISD::ATOMIC_LOAD_AND: return 1;
+  case ISD::ATOMIC_LOAD_OR: return 2;
+  case ISD::ATOMIC_LOAD_XOR: return 3;
+  case ISD::ATOMIC_SWAP: return 4;
+  case ISD::ATOMIC_LOAD_ADD: return 7;
+  case ISD::ATOMIC_LOAD_SUB: return 8;
+  case ISD::ATOMIC_LOAD_MAX: return 10;
+  case ISD::ATOMIC_LOAD_MIN: return 11;
+  case ISD::ATOMIC_LOAD_UMAX: return 12;
+  case ISD::ATOMIC_LOAD_UMIN: return 13;
+  }
+  return std::nullopt;
+}
+
+SDValue IntelGPUTargetLowering::lowerAtomic(SDValue Op, SelectionDAG &DAG) const {
+  auto *A = cast<AtomicSDNode>(Op);
+  SDLoc DL(Op);
+  SDValue Chain = A->getChain(), Ptr = A->getBasePtr();
+  unsigned AS = A->getAddressSpace();
+  if (AS != 1 && AS != 3) {
+    unsupported(DAG, DL, "atomics outside device and threadgroup memory");
+    if (Op.getOpcode() == ISD::ATOMIC_STORE)
+      return Chain;
+    return DAG.getMergeValues({DAG.getUNDEF(MVT::i32), Chain}, DL);
+  }
+  // Atomic loads and stores of a dword are single messages, like any.
+  if (Op.getOpcode() == ISD::ATOMIC_LOAD) {
+    SDValue Raw = DAG.getMemIntrinsicNode(
+        IntelGPUISD::LOAD, DL, DAG.getVTList(MVT::i32, MVT::Other),
+        {Chain, Ptr, DAG.getConstant(2, DL, MVT::i32)}, MVT::i32, A->getMemOperand());
+    return DAG.getMergeValues({Raw, Raw.getValue(1)}, DL);
+  }
+  if (Op.getOpcode() == ISD::ATOMIC_STORE)
+    return DAG.getMemIntrinsicNode(
+        IntelGPUISD::STORE, DL, DAG.getVTList(MVT::Other),
+        {Chain, A->getVal(), Ptr, DAG.getConstant(2, DL, MVT::i32)}, MVT::i32,
+        A->getMemOperand());
+  if (Op.getOpcode() == ISD::ATOMIC_CMP_SWAP)
+    return DAG.getMemIntrinsicNode(
+        IntelGPUISD::CMPXCHG, DL, DAG.getVTList(MVT::i32, MVT::Other),
+        {Chain, Ptr, Op.getOperand(2), Op.getOperand(3)}, MVT::i32,
+        A->getMemOperand());
+  std::optional<unsigned> AOP = atomicOperation(Op.getOpcode());
+  if (!AOP) {
+    unsupported(DAG, DL, "this atomic operation");
+    return DAG.getMergeValues({DAG.getUNDEF(MVT::i32), Chain}, DL);
+  }
+  return DAG.getMemIntrinsicNode(
+      IntelGPUISD::ATOMIC, DL, DAG.getVTList(MVT::i32, MVT::Other),
+      {Chain, Ptr, A->getVal(), DAG.getTargetConstant(*AOP, DL, MVT::i32)},
+      MVT::i32, A->getMemOperand());
+}
+
+/// The high half of the unsigned 32 x 32-bit product, from 16-bit pieces
+/// whose products are exact in 32 bits.
+static SDValue mulHighUnsigned(SelectionDAG &DAG, const SDLoc &DL, SDValue A,
+                               SDValue B) {
+  auto C = [&](uint32_t V) { return DAG.getConstant(V, DL, MVT::i32); };
+  auto Op = [&](unsigned Opc, SDValue X, SDValue Y) {
+    return DAG.getNode(Opc, DL, MVT::i32, X, Y);
+  };
+  SDValue A0 = Op(ISD::AND, A, C(0xFFFF)), A1 = Op(ISD::SRL, A, C(16));
+  SDValue B0 = Op(ISD::AND, B, C(0xFFFF)), B1 = Op(ISD::SRL, B, C(16));
+  SDValue P00 = Op(ISD::MUL, A0, B0), P01 = Op(ISD::MUL, A0, B1);
+  SDValue P10 = Op(ISD::MUL, A1, B0), P11 = Op(ISD::MUL, A1, B1);
+  SDValue Mid = Op(ISD::ADD, Op(ISD::ADD, Op(ISD::SRL, P00, C(16)),
+                                Op(ISD::AND, P01, C(0xFFFF))),
+                   Op(ISD::AND, P10, C(0xFFFF)));
+  return Op(ISD::ADD,
+            Op(ISD::ADD, P11, Op(ISD::ADD, Op(ISD::SRL, P01, C(16)),
+                                 Op(ISD::SRL, P10, C(16)))),
+            Op(ISD::SRL, Mid, C(16)));
+}
+
+static std::pair<SDValue, SDValue> halves(SelectionDAG &DAG, const SDLoc &DL,
+                                          SDValue V) {
+  return {DAG.getNode(IntelGPUISD::LO, DL, MVT::i32, V),
+          DAG.getNode(IntelGPUISD::HI, DL, MVT::i32, V)};
+}
+
+SDValue IntelGPUTargetLowering::lower64(SDValue Op, SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  auto [AL, AH] = halves(DAG, DL, Op.getOperand(0));
+  auto Op32 = [&](unsigned Opc, SDValue X, SDValue Y) {
+    return DAG.getNode(Opc, DL, MVT::i32, X, Y);
+  };
+  auto Join = [&](SDValue Lo, SDValue Hi) {
+    return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, Lo, Hi);
+  };
+  unsigned Opc = Op.getOpcode();
+  if (Opc == ISD::SHL || Opc == ISD::SRL || Opc == ISD::SRA) {
+    SDValue Amount = DAG.getZExtOrTrunc(Op.getOperand(1), DL, MVT::i32);
+    auto *C = dyn_cast<ConstantSDNode>(Amount);
+    if (!C) {
+      // A variable count: LLVM's expansion over the halves.
+      unsigned Parts = Opc == ISD::SHL   ? ISD::SHL_PARTS
+                       : Opc == ISD::SRL ? ISD::SRL_PARTS
+                                         : ISD::SRA_PARTS;
+      SDValue R = DAG.getNode(Parts, DL, DAG.getVTList(MVT::i32, MVT::i32), AL,
+                              AH, Amount);
+      SDValue Lo, Hi;
+      expandShiftParts(R.getNode(), Lo, Hi, DAG);
+      return Join(Lo, Hi);
+    }
+    unsigned N = C->getZExtValue() & 63;
+    auto K = [&](unsigned V) { return DAG.getConstant(V, DL, MVT::i32); };
+    SDValue Zero = K(0);
+    if (N == 0)
+      return Op.getOperand(0);
+    if (Opc == ISD::SHL)
+      return N < 32 ? Join(Op32(ISD::SHL, AL, K(N)),
+                           Op32(ISD::OR, Op32(ISD::SHL, AH, K(N)),
+                                Op32(ISD::SRL, AL, K(32 - N))))
+                    : Join(Zero, Op32(ISD::SHL, AL, K(N - 32)));
+    unsigned HiShift = Opc == ISD::SRL ? ISD::SRL : ISD::SRA;
+    SDValue Fill = Opc == ISD::SRL ? Zero : Op32(ISD::SRA, AH, K(31));
+    return N < 32 ? Join(Op32(ISD::OR, Op32(ISD::SRL, AL, K(N)),
+                              Op32(ISD::SHL, AH, K(32 - N))),
+                         Op32(HiShift, AH, K(N)))
+                  : Join(Op32(HiShift, AH, K(N - 32)), Fill);
+  }
+  auto [BL, BH] = halves(DAG, DL, Op.getOperand(1));
+  switch (Opc) {
+  case ISD::AND:
+  case ISD::OR:
+  case ISD::XOR:
+    return Join(Op32(Opc, AL, BL), Op32(Opc, AH, BH));
+  case ISD::ADD: {
+    // The carry is the boolean lo < al: 0 or -1, subtracted.
+    SDValue Lo = Op32(ISD::ADD, AL, BL);
+    SDValue Carry = DAG.getSetCC(DL, MVT::i32, Lo, AL, ISD::SETULT);
+    return Join(Lo, Op32(ISD::SUB, Op32(ISD::ADD, AH, BH), Carry));
+  }
+  case ISD::SUB: {
+    SDValue Borrow = DAG.getSetCC(DL, MVT::i32, AL, BL, ISD::SETULT);
+    return Join(Op32(ISD::SUB, AL, BL),
+                Op32(ISD::ADD, Op32(ISD::SUB, AH, BH), Borrow));
+  }
+  case ISD::MUL: {
+    SDValue Cross = Op32(ISD::ADD, Op32(ISD::MUL, AL, BH), Op32(ISD::MUL, AH, BL));
+    return Join(Op32(ISD::MUL, AL, BL),
+                Op32(ISD::ADD, mulHighUnsigned(DAG, DL, AL, BL), Cross));
+  }
+  case ISD::SETCC: {
+    ISD::CondCode CC = cast<CondCodeSDNode>(Op.getOperand(2))->get();
+    if (CC == ISD::SETEQ || CC == ISD::SETNE) {
+      SDValue X = Op32(ISD::OR, Op32(ISD::XOR, AL, BL), Op32(ISD::XOR, AH, BH));
+      return DAG.getSetCC(DL, MVT::i32, X, DAG.getConstant(0, DL, MVT::i32), CC);
+    }
+    // The high halves decide unless they are equal; then the low halves,
+    // unsigned.
+    ISD::CondCode Strict = CC, Low = CC;
+    switch (CC) {
+    case ISD::SETLE: Strict = ISD::SETLT; Low = ISD::SETULE; break;
+    case ISD::SETGE: Strict = ISD::SETGT; Low = ISD::SETUGE; break;
+    case ISD::SETLT: Low = ISD::SETULT; break;
+    case ISD::SETGT: Low = ISD::SETUGT; break;
+    case ISD::SETULE: Strict = ISD::SETULT; break;
+    case ISD::SETUGE: Strict = ISD::SETUGT; break;
+    default: break;
+    }
+    SDValue HiEq = DAG.getSetCC(DL, MVT::i32, AH, BH, ISD::SETEQ);
+    return DAG.getSelect(DL, MVT::i32, HiEq, DAG.getSetCC(DL, MVT::i32, AL, BL, Low),
+                         DAG.getSetCC(DL, MVT::i32, AH, BH, Strict));
+  }
+  }
+  return SDValue();
+}
+
+SDValue IntelGPUTargetLowering::LowerOperation(SDValue Op,
+                                               SelectionDAG &DAG) const {
+  SDLoc DL(Op);
+  switch (Op.getOpcode()) {
+  case ISD::LOAD:
+    return lowerLoad(Op, DAG);
+  case ISD::STORE:
+    return lowerStore(Op, DAG);
+  case ISD::ATOMIC_FENCE:
+    return DAG.getNode(IntelGPUISD::FENCE, DL, MVT::Other, Op.getOperand(0));
+  case ISD::FEXP:
+  case ISD::FLOG: {
+    // e^x = 2^(x log2 e); ln x = log2(x) ln 2.
+    SDNodeFlags Flags = Op->getFlags();
+    SDValue X = Op.getOperand(0);
+    if (Op.getOpcode() == ISD::FEXP)
+      return DAG.getNode(ISD::FEXP2, DL, MVT::f32,
+                         DAG.getNode(ISD::FMUL, DL, MVT::f32, X,
+                                     DAG.getConstantFP(numbers::log2e, DL, MVT::f32), Flags),
+                         Flags);
+    return DAG.getNode(ISD::FMUL, DL, MVT::f32,
+                       DAG.getNode(ISD::FLOG2, DL, MVT::f32, X, Flags),
+                       DAG.getConstantFP(numbers::ln2, DL, MVT::f32), Flags);
+  }
+  case ISD::UINT_TO_FP:
+  case ISD::SINT_TO_FP: {
+    SDValue X = Op.getOperand(0);
+    bool Signed = Op.getOpcode() == ISD::SINT_TO_FP;
+    if (X.getOpcode() == ISD::ZERO_EXTEND ||
+        (Signed && X.getOpcode() == ISD::SIGN_EXTEND))
+      return DAG.getNode(X.getOpcode() == ISD::ZERO_EXTEND ? ISD::UINT_TO_FP
+                                                           : ISD::SINT_TO_FP,
+                         DL, Op.getValueType(),
+                         DAG.getZExtOrTrunc(X.getOperand(0), DL, MVT::i32));
+    unsupported(DAG, DL, "a conversion of a 64-bit integer to float");
+    return DAG.getUNDEF(Op.getValueType());
+  }
+  case ISD::MULHU:
+    return mulHighUnsigned(DAG, DL, Op.getOperand(0), Op.getOperand(1));
+  case ISD::MULHS: {
+    // mulhs = mulhu - (a < 0 ? b : 0) - (b < 0 ? a : 0).
+    SDValue A = Op.getOperand(0), B = Op.getOperand(1);
+    SDValue Sign = DAG.getConstant(31, DL, MVT::i32);
+    SDValue MaskA = DAG.getNode(ISD::SRA, DL, MVT::i32, A, Sign);
+    SDValue MaskB = DAG.getNode(ISD::SRA, DL, MVT::i32, B, Sign);
+    SDValue H = mulHighUnsigned(DAG, DL, A, B);
+    H = DAG.getNode(ISD::SUB, DL, MVT::i32, H,
+                    DAG.getNode(ISD::AND, DL, MVT::i32, MaskA, B));
+    return DAG.getNode(ISD::SUB, DL, MVT::i32, H,
+                       DAG.getNode(ISD::AND, DL, MVT::i32, MaskB, A));
+  }
+  case ISD::ATOMIC_LOAD_ADD: case ISD::ATOMIC_LOAD_SUB: case ISD::ATOMIC_LOAD_AND:
+  case ISD::ATOMIC_LOAD_OR: case ISD::ATOMIC_LOAD_XOR: case ISD::ATOMIC_LOAD_MIN:
+  case ISD::ATOMIC_LOAD_MAX: case ISD::ATOMIC_LOAD_UMIN: case ISD::ATOMIC_LOAD_UMAX:
+  case ISD::ATOMIC_SWAP: case ISD::ATOMIC_CMP_SWAP: case ISD::ATOMIC_LOAD:
+  case ISD::ATOMIC_STORE:
+    return lowerAtomic(Op, DAG);
+  default:
+    if (Op.getOperand(0).getValueType() == MVT::i64)
+      return lower64(Op, DAG);
+    return SDValue();
+  }
+}
+
+void IntelGPUTargetLowering::ReplaceNodeResults(SDNode *N,
+                                                SmallVectorImpl<SDValue> &,
+                                                SelectionDAG &DAG) const {
+  unsupported(DAG, SDLoc(N), "an operation on " +
+                                 N->getValueType(0).getEVTString() + " values");
+}
+
+SDValue IntelGPUTargetLowering::PerformDAGCombine(SDNode *N,
+                                                  DAGCombinerInfo &DCI) const {
+  SelectionDAG &DAG = DCI.DAG;
+  unsigned Opc = N->getOpcode();
+  if (Opc != IntelGPUISD::LO && Opc != IntelGPUISD::HI)
+    return SDValue();
+  // The halves of a pair built from halves, of an extended dword and of a
+  // constant are known.
+  SDValue V = N->getOperand(0);
+  SDLoc DL(N);
+  bool Hi = Opc == IntelGPUISD::HI;
+  switch (V.getOpcode()) {
+  case ISD::BUILD_PAIR:
+    return V.getOperand(Hi ? 1 : 0);
+  case ISD::ZERO_EXTEND:
+  case ISD::ANY_EXTEND:
+  case ISD::SIGN_EXTEND: {
+    SDValue X = V.getOperand(0);
+    if (X.getValueType() != MVT::i32)
+      return SDValue();
+    if (!Hi)
+      return X;
+    if (V.getOpcode() == ISD::SIGN_EXTEND)
+      return DAG.getNode(ISD::SRA, DL, MVT::i32, X, DAG.getConstant(31, DL, MVT::i32));
+    return DAG.getConstant(0, DL, MVT::i32);
+  }
+  case ISD::Constant: {
+    uint64_t C = cast<ConstantSDNode>(V)->getZExtValue();
+    return DAG.getConstant(uint32_t(Hi ? C >> 32 : C), DL, MVT::i32);
+  }
+  }
+  return SDValue();
+}

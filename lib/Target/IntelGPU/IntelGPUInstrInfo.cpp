@@ -1,0 +1,44 @@
+//===- IntelGPUInstrInfo.cpp - Gen9/Gen11 instructions --------------------===//
+
+#include "IntelGPUInstrInfo.h"
+#include "IntelGPUSubtarget.h"
+#include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#define GET_INSTRINFO_CTOR_DTOR
+#include "IntelGPUGenInstrInfo.inc"
+
+using namespace llvm;
+
+IntelGPUInstrInfo::IntelGPUInstrInfo(const IntelGPUSubtarget &STI)
+    : IntelGPUGenInstrInfo(STI, RI) {}
+
+void IntelGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
+                                    MachineBasicBlock::iterator MI,
+                                    const DebugLoc &DL, Register DestReg,
+                                    Register SrcReg, bool KillSrc, bool,
+                                    bool) const {
+  auto Move = [&](Register D, Register S, bool Kill) {
+    BuildMI(MBB, MI, DL, get(IntelGPU::CG_MOV), D).addReg(S, getKillRegState(Kill));
+  };
+  if (IntelGPU::GRF32RegClass.contains(DestReg) &&
+      IntelGPU::GRF32RegClass.contains(SrcReg)) {
+    Move(DestReg, SrcReg, KillSrc);
+    return;
+  }
+  if (IntelGPU::GRF64RegClass.contains(DestReg) &&
+      IntelGPU::GRF64RegClass.contains(SrcReg)) {
+    // A register at a time, in the order that never overwrites a source
+    // register before reading it.
+    bool Down = RI.regsOverlap(DestReg, SrcReg) &&
+                RI.getEncodingValue(DestReg) > RI.getEncodingValue(SrcReg);
+    for (unsigned K = 0; K != 2; ++K) {
+      unsigned Sub = (Down ? 1 - K : K) ? IntelGPU::sub1 : IntelGPU::sub0;
+      Move(RI.getSubReg(DestReg, Sub), RI.getSubReg(SrcReg, Sub), KillSrc);
+    }
+    return;
+  }
+  report_fatal_error("intelgpu: cannot copy " + Twine(RI.getName(SrcReg)) +
+                     " to " + RI.getName(DestReg));
+}

@@ -1,0 +1,56 @@
+//===- IntelGPURegisterInfo.cpp - Gen9/Gen11 registers --------------------===//
+
+#include "IntelGPURegisterInfo.h"
+#include "IntelGPU.h"
+#include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "llvm/ADT/BitVector.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "IntelGPUFrameLowering.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+
+#define GET_REGINFO_TARGET_DESC
+#include "IntelGPUGenRegisterInfo.inc"
+
+using namespace llvm;
+
+IntelGPURegisterInfo::IntelGPURegisterInfo()
+    : IntelGPUGenRegisterInfo(/*RA=*/IntelGPU::R0) {}
+
+const MCPhysReg *
+IntelGPURegisterInfo::getCalleeSavedRegs(const MachineFunction *) const {
+  static const MCPhysReg None[] = {0};
+  return None; // kernels only: nothing survives a call
+}
+
+unsigned IntelGPURegisterInfo::payloadGRFs(const MachineFunction &MF) {
+  return IntelGPUPayload::Layout::of(MF.getFunction()).numGRFs();
+}
+
+BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const {
+  BitVector Reserved(getNumRegs());
+  auto Reserve = [&](MCRegister R) {
+    for (MCRegAliasIterator A(R, this, /*IncludeSelf=*/true); A.isValid(); ++A)
+      Reserved.set(*A);
+  };
+  for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 124; ++I)
+    Reserve(IntelGPU::R0 + I);
+  for (unsigned I = 124; I != 128; ++I)
+    Reserve(IntelGPU::R0 + I);
+  for (MCRegister R : IntelGPU::ARFRegClass)
+    Reserve(R);
+  return Reserved;
+}
+
+bool IntelGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator MI,
+                                               int, unsigned FIOperandNum,
+                                               RegScavenger *) const {
+  // No frame objects are created (IntelGPUFrameLowering reports a frame).
+  MI->getOperand(FIOperandNum).ChangeToImmediate(0);
+  return false;
+}
+
+Register IntelGPURegisterInfo::getFrameRegister(const MachineFunction &) const {
+  return IntelGPU::R0;
+}

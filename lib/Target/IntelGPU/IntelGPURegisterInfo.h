@@ -1,0 +1,30 @@
+//===- IntelGPURegisterInfo.h - Gen9/Gen11 registers ------------*- C++ -*-===//
+
+#ifndef METALNT_TARGET_INTELGPU_INTELGPUREGISTERINFO_H
+#define METALNT_TARGET_INTELGPU_INTELGPUREGISTERINFO_H
+
+#define GET_REGINFO_HEADER
+#include "IntelGPUGenRegisterInfo.inc"
+
+namespace llvm {
+
+class IntelGPURegisterInfo : public IntelGPUGenRegisterInfo {
+public:
+  IntelGPURegisterInfo();
+  const MCPhysReg *getCalleeSavedRegs(const MachineFunction *MF) const override;
+  /// The payload's registers, r124-r125 (A64 messages' addresses), r126
+  /// (barrier and fence messages) and r127 (the EOT message's copy of r0),
+  /// and the architecture registers.
+  BitVector getReservedRegs(const MachineFunction &MF) const override;
+  bool eliminateFrameIndex(MachineBasicBlock::iterator MI, int SPAdj,
+                           unsigned FIOperandNum,
+                           RegScavenger *RS = nullptr) const override;
+  Register getFrameRegister(const MachineFunction &MF) const override;
+
+  /// The payload registers of a kernel: what its parameters need.
+  static unsigned payloadGRFs(const MachineFunction &MF);
+};
+
+} // namespace llvm
+
+#endif

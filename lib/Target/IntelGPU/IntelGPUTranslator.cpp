@@ -1,0 +1,375 @@
+//===- IntelGPUTranslator.cpp - AIR to Intel Gen9/Gen11 code --------------===//
+
+#include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
+#include "IntelGPU.h"
+#include "TargetInfo/IntelGPUTargetInfo.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/MachO.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::lower;
+
+namespace {
+
+Error intelError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+constexpr const char *TripleName = "intelgpu-apple-macosx";
+constexpr unsigned MaxBuffers = 64, MaxTGSlots = 32;
+constexpr const char *MainSymbol = "_intelgpu.main";
+constexpr StringLiteral GenInfoSection = "__metalnt_gen";
+
+class IntelGPULowering final : public lower::TargetLowering {
+public:
+  explicit IntelGPULowering(const TargetMachine &TM) : TM(TM) {}
+
+  std::string getTriple() const override { return TripleName; }
+  std::string getDataLayout() const override {
+    return TM.createDataLayout().getStringRepresentation();
+  }
+  std::optional<unsigned> mapAddressSpace(unsigned AS) const override {
+    switch (AS) {
+    case 0: // thread
+      return 0;
+    case 1: // device
+    case 2: // constant: device memory the kernel only reads
+      return 1;
+    case 3: // threadgroup: 32-bit byte offsets into SLM
+      return 3;
+    }
+    return std::nullopt;
+  }
+  unsigned getAllocaAddressSpace() const override { return 0; }
+  std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &,
+                                        StringRef Name) override {
+    // threadgroup_barrier: memory made visible (a fence), then the
+    // barrier gateway message (Mesa emits the same pair).
+    if (Name == "air.wg.barrier") {
+      Module &M = *B.GetInsertBlock()->getModule();
+      B.CreateFence(AtomicOrdering::AcquireRelease,
+                    B.getContext().getOrInsertSyncScopeID("workgroup"));
+      FunctionCallee F = M.getOrInsertFunction(
+          "intelgpu.barrier", FunctionType::get(B.getVoidTy(), false));
+      if (auto *Fn = dyn_cast<Function>(F.getCallee()))
+        Fn->addFnAttr(Attribute::Convergent);
+      B.CreateCall(F);
+      return nullptr;
+    }
+    return std::nullopt;
+  }
+  Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
+
+private:
+  const TargetMachine &TM;
+};
+
+/// A call to one of the back end's operations (IntelGPUISelLowering).
+Value *callIntel(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  SmallVector<Type *, 2> Params;
+  for (Value *A : Args)
+    Params.push_back(A->getType());
+  FunctionCallee F = M.getOrInsertFunction(
+      Name, FunctionType::get(B.getInt32Ty(), Params, false));
+  if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
+    Fn->setDoesNotAccessMemory();
+    Fn->setDoesNotThrow();
+  }
+  return B.CreateCall(F, Args);
+}
+
+Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
+  using namespace IntelGPUPayload;
+  Function *Body = Sig.F;
+  std::string Name = Body->getName().str();
+  LLVMContext &Ctx = M.getContext();
+  if (Sig.Args.size() != Body->arg_size())
+    return intelError("'" + Name + "' has parameters its AIR metadata does "
+                                   "not describe");
+  // The payload's slots: every buffer index up to the highest the kernel
+  // uses, every threadgroup(i) index likewise.
+  unsigned Buffers = 0, TGSlots = 0;
+  for (const KernelArg &A : Sig.Args) {
+    if (A.K == KernelArg::Buffer)
+      Buffers = std::max(Buffers, A.LocationIndex + 1);
+    else if (A.K == KernelArg::Threadgroup)
+      TGSlots = std::max(TGSlots, A.LocationIndex + 1);
+    else if (A.K == KernelArg::Unsupported && Body->getArg(A.ArgNo)->use_empty())
+      continue; // nothing reads it (an unused function table): poison
+    else if (A.K != KernelArg::Builtin)
+      return intelError("argument '" + A.Name + "' (" + A.What + ") of '" +
+                        Name + "' is not supported by the Intel GPU code "
+                        "generator yet");
+  }
+  if (Buffers > MaxBuffers)
+    return intelError("'" + Name + "' uses buffer indices above 63");
+  if (TGSlots > MaxTGSlots)
+    return intelError("'" + Name + "' uses threadgroup indices above 31");
+  Body->setName(Name + ".body");
+  Body->setLinkage(GlobalValue::InternalLinkage);
+  Body->addFnAttr(Attribute::AlwaysInline);
+  SmallVector<Type *, 16> Params(Buffers, PointerType::get(Ctx, 1));
+  Params.resize(Buffers + TGSlots + NumConstants, Type::getInt32Ty(Ctx));
+  Function *Entry = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+      GlobalValue::ExternalLinkage, Name, &M);
+  Entry->addFnAttr("intelgpu-buffer-slots", std::to_string(Buffers));
+  Entry->addFnAttr("intelgpu-threadgroup-slots", std::to_string(TGSlots));
+  BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
+  IRBuilder<> B(BB);
+  auto Constant = [&](unsigned C) { return Entry->getArg(Buffers + TGSlots + C); };
+  auto Three = [&](unsigned First) {
+    return std::array<Value *, 3>{Constant(First), Constant(First + 1),
+                                  Constant(First + 2)};
+  };
+  // r0.1, r0.6 and r0.7: the threadgroup's position (IGC
+  // WIFuncResolution::getGroupId).
+  auto GroupID = [&](unsigned D) {
+    static const unsigned Dword[3] = {1, 6, 7};
+    return callIntel(B, "intelgpu.payload", {B.getInt32(4 * Dword[D])});
+  };
+  auto LocalID = [&](unsigned D) {
+    return callIntel(B, "intelgpu.local_id", {B.getInt32(D)});
+  };
+  SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  for (const KernelArg &A : Sig.Args) {
+    Type *T = Body->getArg(A.ArgNo)->getType();
+    if (A.K == KernelArg::Buffer) {
+      Argument *P = Entry->getArg(A.LocationIndex);
+      P->setName(A.Name);
+      P->addAttr(Attribute::NoAlias);
+      CallArgs[A.ArgNo] = B.CreateAddrSpaceCast(P, T);
+      continue;
+    }
+    if (A.K == KernelArg::Unsupported) {
+      CallArgs[A.ArgNo] = PoisonValue::get(T);
+      continue;
+    }
+    if (A.K == KernelArg::Threadgroup) {
+      Argument *P = Entry->getArg(Buffers + A.LocationIndex);
+      P->setName(A.Name + ".offset");
+      CallArgs[A.ArgNo] = B.CreateIntToPtr(P, T);
+      continue;
+    }
+    std::array<Value *, 3> C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
+    StringRef W = A.What;
+    Value *Lane = nullptr;
+    auto LaneID = [&] {
+      if (!Lane)
+        Lane = callIntel(B, "intelgpu.lane", {});
+      return Lane;
+    };
+    if (W == "air.thread_position_in_grid") {
+      for (unsigned D = 0; D != 3; ++D)
+        C[D] = B.CreateAdd(
+            B.CreateMul(GroupID(D), Constant(DispatchThreadsPerThreadgroup + D)),
+            LocalID(D));
+    } else if (W == "air.thread_position_in_threadgroup") {
+      C = {LocalID(0), LocalID(1), LocalID(2)};
+    } else if (W == "air.threadgroup_position_in_grid") {
+      C = {GroupID(0), GroupID(1), GroupID(2)};
+    } else if (W == "air.threads_per_threadgroup") {
+      C = Three(ThreadsPerThreadgroup);
+    } else if (W == "air.dispatch_threads_per_threadgroup") {
+      C = Three(DispatchThreadsPerThreadgroup);
+    } else if (W == "air.threads_per_grid") {
+      C = Three(ThreadsPerGrid);
+    } else if (W == "air.threadgroups_per_grid") {
+      C = Three(ThreadgroupsPerGrid);
+    } else if (W == "air.thread_index_in_threadgroup") {
+      C[0] = B.CreateAdd(Constant(ThreadIndexBase), LaneID());
+    } else if (W == "air.thread_index_in_simdgroup") {
+      C[0] = LaneID();
+    } else if (W == "air.simdgroup_index_in_threadgroup") {
+      C[0] = Constant(HardwareThreadIndex);
+    } else if (W == "air.threads_per_simdgroup" || W == "air.thread_execution_width") {
+      C[0] = B.getInt32(IntelGPUSIMDWidth);
+    } else if (W == "air.simdgroups_per_threadgroup" ||
+               W == "air.dispatch_simdgroups_per_threadgroup") {
+      std::array<Value *, 3> N = Three(W == "air.simdgroups_per_threadgroup"
+                                           ? ThreadsPerThreadgroup
+                                           : DispatchThreadsPerThreadgroup);
+      Value *Threads = B.CreateMul(B.CreateMul(N[0], N[1]), N[2]);
+      C[0] = B.CreateLShr(B.CreateAdd(Threads, B.getInt32(IntelGPUSIMDWidth - 1)),
+                          Log2_32(IntelGPUSIMDWidth));
+    } else {
+      return intelError("builtin argument '" + A.Name + "' (" + W + ") of '" +
+                        Name + "' is not supported by the Intel GPU code "
+                        "generator yet");
+    }
+    Expected<Value *> V = lower::shapeBuiltinArgument(B, C, T, A, Name);
+    if (!V)
+      return V.takeError();
+    CallArgs[A.ArgNo] = *V;
+  }
+  B.CreateCall(Body, CallArgs);
+  B.CreateRetVoid();
+  return Error::success();
+}
+
+Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
+  initializeIntelGPUTarget();
+  Triple TT(TripleName);
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget("intelgpu", TT, Err);
+  if (!T)
+    return intelError("the intelgpu target is not available: " + Err);
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, CPU, "", TargetOptions(), std::nullopt, std::nullopt,
+      CodeGenOptLevel::Default));
+  if (!TM)
+    return intelError("cannot create the intelgpu target machine");
+  return std::move(TM);
+}
+
+/// The object's __TEXT,__text and __TEXT,__metalnt_gen.
+Expected<std::pair<std::string, std::string>> readObject(StringRef Obj) {
+  Expected<std::unique_ptr<object::MachOObjectFile>> O =
+      object::MachOObjectFile::create(MemoryBufferRef(Obj, "intelgpu object"),
+                                      /*IsLittleEndian=*/true, /*Is64Bits=*/true);
+  if (!O)
+    return O.takeError();
+  std::optional<std::string> Text, Info;
+  for (const object::SectionRef &S : (*O)->sections()) {
+    Expected<StringRef> Name = S.getName();
+    if (!Name)
+      return Name.takeError();
+    if (*Name != "__text" && *Name != GenInfoSection)
+      continue;
+    Expected<StringRef> C = S.getContents();
+    if (!C)
+      return C.takeError();
+    (*Name == "__text" ? Text : Info) = C->str();
+  }
+  if (!Text || !Info)
+    return intelError("the intelgpu object has no " +
+                      Twine(Text ? GenInfoSection : "__text") + " section");
+  return std::make_pair(*Text, *Info);
+}
+
+class IntelGPUTranslator final : public Translator {
+public:
+  GPUVendor getVendor() const override { return GPUVendor::Intel; }
+  bool supports(const GPUArch &Arch) const override {
+    return Arch.Vendor == GPUVendor::Intel;
+  }
+  Expected<std::string>
+  translate(Module &AIR, StringRef Function, const GPUArch &Arch,
+            OutputKind Kind, bool IsKernel,
+            const lower::RenderPipeline *Pipeline) const override;
+};
+
+Expected<std::string>
+IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch,
+                              OutputKind Kind, bool IsKernel,
+                              const lower::RenderPipeline *) const {
+  if (!IsKernel)
+    return intelError("dynamic-library functions are not supported by the "
+                      "Intel GPU code generator yet");
+  Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
+  if (!TM)
+    return TM.takeError();
+  IntelGPULowering Lowering(**TM);
+  lower::ThreadgroupLayout TGLayout = lower::layoutThreadgroupVariables(AIR);
+  Expected<std::unique_ptr<Module>> M =
+      lower::lowerModule(AIR, Kernel, Lowering, /*IsKernel=*/true);
+  if (!M)
+    return M.takeError();
+  if (Error E = lower::placeThreadgroupVariables(**M, TGLayout))
+    return std::move(E);
+  lower::inlineIntoKernel(**M, Kernel);
+  lower::optimizeModule(**M, **TM);
+  lower::SIMTOptions SIMT;
+  SIMT.Prefix = "intelgpu";
+  SIMT.Keep32BitDivision = true;
+  lower::prepareForSIMT(**M, **TM, SIMT);
+  if (Kind == OutputKind::LLVMIR) {
+    std::string Out;
+    raw_string_ostream OS(Out);
+    (*M)->print(OS, nullptr);
+    return Out;
+  }
+  for (const llvm::Function &F : **M)
+    if (!F.isDeclaration())
+      if (Error E = lower::checkCodeGenSupport(
+              F, {"Intel GPU", "intelgpu.", /*PrivateMemory=*/false,
+                  /*IntegerDivision=*/true}))
+        return std::move(E);
+  lower::FirstDiagnostic Diagnostics((*M)->getContext());
+  Expected<std::string> Emitted =
+      lower::emitCode(**M, **TM, Kind == OutputKind::Assembly);
+  if (!Emitted)
+    return intelError("the intelgpu back end " + toString(Emitted.takeError()));
+  if (!Diagnostics.empty())
+    return intelError(Diagnostics.message());
+  if (Kind == OutputKind::Assembly)
+    return Emitted;
+  Expected<std::pair<std::string, std::string>> Obj = readObject(*Emitted);
+  if (!Obj)
+    return Obj.takeError();
+  gpumacho::Slice S;
+  S.CPUType = Arch.getCPUType();
+  S.CPUSubtype = Arch.CPUSubtype;
+  S.FileType = gpumacho::MH_GPU_EXECUTE;
+  S.Sections.push_back({"__text", "__TEXT", Obj->first, 16});
+  S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4});
+  S.Symbols.push_back({MainSymbol, 1, 0});
+  std::string Out;
+  raw_string_ostream OS(Out);
+  gpumacho::writeSlice(S, OS);
+  OS.flush();
+  return Out;
+}
+
+} // namespace
+
+const Translator &intelgpu::getTranslator() {
+  static const IntelGPUTranslator T;
+  return T;
+}
+
+Expected<intelgpu::CompiledKernel>
+intelgpu::readCompiledKernel(StringRef NestedMachO) {
+  Expected<std::vector<gpumacho::Slice>> Slices =
+      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
+  if (!Slices)
+    return Slices.takeError();
+  if (Slices->size() != 1)
+    return intelError("the pipeline's code is not one Mach-O");
+  CompiledKernel K;
+  bool HasText = false, HasInfo = false;
+  for (const gpumacho::Section &Sec : Slices->front().Sections) {
+    if (Sec.Name == "__text") {
+      K.Code = Sec.Contents;
+      HasText = true;
+    } else if (Sec.Name == GenInfoSection) {
+      if (Sec.Contents.size() != 24)
+        return intelError("the pipeline's __metalnt_gen record is not 24 bytes");
+      const char *P = Sec.Contents.data();
+      if (support::endian::read32le(P) != 1)
+        return intelError("the pipeline's __metalnt_gen record has version " +
+                          Twine(support::endian::read32le(P)) +
+                          " (this reader knows version 1)");
+      K.SIMDWidth = support::endian::read32le(P + 4);
+      K.GRFs = support::endian::read32le(P + 8);
+      K.PayloadGRFs = support::endian::read32le(P + 12);
+      K.BufferSlots = support::endian::read32le(P + 16);
+      K.TGSlots = support::endian::read32le(P + 20);
+      HasInfo = true;
+    }
+  }
+  if (!HasText || !HasInfo)
+    return intelError("the pipeline's code has no " +
+                      Twine(HasText ? GenInfoSection : "__text") + " section");
+  return K;
+}

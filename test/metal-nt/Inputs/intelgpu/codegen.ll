@@ -1,0 +1,161 @@
+; Kernels for the Intel code generator's assembly tests, by hand in AIR.
+; Metal source:
+;
+; kernel void arith(device int *a [[buffer(0)]], device float *f [[buffer(1)]],
+;                   uint gid [[thread_position_in_grid]]) {
+;   int x = a[gid]; float y = f[gid];
+;   a[gid] = ((x * 7) ^ (x >> 3)) / (int(gid) + 1) + min(x, 5) + popcount(x);
+;   f[gid] = fma(y, 3.0f, -y) + float(x) + floor(y) + max(y, 0.5f);
+; }
+; kernel void memory(device uchar *b [[buffer(0)]], device short *s [[buffer(1)]],
+;                    device atomic_int *counts [[buffer(2)]],
+;                    device ulong *w [[buffer(3)]], threadgroup int *tg [[threadgroup(0)]],
+;                    uint gid [[thread_position_in_grid]],
+;                    uint lid [[thread_position_in_threadgroup]]) {
+;   tg[lid] = b[gid] + s[gid];
+;   atomic_fetch_add_explicit((threadgroup atomic_int *)&tg[lid], 1, memory_order_relaxed);
+;   threadgroup_barrier(mem_flags::mem_threadgroup);
+;   b[gid] = uchar(tg[lid ^ 1]);
+;   s[gid] = short(-tg[lid]);
+;   atomic_fetch_max_explicit(&counts[gid & 3], int(gid), memory_order_relaxed);
+;   w[gid] = w[gid] + (ulong(gid) << 33);
+; }
+; kernel void control(device const int *a [[buffer(0)]], device int *out [[buffer(1)]],
+;                     uint gid [[thread_position_in_grid]]) {
+;   int x = a[gid], n = 0;
+;   for (uint i = 0; i < gid % 5; ++i) n += a[(gid + i) & 63] * (x | 1);
+;   if (x & 1) n = -n;
+;   out[gid] = n;
+; }
+target triple = "air64-apple-macosx14.0.0"
+
+define void @arith(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %f, i32 %gid) {
+  %g = zext i32 %gid to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %g
+  %pf = getelementptr inbounds float, ptr addrspace(1) %f, i64 %g
+  %x = load i32, ptr addrspace(1) %pa
+  %y = load float, ptr addrspace(1) %pf
+  %m = mul i32 %x, 7
+  %s = ashr i32 %x, 3
+  %e = xor i32 %m, %s
+  %d0 = add i32 %gid, 1
+  %d = sdiv i32 %e, %d0
+  %mn = call i32 @air.min.s.i32(i32 %x, i32 5)
+  %pc = call i32 @air.popcount.i32(i32 %x)
+  %r0 = add i32 %d, %mn
+  %r = add i32 %r0, %pc
+  store i32 %r, ptr addrspace(1) %pa
+  %ny = fneg float %y
+  %fm = call float @air.fma.f32(float %y, float 3.0, float %ny)
+  %xf = sitofp i32 %x to float
+  %fl = call float @air.floor.f32(float %y)
+  %mx = call float @air.fmax.f32(float %y, float 0.5)
+  %t0 = fadd float %fm, %xf
+  %t1 = fadd float %t0, %fl
+  %t = fadd float %t1, %mx
+  store float %t, ptr addrspace(1) %pf
+  ret void
+}
+
+define void @memory(ptr addrspace(1) noalias %b, ptr addrspace(1) noalias %s,
+                    ptr addrspace(1) noalias %counts, ptr addrspace(1) noalias %w,
+                    ptr addrspace(3) noalias %tg, i32 %gid, i32 %lid) {
+  %g = zext i32 %gid to i64
+  %l = zext i32 %lid to i64
+  %pb = getelementptr inbounds i8, ptr addrspace(1) %b, i64 %g
+  %ps = getelementptr inbounds i16, ptr addrspace(1) %s, i64 %g
+  %vb = load i8, ptr addrspace(1) %pb
+  %vs = load i16, ptr addrspace(1) %ps
+  %eb = zext i8 %vb to i32
+  %es = sext i16 %vs to i32
+  %sum = add i32 %eb, %es
+  %pt = getelementptr inbounds i32, ptr addrspace(3) %tg, i64 %l
+  store i32 %sum, ptr addrspace(3) %pt
+  %old = atomicrmw add ptr addrspace(3) %pt, i32 1 monotonic
+  call void @air.wg.barrier(i32 2, i32 1)
+  %lx = xor i32 %lid, 1
+  %lxe = zext i32 %lx to i64
+  %pn = getelementptr inbounds i32, ptr addrspace(3) %tg, i64 %lxe
+  %vn = load i32, ptr addrspace(3) %pn
+  %tb = trunc i32 %vn to i8
+  store i8 %tb, ptr addrspace(1) %pb
+  %vo = load i32, ptr addrspace(3) %pt
+  %neg = sub i32 0, %vo
+  %ts = trunc i32 %neg to i16
+  store i16 %ts, ptr addrspace(1) %ps
+  %ci = and i32 %gid, 3
+  %cie = zext i32 %ci to i64
+  %pc = getelementptr inbounds i32, ptr addrspace(1) %counts, i64 %cie
+  %om = atomicrmw max ptr addrspace(1) %pc, i32 %gid monotonic
+  %pw = getelementptr inbounds i64, ptr addrspace(1) %w, i64 %g
+  %vw = load i64, ptr addrspace(1) %pw
+  %sh = shl i64 %g, 33
+  %nw = add i64 %vw, %sh
+  store i64 %nw, ptr addrspace(1) %pw
+  ret void
+}
+
+define void @control(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %out, i32 %gid) {
+entry:
+  %g = zext i32 %gid to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %g
+  %x = load i32, ptr addrspace(1) %pa
+  %x1 = or i32 %x, 1
+  %trip = urem i32 %gid, 5
+  %none = icmp eq i32 %trip, 0
+  br i1 %none, label %after, label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %n = phi i32 [ 0, %entry ], [ %n1, %loop ]
+  %gi = add i32 %gid, %i
+  %k = and i32 %gi, 63
+  %ke = zext i32 %k to i64
+  %pk = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %ke
+  %v = load i32, ptr addrspace(1) %pk
+  %vm = mul i32 %v, %x1
+  %n1 = add i32 %n, %vm
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %trip
+  br i1 %more, label %loop, label %after
+after:
+  %nn = phi i32 [ 0, %entry ], [ %n1, %loop ]
+  %odd = and i32 %x, 1
+  %isodd = icmp ne i32 %odd, 0
+  br i1 %isodd, label %negate, label %done
+negate:
+  %neg = sub i32 0, %nn
+  br label %done
+done:
+  %r = phi i32 [ %neg, %negate ], [ %nn, %after ]
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g
+  store i32 %r, ptr addrspace(1) %po
+  ret void
+}
+
+declare i32 @air.min.s.i32(i32, i32)
+declare i32 @air.popcount.i32(i32)
+declare float @air.fma.f32(float, float, float)
+declare float @air.floor.f32(float)
+declare float @air.fmax.f32(float, float)
+declare void @air.wg.barrier(i32, i32)
+
+!air.kernel = !{!0, !20, !40}
+!0 = !{ptr @arith, !1, !2}
+!1 = !{}
+!2 = !{!3, !4, !5}
+!3 = !{i32 0, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"int", !"air.arg_name", !"a"}
+!4 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"float", !"air.arg_name", !"f"}
+!5 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
+!20 = !{ptr @memory, !1, !21}
+!21 = !{!22, !23, !24, !25, !26, !27, !28}
+!22 = !{i32 0, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"uchar", !"air.arg_name", !"b"}
+!23 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"short", !"air.arg_name", !"s"}
+!24 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"int", !"air.arg_name", !"counts"}
+!25 = !{i32 3, !"air.buffer", !"air.location_index", i32 3, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"ulong", !"air.arg_name", !"w"}
+!26 = !{i32 4, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 3, !"air.arg_type_name", !"int", !"air.arg_name", !"tg"}
+!27 = !{i32 5, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
+!28 = !{i32 6, !"air.thread_position_in_threadgroup", !"air.arg_type_name", !"uint", !"air.arg_name", !"lid"}
+!40 = !{ptr @control, !1, !41}
+!41 = !{!3, !43, !42}
+!42 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
+!43 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"int", !"air.arg_name", !"out"}
