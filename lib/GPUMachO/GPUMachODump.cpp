@@ -230,16 +230,32 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
     return;
   }
   for (const Slice &S : *Nested)
-    for (const Section &Sec : S.Sections)
+    for (const Section &Sec : S.Sections) {
       if (Sec.Name == KernelInfoSection)
         dumpKernelInfo(Sec.Contents, E);
+      if (Sec.Name == "__metalnt_gen") {
+        // The Intel code generator's record (docs/gpu-macho.md): six words.
+        DumpObject O(E, "GenKernelInfo");
+        if (Sec.Contents.size() != 24) {
+          E.string("Error", "a record of " + std::to_string(Sec.Contents.size()) +
+                                " bytes (24 expected)");
+          continue;
+        }
+        static const char *const Fields[] = {"Version", "SIMDWidth", "GRFs",
+                                             "PayloadGRFs", "BufferSlots",
+                                             "ThreadgroupSlots"};
+        for (unsigned I = 0; I != 6; ++I)
+          E.number(Fields[I], support::endian::read32le(Sec.Contents.data() + 4 * I));
+      }
+    }
 }
 
-/// The G13 instructions of an Apple GPU code section. A section that holds a
-/// nested Mach-O (a pipeline stage) is disassembled through it.
-void disassembleAppleGPU(StringRef Code, StringRef CPU,
-                         const std::map<uint64_t, std::string> &Labels,
-                         DumpEmitter &E, unsigned Depth = 0) {
+/// The instructions of an Apple or Intel GPU code section. A section that
+/// holds a nested Mach-O (a pipeline stage) is disassembled through its
+/// __text, labelled with its symbols.
+void disassembleNested(StringRef Target, StringRef Code, StringRef CPU,
+                       const std::map<uint64_t, std::string> &Labels,
+                       unsigned HexColumns, DumpEmitter &E, unsigned Depth = 0) {
   if (isGPUMachO(Code)) {
     Expected<std::vector<Slice>> Nested = readFile(MemoryBufferRef(Code, "stage"));
     if (!Nested) {
@@ -256,12 +272,16 @@ void disassembleAppleGPU(StringRef Code, StringRef CPU,
         for (const Symbol &Sym : S.Symbols)
           if (Sym.Section == I + 1)
             Inner[Sym.Offset] = Sym.Name;
-        disassembleAppleGPU(S.Sections[I].Contents, CPU, Inner, E, Depth + 1);
+        disassembleNested(Target, S.Sections[I].Contents, CPU, Inner, HexColumns, E,
+                          Depth + 1);
       }
     return;
   }
-  initializeAppleGPUTarget();
-  disassembleWithTarget("applegpu", CPU, Code, Labels, 24, E);
+  if (Target == "applegpu")
+    initializeAppleGPUTarget();
+  else
+    initializeIntelGPUTarget();
+  disassembleWithTarget(Target, CPU, Code, Labels, HexColumns, E);
 }
 
 } // namespace
@@ -311,13 +331,12 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
       for (const Symbol &Sym : S.Symbols)
         if (Sym.Section == I + 1)
           E.string("Symbol", Sym.Name);
-      if (Arch && Arch->Vendor == GPUVendor::Apple) {
-        if (Sec.Name == KernelInfoSection) {
-          dumpKernelInfo(Sec.Contents, E);
-          continue;
-        }
-        dumpNestedKernelInfo(Sec.Contents, E);
+      if (Arch && Arch->Vendor == GPUVendor::Apple && Sec.Name == KernelInfoSection) {
+        dumpKernelInfo(Sec.Contents, E);
+        continue;
       }
+      if (Arch && (Arch->Vendor == GPUVendor::Apple || Arch->Vendor == GPUVendor::Intel))
+        dumpNestedKernelInfo(Sec.Contents, E);
       if (Opts.Disassemble && Arch && Arch->Vendor == GPUVendor::AMD) {
         disassembleAMDGPU(Sec.Contents, Arch->LLVMCPU, E);
       } else if (Opts.Disassemble && Arch &&
@@ -327,12 +346,10 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
         for (const Symbol &Sym : S.Symbols)
           if (Sym.Section == I + 1)
             Labels[Sym.Offset] = Sym.Name;
-        if (Arch->Vendor == GPUVendor::Apple) {
-          disassembleAppleGPU(Sec.Contents, Arch->LLVMCPU, Labels, E);
-        } else {
-          initializeIntelGPUTarget();
-          disassembleWithTarget("intelgpu", Arch->LLVMCPU, Sec.Contents, Labels, 32, E);
-        }
+        if (Arch->Vendor == GPUVendor::Apple)
+          disassembleNested("applegpu", Sec.Contents, Arch->LLVMCPU, Labels, 24, E);
+        else
+          disassembleNested("intelgpu", Sec.Contents, Arch->LLVMCPU, Labels, 32, E);
       }
       else if (Opts.Disassemble)
         E.string("Note", "no disassembler for this architecture yet");

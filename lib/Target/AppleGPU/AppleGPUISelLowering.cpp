@@ -264,6 +264,9 @@ SDValue AppleGPUTargetLowering::LowerReturn(
 SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                           SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
+  // The operations below are not calls: nothing ends the function here
+  // (a call in tail position would otherwise leave out the stop).
+  CLI.IsTailCall = false;
   StringRef Name;
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
     Name = G->getGlobal()->getName();

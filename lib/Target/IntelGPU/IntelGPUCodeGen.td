@@ -422,3 +422,17 @@ def imm_hi32 : SDNodeXForm<imm, [{
 }]>;
 def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
                                             (CG_MOVI (imm_hi32 $imm)), sub1)>;
+
+// Spills: scratch space is not supported yet. The register allocator may
+// still ask for a spill; these stand for it, and frame lowering reports
+// the frame they need as the translation's error (the code is not used).
+let mayStore = 1 in {
+def CG_SPILL32 : IGCodeGen<(outs), (ins GRF32:$r, i32imm:$slot), []>;
+def CG_SPILL64 : IGCodeGen<(outs), (ins GRF64:$r, i32imm:$slot), []>;
+}
+let mayLoad = 1 in {
+def CG_RELOAD32 : IGCodeGen<(outs GRF32:$r), (ins i32imm:$slot), []>;
+def CG_RELOAD64 : IGCodeGen<(outs GRF64:$r), (ins i32imm:$slot), []>;
+}
+foreach I = [CG_SPILL32, CG_SPILL64, CG_RELOAD32, CG_RELOAD64] in
+  def : IGLowering<I, "illegal">;

@@ -192,6 +192,9 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
                                           SmallVectorImpl<SDValue> &InVals) const {
   SelectionDAG &DAG = CLI.DAG;
   const SDLoc &DL = CLI.DL;
+  // The operations below are not calls: nothing ends the function here
+  // (a call in tail position would otherwise leave out the end of thread).
+  CLI.IsTailCall = false;
   StringRef Name;
   if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
     Name = G->getGlobal()->getName();

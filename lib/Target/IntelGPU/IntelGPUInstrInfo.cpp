@@ -42,3 +42,26 @@ void IntelGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
   report_fatal_error("intelgpu: cannot copy " + Twine(RI.getName(SrcReg)) +
                      " to " + RI.getName(DestReg));
 }
+
+void IntelGPUInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
+                                            MachineBasicBlock::iterator MI,
+                                            Register SrcReg, bool IsKill, int FI,
+                                            const TargetRegisterClass *RC,
+                                            Register, MachineInstr::MIFlag) const {
+  unsigned Opc = RC == &IntelGPU::GRF64RegClass ? IntelGPU::CG_SPILL64
+                                                : IntelGPU::CG_SPILL32;
+  BuildMI(MBB, MI, DebugLoc(), get(Opc))
+      .addReg(SrcReg, getKillRegState(IsKill))
+      .addFrameIndex(FI);
+}
+
+void IntelGPUInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
+                                             MachineBasicBlock::iterator MI,
+                                             Register DestReg, int FI,
+                                             const TargetRegisterClass *RC,
+                                             Register, unsigned,
+                                             MachineInstr::MIFlag) const {
+  unsigned Opc = RC == &IntelGPU::GRF64RegClass ? IntelGPU::CG_RELOAD64
+                                                : IntelGPU::CG_RELOAD32;
+  BuildMI(MBB, MI, DebugLoc(), get(Opc), DestReg).addFrameIndex(FI);
+}

@@ -25,6 +25,17 @@ public:
                    const DebugLoc &DL, Register DestReg, Register SrcReg,
                    bool KillSrc, bool RenamableDest = false,
                    bool RenamableSrc = false) const override;
+
+  /// Spill and reload placeholders: scratch space is not supported yet,
+  /// and frame lowering reports the frame they need (docs/intelgpu-codegen.md).
+  void storeRegToStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
+                           Register SrcReg, bool IsKill, int FrameIndex,
+                           const TargetRegisterClass *RC, Register VReg,
+                           MachineInstr::MIFlag Flags) const override;
+  void loadRegFromStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
+                            Register DestReg, int FrameIndex,
+                            const TargetRegisterClass *RC, Register VReg,
+                            unsigned SubReg, MachineInstr::MIFlag Flags) const override;
 };
 
 } // namespace llvm
