@@ -12,6 +12,8 @@ PACKAGES=(
   libgtest-dev libgmock-dev
   libarchive-dev libbz2-dev zlib1g-dev libzstd-dev
   libigc-tools groff-base
+  # ocloc, Intel's compiler: bench/intelgpu-bench.py compares with it
+  intel-opencl-icd
 )
 
 missing=()
