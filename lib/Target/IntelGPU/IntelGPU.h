@@ -19,6 +19,11 @@ FunctionPass *createIntelGPULowerControlFlowPass();
 void initializeIntelGPUDAGToDAGISelLegacyPass(PassRegistry &);
 void initializeIntelGPULowerControlFlowPass(PassRegistry &);
 
+/// The operations of SIMD_REDUCE and SIMD_PREFIX.
+enum class IntelGPUSIMDOp : unsigned {
+  AddI, AddF, MulF, MinS, MinU, MinF, MaxS, MaxU, MaxF, And, Or, Xor
+};
+
 namespace IntelGPUCF {
 enum Kind : unsigned { If = 0, Loop = 1 };
 } // namespace IntelGPUCF
@@ -84,6 +89,10 @@ enum NodeType : unsigned {
   BARRIER,   ///< threadgroup barrier
   FENCE,     ///< memory fence
   CF_COND,   ///< the condition of a structured if (kind 0) or loop (kind 1)
+  SIMD_REDUCE, ///< (x, IntelGPUSIMDOp) over the running channels
+  SIMD_PREFIX, ///< the exclusive scan of (x, IntelGPUSIMDOp)
+  BALLOT,      ///< the running channels where x != 0, a mask
+  READLANE,    ///< (x, lane): channel lane's x in every channel
 };
 } // namespace IntelGPUISD
 

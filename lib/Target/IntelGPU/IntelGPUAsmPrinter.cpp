@@ -99,6 +99,26 @@ public:
       emitBranch("while (8|M0) J", MI->getOperand(1).getMBB()->getSymbol(), nullptr);
       return;
     }
+    case IntelGPU::CG_SIMD_REDUCE:
+    case IntelGPU::CG_SIMD_PREFIX:
+      emitSIMDOperation(*MI);
+      return;
+    case IntelGPU::CG_BALLOT: {
+      // f1.0 collects the condition of the channels that run; the others
+      // keep their cleared bit.
+      emitText("(W) mov (1|M0) f1.0<1>:uw 0x0:uw");
+      emitText("cmp (8|M0) (ne)f1.0 null<1>:ud " + reg(MI->getOperand(1).getReg()) +
+               "<8;8,1>:ud 0x0:ud");
+      emitText("(W) mov (1|M0) r123.0<1>:ud f1.0<0;1,0>:uw");
+      emitText("mov (8|M0) " + reg(MI->getOperand(0).getReg()) +
+               "<1>:ud r123.0<0;1,0>:ud");
+      return;
+    }
+    case IntelGPU::CG_READLANE:
+      emitText("mov (8|M0) " + reg(MI->getOperand(0).getReg()) + "<1>:ud " +
+               reg(MI->getOperand(1).getReg()) + "." +
+               std::to_string(MI->getOperand(2).getImm() & 7) + "<0;1,0>:ud");
+      return;
     case IntelGPU::CG_BR:
     case IntelGPU::CG_BRCOND:
     case IntelGPU::CG_CF_COND:
@@ -122,6 +142,53 @@ public:
   void emitFunctionBodyEnd() override { emitKernelInfo(); }
 
 private:
+  /// A reduction or an exclusive scan over the channels that run: r123
+  /// gets the operation's identity in every channel, then x in the running
+  /// ones; NoMask operations on r123 combine it (a tree for reductions,
+  /// channel after channel into r122 for scans), and the result goes to
+  /// the running channels.
+  void emitSIMDOperation(const MachineInstr &MI) {
+    struct OpInfo {
+      const char *Mnemonic, *Type;
+      uint32_t Identity;
+    };
+    static const OpInfo Ops[] = {
+        {"add", "d", 0},           {"add", "f", 0x80000000}, {"mul", "f", 0x3F800000},
+        {"sel.lt", "d", 0x7FFFFFFF}, {"sel.lt", "ud", 0xFFFFFFFF}, {"sel.lt", "f", 0x7F800000},
+        {"sel.ge", "d", 0x80000000}, {"sel.ge", "ud", 0},       {"sel.ge", "f", 0xFF800000},
+        {"and", "ud", 0xFFFFFFFF}, {"or", "ud", 0},           {"xor", "ud", 0}};
+    unsigned Index = unsigned(MI.getOperand(2).getImm());
+    if (Index >= std::size(Ops))
+      report_fatal_error("intelgpu: a SIMD-group operation with no lowering");
+    const OpInfo &Op = Ops[Index];
+    StringRef Mn = Op.Mnemonic;
+    std::string T = std::string(":") + Op.Type;
+    // sel.lt / sel.ge: sel with a conditional modifier on f1.0, which it
+    // does not write.
+    auto Combine = [&](StringRef Exec, StringRef Dst, StringRef A, StringRef B) {
+      std::string Inst = Mn.starts_with("sel")
+                             ? ("(W) sel " + Exec + " (" + Mn.drop_front(4) + ")f1.0 ").str()
+                             : ("(W) " + Mn + " " + Exec + " ").str();
+      emitText(Inst + Dst.str() + T + " " + A.str() + T + " " + B.str() + T);
+    };
+    std::string X = reg(MI.getOperand(1).getReg()), D = reg(MI.getOperand(0).getReg());
+    emitText("(W) mov (8|M0) r123.0<1>:ud " + hex(Op.Identity) + ":ud");
+    emitText("mov (8|M0) r123.0<1>:ud " + X + "<8;8,1>:ud");
+    if (MI.getOpcode() == IntelGPU::CG_SIMD_REDUCE) {
+      Combine("(4|M0)", "r123.0<1>", "r123.0<4;4,1>", "r123.4<4;4,1>");
+      Combine("(2|M0)", "r123.0<1>", "r123.0<2;2,1>", "r123.2<2;2,1>");
+      Combine("(1|M0)", "r123.0<1>", "r123.0<0;1,0>", "r123.1<0;1,0>");
+      emitText("mov (8|M0) " + D + "<1>:ud r123.0<0;1,0>:ud");
+      return;
+    }
+    emitText("(W) mov (1|M0) r122.0<1>:ud " + hex(Op.Identity) + ":ud");
+    for (unsigned I = 1; I != IntelGPUSIMDWidth; ++I)
+      Combine("(1|M0)", "r122." + std::to_string(I) + "<1>",
+              "r122." + std::to_string(I - 1) + "<0;1,0>",
+              "r123." + std::to_string(I - 1) + "<0;1,0>");
+    emitText("mov (8|M0) " + D + "<1>:ud r122.0<8;8,1>:ud");
+  }
+
   const TargetInstrInfo &TII() const { return *MF->getSubtarget().getInstrInfo(); }
   bool isGen11() const { return MF->getSubtarget<IntelGPUSubtarget>().isGen11(); }
   IntelGPU::Gen gen() const {
@@ -196,7 +263,7 @@ private:
   /// The kernel's record in __TEXT,__metalnt_gen (docs/gpu-macho.md): six
   /// little-endian words: the record's version (1), the SIMD width, the
   /// GRFs the code allocates (the highest one plus one, at least the
-  /// payload's; r124-r127, reserved for messages, are not counted),
+  /// payload's; r122-r127, reserved, are not counted),
   /// the payload's GRFs and its buffer and threadgroup-memory slots
   /// (docs/intelgpu-abi.md).
   void emitKernelInfo() {
@@ -207,7 +274,7 @@ private:
         for (const MachineOperand &MO : MI.operands())
           if (MO.isReg() && MO.getReg().isPhysical())
             for (MCPhysReg R : TRI.subregs_inclusive(MO.getReg()))
-              if (IntelGPU::GRF32RegClass.contains(R) && TRI.getEncodingValue(R) < 124)
+              if (IntelGPU::GRF32RegClass.contains(R) && TRI.getEncodingValue(R) < 122)
                 Highest = std::max(Highest, unsigned(TRI.getEncodingValue(R)) + 1);
     IntelGPUPayload::Layout L = IntelGPUPayload::Layout::of(MF->getFunction());
     OutStreamer->pushSection();

@@ -436,3 +436,24 @@ def CG_RELOAD64 : IGCodeGen<(outs GRF64:$r), (ins i32imm:$slot), []>;
 }
 foreach I = [CG_SPILL32, CG_SPILL64, CG_RELOAD32, CG_RELOAD64] in
   def : IGLowering<I, "illegal">;
+
+// SIMD-group functions (docs/intelgpu-codegen.md): a reduction or a scan
+// over the channels that run (IntelGPUSIMDOp), a ballot of them, a
+// channel's value read by the others. The asm printer writes them out,
+// through r122-r123 and f1, reserved for them.
+def IGsimdreduce : SDNode<"IntelGPUISD::SIMD_REDUCE",
+    SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
+def IGsimdprefix : SDNode<"IntelGPUISD::SIMD_PREFIX",
+    SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
+def IGballot : SDNode<"IntelGPUISD::BALLOT", SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
+def IGreadlane : SDNode<"IntelGPUISD::READLANE",
+    SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
+let Defs = [F1], hasSideEffects = 1 in {
+def CG_SIMD_REDUCE : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, i32imm:$op),
+                               [(set i32:$d, (IGsimdreduce i32:$x, timm:$op))]>;
+def CG_SIMD_PREFIX : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, i32imm:$op),
+                               [(set i32:$d, (IGsimdprefix i32:$x, timm:$op))]>;
+def CG_BALLOT : IGCodeGen<(outs GRF32:$d), (ins GRF32:$c), [(set i32:$d, (IGballot i32:$c))]>;
+}
+def CG_READLANE : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, i32imm:$lane),
+                            [(set i32:$d, (IGreadlane i32:$x, timm:$lane))]>;

@@ -123,6 +123,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     NODE(RET) NODE(PAYLOAD32) NODE(PAYLOAD64) NODE(LOCAL_ID) NODE(LANE)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(STORE) NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
+    NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE)
 #undef NODE
   }
   return nullptr;
@@ -214,6 +215,24 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   }
   if (Name == "intelgpu.lane" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {
     InVals.push_back(DAG.getNode(IntelGPUISD::LANE, DL, MVT::i32));
+    return CLI.Chain;
+  }
+  if ((Name == "intelgpu.simd" || Name == "intelgpu.simd_prefix") &&
+      CLI.OutVals.size() == 2 && isa<ConstantSDNode>(CLI.OutVals[1]) &&
+      CLI.Ins.size() == 1) {
+    unsigned Opc = Name == "intelgpu.simd" ? IntelGPUISD::SIMD_REDUCE
+                                           : IntelGPUISD::SIMD_PREFIX;
+    InVals.push_back(DAG.getNode(Opc, DL, MVT::i32, CLI.OutVals[0], ConstArg(1)));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.ballot" && CLI.OutVals.size() == 1 && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(IntelGPUISD::BALLOT, DL, MVT::i32, CLI.OutVals[0]));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.readlane" && CLI.OutVals.size() == 2 &&
+      isa<ConstantSDNode>(CLI.OutVals[1]) && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(IntelGPUISD::READLANE, DL, MVT::i32, CLI.OutVals[0],
+                                 ConstArg(1)));
     return CLI.Chain;
   }
   if (Name == "intelgpu.barrier" && CLI.OutVals.empty() && CLI.Ins.empty())

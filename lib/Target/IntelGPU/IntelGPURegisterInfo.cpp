@@ -34,9 +34,9 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     for (MCRegAliasIterator A(R, this, /*IncludeSelf=*/true); A.isValid(); ++A)
       Reserved.set(*A);
   };
-  for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 124; ++I)
+  for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 122; ++I)
     Reserve(IntelGPU::R0 + I);
-  for (unsigned I = 124; I != 128; ++I)
+  for (unsigned I = 122; I != 128; ++I)
     Reserve(IntelGPU::R0 + I);
   for (MCRegister R : IntelGPU::ARFRegClass)
     Reserve(R);

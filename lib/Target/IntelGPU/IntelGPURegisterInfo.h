@@ -12,7 +12,8 @@ class IntelGPURegisterInfo : public IntelGPUGenRegisterInfo {
 public:
   IntelGPURegisterInfo();
   const MCPhysReg *getCalleeSavedRegs(const MachineFunction *MF) const override;
-  /// The payload's registers, r124-r125 (A64 messages' addresses), r126
+  /// The payload's registers, r122-r123 (SIMD-group operations), r124-r125
+  /// (A64 messages' addresses), r126
   /// (barrier and fence messages) and r127 (the EOT message's copy of r0),
   /// and the architecture registers.
   BitVector getReservedRegs(const MachineFunction &MF) const override;

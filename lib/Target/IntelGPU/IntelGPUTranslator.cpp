@@ -50,7 +50,7 @@ public:
     return std::nullopt;
   }
   unsigned getAllocaAddressSpace() const override { return 0; }
-  std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &,
+  std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name) override {
     // threadgroup_barrier: memory made visible (a fence), then the
     // barrier gateway message (Mesa emits the same pair).
@@ -65,12 +65,19 @@ public:
       B.CreateCall(F);
       return nullptr;
     }
-    return std::nullopt;
+    // simdgroup_barrier: a SIMD group (a hardware thread) runs in
+    // lockstep.
+    if (Name == "air.simdgroup.barrier")
+      return nullptr;
+    return lowerSIMDGroup(B, Call, Name);
   }
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
 
 private:
   const TargetMachine &TM;
+
+  std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
+                                        StringRef Name);
 };
 
 /// A call to one of the back end's operations (IntelGPUISelLowering).
@@ -86,6 +93,146 @@ Value *callIntel(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) {
     Fn->setDoesNotThrow();
   }
   return B.CreateCall(F, Args);
+}
+
+/// A SIMD-group operation the back end lowers (IntelGPUISelLowering): it
+/// depends on which channels run, so it is convergent.
+Value *callConvergent(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  SmallVector<Type *, 2> Params;
+  for (Value *A : Args)
+    Params.push_back(A->getType());
+  FunctionCallee F = M.getOrInsertFunction(
+      Name, FunctionType::get(B.getInt32Ty(), Params, false));
+  if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
+    Fn->addFnAttr(Attribute::Convergent);
+    Fn->setDoesNotThrow();
+    Fn->setOnlyAccessesInaccessibleMemory();
+  }
+  return B.CreateCall(F, Args);
+}
+
+/// The SIMD-group functions on a SIMD group of 8 channels (a hardware
+/// thread, docs/intelgpu-codegen.md): reductions and scans over the
+/// running channels, ballots and votes, and reads of another channel's
+/// value (a constant channel directly, a computed one by comparing with
+/// each of the 8). A read of a channel outside the group or not running
+/// gives the reading channel's own value, as on the host. Quad-group
+/// functions and SIMD-group matrices are refused (not supported yet).
+std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
+                                                        CallInst &Call,
+                                                        StringRef Name) {
+  auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  Type *T = Call.getType();
+  StringRef Base = Name.drop_front(4).split('.').first;
+  bool Unsigned = Name.contains(".u.");
+  constexpr unsigned Width = IntelGPUSIMDWidth;
+  Value *LaneV = nullptr;
+  auto Lane = [&] {
+    if (!LaneV)
+      LaneV = callIntel(B, "intelgpu.lane", {});
+    return LaneV;
+  };
+  auto Ballot = [&](Value *C) { return callConvergent(B, "intelgpu.ballot", {C}); };
+  auto Scalar = [](Type *X) {
+    return !X->isVectorTy() && (X->isIntegerTy() || X->isHalfTy() || X->isFloatTy()) &&
+           X->getPrimitiveSizeInBits() <= 32;
+  };
+
+  if (std::optional<lower::SIMDReduction> Red = lower::parseSIMDReduction(Base)) {
+    if (Call.arg_size() != 1 || !Scalar(T) || T->isIntegerTy(1))
+      return std::nullopt;
+    bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
+    std::optional<IntelGPUSIMDOp> Op;
+    StringRef K = Red->Op;
+    if (K == "sum")
+      Op = Float ? IntelGPUSIMDOp::AddF : IntelGPUSIMDOp::AddI;
+    else if (K == "product" && Float)
+      Op = IntelGPUSIMDOp::MulF;
+    else if (K == "min")
+      Op = Float ? IntelGPUSIMDOp::MinF : Signed ? IntelGPUSIMDOp::MinS : IntelGPUSIMDOp::MinU;
+    else if (K == "max")
+      Op = Float ? IntelGPUSIMDOp::MaxF : Signed ? IntelGPUSIMDOp::MaxS : IntelGPUSIMDOp::MaxU;
+    else if (!Float && (K == "and" || K == "or" || K == "xor"))
+      Op = K == "and" ? IntelGPUSIMDOp::And : K == "or" ? IntelGPUSIMDOp::Or : IntelGPUSIMDOp::Xor;
+    if (!Op)
+      return std::nullopt; // integer products: not yet
+    // Narrow integers in 32 bits, half in float: the operation is done
+    // on 32-bit lanes.
+    Value *X = Arg(0);
+    if (T->isHalfTy())
+      X = B.CreateFPExt(X, B.getFloatTy());
+    else if (!T->isIntegerTy(32) && T->isIntegerTy())
+      X = Signed ? B.CreateSExt(X, B.getInt32Ty()) : B.CreateZExt(X, B.getInt32Ty());
+    Value *Bits = B.CreateBitCast(X, B.getInt32Ty());
+    Value *R = callConvergent(B, Red->Prefix ? "intelgpu.simd_prefix" : "intelgpu.simd",
+                              {Bits, B.getInt32(unsigned(*Op))});
+    Value *V = B.CreateBitCast(R, X->getType());
+    if (Red->Prefix && !Red->Exclusive)
+      V = Float ? (K == "sum" ? B.CreateFAdd(V, X) : B.CreateFMul(V, X))
+                : B.CreateAdd(V, X);
+    if (T->isHalfTy())
+      return B.CreateFPTrunc(V, T);
+    return T->isIntegerTy(32) || Float ? V : B.CreateTrunc(V, T);
+  }
+
+  if (Base == "simd_ballot" || Base == "simd_active_threads_mask") {
+    Value *C = Base == "simd_ballot" ? B.CreateZExt(Arg(0), B.getInt32Ty()) : B.getInt32(1);
+    return B.CreateZExtOrTrunc(Ballot(C), T);
+  }
+  if (Base == "simd_all" || Base == "simd_any") {
+    if (Call.arg_size() != 1)
+      return std::nullopt;
+    Value *Mask = Ballot(B.CreateZExt(Arg(0), B.getInt32Ty()));
+    Value *R = Base == "simd_all" ? B.CreateICmpEQ(Mask, Ballot(B.getInt32(1)))
+                                  : B.CreateICmpNE(Mask, B.getInt32(0));
+    return B.CreateZExtOrTrunc(R, T);
+  }
+  if (Base == "simd_is_first") {
+    Value *First =
+        B.CreateBinaryIntrinsic(Intrinsic::cttz, Ballot(B.getInt32(1)), B.getTrue());
+    return B.CreateZExtOrTrunc(B.CreateICmpEQ(First, Lane()), T);
+  }
+
+  // Reads of another channel's value.
+  bool Broadcast = Base == "simd_broadcast", First = Base == "simd_broadcast_first";
+  bool Shuffle = Base == "simd_shuffle", Xor = Base == "simd_shuffle_xor",
+       Up = Base == "simd_shuffle_up", Down = Base == "simd_shuffle_down",
+       RotUp = Base == "simd_shuffle_rotate_up",
+       RotDown = Base == "simd_shuffle_rotate_down";
+  if (!(Broadcast || First || Shuffle || Xor || Up || Down || RotUp || RotDown))
+    return std::nullopt;
+  if (!Scalar(T) || Call.arg_size() != (First ? 1u : 2u))
+    return std::nullopt;
+  Value *Own = lower::bitsToI32(B, Arg(0));
+  Value *Active = Ballot(B.getInt32(1));
+  Value *Src;
+  if (First)
+    Src = B.CreateBinaryIntrinsic(Intrinsic::cttz, Active, B.getTrue());
+  else {
+    Value *N = B.CreateZExtOrTrunc(Arg(1), B.getInt32Ty());
+    Src = Broadcast || Shuffle ? N
+          : Xor                ? B.CreateXor(Lane(), N)
+          : Up                 ? B.CreateSub(Lane(), N)
+          : Down               ? B.CreateAdd(Lane(), N)
+          : RotUp ? B.CreateAnd(B.CreateSub(Lane(), N), B.getInt32(Width - 1))
+                  : B.CreateAnd(B.CreateAdd(Lane(), N), B.getInt32(Width - 1));
+  }
+  Value *V;
+  if (auto *C = dyn_cast<ConstantInt>(Src); C && C->getZExtValue() < Width)
+    V = callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(unsigned(C->getZExtValue()))});
+  else {
+    V = Own;
+    for (unsigned K = 0; K != Width; ++K)
+      V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(K)),
+                         callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(K)}), V);
+  }
+  // A source outside the group, or not running: the own value.
+  Value *InGroup = B.CreateICmpULT(Src, B.getInt32(Width));
+  Value *Bit = B.CreateAnd(B.CreateLShr(Active, B.CreateAnd(Src, B.getInt32(Width - 1))),
+                           B.getInt32(1));
+  V = B.CreateSelect(B.CreateAnd(InGroup, B.CreateICmpNE(Bit, B.getInt32(0))), V, Own);
+  return lower::i32ToBits(B, V, T);
 }
 
 Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {

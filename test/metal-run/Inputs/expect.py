@@ -4,14 +4,18 @@
 Each expectation is computed here from the kernel's Metal source (the
 comments of the .ll inputs, the example's kernels.metal.txt) and Metal's
 dispatch rules: a 1-D grid of N threads in threadgroups of T (the last one partial), SIMD groups of 32
-consecutive threads of a threadgroup. Inputs are small integers so that
+consecutive threads of a threadgroup (of $SIMD_WIDTH: 8 for the Intel
+simulator, whose hardware threads are SIMD8). Inputs are small integers so that
 every float sum is exact in binary32 whatever the order.
 
   expect.py gen NAME N DIR      write the inputs of test NAME
   expect.py check NAME N T DIR  compare DIR's outputs; print "ok NAME"
 """
+import os
 import struct
 import sys
+
+WIDTH = int(os.environ.get("SIMD_WIDTH", "32"))
 
 
 def floats(path, n=None):
@@ -33,8 +37,8 @@ def simd_groups(n, t):
     groups = []
     for start in range(0, n, t):
         size = min(t, n - start)
-        for s in range(0, size, 32):
-            groups.append(list(range(start + s, start + min(s + 32, size))))
+        for s in range(0, size, WIDTH):
+            groups.append(list(range(start + s, start + min(s + WIDTH, size))))
     return groups
 
 

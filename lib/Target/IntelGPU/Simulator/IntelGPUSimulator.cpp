@@ -192,6 +192,14 @@ private:
       }
     } else if (O.K == Operand::Direct && !O.IsGRF && O.RegNum == 0) {
       V.I = 0; // null
+    } else if (O.K == Operand::Direct && !O.IsGRF && (O.RegNum == 0x30 || O.RegNum == 0x31)) {
+      // A flag register as a scalar source: f0.0, f1.1, ... (16 bits) or
+      // the whole 32-bit f0/f1.
+      if (O.VStride || O.Width != 1 || O.HStride)
+        return fail("a flag register read as a vector");
+      unsigned Bits = typeSize(O.Ty) * 8;
+      uint64_t F = T.Flag[O.RegNum & 1] >> (O.SubRegBytes * 8);
+      V.I = int64_t(Bits >= 32 ? uint32_t(F) : F & ((1u << Bits) - 1));
     } else {
       Expected<unsigned> B = elementByte(O, Ch, false);
       if (!B)
@@ -251,6 +259,16 @@ private:
     const Operand &D = I.Dst;
     if (D.K == Operand::Direct && !D.IsGRF && D.RegNum == 0)
       return Error::success(); // null
+    if (D.K == Operand::Direct && !D.IsGRF && (D.RegNum == 0x30 || D.RegNum == 0x31)) {
+      // A flag register as a destination: channel 0 only (ExecSize 1).
+      if (Ch || I.ExecSize != 1 || V.IsFloat)
+        return fail("a flag register written as a vector");
+      unsigned Bits = typeSize(D.Ty) * 8, Shift = D.SubRegBytes * 8;
+      uint32_t Mask = (Bits >= 32 ? ~0u : (1u << Bits) - 1) << Shift;
+      uint32_t &F = T.Flag[D.RegNum & 1];
+      F = (F & ~Mask) | ((uint32_t(V.I) << Shift) & Mask);
+      return Error::success();
+    }
     Expected<unsigned> B = elementByte(D, Ch, true);
     if (!B)
       return B.takeError();
