@@ -30,6 +30,11 @@ ap.add_argument("work")
 ap.add_argument("--seeds", default="0:20")
 ap.add_argument("--arch", default="host")
 ap.add_argument("--grids", default="100:32,64:64,37:16")
+ap.add_argument("--check-codegen", metavar="GPU_MC",
+                help="for intelgpu_* archs: translate each kernel with metal-nt (next "
+                     "to METAL_RUN) and check every instruction with "
+                     "test/intelgpu/Inputs/check-codegen.py (iga64 -Wall, decode and "
+                     "re-encode)")
 args = ap.parse_args()
 INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
            "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount", "select", "fptosi"]
@@ -394,6 +399,18 @@ def check(seed, n, t):
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         return "metal-run failed: %s\n  %s" % (p.stderr.strip()[-300:], " ".join(cmd))
+    if args.check_codegen and args.arch.startswith("intelgpu"):
+        nt = os.path.join(os.path.dirname(args.metal_run), "metal-nt")
+        obj = os.path.join(d, "k.bin")
+        steps = [[nt if os.path.dirname(args.metal_run) else "metal-nt", "-arch", args.arch, ll,
+                  "-o", obj],
+                 [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                               "test", "intelgpu", "Inputs", "check-codegen.py"),
+                  obj, args.check_codegen]]
+        for step in steps:
+            q = subprocess.run(step, capture_output=True, text=True)
+            if q.returncode != 0:
+                return "%s: %s" % (os.path.basename(step[0]), (q.stdout + q.stderr).strip()[-300:])
     out = struct.unpack("<%di" % n, open(os.path.join(d, "out.bin"), "rb").read())
     fout = struct.unpack("<%dI" % n, open(os.path.join(d, "fout.bin"), "rb").read())
     envs = []

@@ -26,7 +26,9 @@ as Metal allows. With --roundtrip (Apple GPUs), each translation is also
 compiled by llc with the back end's plugin and every instruction checked
 to decode to itself and re-encode to the same bytes
 (test/applegpu/Inputs/check-codegen.py; metal-nt, llc, airlib-dump and
-gpu-mc from PATH).
+gpu-mc from PATH). For Intel GPUs, --roundtrip GPU_MC checks metal-nt's
+translation with test/intelgpu/Inputs/check-codegen.py (iga64 -Wall, our
+disassembly equal to iga64's, re-encoding).
 
 With --translate, every kernel is also translated by metal-nt for each ARCH
 (the same definitions must compile for every back end). Prints one line per
@@ -59,6 +61,8 @@ if "--roundtrip" in _rest:
 FLUSHES = bool(ARCH and ARCH.startswith(("applegpu", "intelgpu")))
 CHECK_CODEGEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "applegpu",
                              "Inputs", "check-codegen.py")
+CHECK_INTEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "intelgpu",
+                           "Inputs", "check-codegen.py")
 FILTER = _rest[0] if _rest else ""
 N = 256
 
@@ -212,7 +216,17 @@ def kernel(name, call, arg_types, ret_type, extra=None):
 
 
 def roundtrip(d, ll):
-    """The translation's instructions decode and re-encode exactly."""
+    """The translation's instructions decode and re-encode exactly (Intel:
+    and iga64 -Wall accepts them; ROUNDTRIP is then gpu-mc)."""
+    if ARCH.startswith("intelgpu"):
+        obj = os.path.join(d, "k.bin")
+        steps = [["metal-nt", "-arch", ARCH, ll, "-o", obj],
+                 [sys.executable, CHECK_INTEL, obj, ROUNDTRIP]]
+        for step in steps:
+            p = subprocess.run(step, capture_output=True, text=True)
+            if p.returncode != 0:
+                return "%s: %s" % (os.path.basename(step[0]), (p.stdout + p.stderr).strip()[-300:])
+        return None
     ir, asm, obj = (os.path.join(d, "k." + e) for e in ("lowered.ll", "s", "o"))
     steps = [["metal-nt", "-arch", ARCH, ll, "-S", "-emit-llvm", "-o", ir],
              ["llc", "--load=" + ROUNDTRIP, "-march=applegpu", ir, "-o", asm],

@@ -268,3 +268,125 @@ TEST(IntelGPUSimulatorTest, ErrorsNameTheInstruction) {
 }
 
 } // namespace
+
+namespace {
+
+// Structured control flow in the per-channel IP model
+// (docs/intelgpu-simulator.md, "Control flow"): an if/else whose channels
+// split, a loop whose trip count differs per channel, and an if no channel
+// takes, which jumps to its endif. Instructions are native (16 bytes), so
+// the offsets are plain: JIP and UIP count bytes from the branch.
+TEST(IntelGPUSimulatorTest, StructuredControlFlow) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
+    mov (8|M0) r10.0<1>:ud 0x0:ud {NoCompact}
+    cmp (8|M0) (lt)f0.0 null<1>:ud r2.0<8;8,1>:ud 0x3:ud {NoCompact}
+    (f0.0) if (8|M0) 48 64
+    mov (8|M0) r10.0<1>:ud 0x1:ud {NoCompact}
+    else (8|M0) 32 32
+    mov (8|M0) r10.0<1>:ud 0x2:ud {NoCompact}
+    endif (8|M0) 16
+    mov (8|M0) r11.0<1>:ud 0x0:ud {NoCompact}
+    add (8|M0) r11.0<1>:ud r11.0<8;8,1>:ud 0x1:ud {NoCompact}
+    cmp (8|M0) (ge)f0.0 null<1>:ud r11.0<8;8,1>:ud r2.0<8;8,1>:ud {NoCompact}
+    (f0.0) break (8|M0) 16 16
+    while (8|M0) -48
+    cmp (8|M0) (gt)f0.0 null<1>:ud r2.0<8;8,1>:ud 0x64:ud {NoCompact}
+    (f0.0) if (8|M0) 32 32
+    mov (8|M0) r12.0<1>:ud 0x7:ud {NoCompact}
+    endif (8|M0) 16
+  )") + EOT).c_str());
+  ThreadState T;
+  for (unsigned I = 0; I != 8; ++I)
+    T.set<uint32_t>(2 * GRFBytes + 4 * I, I);
+  T.DispatchMask = 0x3F; // channels 6 and 7 not dispatched
+  TestMemory M;
+  Expected<RunStats> S = runThread(Code, 9, T, M);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  for (unsigned I = 0; I != 6; ++I) {
+    EXPECT_EQ(u(T, 10, I), I < 3 ? 1u : 2u) << "channel " << I;
+    EXPECT_EQ(u(T, 11, I), std::max(I, 1u)) << "channel " << I; // do-while
+    EXPECT_EQ(u(T, 12, I), 0u) << "channel " << I;
+  }
+  // The loop runs 5 times (channel 5's count); the last if jumps over its
+  // body: 7 + 5 * 4 + 1 + 2 (cmp, if, endif) + 2 (EOT) instructions.
+  EXPECT_EQ(S->Instructions, 7u + 1 + 5 * 4 + 2 + 1 + 2);
+}
+
+/// Shared local memory for runThread's Local.
+class VectorMemory final : public Memory {
+public:
+  std::vector<uint8_t> Bytes;
+  bool read(uint64_t A, void *Out, size_t N) override {
+    if (A + N > Bytes.size())
+      return false;
+    std::memcpy(Out, &Bytes[A], N);
+    return true;
+  }
+  bool write(uint64_t A, const void *In, size_t N) override {
+    if (A + N > Bytes.size())
+      return false;
+    std::memcpy(&Bytes[A], In, N);
+    return true;
+  }
+};
+
+// SLM messages (BTI 254): an untyped write and an atomic add with its
+// old value; a byte-scattered read, whose upper bytes the simulator fills
+// with 0xAB; a message whose reply overwrites its own payload.
+TEST(IntelGPUSimulatorTest, SharedLocalMemoryMessages) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
+    sends (8|M0) null:ud r2 r3 0x4C 0x02026EFE
+    sends (8|M0) r10:ud r2 r4 0x4C 0x0210B7FE
+    send (8|M0) r11 r5 0xA 0x021100FE
+    send (8|M0) r2 r2 0xC 0x02106EFE
+  )") + EOT).c_str());
+  ThreadState T;
+  for (unsigned I = 0; I != 8; ++I) {
+    T.set<uint32_t>(2 * GRFBytes + 4 * I, 4 * I);        // offsets
+    T.set<uint32_t>(3 * GRFBytes + 4 * I, 100 + I);      // data
+    T.set<uint32_t>(4 * GRFBytes + 4 * I, 1000);         // addend
+    T.set<uint32_t>(5 * GRFBytes + 4 * I, 4 * I + 1);    // byte offsets
+  }
+  TestMemory M;
+  VectorMemory L;
+  L.Bytes.assign(64, 0);
+  RunStats Stats;
+  Expected<Stop> R = runThread(Code, 9, T, M, &L, Stats);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(*R, Stop::End);
+  for (unsigned I = 0; I != 8; ++I) {
+    uint32_t Now;
+    std::memcpy(&Now, &L.Bytes[4 * I], 4);
+    EXPECT_EQ(Now, 1100 + I);
+    EXPECT_EQ(u(T, 10, I), 100 + I);                  // the atomic's old value
+    EXPECT_EQ(u(T, 11, I), 0xABABAB00u | ((1100 + I) >> 8 & 0xFF));
+    EXPECT_EQ(u(T, 2, I), 1100 + I);                  // read over its addresses
+  }
+}
+
+// A barrier stops the thread at its wait until the executor releases it.
+TEST(IntelGPUSimulatorTest, BarrierStopsAtTheWait) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
+    (W) and (1|M0) r126.2<1>:ud r0.2<0;1,0>:ud 0x8F000000:ud
+    (W) send (1|M0) null r126 0x3 0x02000004
+    (W) wait n0.0:ud
+    mov (8|M0) r10.0<1>:ud 0x5:ud
+  )") + EOT).c_str());
+  ThreadState T;
+  TestMemory M;
+  RunStats Stats;
+  Expected<Stop> R = runThread(Code, 9, T, M, nullptr, Stats);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(*R, Stop::Barrier);
+  EXPECT_EQ(u(T, 10, 0), 0u);
+  T.BarrierReleased = true;
+  R = runThread(Code, 9, T, M, nullptr, Stats);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_EQ(*R, Stop::End);
+  EXPECT_EQ(u(T, 10, 0), 5u);
+  // Alone, a barrier is an error.
+  ThreadState T2;
+  EXPECT_FALSE(bool(runThread(Code, 9, T2, M)));
+}
+
+} // namespace
