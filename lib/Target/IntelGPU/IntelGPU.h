@@ -15,9 +15,11 @@ class PassRegistry;
 FunctionPass *createIntelGPUISelDag(IntelGPUTargetMachine &TM,
                                     CodeGenOptLevel OptLevel);
 FunctionPass *createIntelGPULowerControlFlowPass();
+FunctionPass *createIntelGPUFoldUniformsPass();
 
 void initializeIntelGPUDAGToDAGISelLegacyPass(PassRegistry &);
 void initializeIntelGPULowerControlFlowPass(PassRegistry &);
+void initializeIntelGPUFoldUniformsPass(PassRegistry &);
 
 /// The operations of SIMD_REDUCE and SIMD_PREFIX.
 enum class IntelGPUSIMDOp : unsigned {
@@ -76,8 +78,6 @@ namespace IntelGPUISD {
 enum NodeType : unsigned {
   FIRST_NUMBER = ISD::BUILTIN_OP_END,
   RET,       ///< the end of the thread (EOT)
-  PAYLOAD32, ///< a payload dword by byte offset, in every channel
-  PAYLOAD64, ///< a payload qword by byte offset, in every channel
   LOCAL_ID,  ///< the channel's local ID in a dimension
   LANE,      ///< the channel number
   LO,        ///< the low half of an i64

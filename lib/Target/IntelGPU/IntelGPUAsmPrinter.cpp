@@ -289,9 +289,14 @@ private:
     OutStreamer->popSection();
   }
 
-  /// A register's name; a pair's low (or \p High) register.
+  /// A register's name; a pair's low (or \p High) register; a payload
+  /// dword's GRF and subregister (r4.3).
   std::string reg(Register R, bool High = false) const {
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+    if (IntelGPU::PAYLOADDWRegClass.contains(R)) {
+      unsigned D = R - IntelGPU::PDW0;
+      return "r" + std::to_string(D / 8) + "." + std::to_string(D % 8);
+    }
     if (IntelGPU::GRF64RegClass.contains(R))
       R = TRI.getSubReg(R, High ? IntelGPU::sub1 : IntelGPU::sub0);
     if (!IntelGPU::GRF32RegClass.contains(R))
@@ -321,8 +326,7 @@ private:
         size_t End = T.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1);
         StringRef K = T.substr(1, End == StringRef::npos ? End : End - 1);
         // ":ud", ":f", ... are types, not kinds.
-        if (is_contained({"imm", "hi", "payload", "payload4", "localid",
-                          "aopa64", "aopslm"},
+        if (is_contained({"imm", "hi", "localid", "aopa64", "aopslm"},
                          K)) {
           Kind = K;
           T = T.drop_front(1 + K.size());
@@ -331,16 +335,19 @@ private:
       const MachineOperand &MO = MI.getOperand(N);
       if (MO.isReg()) {
         Out += reg(MO.getReg(), Kind == "hi");
+        // A payload dword is read as a scalar region whatever region the
+        // template gives a register.
+        if (IntelGPU::PAYLOADDWRegClass.contains(MO.getReg()) && T.starts_with("<")) {
+          T = T.drop_front(std::min(T.find('>') + 1, T.size()));
+          Out += "<0;1,0>";
+        }
         continue;
       }
       if (!MO.isImm())
         report_fatal_error("intelgpu: unexpected operand in " +
                            Twine(TII().getName(MI.getOpcode())));
       uint64_t V = uint64_t(MO.getImm());
-      if (Kind == "payload" || Kind == "payload4") {
-        unsigned Byte = unsigned(V) + (Kind == "payload4" ? 4 : 0);
-        Out += "r" + std::to_string(Byte / 32) + "." + std::to_string(Byte % 32 / 4);
-      } else if (Kind == "localid") {
+      if (Kind == "localid") {
         Out += "r" + std::to_string(IntelGPUPayload::LocalIDGRF + V) + ".0";
       } else if (Kind == "aopa64") {
         Out += hex(0x0414a0fdu | (V & 0xF) << 8);

@@ -33,18 +33,21 @@ def GRF64Tuples : RegisterTuples<[sub0, sub1],
 def GRF32 : RegisterClass<"IntelGPU", [i32, f32], 32, (sequence "R%u", 0, 127)>;
 def GRF64 : RegisterClass<"IntelGPU", [i64], 32, (add GRF64Tuples)>;
 
+// The payload's dwords, the same in every channel: PDW8n+k is rn.k of
+// r0-r31, which the payload never exceeds (docs/intelgpu-abi.md). They are
+// reserved and never written; an ALU source of class GRF32U reads one
+// directly as a scalar region, rn.k<0;1,0> (IntelGPUFoldUniforms).
+foreach i = 0...255 in
+  def PDW#i : IGReg<"r" # !div(i, 8) # "." # !sub(i, !mul(!div(i, 8), 8)), !div(i, 8)>;
+def PAYLOADDW : RegisterClass<"IntelGPU", [i32, f32], 32, (sequence "PDW%u", 0, 255)>;
+def GRF32U : RegisterClass<"IntelGPU", [i32, f32], 32, (add GRF32, PAYLOADDW)>;
+
 //===----------------------------------------------------------------------===//
 // Target nodes
 //===----------------------------------------------------------------------===//
 
 def IGret : SDNode<"IntelGPUISD::RET", SDTNone,
                    [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
-// A dword (PAYLOAD32) or qword (PAYLOAD64) of the thread payload, by byte
-// offset, the same in every channel.
-def IGpayload32 : SDNode<"IntelGPUISD::PAYLOAD32",
-                         SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
-def IGpayload64 : SDNode<"IntelGPUISD::PAYLOAD64",
-                         SDTypeProfile<1, 1, [SDTCisVT<0, i64>, SDTCisVT<1, i32>]>>;
 // The channel's local ID in dimension d (r1 + d, 16-bit words).
 def IGlocalid : SDNode<"IntelGPUISD::LOCAL_ID",
                        SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
@@ -132,14 +135,7 @@ def fpimm_bits : SDNodeXForm<fpimm, [{
       N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
 }]>;
 def : Pat<(f32 fpimm:$imm), (CG_MOVI (fpimm_bits $imm))>;
-defm CG_MOV : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:ud $1<8;8,1>:ud">;
-defm CG_PAYLOAD32 : IGOpT<(outs GRF32:$d), (ins i32imm:$off),
-                          "mov (8|M0) $0<1>:ud $1:payload<0;1,0>:ud",
-                          [(set i32:$d, (IGpayload32 timm:$off))]>;
-let Constraints = "@earlyclobber $d" in
-defm CG_PAYLOAD64 : IGOpT<(outs GRF64:$d), (ins i32imm:$off),
-                          "mov (8|M0) $0<1>:ud $1:payload<0;1,0>:ud; mov (8|M0) $0:hi<1>:ud $1:payload4<0;1,0>:ud",
-                          [(set i64:$d, (IGpayload64 timm:$off))]>;
+defm CG_MOV : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "mov (8|M0) $0<1>:ud $1<8;8,1>:ud">;
 defm CG_LOCALID : IGOpT<(outs GRF32:$d), (ins i32imm:$dim),
                         "mov (8|M0) $0<1>:ud $1:localid<8;8,1>:uw",
                         [(set i32:$d, (IGlocalid timm:$dim))]>;
@@ -154,10 +150,10 @@ def : Pat<(i64 (IGbuildpair i32:$lo, i32:$hi)),
 
 // Integer arithmetic.
 multiclass IGBin<string op, SDPatternOperator node, string ty> {
-  defm rr : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+  defm rr : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                   op#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
                   [(set i32:$d, (node i32:$a, i32:$b))]>;
-  defm ri : IGOpT<(outs GRF32:$d), (ins GRF32:$a, i32imm:$b),
+  defm ri : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, i32imm:$b),
                   op#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2:imm:"#ty,
                   [(set i32:$d, (node i32:$a, (i32 imm:$b)))]>;
 }
@@ -168,15 +164,15 @@ defm CG_XOR : IGBin<"xor", xor, "ud">;
 defm CG_SHL : IGBin<"shl", shl, "ud">;
 defm CG_SHR : IGBin<"shr", srl, "ud">;
 defm CG_ASR : IGBin<"asr", sra, "d">;
-defm CG_SUB : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+defm CG_SUB : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                     "add (8|M0) $0<1>:d $1<8;8,1>:d -$2<8;8,1>:d",
                     [(set i32:$d, (sub i32:$a, i32:$b))]>;
-defm CG_NOT : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "not (8|M0) $0<1>:ud $1<8;8,1>:ud",
+defm CG_NOT : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "not (8|M0) $0<1>:ud $1<8;8,1>:ud",
                     [(set i32:$d, (not i32:$a))]>;
 // Gen9 multiplies dwords; Gen11 has no dword x dword multiply (Mesa
 // brw_lower_mul_dword_inst): a * lo16(b) + (a * hi16(b)) << 16.
 let Constraints = "@earlyclobber $d,@earlyclobber $t" in
-defm CG_MUL : IGOpT<(outs GRF32:$d, GRF32:$t), (ins GRF32:$a, GRF32:$b),
+defm CG_MUL : IGOpT<(outs GRF32:$d, GRF32:$t), (ins GRF32U:$a, GRF32:$b),
                     "mul (8|M0) $0<1>:d $2<8;8,1>:d $3<8;8,1>:d",
                     [(set i32:$d, i32:$t, (mul i32:$a, i32:$b))],
                     "mul (8|M0) $0<1>:d $2<8;8,1>:d $3.0<16;8,2>:uw; "#
@@ -185,7 +181,7 @@ defm CG_MUL : IGOpT<(outs GRF32:$d, GRF32:$t), (ins GRF32:$a, GRF32:$b),
                     "add (8|M0) $0<1>:d $0<8;8,1>:d $1<8;8,1>:d">;
 multiclass IGUn<string op, SDPatternOperator node, string dty, string sty,
                 ValueType dvt, ValueType svt> {
-  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32U:$a),
                   op#" (8|M0) $0<1>:"#dty#" $1<8;8,1>:"#sty,
                   [(set dvt:$d, (node svt:$a))]>;
 }
@@ -194,7 +190,7 @@ defm CG_LZD : IGUn<"lzd", ctlz, "ud", "ud", i32, i32>;
 defm CG_BFREV : IGUn<"bfrev", bitreverse, "ud", "ud", i32, i32>;
 // min and max: sel with a conditional modifier (no flag is written).
 multiclass IGSel<string cmod, SDPatternOperator node, string ty, ValueType vt> {
-  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                   "sel (8|M0) ("#cmod#")f0.0 $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
                   [(set vt:$d, (node vt:$a, vt:$b))]>;
 }
@@ -206,7 +202,7 @@ defm CG_FMIN : IGSel<"lt", fminnum, "f", f32>;
 defm CG_FMAX : IGSel<"ge", fmaxnum, "f", f32>;
 // Division: the math unit's integer quotient and remainder.
 multiclass IGMath2<string fn, SDPatternOperator node, string ty, ValueType vt> {
-  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                   "math."#fn#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
                   [(set vt:$d, (node vt:$a, vt:$b))]>;
 }
@@ -216,13 +212,13 @@ defm CG_UREM : IGMath2<"irem", urem, "ud", i32>;
 defm CG_SREM : IGMath2<"irem", srem, "d", i32>;
 
 // Float arithmetic.
-defm CG_FADD : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+defm CG_FADD : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                      "add (8|M0) $0<1>:f $1<8;8,1>:f $2<8;8,1>:f",
                      [(set f32:$d, (fadd f32:$a, f32:$b))]>;
-defm CG_FSUB : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+defm CG_FSUB : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                      "add (8|M0) $0<1>:f $1<8;8,1>:f -$2<8;8,1>:f",
                      [(set f32:$d, (fsub f32:$a, f32:$b))]>;
-defm CG_FMUL : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+defm CG_FMUL : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                      "mul (8|M0) $0<1>:f $1<8;8,1>:f $2<8;8,1>:f",
                      [(set f32:$d, (fmul f32:$a, f32:$b))]>;
 // mad: Align16 regions on Gen9, Align1 on Gen11 (docs/intelgpu-isa.md).
@@ -232,9 +228,9 @@ defm CG_FMA : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b, GRF32:$c),
                     "mad (8|M0) $0<1>:f $3<8;1>:f $1<8;1>:f $2<1>:f">;
 defm CG_FDIV : IGMath2<"fdiv", fdiv, "f", f32>;
 defm CG_FPOW : IGMath2<"pow", fpow, "f", f32>;
-defm CG_FNEG : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:f -$1<8;8,1>:f",
+defm CG_FNEG : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "mov (8|M0) $0<1>:f -$1<8;8,1>:f",
                      [(set f32:$d, (fneg f32:$a))]>;
-defm CG_FABS : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:f (abs)$1<8;8,1>:f",
+defm CG_FABS : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "mov (8|M0) $0<1>:f (abs)$1<8;8,1>:f",
                      [(set f32:$d, (fabs f32:$a))]>;
 defm CG_RNDD : IGUn<"rndd", ffloor, "f", "f", f32, f32>;
 defm CG_RNDU : IGUn<"rndu", fceil, "f", "f", f32, f32>;
@@ -270,7 +266,7 @@ def : Pat<(i32 (bitconvert f32:$a)), (COPY_TO_REGCLASS $a, GRF32)>;
 multiclass IGCmp<string ty, ValueType vt, list<list<string>> codes> {
   foreach C = codes in {
     let Defs = [F0] in
-    defm _#C[1] : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b),
+    defm _#C[1] : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                         "cmp (8|M0) ("#C[0]#")f0.0 $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty>;
     def : Pat<(i32 (setcc vt:$a, vt:$b, !cast<CondCode>(C[1]))),
               (!cast<Instruction>(NAME#"_"#C[1]) $a, $b)>;
@@ -288,7 +284,7 @@ foreach C = [["SETEQ", "SETOEQ"], ["SETNE", "SETUNE"], ["SETGT", "SETOGT"],
   def : Pat<(i32 (setcc f32:$a, f32:$b, !cast<CondCode>(C[0]))),
             (!cast<Instruction>("CG_FCMP_"#C[1]) $a, $b)>;
 let Defs = [F0] in {
-defm CG_SEL : IGOpT<(outs GRF32:$d), (ins GRF32:$c, GRF32:$a, GRF32:$b),
+defm CG_SEL : IGOpT<(outs GRF32:$d), (ins GRF32U:$c, GRF32U:$a, GRF32U:$b),
                     "cmp (8|M0) (ne)f0.0 null<1>:ud $1<8;8,1>:ud 0x0:ud; "#
                     "(f0.0) sel (8|M0) $0<1>:ud $2<8;8,1>:ud $3<8;8,1>:ud">;
 let Constraints = "@earlyclobber $d" in

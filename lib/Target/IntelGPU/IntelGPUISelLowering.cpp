@@ -120,7 +120,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
 #define NODE(N)                                                                \
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
-    NODE(RET) NODE(PAYLOAD32) NODE(PAYLOAD64) NODE(LOCAL_ID) NODE(LANE)
+    NODE(RET) NODE(LOCAL_ID) NODE(LANE)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(STORE) NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
     NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE)
@@ -144,6 +144,19 @@ static SDValue unsupported(SelectionDAG &DAG, const SDLoc &DL,
   return SDValue();
 }
 
+/// The payload's dword at byte Byte, the same in every channel: a copy of
+/// its reserved register (IntelGPUFoldUniforms lets ALU sources read the
+/// register itself).
+static SDValue payloadDword(SelectionDAG &DAG, const SDLoc &DL, unsigned Byte) {
+  return DAG.getCopyFromReg(DAG.getEntryNode(), DL, IntelGPU::PDW0 + Byte / 4, MVT::i32);
+}
+
+/// The payload's qword at byte Byte, as its two dwords.
+static SDValue payloadQword(SelectionDAG &DAG, const SDLoc &DL, unsigned Byte) {
+  return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, payloadDword(DAG, DL, Byte),
+                     payloadDword(DAG, DL, Byte + 4));
+}
+
 SDValue IntelGPUTargetLowering::LowerFormalArguments(
     SDValue Chain, CallingConv::ID, bool IsVarArg,
     const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
@@ -152,24 +165,18 @@ SDValue IntelGPUTargetLowering::LowerFormalArguments(
   Layout L = Layout::of(DAG.getMachineFunction().getFunction());
   for (const ISD::InputArg &In : Ins) {
     unsigned ArgNo = In.getOrigArgIndex();
-    auto Offset = [&](unsigned Byte) {
-      return DAG.getTargetConstant(Byte, DL, MVT::i32);
-    };
     if (!IsVarArg && ArgNo < L.Buffers && In.VT == MVT::i64) {
-      InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD64, DL, MVT::i64,
-                                   Offset(L.bufferByte(ArgNo))));
+      InVals.push_back(payloadQword(DAG, DL, L.bufferByte(ArgNo)));
       continue;
     }
     unsigned Slot = ArgNo - L.Buffers;
     if (!IsVarArg && ArgNo >= L.Buffers && Slot < L.TGSlots && In.VT == MVT::i32) {
-      InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD32, DL, MVT::i32,
-                                   Offset(L.tgByte(Slot))));
+      InVals.push_back(payloadDword(DAG, DL, L.tgByte(Slot)));
       continue;
     }
     unsigned C = Slot - L.TGSlots;
     if (!IsVarArg && Slot >= L.TGSlots && C < NumConstants && In.VT == MVT::i32) {
-      InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD32, DL, MVT::i32,
-                                   Offset(constantByte(C))));
+      InVals.push_back(payloadDword(DAG, DL, constantByte(C)));
       continue;
     }
     unsupported(DAG, DL, "kernel parameter " + Twine(ArgNo) +
@@ -209,8 +216,9 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     InVals.push_back(DAG.getNode(IntelGPUISD::LOCAL_ID, DL, MVT::i32, ConstArg(0)));
     return CLI.Chain;
   }
-  if (Name == "intelgpu.payload" && OneConst && CLI.Ins.size() == 1) {
-    InVals.push_back(DAG.getNode(IntelGPUISD::PAYLOAD32, DL, MVT::i32, ConstArg(0)));
+  if (Name == "intelgpu.payload" && OneConst && CLI.Ins.size() == 1 &&
+      CLI.OutVals[0]->getAsZExtVal() < 32 * 32) {
+    InVals.push_back(payloadDword(DAG, DL, unsigned(CLI.OutVals[0]->getAsZExtVal())));
     return CLI.Chain;
   }
   if (Name == "intelgpu.lane" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {

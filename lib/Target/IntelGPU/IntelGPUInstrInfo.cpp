@@ -23,7 +23,7 @@ void IntelGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     BuildMI(MBB, MI, DL, get(IntelGPU::CG_MOV), D).addReg(S, getKillRegState(Kill));
   };
   if (IntelGPU::GRF32RegClass.contains(DestReg) &&
-      IntelGPU::GRF32RegClass.contains(SrcReg)) {
+      IntelGPU::GRF32URegClass.contains(SrcReg)) {
     Move(DestReg, SrcReg, KillSrc);
     return;
   }

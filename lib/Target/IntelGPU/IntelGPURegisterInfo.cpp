@@ -40,6 +40,8 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     Reserve(IntelGPU::R0 + I);
   for (MCRegister R : IntelGPU::ARFRegClass)
     Reserve(R);
+  for (MCRegister R : IntelGPU::PAYLOADDWRegClass)
+    Reserved.set(R);
   return Reserved;
 }
 

@@ -66,6 +66,7 @@ public:
     addPass(createIntelGPULowerControlFlowPass());
     return false;
   }
+  void addPreRegAlloc() override { addPass(createIntelGPUFoldUniformsPass()); }
 };
 } // namespace
 
@@ -85,6 +86,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeIntelGPUTarget()
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeIntelGPUDAGToDAGISelLegacyPass(PR);
   initializeIntelGPULowerControlFlowPass(PR);
+  initializeIntelGPUFoldUniformsPass(PR);
 }
 
 void llvm::initializeIntelGPUTarget() {
