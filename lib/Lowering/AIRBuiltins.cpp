@@ -945,7 +945,8 @@ void metalnt::lower::printBuiltinInventory(raw_ostream &OS) {
         "\n## Other families\n\n"
         "\"shared\": the one definition in lib/Lowering; \"runtime\": metal-run's "
         "host runtime (lib/Run); otherwise the target's own lowering. The "
-        "Apple and Intel targets have no code generator yet.\n\n"
+        "Apple and Intel targets' own lowerings are in docs/applegpu-codegen.md "
+        "and docs/intelgpu-codegen.md.\n\n"
         "| builtins | meaning | host (metal-run) | AMD |\n|---|---|---|---|\n";
   for (const Family &F : Families)
     OS << "| `" << F.Pattern << "` | " << cell(F.Definition) << " | " << F.Host
