@@ -21,6 +21,11 @@ public:
   const char *getTargetNodeName(unsigned Opcode) const override;
   EVT getSetCCResultType(const DataLayout &, LLVMContext &, EVT VT) const override;
   bool isCheapToSpeculateCtlz(Type *) const override { return true; }
+  /// A 32-bit division by a constant stays one math.iqot/irem rather than
+  /// a multiply-high expansion, which has no single instruction here.
+  bool isIntDivCheap(EVT VT, AttributeList) const override {
+    return VT == MVT::i32;
+  }
   bool isCheapToSpeculateCttz(Type *) const override { return true; }
   bool isFPImmLegal(const APFloat &, EVT VT, bool) const override {
     return VT == MVT::f32;
