@@ -13,6 +13,7 @@
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -218,20 +219,27 @@ static void expandAtomics(Module &M) {
 /// successor; the target's control-flow pass turns them into its
 /// instructions.
 static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
-                     StringRef Prefix) {
+                            StringRef Prefix, bool UniformJumps) {
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  UniformityInfo *UI =
+      UniformJumps ? &FAM.getResult<UniformityInfoAnalysis>(F) : nullptr;
   Module &M = *F.getParent();
   LLVMContext &Ctx = M.getContext();
   FunctionType *FT =
       FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt1Ty(Ctx)}, false);
   FunctionCallee If = M.getOrInsertFunction((Prefix + ".if").str(), FT);
   FunctionCallee LoopFn = M.getOrInsertFunction((Prefix + ".loop").str(), FT);
+  FunctionCallee Jump = M.getOrInsertFunction((Prefix + ".jump").str(), FT);
   for (BasicBlock &BB : F) {
     auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
     if (!BI || !BI->isConditional())
       continue;
     IRBuilder<> B(BI);
     Value *C = BI->getCondition();
+    if (UI && UI->isUniform(BI)) {
+      B.CreateCall(Jump, {C});
+      continue;
+    }
     Loop *L = LI.getLoopFor(&BB);
     if (L && L->getLoopLatch() == &BB &&
         (BI->getSuccessor(0) == L->getHeader() ||
@@ -344,13 +352,13 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
   FPM.addPass(UnifyFunctionExitNodesPass());
   FPM.addPass(FixIrreduciblePass());
   FPM.addPass(UnifyLoopExitsPass());
-  FPM.addPass(StructurizeCFGPass());
+  FPM.addPass(StructurizeCFGPass(/*SkipUniformRegions=*/Opts.UniformJumps));
   FPM.addPass(LoopSimplifyPass());
   for (llvm::Function &F : M)
     if (!F.isDeclaration()) {
       FPM.run(F, P.FAM);
       if (F.size() > 1) {
-        markControlFlow(F, P.FAM, Opts.Prefix);
+        markControlFlow(F, P.FAM, Opts.Prefix, Opts.UniformJumps);
         layOut(F);
       }
     }
@@ -538,9 +546,17 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
       OK = T->isIntegerTy(32) && (AS == 1 || AS == 3);
       break;
     }
-    case Instruction::ExtractValue:
-      OK = isa<AtomicCmpXchgInst>(I.getOperand(0));
+    case Instruction::ExtractValue: {
+      // A compare-and-swap's results, or an arithmetic-with-overflow's.
+      const auto *II = dyn_cast<IntrinsicInst>(I.getOperand(0));
+      OK = isa<AtomicCmpXchgInst>(I.getOperand(0)) ||
+           (II && II->getType()->getStructElementType(0)->isIntegerTy(32) &&
+            is_contained({Intrinsic::uadd_with_overflow, Intrinsic::sadd_with_overflow,
+                          Intrinsic::usub_with_overflow, Intrinsic::ssub_with_overflow,
+                          Intrinsic::umul_with_overflow, Intrinsic::smul_with_overflow},
+                         II->getIntrinsicID()));
       break;
+    }
     case Instruction::Fence:
       OK = true;
       break;
@@ -622,7 +638,12 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
            N == "llvm.sadd.sat.i32" || N == "llvm.uadd.sat.i32" ||
            N == "llvm.ssub.sat.i32" || N == "llvm.usub.sat.i32" ||
            N == "llvm.bitreverse.i32" || N == "llvm.fshl.i32" || N == "llvm.fshr.i32" ||
-           N == "llvm.is.fpclass.f32" || N == "llvm.is.fpclass.f16";
+           N == "llvm.is.fpclass.f32" || N == "llvm.is.fpclass.f16" ||
+           // Expanded by the DAG from the 32-bit operation and a compare
+           // (the high half of a product from its 16-bit pieces).
+           N == "llvm.uadd.with.overflow.i32" || N == "llvm.sadd.with.overflow.i32" ||
+           N == "llvm.usub.with.overflow.i32" || N == "llvm.ssub.with.overflow.i32" ||
+           N == "llvm.umul.with.overflow.i32" || N == "llvm.smul.with.overflow.i32";
       break;
     }
     case Instruction::Ret:

@@ -312,6 +312,31 @@ TEST(IntelGPUSimulatorTest, StructuredControlFlow) {
   EXPECT_EQ(S->Instructions, 7u + 1 + 5 * 4 + 2 + 1 + 2);
 }
 
+// jmpi: the whole thread jumps (JIP in bytes from the jmpi) when any of
+// the first 8 flag bits holds (.any8h); the flag bits of channels that do
+// not run stay as the cleared f0.0 left them.
+TEST(IntelGPUSimulatorTest, UniformJump) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
+    (W) mov (1|M0) f0.0<1>:uw 0x0:uw {NoCompact}
+    cmp (8|M0) (ne)f0.0 null<1>:ud r2.0<8;8,1>:ud 0x0:ud {NoCompact}
+    (W&f0.0.any8h) jmpi 32
+    mov (8|M0) r10.0<1>:ud 0x1:ud {NoCompact}
+    mov (8|M0) r11.0<1>:ud 0x2:ud {NoCompact}
+  )") + EOT).c_str());
+  for (uint32_t Mask : {0x1u, 0xFFu}) {
+    ThreadState T;
+    for (unsigned I = 0; I != 8; ++I)
+      T.set<uint32_t>(2 * GRFBytes + 4 * I, I); // channel 0 holds 0
+    T.DispatchMask = Mask;
+    TestMemory M;
+    Expected<RunStats> S = runThread(Code, 9, T, M);
+    ASSERT_TRUE(bool(S)) << toString(S.takeError());
+    // Only channel 0 (0 != 0 is false): no jump. All: channels 1-7 jump.
+    EXPECT_EQ(u(T, 10, 0), Mask == 1 ? 1u : 0u) << "mask " << Mask;
+    EXPECT_EQ(u(T, 11, 0), 2u) << "mask " << Mask;
+  }
+}
+
 /// Shared local memory for runThread's Local.
 class VectorMemory final : public Memory {
 public:

@@ -338,13 +338,18 @@ struct SIMTOptions {
   /// Divisions and square roots without fast math are refined from the
   /// reciprocal (expandPreciseFloat).
   bool RefineDivisionAndSqrt = true;
+  /// Regions whose branches are all uniform (the target machine's TTI
+  /// says what diverges) stay unstructured, and every branch on a uniform
+  /// condition is marked <Prefix>.jump: the SIMD group takes it as one.
+  bool UniformJumps = false;
 };
 /// Writes out what a GPU without a math library lacks (expandFloatMath,
 /// memcpy/memmove/memset loops, integer division, 64-bit ctlz/cttz),
 /// then structures every function's control flow (one exit, reducible
 /// loops with one exit each, StructurizeCFG) and marks each conditional
-/// branch as an if (`br c, Then, Join`) or a loop latch (`br c, Header,
-/// Exit`) with a call to <Prefix>.if or <Prefix>.loop, blocks laid out so
+/// branch as an if (`br c, Then, Join`), a loop latch (`br c, Header,
+/// Exit`) or, with UniformJumps, a uniform jump (`br c, Taken, Other`) with
+/// a call to <Prefix>.if, <Prefix>.loop or <Prefix>.jump, blocks laid out so
 /// that each then-block follows its if and each exit its latch
 /// (docs/applegpu-codegen.md, docs/intelgpu-codegen.md).
 void prepareForSIMT(llvm::Module &M, llvm::TargetMachine &TM,

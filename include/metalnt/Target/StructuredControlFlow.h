@@ -25,15 +25,22 @@ struct StructuredBranchOpcodes {
   unsigned BrCond; ///< the selected conditional branch
   unsigned If;     ///< (condition, join block): Then must follow
   unsigned Loop;   ///< (condition, header block): Exit must follow
+  /// Jumps of the whole SIMD group, for uniform branches (kind 2) and
+  /// unconditional ones to a block that does not follow; 0 where the
+  /// target has none.
+  unsigned JumpIf = 0; ///< (condition, block)
+  unsigned Jump = 0;   ///< (block)
 };
 
 /// Rewrites MF's marked branches:
 ///
 ///   if:   br c, Then, Join   ->  If c, Join; Then must follow in layout
 ///   loop: br c, Header, Exit ->  Loop c, Header; Exit must follow
+///   jump: br c, Taken, Other ->  JumpIf c, Taken; Jump Other unless it
+///                                follows
 ///
 /// and drops the selected branches (unconditional ones must be
-/// fallthroughs). Both CFG edges stay, so PHIs at the join still get a
+/// fallthroughs, or become Jump where the target has one). Both CFG edges stay, so PHIs at the join still get a
 /// value per path, and register allocation keeps what a skipped path
 /// needs. What breaks these rules is diagnosed as "<Target>: ...".
 /// Returns whether MF changed.

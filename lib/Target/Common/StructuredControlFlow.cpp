@@ -47,9 +47,12 @@ bool metalnt::lowerStructuredBranches(MachineFunction &MF,
     if (!Cond) {
       if (BI && BI->isConditional())
         return Fail("a conditional branch the translator did not structure");
-      if (HadBranch && MBB.succ_size() == 1 && *MBB.succ_begin() != Next)
-        return Fail("a jump to a block that does not follow (block order "
-                    "after structurization)");
+      if (HadBranch && MBB.succ_size() == 1 && *MBB.succ_begin() != Next) {
+        if (!Ops.Jump)
+          return Fail("a jump to a block that does not follow (block order "
+                      "after structurization)");
+        BuildMI(&MBB, DebugLoc(), TII.get(Ops.Jump)).addMBB(*MBB.succ_begin());
+      }
       continue;
     }
     if (!BI || !BI->isConditional())
@@ -58,11 +61,19 @@ bool metalnt::lowerStructuredBranches(MachineFunction &MF,
     MachineBasicBlock *Other = Blocks.lookup(BI->getSuccessor(1));
     if (!Taken || !Other)
       return Fail("a branch to a block that was not selected");
-    bool IsIf = Cond->getOperand(1).getImm() == 0;
+    int64_t Kind = Cond->getOperand(1).getImm();
+    bool IsIf = Kind == 0;
     Register C = Cond->getOperand(0).getReg();
     DebugLoc DL = Cond->getDebugLoc();
     Cond->eraseFromParent();
-    if (IsIf) {
+    if (Kind == 2) {
+      // A uniform branch: the whole SIMD group jumps, or goes on.
+      if (!Ops.JumpIf || !Ops.Jump)
+        return Fail("a uniform jump on a target without jumps");
+      BuildMI(&MBB, DL, TII.get(Ops.JumpIf)).addReg(C).addMBB(Taken);
+      if (Next != Other)
+        BuildMI(&MBB, DL, TII.get(Ops.Jump)).addMBB(Other);
+    } else if (IsIf) {
       // Then (Taken) runs next, masked; Join (Other) after it.
       if (Next != Taken)
         return Fail("an if whose then-block does not follow it");

@@ -27,7 +27,7 @@ enum class IntelGPUSIMDOp : unsigned {
 };
 
 namespace IntelGPUCF {
-enum Kind : unsigned { If = 0, Loop = 1 };
+enum Kind : unsigned { If = 0, Loop = 1, Jump = 2 };
 } // namespace IntelGPUCF
 
 /// The SIMD width of the code generator (docs/intelgpu-codegen.md).

@@ -99,6 +99,18 @@ public:
       emitBranch("while (8|M0) J", MI->getOperand(1).getMBB()->getSymbol(), nullptr);
       return;
     }
+    case IntelGPU::CG_JUMPIF:
+      // f0.0 gets the condition of the running channels only (a uniform
+      // one: they agree), any of which makes the thread jump.
+      emitText("(W) mov (1|M0) f0.0<1>:uw 0x0:uw");
+      emitText("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
+               "<8;8,1>:ud 0x0:ud");
+      emitBranch("(W&f0.0.any8h) jmpi J", MI->getOperand(1).getMBB()->getSymbol(),
+                 nullptr);
+      return;
+    case IntelGPU::CG_JUMP:
+      emitBranch("(W) jmpi J", MI->getOperand(0).getMBB()->getSymbol(), nullptr);
+      return;
     case IntelGPU::CG_SIMD_REDUCE:
     case IntelGPU::CG_SIMD_PREFIX:
       emitSIMDOperation(*MI);

@@ -402,7 +402,12 @@ def CG_IF : IGCodeGen<(outs), (ins GRF32:$c, brtarget:$join), []>;
 // Channels where c is 0 leave the loop; while jumps back to $header while
 // a channel is left.
 def CG_LOOP : IGCodeGen<(outs), (ins GRF32:$c, brtarget:$header), []>;
+// A uniform branch: the whole thread jumps (jmpi) to $dest when c holds in
+// the running channels.
+def CG_JUMPIF : IGCodeGen<(outs), (ins GRF32:$c, brtarget:$dest), []>;
 }
+let isBarrier = 1 in
+def CG_JUMP : IGCodeGen<(outs), (ins brtarget:$dest), []>;
 }
 
 // 64-bit values from and to dwords.

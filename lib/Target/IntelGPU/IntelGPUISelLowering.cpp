@@ -245,9 +245,11 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   }
   if (Name == "intelgpu.barrier" && CLI.OutVals.empty() && CLI.Ins.empty())
     return DAG.getNode(IntelGPUISD::BARRIER, DL, MVT::Other, CLI.Chain);
-  if ((Name == "intelgpu.if" || Name == "intelgpu.loop") &&
+  if ((Name == "intelgpu.if" || Name == "intelgpu.loop" || Name == "intelgpu.jump") &&
       CLI.OutVals.size() == 1 && CLI.Ins.empty()) {
-    unsigned Kind = Name == "intelgpu.if" ? IntelGPUCF::If : IntelGPUCF::Loop;
+    unsigned Kind = Name == "intelgpu.if"     ? IntelGPUCF::If
+                    : Name == "intelgpu.loop" ? IntelGPUCF::Loop
+                                              : IntelGPUCF::Jump;
     // An i1 argument's upper bits are undefined: the condition is bit 0.
     SDValue C = DAG.getNode(ISD::AND, DL, MVT::i32,
                             DAG.getAnyExtOrTrunc(CLI.OutVals[0], DL, MVT::i32),

@@ -8,8 +8,10 @@
 // when no channel is left in it (the per-channel IP model of Intel's
 // PRMs; docs/intelgpu-simulator.md). So each marked if becomes CG_IF
 // (`(f0.0) if` to the `endif` at its join) and each marked loop latch
-// CG_LOOP (`(f0.0) break` then `while` back to the header); the asm
-// printer emits them (docs/intelgpu-codegen.md).
+// CG_LOOP (`(f0.0) break` then `while` back to the header); a branch on a
+// uniform condition, and a jump to a block that does not follow, become
+// jumps of the whole thread (CG_JUMPIF, CG_JUMP: jmpi). The asm printer
+// emits them (docs/intelgpu-codegen.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,7 +37,8 @@ public:
     return metalnt::lowerStructuredBranches(
         MF,
         {IntelGPU::CG_CF_COND, IntelGPU::CG_BR, IntelGPU::CG_BRCOND,
-         IntelGPU::CG_IF, IntelGPU::CG_LOOP},
+         IntelGPU::CG_IF, IntelGPU::CG_LOOP, IntelGPU::CG_JUMPIF,
+         IntelGPU::CG_JUMP},
         "intelgpu");
   }
 };

@@ -8,7 +8,10 @@
 #include "IntelGPUTargetMachine.h"
 #include "IntelGPU.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/CodeGen/BasicTTIImpl.h"
 #include "llvm/CodeGen/Passes.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -72,6 +75,54 @@ public:
 
 TargetPassConfig *IntelGPUTargetMachine::createPassConfig(PassManagerBase &PM) {
   return new IntelGPUPassConfig(*this, PM);
+}
+
+namespace {
+/// LLVM's basic cost model (the one a target without its own gets: no
+/// vector registers), and what the uniformity analysis needs: a SIMD
+/// group's channels may branch apart, and what differs between them comes
+/// from the channel's local ID and number, a scan over the channels, or an
+/// atomic's old value. The payload (kernel arguments) and what a SIMD-group
+/// reduction, ballot or read of one channel gives are the same in every
+/// channel.
+class IntelGPUTTIImpl final : public BasicTTIImplBase<IntelGPUTTIImpl> {
+  using BaseT = BasicTTIImplBase<IntelGPUTTIImpl>;
+  friend BaseT;
+  const IntelGPUSubtarget *ST;
+  const IntelGPUTargetLowering *TLI;
+  const IntelGPUSubtarget *getST() const { return ST; }
+  const IntelGPUTargetLowering *getTLI() const { return TLI; }
+
+public:
+  IntelGPUTTIImpl(const IntelGPUTargetMachine *TM, const Function &F)
+      : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
+        TLI(ST->getTargetLowering()) {}
+  bool hasBranchDivergence(const Function *) const override { return true; }
+  InstructionUniformity getInstructionUniformity(const Value *V) const override {
+    if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
+      return InstructionUniformity::NeverUniform;
+    const auto *Call = dyn_cast<CallInst>(V);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee)
+      return Call ? InstructionUniformity::NeverUniform
+                  : InstructionUniformity::Default;
+    StringRef Name = Callee->getName();
+    if (Name == "intelgpu.local_id" || Name == "intelgpu.lane" ||
+        Name == "intelgpu.simd_prefix")
+      return InstructionUniformity::NeverUniform;
+    if (Name == "intelgpu.simd" || Name == "intelgpu.ballot" ||
+        Name == "intelgpu.readlane" || Name == "intelgpu.payload")
+      return InstructionUniformity::AlwaysUniform;
+    if (Name.starts_with("llvm."))
+      return InstructionUniformity::Default;
+    return InstructionUniformity::NeverUniform;
+  }
+};
+} // namespace
+
+TargetTransformInfo
+IntelGPUTargetMachine::getTargetTransformInfo(const Function &F) const {
+  return TargetTransformInfo(std::make_unique<IntelGPUTTIImpl>(this, F));
 }
 
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeIntelGPUTarget() {

@@ -26,6 +26,9 @@ public:
     return &Subtarget;
   }
   TargetPassConfig *createPassConfig(PassManagerBase &PM) override;
+  /// Branch divergence and the sources of divergence
+  /// (IntelGPUTargetMachine.cpp), for the translator's uniformity analysis.
+  TargetTransformInfo getTargetTransformInfo(const Function &F) const override;
   TargetLoweringObjectFile *getObjFileLowering() const override {
     return TLOF.get();
   }

@@ -439,6 +439,7 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
   lower::SIMTOptions SIMT;
   SIMT.Prefix = "intelgpu";
   SIMT.Keep32BitDivision = true;
+  SIMT.UniformJumps = true;
   lower::prepareForSIMT(**M, **TM, SIMT);
   if (Kind == OutputKind::LLVMIR) {
     std::string Out;

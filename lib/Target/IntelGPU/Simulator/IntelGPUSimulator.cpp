@@ -128,7 +128,20 @@ private:
   bool predicated(const InstIR &I, unsigned Ch) const {
     if (!I.PredCtrl)
       return true;
-    return flagBit(I, Ch) != I.PredInv;
+    if (I.PredCtrl == 1)
+      return flagBit(I, Ch) != I.PredInv;
+    // Align1's group predicates (IGA's .anyNh / .allNh, PredCtrl 4-13):
+    // any or all of the N flag bits of the channel's group of N; anyv and
+    // allv are Align16's (not modelled).
+    if (I.PredCtrl < 4 || I.PredCtrl > 13)
+      return false;
+    unsigned N = 2u << ((I.PredCtrl - 4) / 2);
+    bool Any = I.PredCtrl % 2 == 0;
+    unsigned First = (I.FlagSubReg * 16 + I.ChOff + Ch) / N * N;
+    uint64_t Flags = (uint64_t(T.Flag[1]) << 32 | T.Flag[0]) >> (32 * (I.FlagReg & 1));
+    uint64_t Group = (Flags >> (First & 31)) & ((uint64_t(1) << N) - 1);
+    bool V = Any ? Group != 0 : Group == ((uint64_t(1) << N) - 1);
+    return V != I.PredInv;
   }
 
   Expected<unsigned> elementByte(const Operand &O, unsigned Ch, bool Dst) {
@@ -662,6 +675,14 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
     if (Error E = controlFlow(I, Size, Next))
       return E;
     T.PC = Next;
+    return Error::success();
+  }
+  if (Op == "jmpi") {
+    // A jump of the whole thread, to JIP (bytes from the jmpi); the
+    // channels' state does not change. Predicated: on channel 0's
+    // predicate (with .any8h, on any of the first 8 flag bits).
+    if (predicated(I, 0))
+      T.PC = unsigned(int64_t(At) + I.JIP);
     return Error::success();
   }
   if (Op == "wait") {

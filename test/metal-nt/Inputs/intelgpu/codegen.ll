@@ -27,6 +27,13 @@
 ;   if (x & 1) n = -n;
 ;   out[gid] = n;
 ; }
+; kernel void uniform(device const int *a [[buffer(0)]], device int *out [[buffer(1)]],
+;                     constant uint &n [[buffer(2)]], uint gid [[thread_position_in_grid]]) {
+;   int s = 0;
+;   for (uint i = 0; i < n; ++i) s += a[i] * int(i);   // a uniform loop: jmpi
+;   if (n > 4) s -= a[4];                              // a uniform branch
+;   out[gid] = s + a[gid];
+; }
 target triple = "air64-apple-macosx14.0.0"
 
 define void @arith(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %f, i32 %gid) {
@@ -132,6 +139,43 @@ done:
   ret void
 }
 
+define void @uniform(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %out,
+                     ptr addrspace(2) noalias %np, i32 %gid) {
+entry:
+  %n = load i32, ptr addrspace(2) %np
+  %any = icmp ne i32 %n, 0
+  br i1 %any, label %loop, label %after
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %ie = zext i32 %i to i64
+  %pi = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %ie
+  %v = load volatile i32, ptr addrspace(1) %pi
+  %vi = mul i32 %v, %i
+  %s1 = add i32 %s, %vi
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, %n
+  br i1 %more, label %loop, label %after
+after:
+  %sum = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %big = icmp ugt i32 %n, 4
+  br i1 %big, label %sub, label %done
+sub:
+  %p4 = getelementptr inbounds i32, ptr addrspace(1) %a, i64 4
+  %a4 = load i32, ptr addrspace(1) %p4
+  %d = sub i32 %sum, %a4
+  br label %done
+done:
+  %r0 = phi i32 [ %d, %sub ], [ %sum, %after ]
+  %g = zext i32 %gid to i64
+  %pg = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %g
+  %ag = load i32, ptr addrspace(1) %pg
+  %r = add i32 %r0, %ag
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g
+  store i32 %r, ptr addrspace(1) %po
+  ret void
+}
+
 declare i32 @air.min.s.i32(i32, i32)
 declare i32 @air.popcount.i32(i32)
 declare float @air.fma.f32(float, float, float)
@@ -139,7 +183,7 @@ declare float @air.floor.f32(float)
 declare float @air.fmax.f32(float, float)
 declare void @air.wg.barrier(i32, i32)
 
-!air.kernel = !{!0, !20, !40}
+!air.kernel = !{!0, !20, !40, !60}
 !0 = !{ptr @arith, !1, !2}
 !1 = !{}
 !2 = !{!3, !4, !5}
@@ -159,3 +203,7 @@ declare void @air.wg.barrier(i32, i32)
 !41 = !{!3, !43, !42}
 !42 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
 !43 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"int", !"air.arg_name", !"out"}
+!60 = !{ptr @uniform, !1, !61}
+!61 = !{!3, !43, !62, !63}
+!62 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read", !"air.address_space", i32 2, !"air.arg_type_name", !"uint", !"air.arg_name", !"n"}
+!63 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
