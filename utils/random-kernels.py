@@ -4,8 +4,8 @@
 Each seed makes a random program: integer and float arithmetic, AIR
 builtins (min/max, mul_hi, clz, popcount, fmin/fmax, fabs, floor,
 conversions), loops whose trip counts differ between threads, divergent
-if/else, device buffer reads and threadgroup memory exchanged across a
-barrier. The program is written out as an AIR kernel and run by
+if/else, device buffer reads, threadgroup memory exchanged across a
+barrier and private arrays indexed by per-thread values. The program is written out as an AIR kernel and run by
 metal-run (or any -arch), and evaluated here, thread by thread, with exact
 32-bit integer and IEEE binary32 semantics (Python computes in double and
 rounds to binary32, which is exact for +, -, *, / of binary32 values). Every
@@ -39,7 +39,7 @@ args = ap.parse_args()
 INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
            "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount", "select", "fptosi"]
 FLOAT_OPS = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"]
-KINDS = ["int", "float", "loop", "branch", "exchange"]
+KINDS = ["int", "float", "loop", "branch", "exchange", "private"]
 
 MASK = 0xFFFFFFFF
 
@@ -66,6 +66,7 @@ class Gen:
     def __init__(self, rng):
         self.rng = rng
         self.lines = []
+        self.allocas = []  # private arrays, at the entry block's start
         self.n = 0
         self.decls = set()
         self.label = 0
@@ -307,6 +308,37 @@ def program(seed):
             fc, fd, f1, f2 = c[2], d[2], e1[2], e2[2]
             ints.append((v, "i32", lambda env, fc=fc, fd=fd, f1=f1, f2=f2:
                          f1(env) if fc(env) < fd(env) else f2(env)))
+        elif kind == "private":
+            # A private int[8]: element j = v * j + c_j, then element
+            # (b & 7) = w, then element (a & 7) is read, b and a differing
+            # between threads: the array stays in memory.
+            v = g.int_expr(ints, floats, 1)
+            w = g.int_expr(ints, floats, 1)
+            a, b = g.int_leaf(ints), g.int_leaf(ints)
+            arr = g.tmp()
+            g.allocas.append("%s = alloca [8 x i32], align 4" % arr)
+            consts = [rng.randint(-1000, 1000) for _ in range(8)]
+            for j in range(8):
+                m, e, p = g.tmp(), g.tmp(), g.tmp()
+                g.emit("%s = mul i32 %s, %d" % (m, v[0], j))
+                g.emit("%s = add i32 %s, %d" % (e, m, consts[j]))
+                g.emit("%s = getelementptr inbounds [8 x i32], ptr %s, i32 0, i32 %d" % (p, arr, j))
+                g.emit("store i32 %s, ptr %s, align 4" % (e, p))
+            bi, bp, ai, ap_, r = g.tmp(), g.tmp(), g.tmp(), g.tmp(), g.tmp()
+            g.emit("%s = and i32 %s, 7" % (bi, b[0]))
+            g.emit("%s = getelementptr inbounds [8 x i32], ptr %s, i32 0, i32 %s" % (bp, arr, bi))
+            g.emit("store i32 %s, ptr %s, align 4" % (w[0], bp))
+            g.emit("%s = and i32 %s, 7" % (ai, a[0]))
+            g.emit("%s = getelementptr inbounds [8 x i32], ptr %s, i32 0, i32 %s" % (ap_, arr, ai))
+            g.emit("%s = load i32, ptr %s, align 4" % (r, ap_))
+            fv, fw, fa, fb = v[2], w[2], a[2], b[2]
+
+            def element(env, fv=fv, fw=fw, fa=fa, fb=fb, consts=consts):
+                i = fa(env) & 7
+                if i == fb(env) & 7:
+                    return fw(env)
+                return s32(s32(fv(env) * i) + consts[i])
+            ints.append((r, "i32", element))
         else:
             # Every thread publishes a value in threadgroup memory; after a
             # barrier each reads its neighbour's (lid + k) mod group size.
@@ -364,7 +396,7 @@ def program(seed):
     tg = "ptr addrspace(3) %tg, "
     text += ("define void @k(ptr addrspace(1) %in, ptr addrspace(1) %fin, ptr addrspace(1) %out, "
              "ptr addrspace(1) %fout, " + tg + "i32 %gid, i32 %lid, i32 %size) {\nentry:\n")
-    text += "\n".join(g.lines) + "\n}\n\n" + "\n".join(sorted(g.decls)) + "\n\n"
+    text += "\n".join(["  " + a for a in g.allocas] + g.lines) + "\n}\n\n" + "\n".join(sorted(g.decls)) + "\n\n"
     args_md = "!10, !11, !12, !13, !14, !15, !16, !17"
     text += "!air.kernel = !{!0}\n!0 = !{ptr @k, !1, !2}\n!1 = !{}\n!2 = !{%s}\n" % args_md
     first_builtin = 5

@@ -234,17 +234,18 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
       if (Sec.Name == KernelInfoSection)
         dumpKernelInfo(Sec.Contents, E);
       if (Sec.Name == "__metalnt_gen") {
-        // The Intel code generator's record (docs/gpu-macho.md): six words.
+        // The Intel code generator's record (docs/gpu-macho.md): seven
+        // words.
         DumpObject O(E, "GenKernelInfo");
-        if (Sec.Contents.size() != 24) {
+        if (Sec.Contents.size() != 28) {
           E.string("Error", "a record of " + std::to_string(Sec.Contents.size()) +
-                                " bytes (24 expected)");
+                                " bytes (28 expected)");
           continue;
         }
-        static const char *const Fields[] = {"Version", "SIMDWidth", "GRFs",
+        static const char *const Fields[] = {"Version",     "SIMDWidth",        "GRFs",
                                              "PayloadGRFs", "BufferSlots",
-                                             "ThreadgroupSlots"};
-        for (unsigned I = 0; I != 6; ++I)
+                                             "ThreadgroupSlots", "ScratchBytes"};
+        for (unsigned I = 0; I != 7; ++I)
           E.number(Fields[I], support::endian::read32le(Sec.Contents.data() + 4 * I));
       }
     }

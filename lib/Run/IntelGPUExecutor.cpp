@@ -6,7 +6,8 @@
 // each threadgroup's threads, in order of thread_index_in_threadgroup,
 // eight to a hardware thread (SIMD8), with the payload of
 // docs/intelgpu-abi.md; a partial last hardware thread has fewer channels
-// enabled at dispatch. Hardware threads take turns; a barrier holds each
+// enabled at dispatch. Each hardware thread has its own scratch space
+// when the kernel asks for one. Hardware threads take turns; a barrier holds each
 // until every one still running has reached it.
 //
 //===----------------------------------------------------------------------===//
@@ -32,10 +33,11 @@ Error runError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// A threadgroup's shared local memory, by byte offset.
-class SharedLocalMemory final : public intelgpu::Memory {
+/// Memory by byte offset: a threadgroup's shared local memory, or the
+/// general state that holds its hardware threads' scratch spaces.
+class ByteMemory final : public intelgpu::Memory {
 public:
-  explicit SharedLocalMemory(std::vector<uint8_t> &Bytes) : Bytes(Bytes) {}
+  explicit ByteMemory(std::vector<uint8_t> &Bytes) : Bytes(Bytes) {}
   bool read(uint64_t A, void *Out, size_t N) override {
     if (A + N > Bytes.size())
       return false;
@@ -118,8 +120,17 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
     Groups[I] = (D.Grid[I] + D.Threadgroup[I] - 1) / D.Threadgroup[I];
   RunStats Stats;
   intelgpu::RunStats Sim;
-  std::vector<uint8_t> SLM;
+  std::vector<uint8_t> SLM, GeneralState;
   std::vector<intelgpu::ThreadState> Threads;
+  // Scratch: hardware thread H's space at (H + 1) * ScratchBytes, so
+  // that none is at 0; r0.5[9:0] gets an FFTID, which code must mask off
+  // (docs/intelgpu-abi.md), and r0.3[3:0] the size code.
+  uint64_t ScratchBytes = C->ScratchBytes;
+  if (ScratchBytes && (!isPowerOf2_64(ScratchBytes) || ScratchBytes < 1024 ||
+                       ScratchBytes > (2u << 20)))
+    return runError("function '" + K.Name + "': a scratch space of " +
+                    Twine(ScratchBytes) + " bytes per thread (not a power of two "
+                    "from 1 KiB to 2 MiB)");
   for (uint32_t Z = 0; Z != Groups[2]; ++Z)
     for (uint32_t Y = 0; Y != Groups[1]; ++Y)
       for (uint32_t X = 0; X != Groups[0]; ++X) {
@@ -139,6 +150,10 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
           Set32(4 * 1, X);
           Set32(4 * 6, Y);
           Set32(4 * 7, Z);
+          if (ScratchBytes) {
+            Set32(4 * 5, uint32_t((H + 1) * ScratchBytes) | ((H + 1) & 0x3FF));
+            Set32(4 * 3, Log2_64(ScratchBytes / 1024));
+          }
           // r1-r3: each channel's local ID, 16 bits.
           for (unsigned Ch = 0; Ch != Channels; ++Ch) {
             uint32_t Index = H * SIMDWidth + Ch;
@@ -170,7 +185,10 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
         }
         // Threadgroup memory starts undefined in Metal; here, zeroed.
         SLM.assign(SLMSize, 0);
-        SharedLocalMemory Local(SLM);
+        ByteMemory Local(SLM);
+        // Private memory starts undefined too; here, zeroed.
+        GeneralState.assign(ScratchBytes ? (HWThreads + 1) * ScratchBytes : 0, 0);
+        ByteMemory Scratch(GeneralState);
         auto Where = [&]() -> std::string {
           return (Arch.Name + ": function '" + K.Name + "', threadgroup (" + Twine(X) + ", " +
                   Twine(Y) + ", " + Twine(Z) + ")")
@@ -184,7 +202,8 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
             if (T.Ended || (T.BarrierSignalled && !T.BarrierReleased))
               continue;
             Expected<intelgpu::Stop> R = intelgpu::runThread(
-                Code, Gen, T, Global, SLMSize ? &Local : nullptr, Sim);
+                Code, Gen, T, Global, SLMSize ? &Local : nullptr,
+                ScratchBytes ? &Scratch : nullptr, Sim);
             if (!R)
               return runError(Where() + ", hardware thread " + Twine(H) + ": " +
                               toString(R.takeError()));

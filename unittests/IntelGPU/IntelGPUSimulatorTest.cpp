@@ -376,7 +376,7 @@ TEST(IntelGPUSimulatorTest, SharedLocalMemoryMessages) {
   VectorMemory L;
   L.Bytes.assign(64, 0);
   RunStats Stats;
-  Expected<Stop> R = runThread(Code, 9, T, M, &L, Stats);
+  Expected<Stop> R = runThread(Code, 9, T, M, &L, nullptr, Stats);
   ASSERT_TRUE(bool(R)) << toString(R.takeError());
   EXPECT_EQ(*R, Stop::End);
   for (unsigned I = 0; I != 8; ++I) {
@@ -400,12 +400,12 @@ TEST(IntelGPUSimulatorTest, BarrierStopsAtTheWait) {
   ThreadState T;
   TestMemory M;
   RunStats Stats;
-  Expected<Stop> R = runThread(Code, 9, T, M, nullptr, Stats);
+  Expected<Stop> R = runThread(Code, 9, T, M, nullptr, nullptr, Stats);
   ASSERT_TRUE(bool(R)) << toString(R.takeError());
   EXPECT_EQ(*R, Stop::Barrier);
   EXPECT_EQ(u(T, 10, 0), 0u);
   T.BarrierReleased = true;
-  R = runThread(Code, 9, T, M, nullptr, Stats);
+  R = runThread(Code, 9, T, M, nullptr, nullptr, Stats);
   ASSERT_TRUE(bool(R)) << toString(R.takeError());
   EXPECT_EQ(*R, Stop::End);
   EXPECT_EQ(u(T, 10, 0), 5u);
@@ -415,3 +415,72 @@ TEST(IntelGPUSimulatorTest, BarrierStopsAtTheWait) {
 }
 
 } // namespace
+
+// Scratch space (docs/intelgpu-simulator.md, "Scratch"): with r0.5 =
+// 0x800 | FFTID 5, a scratch block write of r2-r3 at register offset 3
+// lands at 0x800 + 3 * 32, and a read of one register at offset 4 brings
+// back r3; a DWord scattered write with a header whose dword 5 is 0x800
+// (the FFTID masked off) puts channel c's dword at 0x800 + 4 * offset; a
+// byte scattered read of 16 bits reads at 0x800 + offset bytes, the upper
+// bytes unspecified (0xAB); an access past the scratch space, or without
+// one, is an error.
+TEST(IntelGPUSimulatorTest, ScratchMessages) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
+    (W) sends (8|M0) null:ud r0 r2 0x8A 0x020E1003
+    (W) send (8|M0) r10 r0 0xA 0x021C0004
+    (W) mov (8|M0) r20.0<1>:ud 0x0:ud
+    (W) and (1|M0) r20.5<1>:ud r0.5<0;1,0>:ud 0xFFFFFC00:ud
+    sends (8|M0) null:ud r20 r4 0x4A 0x040AC2FD
+    (W) mov (8|M0) r23.0<1>:ud r20.0<8;8,1>:ud
+    send (8|M0) r11 r23 0xA 0x041904FD
+  )") + EOT).c_str());
+  ThreadState T;
+  T.set<uint32_t>(5 * 4, 0x800 | 5);
+  for (unsigned I = 0; I != 8; ++I) {
+    T.set<uint32_t>(2 * GRFBytes + 4 * I, 0x11223300 + I);
+    T.set<uint32_t>(3 * GRFBytes + 4 * I, 0x200 + I);
+    T.set<uint32_t>(4 * GRFBytes + 4 * I, 0x300 + I);   // the DWord write's data
+    T.set<uint32_t>(21 * GRFBytes + 4 * I, 64 + I);     // its offsets, in dwords
+    T.set<uint32_t>(24 * GRFBytes + 4 * I, 96 + 4 * I + (I & 1)); // bytes into r2's copy
+  }
+  TestMemory M;
+  VectorMemory S;
+  S.Bytes.assign(0xC00, 0);
+  RunStats Stats;
+  Expected<Stop> R = runThread(Code, 9, T, M, nullptr, &S, Stats);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  auto At = [&](unsigned A) {
+    uint32_t V;
+    std::memcpy(&V, &S.Bytes[A], 4);
+    return V;
+  };
+  for (unsigned I = 0; I != 8; ++I) {
+    EXPECT_EQ(At(0x800 + 3 * 32 + 4 * I), 0x11223300 + I);
+    EXPECT_EQ(At(0x800 + 4 * 32 + 4 * I), 0x200 + I);
+    EXPECT_EQ(u(T, 10, I), 0x200 + I);
+    EXPECT_EQ(At(0x800 + 4 * (64 + I)), 0x300 + I);
+    // Channel c's 16 bits start at byte (c & 1) of r2's channel c.
+    uint32_t Word = 0x11223300 + I;
+    EXPECT_EQ(u(T, 11, I), 0xABAB0000u | ((Word >> (8 * (I & 1))) & 0xFFFF));
+  }
+
+  // Past the end: channel 0 (the only one dispatched) at 0x800 + 4 * 0x200.
+  std::vector<uint8_t> Bad = assemble(Gen::Gen9, (std::string(R"(
+    (W) mov (8|M0) r20.0<1>:ud 0x0:ud
+    (W) and (1|M0) r20.5<1>:ud r0.5<0;1,0>:ud 0xFFFFFC00:ud
+    mov (8|M0) r21.0<1>:ud 0x200:ud
+    send (8|M0) r11 r20 0xA 0x0418C2FD
+  )") + EOT).c_str());
+  ThreadState T2;
+  T2.set<uint32_t>(5 * 4, 0x800);
+  T2.DispatchMask = 1;
+  Expected<Stop> R2 = runThread(Bad, 9, T2, M, nullptr, &S, Stats);
+  ASSERT_FALSE(bool(R2));
+  EXPECT_NE(toString(R2.takeError()).find("channel 0: an access of 4 bytes at scratch "
+                                          "address 0x1000, outside the scratch space"),
+            std::string::npos);
+  ThreadState T3;
+  Expected<Stop> R3 = runThread(Bad, 9, T3, M, nullptr, nullptr, Stats);
+  ASSERT_FALSE(bool(R3));
+  EXPECT_NE(toString(R3.takeError()).find("no scratch space"), std::string::npos);
+}

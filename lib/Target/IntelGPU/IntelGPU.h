@@ -84,6 +84,9 @@ enum NodeType : unsigned {
   HI,        ///< the high half of an i64
   LOAD,      ///< (chain, address, log2 size): the raw dword
   STORE,     ///< (chain, value, address, log2 size)
+  SCRATCH_LOAD,  ///< LOAD of private memory; the address is a scratch
+                 ///< offset (dwords for 4 bytes, else bytes)
+  SCRATCH_STORE, ///< STORE of private memory, addressed the same way
   ATOMIC,    ///< (chain, address, value, AOP): the old value
   CMPXCHG,   ///< (chain, address, comparand, new value): the old value
   BARRIER,   ///< threadgroup barrier

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntelGPU.h"
+#include "IntelGPUFrameLowering.h"
 #include "IntelGPUInstrInfo.h"
 #include "IntelGPURegisterInfo.h"
 #include "IntelGPUSubtarget.h"
@@ -272,15 +273,18 @@ private:
     }
   }
 
-  /// The kernel's record in __TEXT,__metalnt_gen (docs/gpu-macho.md): six
-  /// little-endian words: the record's version (1), the SIMD width, the
+  /// The kernel's record in __TEXT,__metalnt_gen (docs/gpu-macho.md): seven
+  /// little-endian words: the record's version (2), the SIMD width, the
   /// GRFs the code allocates (the highest one plus one, at least the
   /// payload's; r122-r127, reserved, are not counted),
   /// the payload's GRFs and its buffer and threadgroup-memory slots
-  /// (docs/intelgpu-abi.md).
+  /// (docs/intelgpu-abi.md), and each hardware thread's scratch space.
   void emitKernelInfo() {
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
     unsigned Highest = IntelGPURegisterInfo::payloadGRFs(*MF);
+    if (IntelGPURegisterInfo::hasPrivateObjects(*MF))
+      Highest = 122; // r120-r121 carry the scratch messages' header
+
     for (const MachineBasicBlock &MBB : *MF)
       for (const MachineInstr &MI : MBB)
         for (const MachineOperand &MO : MI.operands())
@@ -292,12 +296,13 @@ private:
     OutStreamer->pushSection();
     OutStreamer->switchSection(OutContext.getMachOSection(
         "__TEXT", "__metalnt_gen", 0, SectionKind::getReadOnly()));
-    OutStreamer->emitInt32(1);
+    OutStreamer->emitInt32(2);
     OutStreamer->emitInt32(IntelGPUSIMDWidth);
     OutStreamer->emitInt32(Highest);
     OutStreamer->emitInt32(IntelGPURegisterInfo::payloadGRFs(*MF));
     OutStreamer->emitInt32(L.Buffers);
     OutStreamer->emitInt32(L.TGSlots);
+    OutStreamer->emitInt32(IntelGPUFrameLowering::scratchBytesPerThread(*MF));
     OutStreamer->popSection();
   }
 
@@ -338,7 +343,8 @@ private:
         size_t End = T.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1);
         StringRef K = T.substr(1, End == StringRef::npos ? End : End - 1);
         // ":ud", ":f", ... are types, not kinds.
-        if (is_contained({"imm", "hi", "localid", "aopa64", "aopslm"},
+        if (is_contained({"imm", "hi", "localid", "aopa64", "aopslm", "spill",
+                          "spill2", "fill", "fill2"},
                          K)) {
           Kind = K;
           T = T.drop_front(1 + K.size());
@@ -365,6 +371,15 @@ private:
         Out += hex(0x0414a0fdu | (V & 0xF) << 8);
       } else if (Kind == "aopslm") {
         Out += hex(0x0210b0feu | (V & 0xF) << 8);
+      } else if (Kind.starts_with("spill") || Kind.starts_with("fill")) {
+        // A scratch block write (1 or 2 registers after the header) or
+        // read (1 or 2 registers back): the frame offset V, 4 bytes per
+        // channel, is V / 4 registers (HWords) into the scratch space.
+        bool Two = Kind.ends_with("2");
+        uint32_t Desc = Kind.starts_with("spill")
+                            ? 0x020E0000u
+                            : (Two ? 0x02200000u : 0x02100000u) | 0x000C0000u;
+        Out += hex(Desc | (Two ? 0x1000u : 0u) | uint32_t(V / 4));
       } else {
         Out += hex(uint32_t(V));
       }

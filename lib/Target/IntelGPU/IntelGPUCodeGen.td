@@ -65,6 +65,10 @@ def IGload : SDNode<"IntelGPUISD::LOAD", SDTIGLoad,
                     [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
 def IGstore : SDNode<"IntelGPUISD::STORE", SDTIGStore,
                      [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
+def IGsload : SDNode<"IntelGPUISD::SCRATCH_LOAD", SDTIGLoad,
+                     [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
+def IGsstore : SDNode<"IntelGPUISD::SCRATCH_STORE", SDTIGStore,
+                      [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
 // Atomics: (address, value, atomic operation code) and the compare and
 // exchange (address, comparand, new value).
 def IGatomic : SDNode<"IntelGPUISD::ATOMIC",
@@ -341,6 +345,43 @@ foreach A = ["A64", "SLM"] in {
   }
 }
 
+// Private memory: A32 stateless messages (BTI 253) on the data cache 0
+// (SFID 10) with a header whose dword 5 is the thread's scratch space
+// pointer (r0.5[31:10]) and dword 3 the scratch size code (r0.3[3:0]),
+// the rest 0, as Mesa's SCRATCH_HEADER builds it. The prologue writes the
+// header to r120 (CG_SCRATCH_HEADER); each message copies its scratch
+// offsets (IntelGPUISelLowering's scratchAddress) to r121 after it. DWord
+// scattered messages for aligned dwords, byte scattered ones otherwise.
+def CG_SCRATCH_HEADER : IGCodeGen<(outs), (ins), []>;
+def : IGLowering<CG_SCRATCH_HEADER,
+                 "(W) mov (8|M0) r120.0<1>:ud 0x0:ud; "
+                 # "(W) and (1|M0) r120.3<1>:ud r0.3<0;1,0>:ud 0xf:ud; "
+                 # "(W) and (1|M0) r120.5<1>:ud r0.5<0;1,0>:ud 0xfffffc00:ud">;
+defvar ScratchOffsets = "mov (8|M0) r121.0<1>:ud $1<8;8,1>:ud; ";
+let mayLoad = 1 in {
+defm CG_LD32_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x0418c2fd">;
+defm CG_LD16_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041904fd">;
+defm CG_LD8_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
+                        ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041900fd">;
+}
+let mayStore = 1 in {
+defm CG_ST32_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
+                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040ac2fd">;
+defm CG_ST16_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
+                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b04fd">;
+defm CG_ST8_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
+                        ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b00fd">;
+}
+foreach Bits = [32, 16, 8] in {
+  defvar Log2Bytes = !cond(!eq(Bits, 32): 2, !eq(Bits, 16): 1, true: 0);
+  def : Pat<(i32 (IGsload i32:$a, (i32 Log2Bytes))),
+            (!cast<Instruction>("CG_LD"#Bits#"_SCR") $a)>;
+  def : Pat<(IGsstore i32:$v, i32:$a, (i32 Log2Bytes)),
+            (!cast<Instruction>("CG_ST"#Bits#"_SCR") $v, $a)>;
+}
+
 // Atomics with return (A64 and SLM, SIMD8): the operation code in the
 // descriptor's bits 11:8 (Mesa brw_eu_defines.h BRW_AOP_*).
 let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
@@ -424,19 +465,24 @@ def imm_hi32 : SDNodeXForm<imm, [{
 def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
                                             (CG_MOVI (imm_hi32 $imm)), sub1)>;
 
-// Spills: scratch space is not supported yet. The register allocator may
-// still ask for a spill; these stand for it, and frame lowering reports
-// the frame they need as the translation's error (the code is not used).
+// Spills: whole registers, every channel (W), to the thread's scratch
+// space with the scratch block messages (SFID 10, descriptor bit 18; IGC's
+// vISA spiller on Gen9), whose header is r0 itself and whose descriptor
+// holds the offset in registers (HWords). A frame offset of 4 bytes per
+// channel is one register of scratch: the slot operand becomes the frame
+// offset, and "$N:spill" and the like the descriptor.
 let mayStore = 1 in {
-def CG_SPILL32 : IGCodeGen<(outs), (ins GRF32:$r, i32imm:$slot), []>;
-def CG_SPILL64 : IGCodeGen<(outs), (ins GRF64:$r, i32imm:$slot), []>;
+defm CG_SPILL32 : IGOpT<(outs), (ins GRF32:$r, i32imm:$slot),
+                        "(W) sends (8|M0) null:ud r0 $0 0x4A $1:spill">;
+defm CG_SPILL64 : IGOpT<(outs), (ins GRF64:$r, i32imm:$slot),
+                        "(W) sends (8|M0) null:ud r0 $0 0x8A $1:spill2">;
 }
 let mayLoad = 1 in {
-def CG_RELOAD32 : IGCodeGen<(outs GRF32:$r), (ins i32imm:$slot), []>;
-def CG_RELOAD64 : IGCodeGen<(outs GRF64:$r), (ins i32imm:$slot), []>;
+defm CG_RELOAD32 : IGOpT<(outs GRF32:$r), (ins i32imm:$slot),
+                         "(W) send (8|M0) $0 r0 0xA $1:fill">;
+defm CG_RELOAD64 : IGOpT<(outs GRF64:$r), (ins i32imm:$slot),
+                         "(W) send (8|M0) $0 r0 0xA $1:fill2">;
 }
-foreach I = [CG_SPILL32, CG_SPILL64, CG_RELOAD32, CG_RELOAD64] in
-  def : IGLowering<I, "illegal">;
 
 // SIMD-group functions (docs/intelgpu-codegen.md): a reduction or a scan
 // over the channels that run (IntelGPUSIMDOp), a ballot of them, a

@@ -7,14 +7,26 @@
 
 namespace llvm {
 
-/// Kernels have no frame: private memory (scratch) is not supported yet,
-/// and a kernel that needs it is refused (docs/intelgpu-codegen.md).
+/// A kernel's frame is each channel's private memory and spill slots,
+/// from offset 0 up. It lives in the hardware thread's scratch space, one
+/// register-sized row of eight dwords (one per channel) per frame dword
+/// (docs/intelgpu-codegen.md, "Private memory and spills").
 class IntelGPUFrameLowering : public TargetFrameLowering {
 public:
+  static constexpr unsigned SIMDWidth = 8;
+  /// 4096 registers of scratch (the scratch block messages' 12-bit
+  /// register offset), a dword per channel each.
+  static constexpr uint64_t MaxFrameBytes = 4096 * 4;
+
   IntelGPUFrameLowering() : TargetFrameLowering(StackGrowsUp, Align(4), 0) {}
   void emitPrologue(MachineFunction &MF, MachineBasicBlock &MBB) const override;
   void emitEpilogue(MachineFunction &, MachineBasicBlock &) const override {}
   bool hasFPImpl(const MachineFunction &) const override { return false; }
+
+  /// The hardware thread's scratch space: the frame for each channel, as
+  /// the power of two of at least 1 KiB that MEDIA_VFE_STATE's Per Thread
+  /// Scratch Space encodes; 0 without a frame.
+  static uint64_t scratchBytesPerThread(const MachineFunction &MF);
 };
 
 } // namespace llvm

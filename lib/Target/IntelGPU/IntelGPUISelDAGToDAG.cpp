@@ -30,7 +30,32 @@ public:
       N->setNodeId(-1);
       return;
     }
+    if (N->getOpcode() == ISD::FrameIndex) {
+      selectFrameIndex(N);
+      return;
+    }
     SelectCode(N);
+  }
+
+  /// A private object's address: its frame offset (eliminateFrameIndex
+  /// writes it), zero-extended to a pointer.
+  void selectFrameIndex(SDNode *N) {
+    SDLoc DL(N);
+    int FI = cast<FrameIndexSDNode>(N)->getIndex();
+    SDNode *Lo = CurDAG->getMachineNode(IntelGPU::CG_MOVI, DL, MVT::i32,
+                                        CurDAG->getTargetFrameIndex(FI, MVT::i32));
+    if (N->getValueType(0) == MVT::i32) {
+      ReplaceNode(N, Lo);
+      return;
+    }
+    SDNode *Hi = CurDAG->getMachineNode(IntelGPU::CG_MOVI, DL, MVT::i32,
+                                        CurDAG->getTargetConstant(0, DL, MVT::i32));
+    SDValue Ops[] = {
+        CurDAG->getTargetConstant(IntelGPU::GRF64RegClassID, DL, MVT::i32),
+        SDValue(Lo, 0), CurDAG->getTargetConstant(IntelGPU::sub0, DL, MVT::i32),
+        SDValue(Hi, 0), CurDAG->getTargetConstant(IntelGPU::sub1, DL, MVT::i32)};
+    ReplaceNode(N, CurDAG->getMachineNode(TargetOpcode::REG_SEQUENCE, DL,
+                                          MVT::i64, Ops));
   }
 
 #include "IntelGPUGenDAGISel.inc"

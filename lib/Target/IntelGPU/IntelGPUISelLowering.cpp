@@ -18,6 +18,8 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
   addRegisterClass(MVT::f32, &IntelGPU::GRF32RegClass);
   addRegisterClass(MVT::i64, &IntelGPU::GRF64RegClass);
   computeRegisterProperties(STI.getRegisterInfo());
+  // As AMDGPU does: register pressure first (a spill is a message).
+  setSchedulingPreference(Sched::RegPressure);
 
   // Booleans are 0 or -1 per channel: what cmp writes.
   setBooleanContents(ZeroOrNegativeOneBooleanContent);
@@ -121,7 +123,8 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
     NODE(RET) NODE(LOCAL_ID) NODE(LANE)
-    NODE(LO) NODE(HI) NODE(LOAD) NODE(STORE) NODE(ATOMIC) NODE(CMPXCHG)
+    NODE(LO) NODE(HI) NODE(LOAD) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
+    NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
     NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE)
 #undef NODE
@@ -265,8 +268,41 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
 }
 
 /// Device (1) and constant (2) memory through A64 messages, threadgroup
-/// memory (3) through SLM; private memory would need scratch space.
-static bool isMessageAddressSpace(unsigned AS) { return AS >= 1 && AS <= 3; }
+/// memory (3) through SLM, private memory (0) in the thread's scratch
+/// space (docs/intelgpu-codegen.md, "Private memory and spills").
+static bool isMessageAddressSpace(unsigned AS) { return AS <= 3; }
+
+/// Where a channel's private byte at frame offset Off (the pointer's low
+/// half: frame objects are at offsets from 0) lives in the hardware
+/// thread's scratch space. Each dword of the frame is a row of eight
+/// dwords, one per channel, as spill slots are (Mesa's
+/// swizzle_nir_scratch_addr, SIMD8): the DWord scattered messages take
+/// the row's dword index, (Off / 4) * 8 + channel; the byte scattered ones
+/// the byte, (Off & ~3) * 8 + channel * 4 + (Off & 3).
+static SDValue scratchAddress(SDValue Ptr, bool DWords, const SDLoc &DL,
+                              SelectionDAG &DAG) {
+  SDValue Off = DAG.getZExtOrTrunc(Ptr, DL, MVT::i32);
+  SDValue Lane = DAG.getNode(IntelGPUISD::LANE, DL, MVT::i32);
+  SDValue Row = DAG.getNode(ISD::AND, DL, MVT::i32, Off,
+                            DAG.getConstant(~3u, DL, MVT::i32));
+  auto Shl = [&](SDValue V, unsigned N) {
+    return DAG.getNode(ISD::SHL, DL, MVT::i32, V, DAG.getConstant(N, DL, MVT::i32));
+  };
+  if (DWords)
+    return DAG.getNode(ISD::OR, DL, MVT::i32, Shl(Row, 1), Lane);
+  SDValue Byte = DAG.getNode(ISD::AND, DL, MVT::i32, Off,
+                             DAG.getConstant(3, DL, MVT::i32));
+  return DAG.getNode(ISD::OR, DL, MVT::i32,
+                     DAG.getNode(ISD::OR, DL, MVT::i32, Shl(Row, 3), Shl(Lane, 2)),
+                     Byte);
+}
+
+/// A private access of Bytes at an alignment that keeps it in one
+/// channel's dword, and whether it is the DWord scattered message's.
+static bool scratchFits(unsigned Bytes, Align A, bool &DWords) {
+  DWords = Bytes == 4 && A >= Align(4);
+  return A >= Align(Bytes);
+}
 
 SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
   auto *LD = cast<LoadSDNode>(Op);
@@ -274,9 +310,10 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
   SDValue Chain = LD->getChain(), Ptr = LD->getBasePtr();
   EVT VT = Op.getValueType();
   if (!isMessageAddressSpace(LD->getAddressSpace())) {
-    unsupported(DAG, DL, "private memory (scratch space) is not supported yet");
+    unsupported(DAG, DL, "a load from address space " + Twine(LD->getAddressSpace()));
     return DAG.getMergeValues({DAG.getUNDEF(VT), Chain}, DL);
   }
+  bool Private = LD->getAddressSpace() == 0;
   if (VT == MVT::i64) {
     // Two dword loads, low half first.
     SDValue Lo = DAG.getLoad(MVT::i32, DL, Chain, Ptr, LD->getPointerInfo(),
@@ -296,8 +333,18 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
     unsupported(DAG, DL, "a load of " + Twine(Bytes) + " bytes");
     return DAG.getMergeValues({DAG.getUNDEF(VT), Chain}, DL);
   }
+  unsigned Opc = IntelGPUISD::LOAD;
+  if (Private) {
+    bool DWords;
+    if (!scratchFits(Bytes, LD->getAlign(), DWords)) {
+      auto [V, Out] = expandUnalignedLoad(LD, DAG);
+      return DAG.getMergeValues({V, Out}, DL);
+    }
+    Opc = IntelGPUISD::SCRATCH_LOAD;
+    Ptr = scratchAddress(Ptr, DWords, DL, DAG);
+  }
   SDValue Raw = DAG.getMemIntrinsicNode(
-      IntelGPUISD::LOAD, DL, DAG.getVTList(MVT::i32, MVT::Other),
+      Opc, DL, DAG.getVTList(MVT::i32, MVT::Other),
       {Chain, Ptr, DAG.getConstant(Log2_32(Bytes), DL, MVT::i32)}, MemVT,
       LD->getMemOperand());
   SDValue V = Raw;
@@ -318,8 +365,9 @@ SDValue IntelGPUTargetLowering::lowerStore(SDValue Op, SelectionDAG &DAG) const 
   SDLoc DL(Op);
   SDValue Chain = ST->getChain(), Ptr = ST->getBasePtr(), V = ST->getValue();
   if (!isMessageAddressSpace(ST->getAddressSpace()))
-    return unsupported(DAG, DL, "private memory (scratch space) is not supported yet"),
+    return unsupported(DAG, DL, "a store to address space " + Twine(ST->getAddressSpace())),
            Chain;
+  bool Private = ST->getAddressSpace() == 0;
   if (V.getValueType() == MVT::i64) {
     SDValue Lo = DAG.getNode(IntelGPUISD::LO, DL, MVT::i32, V);
     SDValue Hi = DAG.getNode(IntelGPUISD::HI, DL, MVT::i32, V);
@@ -335,10 +383,18 @@ SDValue IntelGPUTargetLowering::lowerStore(SDValue Op, SelectionDAG &DAG) const 
   unsigned Bytes = MemVT.getStoreSize().getFixedValue();
   if (Bytes != 1 && Bytes != 2 && Bytes != 4)
     return unsupported(DAG, DL, "a store of " + Twine(Bytes) + " bytes"), Chain;
+  unsigned Opc = IntelGPUISD::STORE;
+  if (Private) {
+    bool DWords;
+    if (!scratchFits(Bytes, ST->getAlign(), DWords))
+      return expandUnalignedStore(ST, DAG);
+    Opc = IntelGPUISD::SCRATCH_STORE;
+    Ptr = scratchAddress(Ptr, DWords, DL, DAG);
+  }
   if (V.getValueType() == MVT::f32)
     V = DAG.getBitcast(MVT::i32, V);
   return DAG.getMemIntrinsicNode(
-      IntelGPUISD::STORE, DL, DAG.getVTList(MVT::Other),
+      Opc, DL, DAG.getVTList(MVT::Other),
       {Chain, V, Ptr, DAG.getConstant(Log2_32(Bytes), DL, MVT::i32)}, MemVT,
       ST->getMemOperand());
 }

@@ -66,6 +66,7 @@ class IntelGPUSelectionDAGInfo : public SelectionDAGTargetInfo {
 public:
   bool isTargetMemoryOpcode(unsigned Opcode) const override {
     return Opcode == IntelGPUISD::LOAD || Opcode == IntelGPUISD::STORE ||
+           Opcode == IntelGPUISD::SCRATCH_LOAD || Opcode == IntelGPUISD::SCRATCH_STORE ||
            Opcode == IntelGPUISD::ATOMIC || Opcode == IntelGPUISD::CMPXCHG;
   }
 };

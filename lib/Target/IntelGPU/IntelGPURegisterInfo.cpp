@@ -4,6 +4,7 @@
 #include "IntelGPU.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "IntelGPUFrameLowering.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -28,15 +29,23 @@ unsigned IntelGPURegisterInfo::payloadGRFs(const MachineFunction &MF) {
   return IntelGPUPayload::Layout::of(MF.getFunction()).numGRFs();
 }
 
+bool IntelGPURegisterInfo::hasPrivateObjects(const MachineFunction &MF) {
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
+    if (!MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI))
+      return true;
+  return false;
+}
+
 BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   BitVector Reserved(getNumRegs());
   auto Reserve = [&](MCRegister R) {
     for (MCRegAliasIterator A(R, this, /*IncludeSelf=*/true); A.isValid(); ++A)
       Reserved.set(*A);
   };
-  for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 122; ++I)
+  for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 120; ++I)
     Reserve(IntelGPU::R0 + I);
-  for (unsigned I = 122; I != 128; ++I)
+  for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
     Reserve(IntelGPU::R0 + I);
   for (MCRegister R : IntelGPU::ARFRegClass)
     Reserve(R);
@@ -48,8 +57,12 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
 bool IntelGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator MI,
                                                int, unsigned FIOperandNum,
                                                RegScavenger *) const {
-  // No frame objects are created (IntelGPUFrameLowering reports a frame).
-  MI->getOperand(FIOperandNum).ChangeToImmediate(0);
+  // Frame objects are at offsets from 0 in every channel's frame; the
+  // instruction (a constant or a spill) takes the offset as an immediate
+  // (docs/intelgpu-codegen.md, "Private memory and spills").
+  MachineOperand &FI = MI->getOperand(FIOperandNum);
+  const MachineFrameInfo &MFI = MI->getMF()->getFrameInfo();
+  FI.ChangeToImmediate(MFI.getObjectOffset(FI.getIndex()));
   return false;
 }
 

@@ -12,10 +12,11 @@ class IntelGPURegisterInfo : public IntelGPUGenRegisterInfo {
 public:
   IntelGPURegisterInfo();
   const MCPhysReg *getCalleeSavedRegs(const MachineFunction *MF) const override;
-  /// The payload's registers, r122-r123 (SIMD-group operations), r124-r125
-  /// (A64 messages' addresses), r126
-  /// (barrier and fence messages) and r127 (the EOT message's copy of r0),
-  /// and the architecture registers.
+  /// The payload's registers, r120-r121 in a kernel with private objects
+  /// (the scratch messages' header and addresses), r122-r123 (SIMD-group
+  /// operations), r124-r125 (A64 messages' addresses), r126 (barrier and
+  /// fence messages) and r127 (the EOT message's copy of r0), and the
+  /// architecture registers.
   BitVector getReservedRegs(const MachineFunction &MF) const override;
   bool eliminateFrameIndex(MachineBasicBlock::iterator MI, int SPAdj,
                            unsigned FIOperandNum,
@@ -24,6 +25,9 @@ public:
 
   /// The payload registers of a kernel: what its parameters need.
   static unsigned payloadGRFs(const MachineFunction &MF);
+  /// The kernel has private objects (frame objects other than spill
+  /// slots): their messages' header lives in r120 from the prologue on.
+  static bool hasPrivateObjects(const MachineFunction &MF);
 };
 
 } // namespace llvm

@@ -101,6 +101,10 @@ public:
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
     if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
       return InstructionUniformity::NeverUniform;
+    // Private memory is each channel's own: a load from the same address
+    // gives each channel its value.
+    if (const auto *L = dyn_cast<LoadInst>(V); L && L->getPointerAddressSpace() == 0)
+      return InstructionUniformity::NeverUniform;
     const auto *Call = dyn_cast<CallInst>(V);
     const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
     if (!Callee)

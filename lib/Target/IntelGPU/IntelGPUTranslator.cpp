@@ -450,7 +450,7 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
   for (const llvm::Function &F : **M)
     if (!F.isDeclaration())
       if (Error E = lower::checkCodeGenSupport(
-              F, {"Intel GPU", "intelgpu.", /*PrivateMemory=*/false,
+              F, {"Intel GPU", "intelgpu.", /*PrivateMemory=*/true,
                   /*IntegerDivision=*/true}))
         return std::move(E);
   lower::FirstDiagnostic Diagnostics((*M)->getContext());
@@ -501,18 +501,21 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       K.Code = Sec.Contents;
       HasText = true;
     } else if (Sec.Name == GenInfoSection) {
-      if (Sec.Contents.size() != 24)
-        return intelError("the pipeline's __metalnt_gen record is not 24 bytes");
-      const char *P = Sec.Contents.data();
-      if (support::endian::read32le(P) != 1)
+      if (Sec.Contents.size() < 4 || support::endian::read32le(Sec.Contents.data()) != 2)
         return intelError("the pipeline's __metalnt_gen record has version " +
-                          Twine(support::endian::read32le(P)) +
-                          " (this reader knows version 1)");
+                          Twine(Sec.Contents.size() < 4
+                                    ? Twine("(none)")
+                                    : Twine(support::endian::read32le(Sec.Contents.data()))) +
+                          " (this reader knows version 2)");
+      if (Sec.Contents.size() != 28)
+        return intelError("the pipeline's __metalnt_gen record is not 28 bytes");
+      const char *P = Sec.Contents.data();
       K.SIMDWidth = support::endian::read32le(P + 4);
       K.GRFs = support::endian::read32le(P + 8);
       K.PayloadGRFs = support::endian::read32le(P + 12);
       K.BufferSlots = support::endian::read32le(P + 16);
       K.TGSlots = support::endian::read32le(P + 20);
+      K.ScratchBytes = support::endian::read32le(P + 24);
       HasInfo = true;
     }
   }

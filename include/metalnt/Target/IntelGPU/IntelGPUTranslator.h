@@ -26,6 +26,9 @@ struct CompiledKernel {
   std::string Code;
   uint32_t SIMDWidth = 0, GRFs = 0, PayloadGRFs = 0, BufferSlots = 0,
            TGSlots = 0;
+  /// Each hardware thread's scratch space (a power of two of at least
+  /// 1 KiB), 0 when the kernel has no private memory or spills.
+  uint32_t ScratchBytes = 0;
 };
 llvm::Expected<CompiledKernel> readCompiledKernel(llvm::StringRef NestedMachO);
 

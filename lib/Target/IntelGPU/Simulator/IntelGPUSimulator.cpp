@@ -77,8 +77,8 @@ Val saturate(Type T, Val V) {
 
 class Thread {
 public:
-  Thread(ThreadState &T, Memory &M, Memory *Local, Gen G)
-      : T(T), M(M), Local(Local), G(G) {}
+  Thread(ThreadState &T, Memory &M, Memory *Local, Memory *Scratch, Gen G)
+      : T(T), M(M), Local(Local), Scratch(Scratch), G(G) {}
   /// Executes I at offset At (Size bytes long): T.PC becomes the next
   /// instruction's offset. Sets Blocked when the thread waits for the
   /// barrier (T.PC then stays at the wait).
@@ -95,7 +95,7 @@ public:
 private:
   ThreadState &T;
   Memory &M;
-  Memory *Local;
+  Memory *Local, *Scratch;
   Gen G;
   unsigned PC = 0;
   StringRef Mnemonic;
@@ -360,6 +360,7 @@ private:
   Error math(const InstIR &I);
   Error controlFlow(const InstIR &I, unsigned Size, unsigned &Next);
   Error dataPort(const InstIR &I, unsigned SFID);
+  Error scratchMessage(const InstIR &I);
   /// The offset an instruction's JIP or UIP names (bytes from it).
   unsigned target(int32_t Offset) const { return unsigned(int64_t(PC) + Offset); }
 };
@@ -515,6 +516,8 @@ static std::optional<uint32_t> atomicResult(unsigned AOP, uint32_t Old,
 Error Thread::dataPort(const InstIR &I, unsigned SFID) {
   unsigned Type = (I.Desc >> 14) & 0x1F, Ctrl = (I.Desc >> 8) & 0x3F;
   unsigned BTI = I.Desc & 0xFF;
+  if (SFID == 10 && ((Type & 0x10) || BTI == 253 || BTI == 255))
+    return scratchMessage(I);
   unsigned Dst = I.Dst.RegNum * GRFBytes;
   if (SFID == 10 && Type == 7) { // fence: done when its reply arrives
     if (I.Dst.IsGRF)
@@ -637,6 +640,80 @@ Error Thread::dataPort(const InstIR &I, unsigned SFID) {
         std::memcpy(&T.GRF[*B], &Old, 4);
       }
     }
+  }
+  return Error::success();
+}
+
+/// The thread's scratch space (docs/intelgpu-simulator.md, "Scratch"),
+/// through the data cache 0 (SFID 10):
+/// - scratch block reads and writes (descriptor bit 18; bit 17 write,
+///   bits 13:12 the log2 of the registers, bits 11:0 the offset in
+///   registers; Mesa's gfx7_set_dp_scratch_message, checked with iga64):
+///   whole registers at r0.5[31:10] + offset * 32 of the header, which is
+///   required, whatever the execution mask;
+/// - A32 stateless (BTI 253 or 255) DWord and byte scattered reads and
+///   writes with a header: each channel's offset (dwords for the DWord
+///   messages, bytes for the byte ones; Mesa's load_scratch) from the
+///   header's dword 5, all 32 bits of it (Mesa's generate_scratch_header:
+///   bits 9:0 of r0.5 hold the FFTID, so code masks them off).
+/// Both reach the same memory: general state, where the executor placed
+/// each hardware thread's scratch space.
+Error Thread::scratchMessage(const InstIR &I) {
+  unsigned Type = (I.Desc >> 14) & 0x1F, Ctrl = (I.Desc >> 8) & 0x3F;
+  if (!Scratch)
+    return fail("a scratch message, and the dispatch has no scratch space");
+  if (!((I.Desc >> 19) & 1))
+    return fail("a scratch or stateless message without a header (not implemented)");
+  unsigned Header = I.Src[0].RegNum * GRFBytes;
+  bool Split = I.Src[1].K == Operand::Direct && I.Src[1].IsGRF;
+  const std::array<uint8_t, NumGRFs * GRFBytes> Payload0 = T.GRF;
+  auto Word = [&](unsigned Byte) {
+    uint32_t V;
+    std::memcpy(&V, &Payload0[Byte], 4);
+    return V;
+  };
+  auto Access = [&](bool Write, uint64_t A, void *P, size_t N, const Twine &Who) -> Error {
+    if (Write ? Scratch->write(A, P, N) : Scratch->read(A, P, N))
+      return Error::success();
+    return fail(Who + ": an access of " + Twine(N) + " bytes at scratch address 0x" +
+                Twine::utohexstr(A) + ", outside the scratch space");
+  };
+  if (Type & 0x10) {
+    bool Write = Type & 0x8;
+    unsigned Regs = 1u << ((I.Desc >> 12) & 3), Offset = I.Desc & 0xFFF;
+    uint64_t Base = (Word(Header + 4 * 5) & ~0x3FFu) + uint64_t(Offset) * GRFBytes;
+    unsigned Data = Write ? (Split ? I.Src[1].RegNum * GRFBytes : Header + GRFBytes)
+                          : I.Dst.RegNum * GRFBytes;
+    if (Data + Regs * GRFBytes > NumGRFs * GRFBytes)
+      return fail("a message payload beyond r127");
+    if (!Write && !I.Dst.IsGRF)
+      return Error::success();
+    uint8_t *P = Write ? const_cast<uint8_t *>(&Payload0[Data]) : &T.GRF[Data];
+    return Access(Write, Base, P, Regs * GRFBytes, "a scratch block");
+  }
+  bool DWords = Type == 3 || Type == 11, Write = Type == 11 || Type == 12;
+  if (!DWords && Type != 4 && Type != 12)
+    return fail("stateless message type " + Twine(Type) + " (not implemented by the simulator)");
+  if (Ctrl & 1)
+    return fail("a message that is not SIMD8");
+  unsigned Bytes = DWords ? 4 : 1u << ((Ctrl >> 2) & 3);
+  uint32_t Base = Word(Header + 4 * 5);
+  unsigned Addr = Header + GRFBytes;
+  unsigned Data = Write ? (Split ? I.Src[1].RegNum * GRFBytes : Addr + GRFBytes)
+                        : I.Dst.RegNum * GRFBytes;
+  if (Data + GRFBytes > NumGRFs * GRFBytes || Addr + GRFBytes > NumGRFs * GRFBytes)
+    return fail("a message payload beyond r127");
+  for (unsigned Ch = 0; Ch != 8; ++Ch) {
+    if (!enabled(I, Ch) || !predicated(I, Ch))
+      continue;
+    uint32_t Offset = Word(Addr + 4 * Ch);
+    uint64_t A = uint64_t(Base) + (DWords ? uint64_t(Offset) * 4 : Offset);
+    unsigned B = Data + 4 * Ch;
+    if (!Write)
+      std::memset(&T.GRF[B], 0xAB, 4); // the unread bytes: unspecified
+    uint8_t *P = Write ? const_cast<uint8_t *>(&Payload0[B]) : &T.GRF[B];
+    if (Error E = Access(Write, A, P, Bytes, "channel " + Twine(Ch)))
+      return E;
   }
   return Error::success();
 }
@@ -864,9 +941,10 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
 
 Expected<Stop> intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber,
                                   ThreadState &T, Memory &M, Memory *Local,
-                                  RunStats &S, uint64_t MaxInstructions) {
+                                  Memory *Scratch, RunStats &S,
+                                  uint64_t MaxInstructions) {
   Gen G = GenNumber == 11 ? Gen::Gen11 : Gen::Gen9;
-  Thread Th(T, M, Local, G);
+  Thread Th(T, M, Local, Scratch, G);
   while (!T.Ended) {
     unsigned PC = T.PC;
     if (PC >= Code.size())
@@ -907,7 +985,8 @@ Expected<intelgpu::RunStats>
 intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber, ThreadState &T,
                     Memory &M, uint64_t MaxInstructions) {
   RunStats S;
-  Expected<Stop> R = runThread(Code, GenNumber, T, M, nullptr, S, MaxInstructions);
+  Expected<Stop> R =
+      runThread(Code, GenNumber, T, M, nullptr, nullptr, S, MaxInstructions);
   if (!R)
     return R.takeError();
   if (*R == Stop::Barrier)

@@ -78,11 +78,13 @@ enum class Stop { End, Barrier };
 /// Runs Code (Gen9 or Gen11: 9 or 11) on T from T.PC until its
 /// end-of-thread message or a wait for the threadgroup's barrier (then
 /// BarrierReleased lets it go on). Global is what A64 messages reach,
-/// Local the threadgroup's shared local memory (SLM messages; null when
-/// there is none). Counts into Stats; at most MaxInstructions in all.
+/// Local the threadgroup's shared local memory (SLM messages), Scratch
+/// the general state where each thread's scratch space is, at the offset
+/// in its r0.5[31:10] (scratch and A32 stateless messages); null when
+/// there is none. Counts into Stats; at most MaxInstructions in all.
 llvm::Expected<Stop> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,
                                ThreadState &T, Memory &Global, Memory *Local,
-                               RunStats &Stats,
+                               Memory *Scratch, RunStats &Stats,
                                uint64_t MaxInstructions = 1u << 26);
 
 /// Runs a thread that neither waits at a barrier nor uses SLM to its end.

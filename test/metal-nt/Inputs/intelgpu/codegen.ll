@@ -176,6 +176,88 @@ done:
   ret void
 }
 
+; Private memory (scratch space): an int array filled and read at an index
+; that differs between channels, a short array with narrow accesses, a
+; byte at an odd offset, a ulong, and a loop whose trip count is read
+; from private memory (the same address in every channel, a different
+; value: not uniform). The barrier makes the threadgroup's hardware
+; threads take turns between the writes and the reads, so a thread that
+; reached another's scratch space would show.
+define void @private(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %out, i32 %gid) {
+entry:
+  %arr = alloca [16 x i32], align 4
+  %sh = alloca [8 x i16], align 2
+  %by = alloca [7 x i8], align 1
+  %wide = alloca i64, align 8
+  %cnt = alloca i32, align 4
+  %g = zext i32 %gid to i64
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %g
+  %x = load i32, ptr addrspace(1) %pa
+  br label %fill
+fill:
+  %i = phi i32 [ 0, %entry ], [ %i1, %fill ]
+  %ie = zext i32 %i to i64
+  %v = mul i32 %x, %i
+  %v1 = add i32 %v, %i
+  %pi = getelementptr inbounds [16 x i32], ptr %arr, i64 0, i64 %ie
+  store i32 %v1, ptr %pi, align 4
+  %i8 = and i32 %i, 7
+  %i8e = zext i32 %i8 to i64
+  %ps = getelementptr inbounds [8 x i16], ptr %sh, i64 0, i64 %i8e
+  %t = trunc i32 %v1 to i16
+  store i16 %t, ptr %ps, align 2
+  %i1 = add i32 %i, 1
+  %more = icmp ult i32 %i1, 16
+  br i1 %more, label %fill, label %read
+read:
+  call void @air.wg.barrier(i32 2, i32 1)
+  %k = and i32 %x, 15
+  %ke = zext i32 %k to i64
+  %pk = getelementptr inbounds [16 x i32], ptr %arr, i64 0, i64 %ke
+  %r = load i32, ptr %pk, align 4
+  %k7 = and i32 %x, 7
+  %k7e = zext i32 %k7 to i64
+  %pks = getelementptr inbounds [8 x i16], ptr %sh, i64 0, i64 %k7e
+  %rs = load i16, ptr %pks, align 2
+  %rse = sext i16 %rs to i32
+  %pb = getelementptr inbounds [7 x i8], ptr %by, i64 0, i64 %k7e
+  %pb3 = getelementptr inbounds [7 x i8], ptr %by, i64 0, i64 3
+  %xb = trunc i32 %x to i8
+  store i8 7, ptr %pb3, align 1
+  store i8 %xb, ptr %pb, align 1
+  %rb = load i8, ptr %pb3, align 1
+  %rbe = zext i8 %rb to i32
+  %xw = sext i32 %x to i64
+  %xw2 = mul i64 %xw, 4294967311
+  store i64 %xw2, ptr %wide, align 8
+  %rw = load i64, ptr %wide, align 8
+  %rwh = lshr i64 %rw, 32
+  %rwt = trunc i64 %rwh to i32
+  %c = and i32 %x, 3
+  store volatile i32 %c, ptr %cnt, align 4
+  %n = load volatile i32, ptr %cnt, align 4
+  %any = icmp ne i32 %n, 0
+  br i1 %any, label %loop, label %done
+loop:
+  %j = phi i32 [ 0, %read ], [ %j1, %loop ]
+  %acc = phi i32 [ 0, %read ], [ %acc1, %loop ]
+  %acc3 = mul i32 %acc, 3
+  %acc1 = add i32 %acc3, %j
+  %j1 = add i32 %j, 1
+  %again = icmp ult i32 %j1, %n
+  br i1 %again, label %loop, label %done
+done:
+  %lp = phi i32 [ 0, %read ], [ %acc1, %loop ]
+  %s1 = add i32 %r, %rse
+  %s2 = mul i32 %rbe, 3
+  %s3 = add i32 %s1, %s2
+  %s4 = xor i32 %s3, %rwt
+  %s5 = add i32 %s4, %lp
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g
+  store i32 %s5, ptr addrspace(1) %po
+  ret void
+}
+
 declare i32 @air.min.s.i32(i32, i32)
 declare i32 @air.popcount.i32(i32)
 declare float @air.fma.f32(float, float, float)
@@ -183,7 +265,7 @@ declare float @air.floor.f32(float)
 declare float @air.fmax.f32(float, float)
 declare void @air.wg.barrier(i32, i32)
 
-!air.kernel = !{!0, !20, !40, !60}
+!air.kernel = !{!0, !20, !40, !60, !80}
 !0 = !{ptr @arith, !1, !2}
 !1 = !{}
 !2 = !{!3, !4, !5}
@@ -207,3 +289,4 @@ declare void @air.wg.barrier(i32, i32)
 !61 = !{!3, !43, !62, !63}
 !62 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read", !"air.address_space", i32 2, !"air.arg_type_name", !"uint", !"air.arg_name", !"n"}
 !63 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
+!80 = !{ptr @private, !1, !41}
