@@ -219,10 +219,11 @@ static void expandAtomics(Module &M) {
 /// successor; the target's control-flow pass turns them into its
 /// instructions.
 static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
-                            StringRef Prefix, bool UniformJumps) {
+                            StringRef Prefix, bool UniformJumps, bool UniformIfs) {
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
-  UniformityInfo *UI =
-      UniformJumps ? &FAM.getResult<UniformityInfoAnalysis>(F) : nullptr;
+  UniformityInfo *UI = UniformJumps || UniformIfs
+                           ? &FAM.getResult<UniformityInfoAnalysis>(F)
+                           : nullptr;
   Module &M = *F.getParent();
   LLVMContext &Ctx = M.getContext();
   FunctionType *FT =
@@ -230,13 +231,15 @@ static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
   FunctionCallee If = M.getOrInsertFunction((Prefix + ".if").str(), FT);
   FunctionCallee LoopFn = M.getOrInsertFunction((Prefix + ".loop").str(), FT);
   FunctionCallee Jump = M.getOrInsertFunction((Prefix + ".jump").str(), FT);
+  FunctionCallee UniformIf = M.getOrInsertFunction((Prefix + ".uniform_if").str(), FT);
   for (BasicBlock &BB : F) {
     auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
     if (!BI || !BI->isConditional())
       continue;
     IRBuilder<> B(BI);
     Value *C = BI->getCondition();
-    if (UI && UI->isUniform(BI)) {
+    bool Uniform = UI && UI->isUniform(BI);
+    if (Uniform && UniformJumps) {
       B.CreateCall(Jump, {C});
       continue;
     }
@@ -251,7 +254,7 @@ static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
       }
       B.CreateCall(LoopFn, {C});
     } else {
-      B.CreateCall(If, {C});
+      B.CreateCall(Uniform ? UniformIf : If, {C});
     }
   }
 }
@@ -358,7 +361,7 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
     if (!F.isDeclaration()) {
       FPM.run(F, P.FAM);
       if (F.size() > 1) {
-        markControlFlow(F, P.FAM, Opts.Prefix, Opts.UniformJumps);
+        markControlFlow(F, P.FAM, Opts.Prefix, Opts.UniformJumps, Opts.UniformIfs);
         layOut(F);
       }
     }

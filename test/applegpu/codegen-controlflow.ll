@@ -18,6 +18,7 @@ target triple = "applegpu-apple-macosx"
 declare i32 @applegpu.get_sr(i32) memory(none)
 declare void @applegpu.if(i1)
 declare void @applegpu.loop(i1)
+declare void @applegpu.uniform_if(i1)
 
 ; out[i] = i < 10 ? i * 3 : i + 100. Each side is one instruction: cheaper
 ; to run with no lane active than to jump over (Mesa's agx_opt_jmp_none
@@ -158,5 +159,30 @@ then:
   store <4 x float> %s3, ptr addrspace(1) %q
   br label %join
 join:
+  ret void
+}
+
+; An if on a uniform condition (marked applegpu.uniform_if by the
+; translator): the region is one instruction, but the jmp_none is always
+; there, since no lane or every lane enters.
+; CHECK-LABEL: uniformif:
+; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
+; CHECK-NEXT: jmp_none [[JOINU:LBB[0-9_]+]]
+; CHECK:      [[JOINU]]:
+; CHECK-NEXT: pop_exec 1
+define void @uniformif(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %tid = call i32 @applegpu.get_sr(i32 80)
+  %big = icmp ugt i32 %n, 4
+  call void @applegpu.uniform_if(i1 %big)
+  br i1 %big, label %then, label %join
+then:
+  %t = add i32 %tid, 7
+  br label %join
+join:
+  %v = phi i32 [ %t, %then ], [ %tid, %entry ]
+  %idx = zext i32 %tid to i64
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %idx
+  store i32 %v, ptr addrspace(1) %q
   ret void
 }

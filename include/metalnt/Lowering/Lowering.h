@@ -342,6 +342,11 @@ struct SIMTOptions {
   /// says what diverges) stay unstructured, and every branch on a uniform
   /// condition is marked <Prefix>.jump: the SIMD group takes it as one.
   bool UniformJumps = false;
+  /// For targets whose jumps test the execution mask (G13): every region
+  /// is structured, and an if on a uniform condition is marked
+  /// <Prefix>.uniform_if, so that the target always jumps over the
+  /// region no lane enters (the TTI says what diverges).
+  bool UniformIfs = false;
 };
 /// Writes out what a GPU without a math library lacks (expandFloatMath,
 /// memcpy/memmove/memset loops, integer division, 64-bit ctlz/cttz),
@@ -349,7 +354,8 @@ struct SIMTOptions {
 /// loops with one exit each, StructurizeCFG) and marks each conditional
 /// branch as an if (`br c, Then, Join`), a loop latch (`br c, Header,
 /// Exit`) or, with UniformJumps, a uniform jump (`br c, Taken, Other`) with
-/// a call to <Prefix>.if, <Prefix>.loop or <Prefix>.jump, blocks laid out so
+/// a call to <Prefix>.if, <Prefix>.loop or <Prefix>.jump (with UniformIfs,
+/// <Prefix>.uniform_if for an if on a uniform condition), blocks laid out so
 /// that each then-block follows its if and each exit its latch
 /// (docs/applegpu-codegen.md, docs/intelgpu-codegen.md).
 void prepareForSIMT(llvm::Module &M, llvm::TargetMachine &TM,

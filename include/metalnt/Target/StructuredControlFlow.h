@@ -30,11 +30,14 @@ struct StructuredBranchOpcodes {
   /// target has none.
   unsigned JumpIf = 0; ///< (condition, block)
   unsigned Jump = 0;   ///< (block)
+  /// An if on a uniform condition (kind 3), like If; 0: If.
+  unsigned UniformIf = 0;
 };
 
 /// Rewrites MF's marked branches:
 ///
-///   if:   br c, Then, Join   ->  If c, Join; Then must follow in layout
+///   if:   br c, Then, Join   ->  If c, Join (UniformIf on a uniform
+///                                condition); Then must follow in layout
 ///   loop: br c, Header, Exit ->  Loop c, Header; Exit must follow
 ///   jump: br c, Taken, Other ->  JumpIf c, Taken; Jump Other unless it
 ///                                follows

@@ -25,7 +25,8 @@ void initializeAppleGPULowerControlFlowPass(PassRegistry &);
 void initializeAppleGPUInsertExecMaskPass(PassRegistry &);
 
 /// The kinds of AppleGPUISD::CF_COND.
-enum class ControlFlowKind : unsigned { If = 0, Loop = 1 };
+/// (2 is the Intel target's uniform jump; G13 has none.)
+enum class ControlFlowKind : unsigned { If = 0, Loop = 1, UniformIf = 3 };
 
 namespace AppleGPUISD {
 enum NodeType : unsigned {

@@ -57,10 +57,12 @@ public:
   void emitInstruction(const MachineInstr *MI) override {
     switch (MI->getOpcode()) {
     case AppleGPU::CG_IF:
+    case AppleGPU::CG_IF_UNIFORM:
       // Lanes where c is 0 leave; skip the then-region when none is left,
-      // if that pays.
+      // if that pays, and always on a uniform condition (either every
+      // lane or none enters: the jump is the branch).
       emitText("if " + regText(MI->getOperand(0).getReg()) + ", 0, 1, ine");
-      if (worthSkipping(*MI))
+      if (MI->getOpcode() == AppleGPU::CG_IF_UNIFORM || worthSkipping(*MI))
         emitJump("jmp_none", MI->getOperand(1).getMBB());
       return;
     case AppleGPU::CG_BR:

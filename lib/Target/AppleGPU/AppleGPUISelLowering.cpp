@@ -310,12 +310,15 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
       isa<ConstantSDNode>(CLI.OutVals[0]) && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::UNIFORM_STORE, CLI.DL, MVT::Other, CLI.Chain,
                        CLI.OutVals[1], Imm(0));
-  // applegpu.if / applegpu.loop (i1 c): the condition of the structured
-  // branch that follows, marked for AppleGPULowerControlFlow.
-  if ((Name == "applegpu.if" || Name == "applegpu.loop") &&
+  // applegpu.if / applegpu.uniform_if / applegpu.loop (i1 c): the
+  // condition of the structured branch that follows, marked for
+  // AppleGPULowerControlFlow.
+  if ((Name == "applegpu.if" || Name == "applegpu.loop" ||
+       Name == "applegpu.uniform_if") &&
       CLI.OutVals.size() == 1 && CLI.Ins.empty()) {
-    unsigned Kind = unsigned(Name == "applegpu.if" ? ControlFlowKind::If
-                                                   : ControlFlowKind::Loop);
+    unsigned Kind = unsigned(Name == "applegpu.if"           ? ControlFlowKind::If
+                             : Name == "applegpu.uniform_if" ? ControlFlowKind::UniformIf
+                                                             : ControlFlowKind::Loop);
     SDValue C = DAG.getZExtOrTrunc(CLI.OutVals[0], CLI.DL, MVT::i32);
     return DAG.getNode(AppleGPUISD::CF_COND, CLI.DL, MVT::Other, CLI.Chain, C,
                        DAG.getTargetConstant(Kind, CLI.DL, MVT::i32));

@@ -50,7 +50,8 @@ public:
       for (MachineInstr &MI : MBB)
         ShufflesByRegister |= MI.getOpcode() == AppleGPU::CG_SHUFFLE_R;
       for (MachineInstr &MI : MBB.terminators()) {
-        if (MI.getOpcode() == AppleGPU::CG_IF) {
+        if (MI.getOpcode() == AppleGPU::CG_IF ||
+            MI.getOpcode() == AppleGPU::CG_IF_UNIFORM) {
           Pops.push_back(MI.getOperand(1).getMBB());
         } else if (MI.getOpcode() == AppleGPU::CG_LOOP) {
           Pops.push_back(MBB.getNextNode());

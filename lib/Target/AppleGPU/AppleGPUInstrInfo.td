@@ -837,6 +837,9 @@ def CG_BR : AGXCodeGen<(outs), (ins brtarget:$dest), [(br bb:$dest)]>;
 // if c: lanes where c is 0 leave the active set until the pop at $join;
 // then jmp_exec_none $join skips the then-region when no lane is left.
 def CG_IF : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$join), []>;
+// The same on a uniform condition: the jmp_exec_none is always there, so
+// the SIMD group jumps over a region no lane enters, as a plain jump would.
+def CG_IF_UNIFORM : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$join), []>;
 // while c: lanes where c is 0 leave; jmp_exec_any $header while any is left.
 def CG_LOOP : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$header), []>;
 }

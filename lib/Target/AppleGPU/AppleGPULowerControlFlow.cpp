@@ -49,7 +49,8 @@ public:
     return metalnt::lowerStructuredBranches(
         MF,
         {AppleGPU::CG_CF_COND, AppleGPU::CG_BR, AppleGPU::CG_BRCOND,
-         AppleGPU::CG_IF, AppleGPU::CG_LOOP},
+         AppleGPU::CG_IF, AppleGPU::CG_LOOP, /*JumpIf=*/0, /*Jump=*/0,
+         AppleGPU::CG_IF_UNIFORM},
         "applegpu");
   }
 };

@@ -9,6 +9,10 @@
 #include "AppleGPU.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/CodeGen/BasicTTIImpl.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
@@ -90,6 +94,61 @@ createAppleGPUTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
 }
 
 extern "C" void LLVMInitializeAppleGPUAsmPrinter();
+
+namespace {
+/// What differs between the lanes of a SIMD group, for LLVM's uniformity
+/// analysis (lower::prepareForSIMT marks ifs on uniform conditions, which
+/// always jump over a region no lane enters). The rest is LLVM's basic
+/// TTI, what the target had before. Per lane: the thread-position special registers (get_sr
+/// 48, 51, 52, 80 and any other), a SIMD-group scan or shuffle, an
+/// atomic's old value, a load from private memory (each lane's stack).
+/// The same in every lane: the threadgroup's position and size (get_sr 0,
+/// 4), the SIMD group's index (53), a SIMD-group reduction or ballot, the
+/// kernel's arguments (uniform registers).
+class AppleGPUTTIImpl final : public BasicTTIImplBase<AppleGPUTTIImpl> {
+  using BaseT = BasicTTIImplBase<AppleGPUTTIImpl>;
+  friend BaseT;
+  const AppleGPUSubtarget *ST;
+  const AppleGPUTargetLowering *TLI;
+  const AppleGPUSubtarget *getST() const { return ST; }
+  const AppleGPUTargetLowering *getTLI() const { return TLI; }
+
+public:
+  AppleGPUTTIImpl(const AppleGPUTargetMachine *TM, const Function &F)
+      : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
+        TLI(ST->getTargetLowering()) {}
+  bool hasBranchDivergence(const Function *) const override { return true; }
+  InstructionUniformity getInstructionUniformity(const Value *V) const override {
+    if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
+      return InstructionUniformity::NeverUniform;
+    if (const auto *L = dyn_cast<LoadInst>(V); L && L->getPointerAddressSpace() == 0)
+      return InstructionUniformity::NeverUniform;
+    const auto *Call = dyn_cast<CallInst>(V);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee)
+      return Call ? InstructionUniformity::NeverUniform
+                  : InstructionUniformity::Default;
+    StringRef Name = Callee->getName();
+    if (Name == "applegpu.get_sr") {
+      const auto *SR = dyn_cast<ConstantInt>(Call->getArgOperand(0));
+      bool Uniform = SR && (SR->getZExtValue() == 0 || SR->getZExtValue() == 4 ||
+                            SR->getZExtValue() == 53);
+      return Uniform ? InstructionUniformity::AlwaysUniform
+                     : InstructionUniformity::NeverUniform;
+    }
+    if (Name.starts_with("applegpu.simd.") || Name == "applegpu.ballot")
+      return InstructionUniformity::AlwaysUniform;
+    if (Name.starts_with("llvm."))
+      return InstructionUniformity::Default;
+    return InstructionUniformity::NeverUniform;
+  }
+};
+} // namespace
+
+TargetTransformInfo
+AppleGPUTargetMachine::getTargetTransformInfo(const Function &F) const {
+  return TargetTransformInfo(std::make_unique<AppleGPUTTIImpl>(this, F));
+}
 
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeAppleGPUTarget() {
   TargetRegistry::RegisterTargetMachine(getTheAppleGPUTarget(),

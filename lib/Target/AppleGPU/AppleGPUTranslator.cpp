@@ -932,6 +932,7 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
   roundToBFloat(**M);
   lower::SIMTOptions SIMT;
   SIMT.Prefix = "applegpu";
+  SIMT.UniformIfs = true;
   lower::prepareForSIMT(**M, **TM, SIMT);
 
   if (Kind == OutputKind::LLVMIR) {

@@ -62,7 +62,7 @@ bool metalnt::lowerStructuredBranches(MachineFunction &MF,
     if (!Taken || !Other)
       return Fail("a branch to a block that was not selected");
     int64_t Kind = Cond->getOperand(1).getImm();
-    bool IsIf = Kind == 0;
+    bool IsIf = Kind == 0 || Kind == 3;
     Register C = Cond->getOperand(0).getReg();
     DebugLoc DL = Cond->getDebugLoc();
     Cond->eraseFromParent();
@@ -77,7 +77,8 @@ bool metalnt::lowerStructuredBranches(MachineFunction &MF,
       // Then (Taken) runs next, masked; Join (Other) after it.
       if (Next != Taken)
         return Fail("an if whose then-block does not follow it");
-      BuildMI(&MBB, DL, TII.get(Ops.If)).addReg(C).addMBB(Other);
+      unsigned Opc = Kind == 3 && Ops.UniformIf ? Ops.UniformIf : Ops.If;
+      BuildMI(&MBB, DL, TII.get(Opc)).addReg(C).addMBB(Other);
     } else {
       // Back to the header (Taken) while a lane continues; Exit follows.
       if (Next != Other)
