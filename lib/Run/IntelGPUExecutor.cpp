@@ -4,7 +4,8 @@
 // translator (what metal-nt emits for that architecture) and run
 // threadgroup by threadgroup on the Gen simulator (docs/intelgpu-simulator.md):
 // each threadgroup's threads, in order of thread_index_in_threadgroup,
-// eight to a hardware thread (SIMD8), with the payload of
+// eight or sixteen to a hardware thread (the code's SIMD width), with the
+// payload of
 // docs/intelgpu-abi.md; a partial last hardware thread has fewer channels
 // enabled at dispatch. Each hardware thread has its own scratch space
 // when the kernel asks for one. Hardware threads take turns; a barrier holds each
@@ -66,7 +67,7 @@ enum Constant : unsigned {
   ThreadgroupsPerGrid = 11,
 };
 constexpr unsigned LocalIDGRF = 1, ConstantsGRF = 4, BuffersGRF = 6;
-constexpr unsigned SIMDWidth = 8, GRFBytes = intelgpu::GRFBytes;
+constexpr unsigned GRFBytes = intelgpu::GRFBytes;
 
 class IntelGPUExecutor final : public Executor {
 public:
@@ -90,9 +91,10 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
   if (!C)
     return C.takeError();
-  if (C->SIMDWidth != SIMDWidth)
+  if (C->SIMDWidth != 8 && C->SIMDWidth != 16)
     return runError("function '" + K.Name + "': SIMD" + Twine(C->SIMDWidth) +
-                    " code (this executor runs SIMD8)");
+                    " code (this executor runs SIMD8 and SIMD16)");
+  const unsigned SIMDWidth = C->SIMDWidth;
   auto Compiled = std::chrono::steady_clock::now();
   unsigned Gen = Arch.LLVMCPU.starts_with("icl") ? 11 : 9;
   ArrayRef<uint8_t> Code(reinterpret_cast<const uint8_t *>(C->Code.data()),
@@ -144,7 +146,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
         for (unsigned H = 0; H != HWThreads; ++H) {
           intelgpu::ThreadState &T = Threads[H];
           auto Set32 = [&](unsigned Byte, uint32_t V) { T.set<uint32_t>(Byte, V); };
-          unsigned Channels = std::min(SIMDWidth, N - H * SIMDWidth);
+          unsigned Channels = std::min<unsigned>(SIMDWidth, N - H * SIMDWidth);
           T.DispatchMask = (1u << Channels) - 1;
           // r0: the threadgroup's position in r0.1, r0.6 and r0.7.
           Set32(4 * 1, X);

@@ -30,8 +30,18 @@ namespace IntelGPUCF {
 enum Kind : unsigned { If = 0, Loop = 1, Jump = 2 };
 } // namespace IntelGPUCF
 
-/// The SIMD width of the code generator (docs/intelgpu-codegen.md).
+/// The SIMD width of SIMD-group lowering (docs/intelgpu-codegen.md): a
+/// kernel that uses SIMD-group functions or builtins is compiled SIMD8.
 constexpr unsigned IntelGPUSIMDWidth = 8;
+
+/// A kernel's SIMD width, 8 or 16: the translator's choice, in the
+/// function attribute "intelgpu-simd-width" (8 without it). In SIMD16 each
+/// register the allocator sees (R0-R59) stands for two GRFs (r2n, r2n+1),
+/// and the asm printer widens the SIMD8 templates
+/// (docs/intelgpu-codegen.md, "SIMD width").
+inline unsigned getIntelGPUSIMDWidth(const Function &F) {
+  return F.getFnAttributeAsParsedInteger("intelgpu-simd-width", 8) == 16 ? 16 : 8;
+}
 
 /// The thread payload (docs/intelgpu-abi.md): r0 the thread header, r1-r3
 /// the channels' local IDs, r4 and r5 the dispatch constants, the buffer

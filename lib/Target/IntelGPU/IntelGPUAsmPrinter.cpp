@@ -41,6 +41,7 @@ struct IGLowering {
   unsigned Inst;
   const char *Template9;
   const char *Template11;
+  const char *Template16;
 };
 
 using namespace IntelGPU;
@@ -73,7 +74,7 @@ public:
     for (MCSymbol *Sym : It->second) {
       OutStreamer->emitLabel(Sym);
       auto Next = EndifNext.find(Sym);
-      emitBranch("endif (8|M0) J", EndifJIP.lookup(Sym), nullptr);
+      emitBranch(widen("endif (8|M0) J"), EndifJIP.lookup(Sym), nullptr);
       if (Next != EndifNext.end())
         OutStreamer->emitLabel(Next->second);
     }
@@ -83,30 +84,30 @@ public:
     switch (MI->getOpcode()) {
     case IntelGPU::CG_IF: {
       // Channels where the condition is 0 wait at the endif.
-      emitText("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
-               "<8;8,1>:ud 0x0:ud");
+      emitText(widen("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
+                     "<8;8,1>:ud 0x0:ud"));
       MCSymbol *Endif = IfEndif.lookup(MI);
-      emitBranch("(f0.0) if (8|M0) J U", Endif, Endif);
+      emitBranch(widen("(f0.0) if (8|M0) J U"), Endif, Endif);
       return;
     }
     case IntelGPU::CG_LOOP: {
       // Channels where the condition is 0 leave the loop; while goes back
       // to the header while a channel is left.
-      emitText("cmp (8|M0) (eq)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
-               "<8;8,1>:ud 0x0:ud");
+      emitText(widen("cmp (8|M0) (eq)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
+                     "<8;8,1>:ud 0x0:ud"));
       MCSymbol *While = LoopWhile.lookup(MI);
-      emitBranch("(f0.0) break (8|M0) J U", While, While);
+      emitBranch(widen("(f0.0) break (8|M0) J U"), While, While);
       OutStreamer->emitLabel(While);
-      emitBranch("while (8|M0) J", MI->getOperand(1).getMBB()->getSymbol(), nullptr);
+      emitBranch(widen("while (8|M0) J"), MI->getOperand(1).getMBB()->getSymbol(), nullptr);
       return;
     }
     case IntelGPU::CG_JUMPIF:
       // f0.0 gets the condition of the running channels only (a uniform
       // one: they agree), any of which makes the thread jump.
       emitText("(W) mov (1|M0) f0.0<1>:uw 0x0:uw");
-      emitText("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
-               "<8;8,1>:ud 0x0:ud");
-      emitBranch("(W&f0.0.any8h) jmpi J", MI->getOperand(1).getMBB()->getSymbol(),
+      emitText(widen("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
+                     "<8;8,1>:ud 0x0:ud"));
+      emitBranch(widen("(W&f0.0.any8h) jmpi J"), MI->getOperand(1).getMBB()->getSymbol(),
                  nullptr);
       return;
     case IntelGPU::CG_JUMP:
@@ -114,9 +115,13 @@ public:
       return;
     case IntelGPU::CG_SIMD_REDUCE:
     case IntelGPU::CG_SIMD_PREFIX:
+      if (needsSIMD8(*MI))
+        return;
       emitSIMDOperation(*MI);
       return;
     case IntelGPU::CG_BALLOT: {
+      if (needsSIMD8(*MI))
+        return;
       // f1.0 collects the condition of the channels that run; the others
       // keep their cleared bit.
       emitText("(W) mov (1|M0) f1.0<1>:uw 0x0:uw");
@@ -128,6 +133,8 @@ public:
       return;
     }
     case IntelGPU::CG_READLANE:
+      if (needsSIMD8(*MI))
+        return;
       emitText("mov (8|M0) " + reg(MI->getOperand(0).getReg()) + "<1>:ud " +
                reg(MI->getOperand(1).getReg()) + "." +
                std::to_string(MI->getOperand(2).getImm() & 7) + "<0;1,0>:ud");
@@ -145,16 +152,84 @@ public:
       report_fatal_error("intelgpu: no lowering for " +
                          Twine(TII().getName(MI->getOpcode())));
     StringRef T = isGen11() && *L->Template11 ? L->Template11 : L->Template9;
+    bool Widen = false;
+    if (width() == 16) {
+      if (*L->Template16)
+        T = L->Template16;
+      else if (widenable(T))
+        Widen = true;
+      else if (needsSIMD8(*MI))
+        return;
+    }
     // Instructions are separated by "; " (a region's ';' has no space).
     SmallVector<StringRef, 4> Parts;
     T.split(Parts, "; ", -1, false);
-    for (StringRef P : Parts)
-      emitText(expand(*MI, P.trim()));
+    for (StringRef P : Parts) {
+      std::string Text = expand(*MI, P.trim());
+      emitText(Widen ? widen(Text) : Text);
+    }
   }
 
   void emitFunctionBodyEnd() override { emitKernelInfo(); }
 
 private:
+  /// The kernel's SIMD width (getIntelGPUSIMDWidth).
+  unsigned width() const { return getIntelGPUSIMDWidth(MF->getFunction()); }
+
+  /// A SIMD8 instruction's SIMD16 form, in SIMD16 code: channels 0-15
+  /// instead of 0-7 ((8|M0) to (16|M0)); a NoMask instruction keeps its
+  /// size (a header's, r0's copy), and a jump's any8h predicate becomes
+  /// any16h. Operands need nothing: a register is a pair of GRFs (reg()),
+  /// and a region <8;8,1> or <16;8,2> of 16 channels reads two rows.
+  std::string widen(StringRef Text) const {
+    if (width() != 16)
+      return Text.str();
+    std::string S = Text.str();
+    auto Replace = [&](StringRef From, StringRef To) {
+      size_t At = S.find(From);
+      if (At != std::string::npos)
+        S.replace(At, From.size(), To.str());
+    };
+    if (Text.starts_with("(W"))
+      Replace(".any8h", ".any16h");
+    else
+      Replace("(8|M0)", "(16|M0)");
+    return S;
+  }
+
+  /// A SIMD8 template widens mechanically unless it sends a message (whose
+  /// descriptor and payload depend on the width) or uses a GRF of its own
+  /// or a vector immediate in a per-channel instruction.
+  static bool widenable(StringRef T) {
+    SmallVector<StringRef, 4> Parts;
+    T.split(Parts, "; ", -1, false);
+    for (StringRef P : Parts) {
+      P = P.trim();
+      if (P.starts_with("(W)"))
+        continue;
+      if (P.contains("send") || P.contains(":uv") || P.contains(" r1"))
+        return false;
+    }
+    return true;
+  }
+
+  /// In SIMD16 code, an instruction with no SIMD16 form: the translator
+  /// compiles the kernel SIMD8 instead (docs/intelgpu-codegen.md, "SIMD
+  /// width"). Reported once; the output is not used.
+  bool needsSIMD8(const MachineInstr &MI) {
+    if (width() != 16)
+      return false;
+    if (!ReportedSIMD8) {
+      const Function &F = MF->getFunction();
+      F.getContext().diagnose(DiagnosticInfoUnsupported(
+          F, "intelgpu: SIMD16: " + Twine(TII().getName(MI.getOpcode())) +
+                 " has no SIMD16 form"));
+      ReportedSIMD8 = true;
+    }
+    return true;
+  }
+  bool ReportedSIMD8 = false;
+
   /// A reduction or an exclusive scan over the channels that run: r123
   /// gets the operation's identity in every channel, then x in the running
   /// ones; NoMask operations on r123 combine it (a tree for reductions,
@@ -290,14 +365,16 @@ private:
         for (const MachineOperand &MO : MI.operands())
           if (MO.isReg() && MO.getReg().isPhysical())
             for (MCPhysReg R : TRI.subregs_inclusive(MO.getReg()))
-              if (IntelGPU::GRF32RegClass.contains(R) && TRI.getEncodingValue(R) < 122)
-                Highest = std::max(Highest, unsigned(TRI.getEncodingValue(R)) + 1);
+              if (IntelGPU::GRF32RegClass.contains(R) && TRI.getEncodingValue(R) < 122) {
+                unsigned N = TRI.getEncodingValue(R) + 1;
+                Highest = std::max(Highest, width() == 16 ? 2 * N : N);
+              }
     IntelGPUPayload::Layout L = IntelGPUPayload::Layout::of(MF->getFunction());
     OutStreamer->pushSection();
     OutStreamer->switchSection(OutContext.getMachOSection(
         "__TEXT", "__metalnt_gen", 0, SectionKind::getReadOnly()));
     OutStreamer->emitInt32(2);
-    OutStreamer->emitInt32(IntelGPUSIMDWidth);
+    OutStreamer->emitInt32(width());
     OutStreamer->emitInt32(Highest);
     OutStreamer->emitInt32(IntelGPURegisterInfo::payloadGRFs(*MF));
     OutStreamer->emitInt32(L.Buffers);
@@ -308,7 +385,7 @@ private:
 
   /// A register's name; a pair's low (or \p High) register; a payload
   /// dword's GRF and subregister (r4.3).
-  std::string reg(Register R, bool High = false) const {
+  std::string reg(Register R, bool High = false, bool Second = false) const {
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
     if (IntelGPU::PAYLOADDWRegClass.contains(R)) {
       unsigned D = R - IntelGPU::PDW0;
@@ -319,7 +396,10 @@ private:
     if (!IntelGPU::GRF32RegClass.contains(R))
       report_fatal_error("intelgpu: register " + Twine(TRI.getName(R)) +
                          " has no operand syntax");
-    return "r" + std::to_string(TRI.getEncodingValue(R));
+    unsigned N = TRI.getEncodingValue(R);
+    if (width() == 16)
+      N = 2 * N + Second; // the pair r2n, r2n+1
+    return "r" + std::to_string(N);
   }
 
   static std::string hex(uint64_t V) { return "0x" + utohexstr(V); }
@@ -343,8 +423,8 @@ private:
         size_t End = T.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789", 1);
         StringRef K = T.substr(1, End == StringRef::npos ? End : End - 1);
         // ":ud", ":f", ... are types, not kinds.
-        if (is_contained({"imm", "hi", "localid", "aopa64", "aopslm", "spill",
-                          "spill2", "fill", "fill2"},
+        if (is_contained({"imm", "hi", "second", "hisecond", "localid", "aopa64",
+                          "aopslm", "spill", "spill2", "fill", "fill2"},
                          K)) {
           Kind = K;
           T = T.drop_front(1 + K.size());
@@ -352,7 +432,8 @@ private:
       }
       const MachineOperand &MO = MI.getOperand(N);
       if (MO.isReg()) {
-        Out += reg(MO.getReg(), Kind == "hi");
+        Out += reg(MO.getReg(), Kind == "hi" || Kind == "hisecond",
+                   Kind == "second" || Kind == "hisecond");
         // A payload dword is read as a scalar region whatever region the
         // template gives a register.
         if (IntelGPU::PAYLOADDWRegClass.contains(MO.getReg()) && T.starts_with("<")) {

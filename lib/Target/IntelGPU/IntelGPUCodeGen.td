@@ -102,11 +102,14 @@ class IGCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
   let mayStore = 0;
 }
 
-// Template9 is the Gen9 form, Template11 the Gen11 one ("" when the same).
-class IGLowering<Instruction inst, string t9, string t11 = ""> {
+// Template9 is the Gen9 form, Template11 the Gen11 one ("" when the same),
+// Template16 the SIMD16 form of both ("": the SIMD8 form widened, where
+// that is mechanical: docs/intelgpu-codegen.md, "SIMD width").
+class IGLowering<Instruction inst, string t9, string t11 = "", string t16 = ""> {
   Instruction Inst = inst;
   string Template9 = t9;
   string Template11 = t11;
+  string Template16 = t16;
   // Fields a `let` around an IGOpT defm sets on its instruction reaches
   // here too; they mean nothing for the lowering.
   string Constraints = "";
@@ -118,15 +121,15 @@ class IGLowering<Instruction inst, string t9, string t11 = ""> {
 
 def IGLowerings : GenericTable {
   let FilterClass = "IGLowering";
-  let Fields = ["Inst", "Template9", "Template11"];
+  let Fields = ["Inst", "Template9", "Template11", "Template16"];
   let PrimaryKey = ["Inst"];
   let PrimaryKeyName = "lookupIGLowering";
 }
 
 multiclass IGOpT<dag outs, dag ins, string t9, list<dag> pattern = [],
-                 string t11 = ""> {
+                 string t11 = "", string t16 = ""> {
   def "" : IGCodeGen<outs, ins, pattern>;
-  def : IGLowering<!cast<Instruction>(NAME), t9, t11>;
+  def : IGLowering<!cast<Instruction>(NAME), t9, t11, t16>;
 }
 
 
@@ -144,7 +147,8 @@ defm CG_LOCALID : IGOpT<(outs GRF32:$d), (ins i32imm:$dim),
                         "mov (8|M0) $0<1>:ud $1:localid<8;8,1>:uw",
                         [(set i32:$d, (IGlocalid timm:$dim))]>;
 defm CG_LANE : IGOpT<(outs GRF32:$d), (ins), "mov (8|M0) $0<1>:ud 0x76543210:uv",
-                     [(set i32:$d, (IGlane))]>;
+                     [(set i32:$d, (IGlane))], "",
+                     "mov (8|M0) $0<1>:ud 0x76543210:uv; mov (8|M8) $0:second<1>:ud 0xfedcba98:uv">;
 
 // 64-bit values are their halves.
 def : Pat<(i32 (IGlo i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
@@ -308,31 +312,43 @@ def : Pat<(i64 (select i32:$c, i64:$a, i64:$b)), (CG_SEL64 $c, $a, $b)>;
 // (SLM) or as qwords in r124-r125 (A64), data in one.
 let mayLoad = 1 in {
 defm CG_LD32_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x04146efd">;
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x04146efd", [], "",
+          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; send (16|M0) $0 r124 0xC 0x08245efd">;
 defm CG_LD16_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041404fd">;
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041404fd", [], "",
+          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; send (16|M0) $0 r124 0xC 0x082414fd">;
 defm CG_LD8_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
-                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041400fd">;
+                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041400fd", [], "",
+          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; send (16|M0) $0 r124 0xC 0x082410fd">;
 defm CG_LD32_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         "send (8|M0) $0 $1 0xC 0x02106efe">;
+                         "send (8|M0) $0 $1 0xC 0x02106efe", [], "",
+          "send (16|M0) $0 $1 0xC 0x04205efe">;
 defm CG_LD16_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         "send (8|M0) $0 $1 0xA 0x021104fe">;
+                         "send (8|M0) $0 $1 0xA 0x021104fe", [], "",
+          "send (16|M0) $0 $1 0xA 0x042105fe">;
 defm CG_LD8_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                        "send (8|M0) $0 $1 0xA 0x021100fe">;
+                        "send (8|M0) $0 $1 0xA 0x021100fe", [], "",
+          "send (16|M0) $0 $1 0xA 0x042101fe">;
 }
 let mayStore = 1 in {
 defm CG_ST32_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x04066efd">;
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x04066efd", [], "",
+          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; sends (16|M0) null:ud r124 $0 0x8C 0x08065efd">;
 defm CG_ST16_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040684fd">;
+                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040684fd", [], "",
+          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; sends (16|M0) null:ud r124 $0 0x8C 0x080694fd">;
 defm CG_ST8_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
-                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040680fd">;
+                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040680fd", [], "",
+          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; sends (16|M0) null:ud r124 $0 0x8C 0x080690fd">;
 defm CG_ST32_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         "sends (8|M0) null:ud $1 $0 0x4C 0x02026efe">;
+                         "sends (8|M0) null:ud $1 $0 0x4C 0x02026efe", [], "",
+          "sends (16|M0) null:ud $1 $0 0x8C 0x04025efe">;
 defm CG_ST16_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         "sends (8|M0) null:ud $1 $0 0x4A 0x020304fe">;
+                         "sends (8|M0) null:ud $1 $0 0x4A 0x020304fe", [], "",
+          "sends (16|M0) null:ud $1 $0 0x8A 0x040305fe">;
 defm CG_ST8_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                        "sends (8|M0) null:ud $1 $0 0x4A 0x020300fe">;
+                        "sends (8|M0) null:ud $1 $0 0x4A 0x020300fe", [], "",
+          "sends (16|M0) null:ud $1 $0 0x8A 0x040301fe">;
 }
 foreach A = ["A64", "SLM"] in {
   defvar AT = !if(!eq(A, "A64"), i64, i32);

@@ -1,6 +1,7 @@
 //===- IntelGPUFrameLowering.cpp - Gen9/Gen11 frames ----------------------===//
 
 #include "IntelGPUFrameLowering.h"
+#include "IntelGPU.h"
 #include "IntelGPURegisterInfo.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -27,6 +28,14 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   // header; private objects' messages take r120, written here. A frame
   // the scratch block messages' 12-bit register offset cannot reach is an
   // error (the code is not used).
+  const Function &Fn = MF.getFunction();
+  if (getIntelGPUSIMDWidth(Fn) == 16 && MF.getFrameInfo().getStackSize()) {
+    // The translator compiles the kernel SIMD8 instead (IGC's rule too: a
+    // SIMD16 compile that spills is dropped).
+    Fn.getContext().diagnose(DiagnosticInfoUnsupported(
+        Fn, "intelgpu: SIMD16: the kernel needs scratch space"));
+    return;
+  }
   if (IntelGPURegisterInfo::hasPrivateObjects(MF))
     BuildMI(MBB, MBB.begin(), DebugLoc(),
             MF.getSubtarget().getInstrInfo()->get(IntelGPU::CG_SCRATCH_HEADER));

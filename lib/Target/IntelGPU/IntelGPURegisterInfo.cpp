@@ -43,10 +43,19 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     for (MCRegAliasIterator A(R, this, /*IncludeSelf=*/true); A.isValid(); ++A)
       Reserved.set(*A);
   };
-  for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 120; ++I)
-    Reserve(IntelGPU::R0 + I);
-  for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
-    Reserve(IntelGPU::R0 + I);
+  if (getIntelGPUSIMDWidth(MF.getFunction()) == 16) {
+    // Register n is the GRF pair r2n, r2n+1: the payload's pairs, and
+    // r120-r127 (R60 on) for the templates' own use.
+    for (unsigned I = 0, E = (payloadGRFs(MF) + 1) / 2; I != E; ++I)
+      Reserve(IntelGPU::R0 + I);
+    for (unsigned I = 60; I != 128; ++I)
+      Reserve(IntelGPU::R0 + I);
+  } else {
+    for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 120; ++I)
+      Reserve(IntelGPU::R0 + I);
+    for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
+      Reserve(IntelGPU::R0 + I);
+  }
   for (MCRegister R : IntelGPU::ARFRegClass)
     Reserve(R);
   for (MCRegister R : IntelGPU::PAYLOADDWRegClass)

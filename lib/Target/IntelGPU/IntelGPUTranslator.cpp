@@ -9,6 +9,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/MachO.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -31,7 +32,7 @@ constexpr StringLiteral GenInfoSection = "__metalnt_gen";
 
 class IntelGPULowering final : public lower::TargetLowering {
 public:
-  explicit IntelGPULowering(const TargetMachine &TM) : TM(TM) {}
+  IntelGPULowering(const TargetMachine &TM, unsigned Width) : TM(TM), Width(Width) {}
 
   std::string getTriple() const override { return TripleName; }
   std::string getDataLayout() const override {
@@ -75,6 +76,8 @@ public:
 
 private:
   const TargetMachine &TM;
+  /// The kernel's SIMD width (8 or 16), for the entry point's attribute.
+  unsigned Width;
 
   std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name);
@@ -272,6 +275,7 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       GlobalValue::ExternalLinkage, Name, &M);
   Entry->addFnAttr("intelgpu-buffer-slots", std::to_string(Buffers));
   Entry->addFnAttr("intelgpu-threadgroup-slots", std::to_string(TGSlots));
+  Entry->addFnAttr("intelgpu-simd-width", std::to_string(Width));
   BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
   IRBuilder<> B(BB);
   auto Constant = [&](unsigned C) { return Entry->getArg(Buffers + TGSlots + C); };
@@ -404,6 +408,37 @@ Expected<std::pair<std::string, std::string>> readObject(StringRef Obj) {
   return std::make_pair(*Text, *Info);
 }
 
+/// Forces a SIMD width (tests, and users who want one).
+cl::opt<unsigned> ForceSIMDWidth(
+    "intelgpu-simd-width",
+    cl::desc("The SIMD width of Intel GPU kernels: 8 or 16 (0: the "
+             "translator's rule, docs/intelgpu-codegen.md)"),
+    cl::init(0));
+
+/// Whether the kernel's library uses SIMD-group (or quad-group) functions
+/// or the kernel takes a SIMD-group builtin: its SIMD group is then the
+/// hardware thread, which the translator keeps at 8 channels.
+bool usesSIMDGroups(Module &AIR, StringRef Kernel) {
+  for (const llvm::Function &F : AIR) {
+    StringRef N = F.getName();
+    if (F.isDeclaration() && !F.use_empty() &&
+        (N.starts_with("air.simd_") || N.starts_with("air.quad_") ||
+         N.starts_with("air.simdgroup")))
+      return true;
+  }
+  if (llvm::Function *K = AIR.getFunction(Kernel))
+    if (Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*K)) {
+      for (const lower::KernelArg &A : Sig->Args)
+        if (StringRef(A.What).contains("simdgroup") ||
+            StringRef(A.What).contains("quadgroup") ||
+            StringRef(A.What) == "air.thread_execution_width")
+          return true;
+    } else {
+      consumeError(Sig.takeError()); // reported by the translation
+    }
+  return false;
+}
+
 class IntelGPUTranslator final : public Translator {
 public:
   GPUVendor getVendor() const override { return GPUVendor::Intel; }
@@ -414,6 +449,11 @@ public:
   translate(Module &AIR, StringRef Function, const GPUArch &Arch,
             OutputKind Kind, bool IsKernel,
             const lower::RenderPipeline *Pipeline) const override;
+
+private:
+  Expected<std::string> translateAt(Module &AIR, StringRef Kernel,
+                                    const GPUArch &Arch, OutputKind Kind,
+                                    unsigned Width) const;
 };
 
 Expected<std::string>
@@ -423,10 +463,31 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
   if (!IsKernel)
     return intelError("dynamic-library functions are not supported by the "
                       "Intel GPU code generator yet");
+  // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"): 16, unless
+  // the kernel uses SIMD groups, or its SIMD16 compile needs what SIMD16
+  // code does not have here (scratch space, a message without a SIMD16
+  // form); then 8, Intel's compiler's fallback.
+  unsigned Width = ForceSIMDWidth == 8 || ForceSIMDWidth == 16 ? unsigned(ForceSIMDWidth)
+                   : usesSIMDGroups(AIR, Kernel)                  ? 8
+                                                                  : 16;
+  if (Width == 16) {
+    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Kind, 16);
+    if (Out || ForceSIMDWidth == 16)
+      return Out;
+    std::string Message = toString(Out.takeError());
+    if (Message.find("SIMD16:") == std::string::npos)
+      return createStringError(inconvertibleErrorCode(), Message);
+  }
+  return translateAt(AIR, Kernel, Arch, Kind, 8);
+}
+
+Expected<std::string>
+IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Arch,
+                                OutputKind Kind, unsigned Width) const {
   Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
   if (!TM)
     return TM.takeError();
-  IntelGPULowering Lowering(**TM);
+  IntelGPULowering Lowering(**TM, Width);
   lower::ThreadgroupLayout TGLayout = lower::layoutThreadgroupVariables(AIR);
   Expected<std::unique_ptr<Module>> M =
       lower::lowerModule(AIR, Kernel, Lowering, /*IsKernel=*/true);

@@ -509,7 +509,7 @@ static std::optional<uint32_t> atomicResult(unsigned AOP, uint32_t Old,
 
 /// The data-port messages of docs/notes/intelgpu-codegen-research.md (the
 /// descriptor fields of Mesa's brw_dp_desc: message type in bits 18:14,
-/// control in 13:8, binding table index in 7:0), SIMD8 only: A64 (BTI
+/// control in 13:8, binding table index in 7:0), SIMD8 and SIMD16: A64 (BTI
 /// 253) untyped reads and writes of up to four dwords, byte scattered
 /// reads and writes of 1, 2 or 4 bytes and untyped atomics, on global
 /// memory; the same through BTI 254 on SLM; the fence.
@@ -547,17 +547,24 @@ Error Thread::dataPort(const InstIR &I, unsigned SFID) {
   Memory *Mem = A64 ? &M : Local;
   if (!Mem)
     return fail("an SLM message, and the dispatch has no threadgroup memory");
-  // SIMD8: the untyped messages' SIMD mode (control bits 5:4) is 2, the
-  // scattered and SLM atomic ones' SIMD bit clear, A64 atomics SIMD8 only.
-  bool SIMD8 = K == Untyped ? ((Ctrl >> 4) & 3) == 2
-               : K == Scattered ? !(A64 ? (Ctrl & 0x3) : (Ctrl & 1))
-               : A64 || ((Ctrl >> 4) & 1);
-  if (!SIMD8)
-    return fail("a message that is not SIMD8");
-  // Addresses: 64 bits per channel (A64, two registers) or 32 (one).
+  // SIMD8 or SIMD16 (Mesa's brw_dp_*_desc): the untyped messages' SIMD
+  // mode (control bits 5:4) is 2 or 1; the A64 scattered ones' control
+  // bit 4 and the data cache 0 ones' bit 0 are set for SIMD16 (the A64
+  // ones' subtype, bits 1:0, must be 0: bytes); A64 atomics are SIMD8,
+  // SLM ones SIMD8 with control bit 4 set.
+  unsigned Width = 0;
+  if (K == Untyped)
+    Width = ((Ctrl >> 4) & 3) == 2 ? 8 : ((Ctrl >> 4) & 3) == 1 ? 16 : 0;
+  else if (K == Scattered)
+    Width = A64 ? ((Ctrl & 0x3) ? 0 : (Ctrl & 0x10) ? 16 : 8) : (Ctrl & 1) ? 16 : 8;
+  else
+    Width = A64 || ((Ctrl >> 4) & 1) ? 8 : 0;
+  if (!Width)
+    return fail("a message that is neither SIMD8 nor SIMD16");
+  // Addresses: 64 bits per channel (A64, two registers per 8) or 32.
   unsigned AddrBytes = A64 ? 8 : 4;
   unsigned Addr = I.Src[0].RegNum * GRFBytes;
-  unsigned AddrRegs = A64 ? 2 : 1;
+  unsigned AddrRegs = (A64 ? 2 : 1) * Width / 8;
   unsigned Data = I.Src[1].K == Operand::Direct && I.Src[1].IsGRF
                       ? I.Src[1].RegNum * GRFBytes
                       : Addr + AddrRegs * GRFBytes;
@@ -577,13 +584,14 @@ Error Thread::dataPort(const InstIR &I, unsigned SFID) {
                 (A64 ? "address 0x" : "SLM offset 0x") + Twine::utohexstr(A) +
                 ", outside " + (A64 ? "global memory" : "the threadgroup's memory"));
   };
+  // Component Reg of channel Ch: components are Width / 8 registers each.
   auto Slot = [&](unsigned Base, unsigned Reg, unsigned Ch) -> Expected<unsigned> {
-    unsigned B = Base + Reg * GRFBytes + 4 * Ch;
+    unsigned B = Base + Reg * GRFBytes * (Width / 8) + 4 * Ch;
     if (B + 4 > NumGRFs * GRFBytes)
       return fail("a message payload beyond r127");
     return B;
   };
-  for (unsigned Ch = 0; Ch != 8; ++Ch) {
+  for (unsigned Ch = 0; Ch != Width; ++Ch) {
     if (!enabled(I, Ch) || !predicated(I, Ch))
       continue;
     Channel = Ch;

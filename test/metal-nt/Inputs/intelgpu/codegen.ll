@@ -258,6 +258,58 @@ done:
   ret void
 }
 
+; SIMD16 messages without atomics: A64 byte-scattered reads and writes of
+; bytes and shorts, SLM untyped and byte-scattered writes and reads across
+; a barrier (each thread reads its neighbour's).
+define void @slm16(ptr addrspace(1) noalias %b, ptr addrspace(1) noalias %s,
+                   ptr addrspace(1) noalias %out, ptr addrspace(3) %tg, i32 %gid,
+                   i32 %lid, i32 %size) {
+entry:
+  %g = zext i32 %gid to i64
+  %pb = getelementptr inbounds i8, ptr addrspace(1) %b, i64 %g
+  %bv = load i8, ptr addrspace(1) %pb
+  %ps = getelementptr inbounds i16, ptr addrspace(1) %s, i64 %g
+  %sv = load i16, ptr addrspace(1) %ps
+  %be = zext i8 %bv to i32
+  %se = sext i16 %sv to i32
+  %prod = mul i32 %be, %se
+  %p32 = getelementptr inbounds i32, ptr addrspace(3) %tg, i32 %lid
+  store i32 %prod, ptr addrspace(3) %p32
+  %o16 = shl i32 %size, 2
+  %l2 = shl i32 %lid, 1
+  %a16 = add i32 %o16, %l2
+  %p16 = getelementptr inbounds i8, ptr addrspace(3) %tg, i32 %a16
+  store i16 %sv, ptr addrspace(3) %p16
+  %o8 = mul i32 %size, 6
+  %a8 = add i32 %o8, %lid
+  %p8 = getelementptr inbounds i8, ptr addrspace(3) %tg, i32 %a8
+  store i8 %bv, ptr addrspace(3) %p8
+  call void @air.wg.barrier(i32 2, i32 1)
+  %n1 = add i32 %lid, 1
+  %nb = urem i32 %n1, %size
+  %q32 = getelementptr inbounds i32, ptr addrspace(3) %tg, i32 %nb
+  %w32 = load i32, ptr addrspace(3) %q32
+  %nb2 = shl i32 %nb, 1
+  %b16 = add i32 %o16, %nb2
+  %q16 = getelementptr inbounds i8, ptr addrspace(3) %tg, i32 %b16
+  %w16 = load i16, ptr addrspace(3) %q16
+  %b8 = add i32 %o8, %nb
+  %q8 = getelementptr inbounds i8, ptr addrspace(3) %tg, i32 %b8
+  %w8 = load i8, ptr addrspace(3) %q8
+  %w16e = sext i16 %w16 to i32
+  %w8e = zext i8 %w8 to i32
+  %r1 = add i32 %w32, %w16e
+  %r2 = mul i32 %w8e, 7
+  %r = xor i32 %r1, %r2
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g
+  store i32 %r, ptr addrspace(1) %po
+  %nbv = trunc i32 %r to i8
+  store i8 %nbv, ptr addrspace(1) %pb
+  %nsv = trunc i32 %r1 to i16
+  store i16 %nsv, ptr addrspace(1) %ps
+  ret void
+}
+
 declare i32 @air.min.s.i32(i32, i32)
 declare i32 @air.popcount.i32(i32)
 declare float @air.fma.f32(float, float, float)
@@ -265,7 +317,7 @@ declare float @air.floor.f32(float)
 declare float @air.fmax.f32(float, float)
 declare void @air.wg.barrier(i32, i32)
 
-!air.kernel = !{!0, !20, !40, !60, !80}
+!air.kernel = !{!0, !20, !40, !60, !80, !90}
 !0 = !{ptr @arith, !1, !2}
 !1 = !{}
 !2 = !{!3, !4, !5}
@@ -290,3 +342,10 @@ declare void @air.wg.barrier(i32, i32)
 !62 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read", !"air.address_space", i32 2, !"air.arg_type_name", !"uint", !"air.arg_name", !"n"}
 !63 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
 !80 = !{ptr @private, !1, !41}
+!90 = !{ptr @slm16, !1, !91}
+!91 = !{!22, !23, !92, !95, !93, !96, !94}
+!92 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"int", !"air.arg_name", !"out"}
+!93 = !{i32 4, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
+!94 = !{i32 6, !"air.threads_per_threadgroup", !"air.arg_type_name", !"uint", !"air.arg_name", !"size"}
+!95 = !{i32 3, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 3, !"air.arg_type_name", !"int", !"air.arg_name", !"tg"}
+!96 = !{i32 5, !"air.thread_position_in_threadgroup", !"air.arg_type_name", !"uint", !"air.arg_name", !"lid"}
