@@ -7,8 +7,9 @@
    intelgpu_icl_1x8x8r7, from AIR) against Intel's own compiler on the
    same kernels written in OpenCL C (bench/intelgpu/kernels.cl, ocloc from
    Debian's intel-opencl-icd, its kernel heap decoded by iga64 up to the
-   end of thread). Both widths are shown: ours is SIMD8, Intel's compiler
-   picks SIMD8, 16 or 32, so the ratio per channel (instructions / width)
+   end of thread). Both widths are shown: ours is SIMD16 or SIMD8 (the
+   translator's rule), Intel's compiler picks SIMD8, 16 or 32, so the
+   ratio per channel (instructions / width)
    is printed next to the plain one. ocloc compiles with
    -cl-intel-greater-than-4GB-buffer-required, so that it too reaches
    buffers through A64 stateless messages.
@@ -56,10 +57,15 @@ def script_for(fn):
 
 
 def ours(lib, fn, arch):
-    """Our instructions for fn (IGA lines of metal-nt -S)."""
+    """Our instructions for fn (IGA lines of metal-nt -S) and its SIMD width
+    (the object's record, airlib-dump)."""
     listing = run([tool("metal-nt"), "-arch", arch, lib, "-N", script_for(fn), "-S"]).stdout
-    return sum(1 for l in listing.splitlines()
-               if l and not l.startswith((";", "\t", " ", "/")) and not l.rstrip().endswith(":"))
+    count = sum(1 for l in listing.splitlines()
+                if l and not l.startswith((";", "\t", " ", "/")) and not l.rstrip().endswith(":"))
+    obj = os.path.join(tmp, "ours-%s-%s.bin" % (arch, fn))
+    run([tool("metal-nt"), "-arch", arch, lib, "-N", script_for(fn), "-o", obj])
+    width = int(re.search(r"SIMDWidth: (\d+)", run([tool("airlib-dump"), obj]).stdout).group(1))
+    return count, width
 
 
 def intels(fn, device):
@@ -95,7 +101,7 @@ run([tool("metallib"), os.path.join(root, "test", "metal-nt", "Inputs", "intelgp
 pairs = [(example, "saxpy"), (example, "reduce_sum"), (codegen, "arith"), (codegen, "memory"),
          (codegen, "control")]
 
-print("1. static instructions: ours (SIMD8) vs Intel's compiler (ocloc, OpenCL C)")
+print("1. static instructions: ours vs Intel's compiler (ocloc, OpenCL C), with their SIMD widths")
 have_ocloc = shutil.which("ocloc") and shutil.which("iga64")
 if not have_ocloc:
     print("   ocloc or iga64 not found (scripts/bootstrap.sh installs them)")
@@ -104,12 +110,12 @@ for arch, device in (("intelgpu_skl_gt2r6", "skl"), ("intelgpu_icl_1x8x8r7", "ic
         break
     ratios, lane = [], []
     for lib, fn in pairs:
-        n = ours(lib, fn, arch)
+        n, v = ours(lib, fn, arch)
         m, w = intels(fn, device)
         ratios.append(n / m)
-        lane.append((n / 8) / (m / w))
-        print("   %-6s %-11s ours %4d (SIMD8)  ocloc %4d (SIMD%-2d)  ratio %.2f  per channel %.2f"
-              % (device, fn, n, m, w, n / m, (n / 8) / (m / w)))
+        lane.append((n / v) / (m / w))
+        print("   %-6s %-11s ours %4d (SIMD%-2d)  ocloc %4d (SIMD%-2d)  ratio %.2f  per channel %.2f"
+              % (device, fn, n, v, m, w, n / m, (n / v) / (m / w)))
     print("   %-6s median ratio %.2f, per channel %.2f" % (device, statistics.median(ratios),
                                                           statistics.median(lane)))
 

@@ -484,3 +484,51 @@ TEST(IntelGPUSimulatorTest, ScratchMessages) {
   ASSERT_FALSE(bool(R3));
   EXPECT_NE(toString(R3.takeError()).find("no scratch space"), std::string::npos);
 }
+
+// SIMD16 messages (Mesa's brw_dp_*_desc, checked with iga64 -Xdsd): an A64
+// untyped read of 16 channels (addresses as 16 qwords in r10-r13, data
+// back in r20-r21), an A64 untyped write of them doubled, and an SLM byte
+// scattered read of 16 bits (offsets in r30-r31); channels 14 and 15 are
+// not dispatched and touch nothing.
+TEST(IntelGPUSimulatorTest, SIMD16Messages) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
+    send (16|M0) r20 r10 0xC 0x08245EFD
+    add (16|M0) r22.0<1>:d r20.0<8;8,1>:d r20.0<8;8,1>:d
+    sends (16|M0) null:ud r14 r22 0x8C 0x08065EFD
+    send (16|M0) r24 r30 0xA 0x042105FE
+  )") + EOT).c_str());
+  TestMemory M;
+  M.Maps[0x1000].resize(64);
+  M.Maps[0x2000].assign(64, 0x55);
+  for (unsigned I = 0; I != 16; ++I) {
+    uint32_t V = 1000 + 7 * I;
+    std::memcpy(&M.Maps[0x1000][4 * I], &V, 4);
+  }
+  VectorMemory L;
+  L.Bytes.resize(64);
+  for (unsigned I = 0; I != 64; ++I)
+    L.Bytes[I] = uint8_t(3 * I + 1);
+  ThreadState T;
+  T.DispatchMask = 0x3FFF;
+  for (unsigned I = 0; I != 16; ++I) {
+    // Channel i reads x[15 - i] and writes y[i]; its SLM offset is 2i + 1.
+    T.set<uint64_t>(10 * GRFBytes + 8 * I, 0x1000 + 4 * (15 - I));
+    T.set<uint64_t>(14 * GRFBytes + 8 * I, 0x2000 + 4 * I);
+    T.set<uint32_t>(30 * GRFBytes + 4 * I, 2 * I + 1);
+  }
+  RunStats Stats;
+  Expected<Stop> R = runThread(Code, 9, T, M, &L, nullptr, Stats);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  for (unsigned I = 0; I != 16; ++I) {
+    uint32_t Y;
+    std::memcpy(&Y, &M.Maps[0x2000][4 * I], 4);
+    if (I < 14) {
+      EXPECT_EQ(u(T, 20 + I / 8, I % 8), 1000 + 7 * (15 - I));
+      EXPECT_EQ(Y, 2 * (1000 + 7 * (15 - I)));
+      uint32_t Half = L.Bytes[2 * I + 1] | L.Bytes[2 * I + 2] << 8;
+      EXPECT_EQ(u(T, 24 + I / 8, I % 8), 0xABAB0000u | Half);
+    } else {
+      EXPECT_EQ(Y, 0x55555555u); // not dispatched: not written
+    }
+  }
+}
