@@ -399,16 +399,32 @@ foreach Bits = [32, 16, 8] in {
 }
 
 // Atomics with return (A64 and SLM, SIMD8): the operation code in the
-// descriptor's bits 11:8 (Mesa brw_eu_defines.h BRW_AOP_*).
+// descriptor's bits 11:8 (Mesa brw_eu_defines.h BRW_AOP_*). A64 atomics
+// are SIMD8 only, so SIMD16 code sends two, (8|M0) for channels 0-7 and
+// (8|M8) for channels 8-15 from the second register of each operand (as
+// Mesa splits them); a compare-and-swap's comparand and new value, in
+// separate register pairs there, are gathered in r122-r123 for each half.
+defvar A64Lo = "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; ";
+defvar A64Hi = "mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; ";
+defvar CasLo = "mov (8|M0) r122.0<1>:ud $2<8;8,1>:ud; mov (8|M0) r123.0<1>:ud $2:hi<8;8,1>:ud; ";
+defvar CasHi = "mov (8|M8) r122.0<1>:ud $2:second<8;8,1>:ud; mov (8|M8) r123.0<1>:ud $2:hisecond<8;8,1>:ud; ";
 let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
 defm CG_ATOMIC_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a, GRF32:$v, i32imm:$op),
-                           "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) $0 r124 $2 0x4C $3:aopa64">;
+                           A64Lo # "sends (8|M0) $0 r124 $2 0x4C $3:aopa64", [], "",
+                           !strconcat(A64Lo, "sends (8|M0) $0 r124 $2 0x4C $3:aopa64; ",
+                                      A64Hi, "sends (8|M8) $0:second r126 $2:second 0x4C $3:aopa64")>;
 defm CG_ATOMIC_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$v, i32imm:$op),
-                           "sends (8|M0) $0 $1 $2 0x4C $3:aopslm">;
+                           "sends (8|M0) $0 $1 $2 0x4C $3:aopslm", [], "",
+                           "sends (8|M0) $0 $1 $2 0x4C $3:aopslm; " #
+                           "sends (8|M8) $0:second $1:second $2:second 0x4C $3:aopslm">;
 defm CG_CMPXCHG_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a, GRF64:$cv),
-                            "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) $0 r124 $2 0x8C 0x0414aefd">;
+                            A64Lo # "sends (8|M0) $0 r124 $2 0x8C 0x0414aefd", [], "",
+                            !strconcat(A64Lo, CasLo, "sends (8|M0) $0 r124 r122 0x8C 0x0414aefd; ",
+                                       A64Hi, CasHi, "sends (8|M8) $0:second r126 r122 0x8C 0x0414aefd")>;
 defm CG_CMPXCHG_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF64:$cv),
-                            "sends (8|M0) $0 $1 $2 0x8C 0x0210befe">;
+                            "sends (8|M0) $0 $1 $2 0x8C 0x0210befe", [], "",
+                            !strconcat(CasLo, "sends (8|M0) $0 $1 r122 0x8C 0x0210befe; ",
+                                       CasHi, "sends (8|M8) $0:second $1:second r122 0x8C 0x0210befe")>;
 }
 def : Pat<(i32 (IGatomic i64:$a, i32:$v, timm:$op)), (CG_ATOMIC_A64 $a, $v, timm:$op)>;
 def : Pat<(i32 (IGatomic i32:$a, i32:$v, timm:$op)), (CG_ATOMIC_SLM $a, $v, timm:$op)>;
