@@ -358,7 +358,8 @@ private:
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
     unsigned Highest = IntelGPURegisterInfo::payloadGRFs(*MF);
     if (IntelGPURegisterInfo::hasPrivateObjects(*MF))
-      Highest = 122; // r120-r121 carry the scratch messages' header
+      Highest = width() == 16 ? 123 : 122; // the scratch messages' header
+                                           // and offsets, from r120
 
     for (const MachineBasicBlock &MBB : *MF)
       for (const MachineInstr &MI : MBB)
@@ -424,7 +425,8 @@ private:
         StringRef K = T.substr(1, End == StringRef::npos ? End : End - 1);
         // ":ud", ":f", ... are types, not kinds.
         if (is_contained({"imm", "hi", "second", "hisecond", "localid", "aopa64",
-                          "aopslm", "spill", "spill2", "fill", "fill2"},
+                          "aopslm", "spill", "spill2", "fill", "fill2", "spill16",
+                          "spill16x2", "fill16", "fill16x2"},
                          K)) {
           Kind = K;
           T = T.drop_front(1 + K.size());
@@ -453,14 +455,18 @@ private:
       } else if (Kind == "aopslm") {
         Out += hex(0x0210b0feu | (V & 0xF) << 8);
       } else if (Kind.starts_with("spill") || Kind.starts_with("fill")) {
-        // A scratch block write (1 or 2 registers after the header) or
-        // read (1 or 2 registers back): the frame offset V, 4 bytes per
-        // channel, is V / 4 registers (HWords) into the scratch space.
-        bool Two = Kind.ends_with("2");
+        // A scratch block write of 2^B registers after the header, or a
+        // read of them back: a frame dword is a row of W dwords, W / 8
+        // registers, so the frame offset V is V / 4 * W / 8 registers
+        // (HWords) into the scratch space. 32-bit values are W / 8
+        // registers, 64-bit ones twice that.
+        bool Wide = Kind.contains("16");
+        unsigned Regs = (Wide ? 2 : 1) * (Kind.ends_with("2") ? 2 : 1);
         uint32_t Desc = Kind.starts_with("spill")
                             ? 0x020E0000u
-                            : (Two ? 0x02200000u : 0x02100000u) | 0x000C0000u;
-        Out += hex(Desc | (Two ? 0x1000u : 0u) | uint32_t(V / 4));
+                            : (uint32_t(Regs) << 20) | 0x020C0000u;
+        Out += hex(Desc | (uint32_t(Log2_32(Regs)) << 12) |
+                   uint32_t(V / 4 * (Wide ? 2 : 1)));
       } else {
         Out += hex(uint32_t(V));
       }

@@ -376,19 +376,25 @@ def : IGLowering<CG_SCRATCH_HEADER,
 defvar ScratchOffsets = "mov (8|M0) r121.0<1>:ud $1<8;8,1>:ud; ";
 let mayLoad = 1 in {
 defm CG_LD32_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x0418c2fd">;
+                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x0418c2fd", [], "",
+          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; send (16|M0) $0 r120 0xA 0x0628c3fd">;
 defm CG_LD16_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041904fd">;
+                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041904fd", [], "",
+          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; send (16|M0) $0 r120 0xA 0x062905fd">;
 defm CG_LD8_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                        ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041900fd">;
+                        ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041900fd", [], "",
+          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; send (16|M0) $0 r120 0xA 0x062901fd">;
 }
 let mayStore = 1 in {
 defm CG_ST32_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040ac2fd">;
+                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040ac2fd", [], "",
+          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; sends (16|M0) null:ud r120 $0 0x8A 0x060ac3fd">;
 defm CG_ST16_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b04fd">;
+                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b04fd", [], "",
+          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; sends (16|M0) null:ud r120 $0 0x8A 0x060b05fd">;
 defm CG_ST8_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                        ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b00fd">;
+                        ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b00fd", [], "",
+          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; sends (16|M0) null:ud r120 $0 0x8A 0x060b01fd">;
 }
 foreach Bits = [32, 16, 8] in {
   defvar Log2Bytes = !cond(!eq(Bits, 32): 2, !eq(Bits, 16): 1, true: 0);
@@ -505,15 +511,19 @@ def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
 // offset, and "$N:spill" and the like the descriptor.
 let mayStore = 1 in {
 defm CG_SPILL32 : IGOpT<(outs), (ins GRF32:$r, i32imm:$slot),
-                        "(W) sends (8|M0) null:ud r0 $0 0x4A $1:spill">;
+                        "(W) sends (8|M0) null:ud r0 $0 0x4A $1:spill", [], "",
+          "(W) sends (8|M0) null:ud r0 $0 0x8A $1:spill16">;
 defm CG_SPILL64 : IGOpT<(outs), (ins GRF64:$r, i32imm:$slot),
-                        "(W) sends (8|M0) null:ud r0 $0 0x8A $1:spill2">;
+                        "(W) sends (8|M0) null:ud r0 $0 0x8A $1:spill2", [], "",
+          "(W) sends (8|M0) null:ud r0 $0 0x10A $1:spill16x2">;
 }
 let mayLoad = 1 in {
 defm CG_RELOAD32 : IGOpT<(outs GRF32:$r), (ins i32imm:$slot),
-                         "(W) send (8|M0) $0 r0 0xA $1:fill">;
+                         "(W) send (8|M0) $0 r0 0xA $1:fill", [], "",
+          "(W) send (8|M0) $0 r0 0xA $1:fill16">;
 defm CG_RELOAD64 : IGOpT<(outs GRF64:$r), (ins i32imm:$slot),
-                         "(W) send (8|M0) $0 r0 0xA $1:fill2">;
+                         "(W) send (8|M0) $0 r0 0xA $1:fill2", [], "",
+          "(W) send (8|M0) $0 r0 0xA $1:fill16x2">;
 }
 
 // SIMD-group functions (docs/intelgpu-codegen.md): a reduction or a scan

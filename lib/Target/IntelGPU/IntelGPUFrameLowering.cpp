@@ -19,7 +19,13 @@ uint64_t IntelGPUFrameLowering::scratchBytesPerThread(const MachineFunction &MF)
   uint64_t Frame = MF.getFrameInfo().getStackSize();
   if (!Frame)
     return 0;
-  return std::max<uint64_t>(1024, PowerOf2Ceil(alignTo(Frame, 4) * SIMDWidth));
+  return std::max<uint64_t>(
+      1024, PowerOf2Ceil(alignTo(Frame, 4) * getIntelGPUSIMDWidth(MF.getFunction())));
+}
+
+uint64_t IntelGPUFrameLowering::maxFrameBytes(const MachineFunction &MF) {
+  // 4096 registers of scratch; a frame dword is W / 8 of them.
+  return 4096 * 4 / (getIntelGPUSIMDWidth(MF.getFunction()) / 8);
 }
 
 void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
@@ -29,22 +35,28 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   // the scratch block messages' 12-bit register offset cannot reach is an
   // error (the code is not used).
   const Function &Fn = MF.getFunction();
-  if (getIntelGPUSIMDWidth(Fn) == 16 && MF.getFrameInfo().getStackSize()) {
-    // The translator compiles the kernel SIMD8 instead (IGC's rule too: a
-    // SIMD16 compile that spills is dropped).
-    Fn.getContext().diagnose(DiagnosticInfoUnsupported(
-        Fn, "intelgpu: SIMD16: the kernel needs scratch space"));
-    return;
-  }
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  if (getIntelGPUSIMDWidth(Fn) == 16 && !Fn.hasFnAttribute("intelgpu-simd-width-forced"))
+    for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
+      if (MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI)) {
+        // The translator compiles the kernel SIMD8 instead (Intel's
+        // compiler drops a SIMD16 compile that spills too).
+        Fn.getContext().diagnose(DiagnosticInfoUnsupported(
+            Fn, "intelgpu: SIMD16: the kernel spills"));
+        return;
+      }
   if (IntelGPURegisterInfo::hasPrivateObjects(MF))
     BuildMI(MBB, MBB.begin(), DebugLoc(),
             MF.getSubtarget().getInstrInfo()->get(IntelGPU::CG_SCRATCH_HEADER));
   uint64_t Frame = MF.getFrameInfo().getStackSize();
-  if (alignTo(Frame, 4) <= MaxFrameBytes)
+  uint64_t Max = maxFrameBytes(MF);
+  if (alignTo(Frame, 4) <= Max)
     return;
   const Function &F = MF.getFunction();
+  bool Retry = getIntelGPUSIMDWidth(F) == 16 && !F.hasFnAttribute("intelgpu-simd-width-forced");
   F.getContext().diagnose(DiagnosticInfoUnsupported(
-      F, "intelgpu: the kernel needs " + Twine(Frame) +
+      F, Twine(Retry ? "intelgpu: SIMD16: " : "intelgpu: ") + "the kernel needs " + Twine(Frame) +
              " bytes of private memory and spill slots per thread, more "
-             "than the " + Twine(MaxFrameBytes) + " the scratch messages reach"));
+             "than the " + Twine(Max) + " the scratch messages reach at SIMD" +
+             Twine(getIntelGPUSIMDWidth(F))));
 }

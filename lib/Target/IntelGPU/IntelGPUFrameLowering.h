@@ -9,21 +9,22 @@ namespace llvm {
 
 /// A kernel's frame is each channel's private memory and spill slots,
 /// from offset 0 up. It lives in the hardware thread's scratch space, one
-/// register-sized row of eight dwords (one per channel) per frame dword
+/// row of W dwords (one per channel: W / 8 registers) per frame dword
 /// (docs/intelgpu-codegen.md, "Private memory and spills").
 class IntelGPUFrameLowering : public TargetFrameLowering {
 public:
-  static constexpr unsigned SIMDWidth = 8;
-  /// 4096 registers of scratch (the scratch block messages' 12-bit
-  /// register offset), a dword per channel each.
-  static constexpr uint64_t MaxFrameBytes = 4096 * 4;
+  /// The largest frame: 4096 registers of scratch (the scratch block
+  /// messages' 12-bit register offset), a frame dword being W / 8 of them
+  /// (16 KiB at SIMD8, 8 KiB at SIMD16).
+  static uint64_t maxFrameBytes(const MachineFunction &MF);
 
   IntelGPUFrameLowering() : TargetFrameLowering(StackGrowsUp, Align(4), 0) {}
   void emitPrologue(MachineFunction &MF, MachineBasicBlock &MBB) const override;
   void emitEpilogue(MachineFunction &, MachineBasicBlock &) const override {}
   bool hasFPImpl(const MachineFunction &) const override { return false; }
 
-  /// The hardware thread's scratch space: the frame for each channel, as
+  /// The hardware thread's scratch space: the frame for each of the W
+  /// channels, as
   /// the power of two of at least 1 KiB that MEDIA_VFE_STATE's Per Thread
   /// Scratch Space encodes; 0 without a frame.
   static uint64_t scratchBytesPerThread(const MachineFunction &MF);

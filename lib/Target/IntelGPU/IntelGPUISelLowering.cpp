@@ -274,13 +274,14 @@ static bool isMessageAddressSpace(unsigned AS) { return AS <= 3; }
 
 /// Where a channel's private byte at frame offset Off (the pointer's low
 /// half: frame objects are at offsets from 0) lives in the hardware
-/// thread's scratch space. Each dword of the frame is a row of eight
-/// dwords, one per channel, as spill slots are (Mesa's
-/// swizzle_nir_scratch_addr, SIMD8): the DWord scattered messages take
-/// the row's dword index, (Off / 4) * 8 + channel; the byte scattered ones
-/// the byte, (Off & ~3) * 8 + channel * 4 + (Off & 3).
+/// thread's scratch space. Each dword of the frame is a row of W dwords
+/// (the SIMD width), one per channel, as spill slots are (Mesa's
+/// swizzle_nir_scratch_addr): the DWord scattered messages take the
+/// row's dword index, (Off / 4) * W + channel; the byte scattered ones
+/// the byte, (Off & ~3) * W + channel * 4 + (Off & 3).
 static SDValue scratchAddress(SDValue Ptr, bool DWords, const SDLoc &DL,
                               SelectionDAG &DAG) {
+  unsigned Log2W = Log2_32(getIntelGPUSIMDWidth(DAG.getMachineFunction().getFunction()));
   SDValue Off = DAG.getZExtOrTrunc(Ptr, DL, MVT::i32);
   SDValue Lane = DAG.getNode(IntelGPUISD::LANE, DL, MVT::i32);
   SDValue Row = DAG.getNode(ISD::AND, DL, MVT::i32, Off,
@@ -289,11 +290,11 @@ static SDValue scratchAddress(SDValue Ptr, bool DWords, const SDLoc &DL,
     return DAG.getNode(ISD::SHL, DL, MVT::i32, V, DAG.getConstant(N, DL, MVT::i32));
   };
   if (DWords)
-    return DAG.getNode(ISD::OR, DL, MVT::i32, Shl(Row, 1), Lane);
+    return DAG.getNode(ISD::OR, DL, MVT::i32, Shl(Row, Log2W - 2), Lane);
   SDValue Byte = DAG.getNode(ISD::AND, DL, MVT::i32, Off,
                              DAG.getConstant(3, DL, MVT::i32));
   return DAG.getNode(ISD::OR, DL, MVT::i32,
-                     DAG.getNode(ISD::OR, DL, MVT::i32, Shl(Row, 3), Shl(Lane, 2)),
+                     DAG.getNode(ISD::OR, DL, MVT::i32, Shl(Row, Log2W), Shl(Lane, 2)),
                      Byte);
 }
 

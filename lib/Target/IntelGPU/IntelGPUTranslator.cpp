@@ -21,6 +21,13 @@ using namespace metalnt::lower;
 
 namespace {
 
+/// Forces a SIMD width (tests, and users who want one).
+cl::opt<unsigned> ForceSIMDWidth(
+    "intelgpu-simd-width",
+    cl::desc("The SIMD width of Intel GPU kernels: 8 or 16 (0: the "
+             "translator's rule, docs/intelgpu-codegen.md)"),
+    cl::init(0));
+
 Error intelError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
@@ -276,6 +283,8 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   Entry->addFnAttr("intelgpu-buffer-slots", std::to_string(Buffers));
   Entry->addFnAttr("intelgpu-threadgroup-slots", std::to_string(TGSlots));
   Entry->addFnAttr("intelgpu-simd-width", std::to_string(Width));
+  if (ForceSIMDWidth)
+    Entry->addFnAttr("intelgpu-simd-width-forced");
   BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
   IRBuilder<> B(BB);
   auto Constant = [&](unsigned C) { return Entry->getArg(Buffers + TGSlots + C); };
@@ -408,12 +417,6 @@ Expected<std::pair<std::string, std::string>> readObject(StringRef Obj) {
   return std::make_pair(*Text, *Info);
 }
 
-/// Forces a SIMD width (tests, and users who want one).
-cl::opt<unsigned> ForceSIMDWidth(
-    "intelgpu-simd-width",
-    cl::desc("The SIMD width of Intel GPU kernels: 8 or 16 (0: the "
-             "translator's rule, docs/intelgpu-codegen.md)"),
-    cl::init(0));
 
 /// Whether the kernel's library uses SIMD-group (or quad-group) functions
 /// or the kernel takes a SIMD-group builtin: its SIMD group is then the

@@ -702,16 +702,17 @@ Error Thread::scratchMessage(const InstIR &I) {
   bool DWords = Type == 3 || Type == 11, Write = Type == 11 || Type == 12;
   if (!DWords && Type != 4 && Type != 12)
     return fail("stateless message type " + Twine(Type) + " (not implemented by the simulator)");
-  if (Ctrl & 1)
-    return fail("a message that is not SIMD8");
+  // SIMD8 or SIMD16 (control bit 0): offsets and data are W / 8 registers.
+  unsigned Width = (Ctrl & 1) ? 16 : 8, Regs = Width / 8;
   unsigned Bytes = DWords ? 4 : 1u << ((Ctrl >> 2) & 3);
   uint32_t Base = Word(Header + 4 * 5);
   unsigned Addr = Header + GRFBytes;
-  unsigned Data = Write ? (Split ? I.Src[1].RegNum * GRFBytes : Addr + GRFBytes)
+  unsigned Data = Write ? (Split ? I.Src[1].RegNum * GRFBytes : Addr + Regs * GRFBytes)
                         : I.Dst.RegNum * GRFBytes;
-  if (Data + GRFBytes > NumGRFs * GRFBytes || Addr + GRFBytes > NumGRFs * GRFBytes)
+  if (Data + Regs * GRFBytes > NumGRFs * GRFBytes ||
+      Addr + Regs * GRFBytes > NumGRFs * GRFBytes)
     return fail("a message payload beyond r127");
-  for (unsigned Ch = 0; Ch != 8; ++Ch) {
+  for (unsigned Ch = 0; Ch != Width; ++Ch) {
     if (!enabled(I, Ch) || !predicated(I, Ch))
       continue;
     uint32_t Offset = Word(Addr + 4 * Ch);
