@@ -484,7 +484,8 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
       OK = ((Scalar32(I.getOperand(0)->getType()) || Narrow(I.getOperand(0)->getType())) &&
             (I.getType()->isIntegerTy(1) || Narrow(I.getType()))) ||
            (Wide(I.getOperand(0)->getType()) &&
-            (I.getType()->isIntegerTy(32) || Wide(I.getType())));
+            (I.getType()->isIntegerTy(32) || I.getType()->isIntegerTy(1) ||
+             Narrow(I.getType()) || Wide(I.getType())));
       break;
     case Instruction::ZExt:
       OK = I.getOperand(0)->getType()->getScalarType()->isIntegerTy(32) ||
