@@ -128,7 +128,8 @@ Value *callConvergent(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) 
 /// value (a constant channel directly, a computed one by comparing with
 /// each of the 8). A read of a channel outside the group or not running
 /// gives the reading channel's own value, as on the host. Quad-group
-/// functions and SIMD-group matrices are refused (not supported yet).
+/// functions work within groups of four channels, and shuffle-and-fill
+/// within the 8 channels (or a quad, or a smaller modulo).
 std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
                                                         CallInst &Call,
                                                         StringRef Name) {
@@ -204,6 +205,172 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     return B.CreateZExtOrTrunc(B.CreateICmpEQ(First, Lane()), T);
   }
 
+  // x of channel Src when Src is a running channel of the group, else the
+  // reader's own x (the host executor's meaning): a constant channel is one
+  // scalar-region mov, a computed one a select among the 8.
+  auto ReadLane = [&](Value *Own, Value *Src, Value *Active) {
+    Value *V;
+    if (auto *C = dyn_cast<ConstantInt>(Src); C && C->getZExtValue() < Width)
+      V = callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(unsigned(C->getZExtValue()))});
+    else {
+      V = Own;
+      for (unsigned K = 0; K != Width; ++K)
+        V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(K)),
+                           callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(K)}), V);
+    }
+    Value *InGroup = B.CreateICmpULT(Src, B.getInt32(Width));
+    Value *Bit = B.CreateAnd(B.CreateLShr(Active, B.CreateAnd(Src, B.getInt32(Width - 1))),
+                             B.getInt32(1));
+    return B.CreateSelect(B.CreateAnd(InGroup, B.CreateICmpNE(Bit, B.getInt32(0))), V, Own);
+  };
+
+  // Quad-group functions: a quad is four consecutive channels (the same
+  // threads whatever the SIMD width, since a group's first channel starts a
+  // quad). Votes and ballots are the group's ballot cut to the quad's four
+  // bits; reductions combine the quad's running channels, min and max from
+  // the first; shuffles stay in the quad, a source outside it giving the
+  // reader's own value (as on the host and G13).
+  auto QuadStart = [&] { return B.CreateAnd(Lane(), B.getInt32(~3u)); };
+  auto QuadBits = [&](Value *Mask, Value *Start) {
+    return B.CreateAnd(B.CreateLShr(Mask, Start), B.getInt32(0xF));
+  };
+  if (Base == "quad_ballot" || Base == "quad_active_threads_mask" ||
+      Base == "quad_all" || Base == "quad_any" || Base == "quad_is_first") {
+    Value *Start = QuadStart();
+    Value *InQuad = QuadBits(Ballot(B.getInt32(1)), Start);
+    if (Base == "quad_active_threads_mask")
+      return B.CreateZExtOrTrunc(InQuad, T);
+    if (Base == "quad_is_first") {
+      Value *FirstIn = B.CreateBinaryIntrinsic(Intrinsic::cttz, InQuad, B.getTrue());
+      return B.CreateZExtOrTrunc(
+          B.CreateICmpEQ(FirstIn, B.CreateAnd(Lane(), B.getInt32(3))), T);
+    }
+    if (Call.arg_size() != 1)
+      return std::nullopt;
+    if (!Arg(0)->getType()->isIntegerTy(1))
+      return std::nullopt;
+    Value *Set = QuadBits(Ballot(B.CreateZExt(Arg(0), B.getInt32Ty())), Start);
+    Value *R = Base == "quad_ballot" ? Set
+               : Base == "quad_all"  ? B.CreateZExt(B.CreateICmpEQ(Set, InQuad), B.getInt32Ty())
+                                     : B.CreateZExt(B.CreateICmpNE(Set, B.getInt32(0)), B.getInt32Ty());
+    return B.CreateZExtOrTrunc(R, T);
+  }
+  if (Base == "quad_sum" || Base == "quad_min" || Base == "quad_max" ||
+      Base == "quad_product" || Base == "quad_and" || Base == "quad_or" ||
+      Base == "quad_xor") {
+    if (Call.arg_size() != 1 || !Scalar(T) || T->isIntegerTy(1))
+      return std::nullopt;
+    Value *X = lower::bitsToI32(B, Arg(0));
+    Value *Quad = QuadStart();
+    Value *InQuad = QuadBits(Ballot(B.getInt32(1)), Quad);
+    bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
+    if (Base == "quad_product" && !Float)
+      return std::nullopt; // integer products: not yet, as for SIMD groups
+    auto Combine = [&](Value *A, Value *V) -> Value * {
+      if (Float) {
+        Value *FA = lower::i32ToBits(B, A, T), *FV = lower::i32ToBits(B, V, T);
+        Value *R = Base == "quad_sum"       ? B.CreateFAdd(FA, FV)
+                   : Base == "quad_product" ? B.CreateFMul(FA, FV)
+                   : Base == "quad_min" ? B.CreateBinaryIntrinsic(Intrinsic::minnum, FA, FV)
+                                        : B.CreateBinaryIntrinsic(Intrinsic::maxnum, FA, FV);
+        return lower::bitsToI32(B, R);
+      }
+      if (Base == "quad_sum")
+        return B.CreateAdd(A, V);
+      if (Base == "quad_and" || Base == "quad_or" || Base == "quad_xor")
+        return Base == "quad_and" ? B.CreateAnd(A, V)
+               : Base == "quad_or" ? B.CreateOr(A, V)
+                                   : B.CreateXor(A, V);
+      // Narrow integers compare as their type, extended to 32 bits.
+      unsigned W = T->getIntegerBitWidth();
+      auto Ext = [&](Value *Y) {
+        Value *N = B.CreateTrunc(Y, T);
+        return Signed ? B.CreateSExt(N, B.getInt32Ty()) : B.CreateZExt(N, B.getInt32Ty());
+      };
+      Intrinsic::ID ID = Base == "quad_min" ? (Signed ? Intrinsic::smin : Intrinsic::umin)
+                                            : (Signed ? Intrinsic::smax : Intrinsic::umax);
+      Value *R = B.CreateBinaryIntrinsic(ID, Ext(A), Ext(V));
+      return W == 32 ? R : B.CreateZExt(B.CreateTrunc(R, T), B.getInt32Ty());
+    };
+    Value *Acc = nullptr, *Started = B.getFalse();
+    for (unsigned K = 0; K != 4; ++K) {
+      Value *Src = B.CreateOr(Quad, B.getInt32(K));
+      Value *V = X;
+      for (unsigned L = K; L < Width; L += 4)
+        V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(L)),
+                           callConvergent(B, "intelgpu.readlane", {X, B.getInt32(L)}), V);
+      Value *On = B.CreateICmpNE(B.CreateAnd(InQuad, B.getInt32(1u << K)), B.getInt32(0));
+      Value *Next = Acc ? B.CreateSelect(Started, Combine(Acc, V), V) : V;
+      Acc = Acc ? B.CreateSelect(On, Next, Acc) : V;
+      Started = B.CreateOr(Started, On);
+    }
+    return lower::i32ToBits(B, Acc, T);
+  }
+  if (Base == "quad_shuffle" || Base == "quad_broadcast" || Base == "quad_shuffle_xor" ||
+      Base == "quad_shuffle_up" || Base == "quad_shuffle_down" ||
+      Base == "quad_shuffle_rotate_up" || Base == "quad_shuffle_rotate_down" ||
+      Base == "quad_broadcast_first") {
+    bool FirstQ = Base == "quad_broadcast_first";
+    if (!Scalar(T) || Call.arg_size() != (FirstQ ? 1u : 2u))
+      return std::nullopt;
+    Value *X = lower::bitsToI32(B, Arg(0));
+    Value *Active = Ballot(B.getInt32(1));
+    Value *Quad = QuadStart();
+    Value *In = B.CreateAnd(Lane(), B.getInt32(3));
+    Value *SrcIn;
+    if (FirstQ) {
+      SrcIn = B.CreateBinaryIntrinsic(Intrinsic::cttz, QuadBits(Active, Quad), B.getTrue());
+    } else {
+      Value *N = B.CreateZExtOrTrunc(Arg(1), B.getInt32Ty());
+      SrcIn = Base == "quad_shuffle_xor"   ? B.CreateXor(In, B.CreateAnd(N, B.getInt32(3)))
+              : Base == "quad_shuffle_up"   ? B.CreateSub(In, N)
+              : Base == "quad_shuffle_down" ? B.CreateAdd(In, N)
+              : Base == "quad_shuffle_rotate_up"
+                  ? B.CreateAnd(B.CreateSub(In, N), B.getInt32(3))
+              : Base == "quad_shuffle_rotate_down"
+                  ? B.CreateAnd(B.CreateAdd(In, N), B.getInt32(3))
+                  : B.CreateAnd(N, B.getInt32(3));
+    }
+    Value *Src = B.CreateSelect(B.CreateICmpULT(SrcIn, B.getInt32(4)),
+                                B.CreateOr(Quad, SrcIn), B.getInt32(Width));
+    return lower::i32ToBits(B, ReadLane(X, Src, Active), T);
+  }
+  // Shifts within segments of `modulo` channels (the group's 8, or 4 for
+  // a quad; 0 or more means that), the channels shifted in taking the
+  // filling data of the channels shifted out (MSL 6.9.2; the host's
+  // meaning, as on G13).
+  if (Base.ends_with("shuffle_and_fill_up") || Base.ends_with("shuffle_and_fill_down")) {
+    if (!Scalar(T) || Call.arg_size() < 3 || Call.arg_size() > 4)
+      return std::nullopt;
+    unsigned Full = Base.starts_with("quad_") ? 4 : Width;
+    bool UpF = Base.ends_with("_up");
+    Value *X = lower::bitsToI32(B, Arg(0));
+    Value *Fill = lower::bitsToI32(B, Arg(1));
+    Value *Delta = B.CreateZExtOrTrunc(Arg(2), B.getInt32Ty());
+    Value *Modulo = B.getInt32(Full);
+    if (Call.arg_size() == 4) {
+      Value *M = B.CreateZExtOrTrunc(Arg(3), B.getInt32Ty());
+      Value *Bad = B.CreateOr(B.CreateICmpEQ(M, B.getInt32(0)),
+                              B.CreateICmpUGT(M, B.getInt32(Full)));
+      Modulo = B.CreateSelect(Bad, B.getInt32(Full), M);
+    }
+    Value *Active = Ballot(B.getInt32(1));
+    Value *J = B.CreateURem(Lane(), Modulo);
+    Value *Shifted, *DataSrc, *FillSrc;
+    if (UpF) {
+      Shifted = B.CreateICmpUGE(J, Delta);
+      DataSrc = B.CreateSub(Lane(), Delta);
+      FillSrc = B.CreateAdd(DataSrc, Modulo);
+    } else {
+      Shifted = B.CreateICmpULT(B.CreateAdd(J, Delta), Modulo);
+      DataSrc = B.CreateAdd(Lane(), Delta);
+      FillSrc = B.CreateSub(DataSrc, Modulo);
+    }
+    Value *D = ReadLane(X, DataSrc, Active);
+    Value *F = ReadLane(Fill, FillSrc, Active);
+    return lower::i32ToBits(B, B.CreateSelect(Shifted, D, F), T);
+  }
+
   // Reads of another channel's value.
   bool Broadcast = Base == "simd_broadcast", First = Base == "simd_broadcast_first";
   bool Shuffle = Base == "simd_shuffle", Xor = Base == "simd_shuffle_xor",
@@ -228,21 +395,8 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
           : RotUp ? B.CreateAnd(B.CreateSub(Lane(), N), B.getInt32(Width - 1))
                   : B.CreateAnd(B.CreateAdd(Lane(), N), B.getInt32(Width - 1));
   }
-  Value *V;
-  if (auto *C = dyn_cast<ConstantInt>(Src); C && C->getZExtValue() < Width)
-    V = callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(unsigned(C->getZExtValue()))});
-  else {
-    V = Own;
-    for (unsigned K = 0; K != Width; ++K)
-      V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(K)),
-                         callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(K)}), V);
-  }
   // A source outside the group, or not running: the own value.
-  Value *InGroup = B.CreateICmpULT(Src, B.getInt32(Width));
-  Value *Bit = B.CreateAnd(B.CreateLShr(Active, B.CreateAnd(Src, B.getInt32(Width - 1))),
-                           B.getInt32(1));
-  V = B.CreateSelect(B.CreateAnd(InGroup, B.CreateICmpNE(Bit, B.getInt32(0))), V, Own);
-  return lower::i32ToBits(B, V, T);
+  return lower::i32ToBits(B, ReadLane(Own, Src, Active), T);
 }
 
 Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {

@@ -90,8 +90,8 @@ def check(name, n, t, d):
                     return vals[j] * 100 if j < len(g) else vals[k] * 100
                 seg, j = k // 8 * 8, k % 8
                 up = data(k - 3) if j >= 3 else fill(seg + j + 8 - 3)
-                j2 = k % 32
-                down = data(k + 5) if j2 + 5 < 32 else fill(j2 + 5 - 32)
+                j2 = k % WIDTH  # the default modulo: the SIMD group's size
+                down = data(k + 5) if j2 + 5 < WIDTH else fill(k + 5 - WIDTH)
                 q0 = k // 4 * 4
                 quad = [vals[m] for m in range(q0, min(q0 + 4, len(g)))]
                 ballot = sum(1 << (m - q0) for m in range(q0, min(q0 + 4, len(g))) if vals[m] > 8.0)

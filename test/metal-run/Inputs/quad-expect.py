@@ -1,13 +1,17 @@
 """Inputs/quad.ll's quad_more, computed from its Metal source (MSL 6.9.2,
 with the host executor's meaning for an inactive or missing source lane:
-the caller's own value).
+the caller's own value), for SIMD groups of $SIMD_WIDTH threads (32
+unless set: 8 for the Intel simulator).
 
   quad-expect.py gen <dir>                        in.bin (256 ints)
   quad-expect.py check <threads> <threadgroup> <dir>   compares out.bin
 """
+import os
 import random
 import struct
 import sys
+
+WIDTH = int(os.environ.get("SIMD_WIDTH", "32"))
 
 
 def s32(x):
@@ -39,8 +43,8 @@ for g in range(n):
         first = g - g % tg                      # the threadgroup's first thread
         size = min(tg, n - first)               # its threads
         t = g - first
-        base = first + t // 32 * 32             # the SIMD group's first thread
-        width = min(32, first + size - base)
+        base = first + t // WIDTH * WIDTH       # the SIMD group's first thread
+        width = min(WIDTH, first + size - base)
         lane, q = g - base, (g - base) & ~3
 
         def lane_val(k, vals=v):                # lane k of the SIMD group
