@@ -499,6 +499,34 @@ metalnt::lower::getMatrixAddressing(IRBuilderBase &B, CallInst &Call) {
   return A;
 }
 
+Value *metalnt::lower::shuffleAndFill(IRBuilderBase &B, bool Up, Value *X,
+                                      Value *Fill, Value *Delta, Value *ModuloArg,
+                                      unsigned Full, Value *Lane,
+                                      function_ref<Value *(Value *, Value *)> Read) {
+  Delta = B.CreateZExtOrTrunc(Delta, B.getInt32Ty());
+  Value *Modulo = B.getInt32(Full);
+  if (ModuloArg) {
+    Value *M = B.CreateZExtOrTrunc(ModuloArg, B.getInt32Ty());
+    Value *Bad = B.CreateOr(B.CreateICmpEQ(M, B.getInt32(0)),
+                            B.CreateICmpUGT(M, B.getInt32(Full)));
+    Modulo = B.CreateSelect(Bad, B.getInt32(Full), M);
+  }
+  // Up: lane j of a segment reads data[j - delta] or fill[j + modulo -
+  // delta]; down: data[j + delta] or fill[j + delta - modulo].
+  Value *J = B.CreateURem(Lane, Modulo);
+  Value *Shifted, *DataSrc, *FillSrc;
+  if (Up) {
+    Shifted = B.CreateICmpUGE(J, Delta);
+    DataSrc = B.CreateSub(Lane, Delta);
+    FillSrc = B.CreateAdd(DataSrc, Modulo);
+  } else {
+    Shifted = B.CreateICmpULT(B.CreateAdd(J, Delta), Modulo);
+    DataSrc = B.CreateAdd(Lane, Delta);
+    FillSrc = B.CreateSub(DataSrc, Modulo);
+  }
+  return B.CreateSelect(Shifted, Read(X, DataSrc), Read(Fill, FillSrc));
+}
+
 /// SIMD-group matrices distributed over the SIMD group as Apple GPUs hold
 /// them: lane L = b4 b3 b2 b1 b0 holds elements (M, N) and (M, N + 1) first
 /// in its <64 x T> value, M = 4 b4 + 2 b2 + b1 and N = 4 b3 + 2 b0 (the

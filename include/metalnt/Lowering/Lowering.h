@@ -279,6 +279,19 @@ struct SIMDGroupAccess {
       ReadLane;
   std::function<void(llvm::IRBuilderBase &)> Barrier;
 };
+/// simd_ or quad_shuffle_and_fill_up/down (MSL 6.9.2, the host executor's
+/// meaning), as IR over the target's lane reads: within segments of
+/// Modulo lanes (Full, the group's or a quad's size, when the optional
+/// modulo argument is missing, 0 or larger), shift by Delta, the lanes
+/// shifted in taking the filling value of the lanes shifted out. Read(V,
+/// Src) is V of lane Src, or the reader's own V when Src is outside the
+/// group or not active. X and Fill are i32.
+llvm::Value *
+shuffleAndFill(llvm::IRBuilderBase &B, bool Up, llvm::Value *X, llvm::Value *Fill,
+               llvm::Value *Delta, llvm::Value *ModuloArg, unsigned Full,
+               llvm::Value *Lane,
+               llvm::function_ref<llvm::Value *(llvm::Value *, llvm::Value *)> Read);
+
 /// A SIMD-group matrix operation (air.simdgroup_matrix_8x8_*) with the
 /// matrix distributed over a 32-lane SIMD group as Apple GPUs hold it: each
 /// lane's two elements first in its <64 x T> value (GenericIntrinsics.cpp

@@ -375,44 +375,19 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     return lower::i32ToBits(B, Acc, T);
   }
 
-  // Shifts within segments of `modulo` lanes (32, or 4 for a quad; 0 or
-  // more means that), the lanes shifted in taking the filling data of the
-  // lanes shifted out (MSL 6.9.2; the host executor's meaning): up,
-  // lane j of a segment reads data[j - delta] or fill[j + modulo - delta];
-  // down, data[j + delta] or fill[j + delta - modulo]. An inactive source
-  // lane gives the caller's own data or filling.
+  // Shifts within segments of `modulo` lanes (32, or 4 for a quad;
+  // lower::shuffleAndFill). An inactive source lane gives the caller's own
+  // data or filling.
   if (Base.ends_with("shuffle_and_fill_up") || Base.ends_with("shuffle_and_fill_down")) {
     if (Call.arg_size() < 3 || Call.arg_size() > 4)
       return std::nullopt;
-    unsigned Full = Base.starts_with("quad_") ? 4 : 32;
-    bool Up = Base.ends_with("_up");
-    Value *Fill = lower::bitsToI32(B, Arg(1));
-    Value *Delta = B.CreateZExtOrTrunc(Arg(2), B.getInt32Ty());
-    Value *Modulo = B.getInt32(Full);
-    if (Call.arg_size() == 4) {
-      Value *M = B.CreateZExtOrTrunc(Arg(3), B.getInt32Ty());
-      Value *Bad = B.CreateOr(B.CreateICmpEQ(M, B.getInt32(0)),
-                              B.CreateICmpUGT(M, B.getInt32(Full)));
-      Modulo = B.CreateSelect(Bad, B.getInt32(Full), M);
-    }
-    // The data come from lane -/+ delta, the filling from that lane
-    // +/- modulo (the segment's start plus j + modulo - delta, or plus
-    // j + delta - modulo).
-    Value *Lane = laneId(B);
-    Value *J = B.CreateURem(Lane, Modulo);
-    Value *Shifted, *DataSrc, *FillSrc;
-    if (Up) {
-      Shifted = B.CreateICmpUGE(J, Delta);
-      DataSrc = B.CreateSub(Lane, Delta);
-      FillSrc = B.CreateAdd(DataSrc, Modulo);
-    } else {
-      Shifted = B.CreateICmpULT(B.CreateAdd(J, Delta), Modulo);
-      DataSrc = B.CreateAdd(Lane, Delta);
-      FillSrc = B.CreateSub(DataSrc, Modulo);
-    }
-    Value *D = ifLaneActive(B, readLane(B, X, DataSrc), X, DataSrc, Active);
-    Value *F = ifLaneActive(B, readLane(B, Fill, FillSrc), Fill, FillSrc, Active);
-    return lower::i32ToBits(B, B.CreateSelect(Shifted, D, F), T);
+    Value *R = lower::shuffleAndFill(
+        B, Base.ends_with("_up"), X, lower::bitsToI32(B, Arg(1)), Arg(2),
+        Call.arg_size() == 4 ? Arg(3) : nullptr, Base.starts_with("quad_") ? 4 : 32,
+        laneId(B), [&](Value *V, Value *Src) {
+          return ifLaneActive(B, readLane(B, V, Src), V, Src, Active);
+        });
+    return lower::i32ToBits(B, R, T);
   }
   if (Base == "simd_broadcast_first") {
     Value *First = B.CreateBinaryIntrinsic(Intrinsic::cttz, Active, B.getTrue());

@@ -336,39 +336,17 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     return lower::i32ToBits(B, ReadLane(X, Src, Active), T);
   }
   // Shifts within segments of `modulo` channels (the group's 8, or 4 for
-  // a quad; 0 or more means that), the channels shifted in taking the
-  // filling data of the channels shifted out (MSL 6.9.2; the host's
-  // meaning, as on G13).
+  // a quad; lower::shuffleAndFill), as on G13.
   if (Base.ends_with("shuffle_and_fill_up") || Base.ends_with("shuffle_and_fill_down")) {
     if (!Scalar(T) || Call.arg_size() < 3 || Call.arg_size() > 4)
       return std::nullopt;
-    unsigned Full = Base.starts_with("quad_") ? 4 : Width;
-    bool UpF = Base.ends_with("_up");
-    Value *X = lower::bitsToI32(B, Arg(0));
-    Value *Fill = lower::bitsToI32(B, Arg(1));
-    Value *Delta = B.CreateZExtOrTrunc(Arg(2), B.getInt32Ty());
-    Value *Modulo = B.getInt32(Full);
-    if (Call.arg_size() == 4) {
-      Value *M = B.CreateZExtOrTrunc(Arg(3), B.getInt32Ty());
-      Value *Bad = B.CreateOr(B.CreateICmpEQ(M, B.getInt32(0)),
-                              B.CreateICmpUGT(M, B.getInt32(Full)));
-      Modulo = B.CreateSelect(Bad, B.getInt32(Full), M);
-    }
     Value *Active = Ballot(B.getInt32(1));
-    Value *J = B.CreateURem(Lane(), Modulo);
-    Value *Shifted, *DataSrc, *FillSrc;
-    if (UpF) {
-      Shifted = B.CreateICmpUGE(J, Delta);
-      DataSrc = B.CreateSub(Lane(), Delta);
-      FillSrc = B.CreateAdd(DataSrc, Modulo);
-    } else {
-      Shifted = B.CreateICmpULT(B.CreateAdd(J, Delta), Modulo);
-      DataSrc = B.CreateAdd(Lane(), Delta);
-      FillSrc = B.CreateSub(DataSrc, Modulo);
-    }
-    Value *D = ReadLane(X, DataSrc, Active);
-    Value *F = ReadLane(Fill, FillSrc, Active);
-    return lower::i32ToBits(B, B.CreateSelect(Shifted, D, F), T);
+    Value *R = lower::shuffleAndFill(
+        B, Base.ends_with("_up"), lower::bitsToI32(B, Arg(0)), lower::bitsToI32(B, Arg(1)),
+        Arg(2), Call.arg_size() == 4 ? Arg(3) : nullptr,
+        Base.starts_with("quad_") ? 4 : Width, Lane(),
+        [&](Value *V, Value *Src) { return ReadLane(V, Src, Active); });
+    return lower::i32ToBits(B, R, T);
   }
 
   // Reads of another channel's value.
