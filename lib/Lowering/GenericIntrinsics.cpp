@@ -499,6 +499,47 @@ metalnt::lower::getMatrixAddressing(IRBuilderBase &B, CallInst &Call) {
   return A;
 }
 
+Value *metalnt::lower::quadReduce(IRBuilderBase &B, StringRef Op, Type *T,
+                                  bool Unsigned, Value *InQuad,
+                                  function_ref<Value *(unsigned)> QuadLane) {
+  bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
+  auto Combine = [&](Value *A, Value *V) -> Value * {
+    if (Float) {
+      Value *FA = i32ToBits(B, A, T), *FV = i32ToBits(B, V, T);
+      Value *R = Op == "sum"       ? B.CreateFAdd(FA, FV)
+                 : Op == "product" ? B.CreateFMul(FA, FV)
+                 : Op == "min"     ? B.CreateBinaryIntrinsic(Intrinsic::minnum, FA, FV)
+                                   : B.CreateBinaryIntrinsic(Intrinsic::maxnum, FA, FV);
+      return bitsToI32(B, R);
+    }
+    if (Op == "sum")
+      return B.CreateAdd(A, V);
+    if (Op == "product")
+      return B.CreateMul(A, V);
+    if (Op == "and" || Op == "or" || Op == "xor")
+      return Op == "and" ? B.CreateAnd(A, V) : Op == "or" ? B.CreateOr(A, V) : B.CreateXor(A, V);
+    // Narrow integers compare as their type, extended to 32 bits.
+    unsigned W = T->getIntegerBitWidth();
+    auto Ext = [&](Value *Y) {
+      Value *N = B.CreateTrunc(Y, T);
+      return Signed ? B.CreateSExt(N, B.getInt32Ty()) : B.CreateZExt(N, B.getInt32Ty());
+    };
+    Intrinsic::ID ID = Op == "min" ? (Signed ? Intrinsic::smin : Intrinsic::umin)
+                                   : (Signed ? Intrinsic::smax : Intrinsic::umax);
+    Value *R = B.CreateBinaryIntrinsic(ID, Ext(A), Ext(V));
+    return W == 32 ? R : B.CreateZExt(B.CreateTrunc(R, T), B.getInt32Ty());
+  };
+  Value *Acc = nullptr, *Started = B.getFalse();
+  for (unsigned K = 0; K != 4; ++K) {
+    Value *V = QuadLane(K);
+    Value *On = B.CreateICmpNE(B.CreateAnd(InQuad, B.getInt32(1u << K)), B.getInt32(0));
+    Value *Next = Acc ? B.CreateSelect(Started, Combine(Acc, V), V) : V;
+    Acc = Acc ? B.CreateSelect(On, Next, Acc) : V;
+    Started = B.CreateOr(Started, On);
+  }
+  return Acc;
+}
+
 Value *metalnt::lower::shuffleAndFill(IRBuilderBase &B, bool Up, Value *X,
                                       Value *Fill, Value *Delta, Value *ModuloArg,
                                       unsigned Full, Value *Lane,

@@ -292,6 +292,16 @@ shuffleAndFill(llvm::IRBuilderBase &B, bool Up, llvm::Value *X, llvm::Value *Fil
                llvm::Value *Lane,
                llvm::function_ref<llvm::Value *(llvm::Value *, llvm::Value *)> Read);
 
+/// A quad reduction (Op: "sum", "product", "min", "max", "and", "or",
+/// "xor") over the quad's active lanes, of type T (32 bits or less; X the
+/// lane's value as i32): QuadLane(K) is the value of the quad's lane K,
+/// InQuad the quad's active-lane mask (bit K for lane K). min and max start
+/// from the first active value; narrow integers compare as their type.
+/// The result is an i32 holding T's bits.
+llvm::Value *quadReduce(llvm::IRBuilderBase &B, llvm::StringRef Op, llvm::Type *T,
+                        bool Unsigned, llvm::Value *InQuad,
+                        llvm::function_ref<llvm::Value *(unsigned)> QuadLane);
+
 /// A SIMD-group matrix operation (air.simdgroup_matrix_8x8_*) with the
 /// matrix distributed over a 32-lane SIMD group as Apple GPUs hold it: each
 /// lane's two elements first in its <64 x T> value (GenericIntrinsics.cpp

@@ -341,37 +341,10 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     if (Call.arg_size() != 1)
       return std::nullopt;
     Value *Quad = QuadStart();
-    Value *InQuad = QuadBits(Active, Quad);
-    bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
-    auto Combine = [&](Value *A, Value *V) -> Value * {
-      if (Float) {
-        Value *FA = lower::i32ToBits(B, A, T), *FV = lower::i32ToBits(B, V, T);
-        Value *R = Base == "quad_sum" ? B.CreateFAdd(FA, FV)
-                   : Base == "quad_min" ? B.CreateBinaryIntrinsic(Intrinsic::minnum, FA, FV)
-                                        : B.CreateBinaryIntrinsic(Intrinsic::maxnum, FA, FV);
-        return lower::bitsToI32(B, R);
-      }
-      // Narrow integers compare as their type, extended to 32 bits.
-      unsigned W = T->getIntegerBitWidth();
-      auto Ext = [&](Value *Y) {
-        Value *N = B.CreateTrunc(Y, T);
-        return Signed ? B.CreateSExt(N, B.getInt32Ty()) : B.CreateZExt(N, B.getInt32Ty());
-      };
-      if (Base == "quad_sum")
-        return B.CreateAdd(A, V);
-      Intrinsic::ID ID = Base == "quad_min" ? (Signed ? Intrinsic::smin : Intrinsic::umin)
-                                            : (Signed ? Intrinsic::smax : Intrinsic::umax);
-      Value *R = B.CreateBinaryIntrinsic(ID, Ext(A), Ext(V));
-      return W == 32 ? R : B.CreateZExt(B.CreateTrunc(R, T), B.getInt32Ty());
-    };
-    Value *Acc = nullptr, *Started = B.getFalse();
-    for (unsigned K = 0; K != 4; ++K) {
-      Value *V = shuffle(B, X, B.CreateOr(Quad, B.getInt32(K)), ShuffleIndex);
-      Value *On = B.CreateICmpNE(B.CreateAnd(InQuad, B.getInt32(1u << K)), B.getInt32(0));
-      Value *Next = Acc ? B.CreateSelect(Started, Combine(Acc, V), V) : V;
-      Acc = Acc ? B.CreateSelect(On, Next, Acc) : V;
-      Started = B.CreateOr(Started, On);
-    }
+    Value *Acc = lower::quadReduce(
+        B, Base.drop_front(5), T, Unsigned, QuadBits(Active, Quad), [&](unsigned K) {
+          return shuffle(B, X, B.CreateOr(Quad, B.getInt32(K)), ShuffleIndex);
+        });
     return lower::i32ToBits(B, Acc, T);
   }
 

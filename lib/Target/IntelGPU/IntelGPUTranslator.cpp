@@ -260,50 +260,20 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
       Base == "quad_xor") {
     if (Call.arg_size() != 1 || !Scalar(T) || T->isIntegerTy(1))
       return std::nullopt;
+    if (Base == "quad_product" && !T->isFloatingPointTy())
+      return std::nullopt; // integer products: not yet, as for SIMD groups
     Value *X = lower::bitsToI32(B, Arg(0));
     Value *Quad = QuadStart();
-    Value *InQuad = QuadBits(Ballot(B.getInt32(1)), Quad);
-    bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
-    if (Base == "quad_product" && !Float)
-      return std::nullopt; // integer products: not yet, as for SIMD groups
-    auto Combine = [&](Value *A, Value *V) -> Value * {
-      if (Float) {
-        Value *FA = lower::i32ToBits(B, A, T), *FV = lower::i32ToBits(B, V, T);
-        Value *R = Base == "quad_sum"       ? B.CreateFAdd(FA, FV)
-                   : Base == "quad_product" ? B.CreateFMul(FA, FV)
-                   : Base == "quad_min" ? B.CreateBinaryIntrinsic(Intrinsic::minnum, FA, FV)
-                                        : B.CreateBinaryIntrinsic(Intrinsic::maxnum, FA, FV);
-        return lower::bitsToI32(B, R);
-      }
-      if (Base == "quad_sum")
-        return B.CreateAdd(A, V);
-      if (Base == "quad_and" || Base == "quad_or" || Base == "quad_xor")
-        return Base == "quad_and" ? B.CreateAnd(A, V)
-               : Base == "quad_or" ? B.CreateOr(A, V)
-                                   : B.CreateXor(A, V);
-      // Narrow integers compare as their type, extended to 32 bits.
-      unsigned W = T->getIntegerBitWidth();
-      auto Ext = [&](Value *Y) {
-        Value *N = B.CreateTrunc(Y, T);
-        return Signed ? B.CreateSExt(N, B.getInt32Ty()) : B.CreateZExt(N, B.getInt32Ty());
-      };
-      Intrinsic::ID ID = Base == "quad_min" ? (Signed ? Intrinsic::smin : Intrinsic::umin)
-                                            : (Signed ? Intrinsic::smax : Intrinsic::umax);
-      Value *R = B.CreateBinaryIntrinsic(ID, Ext(A), Ext(V));
-      return W == 32 ? R : B.CreateZExt(B.CreateTrunc(R, T), B.getInt32Ty());
-    };
-    Value *Acc = nullptr, *Started = B.getFalse();
-    for (unsigned K = 0; K != 4; ++K) {
-      Value *Src = B.CreateOr(Quad, B.getInt32(K));
-      Value *V = X;
-      for (unsigned L = K; L < Width; L += 4)
-        V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(L)),
-                           callConvergent(B, "intelgpu.readlane", {X, B.getInt32(L)}), V);
-      Value *On = B.CreateICmpNE(B.CreateAnd(InQuad, B.getInt32(1u << K)), B.getInt32(0));
-      Value *Next = Acc ? B.CreateSelect(Started, Combine(Acc, V), V) : V;
-      Acc = Acc ? B.CreateSelect(On, Next, Acc) : V;
-      Started = B.CreateOr(Started, On);
-    }
+    // The quad's lane K, among the channels K, K + 4, ... of the group.
+    Value *Acc = lower::quadReduce(
+        B, Base.drop_front(5), T, Unsigned, QuadBits(Ballot(B.getInt32(1)), Quad),
+        [&](unsigned K) {
+          Value *Src = B.CreateOr(Quad, B.getInt32(K)), *V = X;
+          for (unsigned L = K; L < Width; L += 4)
+            V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(L)),
+                               callConvergent(B, "intelgpu.readlane", {X, B.getInt32(L)}), V);
+          return V;
+        });
     return lower::i32ToBits(B, Acc, T);
   }
   if (Base == "quad_shuffle" || Base == "quad_broadcast" || Base == "quad_shuffle_xor" ||
