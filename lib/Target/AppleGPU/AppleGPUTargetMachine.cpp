@@ -9,6 +9,7 @@
 #include "AppleGPU.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
 #include "llvm/IR/Constants.h"
@@ -99,9 +100,9 @@ namespace {
 /// What differs between the lanes of a SIMD group, for LLVM's uniformity
 /// analysis (lower::prepareForSIMT marks ifs on uniform conditions, which
 /// always jump over a region no lane enters). The rest is LLVM's basic
-/// TTI, what the target had before. Per lane: the thread-position special registers (get_sr
-/// 48, 51, 52, 80 and any other), a SIMD-group scan or shuffle, an
-/// atomic's old value, a load from private memory (each lane's stack).
+/// TTI, what the target had before. Besides the shared rules
+/// (getSIMTUniformity), per lane: the thread-position special registers
+/// (get_sr 48, 51, 52, 80 and any other), a SIMD-group scan or shuffle.
 /// The same in every lane: the threadgroup's position and size (get_sr 0,
 /// 4), the SIMD group's index (53), a SIMD-group reduction or ballot, the
 /// kernel's arguments (uniform registers).
@@ -119,28 +120,16 @@ public:
         TLI(ST->getTargetLowering()) {}
   bool hasBranchDivergence(const Function *) const override { return true; }
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
-    if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
-      return InstructionUniformity::NeverUniform;
-    if (const auto *L = dyn_cast<LoadInst>(V); L && L->getPointerAddressSpace() == 0)
-      return InstructionUniformity::NeverUniform;
-    const auto *Call = dyn_cast<CallInst>(V);
-    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-    if (!Callee)
-      return Call ? InstructionUniformity::NeverUniform
-                  : InstructionUniformity::Default;
-    StringRef Name = Callee->getName();
-    if (Name == "applegpu.get_sr") {
-      const auto *SR = dyn_cast<ConstantInt>(Call->getArgOperand(0));
-      bool Uniform = SR && (SR->getZExtValue() == 0 || SR->getZExtValue() == 4 ||
-                            SR->getZExtValue() == 53);
+    return metalnt::getSIMTUniformity(V, [](const CallInst &Call, StringRef Name) {
+      bool Uniform = Name.starts_with("applegpu.simd.") || Name == "applegpu.ballot";
+      if (Name == "applegpu.get_sr") {
+        const auto *SR = dyn_cast<ConstantInt>(Call.getArgOperand(0));
+        Uniform = SR && (SR->getZExtValue() == 0 || SR->getZExtValue() == 4 ||
+                         SR->getZExtValue() == 53);
+      }
       return Uniform ? InstructionUniformity::AlwaysUniform
                      : InstructionUniformity::NeverUniform;
-    }
-    if (Name.starts_with("applegpu.simd.") || Name == "applegpu.ballot")
-      return InstructionUniformity::AlwaysUniform;
-    if (Name.starts_with("llvm."))
-      return InstructionUniformity::Default;
-    return InstructionUniformity::NeverUniform;
+    });
   }
 };
 } // namespace

@@ -8,6 +8,7 @@
 #include "IntelGPUTargetMachine.h"
 #include "IntelGPU.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
 #include "llvm/CodeGen/Passes.h"
@@ -80,11 +81,11 @@ TargetPassConfig *IntelGPUTargetMachine::createPassConfig(PassManagerBase &PM) {
 namespace {
 /// LLVM's basic cost model (the one a target without its own gets: no
 /// vector registers), and what the uniformity analysis needs: a SIMD
-/// group's channels may branch apart, and what differs between them comes
-/// from the channel's local ID and number, a scan over the channels, or an
-/// atomic's old value. The payload (kernel arguments) and what a SIMD-group
-/// reduction, ballot or read of one channel gives are the same in every
-/// channel.
+/// group's channels may branch apart, and besides the shared rules
+/// (getSIMTUniformity), the payload (kernel arguments) and what a
+/// SIMD-group reduction, ballot or read of one channel gives are the same
+/// in every channel; the channel's local ID and number, a scan and the
+/// rest differ.
 class IntelGPUTTIImpl final : public BasicTTIImplBase<IntelGPUTTIImpl> {
   using BaseT = BasicTTIImplBase<IntelGPUTTIImpl>;
   friend BaseT;
@@ -99,27 +100,12 @@ public:
         TLI(ST->getTargetLowering()) {}
   bool hasBranchDivergence(const Function *) const override { return true; }
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
-    if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
-      return InstructionUniformity::NeverUniform;
-    // Private memory is each channel's own: a load from the same address
-    // gives each channel its value.
-    if (const auto *L = dyn_cast<LoadInst>(V); L && L->getPointerAddressSpace() == 0)
-      return InstructionUniformity::NeverUniform;
-    const auto *Call = dyn_cast<CallInst>(V);
-    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-    if (!Callee)
-      return Call ? InstructionUniformity::NeverUniform
-                  : InstructionUniformity::Default;
-    StringRef Name = Callee->getName();
-    if (Name == "intelgpu.local_id" || Name == "intelgpu.lane" ||
-        Name == "intelgpu.simd_prefix")
-      return InstructionUniformity::NeverUniform;
-    if (Name == "intelgpu.simd" || Name == "intelgpu.ballot" ||
-        Name == "intelgpu.readlane" || Name == "intelgpu.payload")
-      return InstructionUniformity::AlwaysUniform;
-    if (Name.starts_with("llvm."))
-      return InstructionUniformity::Default;
-    return InstructionUniformity::NeverUniform;
+    return metalnt::getSIMTUniformity(V, [](const CallInst &, StringRef Name) {
+      bool Uniform = Name == "intelgpu.simd" || Name == "intelgpu.ballot" ||
+                     Name == "intelgpu.readlane" || Name == "intelgpu.payload";
+      return Uniform ? InstructionUniformity::AlwaysUniform
+                     : InstructionUniformity::NeverUniform;
+    });
   }
 };
 } // namespace

@@ -1,0 +1,28 @@
+//===- SIMTUniformity.cpp - What differs between a SIMD group's lanes -----===//
+
+#include "metalnt/Target/SIMTUniformity.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+InstructionUniformity metalnt::getSIMTUniformity(
+    const Value *V,
+    function_ref<InstructionUniformity(const CallInst &, StringRef)> TargetCall) {
+  if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
+    return InstructionUniformity::NeverUniform;
+  // Private memory is each lane's own: a load from the same address gives
+  // each lane its value.
+  if (const auto *L = dyn_cast<LoadInst>(V); L && L->getPointerAddressSpace() == 0)
+    return InstructionUniformity::NeverUniform;
+  const auto *Call = dyn_cast<CallInst>(V);
+  if (!Call)
+    return InstructionUniformity::Default;
+  const Function *Callee = Call->getCalledFunction();
+  if (!Callee)
+    return InstructionUniformity::NeverUniform;
+  StringRef Name = Callee->getName();
+  if (Name.starts_with("llvm."))
+    return InstructionUniformity::Default;
+  return TargetCall(*Call, Name);
+}
