@@ -35,6 +35,8 @@ ap.add_argument("--check-codegen", metavar="GPU_MC",
                      "to METAL_RUN) and check every instruction with "
                      "test/intelgpu/Inputs/check-codegen.py (iga64 -Wall, decode and "
                      "re-encode)")
+ap.add_argument("--option", action="append", default=[], metavar="OPTION",
+                help="an option for metal-run and metal-nt (-intelgpu-simd-width=32)")
 args = ap.parse_args()
 INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
            "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount", "select", "fptosi"]
@@ -428,6 +430,7 @@ def check(seed, n, t):
            "-buffer=2:zeros:%d" % (4 * n), "-buffer=3:zeros:%d" % (4 * n),
            "-output=2:" + os.path.join(d, "out.bin"), "-output=3:" + os.path.join(d, "fout.bin")]
     cmd.append("-threadgroup-memory=0:%d" % (4 * t))
+    cmd += args.option
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode != 0:
         return "metal-run failed: %s\n  %s" % (p.stderr.strip()[-300:], " ".join(cmd))
@@ -435,7 +438,7 @@ def check(seed, n, t):
         nt = os.path.join(os.path.dirname(args.metal_run), "metal-nt")
         obj = os.path.join(d, "k.bin")
         steps = [[nt if os.path.dirname(args.metal_run) else "metal-nt", "-arch", args.arch, ll,
-                  "-o", obj],
+                  "-o", obj] + args.option,
                  [sys.executable, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
                                                "test", "intelgpu", "Inputs", "check-codegen.py"),
                   obj, args.check_codegen]]

@@ -66,7 +66,12 @@ enum Constant : unsigned {
   ThreadsPerGrid = 8,
   ThreadgroupsPerGrid = 11,
 };
-constexpr unsigned LocalIDGRF = 1, ConstantsGRF = 4, BuffersGRF = 6;
+/// From r1, each dimension's local IDs: one GRF, two at SIMD32; then two
+/// GRFs of constants and the buffer addresses.
+constexpr unsigned LocalIDGRF = 1;
+constexpr unsigned localIDGRFs(unsigned Width) { return Width == 32 ? 2 : 1; }
+constexpr unsigned constantsGRF(unsigned Width) { return LocalIDGRF + 3 * localIDGRFs(Width); }
+constexpr unsigned buffersGRF(unsigned Width) { return constantsGRF(Width) + 2; }
 constexpr unsigned GRFBytes = intelgpu::GRFBytes;
 
 class IntelGPUExecutor final : public Executor {
@@ -91,9 +96,9 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
   if (!C)
     return C.takeError();
-  if (C->SIMDWidth != 8 && C->SIMDWidth != 16)
+  if (C->SIMDWidth != 8 && C->SIMDWidth != 16 && C->SIMDWidth != 32)
     return runError("function '" + K.Name + "': SIMD" + Twine(C->SIMDWidth) +
-                    " code (this executor runs SIMD8 and SIMD16)");
+                    " code (this executor runs SIMD8, SIMD16 and SIMD32)");
   const unsigned SIMDWidth = C->SIMDWidth;
   auto Compiled = std::chrono::steady_clock::now();
   unsigned Gen = Arch.LLVMCPU.starts_with("icl") ? 11 : 9;
@@ -147,7 +152,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
           intelgpu::ThreadState &T = Threads[H];
           auto Set32 = [&](unsigned Byte, uint32_t V) { T.set<uint32_t>(Byte, V); };
           unsigned Channels = std::min<unsigned>(SIMDWidth, N - H * SIMDWidth);
-          T.DispatchMask = (1u << Channels) - 1;
+          T.DispatchMask = Channels == 32 ? ~0u : (1u << Channels) - 1;
           // r0: the threadgroup's position in r0.1, r0.6 and r0.7.
           Set32(4 * 1, X);
           Set32(4 * 6, Y);
@@ -156,18 +161,21 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
             Set32(4 * 5, uint32_t((H + 1) * ScratchBytes) | ((H + 1) & 0x3FF));
             Set32(4 * 3, Log2_64(ScratchBytes / 1024));
           }
-          // r1-r3: each channel's local ID, 16 bits.
+          // From r1: each channel's local ID, 16 bits, in each dimension's
+          // GRFs.
           for (unsigned Ch = 0; Ch != Channels; ++Ch) {
             uint32_t Index = H * SIMDWidth + Ch;
             uint32_t L[3] = {Index % Size[0], Index / Size[0] % Size[1],
                              Index / Size[0] / Size[1]};
             for (unsigned Dim = 0; Dim != 3; ++Dim) {
               uint16_t V = uint16_t(L[Dim]);
-              std::memcpy(&T.GRF[(LocalIDGRF + Dim) * GRFBytes + 2 * Ch], &V, 2);
+              std::memcpy(&T.GRF[(LocalIDGRF + Dim * localIDGRFs(SIMDWidth)) * GRFBytes +
+                                 2 * Ch],
+                          &V, 2);
             }
           }
           auto SetConstant = [&](unsigned C, uint32_t V) {
-            Set32(ConstantsGRF * GRFBytes + 4 * C, V);
+            Set32(constantsGRF(SIMDWidth) * GRFBytes + 4 * C, V);
           };
           for (unsigned I = 0; I != 3; ++I) {
             SetConstant(ThreadsPerThreadgroup + I, Size[I]);
@@ -179,9 +187,9 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
           SetConstant(HardwareThreadIndex, H);
           for (const auto &Buffer : D.Buffers)
             if (Buffer.first < C->BufferSlots)
-              T.set<uint64_t>(BuffersGRF * GRFBytes + 8 * Buffer.first,
+              T.set<uint64_t>(buffersGRF(SIMDWidth) * GRFBytes + 8 * Buffer.first,
                               simulatedBufferAddress(Buffer.first));
-          unsigned TGByte = (BuffersGRF + (C->BufferSlots + 3) / 4) * GRFBytes;
+          unsigned TGByte = (buffersGRF(SIMDWidth) + (C->BufferSlots + 3) / 4) * GRFBytes;
           for (unsigned J = 0; J != C->TGSlots; ++J)
             Set32(TGByte + 4 * J, TGOffsets[J]);
         }

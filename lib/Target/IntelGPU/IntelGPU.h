@@ -34,22 +34,36 @@ enum Kind : unsigned { If = 0, Loop = 1, Jump = 2 };
 /// kernel that uses SIMD-group functions or builtins is compiled SIMD8.
 constexpr unsigned IntelGPUSIMDWidth = 8;
 
-/// A kernel's SIMD width, 8 or 16: the translator's choice, in the
-/// function attribute "intelgpu-simd-width" (8 without it). In SIMD16 each
-/// register the allocator sees (R0-R59) stands for two GRFs (r2n, r2n+1),
-/// and the asm printer widens the SIMD8 templates
-/// (docs/intelgpu-codegen.md, "SIMD width").
+/// A kernel's SIMD width, 8, 16 or 32: the translator's choice, in the
+/// function attribute "intelgpu-simd-width" (8 without it). Each register
+/// the allocator sees stands for width / 8 GRFs: R0-R127 at SIMD8, R0-R59
+/// for the pairs r2n, r2n+1 at SIMD16, R0-R29 for r4n..r4n+3 at SIMD32.
+/// The asm printer widens the SIMD8 templates, and splits each SIMD32
+/// instruction into two SIMD16 halves (docs/intelgpu-codegen.md, "SIMD
+/// width").
 inline unsigned getIntelGPUSIMDWidth(const Function &F) {
-  return F.getFnAttributeAsParsedInteger("intelgpu-simd-width", 8) == 16 ? 16 : 8;
+  uint64_t W = F.getFnAttributeAsParsedInteger("intelgpu-simd-width", 8);
+  return W == 16 || W == 32 ? unsigned(W) : 8;
 }
 
-/// The thread payload (docs/intelgpu-abi.md): r0 the thread header, r1-r3
-/// the channels' local IDs, r4 and r5 the dispatch constants, the buffer
-/// addresses from r6 (four per register), then the threadgroup-memory
-/// offsets (eight per register).
+/// The GRFs one allocator register stands for (getIntelGPUSIMDWidth).
+inline unsigned getIntelGPUGRFsPerReg(const Function &F) {
+  return getIntelGPUSIMDWidth(F) / 8;
+}
+
+/// The thread payload (docs/intelgpu-abi.md): r0 the thread header, from
+/// r1 the channels' local IDs (x, y, z: one GRF each, two at SIMD32), then
+/// two GRFs of dispatch constants, the buffer addresses (four per
+/// register), then the threadgroup-memory offsets (eight per register).
 namespace IntelGPUPayload {
-constexpr unsigned LocalIDGRF = 1, ConstantsGRF = 4, BuffersGRF = 6;
-/// The dispatch constants, dwords of r4 and r5.
+constexpr unsigned LocalIDGRF = 1;
+/// The GRFs of one dimension's local IDs: 16 bits per channel.
+constexpr unsigned localIDGRFs(unsigned Width) { return Width == 32 ? 2 : 1; }
+constexpr unsigned constantsGRF(unsigned Width) {
+  return LocalIDGRF + 3 * localIDGRFs(Width);
+}
+constexpr unsigned buffersGRF(unsigned Width) { return constantsGRF(Width) + 2; }
+/// The dispatch constants, dwords of the two constant GRFs.
 enum Constant : unsigned {
   ThreadsPerThreadgroup = 0,          ///< x, y, z: this threadgroup's
   DispatchThreadsPerThreadgroup = 3,  ///< x, y, z: the dispatch's
@@ -59,27 +73,30 @@ enum Constant : unsigned {
   ThreadgroupsPerGrid = 11,           ///< x, y, z
   NumConstants = 16,
 };
-constexpr unsigned constantByte(unsigned C) { return ConstantsGRF * 32 + 4 * C; }
 
-/// A kernel's payload: its buffer and threadgroup-memory slots. The entry
-/// point's parameters are the buffers' addresses (buffer(i) is parameter
-/// i), the threadgroup-memory offsets, then the NumConstants constants;
-/// the function attributes intelgpu-buffer-slots and
-/// intelgpu-threadgroup-slots give the counts (without them, every
+/// A kernel's payload: its SIMD width and its buffer and threadgroup-memory
+/// slots. The entry point's parameters are the buffers' addresses
+/// (buffer(i) is parameter i), the threadgroup-memory offsets, then the
+/// NumConstants constants; the function attributes intelgpu-buffer-slots
+/// and intelgpu-threadgroup-slots give the counts (without them, every
 /// parameter is a buffer).
 struct Layout {
-  unsigned Buffers = 0, TGSlots = 0;
+  unsigned Width = 8, Buffers = 0, TGSlots = 0;
   static Layout of(const Function &F) {
     Layout L;
+    L.Width = getIntelGPUSIMDWidth(F);
     L.Buffers = F.getFnAttributeAsParsedInteger("intelgpu-buffer-slots",
                                                 F.arg_size());
     L.TGSlots = F.getFnAttributeAsParsedInteger("intelgpu-threadgroup-slots", 0);
     return L;
   }
-  unsigned numGRFs() const { return BuffersGRF + (Buffers + 3) / 4 + (TGSlots + 7) / 8; }
-  unsigned bufferByte(unsigned I) const { return BuffersGRF * 32 + 8 * I; }
+  unsigned numGRFs() const {
+    return buffersGRF(Width) + (Buffers + 3) / 4 + (TGSlots + 7) / 8;
+  }
+  unsigned constantByte(unsigned C) const { return constantsGRF(Width) * 32 + 4 * C; }
+  unsigned bufferByte(unsigned I) const { return buffersGRF(Width) * 32 + 8 * I; }
   unsigned tgByte(unsigned J) const {
-    return (BuffersGRF + (Buffers + 3) / 4) * 32 + 4 * J;
+    return (buffersGRF(Width) + (Buffers + 3) / 4) * 32 + 4 * J;
   }
 };
 } // namespace IntelGPUPayload

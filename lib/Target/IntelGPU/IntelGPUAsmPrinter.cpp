@@ -64,7 +64,10 @@ public:
 
   StringRef getPassName() const override { return "Intel GPU Assembly Printer"; }
 
-  void emitFunctionBodyStart() override { planControlFlow(); }
+  void emitFunctionBodyStart() override {
+    ReportedNarrower = false;
+    planControlFlow();
+  }
 
   void emitBasicBlockStart(const MachineBasicBlock &MBB) override {
     AsmPrinter::emitBasicBlockStart(MBB);
@@ -84,17 +87,20 @@ public:
     switch (MI->getOpcode()) {
     case IntelGPU::CG_IF: {
       // Channels where the condition is 0 wait at the endif.
-      emitText(widen("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
-                     "<8;8,1>:ud 0x0:ud"));
+      emitCondition("ne", MI->getOperand(0).getReg());
       MCSymbol *Endif = IfEndif.lookup(MI);
       emitBranch(widen("(f0.0) if (8|M0) J U"), Endif, Endif);
       return;
     }
     case IntelGPU::CG_LOOP: {
+      // Intel's compiler does not compile a kernel SIMD32 when it has a
+      // loop whose trip count differs between channels (IGC's
+      // isSimd32Profitable): SIMD16 instead, unless the width is forced.
+      if (width() == 32 && !MF->getFunction().hasFnAttribute("intelgpu-simd-width-forced"))
+        reportNarrower("a loop whose trip count differs between channels");
       // Channels where the condition is 0 leave the loop; while goes back
       // to the header while a channel is left.
-      emitText(widen("cmp (8|M0) (eq)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
-                     "<8;8,1>:ud 0x0:ud"));
+      emitCondition("eq", MI->getOperand(0).getReg());
       MCSymbol *While = LoopWhile.lookup(MI);
       emitBranch(widen("(f0.0) break (8|M0) J U"), While, While);
       OutStreamer->emitLabel(While);
@@ -104,15 +110,24 @@ public:
     case IntelGPU::CG_JUMPIF:
       // f0.0 gets the condition of the running channels only (a uniform
       // one: they agree), any of which makes the thread jump.
-      emitText("(W) mov (1|M0) f0.0<1>:uw 0x0:uw");
-      emitText(widen("cmp (8|M0) (ne)f0.0 null<1>:ud " + reg(MI->getOperand(0).getReg()) +
-                     "<8;8,1>:ud 0x0:ud"));
+      emitText(width() == 32 ? "(W) mov (1|M0) f0.0<1>:ud 0x0:ud"
+                             : "(W) mov (1|M0) f0.0<1>:uw 0x0:uw");
+      emitCondition("ne", MI->getOperand(0).getReg());
       emitBranch(widen("(W&f0.0.any8h) jmpi J"), MI->getOperand(1).getMBB()->getSymbol(),
                  nullptr);
       return;
     case IntelGPU::CG_JUMP:
       emitBranch("(W) jmpi J", MI->getOperand(0).getMBB()->getSymbol(), nullptr);
       return;
+    case IntelGPU::CG_LANE:
+      if (width() == 32) {
+        // Channels 16-31 count from 16: the vector immediates give 0-15.
+        emitSplit(*MI, lookupIGLowering(MI->getOpcode())->Template16);
+        std::string Hi = reg(MI->getOperand(0).getReg(), false, false, 1);
+        emitText("add (16|M16) " + Hi + "<1>:ud " + Hi + "<8;8,1>:ud 0x10:ud");
+        return;
+      }
+      break;
     case IntelGPU::CG_SIMD_REDUCE:
     case IntelGPU::CG_SIMD_PREFIX:
       if (needsSIMD8(*MI))
@@ -152,6 +167,17 @@ public:
       report_fatal_error("intelgpu: no lowering for " +
                          Twine(TII().getName(MI->getOpcode())));
     StringRef T = isGen11() && *L->Template11 ? L->Template11 : L->Template9;
+    if (width() == 32) {
+      if (allNoMask(T))
+        emitSplit(*MI, T, /*Once=*/true);
+      else if (*L->Template16)
+        emitSplit(*MI, L->Template16);
+      else if (widenable(T))
+        emitSplit(*MI, T, /*Once=*/false, /*Widen=*/true);
+      else
+        needsSIMD8(*MI);
+      return;
+    }
     bool Widen = false;
     if (width() == 16) {
       if (*L->Template16)
@@ -176,25 +202,88 @@ private:
   /// The kernel's SIMD width (getIntelGPUSIMDWidth).
   unsigned width() const { return getIntelGPUSIMDWidth(MF->getFunction()); }
 
-  /// A SIMD8 instruction's SIMD16 form, in SIMD16 code: channels 0-15
-  /// instead of 0-7 ((8|M0) to (16|M0)); a NoMask instruction keeps its
-  /// size (a header's, r0's copy), and a jump's any8h predicate becomes
-  /// any16h. Operands need nothing: a register is a pair of GRFs (reg()),
-  /// and a region <8;8,1> or <16;8,2> of 16 channels reads two rows.
+  /// A SIMD8 instruction's form for the kernel's width: channels 0-15
+  /// instead of 0-7 ((8|M0) to (16|M0)) in SIMD16 code, all 32 in SIMD32
+  /// code (control flow only: other instructions are split, emitSplit); a
+  /// NoMask instruction keeps its size (a header's, r0's copy), and a
+  /// jump's any8h predicate becomes any16h or any32h. Operands need
+  /// nothing: a register is a pair of GRFs (reg()), and a region <8;8,1>
+  /// or <16;8,2> of 16 channels reads two rows.
   std::string widen(StringRef Text) const {
-    if (width() != 16)
+    if (width() == 8)
       return Text.str();
     std::string S = Text.str();
-    auto Replace = [&](StringRef From, StringRef To) {
-      size_t At = S.find(From);
-      if (At != std::string::npos)
-        S.replace(At, From.size(), To.str());
-    };
+    std::string W = std::to_string(width());
     if (Text.starts_with("(W"))
-      Replace(".any8h", ".any16h");
+      replaceFirst(S, ".any8h", ".any" + W + "h");
     else
-      Replace("(8|M0)", "(16|M0)");
+      replaceFirst(S, "(8|M0)", "(" + W + "|M0)");
     return S;
+  }
+
+  static void replaceFirst(std::string &S, StringRef From, StringRef To) {
+    size_t At = S.find(From);
+    if (At != std::string::npos)
+      S.replace(At, From.size(), To.str());
+  }
+
+  /// f0.0 gets, for each running channel, whether R compares (Cond) with 0.
+  void emitCondition(StringRef Cond, Register R) {
+    std::string Cmp = "cmp (8|M0) (" + Cond.str() + ")f0.0 null<1>:ud ";
+    if (width() != 32) {
+      emitText(widen(Cmp + reg(R) + "<8;8,1>:ud 0x0:ud"));
+      return;
+    }
+    // Channels 16-31 write f0.0's bits 16-31 (f0.1): a flag bit is the
+    // channel's, counted from the instruction's channel offset.
+    for (unsigned Half = 0; Half != 2; ++Half)
+      emitText(half(Cmp + reg(R, false, false, Half) + "<8;8,1>:ud 0x0:ud", Half, true));
+  }
+
+  static bool allNoMask(StringRef T) {
+    SmallVector<StringRef, 4> Parts;
+    T.split(Parts, "; ", -1, false);
+    return all_of(Parts, [](StringRef P) { return P.trim().starts_with("(W)"); });
+  }
+
+  /// One half of a SIMD32 instruction: channels 0-15 (Half 0) or 16-31
+  /// (Half 1). A SIMD8 template's (8|M0) becomes (16|M0) or (16|M16)
+  /// (Widen); a SIMD16 template's channel offsets grow by 16 in Half 1.
+  static std::string half(StringRef Text, unsigned Half, bool Widen) {
+    std::string S = Text.str();
+    if (Widen) {
+      replaceFirst(S, "(8|M0)", Half ? "(16|M16)" : "(16|M0)");
+      return S;
+    }
+    if (Half) {
+      replaceFirst(S, "(16|M0)", "(16|M16)");
+      replaceFirst(S, "(8|M8)", "(8|M24)");
+      replaceFirst(S, "(8|M0)", "(8|M16)");
+    }
+    return S;
+  }
+
+  /// SIMD32 code (docs/intelgpu-codegen.md, "SIMD width"): an operand
+  /// spans two GRFs at most, so each instruction is emitted for channels
+  /// 0-15, then for channels 16-31 from each register's second pair
+  /// (reg()'s Half), from its SIMD16 form: the SIMD8 template widened
+  /// (Widen) or its own SIMD16 template. A template of NoMask
+  /// instructions only, for the whole thread, is emitted once (Once), as
+  /// are NoMask instructions in others.
+  void emitSplit(const MachineInstr &MI, StringRef T, bool Once = false,
+                 bool Widen = false) {
+    SmallVector<StringRef, 4> Parts;
+    T.split(Parts, "; ", -1, false);
+    for (unsigned Half = 0; Half != (Once ? 1u : 2u); ++Half)
+      for (StringRef P : Parts) {
+        P = P.trim();
+        if (P.starts_with("(W)")) {
+          if (!Half)
+            emitText(expand(MI, P, 0));
+          continue;
+        }
+        emitText(half(expand(MI, P, Half), Half, Widen));
+      }
   }
 
   /// A SIMD8 template widens mechanically unless it sends a message (whose
@@ -213,22 +302,29 @@ private:
     return true;
   }
 
-  /// In SIMD16 code, an instruction with no SIMD16 form: the translator
-  /// compiles the kernel SIMD8 instead (docs/intelgpu-codegen.md, "SIMD
-  /// width"). Reported once; the output is not used.
+  /// In SIMD16 or SIMD32 code, an instruction with no form at that width:
+  /// the translator compiles the kernel narrower instead
+  /// (docs/intelgpu-codegen.md, "SIMD width"). Reported once; the output
+  /// is not used.
   bool needsSIMD8(const MachineInstr &MI) {
-    if (width() != 16)
+    if (width() == 8)
       return false;
-    if (!ReportedSIMD8) {
-      const Function &F = MF->getFunction();
-      F.getContext().diagnose(DiagnosticInfoUnsupported(
-          F, "intelgpu: SIMD16: " + Twine(TII().getName(MI.getOpcode())) +
-                 " has no SIMD16 form"));
-      ReportedSIMD8 = true;
-    }
+    std::string W = "SIMD" + std::to_string(width());
+    reportNarrower(TII().getName(MI.getOpcode()) + " has no " + W + " form");
     return true;
   }
-  bool ReportedSIMD8 = false;
+
+  /// Makes the translator compile the kernel narrower ("intelgpu: SIMD32:
+  /// Why"); once per function.
+  void reportNarrower(const Twine &Why) {
+    if (ReportedNarrower)
+      return;
+    const Function &F = MF->getFunction();
+    F.getContext().diagnose(DiagnosticInfoUnsupported(
+        F, "intelgpu: SIMD" + Twine(width()) + ": " + Why));
+    ReportedNarrower = true;
+  }
+  bool ReportedNarrower = false;
 
   /// A reduction or an exclusive scan over the channels that run: r123
   /// gets the operation's identity in every channel, then x in the running
@@ -358,8 +454,8 @@ private:
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
     unsigned Highest = IntelGPURegisterInfo::payloadGRFs(*MF);
     if (IntelGPURegisterInfo::hasPrivateObjects(*MF))
-      Highest = width() == 16 ? 123 : 122; // the scratch messages' header
-                                           // and offsets, from r120
+      Highest = width() == 8 ? 122 : 123; // the scratch messages' header
+                                          // and offsets, from r120
 
     for (const MachineBasicBlock &MBB : *MF)
       for (const MachineInstr &MI : MBB)
@@ -368,7 +464,7 @@ private:
             for (MCPhysReg R : TRI.subregs_inclusive(MO.getReg()))
               if (IntelGPU::GRF32RegClass.contains(R) && TRI.getEncodingValue(R) < 122) {
                 unsigned N = TRI.getEncodingValue(R) + 1;
-                Highest = std::max(Highest, width() == 16 ? 2 * N : N);
+                Highest = std::max(Highest, N * width() / 8);
               }
     IntelGPUPayload::Layout L = IntelGPUPayload::Layout::of(MF->getFunction());
     OutStreamer->pushSection();
@@ -385,8 +481,11 @@ private:
   }
 
   /// A register's name; a pair's low (or \p High) register; a payload
-  /// dword's GRF and subregister (r4.3).
-  std::string reg(Register R, bool High = false, bool Second = false) const {
+  /// dword's GRF and subregister (r4.3). SIMD16 and SIMD32 registers are
+  /// several GRFs: the first, the \p Second of channels 8-15 (16-23 in
+  /// SIMD32's \p Half 1), and so on.
+  std::string reg(Register R, bool High = false, bool Second = false,
+                  unsigned Half = 0) const {
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
     if (IntelGPU::PAYLOADDWRegClass.contains(R)) {
       unsigned D = R - IntelGPU::PDW0;
@@ -398,8 +497,8 @@ private:
       report_fatal_error("intelgpu: register " + Twine(TRI.getName(R)) +
                          " has no operand syntax");
     unsigned N = TRI.getEncodingValue(R);
-    if (width() == 16)
-      N = 2 * N + Second; // the pair r2n, r2n+1
+    if (width() > 8)
+      N = N * width() / 8 + 2 * Half + Second; // r2n, r2n+1 or r4n..r4n+3
     return "r" + std::to_string(N);
   }
 
@@ -407,7 +506,7 @@ private:
 
   /// The template with $N replaced by operand N (IntelGPUCodeGen.td lists
   /// the forms).
-  std::string expand(const MachineInstr &MI, StringRef T) const {
+  std::string expand(const MachineInstr &MI, StringRef T, unsigned Half = 0) const {
     std::string Out;
     while (!T.empty()) {
       size_t Dollar = T.find('$');
@@ -425,8 +524,8 @@ private:
         StringRef K = T.substr(1, End == StringRef::npos ? End : End - 1);
         // ":ud", ":f", ... are types, not kinds.
         if (is_contained({"imm", "hi", "second", "hisecond", "localid", "aopa64",
-                          "aopslm", "spill", "spill2", "fill", "fill2", "spill16",
-                          "spill16x2", "fill16", "fill16x2"},
+                          "aopslm", "spill", "spill2", "fill", "fill2", "spillex",
+                          "spillex2"},
                          K)) {
           Kind = K;
           T = T.drop_front(1 + K.size());
@@ -435,7 +534,7 @@ private:
       const MachineOperand &MO = MI.getOperand(N);
       if (MO.isReg()) {
         Out += reg(MO.getReg(), Kind == "hi" || Kind == "hisecond",
-                   Kind == "second" || Kind == "hisecond");
+                   Kind == "second" || Kind == "hisecond", Half);
         // A payload dword is read as a scalar region whatever region the
         // template gives a register.
         if (IntelGPU::PAYLOADDWRegClass.contains(MO.getReg()) && T.starts_with("<")) {
@@ -449,24 +548,31 @@ private:
                            Twine(TII().getName(MI.getOpcode())));
       uint64_t V = uint64_t(MO.getImm());
       if (Kind == "localid") {
-        Out += "r" + std::to_string(IntelGPUPayload::LocalIDGRF + V) + ".0";
+        Out += "r" +
+               std::to_string(IntelGPUPayload::LocalIDGRF +
+                              V * IntelGPUPayload::localIDGRFs(width()) + Half) +
+               ".0";
       } else if (Kind == "aopa64") {
         Out += hex(0x0414a0fdu | (V & 0xF) << 8);
       } else if (Kind == "aopslm") {
         Out += hex(0x0210b0feu | (V & 0xF) << 8);
       } else if (Kind.starts_with("spill") || Kind.starts_with("fill")) {
-        // A scratch block write of 2^B registers after the header, or a
-        // read of them back: a frame dword is a row of W dwords, W / 8
+        // A scratch block write of 2^B registers after the header (its
+        // extended descriptor, "spillex": the message length), or a read
+        // of them back: a frame dword is a row of W dwords, W / 8
         // registers, so the frame offset V is V / 4 * W / 8 registers
         // (HWords) into the scratch space. 32-bit values are W / 8
         // registers, 64-bit ones twice that.
-        bool Wide = Kind.contains("16");
-        unsigned Regs = (Wide ? 2 : 1) * (Kind.ends_with("2") ? 2 : 1);
+        unsigned PerDword = width() / 8;
+        unsigned Regs = PerDword * (Kind.ends_with("2") ? 2 : 1);
+        if (Kind.starts_with("spillex")) {
+          Out += hex(Regs << 6 | 0xA); // src1's length, SFID 10
+          continue;
+        }
         uint32_t Desc = Kind.starts_with("spill")
                             ? 0x020E0000u
                             : (uint32_t(Regs) << 20) | 0x020C0000u;
-        Out += hex(Desc | (uint32_t(Log2_32(Regs)) << 12) |
-                   uint32_t(V / 4 * (Wide ? 2 : 1)));
+        Out += hex(Desc | (uint32_t(Log2_32(Regs)) << 12) | uint32_t(V / 4 * PerDword));
       } else {
         Out += hex(uint32_t(V));
       }

@@ -508,22 +508,19 @@ def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
 // vISA spiller on Gen9), whose header is r0 itself and whose descriptor
 // holds the offset in registers (HWords). A frame offset of 4 bytes per
 // channel is one register of scratch: the slot operand becomes the frame
-// offset, and "$N:spill" and the like the descriptor.
+// offset, "$N:spill" and the like the descriptor, and "$N:spillex" the
+// extended descriptor (the message's length, which the SIMD width sets).
 let mayStore = 1 in {
 defm CG_SPILL32 : IGOpT<(outs), (ins GRF32:$r, i32imm:$slot),
-                        "(W) sends (8|M0) null:ud r0 $0 0x4A $1:spill", [], "",
-          "(W) sends (8|M0) null:ud r0 $0 0x8A $1:spill16">;
+                        "(W) sends (8|M0) null:ud r0 $0 $1:spillex $1:spill">;
 defm CG_SPILL64 : IGOpT<(outs), (ins GRF64:$r, i32imm:$slot),
-                        "(W) sends (8|M0) null:ud r0 $0 0x8A $1:spill2", [], "",
-          "(W) sends (8|M0) null:ud r0 $0 0x10A $1:spill16x2">;
+                        "(W) sends (8|M0) null:ud r0 $0 $1:spillex2 $1:spill2">;
 }
 let mayLoad = 1 in {
 defm CG_RELOAD32 : IGOpT<(outs GRF32:$r), (ins i32imm:$slot),
-                         "(W) send (8|M0) $0 r0 0xA $1:fill", [], "",
-          "(W) send (8|M0) $0 r0 0xA $1:fill16">;
+                         "(W) send (8|M0) $0 r0 0xA $1:fill">;
 defm CG_RELOAD64 : IGOpT<(outs GRF64:$r), (ins i32imm:$slot),
-                         "(W) send (8|M0) $0 r0 0xA $1:fill2", [], "",
-          "(W) send (8|M0) $0 r0 0xA $1:fill16x2">;
+                         "(W) send (8|M0) $0 r0 0xA $1:fill2">;
 }
 
 // SIMD-group functions (docs/intelgpu-codegen.md): a reduction or a scan

@@ -28,6 +28,15 @@ uint64_t IntelGPUFrameLowering::maxFrameBytes(const MachineFunction &MF) {
   return 4096 * 4 / (getIntelGPUSIMDWidth(MF.getFunction()) / 8);
 }
 
+/// What starts a diagnostic that makes the translator compile the kernel
+/// narrower ("intelgpu: SIMD16: "), or "" when its width is SIMD8 or forced.
+static std::string retryMarker(const Function &F) {
+  unsigned W = getIntelGPUSIMDWidth(F);
+  if (W == 8 || F.hasFnAttribute("intelgpu-simd-width-forced"))
+    return "";
+  return "intelgpu: SIMD" + std::to_string(W) + ": ";
+}
+
 void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
                                          MachineBasicBlock &MBB) const {
   // r0.5 points at the thread's scratch space. Spills take r0 as their
@@ -36,13 +45,13 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   // error (the code is not used).
   const Function &Fn = MF.getFunction();
   const MachineFrameInfo &MFI = MF.getFrameInfo();
-  if (getIntelGPUSIMDWidth(Fn) == 16 && !Fn.hasFnAttribute("intelgpu-simd-width-forced"))
+  std::string Retry = retryMarker(Fn);
+  if (!Retry.empty())
     for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
       if (MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI)) {
-        // The translator compiles the kernel SIMD8 instead (Intel's
-        // compiler drops a SIMD16 compile that spills too).
-        Fn.getContext().diagnose(DiagnosticInfoUnsupported(
-            Fn, "intelgpu: SIMD16: the kernel spills"));
+        // The translator compiles the kernel narrower instead (Intel's
+        // compiler drops a SIMD16 or SIMD32 compile that spills too).
+        Fn.getContext().diagnose(DiagnosticInfoUnsupported(Fn, Retry + "the kernel spills"));
         return;
       }
   if (IntelGPURegisterInfo::hasPrivateObjects(MF))
@@ -53,9 +62,8 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   if (alignTo(Frame, 4) <= Max)
     return;
   const Function &F = MF.getFunction();
-  bool Retry = getIntelGPUSIMDWidth(F) == 16 && !F.hasFnAttribute("intelgpu-simd-width-forced");
   F.getContext().diagnose(DiagnosticInfoUnsupported(
-      F, Twine(Retry ? "intelgpu: SIMD16: " : "intelgpu: ") + "the kernel needs " + Twine(Frame) +
+      F, Twine(Retry.empty() ? "intelgpu: " : Retry) + "the kernel needs " + Twine(Frame) +
              " bytes of private memory and spill slots per thread, more "
              "than the " + Twine(Max) + " the scratch messages reach at SIMD" +
              Twine(getIntelGPUSIMDWidth(F))));

@@ -179,7 +179,7 @@ SDValue IntelGPUTargetLowering::LowerFormalArguments(
     }
     unsigned C = Slot - L.TGSlots;
     if (!IsVarArg && Slot >= L.TGSlots && C < NumConstants && In.VT == MVT::i32) {
-      InVals.push_back(payloadDword(DAG, DL, constantByte(C)));
+      InVals.push_back(payloadDword(DAG, DL, L.constantByte(C)));
       continue;
     }
     unsupported(DAG, DL, "kernel parameter " + Twine(ArgNo) +

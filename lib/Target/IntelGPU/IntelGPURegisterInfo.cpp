@@ -43,12 +43,13 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     for (MCRegAliasIterator A(R, this, /*IncludeSelf=*/true); A.isValid(); ++A)
       Reserved.set(*A);
   };
-  if (getIntelGPUSIMDWidth(MF.getFunction()) == 16) {
-    // Register n is the GRF pair r2n, r2n+1: the payload's pairs, and
-    // r120-r127 (R60 on) for the templates' own use.
-    for (unsigned I = 0, E = (payloadGRFs(MF) + 1) / 2; I != E; ++I)
+  unsigned PerReg = getIntelGPUGRFsPerReg(MF.getFunction());
+  if (PerReg > 1) {
+    // Register n is the GRFs from r(PerReg n) (a pair at SIMD16, four at
+    // SIMD32): the payload's, and r120-r127 on for the templates' own use.
+    for (unsigned I = 0, E = (payloadGRFs(MF) + PerReg - 1) / PerReg; I != E; ++I)
       Reserve(IntelGPU::R0 + I);
-    for (unsigned I = 60; I != 128; ++I)
+    for (unsigned I = 120 / PerReg; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
   } else {
     for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 120; ++I)

@@ -24,7 +24,7 @@ namespace {
 /// Forces a SIMD width (tests, and users who want one).
 cl::opt<unsigned> ForceSIMDWidth(
     "intelgpu-simd-width",
-    cl::desc("The SIMD width of Intel GPU kernels: 8 or 16 (0: the "
+    cl::desc("The SIMD width of Intel GPU kernels: 8, 16 or 32 (0: the "
              "translator's rule, docs/intelgpu-codegen.md)"),
     cl::init(0));
 
@@ -83,7 +83,7 @@ public:
 
 private:
   const TargetMachine &TM;
-  /// The kernel's SIMD width (8 or 16), for the entry point's attribute.
+  /// The kernel's SIMD width (8, 16 or 32), for the entry point's attribute.
   unsigned Width;
 
   std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
@@ -531,17 +531,19 @@ bool usesSIMDGroups(Module &AIR, StringRef Kernel) {
          N.starts_with("air.simdgroup")))
       return true;
   }
-  if (llvm::Function *K = AIR.getFunction(Kernel))
-    if (Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*K)) {
-      for (const lower::KernelArg &A : Sig->Args)
-        if (StringRef(A.What).contains("simdgroup") ||
-            StringRef(A.What).contains("quadgroup") ||
-            StringRef(A.What) == "air.thread_execution_width")
-          return true;
-    } else {
-      consumeError(Sig.takeError()); // reported by the translation
-    }
-  return false;
+  llvm::Function *K = AIR.getFunction(Kernel);
+  if (!K)
+    return false;
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*K);
+  if (!Sig) {
+    consumeError(Sig.takeError()); // reported by the translation
+    return false;
+  }
+  return any_of(Sig->Args, [](const lower::KernelArg &A) {
+    StringRef What = A.What;
+    return What.contains("simdgroup") || What.contains("quadgroup") ||
+           What == "air.thread_execution_width";
+  });
 }
 
 class IntelGPUTranslator final : public Translator {
@@ -568,19 +570,29 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
   if (!IsKernel)
     return intelError("dynamic-library functions are not supported by the "
                       "Intel GPU code generator yet");
-  // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"): 16, unless
-  // the kernel uses SIMD groups, or its SIMD16 compile needs what SIMD16
-  // code does not have here (scratch space, a message without a SIMD16
-  // form); then 8, Intel's compiler's fallback.
-  unsigned Width = ForceSIMDWidth == 8 || ForceSIMDWidth == 16 ? unsigned(ForceSIMDWidth)
-                   : usesSIMDGroups(AIR, Kernel)                  ? 8
-                                                                  : 16;
-  if (Width == 16) {
-    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Kind, 16);
-    if (Out || ForceSIMDWidth == 16)
+  // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"), Intel's
+  // compiler's rule: SIMD32, unless the kernel uses SIMD groups (then 8);
+  // a compile that spills, has a divergent loop (SIMD32) or an
+  // instruction without a form at its width is dropped for the next
+  // narrower width.
+  bool SIMDGroups = usesSIMDGroups(AIR, Kernel);
+  unsigned Forced = ForceSIMDWidth == 8 || ForceSIMDWidth == 16 || ForceSIMDWidth == 32
+                        ? unsigned(ForceSIMDWidth)
+                        : 0;
+  if (ForceSIMDWidth && !Forced)
+    return intelError("-intelgpu-simd-width=" + Twine(unsigned(ForceSIMDWidth)) +
+                      ": the Intel GPU SIMD widths are 8, 16 and 32");
+  if (Forced > 8 && SIMDGroups)
+    return intelError("kernel '" + Kernel + "' uses SIMD groups, which are SIMD8 " +
+                      "hardware threads here (docs/intelgpu-codegen.md); it cannot " +
+                      "be compiled SIMD" + Twine(Forced));
+  unsigned Width = Forced ? Forced : SIMDGroups ? 8 : 32;
+  for (; Width != 8; Width /= 2) {
+    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Kind, Width);
+    if (Out || Forced)
       return Out;
     std::string Message = toString(Out.takeError());
-    if (Message.find("SIMD16:") == std::string::npos)
+    if (Message.find("SIMD" + std::to_string(Width) + ":") == std::string::npos)
       return createStringError(inconvertibleErrorCode(), Message);
   }
   return translateAt(AIR, Kernel, Arch, Kind, 8);
