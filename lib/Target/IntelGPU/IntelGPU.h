@@ -16,10 +16,12 @@ FunctionPass *createIntelGPUISelDag(IntelGPUTargetMachine &TM,
                                     CodeGenOptLevel OptLevel);
 FunctionPass *createIntelGPULowerControlFlowPass();
 FunctionPass *createIntelGPUFoldUniformsPass();
+FunctionPass *createIntelGPUFixScalarsPass();
 
 void initializeIntelGPUDAGToDAGISelLegacyPass(PassRegistry &);
 void initializeIntelGPULowerControlFlowPass(PassRegistry &);
 void initializeIntelGPUFoldUniformsPass(PassRegistry &);
+void initializeIntelGPUFixScalarsPass(PassRegistry &);
 
 /// The operations of SIMD_REDUCE and SIMD_PREFIX.
 enum class IntelGPUSIMDOp : unsigned {

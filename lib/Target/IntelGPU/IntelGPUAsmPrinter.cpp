@@ -457,6 +457,8 @@ private:
       Highest = width() == 8 ? 122 : 123; // the scratch messages' header
                                           // and offsets, from r120
 
+    if (IntelGPURegisterInfo::hasScalarRegisters(*MF))
+      Highest = std::max(Highest, IntelGPURegisterInfo::ScalarGRF + 8);
     for (const MachineBasicBlock &MBB : *MF)
       for (const MachineInstr &MI : MBB)
         for (const MachineOperand &MO : MI.operands())
@@ -491,6 +493,11 @@ private:
       unsigned D = R - IntelGPU::PDW0;
       return "r" + std::to_string(D / 8) + "." + std::to_string(D % 8);
     }
+    if (IntelGPU::SREGRegClass.contains(R)) {
+      unsigned D = R - IntelGPU::S0;
+      return "r" + std::to_string(IntelGPURegisterInfo::ScalarGRF + D / 8) + "." +
+             std::to_string(D % 8);
+    }
     if (IntelGPU::GRF64RegClass.contains(R))
       R = TRI.getSubReg(R, High ? IntelGPU::sub1 : IntelGPU::sub0);
     if (!IntelGPU::GRF32RegClass.contains(R))
@@ -503,6 +510,10 @@ private:
   }
 
   static std::string hex(uint64_t V) { return "0x" + utohexstr(V); }
+
+  static bool isScalarReg(Register R) {
+    return IntelGPU::PAYLOADDWRegClass.contains(R) || IntelGPU::SREGRegClass.contains(R);
+  }
 
   /// The template with $N replaced by operand N (IntelGPUCodeGen.td lists
   /// the forms).
@@ -525,7 +536,7 @@ private:
         // ":ud", ":f", ... are types, not kinds.
         if (is_contained({"imm", "hi", "second", "hisecond", "localid", "aopa64",
                           "aopslm", "spill", "spill2", "fill", "fill2", "spillex",
-                          "spillex2"},
+                          "spillex2", "spill1", "fill1"},
                          K)) {
           Kind = K;
           T = T.drop_front(1 + K.size());
@@ -535,9 +546,9 @@ private:
       if (MO.isReg()) {
         Out += reg(MO.getReg(), Kind == "hi" || Kind == "hisecond",
                    Kind == "second" || Kind == "hisecond", Half);
-        // A payload dword is read as a scalar region whatever region the
-        // template gives a register.
-        if (IntelGPU::PAYLOADDWRegClass.contains(MO.getReg()) && T.starts_with("<")) {
+        // A payload dword or a scalar register is read as a scalar region
+        // whatever region the template gives a register.
+        if (isScalarReg(MO.getReg()) && T.starts_with("<") && !T.starts_with("<1>")) {
           T = T.drop_front(std::min(T.find('>') + 1, T.size()));
           Out += "<0;1,0>";
         }
@@ -564,7 +575,8 @@ private:
         // (HWords) into the scratch space. 32-bit values are W / 8
         // registers, 64-bit ones twice that.
         unsigned PerDword = width() / 8;
-        unsigned Regs = PerDword * (Kind.ends_with("2") ? 2 : 1);
+        // (A scalar register's slot: its first register, "spill1".)
+        unsigned Regs = Kind.ends_with("1") ? 1 : PerDword * (Kind.ends_with("2") ? 2 : 1);
         if (Kind.starts_with("spillex")) {
           Out += hex(Regs << 6 | 0xA); // src1's length, SFID 10
           continue;

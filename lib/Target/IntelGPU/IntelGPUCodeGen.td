@@ -40,7 +40,19 @@ def GRF64 : RegisterClass<"IntelGPU", [i64], 32, (add GRF64Tuples)>;
 foreach i = 0...255 in
   def PDW#i : IGReg<"r" # !div(i, 8) # "." # !sub(i, !mul(!div(i, 8), 8)), !div(i, 8)>;
 def PAYLOADDW : RegisterClass<"IntelGPU", [i32, f32], 32, (sequence "PDW%u", 0, 255)>;
-def GRF32U : RegisterClass<"IntelGPU", [i32, f32], 32, (add GRF32, PAYLOADDW)>;
+
+// Scalar registers: a value the same in every channel that the code
+// computes lives in one dword, written by NoMask SIMD1 instructions and
+// read as a scalar region (docs/intelgpu-codegen.md, "Scalar registers").
+// Sn is dword n % 8 of the n / 8th of the eight GRFs r112-r119, which a
+// kernel with scalar registers reserves. SU is what a scalar instruction
+// reads: a scalar register or a payload dword.
+foreach i = 0...63 in
+  def S#i : IGReg<"r" # !add(112, !div(i, 8)) # "." # !sub(i, !mul(!div(i, 8), 8)),
+                  !add(112, !div(i, 8))>;
+def SREG : RegisterClass<"IntelGPU", [i32, f32], 32, (sequence "S%u", 0, 63)>;
+def SU : RegisterClass<"IntelGPU", [i32, f32], 32, (add SREG, PAYLOADDW)>;
+def GRF32U : RegisterClass<"IntelGPU", [i32, f32], 32, (add GRF32, PAYLOADDW, SREG)>;
 
 //===----------------------------------------------------------------------===//
 // Target nodes
@@ -113,6 +125,8 @@ class IGLowering<Instruction inst, string t9, string t11 = "", string t16 = ""> 
   // Fields a `let` around an IGOpT defm sets on its instruction reaches
   // here too; they mean nothing for the lowering.
   string Constraints = "";
+  int AddedComplexity = 0;
+  list<Predicate> Predicates = [];
   bit mayLoad = 0;
   bit mayStore = 0;
   bit hasSideEffects = 0;
@@ -229,6 +243,83 @@ defm CG_FSUB : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
 defm CG_FMUL : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
                      "mul (8|M0) $0<1>:f $1<8;8,1>:f $2<8;8,1>:f",
                      [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+// Scalar forms of the ALU instructions, for values the same in every
+// channel (docs/intelgpu-codegen.md, "Scalar registers"): selected where
+// the node is uniform (LLVM's uniformity analysis, through the DAG's
+// divergence bits), NoMask SIMD1 on scalar registers. A scalar form whose
+// source is not scalar after selection (a load's result, a value from
+// another block) becomes its vector form (IntelGPUFixScalars, from the
+// IGScalarForms table).
+class IGUniform2<SDPatternOperator op>
+    : PatFrag<(ops node:$a, node:$b), (op node:$a, node:$b),
+              [{ return !N->isDivergent(); }]>;
+def IsGen9 : Predicate<"!Subtarget->isGen11()">;
+
+class IGScalarForm<Instruction s, Instruction v> {
+  Instruction Scalar = s;
+  Instruction Vector = v;
+  list<Predicate> Predicates = []; // as for IGLowering
+}
+def IGScalarForms : GenericTable {
+  let FilterClass = "IGScalarForm";
+  let Fields = ["Scalar", "Vector"];
+  let PrimaryKey = ["Scalar"];
+  let PrimaryKeyName = "lookupIGScalarForm";
+}
+
+// A scalar form of vector instruction V: "(W) op (1|M0)" with scalar
+// regions.
+multiclass IGScalar<string V, dag outs, dag ins, string t, list<dag> pattern> {
+  let AddedComplexity = 10 in
+  defm "" : IGOpT<outs, ins, "(W) " # t, pattern>;
+  def : IGScalarForm<!cast<Instruction>(NAME), !cast<Instruction>(V)>;
+}
+multiclass IGScalarBin<string V, string op, SDPatternOperator node, string ty,
+                       ValueType vt, string neg = ""> {
+  defm "" : IGScalar<V, (outs SREG:$d), (ins SU:$a, SU:$b),
+                     op # " (1|M0) $0<1>:" # ty # " $1<0;1,0>:" # ty # " " # neg #
+                         "$2<0;1,0>:" # ty,
+                     [(set vt:$d, (IGUniform2<node> vt:$a, vt:$b))]>;
+}
+multiclass IGScalarBinI<string V, string op, SDPatternOperator node, string ty> {
+  defm rr : IGScalarBin<V # "rr", op, node, ty, i32>;
+  defm ri : IGScalar<V # "ri", (outs SREG:$d), (ins SU:$a, i32imm:$b),
+                     op # " (1|M0) $0<1>:" # ty # " $1<0;1,0>:" # ty # " $2:imm:" # ty,
+                     [(set i32:$d, (IGUniform2<node> i32:$a, (i32 imm:$b)))]>;
+}
+defm CG_ADD_S : IGScalarBinI<"CG_ADD", "add", add, "d">;
+defm CG_AND_S : IGScalarBinI<"CG_AND", "and", and, "ud">;
+defm CG_OR_S : IGScalarBinI<"CG_OR", "or", or, "ud">;
+defm CG_XOR_S : IGScalarBinI<"CG_XOR", "xor", xor, "ud">;
+defm CG_SHL_S : IGScalarBinI<"CG_SHL", "shl", shl, "ud">;
+defm CG_SHR_S : IGScalarBinI<"CG_SHR", "shr", srl, "ud">;
+defm CG_ASR_S : IGScalarBinI<"CG_ASR", "asr", sra, "d">;
+defm CG_SUB_S : IGScalarBin<"CG_SUB", "add", sub, "d", i32, "-">;
+defm CG_FADD_S : IGScalarBin<"CG_FADD", "add", fadd, "f", f32>;
+defm CG_FSUB_S : IGScalarBin<"CG_FSUB", "add", fsub, "f", f32, "-">;
+defm CG_FMUL_S : IGScalarBin<"CG_FMUL", "mul", fmul, "f", f32>;
+multiclass IGScalarSel<string V, string cmod, SDPatternOperator node, string ty,
+                       ValueType vt> {
+  defm "" : IGScalar<V, (outs SREG:$d), (ins SU:$a, SU:$b),
+                     "sel (1|M0) (" # cmod # ")f0.0 $0<1>:" # ty # " $1<0;1,0>:" # ty #
+                         " $2<0;1,0>:" # ty,
+                     [(set vt:$d, (IGUniform2<node> vt:$a, vt:$b))]>;
+}
+defm CG_SMIN_S : IGScalarSel<"CG_SMIN", "lt", smin, "d", i32>;
+defm CG_SMAX_S : IGScalarSel<"CG_SMAX", "ge", smax, "d", i32>;
+defm CG_UMIN_S : IGScalarSel<"CG_UMIN", "lt", umin, "ud", i32>;
+defm CG_UMAX_S : IGScalarSel<"CG_UMAX", "ge", umax, "ud", i32>;
+// A scalar register's copy (IntelGPUInstrInfo::copyPhysReg), and a
+// constant (IntelGPUFixScalars: constants are per-channel registers, and
+// one copied to a scalar register is written there instead).
+defm CG_MOV_S : IGOpT<(outs SREG:$d), (ins SU:$a), "(W) mov (1|M0) $0<1>:ud $1<0;1,0>:ud">;
+defm CG_MOVI_S : IGOpT<(outs SREG:$d), (ins i32imm:$imm), "(W) mov (1|M0) $0<1>:ud $1:imm:ud">;
+// Gen9 multiplies dwords (Gen11's split multiply stays a vector one).
+let Predicates = [IsGen9] in
+defm CG_MUL_S : IGScalar<"CG_MUL", (outs SREG:$d), (ins SU:$a, SU:$b),
+                         "mul (1|M0) $0<1>:d $1<0;1,0>:d $2<0;1,0>:d",
+                         [(set i32:$d, (IGUniform2<mul> i32:$a, i32:$b))]>;
+
 // mad: Align16 regions on Gen9, Align1 on Gen11 (docs/intelgpu-isa.md).
 defm CG_FMA : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b, GRF32:$c),
                     "mad (8|M0) $0<1>:f $3<2;1>:f $1<2;1>:f $2<1>:f",
@@ -516,6 +607,16 @@ defm CG_SPILL32 : IGOpT<(outs), (ins GRF32:$r, i32imm:$slot),
 defm CG_SPILL64 : IGOpT<(outs), (ins GRF64:$r, i32imm:$slot),
                         "(W) sends (8|M0) null:ud r0 $0 $1:spillex2 $1:spill2">;
 }
+// A scalar register is spilled as a row (its slot's first register)
+// through r123, its value in every dword.
+let mayStore = 1 in
+defm CG_SPILL_S : IGOpT<(outs), (ins SREG:$r, i32imm:$slot),
+                        "(W) mov (8|M0) r123.0<1>:ud $0<0;1,0>:ud; "
+                        # "(W) sends (8|M0) null:ud r0 r123 0x4A $1:spill1">;
+let mayLoad = 1 in
+defm CG_RELOAD_S : IGOpT<(outs SREG:$r), (ins i32imm:$slot),
+                         "(W) send (8|M0) r123 r0 0xA $1:fill1; "
+                         # "(W) mov (1|M0) $0<1>:ud r123.0<0;1,0>:ud">;
 let mayLoad = 1 in {
 defm CG_RELOAD32 : IGOpT<(outs GRF32:$r), (ins i32imm:$slot),
                          "(W) send (8|M0) $0 r0 0xA $1:fill">;

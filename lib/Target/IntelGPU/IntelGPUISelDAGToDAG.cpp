@@ -4,7 +4,9 @@
 #include "IntelGPUSubtarget.h"
 #include "IntelGPUTargetMachine.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/CodeGen/SelectionDAGISel.h"
+#include "llvm/InitializePasses.h"
 
 using namespace llvm;
 
@@ -67,13 +69,21 @@ public:
   IntelGPUDAGToDAGISelLegacy(IntelGPUTargetMachine &TM, CodeGenOptLevel OL)
       : SelectionDAGISelLegacy(ID,
                                std::make_unique<IntelGPUDAGToDAGISel>(TM, OL)) {}
+  /// Uniformity analysis gives the DAG's divergence bits, which choose
+  /// between scalar and vector forms.
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<UniformityInfoWrapperPass>();
+    SelectionDAGISelLegacy::getAnalysisUsage(AU);
+  }
 };
 
 } // namespace
 
 char IntelGPUDAGToDAGISelLegacy::ID = 0;
 
-INITIALIZE_PASS(IntelGPUDAGToDAGISelLegacy, DEBUG_TYPE, PASS_NAME, false, false)
+INITIALIZE_PASS_BEGIN(IntelGPUDAGToDAGISelLegacy, DEBUG_TYPE, PASS_NAME, false, false)
+INITIALIZE_PASS_DEPENDENCY(UniformityInfoWrapperPass)
+INITIALIZE_PASS_END(IntelGPUDAGToDAGISelLegacy, DEBUG_TYPE, PASS_NAME, false, false)
 
 FunctionPass *llvm::createIntelGPUISelDag(IntelGPUTargetMachine &TM,
                                           CodeGenOptLevel OL) {

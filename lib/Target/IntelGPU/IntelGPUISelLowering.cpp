@@ -4,6 +4,8 @@
 #include "IntelGPURegisterInfo.h"
 #include "IntelGPUSubtarget.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/CodeGen/FunctionLoweringInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -115,6 +117,37 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_FENCE, MVT::Other, Custom);
   setMinFunctionAlignment(Align(16));
+}
+
+const TargetRegisterClass *IntelGPUTargetLowering::getRegClassFor(MVT VT,
+                                                                 bool IsDivergent) const {
+  if (!IsDivergent && (VT == MVT::i32 || VT == MVT::f32))
+    return &IntelGPU::SREGRegClass;
+  return TargetLowering::getRegClassFor(VT, IsDivergent);
+}
+
+bool IntelGPUTargetLowering::isSDNodeSourceOfDivergence(const SDNode *N,
+                                                        FunctionLoweringInfo *FLI,
+                                                        UniformityInfo *UA) const {
+  switch (N->getOpcode()) {
+  case ISD::CopyFromReg: {
+    Register R = cast<RegisterSDNode>(N->getOperand(1))->getReg();
+    if (R.isPhysical())
+      return !IntelGPU::PAYLOADDWRegClass.contains(R);
+    // A value of another block: as uniformity analysis finds it (none:
+    // divergent).
+    const Value *V = FLI && UA ? FLI->getValueFromVirtualReg(R) : nullptr;
+    return !V || UA->isDivergent(V);
+  }
+  case IntelGPUISD::LOCAL_ID:
+  case IntelGPUISD::LANE:
+  case IntelGPUISD::SCRATCH_LOAD:
+  case IntelGPUISD::ATOMIC:
+  case IntelGPUISD::CMPXCHG:
+  case IntelGPUISD::SIMD_PREFIX:
+    return true;
+  }
+  return false;
 }
 
 const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {

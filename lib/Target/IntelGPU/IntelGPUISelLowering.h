@@ -19,6 +19,15 @@ public:
   IntelGPUTargetLowering(const TargetMachine &TM, const IntelGPUSubtarget &STI);
 
   const char *getTargetNodeName(unsigned Opcode) const override;
+  /// What differs between channels, for the scalar forms' selection
+  /// (docs/intelgpu-codegen.md, "Scalar registers"): a channel's local ID
+  /// and number, private memory, an atomic's old value, a scan, and a
+  /// value from another block that uniformity analysis finds divergent.
+  bool isSDNodeSourceOfDivergence(const SDNode *N, FunctionLoweringInfo *FLI,
+                                  UniformityInfo *UA) const override;
+  /// A 32-bit value the same in every channel that crosses blocks (a
+  /// uniform loop's counter) is a scalar register.
+  const TargetRegisterClass *getRegClassFor(MVT VT, bool IsDivergent) const override;
   EVT getSetCCResultType(const DataLayout &, LLVMContext &, EVT VT) const override;
   bool isCheapToSpeculateCtlz(Type *) const override { return true; }
   /// A 32-bit division by a constant stays one math.iqot/irem rather than

@@ -27,6 +27,11 @@ void IntelGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
     Move(DestReg, SrcReg, KillSrc);
     return;
   }
+  if (IntelGPU::SREGRegClass.contains(DestReg) && IntelGPU::SURegClass.contains(SrcReg)) {
+    BuildMI(MBB, MI, DL, get(IntelGPU::CG_MOV_S), DestReg)
+        .addReg(SrcReg, getKillRegState(KillSrc));
+    return;
+  }
   if (IntelGPU::GRF64RegClass.contains(DestReg) &&
       IntelGPU::GRF64RegClass.contains(SrcReg)) {
     // A register at a time, in the order that never overwrites a source
@@ -49,7 +54,8 @@ void IntelGPUInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
                                             const TargetRegisterClass *RC,
                                             Register, MachineInstr::MIFlag) const {
   unsigned Opc = RC == &IntelGPU::GRF64RegClass ? IntelGPU::CG_SPILL64
-                                                : IntelGPU::CG_SPILL32;
+                 : RC == &IntelGPU::SREGRegClass ? IntelGPU::CG_SPILL_S
+                                                 : IntelGPU::CG_SPILL32;
   BuildMI(MBB, MI, DebugLoc(), get(Opc))
       .addReg(SrcReg, getKillRegState(IsKill))
       .addFrameIndex(FI);
@@ -62,6 +68,7 @@ void IntelGPUInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
                                              Register, unsigned,
                                              MachineInstr::MIFlag) const {
   unsigned Opc = RC == &IntelGPU::GRF64RegClass ? IntelGPU::CG_RELOAD64
-                                                : IntelGPU::CG_RELOAD32;
+                 : RC == &IntelGPU::SREGRegClass ? IntelGPU::CG_RELOAD_S
+                                                 : IntelGPU::CG_RELOAD32;
   BuildMI(MBB, MI, DebugLoc(), get(Opc), DestReg).addFrameIndex(FI);
 }

@@ -6,6 +6,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "IntelGPUFrameLowering.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -37,6 +38,14 @@ bool IntelGPURegisterInfo::hasPrivateObjects(const MachineFunction &MF) {
   return false;
 }
 
+bool IntelGPURegisterInfo::hasScalarRegisters(const MachineFunction &MF) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I)
+    if (MRI.getRegClassOrNull(Register::index2VirtReg(I)) == &IntelGPU::SREGRegClass)
+      return true;
+  return false;
+}
+
 BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   BitVector Reserved(getNumRegs());
   auto Reserve = [&](MCRegister R) {
@@ -56,6 +65,15 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
       Reserve(IntelGPU::R0 + I);
     for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
+  }
+  // The scalar registers' GRFs, r112-r119, for a kernel that has scalar
+  // registers; the scalar registers otherwise.
+  if (hasScalarRegisters(MF)) {
+    for (unsigned G = ScalarGRF; G != ScalarGRF + 8; G += PerReg)
+      Reserve(IntelGPU::R0 + G / PerReg);
+  } else {
+    for (MCRegister R : IntelGPU::SREGRegClass)
+      Reserve(R);
   }
   for (MCRegister R : IntelGPU::ARFRegClass)
     Reserve(R);

@@ -28,6 +28,12 @@ public:
   /// The kernel has private objects (frame objects other than spill
   /// slots): their messages' header lives in r120 from the prologue on.
   static bool hasPrivateObjects(const MachineFunction &MF);
+  /// The first of the GRFs the scalar registers are in, r112-r119
+  /// (docs/intelgpu-codegen.md, "Scalar registers").
+  static constexpr unsigned ScalarGRF = 112;
+  /// The kernel computes values in scalar registers: their GRFs are
+  /// reserved.
+  static bool hasScalarRegisters(const MachineFunction &MF);
 };
 
 } // namespace llvm

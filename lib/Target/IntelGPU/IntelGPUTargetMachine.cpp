@@ -67,6 +67,7 @@ public:
   }
   bool addInstSelector() override {
     addPass(createIntelGPUISelDag(getTM<IntelGPUTargetMachine>(), getOptLevel()));
+    addPass(createIntelGPUFixScalarsPass());
     addPass(createIntelGPULowerControlFlowPass());
     return false;
   }
@@ -128,6 +129,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeIntelGPUTarget()
   initializeIntelGPUDAGToDAGISelLegacyPass(PR);
   initializeIntelGPULowerControlFlowPass(PR);
   initializeIntelGPUFoldUniformsPass(PR);
+  initializeIntelGPUFixScalarsPass(PR);
 }
 
 void llvm::initializeIntelGPUTarget() {

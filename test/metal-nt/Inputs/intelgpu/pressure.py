@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints AIR kernels that need more registers than a Gen thread has.
 
-  pressure.py [INTS LONGS POINTERS]
+  pressure.py [INTS LONGS POINTERS [UNIFORMS]]
 
 - pressure(device int *a, device ulong *w, device int *out, uint gid)
   loads INTS ints a[gid + k] and LONGS ulongs w[gid + k], in order
@@ -11,14 +11,21 @@
   keeps POINTERS addresses a + gid + 3k live across a loop of n trips
   (uniform) that loads through each of them: 64-bit values in register
   pairs.
+- uniforms(device int *out, uint gid, uint tg, uint size) computes
+  UNIFORMS values from the threadgroup's position and size, the same in
+  every thread, then folds them into each thread's value, the first one
+  first and then again the last one first, so they are all live at once:
+  more than the 64 scalar registers (docs/intelgpu-codegen.md, "Scalar
+  registers").
 
-Both need more than the 120 GRFs of a SIMD8 thread, so the register
+The first two need more than the 120 GRFs of a SIMD8 thread, so the register
 allocator spills 32- and 64-bit values (docs/intelgpu-codegen.md,
 "Private memory and spills")."""
 
 import sys
 
 INTS, LONGS, POINTERS = (int(a) for a in (sys.argv[1:4] if len(sys.argv) > 3 else (130, 20, 70)))
+UNIFORMS = int(sys.argv[4]) if len(sys.argv) > 4 else 90
 
 
 def buffer(n, index, access, space, type_, name):
@@ -86,7 +93,24 @@ out += ["  %t1 = add i32 %t, 1",
         "  ret void",
         "}",
         "",
-        "!air.kernel = !{!0, !10}",
+        "define void @uniforms(ptr addrspace(1) noalias %out, i32 %gid, i32 %tg, i32 %size) {",
+        "entry:",
+        "  %g = zext i32 %gid to i64"]
+for k in range(UNIFORMS):
+    out += [f"  %um{k} = mul i32 %tg, {7 * k + 3}", f"  %u{k} = add i32 %um{k}, %size"]
+prev = "%gid"
+for k in range(UNIFORMS):
+    out += [f"  %em{k} = mul i32 {prev}, 3", f"  %e{k} = add i32 %em{k}, %u{k}"]
+    prev = f"%e{k}"
+for k in reversed(range(UNIFORMS)):
+    out += [f"  %fm{k} = mul i32 {prev}, 5", f"  %f{k} = xor i32 %fm{k}, %u{k}"]
+    prev = f"%f{k}"
+out += ["  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %g",
+        f"  store i32 {prev}, ptr addrspace(1) %po",
+        "  ret void",
+        "}",
+        "",
+        "!air.kernel = !{!0, !10, !20}",
         "!0 = !{ptr @pressure, !1, !2}",
         "!1 = !{}",
         "!2 = !{!3, !4, !5, !6}",
@@ -96,5 +120,11 @@ out += ["  %t1 = add i32 %t, 1",
         "!6 = " + gid,
         "!10 = !{ptr @pointers, !1, !11}",
         "!11 = !{!3, !12, !5, !6}",
-        "!12 = " + buffer(1, 1, "air.read", 2, "uint", "n")]
+        "!12 = " + buffer(1, 1, "air.read", 2, "uint", "n"),
+        "!20 = !{ptr @uniforms, !1, !21}",
+        "!21 = !{!22, !23, !24, !25}",
+        "!22 = " + buffer(0, 0, "air.read_write", 1, "int", "out"),
+        '!23 = !{i32 1, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}',
+        '!24 = !{i32 2, !"air.threadgroup_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"tg"}',
+        '!25 = !{i32 3, !"air.threads_per_threadgroup", !"air.arg_type_name", !"uint", !"air.arg_name", !"size"}']
 print("\n".join(out))
