@@ -39,45 +39,182 @@ public:
   explicit AppleGPUExecutor(const GPUArch &Arch) : Arch(Arch) {}
   StringRef getName() const override { return Arch.Name; }
   Expected<RunStats> run(const Kernel &K, Dispatch &D) override;
+  Expected<RunStats> draw(const Kernel &K, Dispatch &D, Draw &R) override;
 
 private:
   const GPUArch &Arch;
+
+  /// The function's translation, on a simulator.
+  struct Loaded {
+    std::unique_ptr<MCRegisterInfo> MRI;
+    std::unique_ptr<applegpu::Simulator> Sim;
+  };
+  Expected<Loaded> load(const Kernel &K, const lower::RenderPipeline *Pipeline);
 };
 
-Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
-  if (Error E = checkSimulatedDispatch(K, D))
-    return std::move(E);
+/// The uniforms of buffer(i)'s address, u(2i):u(2i+1) (docs/applegpu-abi.md).
+void setBufferUniforms(const Dispatch &D, std::vector<uint16_t> &Uniforms) {
+  for (const auto &[Index, Bytes] : D.Buffers)
+    if (Index < 64)
+      for (unsigned H = 0; H != 4; ++H)
+        Uniforms[4 * Index + H] = uint16_t(simulatedBufferAddress(Index) >> (16 * H));
+}
 
-  auto Start = std::chrono::steady_clock::now();
-  // The translator lowers a module of its own; the kernel stays as it is.
+Expected<AppleGPUExecutor::Loaded>
+AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
+  // The translator lowers a module of its own; the function stays as it is.
   std::unique_ptr<Module> Copy = CloneModule(*K.Module);
   Expected<std::string> Nested = applegpu::getTranslator().translate(
-      *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true);
+      *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true, Pipeline);
   if (!Nested)
     return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
   Expected<std::pair<std::string, uint64_t>> Code =
       applegpu::extractMainCode(*Nested);
   if (!Code)
     return Code.takeError();
-  auto Compiled = std::chrono::steady_clock::now();
-
   initializeAppleGPUTarget();
   std::string Err;
   Triple TT("applegpu-apple-macosx");
   const Target *T = TargetRegistry::lookupTarget("applegpu", TT, Err);
   if (!T)
     return runError(Err);
-  std::unique_ptr<MCRegisterInfo> MRI(T->createMCRegInfo(TT));
-  applegpu::Simulator Sim(
-      *MRI, ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(Code->first.data()),
-                              Code->first.size()),
+  Loaded L;
+  L.MRI.reset(T->createMCRegInfo(TT));
+  L.Sim = std::make_unique<applegpu::Simulator>(
+      *L.MRI,
+      ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(Code->first.data()),
+                        Code->first.size()),
       Code->second);
+  return std::move(L);
+}
+
+/// A vertex's UVS words (applegpu::layoutVertexOutputs) as its output
+/// record (docs/metal-run.md, "Render functions").
+void writeVertexRecord(const lower::KernelSignature &Sig, const applegpu::UVSLayout &L,
+                       const StageRecords &Records, const uint32_t *Words,
+                       uint8_t *Record) {
+  for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
+    const lower::StageOutput &O = Sig.Outputs[I];
+    const RecordField &F = Records.Outputs[I];
+    Type *Elt = F.Ty;
+    if (auto *V = dyn_cast<FixedVectorType>(Elt))
+      Elt = V->getElementType();
+    else if (auto *A = dyn_cast<ArrayType>(Elt))
+      Elt = A->getElementType();
+    unsigned Size = Elt->isIntegerTy(1) ? 4 : unsigned(Elt->getPrimitiveSizeInBits() / 8);
+    for (unsigned C = 0; C != L.Words[I]; ++C) {
+      uint32_t W = Words[L.First[I] + C];
+      if (O.K == lower::StageOutput::RenderTargetArrayIndex)
+        W &= 0xFFFF;
+      else if (O.K == lower::StageOutput::ViewportArrayIndex)
+        W >>= 16;
+      if (Elt->isHalfTy()) { // the word is the half widened, exactly
+        float X;
+        std::memcpy(&X, &W, 4);
+        _Float16 H = _Float16(X);
+        std::memcpy(&W, &H, 2);
+      }
+      std::memcpy(Record + F.Offset + C * Size, &W, std::min(Size, 4u));
+    }
+  }
+}
+
+Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
+  Expected<StageRecords> Records = describeStage(K);
+  if (!Records)
+    return Records.takeError();
+  if (Records->Stage == lower::StageKind::Kernel)
+    return runError("function '" + K.Name +
+                    "' is a compute function: it runs over a grid (-grid)");
+  if (Records->Stage != lower::StageKind::Vertex)
+    return runError(Arch.Name + ": function '" + K.Name +
+                    "': fragment functions do not run on the G13 simulator yet");
+  Expected<lower::KernelSignature> Sig =
+      lower::readKernelSignature(*K.Module->getFunction(K.Name));
+  if (!Sig)
+    return Sig.takeError();
+  Expected<applegpu::UVSLayout> Layout = applegpu::layoutVertexOutputs(*Sig);
+  if (!Layout)
+    return Layout.takeError();
+  uint64_t Count = R.getCount(*Records);
+  if (Count == 0 || Count > (uint64_t(1) << 26))
+    return runError("function '" + K.Name + "': " + Twine(Count) +
+                    " vertices to run (1 to 2^26)");
+  if (R.Pipeline.Vertex)
+    for (auto &[Location, A] : R.Pipeline.Vertex->Attributes)
+      if (!D.Buffers.count(A.BufferIndex))
+        return runError("function '" + K.Name + "': vertex attribute " +
+                        Twine(Location) + " reads buffer " +
+                        Twine(A.BufferIndex) + ", which is not bound");
+  for (const auto &[Index, Bytes] : D.Buffers)
+    if (Index >= 64)
+      return runError("function '" + K.Name + "': buffer(" + Twine(Index) +
+                      ") is beyond the 64 the Apple ABI passes");
+
+  auto Start = std::chrono::steady_clock::now();
+  bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
+  Expected<Loaded> L = load(K, Pipeline ? &R.Pipeline : nullptr);
+  if (!L)
+    return L.takeError();
+  auto Compiled = std::chrono::steady_clock::now();
+
+  // Buffers as for compute; base_vertex and base_instance in u192 and u194
+  // (docs/applegpu-abi.md, "Vertex functions").
+  std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
+  setBufferUniforms(D, Uniforms);
+  for (unsigned H = 0; H != 2; ++H) {
+    Uniforms[4 * applegpu::BaseVertexParam + H] = uint16_t(R.BaseVertex >> (16 * H));
+    Uniforms[4 * (applegpu::BaseVertexParam + 1) + H] =
+        uint16_t(R.BaseInstance >> (16 * H));
+  }
+  SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);
+  RunStats Stats;
+  Expected<applegpu::RunStats> Pre = L->Sim->runPreamble(0, Uniforms, Memory);
+  if (!Pre)
+    return runError("function '" + K.Name + "', preamble: " + toString(Pre.takeError()));
+  // Vertex i is vertex_id BaseVertex + i % VertexCount of instance
+  // BaseInstance + i / VertexCount, as the host executor numbers them.
+  auto Preload = [&](unsigned I, MutableArrayRef<uint16_t> Halves) {
+    uint32_t Vertex = R.BaseVertex + I % R.VertexCount;
+    uint32_t Instance = R.BaseInstance + I / R.VertexCount;
+    for (unsigned H = 0; H != 2; ++H) {
+      Halves[2 * applegpu::VertexIDRegister + H] = uint16_t(Vertex >> (16 * H));
+      Halves[2 * applegpu::InstanceIDRegister + H] = uint16_t(Instance >> (16 * H));
+    }
+  };
+  std::vector<uint32_t> UVS;
+  Expected<applegpu::RunStats> S =
+      L->Sim->runVertices(unsigned(Count), Preload, Uniforms, Memory, Layout->Size, UVS);
+  if (!S)
+    return runError("function '" + K.Name + "': " + toString(S.takeError()));
+  R.Outputs.assign(Count * Records->OutputSize, 0);
+  for (uint64_t I = 0; I != Count; ++I)
+    writeVertexRecord(*Sig, *Layout, *Records, &UVS[I * Layout->Size],
+                      &R.Outputs[I * Records->OutputSize]);
+  auto Done = std::chrono::steady_clock::now();
+  Stats.Instructions = Pre->Instructions + S->Instructions;
+  Stats.LaneInstructions = Pre->LaneInstructions + S->LaneInstructions;
+  Stats.Threads = Count;
+  Stats.Threadgroups = 1;
+  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
+  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
+  Stats.Workers = 1;
+  return Stats;
+}
+
+Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
+  if (Error E = checkSimulatedDispatch(K, D))
+    return std::move(E);
+
+  auto Start = std::chrono::steady_clock::now();
+  Expected<Loaded> L = load(K, nullptr);
+  if (!L)
+    return L.takeError();
+  applegpu::Simulator &Sim = *L->Sim;
+  auto Compiled = std::chrono::steady_clock::now();
 
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
-  for (const auto &[Index, Bytes] : D.Buffers)
-    if (Index < 64)
-      for (unsigned H = 0; H != 4; ++H)
-        Uniforms[4 * Index + H] = uint16_t(simulatedBufferAddress(Index) >> (16 * H));
+  setBufferUniforms(D, Uniforms);
   // The grid's size in threads in u192, u194, u196 and in threadgroups in
   // u200, u202, u204 (docs/applegpu-abi.md).
   for (unsigned I = 0; I != 3; ++I) {

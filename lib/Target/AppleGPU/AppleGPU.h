@@ -44,6 +44,7 @@ enum NodeType : unsigned {
   HALF_BITS, ///< a half's bits, zero-extended to i32
   BITS_HALF, ///< the half in an i32's low 16 bits
   UNIFORM_STORE, ///< uniform_store: (value, uniform register), the preamble's
+  ST_VAR,        ///< st_var: (value, UVS index, last), a vertex output
 };
 } // namespace AppleGPUISD
 

@@ -137,6 +137,8 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::CF_COND";
   case AppleGPUISD::BARRIER:
     return "AppleGPUISD::BARRIER";
+  case AppleGPUISD::ST_VAR:
+    return "AppleGPUISD::ST_VAR";
   case AppleGPUISD::UNIFORM_STORE:
     return "AppleGPUISD::UNIFORM_STORE";
   case AppleGPUISD::HI32:
@@ -310,6 +312,24 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
       isa<ConstantSDNode>(CLI.OutVals[0]) && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::UNIFORM_STORE, CLI.DL, MVT::Other, CLI.Chain,
                        CLI.OutVals[1], Imm(0));
+  // applegpu.preload (i32 r): a register the dispatch preloads, read at
+  // entry (vertex functions' IDs, docs/applegpu-abi.md).
+  if (Name == "applegpu.preload" && CLI.OutVals.size() == 1 &&
+      isa<ConstantSDNode>(CLI.OutVals[0]) && CLI.OutVals[0]->getAsZExtVal() < 128 &&
+      CLI.Ins.size() == 1) {
+    MachineFunction &MF = DAG.getMachineFunction();
+    Register V = MF.addLiveIn(AppleGPU::R0 + unsigned(CLI.OutVals[0]->getAsZExtVal()),
+                              &AppleGPU::GPR32RegClass);
+    InVals.push_back(DAG.getCopyFromReg(DAG.getEntryNode(), CLI.DL, V, MVT::i32));
+    return CLI.Chain;
+  }
+  // applegpu.st_var (i32 index, i32 value, i32 last): a vertex output word
+  // to the UVS.
+  if (Name == "applegpu.st_var" && CLI.OutVals.size() == 3 &&
+      isa<ConstantSDNode>(CLI.OutVals[0]) && isa<ConstantSDNode>(CLI.OutVals[2]) &&
+      CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::ST_VAR, CLI.DL, MVT::Other, CLI.Chain,
+                       CLI.OutVals[1], Imm(0), Imm(2));
   // applegpu.if / applegpu.uniform_if / applegpu.loop (i1 c): the
   // condition of the structured branch that follows, marked for
   // AppleGPULowerControlFlow.

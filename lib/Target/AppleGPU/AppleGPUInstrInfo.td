@@ -806,6 +806,24 @@ def CG_USTORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$u), [(AGXustore i64:
 def : AGXLowering<CG_USTORE32, "mov u$1, $0">;
 def : AGXLowering<CG_USTORE64, "mov du$1, $0">;
 
+// Vertex outputs: st_var writes a 32-bit register to a word of the UVS,
+// the last one marked [M] (agx_opcodes.py st_vary, agx_set_st_vary_final;
+// AGX2.xml st_var).
+def AGXstvar : SDNode<"AppleGPUISD::ST_VAR",
+                      SDTypeProfile<0, 3, [SDTCisVT<0, i32>, SDTCisVT<1, i32>,
+                                           SDTCisVT<2, i32>]>,
+                      [SDNPHasChain, SDNPSideEffect]>;
+def timm_false : TImmLeaf<i32, [{ return Imm == 0; }]>;
+def timm_true : TImmLeaf<i32, [{ return Imm == 1; }]>;
+let hasSideEffects = 1 in {
+def CG_ST_VAR : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$i),
+                           [(AGXstvar i32:$v, timm:$i, timm_false)]>;
+def CG_ST_VAR_LAST : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$i),
+                                [(AGXstvar i32:$v, timm:$i, timm_true)]>;
+}
+def : AGXLowering<CG_ST_VAR, "st_var $0, $1">;
+def : AGXLowering<CG_ST_VAR_LAST, "st_var $0, $1, last">;
+
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in
 def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;

@@ -4,6 +4,7 @@
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Lowering/Render.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -105,9 +106,14 @@ public:
   std::optional<Value *> overrideIntrinsic(IRBuilderBase &B, CallInst &Call,
                                            StringRef Name) override;
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
+  bool supportsStage(StageKind S) const override {
+    return S == StageKind::Kernel || S == StageKind::Vertex;
+  }
 
 private:
   const TargetMachine &TM;
+
+  Error buildVertexEntry(Module &M, const KernelSignature &Sig);
 
   std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name);
@@ -446,7 +452,150 @@ void roundToBFloat(Module &M) {
   }
 }
 
+/// A vertex output's components: how many, and their type (a scalar, a
+/// vector's or an array's elements).
+std::pair<unsigned, Type *> outputComponents(Type *T) {
+  if (auto *V = dyn_cast<FixedVectorType>(T))
+    return {V->getNumElements(), V->getElementType()};
+  if (auto *A = dyn_cast<ArrayType>(T))
+    return {unsigned(A->getNumElements()), A->getElementType()};
+  return {1, T};
+}
+
+/// A component as its UVS word (layoutVertexOutputs).
+Value *outputWord(IRBuilderBase &B, Value *C, bool Signed) {
+  Type *T = C->getType();
+  if (T->isHalfTy())
+    C = B.CreateFPExt(C, B.getFloatTy());
+  if (C->getType()->isFloatTy())
+    return B.CreateBitCast(C, B.getInt32Ty());
+  return Signed && !T->isIntegerTy(1) ? B.CreateSExtOrTrunc(C, B.getInt32Ty())
+                                       : B.CreateZExtOrTrunc(C, B.getInt32Ty());
+}
+
+/// The vertex entry point (docs/applegpu-abi.md, "Vertex functions"): the
+/// IDs from their preloaded registers, buffers and vertex buffers from the
+/// uniforms, [[stage_in]] fetched by the shared vertex fetch, and the
+/// returned values stored to the UVS with st_var in layoutVertexOutputs'
+/// order, the last one marked.
+Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) {
+  Function *Body = Sig.F;
+  std::string Name = Body->getName().str();
+  LLVMContext &Ctx = M.getContext();
+  Expected<applegpu::UVSLayout> UVS = applegpu::layoutVertexOutputs(Sig);
+  if (!UVS)
+    return UVS.takeError();
+  Body->setName(Name + ".body");
+  Body->setLinkage(GlobalValue::InternalLinkage);
+  Body->addFnAttr(Attribute::AlwaysInline);
+  using applegpu::BaseVertexParam;
+  SmallVector<Type *, 8> Params(64, PointerType::get(Ctx, 1));
+  Params.resize(BaseVertexParam, Type::getInt64Ty(Ctx));
+  Params.resize(BaseVertexParam + 2, Type::getInt32Ty(Ctx));
+  Function *Entry = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+      GlobalValue::ExternalLinkage, Name, &M);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
+  FunctionCallee Preload = M.getOrInsertFunction(
+      "applegpu.preload", FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
+  if (auto *F = dyn_cast<Function>(Preload.getCallee()))
+    F->setDoesNotAccessMemory();
+  Value *VertexID = B.CreateCall(Preload, {B.getInt32(applegpu::VertexIDRegister)}, "vertex_id");
+  Value *InstanceID =
+      B.CreateCall(Preload, {B.getInt32(applegpu::InstanceIDRegister)}, "instance_id");
+  Value *BaseVertex = Entry->getArg(BaseVertexParam);
+  Value *BaseInstance = Entry->getArg(BaseVertexParam + 1);
+
+  std::optional<VertexDescriptor> Desc;
+  auto Descriptor = [&]() -> Expected<const VertexDescriptor *> {
+    if (Sig.Pipeline && Sig.Pipeline->Vertex)
+      return &*Sig.Pipeline->Vertex;
+    if (!Desc) {
+      Expected<VertexDescriptor> D = lower::defaultVertexDescriptor(Sig);
+      if (!D)
+        return D.takeError();
+      Desc = std::move(*D);
+    }
+    return &*Desc;
+  };
+  SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  for (const KernelArg &A : Sig.Args) {
+    Type *T = Body->getArg(A.ArgNo)->getType();
+    Value *V = nullptr;
+    if (A.K == KernelArg::Buffer && A.LocationIndex < 64) {
+      V = B.CreateAddrSpaceCast(Entry->getArg(A.LocationIndex), T);
+    } else if (A.K == KernelArg::StageIn) {
+      Expected<const VertexDescriptor *> D = Descriptor();
+      if (!D)
+        return D.takeError();
+      auto Base = [&](unsigned Index) -> Value * { return Entry->getArg(Index); };
+      lower::VertexFetchInputs In;
+      In.BufferBase = Base;
+      In.VertexID = VertexID;
+      In.InstanceID = InstanceID;
+      In.BaseInstance = BaseInstance;
+      V = lower::fetchVertexAttribute(B, **D, A.LocationIndex, T, In);
+    } else if (A.K == KernelArg::Builtin) {
+      Value *I = A.What == "air.vertex_id"       ? VertexID
+                 : A.What == "air.instance_id"   ? InstanceID
+                 : A.What == "air.base_vertex"   ? BaseVertex
+                 : A.What == "air.base_instance" ? BaseInstance
+                                                 : nullptr;
+      if (I)
+        V = B.CreateZExtOrTrunc(I, T);
+    }
+    if (!V) {
+      if (!Body->getArg(A.ArgNo)->use_empty())
+        return appleError("vertex function '" + Name + "': argument '" + A.Name +
+                          "' (" + A.What + ") is not supported by the Apple GPU "
+                          "code generator yet");
+      V = PoisonValue::get(T);
+    }
+    CallArgs[A.ArgNo] = V;
+  }
+  Value *Result = B.CreateCall(Body, CallArgs);
+
+  // The UVS words, then their stores in index order.
+  std::vector<Value *> Words(UVS->Size, nullptr);
+  for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
+    const StageOutput &O = Sig.Outputs[I];
+    Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
+                                               : Result;
+    auto [N, Elt] = outputComponents(V->getType());
+    bool Signed = lower::isSignedTypeName(O.TypeName);
+    for (unsigned C = 0; C != N; ++C) {
+      Value *E = V->getType()->isVectorTy()  ? B.CreateExtractElement(V, C)
+                 : V->getType()->isArrayTy() ? B.CreateExtractValue(V, C)
+                                             : V;
+      Value *W = outputWord(B, E, Signed);
+      unsigned At = UVS->First[I] + C;
+      if (O.K == StageOutput::RenderTargetArrayIndex || O.K == StageOutput::ViewportArrayIndex) {
+        W = B.CreateAnd(W, B.getInt32(0xFFFF));
+        if (O.K == StageOutput::ViewportArrayIndex)
+          W = B.CreateShl(W, 16);
+        if (Words[At])
+          W = B.CreateOr(Words[At], W);
+      }
+      Words[At] = W;
+    }
+  }
+  if (!Words[3]) // no position written: (0, 0, 0, 1)
+    Words[3] = B.getInt32(0x3F800000);
+  FunctionCallee StVar = M.getOrInsertFunction(
+      "applegpu.st_var",
+      FunctionType::get(B.getVoidTy(), {B.getInt32Ty(), B.getInt32Ty(), B.getInt32Ty()}, false));
+  if (auto *F = dyn_cast<Function>(StVar.getCallee()))
+    F->setOnlyAccessesInaccessibleMemory();
+  for (unsigned I = 0; I != Words.size(); ++I)
+    B.CreateCall(StVar, {B.getInt32(I), Words[I] ? Words[I] : B.getInt32(0),
+                         B.getInt32(I + 1 == Words.size())});
+  B.CreateRetVoid();
+  return Error::success();
+}
+
 Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
+  if (Sig.Stage == StageKind::Vertex)
+    return buildVertexEntry(M, Sig);
   Function *Body = Sig.F;
   std::string Name = Body->getName().str();
   LLVMContext &Ctx = M.getContext();
@@ -856,7 +1005,7 @@ Expected<std::string>
 AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
                               const GPUArch &Arch, OutputKind Kind,
                               bool IsKernel,
-                              const lower::RenderPipeline *) const {
+                              const lower::RenderPipeline *Pipeline) const {
   if (!IsKernel)
     return appleError("dynamic-library functions are not supported by the "
                       "Apple GPU code generator yet");
@@ -868,7 +1017,7 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
   // out from the AIR module as the executor lays them out.
   lower::ThreadgroupLayout TGLayout = lower::layoutThreadgroupVariables(AIR);
   Expected<std::unique_ptr<Module>> M =
-      lower::lowerModule(AIR, Kernel, Lowering, /*IsKernel=*/true);
+      lower::lowerModule(AIR, Kernel, Lowering, /*IsKernel=*/true, Pipeline);
   if (!M)
     return M.takeError();
   if (Error E = lower::placeThreadgroupVariables(**M, TGLayout))
@@ -939,6 +1088,67 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
 }
 
 } // namespace
+
+Expected<applegpu::UVSLayout>
+applegpu::layoutVertexOutputs(const lower::KernelSignature &Sig) {
+  UVSLayout L;
+  L.First.assign(Sig.Outputs.size(), 0);
+  L.Words.assign(Sig.Outputs.size(), 0);
+  auto Place = [&](StageOutput::Kind K) -> Error {
+    for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
+      const StageOutput &O = Sig.Outputs[I];
+      if (O.K != K)
+        continue;
+      auto [N, Elt] = outputComponents(O.Ty);
+      if (!(Elt->isFloatTy() || Elt->isHalfTy() ||
+            (Elt->isIntegerTy() && Elt->getIntegerBitWidth() <= 32)))
+        return appleError("vertex function '" + Sig.F->getName() + "': output '" +
+                          O.Name + "' (" + O.TypeName + ") has components the "
+                          "Apple GPU code generator does not store yet (64-bit)");
+      if (K == StageOutput::Position) {
+        L.First[I] = 0;
+        L.Words[I] = std::min(N, 4u);
+        continue;
+      }
+      L.First[I] = L.Size;
+      L.Words[I] = N;
+      L.Size += N;
+    }
+    return Error::success();
+  };
+  for (const StageOutput &O : Sig.Outputs)
+    if (O.K != StageOutput::Position && O.K != StageOutput::Varying &&
+        O.K != StageOutput::PointSize && O.K != StageOutput::ClipDistance &&
+        O.K != StageOutput::RenderTargetArrayIndex &&
+        O.K != StageOutput::ViewportArrayIndex)
+      return appleError("vertex function '" + Sig.F->getName() + "': output '" +
+                        O.What + "' is not supported by the Apple GPU code "
+                        "generator yet");
+  for (StageOutput::Kind K : {StageOutput::Position, StageOutput::Varying,
+                              StageOutput::PointSize})
+    if (Error E = Place(K))
+      return std::move(E);
+  // The layer and the viewport share one word.
+  for (size_t I = 0; I != Sig.Outputs.size(); ++I)
+    if (Sig.Outputs[I].K == StageOutput::RenderTargetArrayIndex ||
+        Sig.Outputs[I].K == StageOutput::ViewportArrayIndex) {
+      unsigned At = L.Size;
+      for (size_t J = 0; J != I; ++J)
+        if (Sig.Outputs[J].K == StageOutput::RenderTargetArrayIndex ||
+            Sig.Outputs[J].K == StageOutput::ViewportArrayIndex)
+          At = L.First[J];
+      L.First[I] = At;
+      L.Words[I] = 1;
+      if (At == L.Size)
+        ++L.Size;
+    }
+  if (Error E = Place(StageOutput::ClipDistance))
+    return std::move(E);
+  if (L.Size > 255)
+    return appleError("vertex function '" + Sig.F->getName() + "' writes " +
+                      Twine(L.Size) + " words of outputs; st_var reaches 255");
+  return L;
+}
 
 const Translator &applegpu::getTranslator() {
   static const AppleGPUTranslator T;

@@ -12,6 +12,13 @@
 #define METALNT_TARGET_APPLEGPU_APPLEGPUTRANSLATOR_H
 
 #include "metalnt/Target/Translator.h"
+#include <vector>
+
+namespace metalnt {
+namespace lower {
+struct KernelSignature;
+}
+} // namespace metalnt
 
 namespace metalnt {
 namespace applegpu {
@@ -23,6 +30,28 @@ const Translator &getTranslator();
 /// offset in the __text section; for executors.
 llvm::Expected<std::pair<std::string, uint64_t>>
 extractMainCode(llvm::StringRef NestedMachO);
+
+/// Where a vertex function's outputs go in the UVS, the per-vertex words
+/// st_var writes (docs/applegpu-abi.md, "Vertex functions"), in Mesa's
+/// order (lib/agx_uvs.h): the position's four words, the varyings' in
+/// output order, the point size, the layer (bits 0-15) and viewport
+/// (bits 16-31) in one word, one word per clip distance. A component is
+/// one 32-bit word: half widened to float, narrower integers extended by
+/// their type's signedness, bool 0 or 1.
+struct UVSLayout {
+  /// Per output of the signature (Sig.Outputs' order): its first word,
+  /// and how many it takes (its components).
+  std::vector<unsigned> First, Words;
+  unsigned Size = 4; ///< the words in all
+};
+llvm::Expected<UVSLayout> layoutVertexOutputs(const lower::KernelSignature &Sig);
+
+/// The vertex and instance IDs arrive in these registers (preloaded, as
+/// Mesa's agx_vertex_id and agx_instance_id read r5 and r6); base_vertex
+/// and base_instance are the entry point's 32-bit parameters
+/// BaseVertexParam and BaseVertexParam + 1, in u(2p).
+constexpr unsigned VertexIDRegister = 5, InstanceIDRegister = 6;
+constexpr unsigned BaseVertexParam = 96;
 
 } // namespace applegpu
 } // namespace metalnt

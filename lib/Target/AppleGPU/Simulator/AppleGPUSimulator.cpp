@@ -144,6 +144,12 @@ struct Simulator::Impl {
   DeviceMemory *Memory = nullptr;
   std::vector<uint8_t> *TG = nullptr;
   RunStats Stats;
+  /// While vertices run (runVertices): each vertex's UVS words, which
+  /// st_var writes; vertex v's word i at v * UVSWords + i.
+  std::vector<uint32_t> *UVS = nullptr;
+  unsigned UVSWords = 0;
+  /// Registers the dispatch preloads in each SIMD group (runVertices).
+  std::function<void(unsigned Group, Lanes &)> Preload;
 
   Impl(const MCRegisterInfo &MRI, ArrayRef<uint8_t> Code, uint64_t Entry,
        SimulatorOptions Options)
@@ -341,6 +347,35 @@ struct Simulator::Impl {
       return V.takeError();
     for (unsigned H = 0; H != Halves; ++H)
       PreambleUniforms[First + H] = uint16_t(*V >> (16 * H));
+    return Error::success();
+  }
+
+  /// st_var [M] (agx_opcodes.py st_vary; agx_nir_lower_uvs.c writes each
+  /// output component to its UVS index; AGX2.xml st_var): each active
+  /// lane's 32-bit register to word `index` (an immediate or a 16-bit
+  /// register) of its vertex's UVS. The UVS is per vertex, as Mesa's
+  /// layout describes it (docs/applegpu-simulator.md); `last` (the final
+  /// store) changes nothing here.
+  Error storeVarying(Group &G, const DecodedInst &I) {
+    if (!UVS)
+      return fail(G, "st_var outside a vertex function");
+    const OperandDesc &V = I.Operands[0].Desc, &X = I.Operands[1].Desc;
+    if (V.Kind != ImmReg || V.Size != 32)
+      return fail(G, "st_var of a value that is not a 32-bit register");
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exec >> L & 1))
+        continue;
+      Expected<uint64_t> Index = readRaw(G, L, X);
+      if (!Index)
+        return Index.takeError();
+      if (*Index >= UVSWords)
+        return fail(G, "st_var to UVS word " + Twine(*Index) + ", beyond the " +
+                           Twine(UVSWords) + " the vertex function has");
+      Expected<uint64_t> Value = readRaw(G, L, V);
+      if (!Value)
+        return Value.takeError();
+      (*UVS)[(uint64_t(G.Index) * SIMDWidth + L) * UVSWords + *Index] = uint32_t(*Value);
+    }
     return Error::success();
   }
 
@@ -1097,6 +1132,8 @@ struct Simulator::Impl {
       return stackAdjust(G, I);
     if (Name == "uniform_store")
       return uniformStore(G, I);
+    if (Name == "st_var")
+      return storeVarying(G, I);
     if (Name == "memory_barrier") // memory is performed in program order here
       return Error::success();
     if (Name == "simd")
@@ -1357,6 +1394,29 @@ Expected<RunStats> Simulator::runPreamble(uint64_t Entry,
   return I.Stats;
 }
 
+Expected<RunStats>
+Simulator::runVertices(unsigned Count,
+                       function_ref<void(unsigned, MutableArrayRef<uint16_t>)> Preload,
+                       ArrayRef<uint16_t> Uniforms, DeviceMemory &Memory,
+                       unsigned UVSWords, std::vector<uint32_t> &Outputs) {
+  Impl &I = *P;
+  DispatchShape Shape; // the vertices as a one-dimensional threadgroup
+  Shape.ThreadsPerThreadgroup = {Count, 1, 1};
+  Shape.GridSize = {Count, 1, 1};
+  std::vector<uint8_t> NoThreadgroupMemory;
+  Outputs.assign(uint64_t(Count) * UVSWords, 0);
+  I.UVS = &Outputs;
+  I.UVSWords = UVSWords;
+  I.Preload = [&](unsigned Group, Lanes &R) {
+    for (unsigned L = 0; L != SIMDWidth && Group * SIMDWidth + L < Count; ++L)
+      Preload(Group * SIMDWidth + L, R[L]);
+  };
+  Expected<RunStats> S = runThreadgroup(Shape, Uniforms, Memory, NoThreadgroupMemory);
+  I.UVS = nullptr;
+  I.Preload = nullptr;
+  return S;
+}
+
 Expected<RunStats> Simulator::runThreadgroup(const DispatchShape &Shape,
                                              ArrayRef<uint16_t> Uniforms,
                                              DeviceMemory &Memory,
@@ -1378,6 +1438,8 @@ Expected<RunStats> Simulator::runThreadgroup(const DispatchShape &Shape,
     uint64_t Left = Threads - uint64_t(G) * SIMDWidth;
     Groups[G].Exists = Left >= SIMDWidth ? ~0u : (1u << Left) - 1;
     Groups[G].PC = I.Entry;
+    if (I.Preload)
+      I.Preload(G, I.Registers[G]);
     I.updateExec(Groups[G]);
   }
   // Each SIMD group runs until it stops or reaches a barrier; a barrier

@@ -17,6 +17,7 @@
 #define METALNT_TARGET_APPLEGPU_APPLEGPUSIMULATOR_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 #include <array>
 #include <cstdint>
@@ -95,6 +96,17 @@ public:
                                           llvm::ArrayRef<uint16_t> Uniforms,
                                           DeviceMemory &Memory,
                                           std::vector<uint8_t> &Threadgroup);
+
+  /// Runs a vertex function over \p Count vertices in SIMD groups of 32:
+  /// vertex i's lane starts with the register halves \p Preload(i, halves)
+  /// sets (its IDs, docs/applegpu-abi.md "Vertex functions"), and its
+  /// st_var stores fill its \p UVSWords words of \p Outputs (vertex i's
+  /// word w at i * UVSWords + w; zero where nothing is stored).
+  llvm::Expected<RunStats>
+  runVertices(unsigned Count,
+              llvm::function_ref<void(unsigned, llvm::MutableArrayRef<uint16_t>)> Preload,
+              llvm::ArrayRef<uint16_t> Uniforms, DeviceMemory &Memory,
+              unsigned UVSWords, std::vector<uint32_t> &Outputs);
 
   /// Runs the preamble at \p Entry (`_agc.main.constant_program`) once, as
   /// a single thread: it reads the dispatch's uniforms and device memory and

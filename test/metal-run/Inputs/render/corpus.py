@@ -2,7 +2,9 @@
 under metal-run, checked against what their Metal source computes,
 evaluated here (texref.py models sampling, pixel formats and blending).
 
-usage: corpus.py CORPUS_DIR WORKDIR"""
+usage: corpus.py CORPUS_DIR WORKDIR
+       corpus.py CORPUS_DIR WORKDIR --arch ARCH   (the vertex functions on a
+                                                  simulator, -arch=ARCH)"""
 import math
 import os
 import random
@@ -17,14 +19,15 @@ from harness import Mismatch  # noqa: E402
 from texref import f32  # noqa: E402
 
 CORPUS, WORK = sys.argv[1], sys.argv[2]
+ARCH = sys.argv[sys.argv.index("--arch") + 1] if "--arch" in sys.argv else None
 random.seed(3)
 work = harness.Work(WORK)
 path, write = work.path, work.write
 
 
 def metal_run(library, function, args, outputs):
-    return harness.metal_run([os.path.join(CORPUS, library), "-function=" + function] + args,
-                             outputs)
+    return harness.metal_run([os.path.join(CORPUS, library), "-function=" + function] + args +
+                             (["-arch=" + ARCH] if ARCH else []), outputs)
 
 
 def near(got, want, tol, what):
@@ -134,7 +137,7 @@ def case_smolnero_blending():
     return "smolnero fragment_main: %d blend equations and write masks" % len(combos)
 
 
-def case_syphon():
+def syphon_vertex():
     vp = (640, 480)
     n = 8
     verts = [([f32(random.uniform(-320, 320)), f32(random.uniform(-240, 240))],
@@ -149,6 +152,15 @@ def case_syphon():
         got = struct.unpack_from("<6f", rec, 24 * i)
         want = [p[0] / (vp[0] * 0.5), p[1] / (vp[1] * 0.5), 0.0, 1.0] + t
         near(got, want, 2 ** -22, "syphon vertex %d" % i)
+
+
+def case_syphon_vertex():
+    syphon_vertex()
+    return "Syphon: vertex transform"
+
+
+def case_syphon():
+    syphon_vertex()
     # The fragment samples an 8-bit texture with its constexpr sampler
     # (nearest, clamp to edge) at the interpolated coordinate; quads of
     # fragments one pixel apart.
@@ -325,6 +337,9 @@ def case_smoke_grid_kernels():
     return "smoke_sim init_solids, update_divergence; %d more kernels run" % len(kernels)
 
 
-harness.run_cases([case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
-                   case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,
-                   case_smoke_grid_kernels])
+if ARCH:
+    harness.run_cases([case_smolnero_vertex, case_syphon_vertex, case_smoke_vertex])
+else:
+    harness.run_cases([case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
+                       case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,
+                       case_smoke_grid_kernels])

@@ -11,6 +11,8 @@ conversions computed here.
    vertex and base instance.
 
 usage: vertex.py WORKDIR            (metal-run on the host)
+       vertex.py WORKDIR --arch ARCH  (the same on a simulator: metal-run
+                                     -arch=ARCH, e.g. applegpu_g13g)
        vertex.py WORKDIR --amd      (every format translated by metal-nt
                                      for GFX6, 9 and 10.3 through a Metal
                                      pipelines script's vertex descriptor,
@@ -27,6 +29,7 @@ from harness import Mismatch  # noqa: E402
 from texref import f32  # noqa: E402
 
 WORK = sys.argv[1]
+ARCH = sys.argv[sys.argv.index("--arch") + 1] if "--arch" in sys.argv else None
 random.seed(5)
 
 DATALAYOUT = ('target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-'
@@ -176,6 +179,8 @@ define <{ <4 x float>, <4 x float>, <4 x i32>, <4 x float> }> @interleaved_vs(
 
 def metal_run(library, function, args):
     cmd = ["metal-run", library, "-function=" + function] + args
+    if ARCH:
+        cmd.append("-arch=" + ARCH)
     p = subprocess.run(cmd, capture_output=True, text=True)
     if p.returncode:
         raise Mismatch("%s failed: %s" % (" ".join(cmd), p.stderr))
