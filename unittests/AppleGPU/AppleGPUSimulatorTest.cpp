@@ -286,6 +286,48 @@ TEST_F(AppleGPUSimulatorTest, ReadingALoadBeforeItsWaitIsAnError) {
   EXPECT_NE(Msg.find("iadd"), std::string::npos) << Msg;
 }
 
+// Vertices: each lane starts with its preloaded r5 and r6 (the vertex and
+// instance IDs of docs/applegpu-abi.md), and st_var stores words of its
+// vertex's UVS; 40 vertices make a full and a partial SIMD group.
+TEST_F(AppleGPUSimulatorTest, VerticesStoreTheirUVSWords) {
+  std::vector<uint8_t> Code = assemble(R"(
+    st_var   r5, 0
+    iadd     r1, r5, r6
+    imul     r2, r6, 3
+    st_var   r1, 2
+    st_var   r2, 1, last
+    stop
+  )");
+  Buffers Mem;
+  Simulator Sim(*MRI, Code);
+  std::vector<uint16_t> U(NumUniformHalves, 0);
+  std::vector<uint32_t> UVS;
+  const unsigned Count = 40;
+  auto Preload = [&](unsigned I, MutableArrayRef<uint16_t> R) {
+    uint32_t Vertex = 1000 + I, Instance = 7 * I;
+    R[10] = uint16_t(Vertex), R[11] = uint16_t(Vertex >> 16);
+    R[12] = uint16_t(Instance), R[13] = uint16_t(Instance >> 16);
+  };
+  Expected<RunStats> S = Sim.runVertices(Count, Preload, U, Mem, 4, UVS);
+  ASSERT_FALSE(S.takeError());
+  ASSERT_EQ(UVS.size(), Count * 4);
+  for (unsigned I = 0; I != Count; ++I) {
+    EXPECT_EQ(UVS[4 * I + 0], 1000 + I) << I;
+    EXPECT_EQ(UVS[4 * I + 1], 21 * I) << I;
+    EXPECT_EQ(UVS[4 * I + 2], 1000 + 8 * I) << I;
+    EXPECT_EQ(UVS[4 * I + 3], 0u) << I; // never stored
+  }
+  // A word beyond the layout, and st_var outside a vertex function.
+  Error E = Sim.runVertices(Count, Preload, U, Mem, 2, UVS).takeError();
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(toString(std::move(E)).find("st_var to UVS word 2, beyond the 2"),
+            std::string::npos);
+  E = run(Code, 32, 32, Mem, {});
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(toString(std::move(E)).find("st_var outside a vertex function"),
+            std::string::npos);
+}
+
 TEST_F(AppleGPUSimulatorTest, OutOfBoundsStoreNamesTheLane) {
   std::vector<uint8_t> Code = assemble(R"(
     mov      r1, thread_in_grid_x
