@@ -79,10 +79,12 @@ class Run:
     """One dispatch of Run.library's kernel: buffers in, buffers out, files
     under Run.work. extra: more metal-run options (-constant=...). The
     executor is metal-run's default (the host) unless METALRUN_ARCH names
-    another (applegpu_g13g: the G13 simulator running our translation)."""
+    another (applegpu_g13g: the G13 simulator running our translation);
+    METALRUN_OPTIONS adds options to every run (-intelgpu-simd-width=32)."""
     counter = 0
     library = work = None
     arch = os.environ.get("METALRUN_ARCH")
+    options = os.environ.get("METALRUN_OPTIONS", "").split()
 
     def __init__(self, kernel, grid, tg, extra=()):
         Run.counter += 1
@@ -94,6 +96,7 @@ class Run:
                      "-threadgroup=" + ",".join(map(str, tg))] + list(extra)
         if Run.arch:
             self.args.append("-arch=" + Run.arch)
+        self.args += Run.options
         self.outs = {}
 
     def buf(self, index, fmt, values):
