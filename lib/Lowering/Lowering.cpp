@@ -431,6 +431,28 @@ Value *lower::countZeros64(IRBuilderBase &B, bool Leading, Value *X) {
   return B.CreateSelect(B.CreateICmpNE(First, B.getInt32(0)), A, C);
 }
 
+Value *lower::bindMemoryArgument(IRBuilderBase &B, const KernelArg &A, Type *T,
+                                 function_ref<Argument *(unsigned)> BufferParam,
+                                 function_ref<Argument *(unsigned)> ThreadgroupParam) {
+  switch (A.K) {
+  case KernelArg::Buffer: {
+    Argument *P = BufferParam(A.LocationIndex);
+    P->setName(A.Name);
+    P->addAttr(Attribute::NoAlias);
+    return B.CreateAddrSpaceCast(P, T);
+  }
+  case KernelArg::Unsupported:
+    return PoisonValue::get(T);
+  case KernelArg::Threadgroup: {
+    Argument *P = ThreadgroupParam(A.LocationIndex);
+    P->setName(A.Name + ".offset");
+    return B.CreateIntToPtr(B.CreateZExtOrTrunc(P, B.getInt32Ty()), T);
+  }
+  default:
+    return nullptr;
+  }
+}
+
 Expected<Value *> lower::shapeBuiltinArgument(IRBuilderBase &B,
                                               ArrayRef<Value *> C, Type *T,
                                               const KernelArg &A,

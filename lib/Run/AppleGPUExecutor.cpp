@@ -120,12 +120,11 @@ void writeVertexRecord(const lower::KernelSignature &Sig, const applegpu::UVSLay
 }
 
 Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
-  Expected<StageRecords> Records = describeStage(K);
-  if (!Records)
-    return Records.takeError();
-  if (Records->Stage == lower::StageKind::Kernel)
-    return runError("function '" + K.Name +
-                    "' is a compute function: it runs over a grid (-grid)");
+  Expected<CheckedDraw> Checked = checkDraw(K, D, R);
+  if (!Checked)
+    return Checked.takeError();
+  const StageRecords *Records = &Checked->Records;
+  uint64_t Count = Checked->Count;
   if (Records->Stage != lower::StageKind::Vertex)
     return runError(Arch.Name + ": function '" + K.Name +
                     "': fragment functions do not run on the G13 simulator yet");
@@ -136,16 +135,6 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
   Expected<applegpu::UVSLayout> Layout = applegpu::layoutVertexOutputs(*Sig);
   if (!Layout)
     return Layout.takeError();
-  uint64_t Count = R.getCount(*Records);
-  if (Count == 0 || Count > (uint64_t(1) << 26))
-    return runError("function '" + K.Name + "': " + Twine(Count) +
-                    " vertices to run (1 to 2^26)");
-  if (R.Pipeline.Vertex)
-    for (auto &[Location, A] : R.Pipeline.Vertex->Attributes)
-      if (!D.Buffers.count(A.BufferIndex))
-        return runError("function '" + K.Name + "': vertex attribute " +
-                        Twine(Location) + " reads buffer " +
-                        Twine(A.BufferIndex) + ", which is not bound");
   for (const auto &[Index, Bytes] : D.Buffers)
     if (Index >= 64)
       return runError("function '" + K.Name + "': buffer(" + Twine(Index) +

@@ -242,44 +242,11 @@ Expected<RunStats> HostExecutor::run(const Kernel &K, Dispatch &D) {
 }
 
 Expected<RunStats> HostExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
-  Expected<StageRecords> Records = describeStage(K);
-  if (!Records)
-    return Records.takeError();
-  if (Records->Stage == lower::StageKind::Kernel)
-    return runError("function '" + K.Name +
-                    "' is a compute function: it runs over a grid (-grid)");
-  uint64_t Count = R.getCount(*Records);
-  if (Records->Stage == lower::StageKind::Fragment &&
-      R.FragmentInputs.size() != Count * Records->InputSize)
-    return runError("function '" + K.Name + "': the fragment inputs hold " +
-                    Twine(R.FragmentInputs.size()) + " bytes, not a multiple "
-                    "of its " + Twine(Records->InputSize) + "-byte record");
-  if (Count == 0 || Count > (uint64_t(1) << 26))
-    return runError("function '" + K.Name + "': " + Twine(Count) +
-                    (Records->Stage == lower::StageKind::Vertex ? " vertices"
-                                                                : " fragments") +
-                    " to run (1 to 2^26)");
-  // Every attachment's pixels, one per fragment.
-  for (auto &[Index, Pixels] : R.Colors) {
-    const formats::PixelFormat *PF =
-        Index < R.Pipeline.Colors.size() ? R.Pipeline.Colors[Index].Format
-                                         : nullptr;
-    if (!PF)
-      return runError("function '" + K.Name + "': color attachment " +
-                      Twine(Index) + " has no pixel format");
-    if (Pixels.size() != Count * PF->Size)
-      return runError("function '" + K.Name + "': color attachment " +
-                      Twine(Index) + " holds " + Twine(Pixels.size()) +
-                      " bytes; " + Twine(Count) + " fragments of " + PF->Name +
-                      " need " + Twine(Count * PF->Size));
-  }
-  // The buffers vertex fetch reads.
-  if (R.Pipeline.Vertex)
-    for (auto &[Location, A] : R.Pipeline.Vertex->Attributes)
-      if (!D.Buffers.count(A.BufferIndex))
-        return runError("function '" + K.Name + "': vertex attribute " +
-                        Twine(Location) + " reads buffer " +
-                        Twine(A.BufferIndex) + ", which is not bound");
+  Expected<CheckedDraw> Checked = checkDraw(K, D, R);
+  if (!Checked)
+    return Checked.takeError();
+  const StageRecords *Records = &Checked->Records;
+  uint64_t Count = Checked->Count;
   D.Grid = {uint32_t(Count), 1, 1};
   D.Threadgroup = {uint32_t(std::min<uint64_t>(Count, SimdWidth)), 1, 1};
   R.Outputs.assign(Count * Records->OutputSize, 0);

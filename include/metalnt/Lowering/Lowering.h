@@ -220,6 +220,18 @@ llvm::Expected<llvm::Value *> shapeBuiltinArgument(llvm::IRBuilderBase &B,
                                                    const KernelArg &A,
                                                    llvm::StringRef Kernel);
 
+/// The value an entry point passes the kernel body for a buffer, a
+/// threadgroup-memory or an unsupported argument of type T (an unsupported
+/// one is poison: nothing reads it, lowerModule checked), or nullptr for
+/// the others (builtins, which each target reads its own way). Buffer
+/// index i is the entry's parameter BufferParam(i), named after the
+/// argument, noalias, cast to T; [[threadgroup(i)]] the byte offset in
+/// parameter ThreadgroupParam(i) (its low 32 bits), as a pointer.
+llvm::Value *bindMemoryArgument(
+    llvm::IRBuilderBase &B, const KernelArg &A, llvm::Type *T,
+    llvm::function_ref<llvm::Argument *(unsigned)> BufferParam,
+    llvm::function_ref<llvm::Argument *(unsigned)> ThreadgroupParam);
+
 /// A scalar of up to 32 bits (integer or float) as the i32 holding its
 /// bits, zero-extended, and back: how lane moves carry values.
 llvm::Value *bitsToI32(llvm::IRBuilderBase &B, llvm::Value *V);

@@ -190,6 +190,18 @@ struct Draw {
   }
 };
 
+/// What every executor checks of a draw before it runs: a render function
+/// (not a compute one), 1 to 2^26 vertices or fragments, fragment inputs a
+/// whole number of records, each attachment holding a pixel per fragment,
+/// each vertex attribute's buffer bound. The function's records and the
+/// count of vertices or fragments, or an error naming the function.
+struct CheckedDraw {
+  StageRecords Records;
+  uint64_t Count = 0;
+};
+llvm::Expected<CheckedDraw> checkDraw(const Kernel &K, const Dispatch &D,
+                                      const Draw &R);
+
 /// Writes fragment F's [[color(n)]] outputs (in Outputs' record) into the
 /// attachments of D as the pipeline says: converted to each attachment's
 /// pixel format, blended with the destination, behind the write mask; a

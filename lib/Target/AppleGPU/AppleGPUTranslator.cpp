@@ -522,8 +522,10 @@ Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) 
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     Value *V = nullptr;
-    if (A.K == KernelArg::Buffer && A.LocationIndex < 64) {
-      V = B.CreateAddrSpaceCast(Entry->getArg(A.LocationIndex), T);
+    if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
+      V = lower::bindMemoryArgument(
+          B, A, T, [&](unsigned I) { return Entry->getArg(I); },
+          [](unsigned) -> Argument * { return nullptr; });
     } else if (A.K == KernelArg::StageIn) {
       Expected<const VertexDescriptor *> D = Descriptor();
       if (!D)
@@ -647,23 +649,12 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
     return std::array<Value *, 3>{Read(First), Read(First + 1), Read(First + 2)};
   };
   SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  auto BufferParam = [&](unsigned I) { return Entry->getArg(I); };
+  auto ThreadgroupParam = [&](unsigned I) { return Entry->getArg(64 + I); };
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
-    if (A.K == KernelArg::Buffer) {
-      Argument *P = Entry->getArg(A.LocationIndex);
-      P->setName(A.Name);
-      P->addAttr(Attribute::NoAlias);
-      CallArgs[A.ArgNo] = B.CreateAddrSpaceCast(P, T);
-      continue;
-    }
-    if (A.K == KernelArg::Unsupported) {
-      CallArgs[A.ArgNo] = PoisonValue::get(T);
-      continue;
-    }
-    if (A.K == KernelArg::Threadgroup) {
-      Argument *P = Entry->getArg(64 + A.LocationIndex);
-      P->setName(A.Name + ".offset");
-      CallArgs[A.ArgNo] = B.CreateIntToPtr(B.CreateTrunc(P, B.getInt32Ty()), T);
+    if (Value *V = lower::bindMemoryArgument(B, A, T, BufferParam, ThreadgroupParam)) {
+      CallArgs[A.ArgNo] = V;
       continue;
     }
     std::array<Value *, 3> C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};

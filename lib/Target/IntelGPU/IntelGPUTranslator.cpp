@@ -404,23 +404,12 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
     return callIntel(B, "intelgpu.local_id", {B.getInt32(D)});
   };
   SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  auto BufferParam = [&](unsigned I) { return Entry->getArg(I); };
+  auto ThreadgroupParam = [&](unsigned I) { return Entry->getArg(Buffers + I); };
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
-    if (A.K == KernelArg::Buffer) {
-      Argument *P = Entry->getArg(A.LocationIndex);
-      P->setName(A.Name);
-      P->addAttr(Attribute::NoAlias);
-      CallArgs[A.ArgNo] = B.CreateAddrSpaceCast(P, T);
-      continue;
-    }
-    if (A.K == KernelArg::Unsupported) {
-      CallArgs[A.ArgNo] = PoisonValue::get(T);
-      continue;
-    }
-    if (A.K == KernelArg::Threadgroup) {
-      Argument *P = Entry->getArg(Buffers + A.LocationIndex);
-      P->setName(A.Name + ".offset");
-      CallArgs[A.ArgNo] = B.CreateIntToPtr(P, T);
+    if (Value *V = lower::bindMemoryArgument(B, A, T, BufferParam, ThreadgroupParam)) {
+      CallArgs[A.ArgNo] = V;
       continue;
     }
     std::array<Value *, 3> C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
