@@ -77,16 +77,25 @@ template <typename T> uint64_t toBits(T V) {
 }
 
 template <typename T> T combine(uint32_t Op, T A, T B) {
+  // Integers wrap (in 64 bits, then the type's width: no signed overflow).
+  constexpr bool Integral = std::is_integral_v<T>;
   switch (Op) {
   case OpSum:
   case OpQuadSum:
   case OpPrefixInclusiveSum:
   case OpPrefixExclusiveSum:
-    return T(A + B);
+    if constexpr (Integral)
+      return T(uint64_t(A) + uint64_t(B));
+    else
+      return T(A + B);
   case OpProduct:
+  case OpQuadProduct:
   case OpPrefixInclusiveProduct:
   case OpPrefixExclusiveProduct:
-    return T(A * B);
+    if constexpr (Integral)
+      return T(uint64_t(A) * uint64_t(B));
+    else
+      return T(A * B);
   case OpMin:
   case OpQuadMin:
     if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, _Float16>)
@@ -100,12 +109,12 @@ template <typename T> T combine(uint32_t Op, T A, T B) {
     else
       return std::max(A, B);
   }
-  if constexpr (std::is_integral_v<T>) {
-    if (Op == OpAnd)
+  if constexpr (Integral) {
+    if (Op == OpAnd || Op == OpQuadAnd)
       return A & B;
-    if (Op == OpOr)
+    if (Op == OpOr || Op == OpQuadOr)
       return A | B;
-    if (Op == OpXor)
+    if (Op == OpXor || Op == OpQuadXor)
       return A ^ B;
   }
   return A;
@@ -114,17 +123,19 @@ template <typename T> T combine(uint32_t Op, T A, T B) {
 template <typename T> T identity(uint32_t Op) {
   switch (Op) {
   case OpProduct:
+  case OpQuadProduct:
   case OpPrefixInclusiveProduct:
   case OpPrefixExclusiveProduct:
     return T(1);
   case OpAnd:
+  case OpQuadAnd:
     return T(~uint64_t(0));
   default:
     return T(0);
   }
 }
 
-bool isQuadOp(uint32_t Op) { return Op >= OpQuadShuffle && Op <= OpQuadMax; }
+bool isQuadOp(uint32_t Op) { return Op >= OpQuadShuffle && Op <= OpQuadXor; }
 
 } // namespace
 

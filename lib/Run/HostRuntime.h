@@ -150,6 +150,10 @@ enum SimdOp : uint32_t {
   OpQuadSum,
   OpQuadMin,
   OpQuadMax,
+  OpQuadProduct,
+  OpQuadAnd,
+  OpQuadOr,
+  OpQuadXor,
   OpQuadBallot, ///< the quad's mask, bit 0 for its first lane
   OpQuadAll,
   OpQuadAny,

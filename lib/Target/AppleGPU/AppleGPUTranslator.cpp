@@ -256,8 +256,26 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
       Op = Float ? SubFMax : Signed ? SubSMax : SubUMax;
     else if (!Float && (Kind == "and" || Kind == "or" || Kind == "xor"))
       Op = Kind == "and" ? SubAnd : Kind == "or" ? SubOr : SubXor;
+    if (!Op && Kind == "product") {
+      // Integer products have no simd operation: each active lane's value,
+      // read with one shuffle, multiplied in lane after lane (up to the
+      // reader for the scans). Narrow integers multiply as 32 bits: the
+      // low bits are the product's.
+      Value *X = lower::bitsToI32(B, Arg(0));
+      Value *Active = activeMask(B), *Lane = laneId(B);
+      Value *Acc = B.getInt32(1);
+      for (unsigned L = 0; L != 32; ++L) {
+        Value *On = B.CreateICmpNE(B.CreateAnd(Active, B.getInt32(1u << L)), B.getInt32(0));
+        if (Prefix)
+          On = B.CreateAnd(On, Exclusive ? B.CreateICmpULT(B.getInt32(L), Lane)
+                                         : B.CreateICmpULE(B.getInt32(L), Lane));
+        Value *V = shuffle(B, X, B.getInt32(L), ShuffleIndex);
+        Acc = B.CreateSelect(On, B.CreateMul(Acc, V), Acc);
+      }
+      return lower::i32ToBits(B, Acc, T);
+    }
     if (!Op)
-      return std::nullopt; // integer products: no hardware operation
+      return std::nullopt;
     // Integers narrower than 32 bits are reduced extended to 32.
     Value *X = Arg(0);
     Type *OpT = T;
@@ -343,7 +361,9 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   // read with one shuffle (every lane of a quad asks for the same low index
   // bits, so the shuffle reads that lane of the quad), combined where
   // active; min and max start from the first active value.
-  if (Base == "quad_sum" || Base == "quad_min" || Base == "quad_max") {
+  if (Base == "quad_sum" || Base == "quad_min" || Base == "quad_max" ||
+      Base == "quad_product" || Base == "quad_and" || Base == "quad_or" ||
+      Base == "quad_xor") {
     if (Call.arg_size() != 1)
       return std::nullopt;
     Value *Quad = QuadStart();

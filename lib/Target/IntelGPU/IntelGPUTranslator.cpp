@@ -156,6 +156,24 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     bool Float = T->isFloatingPointTy(), Signed = !Unsigned && !Float;
     std::optional<IntelGPUSIMDOp> Op;
     StringRef K = Red->Op;
+    if (K == "product" && !Float) {
+      // Integer products (no SIMD-operation form: Gen11 has no dword
+      // multiply to combine with): each running channel's x multiplied in,
+      // channel after channel, up to the reader for the scans. Narrow
+      // integers multiply as 32 bits: the low bits are the product's.
+      Value *X = lower::bitsToI32(B, Arg(0));
+      Value *Active = Ballot(B.getInt32(1));
+      Value *Acc = B.getInt32(1);
+      for (unsigned L = 0; L != Width; ++L) {
+        Value *On = B.CreateICmpNE(B.CreateAnd(Active, B.getInt32(1u << L)), B.getInt32(0));
+        if (Red->Prefix)
+          On = B.CreateAnd(On, Red->Exclusive ? B.CreateICmpULT(B.getInt32(L), Lane())
+                                              : B.CreateICmpULE(B.getInt32(L), Lane()));
+        Value *V = callConvergent(B, "intelgpu.readlane", {X, B.getInt32(L)});
+        Acc = B.CreateSelect(On, B.CreateMul(Acc, V), Acc);
+      }
+      return lower::i32ToBits(B, Acc, T);
+    }
     if (K == "sum")
       Op = Float ? IntelGPUSIMDOp::AddF : IntelGPUSIMDOp::AddI;
     else if (K == "product" && Float)
@@ -167,7 +185,7 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
     else if (!Float && (K == "and" || K == "or" || K == "xor"))
       Op = K == "and" ? IntelGPUSIMDOp::And : K == "or" ? IntelGPUSIMDOp::Or : IntelGPUSIMDOp::Xor;
     if (!Op)
-      return std::nullopt; // integer products: not yet
+      return std::nullopt;
     // Narrow integers in 32 bits, half in float: the operation is done
     // on 32-bit lanes.
     Value *X = Arg(0);
@@ -260,8 +278,6 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
       Base == "quad_xor") {
     if (Call.arg_size() != 1 || !Scalar(T) || T->isIntegerTy(1))
       return std::nullopt;
-    if (Base == "quad_product" && !T->isFloatingPointTy())
-      return std::nullopt; // integer products: not yet, as for SIMD groups
     Value *X = lower::bitsToI32(B, Arg(0));
     Value *Quad = QuadStart();
     // The quad's lane K, among the channels K, K + 4, ... of the group.

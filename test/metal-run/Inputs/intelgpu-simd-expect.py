@@ -8,7 +8,9 @@ the host executor's meaning.
 
   intelgpu-simd-expect.py gen N DIR
   intelgpu-simd-expect.py check N T DIR
+  intelgpu-simd-expect.py check-prod N T DIR   (simd_prod's products)
 """
+import os
 import struct
 import sys
 
@@ -52,7 +54,51 @@ def check(n, t, d):
     print("ok simd_int" if not bad else "\n".join(bad[:5]))
 
 
+def wrap(x, bits=32):
+    x &= (1 << bits) - 1
+    return x - (1 << bits) if x >> (bits - 1) else x
+
+
+def product(xs, bits=32):
+    p = 1
+    for x in xs:
+        p = wrap(p * x, bits)
+    return p
+
+
+def check_prod(n, t, d):
+    """simd_prod: integer products over the active threads of each SIMD
+    group (SIMD_WIDTH threads, 8 unless the environment says), its scans,
+    quads of 4, a short product, products in a branch, and quad and, or,
+    xor."""
+    W = int(os.environ.get("SIMD_WIDTH", "8"))
+    v = struct.unpack("<%di" % n, open(d + "/in.bin", "rb").read())
+    out = struct.unpack("<%di" % (9 * n), open(d + "/prod.bin", "rb").read())
+    bad = []
+    for start in range(0, n, t):
+        size = min(t, n - start)
+        for s in range(0, size, W):
+            g = list(range(start + s, start + min(s + W, size)))
+            vals = [v[i] for i in g]
+            odd = [x for x in vals if x & 1]
+            for k, i in enumerate(g):
+                q = k // 4 * 4
+                quad = vals[q:q + 4]
+                qand, qor, qxor = -1, 0, 0
+                for x in quad:
+                    qand, qor, qxor = qand & x, qor | x, qxor ^ x
+                want = [product(vals), product(vals[:k]), product(vals[:k + 1]),
+                        product(quad), product(vals, 16),
+                        product(odd) if vals[k] & 1 else -1, qand, qor, qxor]
+                got = list(out[9 * i:9 * i + 9])
+                if got != want:
+                    bad.append("thread %d: got %s, want %s" % (i, got, want))
+    print("ok simd_prod" if not bad else "\n".join(bad[:5]))
+
+
 if sys.argv[1] == "gen":
     gen(int(sys.argv[2]), sys.argv[3])
+elif sys.argv[1] == "check-prod":
+    check_prod(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])
 else:
     check(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4])

@@ -66,6 +66,74 @@ join:
   ret void
 }
 
+; kernel void simd_prod(device const int *in [[buffer(0)]],
+;                       device int *out [[buffer(1)]],
+;                       uint gid [[thread_position_in_grid]]) {
+;   int v = in[gid];
+;   device int *o = out + 9 * gid;
+;   o[0] = simd_product(v);
+;   o[1] = simd_prefix_exclusive_product(v);
+;   o[2] = simd_prefix_inclusive_product(v);
+;   o[3] = quad_product(v);
+;   o[4] = simd_product(short(v));
+;   o[5] = (v & 1) ? simd_product(v) : -1;  // divergent
+;   o[6] = quad_and(v);
+;   o[7] = quad_or(v);
+;   o[8] = quad_xor(v);
+; }
+define void @simd_prod(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %gid) {
+entry:
+  %g = zext i32 %gid to i64
+  %ip = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %g
+  %v = load i32, ptr addrspace(1) %ip, align 4
+  %base = mul i64 %g, 9
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %base
+  %p = call i32 @air.simd_product.s.i32(i32 %v)
+  store i32 %p, ptr addrspace(1) %o, align 4
+  %pe = call i32 @air.simd_prefix_exclusive_product.s.i32(i32 %v)
+  %o1 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 1
+  store i32 %pe, ptr addrspace(1) %o1, align 4
+  %pi = call i32 @air.simd_prefix_inclusive_product.s.i32(i32 %v)
+  %o2 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 2
+  store i32 %pi, ptr addrspace(1) %o2, align 4
+  %q = call i32 @air.quad_product.s.i32(i32 %v)
+  %o3 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 3
+  store i32 %q, ptr addrspace(1) %o3, align 4
+  %vs = trunc i32 %v to i16
+  %ps = call i16 @air.simd_product.s.i16(i16 %vs)
+  %pse = sext i16 %ps to i32
+  %o4 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 4
+  store i32 %pse, ptr addrspace(1) %o4, align 4
+  %odd = and i32 %v, 1
+  %isodd = icmp ne i32 %odd, 0
+  br i1 %isodd, label %then, label %join
+then:
+  %pd = call i32 @air.simd_product.s.i32(i32 %v)
+  br label %join
+join:
+  %d = phi i32 [ %pd, %then ], [ -1, %entry ]
+  %o5 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 5
+  store i32 %d, ptr addrspace(1) %o5, align 4
+  %qa = call i32 @air.quad_and.s.i32(i32 %v)
+  %o6 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 6
+  store i32 %qa, ptr addrspace(1) %o6, align 4
+  %qo = call i32 @air.quad_or.s.i32(i32 %v)
+  %o7 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 7
+  store i32 %qo, ptr addrspace(1) %o7, align 4
+  %qx = call i32 @air.quad_xor.s.i32(i32 %v)
+  %o8 = getelementptr inbounds i32, ptr addrspace(1) %o, i64 8
+  store i32 %qx, ptr addrspace(1) %o8, align 4
+  ret void
+}
+
+declare i32 @air.quad_and.s.i32(i32)
+declare i32 @air.quad_or.s.i32(i32)
+declare i32 @air.quad_xor.s.i32(i32)
+declare i32 @air.simd_product.s.i32(i32)
+declare i32 @air.simd_prefix_exclusive_product.s.i32(i32)
+declare i32 @air.simd_prefix_inclusive_product.s.i32(i32)
+declare i32 @air.quad_product.s.i32(i32)
+declare i16 @air.simd_product.s.i16(i16)
 declare i32 @air.simd_min.s.i32(i32)
 declare i32 @air.simd_max.u.i32(i32)
 declare i32 @air.simd_prefix_inclusive_sum.s.i32(i32)
@@ -76,7 +144,7 @@ declare i32 @air.simd_or.s.i32(i32)
 declare i32 @air.simd_sum.s.i32(i32)
 declare i1 @air.simd_is_first()
 
-!air.kernel = !{!0}
+!air.kernel = !{!0, !10}
 !0 = !{ptr @simd_int, !1, !2}
 !1 = !{}
 !2 = !{!3, !4, !5, !6}
@@ -84,3 +152,5 @@ declare i1 @air.simd_is_first()
 !4 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_name", !"int", !"air.arg_name", !"out"}
 !5 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"gid"}
 !6 = !{i32 3, !"air.thread_index_in_simdgroup", !"air.arg_type_name", !"uint", !"air.arg_name", !"lane"}
+!10 = !{ptr @simd_prod, !1, !11}
+!11 = !{!3, !4, !5}
