@@ -328,6 +328,104 @@ TEST_F(AppleGPUSimulatorTest, VerticesStoreTheirUVSWords) {
             std::string::npos);
 }
 
+// Fragments: the pixel and facing from special registers, inputs from the
+// coefficient registers (iter at the pixel's tile-relative centre,
+// iterproj divided by the W plane, ldcf's three coefficients), the tile
+// buffer through st_tile and ld_tile in three formats, discard by
+// sample_mask (a discarded fragment's later stores do nothing) and the
+// depth by zs_emit; 40 fragments make a full and a partial SIMD group.
+TEST_F(AppleGPUSimulatorTest, FragmentsInterpolateAndWriteTheirPixel) {
+  std::vector<uint8_t> Code = assemble(R"(
+    mov      r1, thread_in_grid_x
+    mov      r2, thread_in_grid_y
+    mov      r3, backfacing
+    iter     r4, cf1
+    iter     r5, cf2, cf0
+    ldcf     r8_r9_r10, cf3
+    mov      r6, r8
+    mov      r7, r9
+    sample_mask 255, r3l
+    st_tile  r1_r2_r3_r4, 0, 255, 0, i32, xyzw
+    st_tile  r4_r5_r6_r7, 0, 255, 16, u8norm, xyzw
+    st_tile  r4_r5, 0, 255, 20, f16, xy
+    ld_tile  r20_r21_r22_r23, 0, 255, 24, u8norm, xyzw
+    st_tile  r20_r21_r22_r23, 0, 255, 28, i32, xyzw
+    zs_emit  255, r4
+    stop
+  )");
+  Buffers Mem;
+  Simulator Sim(*MRI, Code);
+  std::vector<uint16_t> U(NumUniformHalves, 0);
+  std::vector<FragmentState> F(40);
+  for (unsigned I = 0; I != F.size(); ++I) {
+    F[I].X = uint16_t(3 + 7 * I), F[I].Y = uint16_t(50 + 3 * I);
+    F[I].Backfacing = I % 3 != 0;
+    F[I].Coefficients = {{0.0f, 0.0f, 2.0f},
+                         {0.25f, -0.125f, float(I) / 16},
+                         {0.5f, 0.5f, -3.0f},
+                         {float(I), -1.5f, 0.75f}};
+    F[I].Tile.assign(44, 0xAB);
+    for (unsigned C = 0; C != 4; ++C)
+      F[I].Tile[24 + C] = uint8_t(I * 13 + C * 60);
+  }
+  Expected<RunStats> S = Sim.runFragments(U, Mem, F);
+  ASSERT_FALSE(S.takeError());
+  auto Norm8 = [](double V) {
+    return uint8_t(std::nearbyint(std::fmin(std::fmax(V, 0.0), 1.0) * 255));
+  };
+  auto Half = [](double V) { return _Float16(V); };
+  for (unsigned I = 0; I != F.size(); ++I) {
+    const FragmentState &Fr = F[I];
+    if (I % 3 == 0) { // not backfacing: uncovered, discarded, nothing stored
+      EXPECT_TRUE(Fr.Discarded) << I;
+      EXPECT_FALSE(Fr.HasDepth) << I;
+      EXPECT_EQ(Fr.Tile[0], 0xAB) << I;
+      continue;
+    }
+    double X = (Fr.X % 32) + 0.5, Y = (Fr.Y % 32) + 0.5;
+    float It = float(0.25 * X - 0.125 * Y + double(float(I) / 16));
+    float Proj = float((0.5 * X + 0.5 * Y - 3.0) / 2.0);
+    uint32_t W[4];
+    std::memcpy(W, Fr.Tile.data(), 16);
+    EXPECT_EQ(W[0], Fr.X) << I;
+    EXPECT_EQ(W[1], Fr.Y) << I;
+    EXPECT_EQ(W[2], 1u) << I;
+    float Got;
+    std::memcpy(&Got, &W[3], 4);
+    EXPECT_EQ(Got, It) << I;
+    EXPECT_EQ(Fr.Tile[16], Norm8(It)) << I;
+    EXPECT_EQ(Fr.Tile[17], Norm8(Proj)) << I;
+    EXPECT_EQ(Fr.Tile[18], Norm8(float(I))) << I;
+    EXPECT_EQ(Fr.Tile[19], Norm8(-1.5)) << I;
+    _Float16 H[2];
+    std::memcpy(H, &Fr.Tile[20], 4);
+    EXPECT_EQ(float(H[0]), float(Half(It))) << I;
+    EXPECT_EQ(float(H[1]), float(Half(Proj))) << I;
+    for (unsigned C = 0; C != 4; ++C) {
+      float L;
+      std::memcpy(&L, &Fr.Tile[28 + 4 * C], 4);
+      EXPECT_EQ(L, float(double(uint8_t(I * 13 + C * 60)) / 255)) << I << " " << C;
+    }
+    EXPECT_TRUE(Fr.HasDepth) << I;
+    EXPECT_EQ(Fr.Depth, It) << I;
+  }
+  // Outside a fragment function (backfacing is a fragment's register; an
+  // iter there is an error too), and beyond the fragment's coefficients.
+  Error E = run(Code, 32, 32, Mem, {});
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(toString(std::move(E)).find("special register 62"), std::string::npos);
+  E = run(ArrayRef<uint8_t>(Code).drop_front(12), 32, 32, Mem, {});
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(toString(std::move(E)).find("iter outside a fragment function"),
+            std::string::npos);
+  for (FragmentState &Fr : F)
+    Fr.Coefficients.resize(2);
+  E = Sim.runFragments(U, Mem, F).takeError();
+  ASSERT_TRUE(bool(E));
+  EXPECT_NE(toString(std::move(E)).find("coefficient register cf2 beyond the 2"),
+            std::string::npos);
+}
+
 TEST_F(AppleGPUSimulatorTest, OutOfBoundsStoreNamesTheLane) {
   std::vector<uint8_t> Code = assemble(R"(
     mov      r1, thread_in_grid_x

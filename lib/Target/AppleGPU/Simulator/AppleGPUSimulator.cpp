@@ -148,6 +148,8 @@ struct Simulator::Impl {
   /// st_var writes; vertex v's word i at v * UVSWords + i.
   std::vector<uint32_t> *UVS = nullptr;
   unsigned UVSWords = 0;
+  /// While fragments run (runFragments): each fragment's state.
+  MutableArrayRef<FragmentState> Fragments;
   /// Registers the dispatch preloads in each SIMD group (runVertices).
   std::function<void(unsigned Group, Lanes &)> Preload;
 
@@ -380,18 +382,229 @@ struct Simulator::Impl {
   }
 
   /// A float result rounded once to the destination's format; 32-bit
-  /// results are flushed to zero, NaNs are the default NaN [A].
+  /// results are flushed to zero, NaNs are the default NaN [A]. Element
+  /// \p E of a register vector.
   Error writeFloat(Group &G, unsigned Lane, const OperandDesc &D, double F,
-                   bool Saturate) {
+                   bool Saturate, unsigned E = 0) {
     if (Saturate) // NaN and negatives to +0, above 1 to 1 [A] (l.1040)
       F = std::isnan(F) ? 0.0 : std::fmin(std::fmax(F, 0.0), 1.0);
     if (D.Size == 16)
-      return write(G, Lane, D, doubleToHalf(F));
+      return write(G, Lane, D, doubleToHalf(F), E);
     if (D.Size != 32)
       return fail(G, "a 64-bit float result");
     if (std::isnan(F))
-      return write(G, Lane, D, 0x7FC00000);
-    return write(G, Lane, D, floatToBits(flushF32(float(F))));
+      return write(G, Lane, D, 0x7FC00000, E);
+    return write(G, Lane, D, floatToBits(flushF32(float(F))), E);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Fragments (docs/applegpu-simulator.md, "Fragments")
+  //===--------------------------------------------------------------------===//
+
+  FragmentState &fragment(const Group &G, unsigned Lane) {
+    return Fragments[size_t(G.Index) * SIMDWidth + Lane];
+  }
+
+  /// iter, iterproj and ldcf [M] (agx_nir_lower_interpolation.c: inputs are
+  /// coefficient vectors <A, B, C> dotted with <x, y, 1>, x and y relative
+  /// to the tile; perspective inputs are divided by the interpolated
+  /// reciprocal W, the coefficient register iterproj's second source
+  /// names; ldcf returns the three coefficients). Every interpolation
+  /// (center, centroid, sample) is at the pixel's centre: the simulator
+  /// models pixels of one sample. The plane is evaluated exactly and
+  /// rounded once.
+  Error iterate(Group &G, const DecodedInst &I, StringRef Name) {
+    if (Fragments.empty())
+      return fail(G, Name + " outside a fragment function");
+    const OperandDesc &D = I.Operands[0].Desc, &CF = I.Operands[1].Desc;
+    bool Proj = Name == "iterproj", Load = Name == "ldcf";
+    if (CF.Kind != ImmCF || (Proj && I.Operands[2].Desc.Kind != ImmCF))
+      return fail(G, Name + " without coefficient registers");
+    unsigned Count = Load ? 3 : D.Count;
+    return forActive(G, [&](unsigned L) -> Error {
+      FragmentState &F = fragment(G, L);
+      auto Plane = [&](uint64_t Index) -> Expected<std::array<float, 3>> {
+        if (Index >= F.Coefficients.size())
+          return fail(G, "coefficient register cf" + Twine(Index) + " beyond the " +
+                             Twine(F.Coefficients.size()) + " the fragment has");
+        return F.Coefficients[Index];
+      };
+      double X = double(F.X % 32) + 0.5, Y = double(F.Y % 32) + 0.5;
+      auto At = [&](const std::array<float, 3> &P) {
+        return double(P[0]) * X + double(P[1]) * Y + double(P[2]);
+      };
+      for (unsigned C = 0; C != Count; ++C) {
+        Expected<std::array<float, 3>> P = Plane(uint64_t(CF.Base) + (Load ? 0 : C));
+        if (!P)
+          return P.takeError();
+        double V = Load ? double((*P)[C]) : At(*P);
+        if (Proj) {
+          Expected<std::array<float, 3>> W = Plane(uint64_t(I.Operands[2].Desc.Base));
+          if (!W)
+            return W.takeError();
+          V /= At(*W);
+        }
+        if (Error E = writeFloat(G, L, D, V, false, C))
+          return E;
+      }
+      return Error::success();
+    });
+  }
+
+  /// The tile formats [M] (agx_compile.h enum agx_format; AGX2.xml): the
+  /// bytes of one component.
+  static unsigned tileFormatBytes(unsigned Format) {
+    switch (Format) {
+    case 0: case 4: case 5: case 10: return 1; // i8, u8norm, s8norm, srgba8
+    case 1: case 3: case 6: case 7: return 2;  // i16, f16, u16norm, s16norm
+    case 2: return 4;                           // i32
+    }
+    return 0; // packed formats: not modelled
+  }
+
+  /// A normalized value's integer by the MSL specification's conversion
+  /// rules (clamp, scale, round to nearest even; NaN to 0).
+  static int64_t toNorm(double V, unsigned Bits, bool Signed) {
+    if (std::isnan(V))
+      return 0;
+    double Max = double((int64_t(1) << (Signed ? Bits - 1 : Bits)) - 1);
+    V = std::fmin(std::fmax(V, Signed ? -1.0 : 0.0), 1.0);
+    return int64_t(std::nearbyint(V * Max));
+  }
+  /// sRGB's encoding and decoding of a colour channel (the MSL
+  /// specification, "Conversion Rules for sRGBA and sBGRA Textures").
+  static double toSRGB(double C) {
+    if (std::isnan(C) || C <= 0)
+      return 0;
+    if (C >= 1)
+      return 1;
+    return C <= 0.0031308 ? 12.92 * C : 1.055 * std::pow(C, 1 / 2.4) - 0.055;
+  }
+  static double fromSRGB(double C) {
+    return C <= 0.04045 ? C / 12.92 : std::pow((C + 0.055) / 1.055, 2.4);
+  }
+
+  /// st_tile and ld_tile [M] (agx_pack.c; nir_intrinsics.py): the
+  /// components the mask selects, from or into consecutive registers, at a
+  /// byte offset in the fragment's pixel, converted by the tile format:
+  /// the normalized formats and sRGB by the MSL conversion rules, f16 by
+  /// rounding to nearest even, the integer formats keeping their low bits
+  /// (loaded zero-extended). ASSUMPTIONS (docs/applegpu-simulator.md): one
+  /// sample per pixel (the sample mask is not consulted); a discarded
+  /// fragment's stores do nothing.
+  Error tileAccess(Group &G, const DecodedInst &I, bool Store) {
+    if (Fragments.empty())
+      return fail(G, StringRef(Store ? "st_tile" : "ld_tile") + " outside a fragment function");
+    if (I.imm("explicit_coords"))
+      return fail(G, "tile accesses at explicit coordinates are not implemented");
+    const OperandDesc &R = I.Operands[0].Desc;
+    unsigned Format = unsigned(I.imm("format")), Mask = unsigned(I.imm("mask", 0xF));
+    unsigned Bytes = tileFormatBytes(Format);
+    if (!Bytes)
+      return fail(G, "tile format " + enumValueName("format", Format) +
+                         " (not implemented by the simulator)");
+    uint64_t Offset = uint64_t(I.imm("offset"));
+    bool Norm = Format >= 4 && Format <= 7, SRGB = Format == 10;
+    unsigned NormBits = Format == 6 || Format == 7 ? 16 : 8;
+    bool NormSigned = Format == 5 || Format == 7;
+    return forActive(G, [&](unsigned L) -> Error {
+      FragmentState &F = fragment(G, L);
+      if (Store && F.Discarded)
+        return Error::success();
+      unsigned Element = 0;
+      for (unsigned C = 0; C != 4; ++C) {
+        if (!(Mask >> C & 1))
+          continue;
+        uint64_t At = Offset + uint64_t(C) * Bytes;
+        if (At + Bytes > F.Tile.size())
+          return fail(G, "a tile access of byte " + Twine(At + Bytes) + " of a pixel of " +
+                             Twine(F.Tile.size()));
+        uint8_t *P = F.Tile.data() + At;
+        if (Store) {
+          uint64_t Raw;
+          if (Norm || SRGB || Format == 3) {
+            Expected<double> V = readFloat(G, L, elementDesc(R, Element));
+            if (!V)
+              return V.takeError();
+            double X = SRGB && C != 3 ? toSRGB(*V) : *V;
+            Raw = Format == 3 ? doubleToHalf(X)
+                              : uint64_t(toNorm(X, SRGB ? 8 : NormBits, NormSigned));
+          } else {
+            Expected<uint64_t> V = readRaw(G, L, R, Element);
+            if (!V)
+              return V.takeError();
+            Raw = *V;
+          }
+          std::memcpy(P, &Raw, Bytes);
+        } else {
+          uint64_t Raw = 0;
+          std::memcpy(&Raw, P, Bytes);
+          Error E = Error::success();
+          if (Norm || SRGB) {
+            int64_t I = NormSigned ? int64_t(Raw << (64 - 8 * Bytes)) >> (64 - 8 * Bytes)
+                                   : int64_t(Raw);
+            double Max = double((int64_t(1) << (NormSigned ? NormBits - 1 : NormBits)) - 1);
+            double X = std::fmax(double(I) / Max, -1.0);
+            E = writeFloat(G, L, R, SRGB && C != 3 ? fromSRGB(X) : X, false, Element);
+          } else if (Format == 3) {
+            E = writeFloat(G, L, R, halfToFloat(uint16_t(Raw)), false, Element);
+          } else {
+            E = write(G, L, R, Raw, Element);
+          }
+          if (E)
+            return E;
+        }
+        ++Element;
+      }
+      return Error::success();
+    });
+  }
+
+  /// Operand \p D's element \p E as an operand of its own (a register of a
+  /// vector).
+  static OperandDesc elementDesc(OperandDesc D, unsigned E) {
+    D.Base += int64_t(E) * (D.Size / 16);
+    D.Count = 1;
+    return D;
+  }
+
+  /// sample_mask [M] (agx_nir_lower_sample_mask.c): the samples of the
+  /// first source take their coverage from the second. With one sample per
+  /// pixel: when bit 0 of the first is set, bit 0 of the second says
+  /// whether the fragment stays; a fragment left uncovered is discarded.
+  /// zs_emit [M] (agx_pack.c): the depth (a 32-bit register) for the
+  /// samples of the first source; stencil is not modelled.
+  Error fragmentOutput(Group &G, const DecodedInst &I, StringRef Name) {
+    if (Fragments.empty())
+      return fail(G, Name + " outside a fragment function");
+    return forActive(G, [&](unsigned L) -> Error {
+      FragmentState &F = fragment(G, L);
+      Expected<uint64_t> Samples = readRaw(G, L, I.Operands[0].Desc);
+      if (!Samples)
+        return Samples.takeError();
+      if (!(*Samples & 1))
+        return Error::success();
+      if (Name == "sample_mask") {
+        Expected<uint64_t> Covered = readRaw(G, L, I.Operands[1].Desc);
+        if (!Covered)
+          return Covered.takeError();
+        if (!(*Covered & 1))
+          F.Discarded = true;
+        return Error::success();
+      }
+      const OperandDesc &Z = I.Operands[1].Desc;
+      if (Z.Kind != ImmReg || Z.Size != 32)
+        return fail(G, "zs_emit of other than a 32-bit depth register (stencil "
+                       "is not implemented)");
+      if (F.Discarded)
+        return Error::success();
+      Expected<double> V = readFloat(G, L, Z);
+      if (!V)
+        return V.takeError();
+      F.Depth = float(*V);
+      F.HasDepth = true;
+      return Error::success();
+    });
   }
 
   //===--------------------------------------------------------------------===//
@@ -1134,6 +1347,14 @@ struct Simulator::Impl {
       return uniformStore(G, I);
     if (Name == "st_var")
       return storeVarying(G, I);
+    if (Name == "iter" || Name == "iterproj" || Name == "ldcf")
+      return iterate(G, I, Name);
+    if (Name == "st_tile" || Name == "ld_tile")
+      return tileAccess(G, I, Name == "st_tile");
+    if (Name == "sample_mask" || Name == "zs_emit")
+      return fragmentOutput(G, I, Name);
+    if (Name == "wait_pix" || Name == "signal_pix")
+      return Error::success(); // one fragment per pixel: nothing to order
     if (Name == "memory_barrier") // memory is performed in program order here
       return Error::success();
     if (Name == "simd")
@@ -1148,6 +1369,14 @@ struct Simulator::Impl {
     }
     if (Name == "mfsr") {
       unsigned SR = unsigned(I.imm("sr"));
+      // Fragments: the pixel in sr 80 and 81, backfacing in sr 62 [M]
+      // (agx_compile.c reads the pixel coordinates from them; front facing
+      // is backfacing inverted, agx_lower_front_face).
+      if (!Fragments.empty() && (SR == 80 || SR == 81 || SR == 62))
+        return forActive(G, [&](unsigned L) {
+          const FragmentState &F = fragment(G, L);
+          return write(G, L, Op(0), SR == 80 ? F.X : SR == 81 ? F.Y : F.Backfacing);
+        });
       if (!knownSpecialRegister(SR))
         return fail(G, "special register " + Twine(SR) + " (not implemented)");
       return forActive(G, [&](unsigned L) {
@@ -1414,6 +1643,20 @@ Simulator::runVertices(unsigned Count,
   Expected<RunStats> S = runThreadgroup(Shape, Uniforms, Memory, NoThreadgroupMemory);
   I.UVS = nullptr;
   I.Preload = nullptr;
+  return S;
+}
+
+Expected<RunStats> Simulator::runFragments(ArrayRef<uint16_t> Uniforms, DeviceMemory &Memory,
+                                           MutableArrayRef<FragmentState> Fragments) {
+  Impl &I = *P;
+  DispatchShape Shape; // the fragments as a one-dimensional threadgroup
+  unsigned Count = unsigned(Fragments.size());
+  Shape.ThreadsPerThreadgroup = {Count, 1, 1};
+  Shape.GridSize = {Count, 1, 1};
+  std::vector<uint8_t> NoThreadgroupMemory;
+  I.Fragments = Fragments;
+  Expected<RunStats> S = runThreadgroup(Shape, Uniforms, Memory, NoThreadgroupMemory);
+  I.Fragments = {};
   return S;
 }
 

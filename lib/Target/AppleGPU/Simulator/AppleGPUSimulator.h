@@ -71,6 +71,22 @@ struct DispatchShape {
   }
 };
 
+/// One fragment's state (docs/applegpu-simulator.md, "Fragments"): its
+/// inputs (the coefficient registers cf0, cf1, ..., each <A, B, C> with the
+/// value A x + B y + C at tile-relative (x, y); its pixel; its facing) and
+/// what it leaves (its pixel's bytes of the tile buffer, which ld_tile and
+/// st_tile read and write; whether sample_mask discarded it; the depth
+/// zs_emit gave).
+struct FragmentState {
+  std::vector<std::array<float, 3>> Coefficients;
+  uint16_t X = 0, Y = 0;
+  bool Backfacing = false;
+  std::vector<uint8_t> Tile;
+  bool Discarded = false;
+  bool HasDepth = false;
+  float Depth = 0;
+};
+
 /// Dynamic counts of one run.
 struct RunStats {
   uint64_t Instructions = 0;     ///< executed, once per SIMD group
@@ -107,6 +123,12 @@ public:
               llvm::function_ref<void(unsigned, llvm::MutableArrayRef<uint16_t>)> Preload,
               llvm::ArrayRef<uint16_t> Uniforms, DeviceMemory &Memory,
               unsigned UVSWords, std::vector<uint32_t> &Outputs);
+
+  /// Runs a fragment function over \p Fragments in SIMD groups of 32
+  /// (fragment i in lane i mod 32 of group i / 32), each with its state.
+  llvm::Expected<RunStats> runFragments(llvm::ArrayRef<uint16_t> Uniforms,
+                                        DeviceMemory &Memory,
+                                        llvm::MutableArrayRef<FragmentState> Fragments);
 
   /// Runs the preamble at \p Entry (`_agc.main.constant_program`) once, as
   /// a single thread: it reads the dispatch's uniforms and device memory and
