@@ -22,6 +22,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <chrono>
+#include <cmath>
 #include <cstring>
 
 using namespace llvm;
@@ -40,6 +41,8 @@ public:
   StringRef getName() const override { return Arch.Name; }
   Expected<RunStats> run(const Kernel &K, Dispatch &D) override;
   Expected<RunStats> draw(const Kernel &K, Dispatch &D, Draw &R) override;
+  Expected<RunStats> drawFragments(const Kernel &K, Dispatch &D, Draw &R,
+                                   const StageRecords &Records, uint64_t Count);
 
 private:
   const GPUArch &Arch;
@@ -125,9 +128,8 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return Checked.takeError();
   const StageRecords *Records = &Checked->Records;
   uint64_t Count = Checked->Count;
-  if (Records->Stage != lower::StageKind::Vertex)
-    return runError(Arch.Name + ": function '" + K.Name +
-                    "': fragment functions do not run on the G13 simulator yet");
+  if (Records->Stage == lower::StageKind::Fragment)
+    return drawFragments(K, D, R, *Records, Count);
   Expected<lower::KernelSignature> Sig =
       lower::readKernelSignature(*K.Module->getFunction(K.Name));
   if (!Sig)
@@ -270,6 +272,167 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
         ++Stats.Threadgroups;
       }
   auto Done = std::chrono::steady_clock::now();
+  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
+  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
+  Stats.Workers = 1;
+  return Stats;
+}
+
+/// The coefficients of a perspective input of value V at a fragment of
+/// reciprocal W whose tile-relative centre has x coordinate X: iterproj
+/// gives (A X + C) / W rounded once (docs/applegpu-simulator.md). C is the
+/// float nearest V · W and A X makes up the rest, so that the quotient is
+/// V (a plane of V · W alone cannot always give it: consecutive floats
+/// near V · W may divide to floats two apart).
+std::array<float, 3> perspectivePlane(float V, float W, double X) {
+  double Exact = double(V) * double(W);
+  float C = float(Exact);
+  float A = float((Exact - double(C)) / X);
+  return {A, 0.0f, C};
+}
+
+/// Fragments (docs/applegpu-abi.md, "Fragment functions"): each record
+/// becomes a fragment at its position's pixel, whose coefficient registers
+/// hold planes constant over the pixel (A = B = 0) with the record's
+/// values: C = w for the reciprocal W (so that iter gives position.w),
+/// z for Z, a perspective input's value times w (perspectivePlane:
+/// iterproj divides it by w again), the others' values (an integer's
+/// bits). Each attachment's
+/// destination pixel is the fragment's tile bytes (the tile formats hold
+/// the components as the pixel formats do), and what the fragment leaves
+/// there is the result; the depth and discard come from the simulator,
+/// the colour fields of the output record are not recorded.
+Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D, Draw &R,
+                                                   const StageRecords &Records,
+                                                   uint64_t Count) {
+  Expected<lower::KernelSignature> Sig =
+      lower::readKernelSignature(*K.Module->getFunction(K.Name));
+  if (!Sig)
+    return Sig.takeError();
+  // As on the host, a draw without attachments compiles no pipeline in.
+  bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
+  Sig->Pipeline = Pipeline ? &R.Pipeline : nullptr;
+  Expected<applegpu::TileLayout> Tile = applegpu::layoutTileBuffer(*Sig);
+  if (!Tile)
+    return Tile.takeError();
+  unsigned NumCF;
+  std::vector<unsigned> CF = applegpu::layoutCoefficients(*Sig, NumCF);
+  for (const auto &[Index, Bytes] : D.Buffers)
+    if (Index >= 64)
+      return runError("function '" + K.Name + "': buffer(" + Twine(Index) +
+                      ") is beyond the 64 the Apple ABI passes");
+
+  auto Start = std::chrono::steady_clock::now();
+  Expected<Loaded> L = load(K, Sig->Pipeline);
+  if (!L)
+    return L.takeError();
+  auto Compiled = std::chrono::steady_clock::now();
+
+  std::vector<applegpu::FragmentState> Frags(Count);
+  for (uint64_t I = 0; I != Count; ++I) {
+    const uint8_t *In = R.FragmentInputs.data() + I * Records.InputSize;
+    applegpu::FragmentState &F = Frags[I];
+    F.Coefficients.assign(NumCF, {0.0f, 0.0f, 0.0f});
+    F.Coefficients[0][2] = 1.0f;
+    float W = 1.0f;
+    for (const RecordField &Field : Records.Inputs) {
+      const uint8_t *P = In + Field.Offset;
+      if (Field.What == "air.position") {
+        float Pos[4];
+        std::memcpy(Pos, P, 16);
+        for (unsigned D = 0; D != 2; ++D)
+          if (!(Pos[D] >= 0.5f && Pos[D] < 65535.0f && Pos[D] - std::floor(Pos[D]) == 0.5f))
+            return runError(Arch.Name + ": function '" + K.Name + "': fragment " + Twine(I) +
+                            "'s position " + Twine(D ? "y" : "x") + " " + std::to_string(Pos[D]) +
+                            " is not a pixel centre (the G13 simulator runs fragments "
+                            "at pixel centres)");
+        F.X = uint16_t(Pos[0]), F.Y = uint16_t(Pos[1]);
+        F.Coefficients[1][2] = Pos[2];
+        F.Coefficients[0][2] = W = Pos[3];
+      } else if (Field.What == "air.front_facing") {
+        uint32_t B;
+        std::memcpy(&B, P, 4);
+        F.Backfacing = B == 0;
+      }
+    }
+    for (const RecordField &Field : Records.Inputs) {
+      const lower::KernelArg &A = Sig->Args[Field.Index];
+      if (A.K != lower::KernelArg::StageIn)
+        continue;
+      Type *T = Field.Ty, *Elt = T->getScalarType();
+      if (auto *AT = dyn_cast<ArrayType>(T))
+        Elt = AT->getElementType();
+      unsigned N = T->isVectorTy() ? cast<FixedVectorType>(T)->getNumElements() : 1;
+      unsigned Bytes = unsigned(Elt->getPrimitiveSizeInBits() / 8);
+      for (unsigned C = 0; C != N; ++C) {
+        uint32_t Raw = 0;
+        std::memcpy(&Raw, In + Field.Offset + C * Bytes, Bytes);
+        float V;
+        if (Elt->isHalfTy()) {
+          _Float16 H;
+          std::memcpy(&H, &Raw, 2);
+          V = float(H);
+        } else if (Elt->isFloatTy()) {
+          std::memcpy(&V, &Raw, 4);
+        } else { // flat integers travel as their bits
+          if (Elt->getIntegerBitWidth() < 32 && lower::isSignedTypeName(A.TypeName))
+            Raw = uint32_t(int32_t(Raw << (32 - 8 * Bytes)) >> (32 - 8 * Bytes));
+          std::memcpy(&V, &Raw, 4);
+        }
+        if (Elt->isFloatingPointTy() && A.Interp == lower::Interpolation::Perspective)
+          F.Coefficients[CF[A.ArgNo] + C] = perspectivePlane(V, W, double(F.X % 32) + 0.5);
+        else
+          F.Coefficients[CF[A.ArgNo] + C][2] = V;
+      }
+    }
+    F.Tile.assign(Tile->PixelBytes, 0);
+    for (size_t N = 0; N != Tile->Targets.size(); ++N) {
+      auto It = R.Colors.find(unsigned(N));
+      if (!Tile->Targets[N] || It == R.Colors.end())
+        continue;
+      unsigned Size = R.Pipeline.Colors[N].Format->Size;
+      std::memcpy(F.Tile.data() + Tile->Targets[N]->Offset, It->second.data() + I * Size, Size);
+    }
+  }
+
+  std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
+  setBufferUniforms(D, Uniforms);
+  SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);
+  Expected<applegpu::RunStats> Pre = L->Sim->runPreamble(0, Uniforms, Memory);
+  if (!Pre)
+    return runError("function '" + K.Name + "', preamble: " + toString(Pre.takeError()));
+  Expected<applegpu::RunStats> S = L->Sim->runFragments(Uniforms, Memory, Frags);
+  if (!S)
+    return runError("function '" + K.Name + "': " + toString(S.takeError()));
+
+  R.Outputs.assign(Count * Records.OutputSize, 0);
+  R.Unrecorded.clear();
+  for (size_t FI = 0; FI != Records.Outputs.size(); ++FI)
+    if (Records.Outputs[FI].What == "air.render_target")
+      R.Unrecorded.push_back(unsigned(FI));
+  for (uint64_t I = 0; I != Count; ++I) {
+    const applegpu::FragmentState &F = Frags[I];
+    uint8_t *Out = R.Outputs.data() + I * Records.OutputSize;
+    for (const RecordField &Field : Records.Outputs)
+      if (Field.What == "air.depth" && F.HasDepth)
+        std::memcpy(Out + Field.Offset, &F.Depth, 4);
+    uint32_t Discarded = F.Discarded;
+    std::memcpy(Out + Records.DiscardOffset, &Discarded, 4);
+    if (F.Discarded)
+      continue;
+    for (auto &[N, Pixels] : R.Colors) {
+      if (N >= Tile->Targets.size() || !Tile->Targets[N])
+        continue;
+      unsigned Size = R.Pipeline.Colors[N].Format->Size;
+      std::memcpy(Pixels.data() + I * Size, F.Tile.data() + Tile->Targets[N]->Offset, Size);
+    }
+  }
+  auto Done = std::chrono::steady_clock::now();
+  RunStats Stats;
+  Stats.Instructions = Pre->Instructions + S->Instructions;
+  Stats.LaneInstructions = Pre->LaneInstructions + S->LaneInstructions;
+  Stats.Threads = Count;
+  Stats.Threadgroups = 1;
   Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
   Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
   Stats.Workers = 1;

@@ -777,11 +777,33 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
   }
   if (!R)
     return Same;
-  // Each output field over all records, typed by its AIR type name.
+  // Each output field over all records, typed by its AIR type name; a
+  // fragment both runs discarded returned nothing to compare.
   uint64_t Count = R->getCount(Records);
-  for (const run::RecordField &F : Records.Outputs) {
+  bool Fragments = Records.Stage == lower::StageKind::Fragment;
+  auto Discarded = [&](const run::Draw &Dr, uint64_t I) {
+    uint32_t W = 0;
+    std::memcpy(&W, Dr.Outputs.data() + I * Records.OutputSize + Records.DiscardOffset, 4);
+    return W != 0;
+  };
+  for (size_t FI = 0; FI != Records.Outputs.size(); ++FI) {
+    const run::RecordField &F = Records.Outputs[FI];
+    // A field one executor does not record (a colour written straight to
+    // its attachment): the attachments below compare what it wrote.
+    StringRef NotRecorded;
+    if (is_contained(R->Unrecorded, FI))
+      NotRecorded = Names[0];
+    else if (is_contained(OtherDraw->Unrecorded, FI))
+      NotRecorded = Names[1];
+    if (!NotRecorded.empty()) {
+      outs() << F.What << " " << F.TypeName << (F.Name.empty() ? "" : " '" + F.Name + "'")
+             << ": not recorded by " << NotRecorded << " (its attachment is compared)\n";
+      continue;
+    }
     std::vector<uint8_t> A, B;
     for (uint64_t I = 0; I != Count; ++I) {
+      if (Fragments && Discarded(*R, I) && Discarded(*OtherDraw, I))
+        continue;
       const uint8_t *PA = R->Outputs.data() + I * Records.OutputSize + F.Offset;
       const uint8_t *PB = OtherDraw->Outputs.data() + I * Records.OutputSize + F.Offset;
       A.insert(A.end(), PA, PA + F.Size);
@@ -798,6 +820,20 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
     Same = false;
     outs() << "differs at element " << Diff->Element << ": " << Names[0] << " "
            << Diff->First << ", " << Names[1] << " " << Diff->Second << "\n";
+  }
+  if (Fragments) {
+    uint64_t First = 0;
+    while (First != Count && Discarded(*R, First) == Discarded(*OtherDraw, First))
+      ++First;
+    outs() << "discard_fragment: ";
+    if (First == Count) {
+      outs() << "same\n";
+    } else {
+      Same = false;
+      outs() << "differs at fragment " << First << ": " << Names[0] << " "
+             << (Discarded(*R, First) ? "discarded" : "kept") << ", " << Names[1] << " "
+             << (Discarded(*OtherDraw, First) ? "discarded" : "kept") << "\n";
+    }
   }
   for (auto &[Index, Pixels] : R->Colors) {
     const std::vector<uint8_t> &OtherPixels = OtherDraw->Colors[Index];

@@ -183,6 +183,10 @@ struct Draw {
   /// The output records: one per vertex (instance after instance) or per
   /// fragment.
   std::vector<uint8_t> Outputs;
+  /// Output record fields (by index in StageRecords::Outputs) an executor
+  /// does not record: a simulator whose colour outputs go straight to the
+  /// attachments, converted, leaves those fields zero and lists them here.
+  std::vector<unsigned> Unrecorded;
   uint64_t getCount(const StageRecords &R) const {
     return R.Stage == lower::StageKind::Vertex
                ? uint64_t(VertexCount) * InstanceCount

@@ -45,6 +45,13 @@ enum NodeType : unsigned {
   BITS_HALF, ///< the half in an i32's low 16 bits
   UNIFORM_STORE, ///< uniform_store: (value, uniform register), the preamble's
   ST_VAR,        ///< st_var: (value, UVS index, last), a vertex output
+  ITER,          ///< iter: (coefficient register, centroid) -> f32
+  ITERPROJ,      ///< iterproj: (register, reciprocal-W register, centroid)
+  LDCF,          ///< ldcf: (coefficient register) -> v3f32 <A, B, C>
+  ST_TILE,       ///< st_tile: (value bits, byte offset, tile format)
+  LD_TILE,       ///< ld_tile: (byte offset, tile format) -> i32 bits
+  DISCARD,       ///< sample_mask 255, 0: the fragment is discarded
+  ZS_EMIT,       ///< zs_emit 255, z: the fragment's depth
 };
 } // namespace AppleGPUISD
 

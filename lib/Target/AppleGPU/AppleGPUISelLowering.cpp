@@ -139,6 +139,20 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::BARRIER";
   case AppleGPUISD::ST_VAR:
     return "AppleGPUISD::ST_VAR";
+  case AppleGPUISD::ITER:
+    return "AppleGPUISD::ITER";
+  case AppleGPUISD::ITERPROJ:
+    return "AppleGPUISD::ITERPROJ";
+  case AppleGPUISD::LDCF:
+    return "AppleGPUISD::LDCF";
+  case AppleGPUISD::ST_TILE:
+    return "AppleGPUISD::ST_TILE";
+  case AppleGPUISD::LD_TILE:
+    return "AppleGPUISD::LD_TILE";
+  case AppleGPUISD::DISCARD:
+    return "AppleGPUISD::DISCARD";
+  case AppleGPUISD::ZS_EMIT:
+    return "AppleGPUISD::ZS_EMIT";
   case AppleGPUISD::UNIFORM_STORE:
     return "AppleGPUISD::UNIFORM_STORE";
   case AppleGPUISD::HI32:
@@ -330,6 +344,46 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
       CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::ST_VAR, CLI.DL, MVT::Other, CLI.Chain,
                        CLI.OutVals[1], Imm(0), Imm(2));
+  // Fragment functions (the translator's buildFragmentEntry): inputs from
+  // the coefficient registers, the tile buffer, discard and depth.
+  auto AllConst = [&](std::initializer_list<unsigned> Is) {
+    for (unsigned I : Is)
+      if (I >= CLI.OutVals.size() || !isa<ConstantSDNode>(CLI.OutVals[I]))
+        return false;
+    return true;
+  };
+  if (Name == "applegpu.iter" && CLI.OutVals.size() == 2 && AllConst({0, 1}) &&
+      CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(AppleGPUISD::ITER, CLI.DL, MVT::f32, Imm(0), Imm(1)));
+    return CLI.Chain;
+  }
+  if (Name == "applegpu.iterproj" && CLI.OutVals.size() == 3 && AllConst({0, 1, 2}) &&
+      CLI.Ins.size() == 1) {
+    InVals.push_back(
+        DAG.getNode(AppleGPUISD::ITERPROJ, CLI.DL, MVT::f32, Imm(0), Imm(1), Imm(2)));
+    return CLI.Chain;
+  }
+  if (Name == "applegpu.ldcf" && CLI.OutVals.size() == 1 && AllConst({0}) &&
+      CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(AppleGPUISD::LDCF, CLI.DL, MVT::v3f32, Imm(0)));
+    return CLI.Chain;
+  }
+  if (Name == "applegpu.st_tile" && CLI.OutVals.size() == 3 && AllConst({1, 2}) &&
+      CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::ST_TILE, CLI.DL, MVT::Other, CLI.Chain,
+                       CLI.OutVals[0], Imm(1), Imm(2));
+  if (Name == "applegpu.ld_tile" && CLI.OutVals.size() == 2 && AllConst({0, 1}) &&
+      CLI.Ins.size() == 1) {
+    SDValue L = DAG.getNode(AppleGPUISD::LD_TILE, CLI.DL, {MVT::i32, MVT::Other},
+                            {CLI.Chain, Imm(0), Imm(1)});
+    InVals.push_back(L);
+    return L.getValue(1);
+  }
+  if (Name == "applegpu.discard" && CLI.OutVals.empty() && CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::DISCARD, CLI.DL, MVT::Other, CLI.Chain);
+  if (Name == "applegpu.zs_emit" && CLI.OutVals.size() == 1 && CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::ZS_EMIT, CLI.DL, MVT::Other, CLI.Chain,
+                       CLI.OutVals[0]);
   // applegpu.if / applegpu.uniform_if / applegpu.loop (i1 c): the
   // condition of the structured branch that follows, marked for
   // AppleGPULowerControlFlow.

@@ -824,6 +824,53 @@ def CG_ST_VAR_LAST : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$i),
 def : AGXLowering<CG_ST_VAR, "st_var $0, $1">;
 def : AGXLowering<CG_ST_VAR_LAST, "st_var $0, $1, last">;
 
+// Fragment functions [M] (agx_pack.c; AGX2.xml): an input from its
+// coefficient register at the pixel centre (iter) or projected by the
+// reciprocal-W register (iterproj, displayed as iter with two registers),
+// centroid when asked; a flat input's coefficients (ldcf); the tile
+// buffer a component at a time (st_tile, ld_tile at a byte offset in the
+// tile format); discard (sample_mask 255, 0) and the depth (zs_emit).
+def AGXiter : SDNode<"AppleGPUISD::ITER",
+                     SDTypeProfile<1, 2, [SDTCisVT<0, f32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
+def AGXiterproj : SDNode<"AppleGPUISD::ITERPROJ",
+                         SDTypeProfile<1, 3, [SDTCisVT<0, f32>, SDTCisVT<1, i32>,
+                                              SDTCisVT<2, i32>, SDTCisVT<3, i32>]>>;
+def AGXldcf : SDNode<"AppleGPUISD::LDCF", SDTypeProfile<1, 1, [SDTCisVT<0, v3f32>, SDTCisVT<1, i32>]>>;
+def AGXsttile : SDNode<"AppleGPUISD::ST_TILE",
+                       SDTypeProfile<0, 3, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>,
+                       [SDNPHasChain, SDNPSideEffect]>;
+def AGXldtile : SDNode<"AppleGPUISD::LD_TILE",
+                       SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>,
+                       [SDNPHasChain, SDNPSideEffect]>;
+def AGXdiscard : SDNode<"AppleGPUISD::DISCARD", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
+def AGXzsemit : SDNode<"AppleGPUISD::ZS_EMIT", SDTypeProfile<0, 1, [SDTCisVT<0, f32>]>,
+                       [SDNPHasChain, SDNPSideEffect]>;
+def CG_ITER : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$cf), [(set f32:$d, (AGXiter timm:$cf, timm_false))]>;
+def CG_ITER_CENTROID : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$cf),
+                                  [(set f32:$d, (AGXiter timm:$cf, timm_true))]>;
+def CG_ITERPROJ : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$cf, i32imm:$w),
+                             [(set f32:$d, (AGXiterproj timm:$cf, timm:$w, timm_false))]>;
+def CG_ITERPROJ_CENTROID : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$cf, i32imm:$w),
+                                      [(set f32:$d, (AGXiterproj timm:$cf, timm:$w, timm_true))]>;
+def CG_LDCF : AGXCodeGen<(outs GPR96:$d), (ins i32imm:$cf), [(set v3f32:$d, (AGXldcf timm:$cf))]>;
+def : AGXLowering<CG_ITER, "iter $0, cf$1">;
+def : AGXLowering<CG_ITER_CENTROID, "iter $0, cf$1, centroid">;
+def : AGXLowering<CG_ITERPROJ, "iter $0, cf$1, cf$2">;
+def : AGXLowering<CG_ITERPROJ_CENTROID, "iter $0, cf$1, cf$2, centroid">;
+def : AGXLowering<CG_LDCF, "ldcf $0:vec, cf$1">;
+let hasSideEffects = 1 in {
+def CG_ST_TILE : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$off, i32imm:$fmt),
+                            [(AGXsttile i32:$v, timm:$off, timm:$fmt)]>;
+def CG_LD_TILE : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$off, i32imm:$fmt),
+                            [(set i32:$d, (AGXldtile timm:$off, timm:$fmt))]>;
+def CG_DISCARD : AGXCodeGen<(outs), (ins), [(AGXdiscard)]>;
+def CG_ZS_EMIT : AGXCodeGen<(outs), (ins GPR32:$z), [(AGXzsemit f32:$z)]>;
+}
+def : AGXLowering<CG_ST_TILE, "st_tile $0, 0, 255, $1, $2:format, x">;
+def : AGXLowering<CG_LD_TILE, "ld_tile $0, 0, 255, $1, $2:format, x">;
+def : AGXLowering<CG_DISCARD, "sample_mask 255, 0">;
+def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
+
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in
 def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;

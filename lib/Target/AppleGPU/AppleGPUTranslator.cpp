@@ -4,6 +4,7 @@
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Lowering/Formats.h"
 #include "metalnt/Lowering/Render.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -98,6 +99,16 @@ public:
     // memory is synchronous [M] (a subgroup-scope barrier emits nothing).
     if (Name == "air.simdgroup.barrier")
       return nullptr;
+    // discard_fragment: the fragment's sample uncovered (sample_mask 255,
+    // 0 [M] agx_nir_lower_sample_mask.c); it goes on running, its tile
+    // and depth writes dropped.
+    if (Name == "air.discard_fragment") {
+      Module &M = *B.GetInsertBlock()->getModule();
+      FunctionCallee F = M.getOrInsertFunction(
+          "applegpu.discard", FunctionType::get(B.getVoidTy(), false));
+      B.CreateCall(F);
+      return nullptr;
+    }
     return lowerSIMDGroup(B, Call, Name);
   }
   /// SIMD-group matrices are distributed over the SIMD group, as the
@@ -107,13 +118,14 @@ public:
                                            StringRef Name) override;
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
   bool supportsStage(StageKind S) const override {
-    return S == StageKind::Kernel || S == StageKind::Vertex;
+    return S == StageKind::Kernel || S == StageKind::Vertex || S == StageKind::Fragment;
   }
 
 private:
   const TargetMachine &TM;
 
   Error buildVertexEntry(Module &M, const KernelSignature &Sig);
+  Error buildFragmentEntry(Module &M, const KernelSignature &Sig);
 
   std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name);
@@ -615,9 +627,162 @@ Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) 
   return Error::success();
 }
 
+/// A call of one of the back end's fragment operations (AppleGPUISelLowering).
+Value *callApple(IRBuilderBase &B, StringRef Name, Type *Ret, ArrayRef<Value *> Args,
+                 bool SideEffects) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  SmallVector<Type *, 4> Params;
+  for (Value *A : Args)
+    Params.push_back(A->getType());
+  FunctionCallee F = M.getOrInsertFunction(Name, FunctionType::get(Ret, Params, false));
+  if (auto *Fn = dyn_cast<Function>(F.getCallee()); Fn && !SideEffects)
+    Fn->setDoesNotAccessMemory();
+  return B.CreateCall(F, Args);
+}
+
+/// The fragment entry point (docs/applegpu-abi.md, "Fragment functions"):
+/// the position from the pixel's special registers and the Z and W
+/// coefficient registers, varyings by their interpolation (iterproj
+/// divided by the reciprocal W, iter, ldcf's C for flat ones), front
+/// facing from sr 62; then each colour output converted for its tile
+/// format and stored a component at a time at its place in the pixel,
+/// behind the write mask, and the depth emitted.
+Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
+  Function *Body = Sig.F;
+  std::string Name = Body->getName().str();
+  LLVMContext &Ctx = M.getContext();
+  Expected<applegpu::TileLayout> Tile = applegpu::layoutTileBuffer(Sig);
+  if (!Tile)
+    return Tile.takeError();
+  unsigned NumCF;
+  std::vector<unsigned> CF = applegpu::layoutCoefficients(Sig, NumCF);
+  Body->setName(Name + ".body");
+  Body->setLinkage(GlobalValue::InternalLinkage);
+  Body->addFnAttr(Attribute::AlwaysInline);
+  SmallVector<Type *, 8> Params(64, PointerType::get(Ctx, 1));
+  Function *Entry = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+      GlobalValue::ExternalLinkage, Name, &M);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
+  FunctionCallee GetSR = getSR(M);
+  Type *F32 = B.getFloatTy();
+  auto Iter = [&](unsigned Reg, bool Centroid) {
+    return callApple(B, "applegpu.iter", F32, {B.getInt32(Reg), B.getInt32(Centroid)}, false);
+  };
+  auto Bad = [&](const Twine &What) {
+    return appleError("fragment function '" + Name + "': " + What +
+                      " is not supported by the Apple GPU code generator yet");
+  };
+  SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  for (const KernelArg &A : Sig.Args) {
+    Type *T = Body->getArg(A.ArgNo)->getType();
+    Value *V = nullptr;
+    if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
+      V = lower::bindMemoryArgument(
+          B, A, T, [&](unsigned I) { return Entry->getArg(I); },
+          [](unsigned) -> Argument * { return nullptr; });
+    } else if (A.K == KernelArg::Builtin && A.What == "air.position") {
+      // The pixel's centre, and Z and W from their coefficient registers.
+      Value *C[4];
+      for (unsigned D = 0; D != 2; ++D)
+        C[D] = B.CreateFAdd(B.CreateUIToFP(B.CreateCall(GetSR, {B.getInt32(80 + D)}), F32),
+                            ConstantFP::get(F32, 0.5));
+      C[2] = Iter(1, false);
+      C[3] = Iter(0, false);
+      auto *VT = dyn_cast<FixedVectorType>(T);
+      if (!VT || VT->getNumElements() != 4 || !VT->getElementType()->isFloatTy())
+        return Bad("a position of type '" + A.TypeName + "'");
+      V = PoisonValue::get(T);
+      for (unsigned I = 0; I != 4; ++I)
+        V = B.CreateInsertElement(V, C[I], I);
+    } else if (A.K == KernelArg::Builtin && A.What == "air.front_facing") {
+      Value *Back = B.CreateCall(GetSR, {B.getInt32(62)});
+      V = B.CreateZExtOrTrunc(B.CreateICmpEQ(Back, B.getInt32(0)), T);
+    } else if (A.K == KernelArg::StageIn) {
+      auto [N, Elt] = outputComponents(T);
+      if (!(Elt->isFloatTy() || Elt->isHalfTy() ||
+            (Elt->isIntegerTy() && Elt->getIntegerBitWidth() <= 32)))
+        return Bad("input '" + A.Name + "' of type '" + A.TypeName + "'");
+      bool Centroid = A.Samp != lower::Sampling::Center;
+      V = T->isVectorTy() ? PoisonValue::get(T) : nullptr;
+      for (unsigned C = 0; C != N; ++C) {
+        unsigned Reg = CF[A.ArgNo] + C;
+        Value *X;
+        if (A.Interp == lower::Interpolation::Flat || Elt->isIntegerTy()) {
+          Value *Planes = callApple(B, "applegpu.ldcf", FixedVectorType::get(F32, 3),
+                                    {B.getInt32(Reg)}, false);
+          X = B.CreateExtractElement(Planes, 2);
+        } else if (A.Interp == lower::Interpolation::Perspective) {
+          X = callApple(B, "applegpu.iterproj", F32,
+                        {B.getInt32(Reg), B.getInt32(0), B.getInt32(Centroid)}, false);
+        } else {
+          X = Iter(Reg, Centroid);
+        }
+        // Integer inputs are flat: their bits travel as the coefficient.
+        if (Elt->isIntegerTy())
+          X = B.CreateTruncOrBitCast(B.CreateBitCast(X, B.getInt32Ty()), Elt);
+        else if (Elt->isHalfTy())
+          X = B.CreateFPTrunc(X, Elt);
+        V = V ? B.CreateInsertElement(V, X, C) : X;
+      }
+    }
+    if (!V) {
+      if (!Body->getArg(A.ArgNo)->use_empty())
+        return Bad("argument '" + A.Name + "' (" + A.What + ")");
+      V = PoisonValue::get(T);
+    }
+    CallArgs[A.ArgNo] = V;
+  }
+  Value *Result = B.CreateCall(Body, CallArgs);
+
+  for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
+    const StageOutput &O = Sig.Outputs[I];
+    Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
+                                               : Result;
+    if (O.K == StageOutput::Depth) {
+      callApple(B, "applegpu.zs_emit", B.getVoidTy(), {B.CreateFPCast(V, F32)}, true);
+      continue;
+    }
+    if (O.K != StageOutput::Color)
+      return Bad("output '" + O.What + "'");
+    if (O.DualSourceIndex)
+      continue; // only blending reads a second source
+    if (O.Index >= Tile->Targets.size() || !Tile->Targets[O.Index])
+      continue; // no attachment: nothing stored
+    const applegpu::TileTarget &TT = *Tile->Targets[O.Index];
+    auto [N, Elt] = outputComponents(V->getType());
+    bool Signed = lower::isSignedTypeName(O.TypeName);
+    unsigned WriteMask =
+        Sig.Pipeline && O.Index < Sig.Pipeline->Colors.size() ? Sig.Pipeline->Colors[O.Index].WriteMask
+                                                             : 0xF;
+    for (unsigned C = 0; C != TT.NumComponents; ++C) {
+      unsigned Channel = TT.Channels[C];
+      if (!(WriteMask >> Channel & 1))
+        continue;
+      // A channel the output lacks is 0, 0, 0, 1.
+      Value *X;
+      if (Channel < N) {
+        X = V->getType()->isVectorTy() ? B.CreateExtractElement(V, Channel) : V;
+        X = outputWord(B, X, Signed);
+      } else {
+        bool FloatKind = Elt->isFloatingPointTy();
+        X = Channel == 3 ? (FloatKind ? B.getInt32(0x3F800000) : B.getInt32(1)) : B.getInt32(0);
+      }
+      // A component at a time: an sRGB format's alpha is linear, u8norm.
+      unsigned Format = TT.Format == 10 && Channel == 3 ? 4 : TT.Format;
+      callApple(B, "applegpu.st_tile", B.getVoidTy(),
+                {X, B.getInt32(TT.Offset + C * TT.ComponentBytes), B.getInt32(Format)}, true);
+    }
+  }
+  B.CreateRetVoid();
+  return Error::success();
+}
+
 Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   if (Sig.Stage == StageKind::Vertex)
     return buildVertexEntry(M, Sig);
+  if (Sig.Stage == StageKind::Fragment)
+    return buildFragmentEntry(M, Sig);
   Function *Body = Sig.F;
   std::string Name = Body->getName().str();
   LLVMContext &Ctx = M.getContext();
@@ -1158,6 +1323,77 @@ applegpu::layoutVertexOutputs(const lower::KernelSignature &Sig) {
   if (L.Size > 255)
     return appleError("vertex function '" + Sig.F->getName() + "' writes " +
                       Twine(L.Size) + " words of outputs; st_var reaches 255");
+  return L;
+}
+
+std::vector<unsigned> applegpu::layoutCoefficients(const lower::KernelSignature &Sig,
+                                                   unsigned &Count) {
+  std::vector<unsigned> First(Sig.F->arg_size(), 0);
+  Count = 2; // cf0 the reciprocal W, cf1 Z
+  for (const KernelArg &A : Sig.Args)
+    if (A.K == KernelArg::StageIn && A.ArgNo < First.size()) {
+      First[A.ArgNo] = Count;
+      Count += outputComponents(Sig.F->getArg(A.ArgNo)->getType()).first;
+    }
+  return First;
+}
+
+/// The tile format of a pixel format whose components are all 8, 16 or 32
+/// bits and packed in order (Mesa's agx_formats.c maps API formats so).
+static std::optional<unsigned> tileFormat(const formats::PixelFormat &F) {
+  if (F.PackedFloat || F.IsDepth || F.IsStencil || !F.NumComponents)
+    return std::nullopt;
+  unsigned Bits = F.Components[0].Bits;
+  for (unsigned C = 0; C != F.NumComponents; ++C)
+    if (F.Components[C].Bits != Bits)
+      return std::nullopt;
+  using formats::NumericKind;
+  switch (F.Kind) {
+  case NumericKind::UNorm: return Bits == 8 ? 4u : Bits == 16 ? 6u : std::optional<unsigned>();
+  case NumericKind::SNorm: return Bits == 8 ? 5u : Bits == 16 ? 7u : std::optional<unsigned>();
+  case NumericKind::SRGB: return Bits == 8 ? 10u : std::optional<unsigned>();
+  case NumericKind::Float: return Bits == 16 ? 3u : Bits == 32 ? 2u : std::optional<unsigned>();
+  case NumericKind::UInt:
+  case NumericKind::SInt:
+    return Bits == 8 ? 0u : Bits == 16 ? 1u : Bits == 32 ? 2u : std::optional<unsigned>();
+  }
+  return std::nullopt;
+}
+
+Expected<applegpu::TileLayout>
+applegpu::layoutTileBuffer(const lower::KernelSignature &Sig) {
+  TileLayout L;
+  if (!Sig.Pipeline)
+    return L;
+  for (size_t N = 0; N != Sig.Pipeline->Colors.size(); ++N) {
+    L.Targets.emplace_back();
+    const formats::PixelFormat *F = Sig.Pipeline->Colors[N].Format;
+    if (!F)
+      continue;
+    std::optional<unsigned> Format = tileFormat(*F);
+    if (!Format)
+      return appleError("fragment function '" + Sig.F->getName() + "': color attachment " +
+                        Twine(N) + "'s pixel format " + F->Name + " has no tile format in "
+                        "the Apple GPU code generator yet");
+    if (Sig.Pipeline->Colors[N].Blending)
+      return appleError("fragment function '" + Sig.F->getName() + "': color attachment " +
+                        Twine(N) + ": blending is not compiled into G13 fragment code yet");
+    TileTarget T;
+    T.Format = *Format;
+    T.NumComponents = F->NumComponents;
+    T.ComponentBytes = F->Components[0].Bits / 8;
+    // Components in memory order, each the channel it holds.
+    std::array<formats::Component, 4> Cs = F->Components;
+    std::sort(Cs.begin(), Cs.begin() + F->NumComponents,
+              [](const formats::Component &A, const formats::Component &B) {
+                return A.Offset < B.Offset;
+              });
+    for (unsigned C = 0; C != F->NumComponents; ++C)
+      T.Channels[C] = Cs[C].Channel;
+    T.Offset = unsigned(alignTo(L.PixelBytes, T.ComponentBytes));
+    L.PixelBytes = T.Offset + T.NumComponents * T.ComponentBytes;
+    L.Targets.back() = T;
+  }
   return L;
 }
 

@@ -12,6 +12,8 @@
 #define METALNT_TARGET_APPLEGPU_APPLEGPUTRANSLATOR_H
 
 #include "metalnt/Target/Translator.h"
+#include <array>
+#include <optional>
 #include <vector>
 
 namespace metalnt {
@@ -45,6 +47,29 @@ struct UVSLayout {
   unsigned Size = 4; ///< the words in all
 };
 llvm::Expected<UVSLayout> layoutVertexOutputs(const lower::KernelSignature &Sig);
+
+/// Where each [[color(n)]] output lives in a pixel of the tile buffer
+/// (docs/applegpu-abi.md, "Fragment functions"): its tile format (Mesa's
+/// enum agx_format: i8 0, i16 1, i32 2, f16 3, u8norm 4, s8norm 5, u16norm 6,
+/// s16norm 7, srgba8 10), the byte offset of its first component, the
+/// bytes of one, and for each component in memory order the colour channel
+/// it holds (0 red ... 3 alpha).
+struct TileTarget {
+  unsigned Format = 2, Offset = 0, ComponentBytes = 4, NumComponents = 4;
+  std::array<uint8_t, 4> Channels{0, 1, 2, 3};
+};
+struct TileLayout {
+  std::vector<std::optional<TileTarget>> Targets; ///< by [[color(n)]]
+  unsigned PixelBytes = 0;
+};
+llvm::Expected<TileLayout> layoutTileBuffer(const lower::KernelSignature &Sig);
+
+/// A fragment function's coefficient registers (docs/applegpu-abi.md,
+/// "Fragment functions"): cf0 the reciprocal W, cf1 Z, then each varying
+/// input's components in argument order; the first register of each
+/// argument (by argument number; 0 for the others).
+std::vector<unsigned> layoutCoefficients(const lower::KernelSignature &Sig,
+                                         unsigned &Count);
 
 /// The vertex and instance IDs arrive in these registers (preloaded, as
 /// Mesa's agx_vertex_id and agx_instance_id read r5 and r6); base_vertex

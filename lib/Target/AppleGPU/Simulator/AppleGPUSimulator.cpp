@@ -437,6 +437,11 @@ struct Simulator::Impl {
         Expected<std::array<float, 3>> P = Plane(uint64_t(CF.Base) + (Load ? 0 : C));
         if (!P)
           return P.takeError();
+        if (Load && D.Size == 32) { // the coefficient's bits, uninterpreted
+          if (Error E = write(G, L, D, floatToBits((*P)[C]), C))
+            return E;
+          continue;
+        }
         double V = Load ? double((*P)[C]) : At(*P);
         if (Proj) {
           Expected<std::array<float, 3>> W = Plane(uint64_t(I.Operands[2].Desc.Base));
