@@ -223,6 +223,90 @@ Error lower::checkPipeline(const KernelSignature &Sig,
   return Error::success();
 }
 
+std::array<Value *, 4> lower::blendColor(IRBuilderBase &B, const ColorAttachment &A,
+                                         const formats::PixelFormat &F,
+                                         const RenderPipeline &P, std::array<Value *, 4> S,
+                                         std::array<Value *, 4> S1,
+                                         std::array<Value *, 4> D) {
+  bool FloatFormat = formats::isFloatKind(F.Kind);
+  if (P.AlphaToOne && FloatFormat)
+    S[3] = ConstantFP::get(B.getFloatTy(), 1.0);
+  if (!A.Blending || !FloatFormat)
+    return S;
+  bool Normalized = F.Kind == NumericKind::UNorm || F.Kind == NumericKind::SRGB ||
+                    F.Kind == NumericKind::SNorm;
+  Value *Low = ConstantFP::get(B.getFloatTy(), F.Kind == NumericKind::SNorm ? -1.0 : 0.0);
+  Value *One = ConstantFP::get(B.getFloatTy(), 1.0);
+  // std::clamp: lo when v < lo, hi when hi < v, else v (NaN stays).
+  auto Clamp = [&](Value *V) -> Value * {
+    if (!Normalized)
+      return V;
+    V = B.CreateSelect(B.CreateFCmpOLT(V, Low), Low, V);
+    return B.CreateSelect(B.CreateFCmpOLT(One, V), One, V);
+  };
+  std::array<Value *, 4> K;
+  for (unsigned C = 0; C != 4; ++C) {
+    S[C] = Clamp(S[C]);
+    S1[C] = Clamp(S1[C]);
+    D[C] = Clamp(D[C]);
+    K[C] = ConstantFP::get(B.getFloatTy(), P.BlendColor[C]);
+  }
+  auto OneMinus = [&](Value *V) { return B.CreateFSub(One, V); };
+  auto Factor = [&](BlendFactor Fa, unsigned C) -> Value * {
+    switch (Fa) {
+    case BlendFactor::Zero: return ConstantFP::get(B.getFloatTy(), 0.0);
+    case BlendFactor::One: return One;
+    case BlendFactor::SourceColor: return S[C];
+    case BlendFactor::OneMinusSourceColor: return OneMinus(S[C]);
+    case BlendFactor::SourceAlpha: return S[3];
+    case BlendFactor::OneMinusSourceAlpha: return OneMinus(S[3]);
+    case BlendFactor::DestinationColor: return D[C];
+    case BlendFactor::OneMinusDestinationColor: return OneMinus(D[C]);
+    case BlendFactor::DestinationAlpha: return D[3];
+    case BlendFactor::OneMinusDestinationAlpha: return OneMinus(D[3]);
+    case BlendFactor::SourceAlphaSaturated: {
+      if (C == 3)
+        return One;
+      Value *X = S[3], *Y = OneMinus(D[3]); // std::min: y < x ? y : x
+      return B.CreateSelect(B.CreateFCmpOLT(Y, X), Y, X);
+    }
+    case BlendFactor::BlendColor: return K[C];
+    case BlendFactor::OneMinusBlendColor: return OneMinus(K[C]);
+    case BlendFactor::BlendAlpha: return K[3];
+    case BlendFactor::OneMinusBlendAlpha: return OneMinus(K[3]);
+    case BlendFactor::Source1Color: return S1[C];
+    case BlendFactor::OneMinusSource1Color: return OneMinus(S1[C]);
+    case BlendFactor::Source1Alpha: return S1[3];
+    case BlendFactor::OneMinusSource1Alpha: return OneMinus(S1[3]);
+    }
+    return One;
+  };
+  std::array<Value *, 4> Out;
+  for (unsigned C = 0; C != 4; ++C) {
+    bool Alpha = C == 3;
+    Value *SF = Clamp(Factor(Alpha ? A.SourceAlpha : A.SourceRGB, C));
+    Value *DF = Clamp(Factor(Alpha ? A.DestinationAlpha : A.DestinationRGB, C));
+    switch (Alpha ? A.AlphaOperation : A.RGBOperation) {
+    case BlendOperation::Add:
+      Out[C] = B.CreateFAdd(B.CreateFMul(S[C], SF), B.CreateFMul(D[C], DF));
+      break;
+    case BlendOperation::Subtract:
+      Out[C] = B.CreateFSub(B.CreateFMul(S[C], SF), B.CreateFMul(D[C], DF));
+      break;
+    case BlendOperation::ReverseSubtract:
+      Out[C] = B.CreateFSub(B.CreateFMul(D[C], DF), B.CreateFMul(S[C], SF));
+      break;
+    case BlendOperation::Min: // std::min(s, d): d < s ? d : s
+      Out[C] = B.CreateSelect(B.CreateFCmpOLT(D[C], S[C]), D[C], S[C]);
+      break;
+    case BlendOperation::Max: // std::max(s, d): s < d ? d : s
+      Out[C] = B.CreateSelect(B.CreateFCmpOLT(S[C], D[C]), D[C], S[C]);
+      break;
+    }
+  }
+  return Out;
+}
+
 namespace {
 
 /// Loads Bits bits (8, 16 or 32) at byte P, aligned to A, as an i32,

@@ -150,6 +150,23 @@ llvm::Value *fetchVertexAttribute(llvm::IRBuilderBase &B,
                                   unsigned Location, llvm::Type *T,
                                   const VertexFetchInputs &In);
 
+/// Blending compiled into a fragment function, for targets that blend in
+/// the shader (Apple GPUs): the colour written to attachment A of pixel
+/// format F, from the source S, the second source S1 of dual-source
+/// blending ({0, 0, 0, 1} without one) and the destination D, four float
+/// channels each, by the rules metal-run's host executor follows
+/// (lib/Run/Blend.cpp, docs/metal-run.md): alpha to one first; then, when
+/// A blends and F is not an integer format, source, second source,
+/// destination and factors clamped to a normalized format's range, the
+/// factors and equations of MTLBlendFactor and MTLBlendOperation in 32-bit
+/// float, Min and Max ignoring the factors.
+std::array<llvm::Value *, 4> blendColor(llvm::IRBuilderBase &B, const ColorAttachment &A,
+                                        const formats::PixelFormat &F,
+                                        const RenderPipeline &P,
+                                        std::array<llvm::Value *, 4> S,
+                                        std::array<llvm::Value *, 4> S1,
+                                        std::array<llvm::Value *, 4> D);
+
 /// Whether an AIR type name ("uint4", "short2", "int", "char") is signed;
 /// the IR type does not say.
 bool isSignedTypeName(llvm::StringRef TypeName);

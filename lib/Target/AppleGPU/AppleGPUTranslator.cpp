@@ -750,28 +750,63 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
     if (O.Index >= Tile->Targets.size() || !Tile->Targets[O.Index])
       continue; // no attachment: nothing stored
     const applegpu::TileTarget &TT = *Tile->Targets[O.Index];
-    auto [N, Elt] = outputComponents(V->getType());
-    bool Signed = lower::isSignedTypeName(O.TypeName);
-    unsigned WriteMask =
-        Sig.Pipeline && O.Index < Sig.Pipeline->Colors.size() ? Sig.Pipeline->Colors[O.Index].WriteMask
-                                                             : 0xF;
+    const lower::ColorAttachment &CA = Sig.Pipeline->Colors[O.Index];
+    bool FloatFormat = formats::isFloatKind(CA.Format->Kind);
+    // Tile component C's format: an sRGB format's alpha is linear, u8norm.
+    auto ComponentFormat = [&](unsigned C) {
+      return TT.Format == 10 && TT.Channels[C] == 3 ? 4u : TT.Format;
+    };
+    // The output's four channels (missing ones 0, 0, 0, 1): floats for a
+    // float-kind format, integer bits otherwise.
+    auto Channels = [&](Value *X, StringRef TypeName) {
+      auto [N, Elt] = outputComponents(X->getType());
+      bool Signed = lower::isSignedTypeName(TypeName);
+      std::array<Value *, 4> Ch;
+      for (unsigned C = 0; C != 4; ++C) {
+        Value *E = nullptr;
+        if (C < N)
+          E = X->getType()->isVectorTy() ? B.CreateExtractElement(X, C) : X;
+        if (FloatFormat)
+          Ch[C] = E ? B.CreateFPCast(E, F32) : ConstantFP::get(F32, C == 3 ? 1.0 : 0.0);
+        else
+          Ch[C] = E ? outputWord(B, E, Signed) : B.getInt32(C == 3);
+      }
+      return Ch;
+    };
+    std::array<Value *, 4> Out = Channels(V, O.TypeName);
+    if (FloatFormat) {
+      std::array<Value *, 4> S1 = {ConstantFP::get(F32, 0.0), ConstantFP::get(F32, 0.0),
+                                   ConstantFP::get(F32, 0.0), ConstantFP::get(F32, 1.0)};
+      std::array<Value *, 4> D = S1;
+      if (CA.Blending) {
+        for (size_t J = 0; J != Sig.Outputs.size(); ++J)
+          if (Sig.Outputs[J].K == StageOutput::Color && Sig.Outputs[J].Index == O.Index &&
+              Sig.Outputs[J].DualSourceIndex == 1)
+            S1 = Channels(Result->getType()->isStructTy()
+                              ? B.CreateExtractValue(Result, Sig.Outputs[J].Member)
+                              : Result,
+                          Sig.Outputs[J].TypeName);
+        // The destination, converted by ld_tile from the tile format.
+        for (unsigned C = 0; C != TT.NumComponents; ++C)
+          D[TT.Channels[C]] = B.CreateBitCast(
+              callApple(B, "applegpu.ld_tile", B.getInt32Ty(),
+                        {B.getInt32(TT.Offset + C * TT.ComponentBytes),
+                         B.getInt32(ComponentFormat(C))},
+                        true),
+              F32);
+      }
+      Out = lower::blendColor(B, CA, *CA.Format, *Sig.Pipeline, Out, S1, D);
+      for (Value *&X : Out)
+        X = B.CreateBitCast(X, B.getInt32Ty());
+    }
     for (unsigned C = 0; C != TT.NumComponents; ++C) {
       unsigned Channel = TT.Channels[C];
-      if (!(WriteMask >> Channel & 1))
-        continue;
-      // A channel the output lacks is 0, 0, 0, 1.
-      Value *X;
-      if (Channel < N) {
-        X = V->getType()->isVectorTy() ? B.CreateExtractElement(V, Channel) : V;
-        X = outputWord(B, X, Signed);
-      } else {
-        bool FloatKind = Elt->isFloatingPointTy();
-        X = Channel == 3 ? (FloatKind ? B.getInt32(0x3F800000) : B.getInt32(1)) : B.getInt32(0);
-      }
-      // A component at a time: an sRGB format's alpha is linear, u8norm.
-      unsigned Format = TT.Format == 10 && Channel == 3 ? 4 : TT.Format;
+      if (!(CA.WriteMask >> Channel & 1))
+        continue; // the pixel keeps it
       callApple(B, "applegpu.st_tile", B.getVoidTy(),
-                {X, B.getInt32(TT.Offset + C * TT.ComponentBytes), B.getInt32(Format)}, true);
+                {Out[Channel], B.getInt32(TT.Offset + C * TT.ComponentBytes),
+                 B.getInt32(ComponentFormat(C))},
+                true);
     }
   }
   B.CreateRetVoid();
@@ -1375,9 +1410,6 @@ applegpu::layoutTileBuffer(const lower::KernelSignature &Sig) {
       return appleError("fragment function '" + Sig.F->getName() + "': color attachment " +
                         Twine(N) + "'s pixel format " + F->Name + " has no tile format in "
                         "the Apple GPU code generator yet");
-    if (Sig.Pipeline->Colors[N].Blending)
-      return appleError("fragment function '" + Sig.F->getName() + "': color attachment " +
-                        Twine(N) + ": blending is not compiled into G13 fragment code yet");
     TileTarget T;
     T.Format = *Format;
     T.NumComponents = F->NumComponents;

@@ -3,8 +3,9 @@ under metal-run, checked against what their Metal source computes,
 evaluated here (texref.py models sampling, pixel formats and blending).
 
 usage: corpus.py CORPUS_DIR WORKDIR
-       corpus.py CORPUS_DIR WORKDIR --arch ARCH   (the vertex functions on a
-                                                  simulator, -arch=ARCH)"""
+       corpus.py CORPUS_DIR WORKDIR --arch ARCH   (the vertex functions and
+                                                  smolnero's fragment function
+                                                  on a simulator, -arch=ARCH)"""
 import math
 import os
 import random
@@ -63,6 +64,12 @@ FACTORS = ["Zero", "One", "SourceColor", "OneMinusSourceColor", "SourceAlpha",
            "DestinationAlpha", "OneMinusDestinationAlpha", "SourceAlphaSaturated",
            "BlendColor", "OneMinusBlendColor", "BlendAlpha", "OneMinusBlendAlpha"]
 CONSTANT = (0.25, 0.5, 0.75, 0.125)
+# The G13's tile formats hold no packed pixel format yet
+# (docs/applegpu-abi.md, "Fragment functions").
+if ARCH:
+    FORMATS = [f for f in FORMATS
+               if f not in ("RGB10A2Unorm", "BGR10A2Unorm", "B5G6R5Unorm", "A1BGR5Unorm",
+                            "ABGR4Unorm", "BGR5A1Unorm")]
 OPS = ["Add", "Subtract", "ReverseSubtract", "Min", "Max"]
 
 
@@ -80,7 +87,10 @@ def unpacked_close(fmt, got, want, what):
 
 def smolnero_fragments(n):
     frags = [[f32(random.uniform(-0.2, 1.2)) for _ in range(4)] for _ in range(n)]
-    data = b"".join(struct.pack("<4f4f", 0, 0, 0, 1, *c) for c in frags)
+    # A simulator runs fragments at pixel centres; the host reads the
+    # position as given (fragment_main does not use it).
+    centre = 0.5 if ARCH else 0
+    data = b"".join(struct.pack("<4f4f", centre, centre, 0, 1, *c) for c in frags)
     return frags, write("frags.bin", data)
 
 
@@ -123,7 +133,8 @@ def case_smolnero_blending():
             unpacked_close(fmt, got[i * size:(i + 1) * size], want,
                            "blend %s,%s,%s fragment %d" % (s, d, op, i))
     # The write mask, on a float format (exact) and a packed one.
-    for fmt, mask in [("RGBA16Float", "RB"), ("B5G6R5Unorm", "G"), ("RGBA8Unorm", "None")]:
+    for fmt, mask in [("RGBA16Float", "RB"), ("RGBA8Unorm" if ARCH else "B5G6R5Unorm", "G"),
+                      ("RGBA8Unorm", "None")]:
         size = texref.size_of(fmt)
         dst = bytes(random.randrange(256) for _ in range(n * size))
         out = path("color.bin")
@@ -338,7 +349,8 @@ def case_smoke_grid_kernels():
 
 
 if ARCH:
-    harness.run_cases([case_smolnero_vertex, case_syphon_vertex, case_smoke_vertex])
+    harness.run_cases([case_smolnero_vertex, case_syphon_vertex, case_smoke_vertex,
+                       case_smolnero_formats, case_smolnero_blending])
 else:
     harness.run_cases([case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
                        case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,

@@ -6,7 +6,8 @@ N fragments at pixel centres (the G13 simulator runs fragments there),
 with a reciprocal W of 1 (W = 1) or random in [0.5, 4] (W = r), random
 inputs (c below 0 for about a fifth: discarded), and for each FORMAT a
 file DIR/dN.bin of random destination pixels (N times the format's size,
-which FORMAT gives as NAME:BYTES)."""
+which FORMAT gives as NAME:BYTES; float formats' values finite, in
+[-2, 2])."""
 import os
 import random
 import struct
@@ -35,5 +36,12 @@ for i in range(n):
     recs += struct.pack("<4f4f2ff4eI", *pos, *a, *b, c, *dd, random.randrange(2))
 open(os.path.join(d, "in.bin"), "wb").write(recs)
 for k, spec in enumerate(sys.argv[4:]):
-    size = int(spec.split(":")[1])
-    open(os.path.join(d, "d%d.bin" % k), "wb").write(bytes(random.randrange(256) for _ in range(n * size)))
+    name, size = spec.split(":")[0], int(spec.split(":")[1])
+    if name.endswith("Float"):  # finite values: a blend of a NaN or a
+        # subnormal shows how a machine treats them, not the blend
+        code = "e" if "16" in name else "f"
+        count = n * size // (2 if code == "e" else 4)
+        blob = struct.pack("<%d%s" % (count, code), *[random.uniform(-2, 2) for _ in range(count)])
+    else:
+        blob = bytes(random.randrange(256) for _ in range(n * size))
+    open(os.path.join(d, "d%d.bin" % k), "wb").write(blob)
