@@ -426,6 +426,78 @@ TEST_F(AppleGPUSimulatorTest, FragmentsInterpolateAndWriteTheirPixel) {
             std::string::npos);
 }
 
+// The packed tile formats, with every expected word computed here from
+// the formats' public definitions: rgb10a2 (unorm fields of 10, 10, 10 and
+// 2 bits), rg11b10f (EXT_packed_float: unsigned floats with 5-bit
+// exponents of bias 15 and 6- or 5-bit mantissas, rounded to nearest or,
+// _rtz, toward zero) and rgb9e5 (EXT_texture_shared_exponent's encoding);
+// a store with a partial mask keeps the other fields; loads decode.
+TEST_F(AppleGPUSimulatorTest, PackedTileFormats) {
+  std::vector<uint8_t> Code = assemble(R"(
+    ld_tile  r1_r2_r3_r4, 0, 255, 0, i32, xyzw
+    st_tile  r1_r2_r3_r4, 0, 255, 48, rgb10a2, xyzw
+    st_tile  r3, 0, 255, 60, rgb10a2, y
+    ld_tile  r1_r2_r3, 0, 255, 16, i32, xyz
+    st_tile  r1_r2_r3, 0, 255, 52, rg11b10f, xyz
+    st_tile  r1_r2_r3, 0, 255, 104, rg11b10f_rtz, xyz
+    ld_tile  r1_r2_r3, 0, 255, 32, i32, xyz
+    st_tile  r1_r2_r3, 0, 255, 56, rgb9e5, xyz
+    ld_tile  r10_r11_r12_r13, 0, 255, 48, rgb10a2, xyzw
+    st_tile  r10_r11_r12_r13, 0, 255, 64, i32, xyzw
+    ld_tile  r10_r11_r12, 0, 255, 52, rg11b10f, xyz
+    st_tile  r10_r11_r12, 0, 255, 80, i32, xyz
+    ld_tile  r10_r11_r12, 0, 255, 56, rgb9e5, xyz
+    st_tile  r10_r11_r12, 0, 255, 92, i32, xyz
+    stop
+  )");
+  const float In[12] = {0.25f, 1.0f, 0.0f, 0.7f,       // rgb10a2
+                        1.02734375f, 0.5f, 2.0f, 0.0f, // rg11b10f: R = 1 + 1.75/64
+                        1.0f, 0.5f, 0.25f, 0.0f};      // rgb9e5
+  Buffers Mem;
+  Simulator Sim(*MRI, Code);
+  std::vector<uint16_t> U(NumUniformHalves, 0);
+  std::vector<FragmentState> F(3);
+  for (unsigned I = 0; I != F.size(); ++I) {
+    F[I].X = uint16_t(I), F[I].Y = 0;
+    F[I].Tile.assign(108, 0xFF);
+    std::memcpy(F[I].Tile.data(), In, sizeof(In));
+  }
+  Expected<RunStats> S = Sim.runFragments(U, Mem, F);
+  ASSERT_FALSE(S.takeError());
+  // rgb10a2: 0.25 * 1023 = 255.75 -> 256, 1023, 0, 0.7 * 3 = 2.1 -> 2.
+  const uint32_t RGB10A2 = 256u | 1023u << 10 | 0u << 20 | 2u << 30;
+  // rg11b10f: 1 + 1.75/64 has exponent 15 and mantissa 1.75 (2 to nearest,
+  // 1 toward zero); 0.5 is exponent 14; 2.0 (10 bits) exponent 16.
+  const uint32_t RG11B10 = (15u << 6 | 2) | (14u << 6) << 11 | (16u << 5) << 22;
+  const uint32_t RG11B10RTZ = (15u << 6 | 1) | (14u << 6) << 11 | (16u << 5) << 22;
+  // rgb9e5: the largest component 1.0 gives a shared exponent of
+  // floor(log2 1) + 1 + 15 = 16, so a unit of 2^(16 - 15 - 9) = 1/256.
+  const uint32_t RGB9E5 = 256u | 128u << 9 | 64u << 18 | 16u << 27;
+  for (const FragmentState &Fr : F) {
+    uint32_t W[27];
+    std::memcpy(W, Fr.Tile.data(), sizeof(W));
+    EXPECT_EQ(W[12], RGB10A2);
+    EXPECT_EQ(W[13], RG11B10);
+    EXPECT_EQ(W[14], RGB9E5);
+    EXPECT_EQ(W[15], ~(1023u << 10)); // green set to 0, the rest kept
+    EXPECT_EQ(W[26], RG11B10RTZ);
+    float L[7];
+    std::memcpy(L, &W[16], sizeof(L));
+    EXPECT_EQ(L[0], float(256.0 / 1023));
+    EXPECT_EQ(L[1], 1.0f);
+    EXPECT_EQ(L[2], 0.0f);
+    EXPECT_EQ(L[3], float(2.0 / 3));
+    EXPECT_EQ(L[4], 1.03125f); // 1 + 2/64
+    EXPECT_EQ(L[5], 0.5f);
+    EXPECT_EQ(L[6], 2.0f);
+    float E[3];
+    std::memcpy(E, &W[23], sizeof(E));
+    EXPECT_EQ(E[0], 1.0f);
+    EXPECT_EQ(E[1], 0.5f);
+    EXPECT_EQ(E[2], 0.25f);
+  }
+}
+
 TEST_F(AppleGPUSimulatorTest, OutOfBoundsStoreNamesTheLane) {
   std::vector<uint8_t> Code = assemble(R"(
     mov      r1, thread_in_grid_x

@@ -368,13 +368,15 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     InVals.push_back(DAG.getNode(AppleGPUISD::LDCF, CLI.DL, MVT::v3f32, Imm(0)));
     return CLI.Chain;
   }
-  if (Name == "applegpu.st_tile" && CLI.OutVals.size() == 3 && AllConst({1, 2}) &&
+  // applegpu.st_tile[.v3|.v4] and applegpu.ld_tile[.v3|.v4]: one component,
+  // or a packed format's three or four.
+  if (Name.starts_with("applegpu.st_tile") && CLI.OutVals.size() == 3 && AllConst({1, 2}) &&
       CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::ST_TILE, CLI.DL, MVT::Other, CLI.Chain,
                        CLI.OutVals[0], Imm(1), Imm(2));
-  if (Name == "applegpu.ld_tile" && CLI.OutVals.size() == 2 && AllConst({0, 1}) &&
+  if (Name.starts_with("applegpu.ld_tile") && CLI.OutVals.size() == 2 && AllConst({0, 1}) &&
       CLI.Ins.size() == 1) {
-    SDValue L = DAG.getNode(AppleGPUISD::LD_TILE, CLI.DL, {MVT::i32, MVT::Other},
+    SDValue L = DAG.getNode(AppleGPUISD::LD_TILE, CLI.DL, {CLI.Ins[0].VT, MVT::Other},
                             {CLI.Chain, Imm(0), Imm(1)});
     InVals.push_back(L);
     return L.getValue(1);

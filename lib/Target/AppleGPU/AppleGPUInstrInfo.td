@@ -837,10 +837,10 @@ def AGXiterproj : SDNode<"AppleGPUISD::ITERPROJ",
                                               SDTCisVT<2, i32>, SDTCisVT<3, i32>]>>;
 def AGXldcf : SDNode<"AppleGPUISD::LDCF", SDTypeProfile<1, 1, [SDTCisVT<0, v3f32>, SDTCisVT<1, i32>]>>;
 def AGXsttile : SDNode<"AppleGPUISD::ST_TILE",
-                       SDTypeProfile<0, 3, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>,
+                       SDTypeProfile<0, 3, [SDTCisVT<1, i32>, SDTCisVT<2, i32>]>,
                        [SDNPHasChain, SDNPSideEffect]>;
 def AGXldtile : SDNode<"AppleGPUISD::LD_TILE",
-                       SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>,
+                       SDTypeProfile<1, 2, [SDTCisVT<1, i32>, SDTCisVT<2, i32>]>,
                        [SDNPHasChain, SDNPSideEffect]>;
 def AGXdiscard : SDNode<"AppleGPUISD::DISCARD", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
 def AGXzsemit : SDNode<"AppleGPUISD::ZS_EMIT", SDTypeProfile<0, 1, [SDTCisVT<0, f32>]>,
@@ -863,11 +863,24 @@ def CG_ST_TILE : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$off, i32imm:$fmt),
                             [(AGXsttile i32:$v, timm:$off, timm:$fmt)]>;
 def CG_LD_TILE : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$off, i32imm:$fmt),
                             [(set i32:$d, (AGXldtile timm:$off, timm:$fmt))]>;
+// A packed format's pixel word, from or into three or four registers.
+def CG_ST_TILE3 : AGXCodeGen<(outs), (ins GPR96:$v, i32imm:$off, i32imm:$fmt),
+                             [(AGXsttile v3i32:$v, timm:$off, timm:$fmt)]>;
+def CG_ST_TILE4 : AGXCodeGen<(outs), (ins GPR128:$v, i32imm:$off, i32imm:$fmt),
+                             [(AGXsttile v4i32:$v, timm:$off, timm:$fmt)]>;
+def CG_LD_TILE3 : AGXCodeGen<(outs GPR96:$d), (ins i32imm:$off, i32imm:$fmt),
+                             [(set v3i32:$d, (AGXldtile timm:$off, timm:$fmt))]>;
+def CG_LD_TILE4 : AGXCodeGen<(outs GPR128:$d), (ins i32imm:$off, i32imm:$fmt),
+                             [(set v4i32:$d, (AGXldtile timm:$off, timm:$fmt))]>;
 def CG_DISCARD : AGXCodeGen<(outs), (ins), [(AGXdiscard)]>;
 def CG_ZS_EMIT : AGXCodeGen<(outs), (ins GPR32:$z), [(AGXzsemit f32:$z)]>;
 }
 def : AGXLowering<CG_ST_TILE, "st_tile $0, 0, 255, $1, $2:format, x">;
 def : AGXLowering<CG_LD_TILE, "ld_tile $0, 0, 255, $1, $2:format, x">;
+def : AGXLowering<CG_ST_TILE3, "st_tile $0:vec, 0, 255, $1, $2:format, xyz">;
+def : AGXLowering<CG_ST_TILE4, "st_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
+def : AGXLowering<CG_LD_TILE3, "ld_tile $0:vec, 0, 255, $1, $2:format, xyz">;
+def : AGXLowering<CG_LD_TILE4, "ld_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
 def : AGXLowering<CG_DISCARD, "sample_mask 255, 0">;
 def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
 

@@ -754,7 +754,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
     bool FloatFormat = formats::isFloatKind(CA.Format->Kind);
     // Tile component C's format: an sRGB format's alpha is linear, u8norm.
     auto ComponentFormat = [&](unsigned C) {
-      return TT.Format == 10 && TT.Channels[C] == 3 ? 4u : TT.Format;
+      return TT.Format == applegpu::TileSRGBA8 && TT.Channels[C] == 3 ? unsigned(applegpu::TileU8Norm) : TT.Format;
     };
     // The output's four channels (missing ones 0, 0, 0, 1): floats for a
     // float-kind format, integer bits otherwise.
@@ -778,7 +778,17 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
       std::array<Value *, 4> S1 = {ConstantFP::get(F32, 0.0), ConstantFP::get(F32, 0.0),
                                    ConstantFP::get(F32, 0.0), ConstantFP::get(F32, 1.0)};
       std::array<Value *, 4> D = S1;
-      if (CA.Blending) {
+      // A packed pixel is read whole: the destination for blending and for
+      // the channels the write mask keeps.
+      Value *PackedDst = nullptr;
+      Type *PackedTy = FixedVectorType::get(B.getInt32Ty(), TT.NumComponents);
+      if (TT.Packed && (CA.Blending || (CA.WriteMask & 0xF) != 0xF)) {
+        PackedDst = callApple(B, "applegpu.ld_tile.v" + std::to_string(TT.NumComponents),
+                              PackedTy, {B.getInt32(TT.Offset), B.getInt32(TT.Format)}, true);
+        for (unsigned C = 0; C != TT.NumComponents; ++C)
+          D[TT.Channels[C]] = B.CreateBitCast(B.CreateExtractElement(PackedDst, C), F32);
+      }
+      if (CA.Blending)
         for (size_t J = 0; J != Sig.Outputs.size(); ++J)
           if (Sig.Outputs[J].K == StageOutput::Color && Sig.Outputs[J].Index == O.Index &&
               Sig.Outputs[J].DualSourceIndex == 1)
@@ -786,7 +796,8 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
                               ? B.CreateExtractValue(Result, Sig.Outputs[J].Member)
                               : Result,
                           Sig.Outputs[J].TypeName);
-        // The destination, converted by ld_tile from the tile format.
+      // The destination, converted by ld_tile from the tile format.
+      if (CA.Blending && !TT.Packed)
         for (unsigned C = 0; C != TT.NumComponents; ++C)
           D[TT.Channels[C]] = B.CreateBitCast(
               callApple(B, "applegpu.ld_tile", B.getInt32Ty(),
@@ -794,10 +805,25 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
                          B.getInt32(ComponentFormat(C))},
                         true),
               F32);
-      }
       Out = lower::blendColor(B, CA, *CA.Format, *Sig.Pipeline, Out, S1, D);
       for (Value *&X : Out)
         X = B.CreateBitCast(X, B.getInt32Ty());
+      if (TT.Packed) {
+        Value *Word = PoisonValue::get(PackedTy);
+        for (unsigned C = 0; C != TT.NumComponents; ++C) {
+          unsigned Channel = TT.Channels[C];
+          Value *X = CA.WriteMask >> Channel & 1 ? Out[Channel]
+                                                 : B.CreateExtractElement(PackedDst, C);
+          Word = B.CreateInsertElement(Word, X, C);
+        }
+        // RGB9E5's channels share an exponent: the host (lib/Lowering's
+        // copyChannels) writes such a pixel whole or not at all.
+        bool Writes = TT.Format == applegpu::TileRGB9E5 ? (CA.WriteMask & 7) == 7 : (CA.WriteMask & 0xF) != 0;
+        if (Writes)
+          callApple(B, "applegpu.st_tile.v" + std::to_string(TT.NumComponents),
+                    B.getVoidTy(), {Word, B.getInt32(TT.Offset), B.getInt32(TT.Format)}, true);
+        continue;
+      }
     }
     for (unsigned C = 0; C != TT.NumComponents; ++C) {
       unsigned Channel = TT.Channels[C];
@@ -1376,21 +1402,37 @@ std::vector<unsigned> applegpu::layoutCoefficients(const lower::KernelSignature 
 /// The tile format of a pixel format whose components are all 8, 16 or 32
 /// bits and packed in order (Mesa's agx_formats.c maps API formats so).
 static std::optional<unsigned> tileFormat(const formats::PixelFormat &F) {
-  if (F.PackedFloat || F.IsDepth || F.IsStencil || !F.NumComponents)
+  if (F.IsDepth || F.IsStencil || !F.NumComponents)
     return std::nullopt;
+  // The packed formats with a tile format of their own.
+  if (F.PackedFloat)
+    return F.PackedFloat == 11 ? applegpu::TileRG11B10F : applegpu::TileRGB9E5;
+  if (F.Kind == formats::NumericKind::UNorm && F.NumComponents == 4 && F.Size == 4) {
+    unsigned Tens = 0, Twos = 0;
+    for (unsigned C = 0; C != 4; ++C) {
+      Tens += F.Components[C].Bits == 10;
+      Twos += F.Components[C].Bits == 2;
+    }
+    if (Tens == 3 && Twos == 1) // RGB10A2Unorm, BGR10A2Unorm
+      return applegpu::TileRGB10A2;
+  }
   unsigned Bits = F.Components[0].Bits;
   for (unsigned C = 0; C != F.NumComponents; ++C)
     if (F.Components[C].Bits != Bits)
       return std::nullopt;
   using formats::NumericKind;
+  using namespace applegpu;
   switch (F.Kind) {
-  case NumericKind::UNorm: return Bits == 8 ? 4u : Bits == 16 ? 6u : std::optional<unsigned>();
-  case NumericKind::SNorm: return Bits == 8 ? 5u : Bits == 16 ? 7u : std::optional<unsigned>();
-  case NumericKind::SRGB: return Bits == 8 ? 10u : std::optional<unsigned>();
-  case NumericKind::Float: return Bits == 16 ? 3u : Bits == 32 ? 2u : std::optional<unsigned>();
+  case NumericKind::UNorm:
+    return Bits == 8 ? TileU8Norm : Bits == 16 ? TileU16Norm : std::optional<unsigned>();
+  case NumericKind::SNorm:
+    return Bits == 8 ? TileS8Norm : Bits == 16 ? TileS16Norm : std::optional<unsigned>();
+  case NumericKind::SRGB: return Bits == 8 ? TileSRGBA8 : std::optional<unsigned>();
+  case NumericKind::Float:
+    return Bits == 16 ? TileF16 : Bits == 32 ? TileI32 : std::optional<unsigned>();
   case NumericKind::UInt:
   case NumericKind::SInt:
-    return Bits == 8 ? 0u : Bits == 16 ? 1u : Bits == 32 ? 2u : std::optional<unsigned>();
+    return Bits == 8 ? TileI8 : Bits == 16 ? TileI16 : Bits == 32 ? TileI32 : std::optional<unsigned>();
   }
   return std::nullopt;
 }
@@ -1422,8 +1464,12 @@ applegpu::layoutTileBuffer(const lower::KernelSignature &Sig) {
               });
     for (unsigned C = 0; C != F->NumComponents; ++C)
       T.Channels[C] = Cs[C].Channel;
-    T.Offset = unsigned(alignTo(L.PixelBytes, T.ComponentBytes));
-    L.PixelBytes = T.Offset + T.NumComponents * T.ComponentBytes;
+    T.Packed = *Format == applegpu::TileRGB10A2 || *Format == applegpu::TileRG11B10F ||
+               *Format == applegpu::TileRGB9E5;
+    if (T.Packed)
+      T.ComponentBytes = 0;
+    T.Offset = unsigned(alignTo(L.PixelBytes, T.Packed ? 4 : T.ComponentBytes));
+    L.PixelBytes = T.Offset + (T.Packed ? 4 : T.NumComponents * T.ComponentBytes);
     L.Targets.back() = T;
   }
   return L;

@@ -48,15 +48,24 @@ struct UVSLayout {
 };
 llvm::Expected<UVSLayout> layoutVertexOutputs(const lower::KernelSignature &Sig);
 
+/// The tile formats of ld_tile/st_tile (Mesa's enum agx_format, AGX2.xml's
+/// "Format" enum).
+enum TileFormat : unsigned {
+  TileI8 = 0, TileI16 = 1, TileI32 = 2, TileF16 = 3, TileU8Norm = 4, TileS8Norm = 5,
+  TileU16Norm = 6, TileS16Norm = 7, TileRGB10A2 = 8, TileSRGBA8 = 10, TileRG11B10F = 12,
+  TileRGB9E5 = 13,
+};
+
 /// Where each [[color(n)]] output lives in a pixel of the tile buffer
-/// (docs/applegpu-abi.md, "Fragment functions"): its tile format (Mesa's
-/// enum agx_format: i8 0, i16 1, i32 2, f16 3, u8norm 4, s8norm 5, u16norm 6,
-/// s16norm 7, srgba8 10), the byte offset of its first component, the
-/// bytes of one, and for each component in memory order the colour channel
-/// it holds (0 red ... 3 alpha).
+/// (docs/applegpu-abi.md, "Fragment functions"): its tile format, the byte
+/// offset of its first component, the bytes of one, and for each component
+/// in memory order the colour channel it holds (0 red ... 3 alpha).
 struct TileTarget {
-  unsigned Format = 2, Offset = 0, ComponentBytes = 4, NumComponents = 4;
+  unsigned Format = TileI32, Offset = 0, ComponentBytes = 4, NumComponents = 4;
   std::array<uint8_t, 4> Channels{0, 1, 2, 3};
+  /// A packed format (rgb10a2, rg11b10f, rgb9e5): one 32-bit word holds
+  /// the components, accessed together (ComponentBytes is 0).
+  bool Packed = false;
 };
 struct TileLayout {
   std::vector<std::optional<TileTarget>> Targets; ///< by [[color(n)]]

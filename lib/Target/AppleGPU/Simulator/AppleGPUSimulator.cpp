@@ -504,6 +504,8 @@ struct Simulator::Impl {
       return fail(G, "tile accesses at explicit coordinates are not implemented");
     const OperandDesc &R = I.Operands[0].Desc;
     unsigned Format = unsigned(I.imm("format")), Mask = unsigned(I.imm("mask", 0xF));
+    if (Format == 8 || Format >= 12)
+      return packedTileAccess(G, I, Store, Format, Mask);
     unsigned Bytes = tileFormatBytes(Format);
     if (!Bytes)
       return fail(G, "tile format " + enumValueName("format", Format) +
@@ -561,6 +563,126 @@ struct Simulator::Impl {
         }
         ++Element;
       }
+      return Error::success();
+    });
+  }
+
+  /// An unsigned float of 5 exponent and \p M mantissa bits (EXT_packed_float):
+  /// negatives and -0 to 0, NaN a NaN, infinity kept, other values rounded
+  /// to nearest even (toward zero for the _rtz formats) and at most the
+  /// largest finite value.
+  static uint32_t toSmallFloat(double V, unsigned M, bool RTZ) {
+    if (std::isnan(V))
+      return (0x1Fu << M) | 1;
+    if (V <= 0)
+      return 0;
+    if (std::isinf(V))
+      return 0x1Fu << M;
+    uint32_t MaxFinite = (0x1Eu << M) | ((1u << M) - 1);
+    int E;
+    std::frexp(V, &E);
+    int Exp = E - 1; // V in [2^Exp, 2^(Exp + 1))
+    auto Round = [&](double X) { return uint64_t(RTZ ? std::trunc(X) : std::nearbyint(X)); };
+    uint64_t Bits;
+    if (Exp < -14) // subnormal: multiples of 2^(-14 - M)
+      Bits = Round(std::ldexp(V, 14 + int(M)));
+    else // the significand with its implicit bit, 2^M to 2^(M + 1): a
+         // carry into the exponent is the next binade's code
+      Bits = (uint64_t(Exp + 15) << M) + Round(std::ldexp(V, int(M) - Exp)) - (1u << M);
+    return uint32_t(std::min<uint64_t>(Bits, MaxFinite));
+  }
+  static double fromSmallFloat(uint32_t V, unsigned M) {
+    uint32_t E = V >> M, F = V & ((1u << M) - 1);
+    if (E == 0x1F)
+      return F ? std::nan("") : INFINITY;
+    if (E == 0)
+      return std::ldexp(double(F), -14 - int(M));
+    return std::ldexp(double(F | (1u << M)), int(E) - 15 - int(M));
+  }
+  /// RGB9E5 (EXT_texture_shared_exponent's packing and unpacking).
+  static uint32_t toRGB9E5(const double C[3]) {
+    const double Max = double(511) / 512 * std::ldexp(1.0, 16);
+    double R[3], MaxC = 0;
+    for (unsigned I = 0; I != 3; ++I) {
+      R[I] = std::isnan(C[I]) ? 0 : std::fmin(std::fmax(C[I], 0.0), Max);
+      MaxC = std::fmax(MaxC, R[I]);
+    }
+    int ExpShared = std::max(-16, int(std::floor(std::log2(MaxC > 0 ? MaxC : 1e-30)))) + 1 + 15;
+    ExpShared = std::max(ExpShared, 0);
+    double Denom = std::ldexp(1.0, ExpShared - 15 - 9);
+    if (int(std::floor(MaxC / Denom + 0.5)) == 512) {
+      Denom *= 2;
+      ++ExpShared;
+    }
+    uint32_t W = uint32_t(ExpShared) << 27;
+    for (unsigned I = 0; I != 3; ++I)
+      W |= uint32_t(std::floor(R[I] / Denom + 0.5)) << (9 * I);
+    return W;
+  }
+
+  /// st_tile and ld_tile in the packed tile formats [M] (enum agx_format):
+  /// rgb10a2 (unorm 10, 10, 10 and 2 bits from bit 0), rg11b10f (unsigned
+  /// floats of 11, 11 and 10 bits, EXT_packed_float; _rtz rounds toward
+  /// zero) and rgb9e5 (EXT_texture_shared_exponent): a pixel word, the
+  /// mask's components from consecutive registers; a store keeps the
+  /// fields of the components the mask leaves out.
+  Error packedTileAccess(Group &G, const DecodedInst &I, bool Store, unsigned Format,
+                         unsigned Mask) {
+    const OperandDesc &R = I.Operands[0].Desc;
+    uint64_t Offset = uint64_t(I.imm("offset"));
+    bool Shared = Format == 13 || Format == 15, RTZ = Format >= 14;
+    return forActive(G, [&](unsigned L) -> Error {
+      FragmentState &F = fragment(G, L);
+      if (Store && F.Discarded)
+        return Error::success();
+      if (Offset + 4 > F.Tile.size())
+        return fail(G, "a tile access of byte " + Twine(Offset + 4) + " of a pixel of " +
+                           Twine(F.Tile.size()));
+      uint32_t W;
+      std::memcpy(&W, F.Tile.data() + Offset, 4);
+      // The word's channels as values.
+      double V[4] = {0, 0, 0, 1};
+      if (Format == 8) {
+        for (unsigned C = 0; C != 4; ++C) {
+          unsigned Bits = C == 3 ? 2 : 10;
+          V[C] = double((W >> (10 * C)) & ((1u << Bits) - 1)) / double((1u << Bits) - 1);
+        }
+      } else if (Shared) {
+        double Scale = std::ldexp(1.0, int(W >> 27) - 15 - 9);
+        for (unsigned C = 0; C != 3; ++C)
+          V[C] = double((W >> (9 * C)) & 0x1FF) * Scale;
+      } else {
+        V[0] = fromSmallFloat(W & 0x7FF, 6);
+        V[1] = fromSmallFloat((W >> 11) & 0x7FF, 6);
+        V[2] = fromSmallFloat(W >> 22, 5);
+      }
+      unsigned Element = 0;
+      for (unsigned C = 0; C != 4; ++C) {
+        if (!(Mask >> C & 1))
+          continue;
+        if (Store) {
+          Expected<double> X = readFloat(G, L, elementDesc(R, Element));
+          if (!X)
+            return X.takeError();
+          V[C] = *X;
+        } else if (Error E = writeFloat(G, L, R, V[C], false, Element)) {
+          return E;
+        }
+        ++Element;
+      }
+      if (!Store)
+        return Error::success();
+      if (Format == 8) {
+        W = 0;
+        for (unsigned C = 0; C != 4; ++C)
+          W |= uint32_t(toNorm(V[C], C == 3 ? 2 : 10, false)) << (10 * C);
+      } else if (Shared) {
+        W = toRGB9E5(V);
+      } else {
+        W = toSmallFloat(V[0], 6, RTZ) | toSmallFloat(V[1], 6, RTZ) << 11 |
+            toSmallFloat(V[2], 5, RTZ) << 22;
+      }
+      std::memcpy(F.Tile.data() + Offset, &W, 4);
       return Error::success();
     });
   }

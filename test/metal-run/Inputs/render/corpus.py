@@ -64,12 +64,11 @@ FACTORS = ["Zero", "One", "SourceColor", "OneMinusSourceColor", "SourceAlpha",
            "DestinationAlpha", "OneMinusDestinationAlpha", "SourceAlphaSaturated",
            "BlendColor", "OneMinusBlendColor", "BlendAlpha", "OneMinusBlendAlpha"]
 CONSTANT = (0.25, 0.5, 0.75, 0.125)
-# The G13's tile formats hold no packed pixel format yet
+# The G13's tile formats hold no 16-bit packed pixel format yet
 # (docs/applegpu-abi.md, "Fragment functions").
 if ARCH:
     FORMATS = [f for f in FORMATS
-               if f not in ("RGB10A2Unorm", "BGR10A2Unorm", "B5G6R5Unorm", "A1BGR5Unorm",
-                            "ABGR4Unorm", "BGR5A1Unorm")]
+               if f not in ("B5G6R5Unorm", "A1BGR5Unorm", "ABGR4Unorm", "BGR5A1Unorm")]
 OPS = ["Add", "Subtract", "ReverseSubtract", "Min", "Max"]
 
 

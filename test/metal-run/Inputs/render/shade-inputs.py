@@ -7,7 +7,7 @@ with a reciprocal W of 1 (W = 1) or random in [0.5, 4] (W = r), random
 inputs (c below 0 for about a fifth: discarded), and for each FORMAT a
 file DIR/dN.bin of random destination pixels (N times the format's size,
 which FORMAT gives as NAME:BYTES; float formats' values finite, in
-[-2, 2])."""
+[-2, 2], packed float formats' random but finite)."""
 import os
 import random
 import struct
@@ -37,7 +37,15 @@ for i in range(n):
 open(os.path.join(d, "in.bin"), "wb").write(recs)
 for k, spec in enumerate(sys.argv[4:]):
     name, size = spec.split(":")[0], int(spec.split(":")[1])
-    if name.endswith("Float"):  # finite values: a blend of a NaN or a
+    if name in ("RG11B10Float", "RGB9E5Float"):  # packed: random bits,
+        # with RG11B10's exponents below all ones (finite, as below)
+        words = [random.getrandbits(32) for _ in range(n * size // 4)]
+        if name == "RG11B10Float":
+            for shift in (6, 17, 27):
+                words = [x & ~(1 << (shift + 4)) if (x >> shift) & 31 == 31 else x
+                         for x in words]
+        blob = struct.pack("<%dI" % len(words), *words)
+    elif name.endswith("Float"):  # finite values: a blend of a NaN or a
         # subnormal shows how a machine treats them, not the blend
         code = "e" if "16" in name else "f"
         count = n * size // (2 if code == "e" else 4)
