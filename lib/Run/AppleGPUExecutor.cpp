@@ -13,6 +13,8 @@
 #include "metalnt/Run/Executor.h"
 #include "metalnt/Target/AppleGPU/AppleGPUTranslator.h"
 #include "Simulator/AppleGPUSimulator.h"
+#include "Simulator/AppleGPUTextures.h"
+#include "metalnt/Lowering/Formats.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/MathExtras.h"
@@ -37,6 +39,7 @@ Error runError(const Twine &Msg) {
 
 class AppleGPUExecutor final : public Executor {
 public:
+  using ConstSamplerList = std::vector<std::array<uint64_t, 2>>;
   explicit AppleGPUExecutor(const GPUArch &Arch) : Arch(Arch) {}
   StringRef getName() const override { return Arch.Name; }
   Expected<RunStats> run(const Kernel &K, Dispatch &D) override;
@@ -51,6 +54,8 @@ private:
   struct Loaded {
     std::unique_ptr<MCRegisterInfo> MRI;
     std::unique_ptr<applegpu::Simulator> Sim;
+    /// The function's constexpr samplers (AIR's words).
+    std::vector<std::array<uint64_t, 2>> ConstantSamplers;
   };
   Expected<Loaded> load(const Kernel &K, const lower::RenderPipeline *Pipeline);
 };
@@ -82,6 +87,11 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
   if (!T)
     return runError(Err);
   Loaded L;
+  Expected<std::vector<std::array<uint64_t, 2>>> Samplers =
+      applegpu::extractConstantSamplers(*Nested);
+  if (!Samplers)
+    return Samplers.takeError();
+  L.ConstantSamplers = std::move(*Samplers);
   L.MRI.reset(T->createMCRegInfo(TT));
   L.Sim = std::make_unique<applegpu::Simulator>(
       *L.MRI,
@@ -89,6 +99,216 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
                         Code->first.size()),
       Code->second);
   return std::move(L);
+}
+
+//===----------------------------------------------------------------------===//
+// Textures and samplers (docs/applegpu-abi.md, "Textures")
+//===----------------------------------------------------------------------===//
+
+/// Where the dispatch's textures live in simulated memory: the descriptor
+/// heap as buffer HeapBuffer, texture n's pixels (a linear layout, rows
+/// 16-byte aligned) as buffer HeapBuffer + 1 + n. Descriptor addresses
+/// have 40 bits, so these stay below index 255.
+constexpr unsigned HeapBuffer = 100;
+
+/// A pixel format's storage in cmdbuf.xml's terms, and the texture and PBE
+/// swizzles that put its components in Metal's channels (Mesa's
+/// formats.c: BGRA8 is R8G8B8A8 swizzled, sRGB a flag on Unorm).
+struct AGXFormat {
+  applegpu::tex::PixelLayout Pixel;
+  std::array<unsigned, 4> TextureSwizzle, PBESwizzle;
+};
+std::optional<AGXFormat> agxFormat(const formats::PixelFormat &F) {
+  using namespace applegpu::tex;
+  using formats::NumericKind;
+  AGXFormat R;
+  if (F.IsStencil || (F.IsDepth && F.Kind != NumericKind::Float))
+    return std::nullopt;
+  switch (F.Kind) {
+  case NumericKind::UNorm: R.Pixel.Type = Unorm; break;
+  case NumericKind::SRGB: R.Pixel.Type = Unorm; R.Pixel.SRGB = true; break;
+  case NumericKind::SNorm: R.Pixel.Type = Snorm; break;
+  case NumericKind::UInt: R.Pixel.Type = Uint; break;
+  case NumericKind::SInt: R.Pixel.Type = Sint; break;
+  case NumericKind::Float: R.Pixel.Type = Float; break;
+  }
+  unsigned N = F.NumComponents, Bits = F.Components[0].Bits;
+  bool Same = true;
+  for (unsigned C = 0; C != N; ++C)
+    Same &= F.Components[C].Bits == Bits;
+  if (F.PackedFloat)
+    R.Pixel.Channels = F.PackedFloat == 11 ? R11G11B10 : R9G9B9E5;
+  else if (N == 4 && F.Size == 4 && !Same && R.Pixel.Type == Unorm)
+    R.Pixel.Channels = R10G10B10A2;
+  else if (N == 3 && F.Size == 2 && R.Pixel.Type == Unorm)
+    R.Pixel.Channels = R5G6B5; // 5, 6 and 5 bits from bit 0
+  else if (!Same || N == 3)
+    return std::nullopt;
+  else if (Bits == 8)
+    R.Pixel.Channels = N == 1 ? R8 : N == 2 ? R8G8 : R8G8B8A8;
+  else if (Bits == 16)
+    R.Pixel.Channels = N == 1 ? R16 : N == 2 ? R16G16 : R16G16B16A16;
+  else if (Bits == 32)
+    R.Pixel.Channels = N == 1 ? R32 : N == 2 ? R32G32 : R32G32B32A32;
+  else
+    return std::nullopt;
+  // Memory channel k is the component with the k-th lowest offset.
+  std::array<unsigned, 4> Order{0, 1, 2, 3};
+  std::sort(Order.begin(), Order.begin() + N, [&](unsigned A, unsigned B) {
+    return F.Components[A].Offset < F.Components[B].Offset;
+  });
+  R.TextureSwizzle = {SwZero, SwZero, SwZero, SwOne};
+  R.PBESwizzle = {0, 1, 2, 3};
+  for (unsigned K = 0; K != N; ++K) {
+    unsigned Channel = F.Components[Order[K]].Channel;
+    R.TextureSwizzle[Channel] = K;
+    R.PBESwizzle[K] = Channel;
+  }
+  return R;
+}
+
+/// An AIR sampler state (docs/air-conventions.md) as cmdbuf.xml's Sampler.
+applegpu::tex::SamplerState agxSampler(const std::array<uint64_t, 2> &AIR) {
+  using namespace applegpu::tex;
+  uint64_t W = AIR[0];
+  SamplerState S;
+  for (unsigned I = 0; I != 3; ++I) {
+    static const unsigned Modes[8] = {ClampToBorder, ClampToEdge, Repeat, MirroredRepeat,
+                                      MirroredClampToEdge, 4, 4, 4};
+    S.Wrap[I] = Modes[(W >> (3 * I)) & 7];
+  }
+  S.Magnify = (W >> 9) & 3;
+  S.Minify = (W >> 11) & 3;
+  S.MipFilter = (W >> 13) & 3;
+  S.PixelCoordinates = (W >> 15) & 1;
+  unsigned Compare = (W >> 16) & 15;
+  S.CompareEnable = Compare != 8;
+  S.CompareFunc = Compare & 7;
+  uint16_t Lo = uint16_t(W >> 24), Hi = uint16_t(W >> 40);
+  if (Lo || Hi) { // AIR 1.x's words carry no level-of-detail clamp
+    _Float16 L, H;
+    std::memcpy(&L, &Lo, 2);
+    std::memcpy(&H, &Hi, 2);
+    S.MinLOD = double(L);
+    S.MaxLOD = double(H);
+  }
+  S.BorderColour = (W >> 56) & 3;
+  return S;
+}
+
+/// Binds the dispatch's textures and samplers for the simulator: each
+/// texture's pixels and descriptors in memory, the heap's address in du62,
+/// the sampler heap (state 0 Mesa's txf sampler: nearest, clamped to a
+/// transparent black border, so that reads outside give 0); undone (the
+/// pixels copied back, the memory removed) when it goes.
+class TextureBindings {
+public:
+  TextureBindings(Dispatch &D) : D(D) {}
+  ~TextureBindings() {
+    for (unsigned I : Added)
+      D.Buffers.erase(I);
+  }
+  Error bind(const Kernel &K, const AppleGPUExecutor::ConstSamplerList &Constants,
+             std::vector<uint16_t> &Uniforms, applegpu::Simulator &Sim);
+  /// The textures' pixels back from memory (image writes).
+  void copyBack();
+
+private:
+  Dispatch &D;
+  std::vector<unsigned> Added;
+  std::map<unsigned, uint32_t> Strides;
+};
+
+Error TextureBindings::bind(const Kernel &K,
+                            const AppleGPUExecutor::ConstSamplerList &Constants,
+                            std::vector<uint16_t> &Uniforms, applegpu::Simulator &Sim) {
+  using namespace applegpu::tex;
+  auto Fail = [&](const Twine &Msg) { return runError("function '" + K.Name + "': " + Msg); };
+  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
+  if (!Args)
+    return Args.takeError();
+  for (const ArgumentInfo &A : *Args) {
+    if (A.K == ArgumentInfo::Texture && !D.Textures.count(A.LocationIndex))
+      return Fail("argument '" + A.Name + "' [[texture(" + Twine(A.LocationIndex) +
+                  ")]] has no texture (-texture=" + Twine(A.LocationIndex) + ":...)");
+    if (A.K == ArgumentInfo::Sampler && !D.Samplers.count(A.LocationIndex))
+      return Fail("argument '" + A.Name + "' [[sampler(" + Twine(A.LocationIndex) +
+                  ")]] has no sampler (-sampler=" + Twine(A.LocationIndex) + ":...)");
+  }
+  std::vector<uint64_t> Samplers(applegpu::FirstConstSampler + Constants.size(), 0);
+  SamplerState Txf;
+  Txf.Wrap = {ClampToBorder, ClampToBorder, ClampToBorder};
+  Samplers[0] = encode(Txf);
+  for (const auto &[Index, Words] : D.Samplers)
+    if (Index < 16)
+      Samplers[Index + 1] = encode(agxSampler(Words));
+  for (size_t I = 0; I != Constants.size(); ++I)
+    Samplers[applegpu::FirstConstSampler + I] = encode(agxSampler(Constants[I]));
+  Sim.setSamplerStates(std::move(Samplers));
+  if (D.Textures.empty())
+    return Error::success();
+
+  unsigned Last = D.Textures.rbegin()->first;
+  if (Last >= 128)
+    return Fail("texture(" + Twine(Last) + ") is beyond the 128 the Apple ABI binds");
+  std::vector<uint8_t> Heap(applegpu::TextureStride * (Last + 1), 0);
+  for (auto &[Index, T] : D.Textures) {
+    std::optional<AGXFormat> F = agxFormat(*T.Format);
+    if (T.Type != "2d" || T.MipLevels != 1 || T.ArrayLength != 1 || T.SampleCount != 1 ||
+        T.Depth != 1 || !F)
+      return Fail("texture(" + Twine(Index) + ") is a " + T.Type + " texture of " +
+                  T.Format->Name + " with " + Twine(T.MipLevels) +
+                  " levels; the G13 simulator models one-level 2D textures of uncompressed "
+                  "formats with components of 8, 16 or 32 bits, or packed 32-bit ones");
+    if (T.Width > 16384 || T.Height > 16384)
+      return Fail("texture(" + Twine(Index) + ") is larger than 16384 pixels, the "
+                  "descriptor's limit");
+    unsigned Size = T.Format->Size;
+    uint32_t Stride = uint32_t(alignTo(uint64_t(T.Width) * Size, 16));
+    std::vector<uint8_t> Pixels(uint64_t(Stride) * T.Height, 0);
+    for (uint32_t Y = 0; Y != T.Height; ++Y)
+      std::memcpy(Pixels.data() + uint64_t(Y) * Stride, T.Data.data() + uint64_t(Y) * T.Width * Size,
+                  uint64_t(T.Width) * Size);
+    unsigned Buffer = HeapBuffer + 1 + Index;
+    D.Buffers[Buffer] = std::move(Pixels);
+    Added.push_back(Buffer);
+    Strides[Index] = Stride;
+    TextureDescriptor TD;
+    TD.Pixel = F->Pixel;
+    TD.Swizzle = F->TextureSwizzle;
+    TD.Width = T.Width;
+    TD.Height = T.Height;
+    TD.Address = simulatedBufferAddress(Buffer);
+    TD.Stride = Stride;
+    PBEDescriptor PD;
+    PD.Pixel = F->Pixel;
+    PD.Swizzle = F->PBESwizzle;
+    PD.Width = T.Width;
+    PD.Height = T.Height;
+    PD.Address = TD.Address;
+    PD.Stride = Stride;
+    std::array<uint8_t, 24> TB = encode(TD), PB = encode(PD);
+    std::memcpy(Heap.data() + applegpu::TextureStride * Index, TB.data(), 24);
+    std::memcpy(Heap.data() + applegpu::TextureStride * Index + 24, PB.data(), 24);
+  }
+  D.Buffers[HeapBuffer] = std::move(Heap);
+  Added.push_back(HeapBuffer);
+  uint64_t HeapAddress = simulatedBufferAddress(HeapBuffer);
+  for (unsigned H = 0; H != 4; ++H)
+    Uniforms[4 * applegpu::TextureHeapParam + H] = uint16_t(HeapAddress >> (16 * H));
+  return Error::success();
+}
+
+void TextureBindings::copyBack() {
+  for (auto &[Index, T] : D.Textures) {
+    auto It = D.Buffers.find(HeapBuffer + 1 + Index);
+    if (It == D.Buffers.end())
+      continue;
+    unsigned Size = T.Format->Size;
+    for (uint32_t Y = 0; Y != T.Height; ++Y)
+      std::memcpy(T.Data.data() + uint64_t(Y) * T.Width * Size,
+                  It->second.data() + uint64_t(Y) * Strides[Index], uint64_t(T.Width) * Size);
+  }
 }
 
 /// A vertex's UVS words (applegpu::layoutVertexOutputs) as its output
@@ -153,6 +373,9 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
   // (docs/applegpu-abi.md, "Vertex functions").
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
+  TextureBindings Textures(D);
+  if (Error E = Textures.bind(K, L->ConstantSamplers, Uniforms, *L->Sim))
+    return std::move(E);
   for (unsigned H = 0; H != 2; ++H) {
     Uniforms[4 * applegpu::BaseVertexParam + H] = uint16_t(R.BaseVertex >> (16 * H));
     Uniforms[4 * (applegpu::BaseVertexParam + 1) + H] =
@@ -178,6 +401,7 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
       L->Sim->runVertices(unsigned(Count), Preload, Uniforms, Memory, Layout->Size, UVS);
   if (!S)
     return runError("function '" + K.Name + "': " + toString(S.takeError()));
+  Textures.copyBack();
   R.Outputs.assign(Count * Records->OutputSize, 0);
   for (uint64_t I = 0; I != Count; ++I)
     writeVertexRecord(*Sig, *Layout, *Records, &UVS[I * Layout->Size],
@@ -206,6 +430,9 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
 
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
+  TextureBindings Textures(D);
+  if (Error E = Textures.bind(K, L->ConstantSamplers, Uniforms, Sim))
+    return std::move(E);
   // The grid's size in threads in u192, u194, u196 and in threadgroups in
   // u200, u202, u204 (docs/applegpu-abi.md).
   for (unsigned I = 0; I != 3; ++I) {
@@ -271,6 +498,7 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
                          S.ThreadsInThreadgroup[1] * S.ThreadsInThreadgroup[2];
         ++Stats.Threadgroups;
       }
+  Textures.copyBack();
   auto Done = std::chrono::steady_clock::now();
   Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
   Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
@@ -397,6 +625,9 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
 
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
+  TextureBindings Textures(D);
+  if (Error E = Textures.bind(K, L->ConstantSamplers, Uniforms, *L->Sim))
+    return std::move(E);
   SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);
   Expected<applegpu::RunStats> Pre = L->Sim->runPreamble(0, Uniforms, Memory);
   if (!Pre)
@@ -404,6 +635,7 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   Expected<applegpu::RunStats> S = L->Sim->runFragments(Uniforms, Memory, Frags);
   if (!S)
     return runError("function '" + K.Name + "': " + toString(S.takeError()));
+  Textures.copyBack();
 
   R.Outputs.assign(Count * Records.OutputSize, 0);
   R.Unrecorded.clear();

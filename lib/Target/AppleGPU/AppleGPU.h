@@ -52,6 +52,9 @@ enum NodeType : unsigned {
   LD_TILE,       ///< ld_tile: (byte offset, tile format) -> i32 bits
   DISCARD,       ///< sample_mask 255, 0: the fragment is discarded
   ZS_EMIT,       ///< zs_emit 255, z: the fragment's depth
+  TEX_SAMPLE,    ///< smpf: a texture sampled (docs/applegpu-abi.md, "Textures")
+  TEX_LOAD,      ///< smpi: a texel read with sampler state 0
+  IMG_WRITE,     ///< imgw: a texel written through a PBE descriptor
 };
 } // namespace AppleGPUISD
 

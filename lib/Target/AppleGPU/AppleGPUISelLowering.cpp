@@ -153,6 +153,12 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::DISCARD";
   case AppleGPUISD::ZS_EMIT:
     return "AppleGPUISD::ZS_EMIT";
+  case AppleGPUISD::TEX_SAMPLE:
+    return "AppleGPUISD::TEX_SAMPLE";
+  case AppleGPUISD::TEX_LOAD:
+    return "AppleGPUISD::TEX_LOAD";
+  case AppleGPUISD::IMG_WRITE:
+    return "AppleGPUISD::IMG_WRITE";
   case AppleGPUISD::UNIFORM_STORE:
     return "AppleGPUISD::UNIFORM_STORE";
   case AppleGPUISD::HI32:
@@ -381,6 +387,38 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     InVals.push_back(L);
     return L.getValue(1);
   }
+  // Textures (the translator's lowerTexture; docs/applegpu-abi.md,
+  // "Textures"): the heap's address from du62; smpf (texture, sampler,
+  // x, y, level of detail, mode), smpi (texture, x, y, level), imgw (v4i32
+  // data, PBE, x, y, level), all i32.
+  if (Name == "applegpu.texture_heap" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {
+    const TargetRegisterInfo *TRI = DAG.getMachineFunction().getSubtarget().getRegisterInfo();
+    MCRegister Reg = TRI->getMatchingSuperReg(MCRegister(AppleGPU::U0 + 2 * 31), AppleGPU::sub0,
+                                              &AppleGPU::UGPR64RegClass);
+    SDValue V = DAG.getCopyFromReg(CLI.Chain, CLI.DL, Reg, MVT::i64);
+    InVals.push_back(V);
+    return V.getValue(1);
+  }
+  auto Texture = [&](unsigned Opcode, ArrayRef<EVT> VTs, unsigned Operands,
+                     bool Mode) -> SDValue {
+    SmallVector<SDValue, 8> Ops{CLI.Chain};
+    for (unsigned I = 0; I != Operands; ++I)
+      Ops.push_back(CLI.OutVals[I]);
+    if (Mode)
+      Ops.push_back(Imm(Operands));
+    SDValue N = DAG.getNode(Opcode, CLI.DL, VTs, Ops);
+    if (VTs.size() == 1)
+      return N;
+    InVals.push_back(N);
+    return N.getValue(1);
+  };
+  if (Name == "applegpu.texture_sample" && CLI.OutVals.size() == 6 && AllConst({5}) &&
+      CLI.Ins.size() == 1)
+    return Texture(AppleGPUISD::TEX_SAMPLE, {MVT::v4i32, MVT::Other}, 5, true);
+  if (Name == "applegpu.texture_load" && CLI.OutVals.size() == 4 && CLI.Ins.size() == 1)
+    return Texture(AppleGPUISD::TEX_LOAD, {MVT::v4i32, MVT::Other}, 4, false);
+  if (Name == "applegpu.image_write" && CLI.OutVals.size() == 5 && CLI.Ins.empty())
+    return Texture(AppleGPUISD::IMG_WRITE, {MVT::Other}, 5, false);
   if (Name == "applegpu.discard" && CLI.OutVals.empty() && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::DISCARD, CLI.DL, MVT::Other, CLI.Chain);
   if (Name == "applegpu.zs_emit" && CLI.OutVals.size() == 1 && CLI.Ins.empty())

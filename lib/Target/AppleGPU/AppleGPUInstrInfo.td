@@ -884,6 +884,59 @@ def : AGXLowering<CG_LD_TILE4, "ld_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
 def : AGXLowering<CG_DISCARD, "sample_mask 255, 0">;
 def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
 
+// Textures (docs/applegpu-abi.md, "Textures"), bindless from the heap in
+// du62: smpf with the quad's level of detail (auto_lod), plus a bias
+// (auto_lod_bias) or an explicit one (lod_min), binary16 in a half
+// register; smpi with sampler state 0 and the level; imgw through the PBE
+// descriptor. The results arrive asynchronously, four 32-bit components.
+def AGXtexsample : SDNode<"AppleGPUISD::TEX_SAMPLE",
+                          SDTypeProfile<1, 6, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                                               SDTCisVT<2, i32>, SDTCisVT<3, i32>,
+                                               SDTCisVT<4, i32>, SDTCisVT<5, i32>,
+                                               SDTCisVT<6, i32>]>,
+                          [SDNPHasChain, SDNPSideEffect, SDNPMayLoad]>;
+def AGXtexload : SDNode<"AppleGPUISD::TEX_LOAD",
+                        SDTypeProfile<1, 4, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                                             SDTCisVT<2, i32>, SDTCisVT<3, i32>,
+                                             SDTCisVT<4, i32>]>,
+                        [SDNPHasChain, SDNPSideEffect, SDNPMayLoad]>;
+def AGXimgwrite : SDNode<"AppleGPUISD::IMG_WRITE",
+                         SDTypeProfile<0, 5, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                                              SDTCisVT<2, i32>, SDTCisVT<3, i32>,
+                                              SDTCisVT<4, i32>]>,
+                         [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
+def timm_autolod : TImmLeaf<i32, [{ return Imm == 0; }]>;
+def timm_autolodbias : TImmLeaf<i32, [{ return Imm == 5; }]>;
+def timm_lodmin : TImmLeaf<i32, [{ return Imm == 6; }]>;
+let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in {
+// (auto_lod reads no level: its operand, 0, is ignored.)
+def CG_SMPF_AUTO : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), []>;
+def CG_SMPF_BIAS : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), []>;
+def CG_SMPF_LOD : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), []>;
+def CG_SMPI : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR64:$c, GPR16:$l), []>;
+}
+let hasSideEffects = 1, mayStore = 1 in
+def CG_IMGW : AGXCodeGen<(outs), (ins GPR128:$v, GPR32:$t, GPR64:$c, GPR16:$l), []>;
+// The coordinates are a register pair; the sampler index and the level of
+// detail 16-bit, the low halves of their i32s.
+class Lo16<dag r> { dag D = (f16 (EXTRACT_SUBREG r, lo16)); }
+class XY<dag x, dag y> { dag D = (REG_SEQUENCE GPR64A, x, sub0, y, sub1); }
+def : Pat<(AGXtexsample i32:$t, i32:$s, i32:$x, i32:$y, i32:$l, timm_autolod),
+          (CG_SMPF_AUTO $t, Lo16<(i32 $s)>.D, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
+def : Pat<(AGXtexsample i32:$t, i32:$s, i32:$x, i32:$y, i32:$l, timm_autolodbias),
+          (CG_SMPF_BIAS $t, Lo16<(i32 $s)>.D, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
+def : Pat<(AGXtexsample i32:$t, i32:$s, i32:$x, i32:$y, i32:$l, timm_lodmin),
+          (CG_SMPF_LOD $t, Lo16<(i32 $s)>.D, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
+def : Pat<(AGXtexload i32:$t, i32:$x, i32:$y, i32:$l),
+          (CG_SMPI $t, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
+def : Pat<(AGXimgwrite v4i32:$v, i32:$t, i32:$x, i32:$y, i32:$l),
+          (CG_IMGW $v, $t, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
+def : AGXLowering<CG_SMPF_AUTO, "smpf $0:vec, du62, $1, $2, $3:first, 0, 2d, xyzw, auto_lod, a">;
+def : AGXLowering<CG_SMPF_BIAS, "smpf $0:vec, du62, $1, $2, $3:first, $4, 2d, xyzw, auto_lod_bias, a">;
+def : AGXLowering<CG_SMPF_LOD, "smpf $0:vec, du62, $1, $2, $3:first, $4, 2d, xyzw, lod_min, a">;
+def : AGXLowering<CG_SMPI, "smpi $0:vec, du62, $1, ss0, $2:first, $3, 2d, xyzw, lod_min, a">;
+def : AGXLowering<CG_IMGW, "imgw $0:vec, du62, $1, $2:first, $3, 2d">;
+
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in
 def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;

@@ -109,6 +109,8 @@ public:
       B.CreateCall(F);
       return nullptr;
     }
+    if (std::optional<Value *> V = lowerTexture(B, Call, Name))
+      return V;
     return lowerSIMDGroup(B, Call, Name);
   }
   /// SIMD-group matrices are distributed over the SIMD group, as the
@@ -121,9 +123,22 @@ public:
     return S == StageKind::Kernel || S == StageKind::Vertex || S == StageKind::Fragment;
   }
 
+  /// Whether the function translated is a fragment function (texture
+  /// sampling there takes its level of detail from the quad).
+  bool Fragment = false;
+  /// The constexpr samplers met, in sampler-state order from
+  /// applegpu::FirstConstSampler (AIR's two words each).
+  std::vector<std::array<uint64_t, 2>> ConstantSamplers;
+
 private:
   const TargetMachine &TM;
+  /// A texture call the G13 cannot do, reported by buildEntryPoint.
+  std::string TextureProblem;
+  bool SamplersRewritten = false;
 
+  std::optional<Value *> lowerTexture(IRBuilderBase &B, CallInst &Call, StringRef Name);
+  void rewriteConstantSamplers(Module &M);
+  Value *bindTextureArgument(const KernelArg &A, Type *T);
   Error buildVertexEntry(Module &M, const KernelSignature &Sig);
   Error buildFragmentEntry(Module &M, const KernelSignature &Sig);
 
@@ -554,7 +569,9 @@ Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) 
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     Value *V = nullptr;
-    if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
+    if (Value *TV = bindTextureArgument(A, T)) {
+      V = TV;
+    } else if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
       V = lower::bindMemoryArgument(
           B, A, T, [&](unsigned I) { return Entry->getArg(I); },
           [](unsigned) -> Argument * { return nullptr; });
@@ -640,6 +657,220 @@ Value *callApple(IRBuilderBase &B, StringRef Name, Type *Ret, ArrayRef<Value *> 
   return B.CreateCall(F, Args);
 }
 
+//===----------------------------------------------------------------------===//
+// Textures (docs/applegpu-abi.md, "Textures")
+//===----------------------------------------------------------------------===//
+
+/// A constexpr sampler's two AIR words (docs/air-conventions.md): Metal 1's
+/// state cast to a pointer (bit 63 set), or a __air_sampler_state global.
+static std::optional<std::array<uint64_t, 2>> constantSampler(const Value *V) {
+  if (const auto *CE = dyn_cast<ConstantExpr>(V)) {
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (const auto *I = dyn_cast<ConstantInt>(CE->getOperand(0)))
+        if (I->getBitWidth() == 64 && I->getValue().isNegative())
+          return std::array<uint64_t, 2>{I->getZExtValue(), 0};
+    if (CE->getOpcode() == Instruction::AddrSpaceCast ||
+        CE->getOpcode() == Instruction::BitCast)
+      return constantSampler(CE->getOperand(0));
+  }
+  const auto *G = dyn_cast<GlobalVariable>(V);
+  if (!G || !G->getName().starts_with("__air_sampler_state") || !G->hasInitializer())
+    return std::nullopt;
+  const auto *A = dyn_cast<ConstantDataArray>(G->getInitializer());
+  if (!A || A->getNumElements() != 2 || !A->getElementType()->isIntegerTy(64))
+    return std::nullopt;
+  return std::array<uint64_t, 2>{A->getElementAsInteger(0), A->getElementAsInteger(1)};
+}
+
+/// Every constexpr sampler a call passes (to a texture function or to a
+/// function that takes a sampler) becomes its sampler-state index, so that
+/// the index reaches the texture call however the sampler travels.
+void AppleGPULowering::rewriteConstantSamplers(Module &M) {
+  SamplersRewritten = true;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *Call = dyn_cast<CallInst>(&I))
+        for (Use &U : Call->args()) {
+          if (!U->getType()->isPointerTy() || !isa<Constant>(U))
+            continue;
+          std::optional<std::array<uint64_t, 2>> W = constantSampler(U);
+          if (!W)
+            continue;
+          auto It = llvm::find(ConstantSamplers, *W);
+          unsigned Index = unsigned(It - ConstantSamplers.begin());
+          if (It == ConstantSamplers.end())
+            ConstantSamplers.push_back(*W);
+          U.set(ConstantExpr::getIntToPtr(
+              ConstantInt::get(Type::getInt64Ty(M.getContext()),
+                               applegpu::FirstConstSampler + Index),
+              U->getType()));
+        }
+}
+
+/// [[texture(n)]] is its descriptor's byte offset in the heap and
+/// [[sampler(n)]] its sampler-state index, each as the argument's pointer.
+Value *AppleGPULowering::bindTextureArgument(const KernelArg &A, Type *T) {
+  if (A.K != KernelArg::Texture && A.K != KernelArg::Sampler)
+    return nullptr;
+  uint64_t V = A.K == KernelArg::Texture ? uint64_t(applegpu::TextureStride) * A.LocationIndex
+                                         : A.LocationIndex + 1;
+  return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(T->getContext()), V), T);
+}
+
+/// The texture functions of 2D textures: sample (smpf; a fragment's level
+/// of detail from its quad, an explicit level or a bias), read (smpi with
+/// sampler state 0), write (imgw through the PBE descriptor) and the size
+/// queries, which read the descriptor from the heap as Mesa's
+/// libagx_txs does.
+std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst &Call,
+                                                      StringRef Name) {
+  // A read's sampler (AIR 2.8): reads use sampler state 0 whatever it is.
+  if (Name == "air.get_read_sampler")
+    return Constant::getNullValue(Call.getType());
+  if (!Name.contains("_texture_") && !Name.contains("_depth_"))
+    return std::nullopt;
+  Module &M = *B.GetInsertBlock()->getModule();
+  if (!SamplersRewritten)
+    rewriteConstantSamplers(M);
+  std::optional<lower::TextureCall> C = lower::parseTextureCall(Call, Name);
+  if (!C)
+    return std::nullopt;
+  Type *I16 = B.getInt16Ty(), *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+  auto Problem = [&](const Twine &What) -> std::optional<Value *> {
+    if (TextureProblem.empty())
+      TextureProblem = ("'" + Name + "' in function '" +
+                        Call.getFunction()->getName() + "': " + What +
+                        " is not supported by the Apple GPU code generator yet")
+                           .str();
+    return Call.getType()->isVoidTy() ? nullptr : PoisonValue::get(Call.getType());
+  };
+  if (C->Op == "fence")
+    return nullptr; // a lane's accesses are performed in order (the simulator)
+  if (C->Geometry != "2d" || C->Depth)
+    return std::nullopt; // named by the generic error
+  Value *Handle = B.CreateTrunc(B.CreatePtrToInt(C->Texture, I64), I32);
+  // A level (16-bit in the instruction) in an i32.
+  auto Level16 = [&](Value *L) {
+    return L ? B.CreateZExt(B.CreateZExtOrTrunc(L, I16), I32) : B.getInt32(0);
+  };
+  // The two coordinates as 32-bit words.
+  auto Coords = [&](Value *V) -> std::array<Value *, 2> {
+    auto *VT = cast<FixedVectorType>(V->getType());
+    Value *X = B.CreateExtractElement(V, uint64_t(0)), *Y = B.CreateExtractElement(V, 1);
+    if (VT->getElementType()->isIntegerTy())
+      return {B.CreateZExtOrTrunc(X, I32), B.CreateZExtOrTrunc(Y, I32)};
+    return {B.CreateBitCast(X, I32), B.CreateBitCast(Y, I32)};
+  };
+  // The four result words as the call's type.
+  auto Result = [&](Value *Words) -> Value * {
+    Type *RT = Call.getType();
+    auto *ST = dyn_cast<StructType>(RT);
+    Type *VT = ST ? ST->getElementType(0) : RT;
+    Type *E = VT->getScalarType();
+    Value *V = Words;
+    if (E->isFloatingPointTy())
+      V = B.CreateBitCast(V, FixedVectorType::get(B.getFloatTy(), 4));
+    if (E->isHalfTy())
+      V = B.CreateFPTrunc(V, VT);
+    else if (E->isIntegerTy() && E->getIntegerBitWidth() != 32)
+      V = B.CreateTrunc(V, VT);
+    if (!isa<FixedVectorType>(VT))
+      V = B.CreateExtractElement(V, uint64_t(0));
+    if (!ST)
+      return V;
+    Value *R = B.CreateInsertValue(PoisonValue::get(ST), V, 0);
+    if (ST->getNumElements() > 1) // resident, as every texel of a bound texture
+      R = B.CreateInsertValue(R, ConstantInt::get(ST->getElementType(1), 1), 1);
+    return R;
+  };
+  Type *V4 = FixedVectorType::get(I32, 4);
+
+  if (C->isQuery()) {
+    // The descriptor's first eight bytes: width - 1 at bit 28, height - 1
+    // at 42 (14 bits each), first and last level at 56 and 60.
+    Value *Heap = B.CreateIntToPtr(callApple(B, "applegpu.texture_heap", I64, {}, false),
+                                   PointerType::get(M.getContext(), 1));
+    Value *Q = B.CreateAlignedLoad(I64, B.CreateGEP(B.getInt8Ty(), Heap, Handle), Align(8));
+    auto Field = [&](unsigned Shift, unsigned Bits) {
+      return B.CreateTrunc(B.CreateAnd(B.CreateLShr(Q, Shift), (1u << Bits) - 1), I32);
+    };
+    Value *First = Field(56, 4), *R;
+    if (C->Op == "get_width" || C->Op == "get_height") {
+      Value *Size = B.CreateAdd(Field(C->Op == "get_width" ? 28 : 42, 14), B.getInt32(1));
+      Value *L = B.CreateAdd(First, C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0));
+      R = B.CreateLShr(Size, L);
+      R = B.CreateSelect(B.CreateICmpEQ(R, B.getInt32(0)), B.getInt32(1), R);
+    } else if (C->Op == "get_num_mip_levels") {
+      R = B.CreateAdd(B.CreateSub(Field(60, 4), First), B.getInt32(1));
+    } else {
+      return Problem("the query " + C->Op);
+    }
+    return B.CreateZExtOrTrunc(R, Call.getType());
+  }
+  if (C->Offset && !isa<ConstantAggregateZero>(C->Offset) &&
+      !(isa<Constant>(C->Offset) && cast<Constant>(C->Offset)->isNullValue()))
+    return Problem("a texel offset");
+  if (C->Op == "read") {
+    auto [X, Y] = Coords(C->Coord);
+    Value *W = callApple(B, "applegpu.texture_load", V4, {Handle, X, Y, Level16(C->Level)}, true);
+    return Result(W);
+  }
+  if (C->Op == "write") {
+    auto *VT = cast<FixedVectorType>(C->Written->getType());
+    Type *E = VT->getElementType();
+    Value *Data = PoisonValue::get(V4);
+    for (unsigned K = 0; K != 4; ++K) {
+      Value *X = K < VT->getNumElements() ? B.CreateExtractElement(C->Written, K)
+                                          : Constant::getNullValue(E);
+      if (E->isHalfTy())
+        X = B.CreateFPExt(X, B.getFloatTy());
+      if (X->getType()->isFloatTy())
+        X = B.CreateBitCast(X, I32);
+      else
+        X = Name.contains(".s.") ? B.CreateSExtOrTrunc(X, I32) : B.CreateZExtOrTrunc(X, I32);
+      Data = B.CreateInsertElement(Data, X, K);
+    }
+    Value *PBE = B.CreateAdd(Handle, B.getInt32(24));
+    auto [X, Y] = Coords(C->Coord);
+    callApple(B, "applegpu.image_write", B.getVoidTy(), {Data, PBE, X, Y, Level16(C->Level)},
+              true);
+    return nullptr;
+  }
+  if (C->Op != "sample")
+    return Problem("'" + C->Op + "'");
+  if (C->MinLodClamp && !(isa<Constant>(C->MinLodClamp) &&
+                          cast<Constant>(C->MinLodClamp)->isNullValue()))
+    return Problem("a minimum level-of-detail clamp");
+  // Level of detail (Mesa's agx_lod_mode): in a fragment function the
+  // quad's (auto_lod, with a bias auto_lod_bias); an explicit level, and
+  // elsewhere level 0 plus the bias, as lod_min. The value is binary16.
+  enum : unsigned { AutoLOD = 0, AutoLODBias = 5, LODMin = 6 };
+  unsigned Mode = Fragment ? AutoLOD : LODMin;
+  Value *Lod = ConstantFP::get(B.getHalfTy(), 0.0);
+  auto *IsLevel = dyn_cast_or_null<ConstantInt>(C->IsLevel);
+  if (C->IsLevel) {
+    Lod = B.CreateFPTrunc(C->LodValue, B.getHalfTy());
+    if (IsLevel && IsLevel->isOne())
+      Mode = LODMin;
+    else if (Fragment)
+      Mode = AutoLODBias;
+  }
+  // The sampler index and the binary16 level, each in an i32's low half.
+  Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
+  std::array<Value *, 2> XY = Coords(C->Coord);
+  Value *Lod32 = B.CreateZExt(B.CreateBitCast(Lod, I16), I32);
+  auto Sample = [&](unsigned M) {
+    return callApple(B, "applegpu.texture_sample", V4,
+                     {Handle, Sampler, XY[0], XY[1], Lod32, B.getInt32(M)}, true);
+  };
+  Value *W = Sample(Mode);
+  // A level or a bias chosen at run time: in a fragment function both
+  // samples, the one asked for kept (elsewhere both are lod_min).
+  if (C->IsLevel && !IsLevel && Mode != LODMin)
+    W = B.CreateSelect(C->IsLevel, Sample(LODMin), W);
+  return Result(W);
+}
+
 /// The fragment entry point (docs/applegpu-abi.md, "Fragment functions"):
 /// the position from the pixel's special registers and the Z and W
 /// coefficient registers, varyings by their interpolation (iterproj
@@ -677,7 +908,9 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     Value *V = nullptr;
-    if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
+    if (Value *TV = bindTextureArgument(A, T)) {
+      V = TV;
+    } else if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
       V = lower::bindMemoryArgument(
           B, A, T, [&](unsigned I) { return Entry->getArg(I); },
           [](unsigned) -> Argument * { return nullptr; });
@@ -840,6 +1073,16 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
 }
 
 Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
+  if (!TextureProblem.empty())
+    return appleError(TextureProblem);
+  for (const KernelArg &A : Sig.Args)
+    if ((A.K == KernelArg::Buffer && A.LocationIndex == applegpu::TextureHeapParam) ||
+        (A.K == KernelArg::Texture && A.LocationIndex >= 128) ||
+        (A.K == KernelArg::Sampler && A.LocationIndex >= 16))
+      return appleError("'" + Sig.F->getName() + "': argument '" + A.Name + "' (" + A.What +
+                        " " + Twine(A.LocationIndex) +
+                        ") is beyond what the Apple GPU ABI binds (buffers 0-30, "
+                        "textures 0-127, samplers 0-15)");
   if (Sig.Stage == StageKind::Vertex)
     return buildVertexEntry(M, Sig);
   if (Sig.Stage == StageKind::Fragment)
@@ -869,7 +1112,8 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       NumBuffers = std::max(NumBuffers, 64 + A.LocationIndex + 1);
     else if (A.K == KernelArg::Unsupported && Body->getArg(A.ArgNo)->use_empty())
       continue; // nothing reads it (an unused function table): poison
-    else if (A.K != KernelArg::Builtin)
+    else if (A.K != KernelArg::Builtin && A.K != KernelArg::Texture &&
+             A.K != KernelArg::Sampler)
       return appleError("argument '" + A.Name + "' (" + A.What + ") of '" +
                         Name + "' is not supported by the Apple GPU code "
                         "generator yet");
@@ -900,6 +1144,10 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     if (Value *V = lower::bindMemoryArgument(B, A, T, BufferParam, ThreadgroupParam)) {
+      CallArgs[A.ArgNo] = V;
+      continue;
+    }
+    if (Value *V = bindTextureArgument(A, T)) {
       CallArgs[A.ArgNo] = V;
       continue;
     }
@@ -1166,7 +1414,8 @@ struct EmittedKernel {
 /// none a lone stop and Mesa's trap padding) and, 128-byte aligned,
 /// _agc.main.
 std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
-                        const GPUArch &Arch) {
+                        const GPUArch &Arch,
+                        ArrayRef<std::array<uint64_t, 2>> ConstantSamplers) {
   StringRef MainCode = K.Code;
   std::string Text;
   const char Stop[] = {char(0x88), 0x00}, Trap[] = {0x08, 0x00};
@@ -1187,6 +1436,23 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
   S.FileType = gpumacho::MH_GPU_EXECUTE;
   S.Sections.push_back({"__text", "__TEXT", Text, 128});
   S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.Info, 4});
+  // The constexpr samplers the driver loads into sampler states
+  // FirstConstSampler on (docs/gpu-macho.md): version 1, their count, then
+  // AIR's two little-endian 64-bit words for each.
+  if (!ConstantSamplers.empty()) {
+    std::string Smp;
+    auto Put = [&](uint64_t V, unsigned Bytes) {
+      for (unsigned I = 0; I != Bytes; ++I)
+        Smp.push_back(char(V >> (8 * I)));
+    };
+    Put(1, 4);
+    Put(ConstantSamplers.size(), 4);
+    for (const auto &W : ConstantSamplers) {
+      Put(W[0], 8);
+      Put(W[1], 8);
+    }
+    S.Sections.push_back({"__metalnt_smp", "__TEXT", Smp, 8});
+  }
   S.Symbols.push_back({"_agc.main.constant_program", 1, 0});
   S.Symbols.push_back({"_agc.main", 1, MainOffset});
   std::string Out;
@@ -1250,6 +1516,12 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
   if (!TM)
     return TM.takeError();
   AppleGPULowering Lowering(**TM);
+  if (llvm::Function *F = AIR.getFunction(Kernel)) {
+    if (Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F))
+      Lowering.Fragment = Sig->Stage == lower::StageKind::Fragment;
+    else
+      consumeError(Sig.takeError()); // lowerModule reports it
+  }
   // Threadgroup variables at the byte offsets the dispatch expects, laid
   // out from the AIR module as the executor lays them out.
   lower::ThreadgroupLayout TGLayout = lower::layoutThreadgroupVariables(AIR);
@@ -1321,7 +1593,7 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
       return E.takeError();
     P = std::move(*E);
   }
-  return nestedMachO(*K, P ? &*P : nullptr, Arch);
+  return nestedMachO(*K, P ? &*P : nullptr, Arch, Lowering.ConstantSamplers);
 }
 
 } // namespace
@@ -1493,4 +1765,30 @@ applegpu::extractMainCode(StringRef NestedMachO) {
     if (Sym.Name == "_agc.main" && Sym.Section && Sym.Section <= S.Sections.size())
       return std::make_pair(S.Sections[Sym.Section - 1].Contents, Sym.Offset);
   return appleError("the pipeline's code has no _agc.main");
+}
+
+Expected<std::vector<std::array<uint64_t, 2>>>
+applegpu::extractConstantSamplers(StringRef NestedMachO) {
+  Expected<std::vector<gpumacho::Slice>> Slices =
+      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
+  if (!Slices)
+    return Slices.takeError();
+  std::vector<std::array<uint64_t, 2>> Samplers;
+  for (const gpumacho::Slice &S : *Slices)
+    for (const gpumacho::Section &Sec : S.Sections) {
+      if (Sec.Name != "__metalnt_smp")
+        continue;
+      StringRef D = Sec.Contents;
+      auto Get = [&](size_t At, unsigned Bytes) {
+        uint64_t V = 0;
+        for (unsigned I = 0; I != Bytes; ++I)
+          V |= uint64_t(uint8_t(D[At + I])) << (8 * I);
+        return V;
+      };
+      if (D.size() < 8 || Get(0, 4) != 1 || D.size() != 8 + 16 * Get(4, 4))
+        return appleError("the __metalnt_smp section is malformed");
+      for (size_t I = 0; I != Get(4, 4); ++I)
+        Samplers.push_back({Get(8 + 16 * I, 8), Get(16 + 16 * I, 8)});
+    }
+  return Samplers;
 }

@@ -87,6 +87,22 @@ std::vector<unsigned> layoutCoefficients(const lower::KernelSignature &Sig,
 constexpr unsigned VertexIDRegister = 5, InstanceIDRegister = 6;
 constexpr unsigned BaseVertexParam = 96;
 
+/// Textures and samplers (docs/applegpu-abi.md, "Textures"), bindless as
+/// Mesa names them: the descriptor heap's address is in du62 (parameter
+/// TextureHeapParam, a buffer index Metal never uses); [[texture(n)]]'s
+/// texture descriptor is at byte TextureStride * n of the heap and its PBE
+/// descriptor 24 bytes later. [[sampler(n)]] is sampler state n + 1, the
+/// function's constexpr samplers follow from FirstConstSampler, and sampler
+/// state 0 is the one reads use (Mesa's txf sampler).
+constexpr unsigned TextureHeapParam = 31, TextureStride = 48, FirstConstSampler = 17;
+
+/// The constexpr samplers of a translated function, in sampler-state order
+/// from FirstConstSampler, as AIR encodes them (two words each;
+/// docs/air-conventions.md): the __TEXT,__metalnt_smp section of its nested
+/// Mach-O (docs/gpu-macho.md), empty when there is none.
+llvm::Expected<std::vector<std::array<uint64_t, 2>>>
+extractConstantSamplers(llvm::StringRef NestedMachO);
+
 } // namespace applegpu
 } // namespace metalnt
 

@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "AppleGPUSimulator.h"
+#include "AppleGPUNumbers.h"
+#include "AppleGPUTextures.h"
 #include "MCTargetDesc/AppleGPUISA.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -25,6 +27,7 @@
 using namespace llvm;
 using namespace llvm::AppleGPU;
 using namespace metalnt::applegpu;
+using namespace metalnt::applegpu::num;
 
 DeviceMemory::~DeviceMemory() = default;
 
@@ -34,44 +37,6 @@ namespace {
 // Number formats
 //===----------------------------------------------------------------------===//
 
-float bitsToFloat(uint32_t B) { return llvm::bit_cast<float>(B); }
-uint32_t floatToBits(float F) { return llvm::bit_cast<uint32_t>(F); }
-
-float halfToFloat(uint16_t H) {
-  uint32_t Sign = uint32_t(H & 0x8000) << 16;
-  uint32_t Exp = (H >> 10) & 0x1F, Man = H & 0x3FF;
-  if (Exp == 0x1F)
-    return bitsToFloat(Sign | 0x7F800000 | (Man << 13));
-  if (Exp == 0) // zero or subnormal: Man * 2^-24, exact in float
-    return (Sign ? -1.0f : 1.0f) * std::ldexp(float(Man), -24);
-  return bitsToFloat(Sign | ((Exp + 112) << 23) | (Man << 13));
-}
-
-/// Round to nearest even; works from a double so that results computed
-/// exactly in double round once.
-uint16_t doubleToHalf(double D) {
-  uint16_t Sign = std::signbit(D) ? 0x8000 : 0;
-  if (std::isnan(D))
-    return 0x7E00; // the default NaN [A] (results are never NaN payloads)
-  D = std::fabs(D);
-  if (D >= 65520.0) // rounds to infinity
-    return Sign | 0x7C00;
-  if (D < std::ldexp(1.0, -14)) { // subnormal: multiples of 2^-24
-    double Q = std::nearbyint(std::ldexp(D, 24)); // ties to even by default
-    return Sign | uint16_t(Q);
-  }
-  int E;
-  double M = std::frexp(D, &E); // D = M * 2^E, M in [0.5, 1)
-  double Q = std::nearbyint(std::ldexp(M, 11)); // 11 significant bits
-  if (Q == 2048.0) {
-    Q = 1024.0;
-    ++E;
-  }
-  unsigned HalfExp = unsigned(E - 1 + 15);
-  if (HalfExp >= 31)
-    return Sign | 0x7C00;
-  return Sign | uint16_t(HalfExp << 10) | (uint16_t(Q) & 0x3FF);
-}
 
 /// 32-bit float inputs and results are flushed to zero [A] (l.1010,
 /// fma.py: "denormals are flushed"); 16-bit ones are not.
@@ -150,6 +115,8 @@ struct Simulator::Impl {
   unsigned UVSWords = 0;
   /// While fragments run (runFragments): each fragment's state.
   MutableArrayRef<FragmentState> Fragments;
+  /// The sampler heap (setSamplerStates).
+  std::vector<uint64_t> Samplers;
   /// Registers the dispatch preloads in each SIMD group (runVertices).
   std::function<void(unsigned Group, Lanes &)> Preload;
 
@@ -467,27 +434,6 @@ struct Simulator::Impl {
     return 0; // packed formats: not modelled
   }
 
-  /// A normalized value's integer by the MSL specification's conversion
-  /// rules (clamp, scale, round to nearest even; NaN to 0).
-  static int64_t toNorm(double V, unsigned Bits, bool Signed) {
-    if (std::isnan(V))
-      return 0;
-    double Max = double((int64_t(1) << (Signed ? Bits - 1 : Bits)) - 1);
-    V = std::fmin(std::fmax(V, Signed ? -1.0 : 0.0), 1.0);
-    return int64_t(std::nearbyint(V * Max));
-  }
-  /// sRGB's encoding and decoding of a colour channel (the MSL
-  /// specification, "Conversion Rules for sRGBA and sBGRA Textures").
-  static double toSRGB(double C) {
-    if (std::isnan(C) || C <= 0)
-      return 0;
-    if (C >= 1)
-      return 1;
-    return C <= 0.0031308 ? 12.92 * C : 1.055 * std::pow(C, 1 / 2.4) - 0.055;
-  }
-  static double fromSRGB(double C) {
-    return C <= 0.04045 ? C / 12.92 : std::pow((C + 0.055) / 1.055, 2.4);
-  }
 
   /// st_tile and ld_tile [M] (agx_pack.c; nir_intrinsics.py): the
   /// components the mask selects, from or into consecutive registers, at a
@@ -548,10 +494,7 @@ struct Simulator::Impl {
           std::memcpy(&Raw, P, Bytes);
           Error E = Error::success();
           if (Norm || SRGB) {
-            int64_t I = NormSigned ? int64_t(Raw << (64 - 8 * Bytes)) >> (64 - 8 * Bytes)
-                                   : int64_t(Raw);
-            double Max = double((int64_t(1) << (NormSigned ? NormBits - 1 : NormBits)) - 1);
-            double X = std::fmax(double(I) / Max, -1.0);
+            double X = fromNorm(Raw, 8 * Bytes, NormSigned);
             E = writeFloat(G, L, R, SRGB && C != 3 ? fromSRGB(X) : X, false, Element);
           } else if (Format == 3) {
             E = writeFloat(G, L, R, halfToFloat(uint16_t(Raw)), false, Element);
@@ -567,58 +510,6 @@ struct Simulator::Impl {
     });
   }
 
-  /// An unsigned float of 5 exponent and \p M mantissa bits (EXT_packed_float):
-  /// negatives and -0 to 0, NaN a NaN, infinity kept, other values rounded
-  /// to nearest even (toward zero for the _rtz formats) and at most the
-  /// largest finite value.
-  static uint32_t toSmallFloat(double V, unsigned M, bool RTZ) {
-    if (std::isnan(V))
-      return (0x1Fu << M) | 1;
-    if (V <= 0)
-      return 0;
-    if (std::isinf(V))
-      return 0x1Fu << M;
-    uint32_t MaxFinite = (0x1Eu << M) | ((1u << M) - 1);
-    int E;
-    std::frexp(V, &E);
-    int Exp = E - 1; // V in [2^Exp, 2^(Exp + 1))
-    auto Round = [&](double X) { return uint64_t(RTZ ? std::trunc(X) : std::nearbyint(X)); };
-    uint64_t Bits;
-    if (Exp < -14) // subnormal: multiples of 2^(-14 - M)
-      Bits = Round(std::ldexp(V, 14 + int(M)));
-    else // the significand with its implicit bit, 2^M to 2^(M + 1): a
-         // carry into the exponent is the next binade's code
-      Bits = (uint64_t(Exp + 15) << M) + Round(std::ldexp(V, int(M) - Exp)) - (1u << M);
-    return uint32_t(std::min<uint64_t>(Bits, MaxFinite));
-  }
-  static double fromSmallFloat(uint32_t V, unsigned M) {
-    uint32_t E = V >> M, F = V & ((1u << M) - 1);
-    if (E == 0x1F)
-      return F ? std::nan("") : INFINITY;
-    if (E == 0)
-      return std::ldexp(double(F), -14 - int(M));
-    return std::ldexp(double(F | (1u << M)), int(E) - 15 - int(M));
-  }
-  /// RGB9E5 (EXT_texture_shared_exponent's packing and unpacking).
-  static uint32_t toRGB9E5(const double C[3]) {
-    const double Max = double(511) / 512 * std::ldexp(1.0, 16);
-    double R[3], MaxC = 0;
-    for (unsigned I = 0; I != 3; ++I) {
-      R[I] = std::isnan(C[I]) ? 0 : std::fmin(std::fmax(C[I], 0.0), Max);
-      MaxC = std::fmax(MaxC, R[I]);
-    }
-    int ExpShared = std::max(-16, int(std::floor(std::log2(MaxC > 0 ? MaxC : 1e-30)))) + 1 + 15;
-    ExpShared = std::max(ExpShared, 0);
-    double Denom = std::ldexp(1.0, ExpShared - 15 - 9);
-    if (int(std::floor(MaxC / Denom + 0.5)) == 512) {
-      Denom *= 2;
-      ++ExpShared;
-    }
-    uint32_t W = uint32_t(ExpShared) << 27;
-    for (unsigned I = 0; I != 3; ++I)
-      W |= uint32_t(std::floor(R[I] / Denom + 0.5)) << (9 * I);
-    return W;
-  }
 
   /// st_tile and ld_tile in the packed tile formats [M] (enum agx_format):
   /// rgb10a2 (unorm 10, 10, 10 and 2 bits from bit 0), rg11b10f (unsigned
@@ -644,13 +535,10 @@ struct Simulator::Impl {
       double V[4] = {0, 0, 0, 1};
       if (Format == 8) {
         for (unsigned C = 0; C != 4; ++C) {
-          unsigned Bits = C == 3 ? 2 : 10;
-          V[C] = double((W >> (10 * C)) & ((1u << Bits) - 1)) / double((1u << Bits) - 1);
+          V[C] = fromNorm(W >> (10 * C), C == 3 ? 2 : 10, false);
         }
       } else if (Shared) {
-        double Scale = std::ldexp(1.0, int(W >> 27) - 15 - 9);
-        for (unsigned C = 0; C != 3; ++C)
-          V[C] = double((W >> (9 * C)) & 0x1FF) * Scale;
+        fromRGB9E5(W, V);
       } else {
         V[0] = fromSmallFloat(W & 0x7FF, 6);
         V[1] = fromSmallFloat((W >> 11) & 0x7FF, 6);
@@ -685,6 +573,142 @@ struct Simulator::Impl {
       std::memcpy(F.Tile.data() + Offset, &W, 4);
       return Error::success();
     });
+  }
+
+  /// smpf, smpi and imgw [M] (agx_pack.c; AGX2.xml group "smp", imgw):
+  /// bindless, the texture operand a byte offset into the descriptor heap
+  /// whose address the heap uniform holds; the sampler an index into the
+  /// sampler heap (an immediate or a 16-bit register); 2D coordinates in
+  /// two consecutive 32-bit registers (floats for smpf, integers
+  /// otherwise); the level of detail a 16-bit register (binary16 for smpf,
+  /// an integer level for smpi and imgw) or 0. The mask's components
+  /// arrive at the destination contiguously at the `wait` on the slot,
+  /// 32-bit ones here; imgw writes the 32-bit data through the PBE
+  /// descriptor. auto_lod takes the level of detail from the quad's
+  /// coordinates (AppleGPUTextures.h; ASSUMPTION: fine differences, lanes
+  /// 4k to 4k+3 a quad laid out (x, y), (x+1, y), (x, y+1), (x+1, y+1), as
+  /// metal-run numbers fragments).
+  Error texture(Group &G, const DecodedInst &I, StringRef Name) {
+    bool Write = Name == "imgw", Sample = Name == "smpf";
+    // Operand 0 is the destination, or imgw's data.
+    const OperandDesc &Heap = I.Operands[1].Desc, &Tex = I.Operands[2].Desc;
+    const OperandDesc &Smp = I.Operands[Write ? 0 : 3].Desc;
+    const OperandDesc &Coord = I.Operands[Write ? 3 : 4].Desc;
+    const OperandDesc &Lod = I.Operands[Write ? 4 : 5].Desc;
+    const OperandDesc &R = I.Operands[0].Desc;
+    if (Heap.Kind != ImmUniform || Tex.Kind != ImmReg || Tex.Size != 32)
+      return fail(G, Name + " through texture-state registers (the simulator models "
+                            "bindless descriptors)");
+    if (unsigned(I.imm("dim")) != tex::Dim2D)
+      return fail(G, Name + " of a texture dimension other than 2d (not modelled)");
+    if (!Write && (R.Size != 32 || I.imm("mask") != 0xF || I.imm("gather") ||
+                   I.imm("shadow") || I.imm("query_lod") || I.imm("sparse") ||
+                   Coord.Size != 32 || I.Operands[6].Desc.Kind != ImmNone))
+      return fail(G, Name + " with 16-bit results, a partial mask, gather, comparison, "
+                            "offsets or 16-bit coordinates (not modelled)");
+    if (Write && (R.Size != 32 || Coord.Size != 32))
+      return fail(G, "imgw of 16-bit data or coordinates (not modelled)");
+    unsigned Mode = unsigned(I.imm("lod_type"));
+    if (!Write && Mode != 0 && Mode != 5 && Mode != 6)
+      return fail(G, Name + " with level-of-detail mode " + Twine(Mode) + " (not modelled)");
+    if (Mode == 0 && Sample && Fragments.empty())
+      return fail(G, "smpf with auto_lod outside a fragment function");
+    // A lane's 2D coordinates.
+    auto Coords = [&](unsigned L, uint64_t XY[2]) -> Error {
+      for (unsigned E = 0; E != 2; ++E) {
+        Expected<uint64_t> V = readRaw(G, L, elementDesc(Coord, E));
+        if (!V)
+          return V.takeError();
+        XY[E] = *V;
+      }
+      return Error::success();
+    };
+    PendingLoad P{unsigned(I.imm("group")), unsigned(R.Base), 8, 0, G.PC, {}};
+    if (!Write)
+      P.Values.assign(SIMDWidth * 8, 0);
+    Error Err = forActive(G, [&](unsigned L) -> Error {
+      Expected<uint64_t> HeapAddr = readRaw(G, L, Heap);
+      Expected<uint64_t> Offset = HeapAddr ? readRaw(G, L, Tex) : Expected<uint64_t>(0);
+      if (!HeapAddr)
+        return HeapAddr.takeError();
+      if (!Offset)
+        return Offset.takeError();
+      uint8_t Desc[24];
+      uint64_t At = *HeapAddr + *Offset;
+      if (!Memory->read(At, Desc, 24))
+        return fail(G, "lane " + Twine(L) + "'s descriptor at 0x" + Twine::utohexstr(At) +
+                           " is outside device memory");
+      uint64_t XY[2];
+      if (Error E = Coords(L, XY))
+        return E;
+      Expected<uint64_t> LodRaw = readRaw(G, L, Lod);
+      if (!LodRaw)
+        return LodRaw.takeError();
+      auto Failed = [&](Error E) { return fail(G, Name + ": " + toString(std::move(E))); };
+      if (Write) {
+        tex::Texel Data;
+        for (unsigned C = 0; C != 4; ++C) {
+          Expected<uint64_t> V = readRaw(G, L, elementDesc(R, C));
+          if (!V)
+            return V.takeError();
+          Data[C] = uint32_t(*V);
+        }
+        if (Error E = tex::store(tex::decodePBE(Desc), int32_t(XY[0]), int32_t(XY[1]),
+                                 unsigned(*LodRaw & 0xFFFF), Data, *Memory))
+          return Failed(std::move(E));
+        return Error::success();
+      }
+      // The sampler: an immediate index (ss) or a 16-bit register's.
+      Expected<uint64_t> Index = Smp.Kind == ImmSS ? Expected<uint64_t>(uint64_t(Smp.Base))
+                                                   : readRaw(G, L, Smp);
+      if (!Index)
+        return Index.takeError();
+      if (*Index >= Samplers.size())
+        return fail(G, "sampler state " + Twine(*Index) + " is not loaded (" +
+                           Twine(Samplers.size()) + " are)");
+      tex::SamplerState S = tex::decodeSampler(Samplers[*Index]);
+      tex::TextureDescriptor D = tex::decodeTexture(Desc);
+      Expected<tex::Texel> T = tex::Texel{};
+      if (!Sample) {
+        T = tex::load(D, S, int32_t(XY[0]), int32_t(XY[1]), unsigned(*LodRaw & 0xFFFF), *Memory);
+      } else {
+        // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0).
+        double Lambda = halfToFloat(uint16_t(*LodRaw));
+        if (Mode != 6) { // plus the quad's
+          unsigned Q = L & ~3u;
+          double C[4][2];
+          for (unsigned K = 0; K != 4; ++K) {
+            uint64_t Other[2];
+            unsigned Lane = (G.Exists >> (Q + K) & 1) ? Q + K : L;
+            if (Error E = Coords(Lane, Other))
+              return E;
+            C[K][0] = bitsToFloat(uint32_t(Other[0]));
+            C[K][1] = bitsToFloat(uint32_t(Other[1]));
+          }
+          unsigned In = L & 3;
+          double D2[2][2];
+          for (unsigned E = 0; E != 2; ++E) {
+            D2[0][E] = C[In | 1][E] - C[In & 2][E];
+            D2[1][E] = C[In | 2][E] - C[In & 1][E];
+          }
+          Lambda += tex::levelOfDetail(D2[0][0], D2[0][1], D2[1][0], D2[1][1], D.Width,
+                                       D.Height);
+        }
+        T = tex::sample(D, S, bitsToFloat(uint32_t(XY[0])), bitsToFloat(uint32_t(XY[1])),
+                        Lambda, *Memory);
+      }
+      if (!T)
+        return Failed(T.takeError());
+      for (unsigned C = 0; C != 4; ++C) {
+        P.Values[L * 8 + 2 * C] = uint16_t((*T)[C]);
+        P.Values[L * 8 + 2 * C + 1] = uint16_t((*T)[C] >> 16);
+      }
+      P.LaneMask |= 1u << L;
+      return Error::success();
+    });
+    if (Err)
+      return Err;
+    return finishAsync(G, P, Write);
   }
 
   /// Operand \p D's element \p E as an operand of its own (a register of a
@@ -1478,6 +1502,8 @@ struct Simulator::Impl {
       return iterate(G, I, Name);
     if (Name == "st_tile" || Name == "ld_tile")
       return tileAccess(G, I, Name == "st_tile");
+    if (Name == "smpf" || Name == "smpi" || Name == "imgw")
+      return texture(G, I, Name);
     if (Name == "sample_mask" || Name == "zs_emit")
       return fragmentOutput(G, I, Name);
     if (Name == "wait_pix" || Name == "signal_pix")
@@ -1771,6 +1797,10 @@ Simulator::runVertices(unsigned Count,
   I.UVS = nullptr;
   I.Preload = nullptr;
   return S;
+}
+
+void Simulator::setSamplerStates(std::vector<uint64_t> States) {
+  P->Samplers = std::move(States);
 }
 
 Expected<RunStats> Simulator::runFragments(ArrayRef<uint16_t> Uniforms, DeviceMemory &Memory,

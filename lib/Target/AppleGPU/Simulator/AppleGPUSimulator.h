@@ -137,6 +137,11 @@ public:
                                        llvm::MutableArrayRef<uint16_t> Uniforms,
                                        DeviceMemory &Memory);
 
+  /// The sampler states (the hardware's sampler heap, by index): each an
+  /// 8-byte Sampler descriptor of Mesa's cmdbuf.xml (AppleGPUTextures.h),
+  /// which smpf and smpi name.
+  void setSamplerStates(std::vector<uint64_t> States);
+
   /// For tests: the general registers of each SIMD group after the last
   /// run, [group][lane][half].
   const std::vector<std::array<std::array<uint16_t, NumGPRHalves>, SIMDWidth>> &

@@ -1,0 +1,468 @@
+//===- AppleGPUTextures.cpp - The G13 simulator's texture unit ------------===//
+//
+// Sources (docs/applegpu-simulator.md, "Textures"):
+//   [M] Mesa src/asahi/genxml/cmdbuf.xml (structs Texture, Sampler, PBE and
+//       their enums), src/asahi/layout (linear strides), agx_pack.c;
+//   [V] the Vulkan specification, "Image Operations": wrapping, texel
+//       selection, filtering and the level of detail.
+// Where both are silent the choice made here is marked ASSUMPTION.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AppleGPUTextures.h"
+#include "AppleGPUNumbers.h"
+#include "llvm/ADT/Twine.h"
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+using namespace llvm;
+using namespace metalnt::applegpu;
+using namespace metalnt::applegpu::num;
+
+namespace {
+
+Error texError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Bits [Start, Start + Size) of a little-endian descriptor.
+uint64_t getBits(const uint8_t *B, unsigned Start, unsigned Size) {
+  uint64_t V = 0;
+  for (unsigned I = 0; I != Size; ++I) {
+    unsigned Bit = Start + I;
+    V |= uint64_t(B[Bit / 8] >> (Bit % 8) & 1) << I;
+  }
+  return V;
+}
+void setBits(uint8_t *B, unsigned Start, unsigned Size, uint64_t V) {
+  for (unsigned I = 0; I != Size; ++I) {
+    unsigned Bit = Start + I;
+    B[Bit / 8] = uint8_t((B[Bit / 8] & ~(1u << (Bit % 8))) | ((V >> I & 1) << (Bit % 8)));
+  }
+}
+
+/// The widths of a channel layout's components from bit 0 (0: absent).
+std::array<unsigned, 4> componentBits(unsigned Channels) {
+  using namespace tex;
+  switch (Channels) {
+  case R8: return {8, 0, 0, 0};
+  case R16: return {16, 0, 0, 0};
+  case R8G8: return {8, 8, 0, 0};
+  case R5G6B5: return {5, 6, 5, 0};
+  case R32: return {32, 0, 0, 0};
+  case R16G16: return {16, 16, 0, 0};
+  case R11G11B10: return {11, 11, 10, 0};
+  case R10G10B10A2: return {10, 10, 10, 2};
+  case R9G9B9E5: return {9, 9, 9, 0};
+  case R8G8B8A8: return {8, 8, 8, 8};
+  case R32G32: return {32, 32, 0, 0};
+  case R16G16B16A16: return {16, 16, 16, 16};
+  case R32G32B32A32: return {32, 32, 32, 32};
+  }
+  return {0, 0, 0, 0};
+}
+
+bool isInteger(const tex::PixelLayout &P) {
+  return P.Type == tex::Uint || P.Type == tex::Sint;
+}
+
+/// A pixel's memory channels as values (doubles for the float kinds, the
+/// integer's bits for the integer types); absent channels 0, alpha 1 [V]
+/// ("Conversion to RGBA").
+void decodePixel(const tex::PixelLayout &P, const uint8_t *Bytes, double V[4],
+                 uint32_t I[4]) {
+  using namespace tex;
+  std::array<unsigned, 4> Bits = componentBits(P.Channels);
+  unsigned Size = pixelBytes(P.Channels);
+  uint8_t Raw[16] = {};
+  std::memcpy(Raw, Bytes, Size);
+  V[0] = V[1] = V[2] = 0;
+  V[3] = 1;
+  I[0] = I[1] = I[2] = 0;
+  I[3] = 1;
+  if (P.Channels == R9G9B9E5) {
+    fromRGB9E5(uint32_t(getBits(Raw, 0, 32)), V);
+    return;
+  }
+  unsigned At = 0;
+  for (unsigned C = 0; C != 4 && Bits[C]; At += Bits[C], ++C) {
+    uint64_t X = getBits(Raw, At, Bits[C]);
+    switch (P.Type) {
+    case Unorm:
+      V[C] = fromNorm(X, Bits[C], false);
+      if (P.SRGB && C != 3)
+        V[C] = fromSRGB(V[C]);
+      break;
+    case Snorm:
+      V[C] = fromNorm(X, Bits[C], true);
+      break;
+    case Uint:
+      I[C] = uint32_t(X);
+      break;
+    case Sint:
+      I[C] = uint32_t(int32_t(uint32_t(X << (32 - Bits[C]))) >> (32 - Bits[C]));
+      break;
+    default: // Float
+      if (P.Channels == R11G11B10)
+        V[C] = fromSmallFloat(uint32_t(X), Bits[C] - 5);
+      else
+        V[C] = Bits[C] == 16 ? double(halfToFloat(uint16_t(X))) : double(bitsToFloat(uint32_t(X)));
+    }
+  }
+}
+
+/// The texture's swizzle applied to a pixel: four results.
+tex::Texel swizzled(const tex::TextureDescriptor &D, const double V[4], const uint32_t I[4]) {
+  bool Int = isInteger(D.Pixel);
+  tex::Texel T;
+  for (unsigned C = 0; C != 4; ++C) {
+    unsigned S = D.Swizzle[C];
+    if (S == tex::SwOne)
+      T[C] = Int ? 1 : floatToBits(1.0f);
+    else if (S == tex::SwZero || S > tex::SwZero)
+      T[C] = 0;
+    else
+      T[C] = Int ? I[S] : floatToBits(float(V[S]));
+  }
+  return T;
+}
+
+/// [V] "Wrapping Operation": a texel index of one dimension, wrapped; false
+/// for the border.
+bool wrap(unsigned Mode, int64_t In, uint32_t Size, int64_t &Out) {
+  int64_t N = Size;
+  auto Mirror = [](int64_t X) { return X >= 0 ? X : -(1 + X); };
+  switch (Mode) {
+  case tex::Repeat:
+    Out = ((In % N) + N) % N;
+    return true;
+  case tex::MirroredRepeat:
+    Out = (N - 1) - Mirror((((In % (2 * N)) + 2 * N) % (2 * N)) - N);
+    return true;
+  case tex::ClampToBorder:
+    Out = In;
+    return In >= 0 && In < N;
+  case tex::MirroredClampToEdge:
+    Out = std::clamp<int64_t>(Mirror(In), 0, N - 1);
+    return true;
+  default: // clamp to edge
+    Out = std::clamp<int64_t>(In, 0, N - 1);
+    return true;
+  }
+}
+
+/// The sampler's border colour [M] (enum "Border colour").
+tex::Texel borderTexel(const tex::SamplerState &S, bool Int) {
+  double C = S.BorderColour == tex::OpaqueWhite ? 1 : 0;
+  double A = S.BorderColour == tex::TransparentBlack ? 0 : 1;
+  tex::Texel T;
+  for (unsigned K = 0; K != 4; ++K) {
+    double X = K == 3 ? A : C;
+    T[K] = Int ? uint32_t(X) : floatToBits(float(X));
+  }
+  return T;
+}
+
+} // namespace
+
+unsigned tex::pixelBytes(unsigned Channels) {
+  std::array<unsigned, 4> Bits = componentBits(Channels);
+  return (Bits[0] + Bits[1] + Bits[2] + Bits[3] + (Channels == R9G9B9E5 ? 5 : 0)) / 8;
+}
+
+//===----------------------------------------------------------------------===//
+// Descriptors [M] cmdbuf.xml
+//===----------------------------------------------------------------------===//
+
+std::array<uint8_t, 24> tex::encode(const TextureDescriptor &D) {
+  std::array<uint8_t, 24> B{};
+  setBits(B.data(), 0, 4, D.Dimension);
+  setBits(B.data(), 4, 2, D.Layout);
+  setBits(B.data(), 6, 7, D.Pixel.Channels);
+  setBits(B.data(), 13, 3, D.Pixel.Type);
+  for (unsigned C = 0; C != 4; ++C)
+    setBits(B.data(), 16 + 3 * C, 3, D.Swizzle[C]);
+  setBits(B.data(), 28, 14, D.Width - 1);
+  setBits(B.data(), 42, 14, D.Height - 1);
+  setBits(B.data(), 56, 4, D.FirstLevel);
+  setBits(B.data(), 60, 4, D.LastLevel);
+  setBits(B.data(), 66, 36, D.Address >> 4);
+  setBits(B.data(), 108, 1, D.Pixel.SRGB);
+  setBits(B.data(), 110, 18, (D.Stride - 16) >> 4); // Mesa: stride - 16, shr(4)
+  return B;
+}
+
+tex::TextureDescriptor tex::decodeTexture(const uint8_t *B) {
+  TextureDescriptor D;
+  D.Dimension = unsigned(getBits(B, 0, 4));
+  D.Layout = unsigned(getBits(B, 4, 2));
+  D.Pixel.Channels = unsigned(getBits(B, 6, 7));
+  D.Pixel.Type = unsigned(getBits(B, 13, 3));
+  for (unsigned C = 0; C != 4; ++C)
+    D.Swizzle[C] = unsigned(getBits(B, 16 + 3 * C, 3));
+  D.Width = uint32_t(getBits(B, 28, 14)) + 1;
+  D.Height = uint32_t(getBits(B, 42, 14)) + 1;
+  D.FirstLevel = unsigned(getBits(B, 56, 4));
+  D.LastLevel = unsigned(getBits(B, 60, 4));
+  D.Address = getBits(B, 66, 36) << 4;
+  D.Pixel.SRGB = getBits(B, 108, 1);
+  D.Stride = uint32_t(getBits(B, 110, 18) << 4) + 16;
+  return D;
+}
+
+std::array<uint8_t, 24> tex::encode(const PBEDescriptor &D) {
+  std::array<uint8_t, 24> B{};
+  setBits(B.data(), 0, 4, D.Dimension);
+  setBits(B.data(), 4, 2, D.Layout);
+  setBits(B.data(), 6, 7, D.Pixel.Channels);
+  setBits(B.data(), 13, 3, D.Pixel.Type);
+  for (unsigned C = 0; C != 4; ++C)
+    setBits(B.data(), 16 + 2 * C, 2, D.Swizzle[C]);
+  setBits(B.data(), 24, 14, D.Width - 1);
+  setBits(B.data(), 38, 14, D.Height - 1);
+  setBits(B.data(), 64, 36, D.Address >> 4);
+  setBits(B.data(), 100, 4, D.Level);
+  setBits(B.data(), 104, 21, D.Stride - 4); // Mesa: stride - 4 ("Off by 4?")
+  setBits(B.data(), 125, 1, D.Pixel.SRGB);
+  return B;
+}
+
+tex::PBEDescriptor tex::decodePBE(const uint8_t *B) {
+  PBEDescriptor D;
+  D.Dimension = unsigned(getBits(B, 0, 4));
+  D.Layout = unsigned(getBits(B, 4, 2));
+  D.Pixel.Channels = unsigned(getBits(B, 6, 7));
+  D.Pixel.Type = unsigned(getBits(B, 13, 3));
+  for (unsigned C = 0; C != 4; ++C)
+    D.Swizzle[C] = unsigned(getBits(B, 16 + 2 * C, 2));
+  D.Width = uint32_t(getBits(B, 24, 14)) + 1;
+  D.Height = uint32_t(getBits(B, 38, 14)) + 1;
+  D.Address = getBits(B, 64, 36) << 4;
+  D.Level = unsigned(getBits(B, 100, 4));
+  D.Stride = uint32_t(getBits(B, 104, 21)) + 4;
+  D.Pixel.SRGB = getBits(B, 125, 1);
+  return D;
+}
+
+uint64_t tex::encode(const SamplerState &S) {
+  uint8_t B[8] = {};
+  auto Lod = [](double L) { // 4:6 fixed point, 0 to 14 [M] __gen_pack_lod
+    return uint64_t(std::clamp(L * 64, 0.0, double(0x380)));
+  };
+  setBits(B, 0, 10, Lod(S.MinLOD));
+  setBits(B, 10, 10, Lod(S.MaxLOD));
+  setBits(B, 23, 2, S.Magnify);
+  setBits(B, 25, 2, S.Minify);
+  setBits(B, 27, 2, S.MipFilter);
+  for (unsigned I = 0; I != 3; ++I)
+    setBits(B, 29 + 3 * I, 3, S.Wrap[I]);
+  setBits(B, 38, 1, S.PixelCoordinates);
+  setBits(B, 39, 3, S.CompareFunc);
+  setBits(B, 42, 1, S.CompareEnable);
+  setBits(B, 55, 2, S.BorderColour);
+  uint64_t W;
+  std::memcpy(&W, B, 8);
+  return W;
+}
+
+tex::SamplerState tex::decodeSampler(uint64_t W) {
+  uint8_t B[8];
+  std::memcpy(B, &W, 8);
+  SamplerState S;
+  S.MinLOD = double(getBits(B, 0, 10)) / 64;
+  S.MaxLOD = double(getBits(B, 10, 10)) / 64;
+  S.Magnify = unsigned(getBits(B, 23, 2));
+  S.Minify = unsigned(getBits(B, 25, 2));
+  S.MipFilter = unsigned(getBits(B, 27, 2));
+  for (unsigned I = 0; I != 3; ++I)
+    S.Wrap[I] = unsigned(getBits(B, 29 + 3 * I, 3));
+  S.PixelCoordinates = getBits(B, 38, 1);
+  S.CompareFunc = unsigned(getBits(B, 39, 3));
+  S.CompareEnable = getBits(B, 42, 1);
+  S.BorderColour = unsigned(getBits(B, 55, 2));
+  return S;
+}
+
+//===----------------------------------------------------------------------===//
+// Texel access
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// What this unit models of a texture: 2D, linear, one level, a known
+/// channel layout and type, a sampler it can follow.
+Error checkTexture(const tex::TextureDescriptor &D) {
+  if (D.Dimension != tex::Dim2D)
+    return texError("a texture of dimension " + Twine(D.Dimension) +
+                    " (the simulator models 2D textures)");
+  if (D.Layout != tex::Linear)
+    return texError("a texture of layout " + Twine(D.Layout) +
+                    " (the simulator models linear layouts)");
+  if (!tex::pixelBytes(D.Pixel.Channels) || D.Pixel.Type > tex::Float)
+    return texError("texture channels 0x" + Twine::utohexstr(D.Pixel.Channels) + " of type " +
+                    Twine(D.Pixel.Type) + " (not modelled)");
+  if (D.LastLevel != D.FirstLevel)
+    return texError("a mipmapped linear texture (Mesa: \"Strided linear mipmapped "
+                    "textures are unsupported\")");
+  return Error::success();
+}
+
+Error checkSampler(const tex::SamplerState &S) {
+  if (S.CompareEnable)
+    return texError("a comparison sampler (not modelled)");
+  if (S.Magnify > tex::FilterLinear || S.Minify > tex::FilterLinear)
+    return texError("a bicubic filter (not modelled)");
+  for (unsigned W : S.Wrap)
+    if (W == 4 || W > tex::MirroredClampToEdge)
+      return texError("wrap mode " + Twine(W) + " (not modelled)");
+  if (S.BorderColour > tex::OpaqueWhite)
+    return texError("a custom border colour (not modelled)");
+  return Error::success();
+}
+
+/// The texel at an index already wrapped into the texture.
+Expected<tex::Texel> texelAt(const tex::TextureDescriptor &D, int64_t X, int64_t Y,
+                             DeviceMemory &Memory, double V[4], uint32_t I[4]) {
+  unsigned Size = tex::pixelBytes(D.Pixel.Channels);
+  uint64_t A = D.Address + uint64_t(Y) * D.Stride + uint64_t(X) * Size;
+  uint8_t Bytes[16];
+  if (!Memory.read(A, Bytes, Size))
+    return texError("texel (" + Twine(X) + ", " + Twine(Y) + ") at 0x" + Twine::utohexstr(A) +
+                    " is outside device memory");
+  decodePixel(D.Pixel, Bytes, V, I);
+  return swizzled(D, V, I);
+}
+
+} // namespace
+
+Expected<tex::Texel> tex::load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
+                               int64_t Y, unsigned Level, DeviceMemory &Memory) {
+  if (Error E = checkTexture(D))
+    return std::move(E);
+  if (Error E = checkSampler(S))
+    return std::move(E);
+  if (Level != 0)
+    return texError("a read of level " + Twine(Level) + " of a one-level texture");
+  int64_t WX, WY;
+  if (!wrap(S.Wrap[0], X, D.Width, WX) || !wrap(S.Wrap[1], Y, D.Height, WY))
+    return borderTexel(S, isInteger(D.Pixel));
+  double V[4];
+  uint32_t I[4];
+  return texelAt(D, WX, WY, Memory, V, I);
+}
+
+double tex::levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
+                          uint32_t H) {
+  // [V] "Scale Factor Operation": rho_x and rho_y, the larger.
+  double RX = std::hypot(DUDX * W, DVDX * H), RY = std::hypot(DUDY * W, DVDY * H);
+  double Rho = std::max(RX, RY);
+  return Rho > 0 ? std::log2(Rho) : -INFINITY;
+}
+
+Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState &S, float U,
+                                 float V, double Lambda, DeviceMemory &Memory) {
+  if (Error E = checkTexture(D))
+    return std::move(E);
+  if (Error E = checkSampler(S))
+    return std::move(E);
+  if (isInteger(D.Pixel))
+    return texError("sampling an integer texture (Metal samples float formats only)");
+  // [V] "Level-of-Detail Operation": the clamped level picks the
+  // magnification filter at or below 0; one level, so no mip filtering.
+  Lambda = std::clamp(Lambda, S.MinLOD, std::max(S.MinLOD, S.MaxLOD));
+  unsigned Filter = Lambda <= 0 ? S.Magnify : S.Minify;
+  double X = S.PixelCoordinates ? double(U) : double(U) * D.Width;
+  double Y = S.PixelCoordinates ? double(V) : double(V) * D.Height;
+  // [V] "Texel Selection": nearest takes floor(u); linear the four texels
+  // around u - 0.5 with weights from its fraction.
+  int64_t I0, J0;
+  double A = 0, B = 0;
+  if (Filter == Nearest) {
+    I0 = int64_t(std::floor(X));
+    J0 = int64_t(std::floor(Y));
+  } else {
+    I0 = int64_t(std::floor(X - 0.5));
+    J0 = int64_t(std::floor(Y - 0.5));
+    A = (X - 0.5) - std::floor(X - 0.5);
+    B = (Y - 0.5) - std::floor(Y - 0.5);
+  }
+  double Sum[4] = {0, 0, 0, 0};
+  unsigned Taps = Filter == Nearest ? 1 : 2;
+  for (unsigned DJ = 0; DJ != Taps; ++DJ)
+    for (unsigned DI = 0; DI != Taps; ++DI) {
+      double Weight = Filter == Nearest ? 1 : (DI ? A : 1 - A) * (DJ ? B : 1 - B);
+      int64_t WX, WY;
+      Texel T;
+      if (!wrap(S.Wrap[0], I0 + DI, D.Width, WX) || !wrap(S.Wrap[1], J0 + DJ, D.Height, WY)) {
+        T = borderTexel(S, false);
+      } else {
+        double Vals[4];
+        uint32_t Ints[4];
+        Expected<Texel> E = texelAt(D, WX, WY, Memory, Vals, Ints);
+        if (!E)
+          return E.takeError();
+        T = *E;
+      }
+      for (unsigned C = 0; C != 4; ++C)
+        Sum[C] += Weight * double(bitsToFloat(T[C]));
+    }
+  Texel R;
+  for (unsigned C = 0; C != 4; ++C)
+    R[C] = floatToBits(float(Sum[C]));
+  return R;
+}
+
+Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Level,
+                 const Texel &Data, DeviceMemory &Memory) {
+  if (D.Dimension != Dim2D || D.Layout != Linear)
+    return texError("an image write to dimension " + Twine(D.Dimension) + ", layout " +
+                    Twine(D.Layout) + " (the simulator models linear 2D images)");
+  unsigned Size = pixelBytes(D.Pixel.Channels);
+  if (!Size || D.Pixel.Type > Float)
+    return texError("image channels 0x" + Twine::utohexstr(D.Pixel.Channels) + " of type " +
+                    Twine(D.Pixel.Type) + " (not modelled)");
+  if (Level + D.Level != 0)
+    return texError("an image write to level " + Twine(Level + D.Level) +
+                    " of a one-level image");
+  // ASSUMPTION: a write outside the image is dropped (Metal leaves it
+  // undefined; metal-run's host drops it).
+  if (X < 0 || Y < 0 || X >= int64_t(D.Width) || Y >= int64_t(D.Height))
+    return Error::success();
+  // Memory channel k takes component Swizzle[k] [M] (pack_pbe's inverse
+  // map of the format's swizzle).
+  std::array<unsigned, 4> Bits = componentBits(D.Pixel.Channels);
+  uint8_t Raw[16] = {};
+  auto F = [&](unsigned K) { return double(bitsToFloat(Data[D.Swizzle[K] & 3])); };
+  if (D.Pixel.Channels == R9G9B9E5) {
+    double C[3] = {F(0), F(1), F(2)};
+    setBits(Raw, 0, 32, toRGB9E5(C));
+  } else {
+    unsigned At = 0;
+    for (unsigned K = 0; K != 4 && Bits[K]; At += Bits[K], ++K) {
+      uint64_t V;
+      switch (D.Pixel.Type) {
+      case Unorm:
+        V = uint64_t(toNorm(D.Pixel.SRGB && K != 3 ? toSRGB(F(K)) : F(K), Bits[K], false));
+        break;
+      case Snorm:
+        V = uint64_t(toNorm(F(K), Bits[K], true));
+        break;
+      case Uint:
+      case Sint:
+        V = Data[D.Swizzle[K] & 3]; // the low bits
+        break;
+      default:
+        V = D.Pixel.Channels == R11G11B10 ? toSmallFloat(F(K), Bits[K] - 5, false)
+            : Bits[K] == 16               ? doubleToHalf(F(K))
+                                          : floatToBits(float(F(K)));
+      }
+      setBits(Raw, At, Bits[K], V);
+    }
+  }
+  uint64_t A = D.Address + uint64_t(Y) * D.Stride + uint64_t(X) * Size;
+  if (!Memory.write(A, Raw, Size))
+    return texError("image texel (" + Twine(X) + ", " + Twine(Y) + ") at 0x" +
+                    Twine::utohexstr(A) + " is outside device memory");
+  return Error::success();
+}

@@ -1,0 +1,113 @@
+//===- AppleGPUTextures.h - The G13 simulator's texture unit ----*- C++ -*-===//
+//
+// The descriptors a G13 texture instruction reads, field by field as
+// Mesa's src/asahi/genxml/cmdbuf.xml lays them out (structs Texture,
+// Sampler and PBE), and what smpf, smpi and imgw compute with them:
+// texel addressing of linear layouts, format conversion, wrapping and
+// filtering by the Vulkan specification's "Image Operations" formulas
+// (Metal names the same sampler states without formulas). The executor
+// encodes descriptors with the same field tables; docs/applegpu-abi.md,
+// "Textures", says what each field is and docs/applegpu-simulator.md what
+// is our reading.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_TARGET_APPLEGPU_SIMULATOR_APPLEGPUTEXTURES_H
+#define METALNT_TARGET_APPLEGPU_SIMULATOR_APPLEGPUTEXTURES_H
+
+#include "AppleGPUSimulator.h"
+#include <array>
+#include <cstdint>
+
+namespace metalnt {
+namespace applegpu {
+namespace tex {
+
+/// cmdbuf.xml's enums (the values the hardware reads).
+enum Channels : unsigned {
+  R8 = 0x00, R16 = 0x09, R8G8 = 0x0A, R5G6B5 = 0x0B, R32 = 0x21, R16G16 = 0x23, R11G11B10 = 0x25,
+  R10G10B10A2 = 0x26, R9G9B9E5 = 0x27, R8G8B8A8 = 0x28, R32G32 = 0x31,
+  R16G16B16A16 = 0x32, R32G32B32A32 = 0x38,
+};
+enum TextureType : unsigned { Unorm = 0, Snorm = 1, Uint = 2, Sint = 3, Float = 4 };
+enum Swizzle : unsigned { SwR = 0, SwG = 1, SwB = 2, SwA = 3, SwOne = 4, SwZero = 5 };
+enum Layout : unsigned { Linear = 0, Twiddled = 2 };
+enum Dimension : unsigned { Dim2D = 2 };
+enum Wrap : unsigned {
+  ClampToEdge = 0, Repeat = 1, MirroredRepeat = 2, ClampToBorder = 3, MirroredClampToEdge = 5,
+};
+enum Filter : unsigned { Nearest = 0, FilterLinear = 1 };
+enum Border : unsigned { TransparentBlack = 0, OpaqueBlack = 1, OpaqueWhite = 2 };
+
+/// A pixel's storage: its channel layout, number type and sRGB flag.
+struct PixelLayout {
+  unsigned Channels = R8G8B8A8, Type = Unorm;
+  bool SRGB = false;
+};
+
+/// struct Texture (24 bytes): what sampling and reads use.
+struct TextureDescriptor {
+  unsigned Dimension = Dim2D, Layout = Linear;
+  PixelLayout Pixel;
+  std::array<unsigned, 4> Swizzle{SwR, SwG, SwB, SwA};
+  uint32_t Width = 1, Height = 1;
+  unsigned FirstLevel = 0, LastLevel = 0;
+  uint64_t Address = 0; ///< 16-byte aligned
+  uint32_t Stride = 16; ///< bytes per row of a linear layout, a multiple of 16
+};
+/// struct PBE (24 bytes): what image writes use. Swizzle[k] is the
+/// component memory channel k takes.
+struct PBEDescriptor {
+  unsigned Dimension = Dim2D, Layout = Linear;
+  PixelLayout Pixel;
+  std::array<unsigned, 4> Swizzle{0, 1, 2, 3};
+  uint32_t Width = 1, Height = 1;
+  uint64_t Address = 0;
+  unsigned Level = 0;
+  uint32_t Stride = 4; ///< bytes per row of a linear layout
+};
+/// struct Sampler (8 bytes).
+struct SamplerState {
+  double MinLOD = 0, MaxLOD = 14; ///< 4:6 fixed point
+  unsigned Magnify = Nearest, Minify = Nearest, MipFilter = 0;
+  std::array<unsigned, 3> Wrap{ClampToEdge, ClampToEdge, ClampToEdge};
+  bool PixelCoordinates = false, CompareEnable = false;
+  unsigned CompareFunc = 0, BorderColour = TransparentBlack;
+};
+
+std::array<uint8_t, 24> encode(const TextureDescriptor &D);
+std::array<uint8_t, 24> encode(const PBEDescriptor &D);
+uint64_t encode(const SamplerState &S);
+TextureDescriptor decodeTexture(const uint8_t *Bytes);
+PBEDescriptor decodePBE(const uint8_t *Bytes);
+SamplerState decodeSampler(uint64_t Word);
+
+/// The bytes of one pixel, 0 for a layout this unit does not model.
+unsigned pixelBytes(unsigned Channels);
+
+/// A texel as four 32-bit results: float bits for the normalized and float
+/// types, integers for the others.
+using Texel = std::array<uint32_t, 4>;
+
+/// smpi: the texel at (X, Y) of the level \p Level past the first, wrapped
+/// by the sampler (a clamped-to-border one reads the border colour).
+llvm::Expected<Texel> load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
+                           int64_t Y, unsigned Level, DeviceMemory &Memory);
+/// smpf: coordinates (U, V) filtered at level of detail \p Lambda (already
+/// biased; clamped here to the sampler's range).
+llvm::Expected<Texel> sample(const TextureDescriptor &D, const SamplerState &S, float U,
+                             float V, double Lambda, DeviceMemory &Memory);
+/// Vulkan's scale factor: the level of detail log2(rho) of coordinate
+/// derivatives (dU/dx, dV/dx), (dU/dy, dV/dy) on a W x H texture.
+double levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
+                     uint32_t H);
+/// imgw: the four 32-bit components converted to the PBE's format and
+/// stored at (X, Y); a texel outside the image is dropped.
+llvm::Error store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Level,
+                  const Texel &Data, DeviceMemory &Memory);
+
+} // namespace tex
+} // namespace applegpu
+} // namespace metalnt
+
+#endif
