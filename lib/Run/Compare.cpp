@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/Run/Executor.h"
+#include "metalnt/Lowering/Formats.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <cmath>
@@ -95,6 +96,15 @@ std::string print(uint64_t Bits, ElementKind E) {
 }
 
 } // namespace
+
+std::string metalnt::run::pixelElementType(const formats::PixelFormat &F) {
+  if (F.Kind != formats::NumericKind::Float || F.PackedFloat || !F.NumComponents)
+    return "";
+  for (unsigned C = 0; C != F.NumComponents; ++C)
+    if (F.Components[C].Bits != F.Components[0].Bits)
+      return "";
+  return F.Components[0].Bits == 32 ? "float" : F.Components[0].Bits == 16 ? "half" : "";
+}
 
 std::optional<BufferDifference>
 metalnt::run::compareBuffers(StringRef TypeName, ArrayRef<uint8_t> First,

@@ -445,9 +445,8 @@ metalnt::run::parseSamplerDescription(StringRef Text) {
   SmallVector<StringRef, 8> Items;
   Text.split(Items, ',', -1, false);
   for (StringRef Item : Items) {
-    auto [Key, Value] = Item.split('=');
-    Key = Key.trim();
-    Value = Value.trim();
+    std::pair<StringRef, StringRef> KV = Item.split('=');
+    StringRef Key = KV.first.trim(), Value = KV.second.trim();
     auto Choose = [&](std::initializer_list<std::pair<StringRef, unsigned>>
                           Names) -> std::optional<unsigned> {
       for (auto &[Name, V] : Names)

@@ -770,10 +770,15 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
            << "\n";
   }
   for (auto &[Index, T] : D.Textures) {
-    bool Equal = T.Data == Other.Textures[Index].Data;
-    Same &= Equal;
-    outs() << "texture(" << Index << "): " << (Equal ? "same" : "differs")
-           << "\n";
+    std::optional<run::BufferDifference> Diff = run::compareBuffers(
+        run::pixelElementType(*T.Format), T.Data, Other.Textures[Index].Data, MaxULP);
+    Same &= !Diff;
+    outs() << "texture(" << Index << "): ";
+    if (!Diff)
+      outs() << "same\n";
+    else
+      outs() << "differs at element " << Diff->Element << ": " << Names[0] << " "
+             << Diff->First << ", " << Names[1] << " " << Diff->Second << "\n";
   }
   if (!R)
     return Same;
@@ -837,17 +842,32 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
   }
   for (auto &[Index, Pixels] : R->Colors) {
     const std::vector<uint8_t> &OtherPixels = OtherDraw->Colors[Index];
-    size_t Size = R->Pipeline.Colors[Index].Format->Size;
+    const formats::PixelFormat &PF = *R->Pipeline.Colors[Index].Format;
+    outs() << "attachment(" << Index << "): ";
+    // Float components within the ULP tolerance, other pixels exactly.
+    std::string Elt = run::pixelElementType(PF);
+    if (!Elt.empty()) {
+      std::optional<run::BufferDifference> Diff =
+          run::compareBuffers(Elt, Pixels, OtherPixels, MaxULP);
+      if (!Diff) {
+        outs() << "same\n";
+        continue;
+      }
+      Same = false;
+      outs() << "differs at pixel " << Diff->Element * (Elt == "half" ? 2 : 4) / PF.Size << ": "
+             << Names[0] << " " << Diff->First << ", " << Names[1] << " " << Diff->Second
+             << "\n";
+      continue;
+    }
     size_t First = 0;
     while (First < Pixels.size() && Pixels[First] == OtherPixels[First])
       ++First;
-    outs() << "attachment(" << Index << "): ";
     if (First == Pixels.size()) {
       outs() << "same\n";
       continue;
     }
     Same = false;
-    outs() << "differs at pixel " << First / Size << "\n";
+    outs() << "differs at pixel " << First / PF.Size << "\n";
   }
   return Same;
 }

@@ -231,6 +231,11 @@ struct BufferDifference {
   uint64_t Element = 0;       ///< index in elements of the buffer's type
   std::string First, Second;  ///< the two values, printed
 };
+/// The element type compareBuffers compares a pixel format's pixels as:
+/// "float" or "half" for float formats with 32- or 16-bit components,
+/// empty for the others (compared exactly).
+std::string pixelElementType(const formats::PixelFormat &F);
+
 /// Compares two copies of a buffer whose elements are TypeName ("float",
 /// "half4", "uint", ...; anything else compares bytes): integers exactly,
 /// floats within MaxULP units in the last place (NaNs equal each other).

@@ -850,9 +850,10 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   auto *IsLevel = dyn_cast_or_null<ConstantInt>(C->IsLevel);
   if (C->IsLevel) {
     Lod = B.CreateFPTrunc(C->LodValue, B.getHalfTy());
+    auto *Bias = dyn_cast<ConstantFP>(C->LodValue);
     if (IsLevel && IsLevel->isOne())
       Mode = LODMin;
-    else if (Fragment)
+    else if (Fragment && !(IsLevel && Bias && Bias->isZero())) // sample(s, uv): no bias
       Mode = AutoLODBias;
   }
   // The sampler index and the binary16 level, each in an i32's low half.

@@ -169,6 +169,20 @@ def case_syphon_vertex():
     return "Syphon: vertex transform"
 
 
+def fragment_colours(library, function, args, count, record_size):
+    """Each fragment's colour(0) as four floats: from the output records, or
+    on a simulator (which leaves colours in the attachments) from an
+    RGBA32Float attachment."""
+    out = path("rec.bin")
+    if not ARCH:
+        (rec,) = metal_run(library, function, args + ["-output-records=" + out], [out])
+        return [struct.unpack_from("<4f", rec, record_size * i) for i in range(count)]
+    (pix,) = metal_run(library, function,
+                       args + ["-attachment=0:RGBA32Float:zeros", "-output-attachment=0:" + out],
+                       [out])
+    return [struct.unpack_from("<4f", pix, 16 * i) for i in range(count)]
+
+
 def case_syphon():
     syphon_vertex()
     # The fragment samples an 8-bit texture with its constexpr sampler
@@ -183,14 +197,14 @@ def case_syphon():
         for dy in (0, 1):
             for dx in (0, 1):
                 frags.append((f32(u + dx / 7), f32(v + dy / 5)))
-    fdata = b"".join(struct.pack("<4f2f", 0, 0, 0, 1, *uv) for uv in frags)
-    out = path("rec.bin")
-    (rec,) = metal_run("syphon_air18.metallib", "textureToScreenSamplingShader",
-                       ["-fragments=@" + write("f.bin", fdata),
-                        "-texture=0:2d:RGBA8Unorm:7x5:@" + write("t.bin", tex.data),
-                        "-output-records=" + out], [out])
+    centre = 0.5 if ARCH else 0  # a simulator runs fragments at pixel centres
+    fdata = b"".join(struct.pack("<4f2f", centre, centre, 0, 1, *uv) for uv in frags)
+    colours = fragment_colours("syphon_air18.metallib", "textureToScreenSamplingShader",
+                               ["-fragments=@" + write("f.bin", fdata),
+                                "-texture=0:2d:RGBA8Unorm:7x5:@" + write("t.bin", tex.data)],
+                               len(frags), 20)
     for i, uv in enumerate(frags):
-        got = struct.unpack_from("<4f", rec, 20 * i)
+        got = colours[i]
         want = [struct.unpack("<e", struct.pack("<e", c))[0]
                 for c in texref.sample(tex, smp, uv, 2)]
         near(got, want, 0, "syphon fragment %d" % i)
@@ -238,21 +252,21 @@ def case_smoke_fragment():
         for dy in (0, 1):
             for dx in (0, 1):
                 frags.append((f32(u + dx / w), f32(v + dy / h)))
-    fdata = b"".join(struct.pack("<4f2f", 0, 0, 0, 1, *uv) for uv in frags)
-    out = path("rec.bin")
-    (rec,) = metal_run(SMOKE, "fragment_smoke",
-                       ["-fragments=@" + write("f.bin", fdata),
-                        "-texture=0:2d:RGBA32Float:%dx%d:@%s" % (w, h, write("s.bin", smoke.data)),
-                        "-texture=1:2d:RGBA32Uint:%dx%d:@%s" % (w, h, write("o.bin", solids)),
-                        "-buffer=0:@" + write("c.bin", cdata), "-buffer=1:@" + write("fr.bin", frame),
-                        "-output-records=" + out], [out])
+    centre = 0.5 if ARCH else 0
+    fdata = b"".join(struct.pack("<4f2f", centre, centre, 0, 1, *uv) for uv in frags)
+    colours = fragment_colours(
+        SMOKE, "fragment_smoke",
+        ["-fragments=@" + write("f.bin", fdata),
+         "-texture=0:2d:RGBA32Float:%dx%d:@%s" % (w, h, write("s.bin", smoke.data)),
+         "-texture=1:2d:RGBA32Uint:%dx%d:@%s" % (w, h, write("o.bin", solids)),
+         "-buffer=0:@" + write("c.bin", cdata), "-buffer=1:@" + write("fr.bin", frame)],
+        len(frags), 20)
     smp = texref.Sampler("filter=linear")
     for i, (u, v) in enumerate(frags):
         x, y = int(f32(u * w)), int(f32(v * h))
         solid = 0 <= x < w and 0 <= y < h and (y * w + x) % 5 == 0
         want = [f32(0.1)] * 3 + [1.0] if solid else texref.sample(smoke, smp, (u, v), 2)
-        got = struct.unpack_from("<4f", rec, 20 * i)
-        near(got, want, 1e-6, "fragment_smoke %d at (%r, %r)" % (i, u, v))
+        near(colours[i], want, 1e-6, "fragment_smoke %d at (%r, %r)" % (i, u, v))
     return "smoke_sim fragment_smoke: solid cells and linear sampling"
 
 
@@ -343,13 +357,20 @@ def case_smoke_grid_kernels():
                 args.append("-texture=%d:2d:%s:%dx%d:zeros" % (n, fmt, w + 1, h + 1))
         if "buffer(1)" not in listing:
             args.remove("-buffer=1:@" + frame)
-        metal_run(SMOKE, k, args, [])
+        if ARCH:  # on a simulator, compared with the host
+            harness.metal_run([os.path.join(CORPUS, SMOKE), "-function=" + k, "-compare=host," + ARCH]
+                              + args, [])
+        else:
+            metal_run(SMOKE, k, args, [])
+    if ARCH:
+        return "smoke_sim init_solids, update_divergence; %d more kernels agree with the host" % len(kernels)
     return "smoke_sim init_solids, update_divergence; %d more kernels run" % len(kernels)
 
 
 if ARCH:
     harness.run_cases([case_smolnero_vertex, case_syphon_vertex, case_smoke_vertex,
-                       case_smolnero_formats, case_smolnero_blending])
+                       case_smolnero_formats, case_smolnero_blending, case_syphon,
+                       case_smoke_fragment, case_smoke_advect, case_smoke_grid_kernels])
 else:
     harness.run_cases([case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
                        case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,
