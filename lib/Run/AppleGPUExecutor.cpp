@@ -122,7 +122,7 @@ std::optional<AGXFormat> agxFormat(const formats::PixelFormat &F) {
   using namespace applegpu::tex;
   using formats::NumericKind;
   AGXFormat R;
-  if (F.IsStencil || (F.IsDepth && F.Kind != NumericKind::Float))
+  if (F.IsStencil) // depth formats are their one channel (R32 float, R16 unorm)
     return std::nullopt;
   switch (F.Kind) {
   case NumericKind::UNorm: R.Pixel.Type = Unorm; break;
@@ -181,9 +181,12 @@ applegpu::tex::SamplerState agxSampler(const std::array<uint64_t, 2> &AIR) {
   S.Minify = (W >> 11) & 3;
   S.MipFilter = (W >> 13) & 3;
   S.PixelCoordinates = (W >> 15) & 1;
+  // MTLCompareFunction (never, less, equal, less-equal, greater,
+  // not-equal, greater-equal, always; 8 none) as cmdbuf.xml's enum.
+  static const unsigned CompareFuncs[8] = {7, 2, 4, 0, 3, 5, 1, 6};
   unsigned Compare = (W >> 16) & 15;
-  S.CompareEnable = Compare != 8;
-  S.CompareFunc = Compare & 7;
+  S.CompareEnable = Compare < 8;
+  S.CompareFunc = CompareFuncs[Compare & 7];
   uint16_t Lo = uint16_t(W >> 24), Hi = uint16_t(W >> 40);
   if (Lo || Hi) { // AIR 1.x's words carry no level-of-detail clamp
     _Float16 L, H;

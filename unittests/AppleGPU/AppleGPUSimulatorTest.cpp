@@ -595,6 +595,36 @@ TEST(AppleGPUTextureUnit, DescriptorsAndSampling) {
   R = tex::load(T, Txf, 2, 0, 0, Mem);
   ASSERT_TRUE(bool(R));
   EXPECT_EQ(Floats(*R)[0], 0.0f);
+  // Gather: channel 0 of the footprint's texels, (i0, j1), (i1, j1),
+  // (i1, j0), (i0, j0); swizzled, so channel 0 is memory channel B (2).
+  tex::SampleOptions O;
+  O.GatherComponent = 0;
+  R = tex::sample(T, S, 0.5f, 0.5f, 0, Mem, O);
+  ASSERT_TRUE(bool(R));
+  EXPECT_EQ(Floats(*R), (std::array<float, 4>{Texel[1][0][2], Texel[1][1][2], Texel[0][1][2],
+                                              Texel[0][0][2]}));
+  // An offset of (1, 0) moves nearest sampling one column right (repeat).
+  O = {};
+  O.OffsetX = 1;
+  R = tex::sample(T, S, 0.25f, 0.25f, 0, Mem, O);
+  ASSERT_TRUE(bool(R));
+  EXPECT_EQ(Floats(*R)[0], Texel[0][1][2]);
+  // Comparison (less: the reference below the texel's first channel, B
+  // here) at the centre, linear: the fraction of the four that pass.
+  O = {};
+  O.Compare = true;
+  O.Reference = 0.5f;
+  tex::SamplerState Cmp = S;
+  Cmp.Magnify = Cmp.Minify = tex::FilterLinear;
+  Cmp.CompareEnable = true;
+  Cmp.CompareFunc = 2; // Less
+  R = tex::sample(T, Cmp, 0.5f, 0.5f, 0, Mem, O);
+  ASSERT_TRUE(bool(R));
+  unsigned Passing = 0;
+  for (unsigned Y = 0; Y != 2; ++Y)
+    for (unsigned X = 0; X != 2; ++X)
+      Passing += 0.5f < Texel[Y][X][2];
+  EXPECT_EQ(Floats(*R)[0], float(Passing) / 4);
   // Vulkan's scale factor: a step of a quarter of an 8-texel texture per
   // pixel is two texels, level 1.
   EXPECT_EQ(tex::levelOfDetail(0.25, 0, 0, 0.25, 8, 8), 1.0);

@@ -33,7 +33,54 @@ public:
                                             MVT::i32, T));
       return;
     }
+    if (N->getOpcode() == AppleGPUISD::TEX_SAMPLE) {
+      selectTextureSample(N);
+      return;
+    }
     SelectCode(N);
+  }
+
+  /// smpf (docs/applegpu-codegen.md, "Textures"): TEX_SAMPLE's operands
+  /// are the chain, texture, sampler, x, y, level of detail, zs, and the
+  /// immediates mode (agx_lod_mode: 0 auto_lod, 5 auto_lod_bias, 6
+  /// lod_min), kind (0 plain, 1 packed offsets, 2 comparison, 3 gather, 4
+  /// gather with offsets) and gather's component; the pseudo takes what
+  /// its form reads.
+  void selectTextureSample(SDNode *N) {
+    using namespace AppleGPU;
+    SDLoc DL(N);
+    unsigned Mode = unsigned(N->getConstantOperandVal(7));
+    unsigned Kind = unsigned(N->getConstantOperandVal(8));
+    unsigned ModeIndex = Mode == 0 ? 0 : Mode == 5 ? 1 : 2;
+    static const unsigned Forms[3][3] = {
+        {CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD},
+        {CG_SMPF_AUTO_OFF, CG_SMPF_BIAS_OFF, CG_SMPF_LOD_OFF},
+        {CG_SMPF_AUTO_CMP, CG_SMPF_BIAS_CMP, CG_SMPF_LOD_CMP}};
+    SDValue Coords = SDValue(
+        CurDAG->getMachineNode(
+            TargetOpcode::REG_SEQUENCE, DL, MVT::i64,
+            {CurDAG->getTargetConstant(GPR64ARegClassID, DL, MVT::i32), N->getOperand(3),
+             CurDAG->getTargetConstant(sub0, DL, MVT::i32), N->getOperand(4),
+             CurDAG->getTargetConstant(sub1, DL, MVT::i32)}),
+        0);
+    SmallVector<SDValue, 8> Ops{N->getOperand(1), low16(N->getOperand(2)), Coords};
+    SDValue ZS = N->getOperand(6);
+    unsigned Opcode;
+    if (Kind >= 3) {
+      Opcode = Kind == 3 ? CG_SMPF_GATHER : CG_SMPF_GATHER_OFF;
+      Ops.push_back(CurDAG->getTargetConstant(N->getConstantOperandVal(9), DL, MVT::i32));
+      if (Kind == 4)
+        Ops.push_back(low16(ZS));
+    } else {
+      Opcode = Forms[Kind][ModeIndex];
+      Ops.push_back(low16(N->getOperand(5)));
+      if (Kind == 1)
+        Ops.push_back(low16(ZS));
+      else if (Kind == 2)
+        Ops.push_back(ZS);
+    }
+    Ops.push_back(N->getOperand(0));
+    ReplaceNode(N, CurDAG->getMachineNode(Opcode, DL, {MVT::v4i32, MVT::Other}, Ops));
   }
 
   /// Device addresses [A] (device_load l.4995): element i of an access

@@ -887,13 +887,21 @@ def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
 // Textures (docs/applegpu-abi.md, "Textures"), bindless from the heap in
 // du62: smpf with the quad's level of detail (auto_lod), plus a bias
 // (auto_lod_bias) or an explicit one (lod_min), binary16 in a half
-// register; smpi with sampler state 0 and the level; imgw through the PBE
+// register, with packed texel offsets (a half register) or a comparison's
+// reference (a register) as the zs operand, or gathering one component;
+// smpi with sampler state 0 and the level; imgw through the PBE
 // descriptor. The results arrive asynchronously, four 32-bit components.
+//
+// TEX_SAMPLE: texture, sampler, x, y, level of detail, zs, then
+// immediates: the mode (agx_lod_mode), the kind (0 plain, 1 offsets,
+// 2 comparison, 3 gather, 4 gather with offsets) and gather's component
+// (AGX2.xml enum gather).
 def AGXtexsample : SDNode<"AppleGPUISD::TEX_SAMPLE",
-                          SDTypeProfile<1, 6, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                          SDTypeProfile<1, 9, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
                                                SDTCisVT<2, i32>, SDTCisVT<3, i32>,
                                                SDTCisVT<4, i32>, SDTCisVT<5, i32>,
-                                               SDTCisVT<6, i32>]>,
+                                               SDTCisVT<6, i32>, SDTCisVT<7, i32>,
+                                               SDTCisVT<8, i32>, SDTCisVT<9, i32>]>,
                           [SDNPHasChain, SDNPSideEffect, SDNPMayLoad]>;
 def AGXtexload : SDNode<"AppleGPUISD::TEX_LOAD",
                         SDTypeProfile<1, 4, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
@@ -905,35 +913,45 @@ def AGXimgwrite : SDNode<"AppleGPUISD::IMG_WRITE",
                                               SDTCisVT<2, i32>, SDTCisVT<3, i32>,
                                               SDTCisVT<4, i32>]>,
                          [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
-def timm_autolod : TImmLeaf<i32, [{ return Imm == 0; }]>;
-def timm_autolodbias : TImmLeaf<i32, [{ return Imm == 5; }]>;
-def timm_lodmin : TImmLeaf<i32, [{ return Imm == 6; }]>;
+// The zs operand's forms: none, packed offsets, a comparison's reference.
+class TexZS<string suffix, dag ins> { string Suffix = suffix; dag Ins = ins; }
 let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in {
 // (auto_lod reads no level: its operand, 0, is ignored.)
-def CG_SMPF_AUTO : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), []>;
-def CG_SMPF_BIAS : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), []>;
-def CG_SMPF_LOD : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), []>;
+foreach Z = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>, TexZS<"_CMP", (ins GPR32:$z)>] in
+  foreach M = ["AUTO", "BIAS", "LOD"] in
+    def CG_SMPF_#M#Z.Suffix : AGXCodeGen<(outs GPR128:$d),
+        !con((ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), Z.Ins), []>;
+def CG_SMPF_GATHER : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, i32imm:$g), []>;
+def CG_SMPF_GATHER_OFF : AGXCodeGen<(outs GPR128:$d),
+                                    (ins GPR32:$t, GPR16:$s, GPR64:$c, i32imm:$g, GPR16:$z), []>;
 def CG_SMPI : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR64:$c, GPR16:$l), []>;
 }
 let hasSideEffects = 1, mayStore = 1 in
 def CG_IMGW : AGXCodeGen<(outs), (ins GPR128:$v, GPR32:$t, GPR64:$c, GPR16:$l), []>;
-// The coordinates are a register pair; the sampler index and the level of
-// detail 16-bit, the low halves of their i32s.
+// The coordinates are a register pair; the sampler index, the level of
+// detail and the packed offsets 16-bit, the low halves of their i32s.
 class Lo16<dag r> { dag D = (f16 (EXTRACT_SUBREG r, lo16)); }
 class XY<dag x, dag y> { dag D = (REG_SEQUENCE GPR64A, x, sub0, y, sub1); }
-def : Pat<(AGXtexsample i32:$t, i32:$s, i32:$x, i32:$y, i32:$l, timm_autolod),
-          (CG_SMPF_AUTO $t, Lo16<(i32 $s)>.D, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
-def : Pat<(AGXtexsample i32:$t, i32:$s, i32:$x, i32:$y, i32:$l, timm_autolodbias),
-          (CG_SMPF_BIAS $t, Lo16<(i32 $s)>.D, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
-def : Pat<(AGXtexsample i32:$t, i32:$s, i32:$x, i32:$y, i32:$l, timm_lodmin),
-          (CG_SMPF_LOD $t, Lo16<(i32 $s)>.D, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
+// TEX_SAMPLE is selected in C++ (AppleGPUDAGToDAGISel::selectTextureSample):
+// the pseudo depends on the mode and the kind, and most forms leave some
+// operands unused, which patterns cannot express.
 def : Pat<(AGXtexload i32:$t, i32:$x, i32:$y, i32:$l),
           (CG_SMPI $t, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
 def : Pat<(AGXimgwrite v4i32:$v, i32:$t, i32:$x, i32:$y, i32:$l),
           (CG_IMGW $v, $t, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
-def : AGXLowering<CG_SMPF_AUTO, "smpf $0:vec, du62, $1, $2, $3:first, 0, 2d, xyzw, auto_lod, a">;
-def : AGXLowering<CG_SMPF_BIAS, "smpf $0:vec, du62, $1, $2, $3:first, $4, 2d, xyzw, auto_lod_bias, a">;
-def : AGXLowering<CG_SMPF_LOD, "smpf $0:vec, du62, $1, $2, $3:first, $4, 2d, xyzw, lod_min, a">;
+foreach M = [["AUTO", "0", "auto_lod"], ["BIAS", "$4", "auto_lod_bias"],
+             ["LOD", "$4", "lod_min"]] in {
+def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]),
+                  "smpf $0:vec, du62, $1, $2, $3:first, "#M[1]#", 2d, xyzw, "#M[2]#", a">;
+def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_OFF"),
+                  "smpf $0:vec, du62, $1, $2, $3:first, "#M[1]#", $5, 2d, xyzw, "#M[2]#", a">;
+def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMP"),
+                  "smpf $0:vec, du62, $1, $2, $3:first, "#M[1]#", $5, shadow, 2d, xyzw, "#M[2]#", a">;
+}
+def : AGXLowering<CG_SMPF_GATHER,
+                  "smpf $0:vec, du62, $1, $2, $3:first, 0, 2d, xyzw, auto_lod, $4:gather, a">;
+def : AGXLowering<CG_SMPF_GATHER_OFF,
+                  "smpf $0:vec, du62, $1, $2, $3:first, 0, $5, 2d, xyzw, auto_lod, $4:gather, a">;
 def : AGXLowering<CG_SMPI, "smpi $0:vec, du62, $1, ss0, $2:first, $3, 2d, xyzw, lod_min, a">;
 def : AGXLowering<CG_IMGW, "imgw $0:vec, du62, $1, $2:first, $3, 2d">;
 

@@ -717,8 +717,9 @@ Value *AppleGPULowering::bindTextureArgument(const KernelArg &A, Type *T) {
   return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(T->getContext()), V), T);
 }
 
-/// The texture functions of 2D textures: sample (smpf; a fragment's level
-/// of detail from its quad, an explicit level or a bias), read (smpi with
+/// The texture functions of 2D textures (depth ones too): sample,
+/// sample_compare and gather (smpf; a fragment's level of detail from its
+/// quad, an explicit level or a bias; texel offsets), read (smpi with
 /// sampler state 0), write (imgw through the PBE descriptor) and the size
 /// queries, which read the descriptor from the heap as Mesa's
 /// libagx_txs does.
@@ -746,7 +747,7 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   };
   if (C->Op == "fence")
     return nullptr; // a lane's accesses are performed in order (the simulator)
-  if (C->Geometry != "2d" || C->Depth)
+  if (C->Geometry != "2d")
     return std::nullopt; // named by the generic error
   Value *Handle = B.CreateTrunc(B.CreatePtrToInt(C->Texture, I64), I32);
   // A level (16-bit in the instruction) in an i32.
@@ -807,9 +808,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     }
     return B.CreateZExtOrTrunc(R, Call.getType());
   }
-  if (C->Offset && !isa<ConstantAggregateZero>(C->Offset) &&
-      !(isa<Constant>(C->Offset) && cast<Constant>(C->Offset)->isNullValue()))
-    return Problem("a texel offset");
+  bool HasOffset = C->Offset && !(isa<Constant>(C->Offset) &&
+                                   cast<Constant>(C->Offset)->isNullValue());
   if (C->Op == "read") {
     auto [X, Y] = Coords(C->Coord);
     Value *W = callApple(B, "applegpu.texture_load", V4, {Handle, X, Y, Level16(C->Level)}, true);
@@ -836,8 +836,32 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
               true);
     return nullptr;
   }
-  if (C->Op != "sample")
+  // The zs operand [M] (agx_nir_lower_texture.c): texel offsets as 4-bit
+  // nibbles, x from bit 0 (a half register), or a comparison's reference.
+  enum : unsigned { Plain, Offsets, Compare, Gather, GatherOffsets };
+  unsigned Kind = Plain, GatherValue = 0;
+  Value *ZS = B.getInt32(0);
+  if (HasOffset) {
+    Value *OX = B.CreateZExtOrTrunc(B.CreateExtractElement(C->Offset, uint64_t(0)), I32);
+    Value *OY = B.CreateZExtOrTrunc(B.CreateExtractElement(C->Offset, 1), I32);
+    ZS = B.CreateOr(B.CreateAnd(OX, 15), B.CreateShl(B.CreateAnd(OY, 15), 4));
+    Kind = Offsets;
+  }
+  if (C->isCompare()) {
+    if (HasOffset)
+      return Problem("a comparison with a texel offset");
+    if (C->isGather())
+      return Problem("gather_compare");
+    ZS = B.CreateBitCast(C->Reference, I32);
+    Kind = Compare;
+  } else if (C->isGather()) {
+    // gather_r, _g, _b, _a: 1, 3, 5, 7 (AGX2.xml enum gather).
+    auto *Comp = dyn_cast_or_null<ConstantInt>(C->Component);
+    GatherValue = 2 * unsigned(Comp ? Comp->getZExtValue() & 3 : 0) + 1;
+    Kind = HasOffset ? GatherOffsets : Gather;
+  } else if (C->Op != "sample") {
     return Problem("'" + C->Op + "'");
+  }
   if (C->MinLodClamp && !(isa<Constant>(C->MinLodClamp) &&
                           cast<Constant>(C->MinLodClamp)->isNullValue()))
     return Problem("a minimum level-of-detail clamp");
@@ -862,8 +886,22 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   Value *Lod32 = B.CreateZExt(B.CreateBitCast(Lod, I16), I32);
   auto Sample = [&](unsigned M) {
     return callApple(B, "applegpu.texture_sample", V4,
-                     {Handle, Sampler, XY[0], XY[1], Lod32, B.getInt32(M)}, true);
+                     {Handle, Sampler, XY[0], XY[1], Lod32, ZS, B.getInt32(M), B.getInt32(Kind),
+                      B.getInt32(GatherValue)},
+                     true);
   };
+  if (Kind == Gather || Kind == GatherOffsets) { // level 0's footprint
+    Value *W = Sample(AutoLOD);
+    if (C->Component && !isa<ConstantInt>(C->Component)) {
+      // A component chosen at run time: each gathered, one kept.
+      Value *Comp = B.CreateAnd(B.CreateZExtOrTrunc(C->Component, I32), 3);
+      for (unsigned K = 1; K != 4; ++K) {
+        GatherValue = 2 * K + 1;
+        W = B.CreateSelect(B.CreateICmpEQ(Comp, B.getInt32(K)), Sample(AutoLOD), W);
+      }
+    }
+    return Result(W);
+  }
   Value *W = Sample(Mode);
   // A level or a bias chosen at run time: in a fragment function both
   // samples, the one asked for kept (elsewhere both are lod_min).

@@ -601,17 +601,25 @@ struct Simulator::Impl {
                             "bindless descriptors)");
     if (unsigned(I.imm("dim")) != tex::Dim2D)
       return fail(G, Name + " of a texture dimension other than 2d (not modelled)");
-    if (!Write && (R.Size != 32 || I.imm("mask") != 0xF || I.imm("gather") ||
-                   I.imm("shadow") || I.imm("query_lod") || I.imm("sparse") ||
-                   Coord.Size != 32 || I.Operands[6].Desc.Kind != ImmNone))
-      return fail(G, Name + " with 16-bit results, a partial mask, gather, comparison, "
-                            "offsets or 16-bit coordinates (not modelled)");
+    // The zs operand: none, packed offsets (a half register) or a
+    // comparison's reference (a 32-bit register, with the shadow bit).
+    const OperandDesc *ZS = Write ? nullptr : &I.Operands[6].Desc;
+    bool Shadow = !Write && I.imm("shadow");
+    bool Offsets = ZS && ZS->Kind == ImmReg && !Shadow;
+    if (!Write && (R.Size != 32 || I.imm("mask") != 0xF || I.imm("query_lod") ||
+                   I.imm("sparse") || Coord.Size != 32 ||
+                   (ZS->Kind != ImmNone && (ZS->Kind != ImmReg || ZS->Count != 1)) ||
+                   (Offsets && ZS->Size != 16) || (Shadow && ZS->Size != 32) ||
+                   (!Sample && ZS->Kind != ImmNone)))
+      return fail(G, Name + " with 16-bit results, a partial mask, sparse residency, "
+                            "16-bit coordinates, or a comparison with offsets (not modelled)");
+    int Gather = Sample && I.imm("gather") ? int(I.imm("gather") - 1) / 2 : -1;
     if (Write && (R.Size != 32 || Coord.Size != 32))
       return fail(G, "imgw of 16-bit data or coordinates (not modelled)");
     unsigned Mode = unsigned(I.imm("lod_type"));
     if (!Write && Mode != 0 && Mode != 5 && Mode != 6)
       return fail(G, Name + " with level-of-detail mode " + Twine(Mode) + " (not modelled)");
-    if (Mode == 0 && Sample && Fragments.empty())
+    if (Mode == 0 && Sample && Fragments.empty() && Gather < 0)
       return fail(G, "smpf with auto_lod outside a fragment function");
     // A lane's 2D coordinates.
     auto Coords = [&](unsigned L, uint64_t XY[2]) -> Error {
@@ -673,8 +681,22 @@ struct Simulator::Impl {
         T = tex::load(D, S, int32_t(XY[0]), int32_t(XY[1]), unsigned(*LodRaw & 0xFFFF), *Memory);
       } else {
         // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0).
+        tex::SampleOptions Options;
+        Options.GatherComponent = Gather;
+        if (ZS->Kind == ImmReg) {
+          Expected<uint64_t> Z = readRaw(G, L, *ZS);
+          if (!Z)
+            return Z.takeError();
+          if (Shadow) {
+            Options.Compare = true;
+            Options.Reference = bitsToFloat(uint32_t(*Z));
+          } else { // 4-bit nibbles from bit 0 [M] (agx_nir_lower_texture.c)
+            Options.OffsetX = int(SignExtend64(*Z & 15, 4));
+            Options.OffsetY = int(SignExtend64((*Z >> 4) & 15, 4));
+          }
+        }
         double Lambda = halfToFloat(uint16_t(*LodRaw));
-        if (Mode != 6) { // plus the quad's
+        if (Mode != 6 && Gather < 0) { // plus the quad's
           unsigned Q = L & ~3u;
           double C[4][2];
           for (unsigned K = 0; K != 4; ++K) {
@@ -695,7 +717,7 @@ struct Simulator::Impl {
                                        D.Height);
         }
         T = tex::sample(D, S, bitsToFloat(uint32_t(XY[0])), bitsToFloat(uint32_t(XY[1])),
-                        Lambda, *Memory);
+                        Lambda, *Memory, Options);
       }
       if (!T)
         return Failed(T.takeError());

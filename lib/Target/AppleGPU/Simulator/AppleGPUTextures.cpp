@@ -309,8 +309,6 @@ Error checkTexture(const tex::TextureDescriptor &D) {
 }
 
 Error checkSampler(const tex::SamplerState &S) {
-  if (S.CompareEnable)
-    return texError("a comparison sampler (not modelled)");
   if (S.Magnify > tex::FilterLinear || S.Minify > tex::FilterLinear)
     return texError("a bicubic filter (not modelled)");
   for (unsigned W : S.Wrap)
@@ -361,21 +359,31 @@ double tex::levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, ui
 }
 
 Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState &S, float U,
-                                 float V, double Lambda, DeviceMemory &Memory) {
+                                 float V, double Lambda, DeviceMemory &Memory,
+                                 const SampleOptions &O) {
   if (Error E = checkTexture(D))
     return std::move(E);
+  if (O.Compare != S.CompareEnable)
+    return texError(O.Compare ? "a comparison with a sampler that does not compare"
+                              : "a comparison sampler without a reference (not modelled)");
+  if (O.Compare && O.GatherComponent >= 0)
+    return texError("a gathered comparison (not modelled)");
   if (Error E = checkSampler(S))
     return std::move(E);
-  if (isInteger(D.Pixel))
+  bool Int = isInteger(D.Pixel);
+  if (Int && O.GatherComponent < 0)
     return texError("sampling an integer texture (Metal samples float formats only)");
   // [V] "Level-of-Detail Operation": the clamped level picks the
   // magnification filter at or below 0; one level, so no mip filtering.
+  // Gather takes level 0's bilinear footprint.
   Lambda = std::clamp(Lambda, S.MinLOD, std::max(S.MinLOD, S.MaxLOD));
-  unsigned Filter = Lambda <= 0 ? S.Magnify : S.Minify;
+  unsigned Filter = O.GatherComponent >= 0 ? unsigned(FilterLinear)
+                    : Lambda <= 0          ? S.Magnify
+                                           : S.Minify;
   double X = S.PixelCoordinates ? double(U) : double(U) * D.Width;
   double Y = S.PixelCoordinates ? double(V) : double(V) * D.Height;
   // [V] "Texel Selection": nearest takes floor(u); linear the four texels
-  // around u - 0.5 with weights from its fraction.
+  // around u - 0.5 with weights from its fraction; offsets added to both.
   int64_t I0, J0;
   double A = 0, B = 0;
   if (Filter == Nearest) {
@@ -387,25 +395,57 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
     A = (X - 0.5) - std::floor(X - 0.5);
     B = (Y - 0.5) - std::floor(Y - 0.5);
   }
+  I0 += O.OffsetX;
+  J0 += O.OffsetY;
+  // A texel of the footprint: its four results.
+  auto Fetch = [&](int64_t I, int64_t J) -> Expected<Texel> {
+    int64_t WX, WY;
+    if (!wrap(S.Wrap[0], I, D.Width, WX) || !wrap(S.Wrap[1], J, D.Height, WY))
+      return borderTexel(S, Int);
+    double Vals[4];
+    uint32_t Ints[4];
+    return texelAt(D, WX, WY, Memory, Vals, Ints);
+  };
+  if (O.GatherComponent >= 0) {
+    static const int Corner[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}};
+    Texel R;
+    for (unsigned K = 0; K != 4; ++K) {
+      Expected<Texel> T = Fetch(I0 + Corner[K][0], J0 + Corner[K][1]);
+      if (!T)
+        return T.takeError();
+      R[K] = (*T)[O.GatherComponent];
+    }
+    return R;
+  }
+  // [V] "Depth Compare Operation": the reference (clamped to [0, 1] for a
+  // normalized format) against each texel's first channel.
+  double Ref = D.Pixel.Type == Unorm ? std::clamp(double(O.Reference), 0.0, 1.0)
+                                     : double(O.Reference);
+  auto Passes = [&](double Tex) {
+    switch (S.CompareFunc) {
+    case 0: return Ref <= Tex; // Lequal
+    case 1: return Ref >= Tex; // Gequal
+    case 2: return Ref < Tex;  // Less
+    case 3: return Ref > Tex;  // Greater
+    case 4: return Ref == Tex; // Equal
+    case 5: return Ref != Tex; // Not equal
+    case 6: return true;       // Always
+    default: return false;     // Never
+    }
+  };
   double Sum[4] = {0, 0, 0, 0};
   unsigned Taps = Filter == Nearest ? 1 : 2;
   for (unsigned DJ = 0; DJ != Taps; ++DJ)
     for (unsigned DI = 0; DI != Taps; ++DI) {
       double Weight = Filter == Nearest ? 1 : (DI ? A : 1 - A) * (DJ ? B : 1 - B);
-      int64_t WX, WY;
-      Texel T;
-      if (!wrap(S.Wrap[0], I0 + DI, D.Width, WX) || !wrap(S.Wrap[1], J0 + DJ, D.Height, WY)) {
-        T = borderTexel(S, false);
-      } else {
-        double Vals[4];
-        uint32_t Ints[4];
-        Expected<Texel> E = texelAt(D, WX, WY, Memory, Vals, Ints);
-        if (!E)
-          return E.takeError();
-        T = *E;
+      Expected<Texel> T = Fetch(I0 + DI, J0 + DJ);
+      if (!T)
+        return T.takeError();
+      for (unsigned C = 0; C != 4; ++C) {
+        double Value = O.Compare ? (Passes(bitsToFloat((*T)[0])) ? 1.0 : 0.0)
+                                 : double(bitsToFloat((*T)[C]));
+        Sum[C] += Weight * Value;
       }
-      for (unsigned C = 0; C != 4; ++C)
-        Sum[C] += Weight * double(bitsToFloat(T[C]));
     }
   Texel R;
   for (unsigned C = 0; C != 4; ++C)

@@ -93,10 +93,24 @@ using Texel = std::array<uint32_t, 4>;
 /// by the sampler (a clamped-to-border one reads the border colour).
 llvm::Expected<Texel> load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
                            int64_t Y, unsigned Level, DeviceMemory &Memory);
+/// smpf's variations: texel offsets (added to the texel indices), a
+/// comparison's reference (each texel's first channel compared by the
+/// sampler's function, 1 or 0, then filtered: every component the result),
+/// gather (the four texels of the bilinear footprint at level 0, their
+/// channel Component, in Vulkan's order (i0, j1), (i1, j1), (i1, j0),
+/// (i0, j0)).
+struct SampleOptions {
+  int OffsetX = 0, OffsetY = 0;
+  bool Compare = false;
+  float Reference = 0;
+  int GatherComponent = -1; ///< 0-3, or -1
+};
+
 /// smpf: coordinates (U, V) filtered at level of detail \p Lambda (already
 /// biased; clamped here to the sampler's range).
 llvm::Expected<Texel> sample(const TextureDescriptor &D, const SamplerState &S, float U,
-                             float V, double Lambda, DeviceMemory &Memory);
+                             float V, double Lambda, DeviceMemory &Memory,
+                             const SampleOptions &O = {});
 /// Vulkan's scale factor: the level of detail log2(rho) of coordinate
 /// derivatives (dU/dx, dV/dx), (dU/dy, dV/dy) on a W x H texture.
 double levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
