@@ -219,7 +219,8 @@ public:
 private:
   Dispatch &D;
   std::vector<unsigned> Added;
-  std::map<unsigned, uint32_t> Strides;
+  /// Each texture's row and layer strides.
+  std::map<unsigned, std::pair<uint32_t, uint32_t>> Strides;
 };
 
 Error TextureBindings::bind(const Kernel &K,
@@ -256,27 +257,42 @@ Error TextureBindings::bind(const Kernel &K,
     return Fail("texture(" + Twine(Last) + ") is beyond the 128 the Apple ABI binds");
   std::vector<uint8_t> Heap(applegpu::TextureStride * (Last + 1), 0);
   for (auto &[Index, T] : D.Textures) {
+    // 1D textures are 2D ones of height 1 (the translator's convention);
+    // arrays are linear with a layer stride, as Mesa's linear 2D arrays.
     std::optional<AGXFormat> F = agxFormat(*T.Format);
-    if (T.Type != "2d" || T.MipLevels != 1 || T.ArrayLength != 1 || T.SampleCount != 1 ||
-        T.Depth != 1 || !F)
+    bool Array = T.Type == "2d_array" || T.Type == "1d_array";
+    if ((T.Type != "2d" && T.Type != "1d" && !Array) || T.MipLevels != 1 ||
+        T.SampleCount != 1 || T.Depth != 1 || !F)
       return Fail("texture(" + Twine(Index) + ") is a " + T.Type + " texture of " +
                   T.Format->Name + " with " + Twine(T.MipLevels) +
-                  " levels; the G13 simulator models one-level 2D textures of uncompressed "
-                  "formats with components of 8, 16 or 32 bits, or packed 32-bit ones");
+                  " levels; the G13 simulator models one-level 1D and 2D textures and "
+                  "arrays of uncompressed formats with components of 8, 16 or 32 bits, or "
+                  "packed 32-bit ones");
+    if (T.ArrayLength > 2048)
+      return Fail("texture(" + Twine(Index) + ") has more than 2048 layers, the "
+                  "descriptor's limit");
     if (T.Width > 16384 || T.Height > 16384)
       return Fail("texture(" + Twine(Index) + ") is larger than 16384 pixels, the "
                   "descriptor's limit");
     unsigned Size = T.Format->Size;
     uint32_t Stride = uint32_t(alignTo(uint64_t(T.Width) * Size, 16));
-    std::vector<uint8_t> Pixels(uint64_t(Stride) * T.Height, 0);
-    for (uint32_t Y = 0; Y != T.Height; ++Y)
-      std::memcpy(Pixels.data() + uint64_t(Y) * Stride, T.Data.data() + uint64_t(Y) * T.Width * Size,
-                  uint64_t(T.Width) * Size);
+    uint32_t LayerStride = uint32_t(alignTo(uint64_t(Stride) * T.Height, 128));
+    std::vector<uint8_t> Pixels(uint64_t(LayerStride) * T.ArrayLength, 0);
+    for (uint32_t L = 0; L != T.ArrayLength; ++L)
+      for (uint32_t Y = 0; Y != T.Height; ++Y)
+        std::memcpy(Pixels.data() + uint64_t(L) * LayerStride + uint64_t(Y) * Stride,
+                    T.Data.data() + (uint64_t(L) * T.Height + Y) * T.Width * Size,
+                    uint64_t(T.Width) * Size);
     unsigned Buffer = HeapBuffer + 1 + Index;
     D.Buffers[Buffer] = std::move(Pixels);
     Added.push_back(Buffer);
-    Strides[Index] = Stride;
+    Strides[Index] = {Stride, LayerStride};
     TextureDescriptor TD;
+    if (Array) {
+      TD.Dimension = Dim2DArray;
+      TD.Layers = T.ArrayLength;
+      TD.LayerStride = LayerStride;
+    }
     TD.Pixel = F->Pixel;
     TD.Swizzle = F->TextureSwizzle;
     TD.Width = T.Width;
@@ -284,6 +300,9 @@ Error TextureBindings::bind(const Kernel &K,
     TD.Address = simulatedBufferAddress(Buffer);
     TD.Stride = Stride;
     PBEDescriptor PD;
+    PD.Dimension = TD.Dimension;
+    PD.Layers = TD.Layers;
+    PD.LayerStride = TD.LayerStride;
     PD.Pixel = F->Pixel;
     PD.Swizzle = F->PBESwizzle;
     PD.Width = T.Width;
@@ -308,9 +327,12 @@ void TextureBindings::copyBack() {
     if (It == D.Buffers.end())
       continue;
     unsigned Size = T.Format->Size;
-    for (uint32_t Y = 0; Y != T.Height; ++Y)
-      std::memcpy(T.Data.data() + uint64_t(Y) * T.Width * Size,
-                  It->second.data() + uint64_t(Y) * Strides[Index], uint64_t(T.Width) * Size);
+    auto [Stride, LayerStride] = Strides[Index];
+    for (uint32_t L = 0; L != T.ArrayLength; ++L)
+      for (uint32_t Y = 0; Y != T.Height; ++Y)
+        std::memcpy(T.Data.data() + (uint64_t(L) * T.Height + Y) * T.Width * Size,
+                    It->second.data() + uint64_t(L) * LayerStride + uint64_t(Y) * Stride,
+                    uint64_t(T.Width) * Size);
   }
 }
 

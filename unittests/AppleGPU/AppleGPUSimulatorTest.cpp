@@ -524,7 +524,17 @@ TEST(AppleGPUTextureUnit, DescriptorsAndSampling) {
   EXPECT_EQ(Field(B, 28, 14), 1u);    // width - 1
   EXPECT_EQ(Field(B, 42, 14), 1u);    // height - 1
   EXPECT_EQ(Field(B, 66, 36), 0x12345u); // address >> 4
-  EXPECT_EQ(Field(B, 110, 18), 2u);   // (stride - 16) >> 4
+  EXPECT_EQ(Field(B, 110, 17), 2u);   // (stride - 16) >> 4
+  EXPECT_EQ(Field(B, 127, 1), 0u);    // not extended
+  tex::TextureDescriptor A = T;       // a linear 2D array: the extended word
+  A.Dimension = tex::Dim2DArray, A.Layers = 3, A.LayerStride = 384;
+  std::array<uint8_t, 24> AB = tex::encode(A);
+  EXPECT_EQ(Field(AB, 0, 4), 3u);
+  EXPECT_EQ(Field(AB, 127, 1), 1u);
+  EXPECT_EQ(Field(AB, 128, 11), 2u);  // layers - 1
+  EXPECT_EQ(Field(AB, 139, 27), 2u);  // (layer stride - 0x80) >> 7
+  EXPECT_EQ(Field(AB, 110, 17), 2u);
+  EXPECT_EQ(tex::decodeTexture(AB.data()).LayerStride, 384u);
   tex::TextureDescriptor Back = tex::decodeTexture(B.data());
   EXPECT_EQ(Back.Address, T.Address);
   EXPECT_EQ(Back.Stride, T.Stride);
@@ -589,10 +599,10 @@ TEST(AppleGPUTextureUnit, DescriptorsAndSampling) {
   // A read at an integer coordinate, and outside through a border sampler.
   tex::SamplerState Txf;
   Txf.Wrap = {tex::ClampToBorder, tex::ClampToBorder, tex::ClampToBorder};
-  R = tex::load(T, Txf, 1, 1, 0, Mem);
+  R = tex::load(T, Txf, 1, 1, 0, 0, Mem);
   ASSERT_TRUE(bool(R));
   EXPECT_EQ(Floats(*R)[1], Texel[1][1][1]);
-  R = tex::load(T, Txf, 2, 0, 0, Mem);
+  R = tex::load(T, Txf, 2, 0, 0, 0, Mem);
   ASSERT_TRUE(bool(R));
   EXPECT_EQ(Floats(*R)[0], 0.0f);
   // Gather: channel 0 of the footprint's texels, (i0, j1), (i1, j1),

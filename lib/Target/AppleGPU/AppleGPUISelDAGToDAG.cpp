@@ -33,54 +33,81 @@ public:
                                             MVT::i32, T));
       return;
     }
-    if (N->getOpcode() == AppleGPUISD::TEX_SAMPLE) {
-      selectTextureSample(N);
+    if (N->getOpcode() == AppleGPUISD::TEX_SAMPLE || N->getOpcode() == AppleGPUISD::TEX_LOAD ||
+        N->getOpcode() == AppleGPUISD::IMG_WRITE) {
+      selectTexture(N);
       return;
     }
     SelectCode(N);
   }
 
-  /// smpf (docs/applegpu-codegen.md, "Textures"): TEX_SAMPLE's operands
-  /// are the chain, texture, sampler, x, y, level of detail, zs, and the
-  /// immediates mode (agx_lod_mode: 0 auto_lod, 5 auto_lod_bias, 6
-  /// lod_min), kind (0 plain, 1 packed offsets, 2 comparison, 3 gather, 4
-  /// gather with offsets) and gather's component; the pseudo takes what
-  /// its form reads.
-  void selectTextureSample(SDNode *N) {
+  /// smpf, smpi and imgw (docs/applegpu-codegen.md, "Textures"). The
+  /// operands after the chain: TEX_SAMPLE's texture, sampler, x, y, layer,
+  /// level of detail, zs, then the immediates mode (agx_lod_mode: 0
+  /// auto_lod, 5 auto_lod_bias, 6 lod_min), kind (0 plain, 1 packed
+  /// offsets, 2 comparison, 3 gather, 4 gather with offsets), gather's
+  /// component and the dimension (2 2d, 3 2d_array); TEX_LOAD's texture,
+  /// x, y, layer, level, dimension; IMG_WRITE's data, PBE, x, y, layer,
+  /// level, dimension. The pseudo takes what its form reads: the
+  /// coordinates as a pair, or with the layer a triple (_A forms).
+  void selectTexture(SDNode *N) {
     using namespace AppleGPU;
     SDLoc DL(N);
-    unsigned Mode = unsigned(N->getConstantOperandVal(7));
-    unsigned Kind = unsigned(N->getConstantOperandVal(8));
+    unsigned Opc = N->getOpcode();
+    unsigned First = Opc == AppleGPUISD::TEX_SAMPLE ? 3 : Opc == AppleGPUISD::TEX_LOAD ? 2 : 3;
+    unsigned DimOp = N->getNumOperands() - 1;
+    unsigned Dim = unsigned(N->getConstantOperandVal(DimOp));
+    bool Array = Dim == 3;
+    auto Imm = [&](uint64_t V) { return CurDAG->getTargetConstant(V, DL, MVT::i32); };
+    SmallVector<SDValue, 8> Seq{Imm(Array ? GPR96RegClassID : GPR64ARegClassID),
+                                N->getOperand(First), Imm(sub0), N->getOperand(First + 1),
+                                Imm(sub1)};
+    if (Array) {
+      Seq.push_back(N->getOperand(First + 2));
+      Seq.push_back(Imm(sub2));
+    }
+    SDValue Coords(CurDAG->getMachineNode(TargetOpcode::REG_SEQUENCE, DL,
+                                          Array ? MVT::v3i32 : MVT::i64, Seq),
+                   0);
+    SDValue Chain = N->getOperand(0);
+    auto Emit = [&](unsigned Plain, unsigned ArrayForm, ArrayRef<EVT> VTs,
+                    SmallVector<SDValue, 8> Ops) {
+      Ops.push_back(Chain);
+      ReplaceNode(N, CurDAG->getMachineNode(Array ? ArrayForm : Plain, DL, VTs, Ops));
+    };
+    if (Opc == AppleGPUISD::TEX_LOAD)
+      return Emit(CG_SMPI, CG_SMPI_A, {MVT::v4i32, MVT::Other},
+                  {Imm(Dim), N->getOperand(1), Coords, low16(N->getOperand(5))});
+    if (Opc == AppleGPUISD::IMG_WRITE)
+      return Emit(CG_IMGW, CG_IMGW_A, {MVT::Other},
+                  {N->getOperand(1), Imm(Dim), N->getOperand(2), Coords,
+                   low16(N->getOperand(6))});
+    unsigned Mode = unsigned(N->getConstantOperandVal(8));
+    unsigned Kind = unsigned(N->getConstantOperandVal(9));
     unsigned ModeIndex = Mode == 0 ? 0 : Mode == 5 ? 1 : 2;
-    static const unsigned Forms[3][3] = {
-        {CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD},
-        {CG_SMPF_AUTO_OFF, CG_SMPF_BIAS_OFF, CG_SMPF_LOD_OFF},
-        {CG_SMPF_AUTO_CMP, CG_SMPF_BIAS_CMP, CG_SMPF_LOD_CMP}};
-    SDValue Coords = SDValue(
-        CurDAG->getMachineNode(
-            TargetOpcode::REG_SEQUENCE, DL, MVT::i64,
-            {CurDAG->getTargetConstant(GPR64ARegClassID, DL, MVT::i32), N->getOperand(3),
-             CurDAG->getTargetConstant(sub0, DL, MVT::i32), N->getOperand(4),
-             CurDAG->getTargetConstant(sub1, DL, MVT::i32)}),
-        0);
-    SmallVector<SDValue, 8> Ops{N->getOperand(1), low16(N->getOperand(2)), Coords};
-    SDValue ZS = N->getOperand(6);
-    unsigned Opcode;
+    static const unsigned Forms[2][3][3] = {
+        {{CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD},
+         {CG_SMPF_AUTO_OFF, CG_SMPF_BIAS_OFF, CG_SMPF_LOD_OFF},
+         {CG_SMPF_AUTO_CMP, CG_SMPF_BIAS_CMP, CG_SMPF_LOD_CMP}},
+        {{CG_SMPF_AUTO_A, CG_SMPF_BIAS_A, CG_SMPF_LOD_A},
+         {CG_SMPF_AUTO_OFF_A, CG_SMPF_BIAS_OFF_A, CG_SMPF_LOD_OFF_A},
+         {CG_SMPF_AUTO_CMP_A, CG_SMPF_BIAS_CMP_A, CG_SMPF_LOD_CMP_A}}};
+    SmallVector<SDValue, 8> Ops{Imm(Dim), N->getOperand(1), low16(N->getOperand(2)), Coords};
+    SDValue ZS = N->getOperand(7);
     if (Kind >= 3) {
-      Opcode = Kind == 3 ? CG_SMPF_GATHER : CG_SMPF_GATHER_OFF;
-      Ops.push_back(CurDAG->getTargetConstant(N->getConstantOperandVal(9), DL, MVT::i32));
+      Ops.push_back(Imm(N->getConstantOperandVal(10)));
       if (Kind == 4)
         Ops.push_back(low16(ZS));
-    } else {
-      Opcode = Forms[Kind][ModeIndex];
-      Ops.push_back(low16(N->getOperand(5)));
-      if (Kind == 1)
-        Ops.push_back(low16(ZS));
-      else if (Kind == 2)
-        Ops.push_back(ZS);
+      return Emit(Kind == 3 ? CG_SMPF_GATHER : CG_SMPF_GATHER_OFF,
+                  Kind == 3 ? CG_SMPF_GATHER_A : CG_SMPF_GATHER_OFF_A,
+                  {MVT::v4i32, MVT::Other}, Ops);
     }
-    Ops.push_back(N->getOperand(0));
-    ReplaceNode(N, CurDAG->getMachineNode(Opcode, DL, {MVT::v4i32, MVT::Other}, Ops));
+    Ops.push_back(low16(N->getOperand(6)));
+    if (Kind == 1)
+      Ops.push_back(low16(ZS));
+    else if (Kind == 2)
+      Ops.push_back(ZS);
+    Emit(Forms[0][Kind][ModeIndex], Forms[1][Kind][ModeIndex], {MVT::v4i32, MVT::Other}, Ops);
   }
 
   /// Device addresses [A] (device_load l.4995): element i of an access

@@ -389,8 +389,9 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   }
   // Textures (the translator's lowerTexture; docs/applegpu-abi.md,
   // "Textures"): the heap's address from du62; smpf (texture, sampler,
-  // x, y, level of detail, zs; mode, kind, gather component), smpi
-  // (texture, x, y, level), imgw (v4i32 data, PBE, x, y, level), all i32.
+  // x, y, layer, level of detail, zs; mode, kind, gather component,
+  // dimension), smpi (texture, x, y, layer, level; dimension), imgw
+  // (v4i32 data, PBE, x, y, layer, level; dimension), all i32.
   if (Name == "applegpu.texture_heap" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {
     const TargetRegisterInfo *TRI = DAG.getMachineFunction().getSubtarget().getRegisterInfo();
     MCRegister Reg = TRI->getMatchingSuperReg(MCRegister(AppleGPU::U0 + 2 * 31), AppleGPU::sub0,
@@ -412,13 +413,15 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     InVals.push_back(N);
     return N.getValue(1);
   };
-  if (Name == "applegpu.texture_sample" && CLI.OutVals.size() == 9 && AllConst({6, 7, 8}) &&
+  if (Name == "applegpu.texture_sample" && CLI.OutVals.size() == 11 &&
+      AllConst({7, 8, 9, 10}) && CLI.Ins.size() == 1)
+    return Texture(AppleGPUISD::TEX_SAMPLE, {MVT::v4i32, MVT::Other}, 7, 4);
+  if (Name == "applegpu.texture_load" && CLI.OutVals.size() == 6 && AllConst({5}) &&
       CLI.Ins.size() == 1)
-    return Texture(AppleGPUISD::TEX_SAMPLE, {MVT::v4i32, MVT::Other}, 6, 3);
-  if (Name == "applegpu.texture_load" && CLI.OutVals.size() == 4 && CLI.Ins.size() == 1)
-    return Texture(AppleGPUISD::TEX_LOAD, {MVT::v4i32, MVT::Other}, 4);
-  if (Name == "applegpu.image_write" && CLI.OutVals.size() == 5 && CLI.Ins.empty())
-    return Texture(AppleGPUISD::IMG_WRITE, {MVT::Other}, 5);
+    return Texture(AppleGPUISD::TEX_LOAD, {MVT::v4i32, MVT::Other}, 5, 1);
+  if (Name == "applegpu.image_write" && CLI.OutVals.size() == 7 && AllConst({6}) &&
+      CLI.Ins.empty())
+    return Texture(AppleGPUISD::IMG_WRITE, {MVT::Other}, 6, 1);
   if (Name == "applegpu.discard" && CLI.OutVals.empty() && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::DISCARD, CLI.DL, MVT::Other, CLI.Chain);
   if (Name == "applegpu.zs_emit" && CLI.OutVals.size() == 1 && CLI.Ins.empty())

@@ -892,68 +892,79 @@ def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
 // smpi with sampler state 0 and the level; imgw through the PBE
 // descriptor. The results arrive asynchronously, four 32-bit components.
 //
-// TEX_SAMPLE: texture, sampler, x, y, level of detail, zs, then
+// TEX_SAMPLE: texture, sampler, x, y, layer, level of detail, zs, then
 // immediates: the mode (agx_lod_mode), the kind (0 plain, 1 offsets,
-// 2 comparison, 3 gather, 4 gather with offsets) and gather's component
-// (AGX2.xml enum gather).
+// 2 comparison, 3 gather, 4 gather with offsets), gather's component
+// (AGX2.xml enum gather) and the dimension. TEX_LOAD: texture, x, y,
+// layer, level, dimension; IMG_WRITE: data, PBE, x, y, layer, level,
+// dimension.
 def AGXtexsample : SDNode<"AppleGPUISD::TEX_SAMPLE",
-                          SDTypeProfile<1, 9, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
-                                               SDTCisVT<2, i32>, SDTCisVT<3, i32>,
-                                               SDTCisVT<4, i32>, SDTCisVT<5, i32>,
-                                               SDTCisVT<6, i32>, SDTCisVT<7, i32>,
-                                               SDTCisVT<8, i32>, SDTCisVT<9, i32>]>,
+                          SDTypeProfile<1, 11, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                                                SDTCisVT<2, i32>, SDTCisVT<3, i32>,
+                                                SDTCisVT<4, i32>, SDTCisVT<5, i32>,
+                                                SDTCisVT<6, i32>, SDTCisVT<7, i32>,
+                                                SDTCisVT<8, i32>, SDTCisVT<9, i32>,
+                                                SDTCisVT<10, i32>, SDTCisVT<11, i32>]>,
                           [SDNPHasChain, SDNPSideEffect, SDNPMayLoad]>;
 def AGXtexload : SDNode<"AppleGPUISD::TEX_LOAD",
-                        SDTypeProfile<1, 4, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                        SDTypeProfile<1, 6, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
                                              SDTCisVT<2, i32>, SDTCisVT<3, i32>,
-                                             SDTCisVT<4, i32>]>,
+                                             SDTCisVT<4, i32>, SDTCisVT<5, i32>,
+                                             SDTCisVT<6, i32>]>,
                         [SDNPHasChain, SDNPSideEffect, SDNPMayLoad]>;
 def AGXimgwrite : SDNode<"AppleGPUISD::IMG_WRITE",
-                         SDTypeProfile<0, 5, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                         SDTypeProfile<0, 7, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
                                               SDTCisVT<2, i32>, SDTCisVT<3, i32>,
-                                              SDTCisVT<4, i32>]>,
+                                              SDTCisVT<4, i32>, SDTCisVT<5, i32>,
+                                              SDTCisVT<6, i32>]>,
                          [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
-// The zs operand's forms: none, packed offsets, a comparison's reference.
+// The pseudos take the dimension (AGX2.xml enum dim: 2d, 2d_array) as their
+// first operand, and the coordinates as a pair (2D) or a triple (x, y and
+// the layer, for arrays; suffix _A). The zs operand's forms: none, packed
+// offsets, a comparison's reference. All are selected in C++
+// (AppleGPUDAGToDAGISel::selectTexture): the pseudo depends on the mode,
+// the kind and the dimension, and most forms leave some operands unused,
+// which patterns cannot express.
 class TexZS<string suffix, dag ins> { string Suffix = suffix; dag Ins = ins; }
-let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in {
-// (auto_lod reads no level: its operand, 0, is ignored.)
-foreach Z = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>, TexZS<"_CMP", (ins GPR32:$z)>] in
-  foreach M = ["AUTO", "BIAS", "LOD"] in
-    def CG_SMPF_#M#Z.Suffix : AGXCodeGen<(outs GPR128:$d),
-        !con((ins GPR32:$t, GPR16:$s, GPR64:$c, GPR16:$l), Z.Ins), []>;
-def CG_SMPF_GATHER : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR16:$s, GPR64:$c, i32imm:$g), []>;
-def CG_SMPF_GATHER_OFF : AGXCodeGen<(outs GPR128:$d),
-                                    (ins GPR32:$t, GPR16:$s, GPR64:$c, i32imm:$g, GPR16:$z), []>;
-def CG_SMPI : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$t, GPR64:$c, GPR16:$l), []>;
+class TexCoords<string suffix, RegisterClass rc> { string Suffix = suffix; RegisterClass RC = rc; }
+defvar TexCoordForms = [TexCoords<"", GPR64>, TexCoords<"_A", GPR96>];
+let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in
+foreach C = TexCoordForms in {
+  // (auto_lod reads no level: its operand, 0, is ignored.)
+  foreach Z = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>, TexZS<"_CMP", (ins GPR32:$z)>] in
+    foreach M = ["AUTO", "BIAS", "LOD"] in
+      def CG_SMPF_#M#Z.Suffix#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+          !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR16:$l), Z.Ins), []>;
+  def CG_SMPF_GATHER#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g), []>;
+  def CG_SMPF_GATHER_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g, GPR16:$z), []>;
+  def CG_SMPI#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, C.RC:$c, GPR16:$l), []>;
 }
 let hasSideEffects = 1, mayStore = 1 in
-def CG_IMGW : AGXCodeGen<(outs), (ins GPR128:$v, GPR32:$t, GPR64:$c, GPR16:$l), []>;
-// The coordinates are a register pair; the sampler index, the level of
-// detail and the packed offsets 16-bit, the low halves of their i32s.
-class Lo16<dag r> { dag D = (f16 (EXTRACT_SUBREG r, lo16)); }
-class XY<dag x, dag y> { dag D = (REG_SEQUENCE GPR64A, x, sub0, y, sub1); }
-// TEX_SAMPLE is selected in C++ (AppleGPUDAGToDAGISel::selectTextureSample):
-// the pseudo depends on the mode and the kind, and most forms leave some
-// operands unused, which patterns cannot express.
-def : Pat<(AGXtexload i32:$t, i32:$x, i32:$y, i32:$l),
-          (CG_SMPI $t, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
-def : Pat<(AGXimgwrite v4i32:$v, i32:$t, i32:$x, i32:$y, i32:$l),
-          (CG_IMGW $v, $t, XY<(i32 $x), (i32 $y)>.D, Lo16<(i32 $l)>.D)>;
-foreach M = [["AUTO", "0", "auto_lod"], ["BIAS", "$4", "auto_lod_bias"],
-             ["LOD", "$4", "lod_min"]] in {
-def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]),
-                  "smpf $0:vec, du62, $1, $2, $3:first, "#M[1]#", 2d, xyzw, "#M[2]#", a">;
-def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_OFF"),
-                  "smpf $0:vec, du62, $1, $2, $3:first, "#M[1]#", $5, 2d, xyzw, "#M[2]#", a">;
-def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMP"),
-                  "smpf $0:vec, du62, $1, $2, $3:first, "#M[1]#", $5, shadow, 2d, xyzw, "#M[2]#", a">;
+foreach C = TexCoordForms in
+  def CG_IMGW#C.Suffix : AGXCodeGen<(outs),
+      (ins GPR128:$v, i32imm:$dim, GPR32:$t, C.RC:$c, GPR16:$l), []>;
+foreach C = TexCoordForms in {
+  foreach M = [["AUTO", "0", "auto_lod"], ["BIAS", "$5", "auto_lod_bias"],
+               ["LOD", "$5", "lod_min"]] in {
+    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#C.Suffix),
+        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $1:dim, xyzw, "#M[2]#", a">;
+    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_OFF"#C.Suffix),
+        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6, $1:dim, xyzw, "#M[2]#", a">;
+    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMP"#C.Suffix),
+        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6, shadow, $1:dim, xyzw, "#M[2]#", a">;
+  }
+  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER"#C.Suffix),
+      "smpf $0:vec, du62, $2, $3, $4:first, 0, $1:dim, xyzw, auto_lod, $5:gather, a">;
+  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_OFF"#C.Suffix),
+      "smpf $0:vec, du62, $2, $3, $4:first, 0, $6, $1:dim, xyzw, auto_lod, $5:gather, a">;
+  def : AGXLowering<!cast<Instruction>("CG_SMPI"#C.Suffix),
+      "smpi $0:vec, du62, $2, ss0, $3:first, $4, $1:dim, xyzw, lod_min, a">;
+  def : AGXLowering<!cast<Instruction>("CG_IMGW"#C.Suffix),
+      "imgw $0:vec, du62, $2, $3:first, $4, $1:dim">;
 }
-def : AGXLowering<CG_SMPF_GATHER,
-                  "smpf $0:vec, du62, $1, $2, $3:first, 0, 2d, xyzw, auto_lod, $4:gather, a">;
-def : AGXLowering<CG_SMPF_GATHER_OFF,
-                  "smpf $0:vec, du62, $1, $2, $3:first, 0, $5, 2d, xyzw, auto_lod, $4:gather, a">;
-def : AGXLowering<CG_SMPI, "smpi $0:vec, du62, $1, ss0, $2:first, $3, 2d, xyzw, lod_min, a">;
-def : AGXLowering<CG_IMGW, "imgw $0:vec, du62, $1, $2:first, $3, 2d">;
 
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in

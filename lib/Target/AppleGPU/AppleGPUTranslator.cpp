@@ -717,7 +717,8 @@ Value *AppleGPULowering::bindTextureArgument(const KernelArg &A, Type *T) {
   return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(T->getContext()), V), T);
 }
 
-/// The texture functions of 2D textures (depth ones too): sample,
+/// The texture functions of 1D and 2D textures and arrays (depth ones
+/// too): sample,
 /// sample_compare and gather (smpf; a fragment's level of detail from its
 /// quad, an explicit level or a bias; texel offsets), read (smpi with
 /// sampler state 0), write (imgw through the PBE descriptor) and the size
@@ -747,18 +748,35 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   };
   if (C->Op == "fence")
     return nullptr; // a lane's accesses are performed in order (the simulator)
-  if (C->Geometry != "2d")
+  // 1D textures are 2D ones of height 1 (as Mesa lowers 1D images), at
+  // y = 0 (reads, writes) or 0.5 (sampling); arrays' layers are the third
+  // coordinate.
+  bool OneD = C->Geometry == "1d" || C->Geometry == "1d_array";
+  if (!OneD && C->Geometry != "2d" && C->Geometry != "2d_array")
     return std::nullopt; // named by the generic error
+  unsigned Dim = C->isArray() ? 3 : 2; // AGX2.xml enum dim: 2d, 2d_array
   Value *Handle = B.CreateTrunc(B.CreatePtrToInt(C->Texture, I64), I32);
+  // A 32-bit word of the descriptor, read from the heap.
+  auto DescriptorWord = [&](unsigned Byte) {
+    Value *Heap = B.CreateIntToPtr(callApple(B, "applegpu.texture_heap", I64, {}, false),
+                                   PointerType::get(M.getContext(), 1));
+    Value *At = B.CreateAdd(Handle, B.getInt32(Byte));
+    return B.CreateAlignedLoad(I32, B.CreateGEP(B.getInt8Ty(), Heap, At), Align(4));
+  };
+  // A linear array's layers - 1: bits 128-138 (cmdbuf.xml "Depth (linear)").
+  auto LastLayer = [&]() { return B.CreateAnd(DescriptorWord(16), 0x7FF); };
+  Value *Layer = C->ArrayIndex ? B.CreateZExtOrTrunc(C->ArrayIndex, I32) : B.getInt32(0);
   // A level (16-bit in the instruction) in an i32.
   auto Level16 = [&](Value *L) {
     return L ? B.CreateZExt(B.CreateZExtOrTrunc(L, I16), I32) : B.getInt32(0);
   };
   // The two coordinates as 32-bit words.
   auto Coords = [&](Value *V) -> std::array<Value *, 2> {
-    auto *VT = cast<FixedVectorType>(V->getType());
-    Value *X = B.CreateExtractElement(V, uint64_t(0)), *Y = B.CreateExtractElement(V, 1);
-    if (VT->getElementType()->isIntegerTy())
+    bool Int = V->getType()->isIntOrIntVectorTy();
+    Value *X = V->getType()->isVectorTy() ? B.CreateExtractElement(V, uint64_t(0)) : V;
+    Value *Y = OneD ? (Int ? B.getInt32(0) : ConstantFP::get(B.getFloatTy(), 0.5))
+                    : B.CreateExtractElement(V, 1);
+    if (Int)
       return {B.CreateZExtOrTrunc(X, I32), B.CreateZExtOrTrunc(Y, I32)};
     return {B.CreateBitCast(X, I32), B.CreateBitCast(Y, I32)};
   };
@@ -789,6 +807,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   if (C->isQuery()) {
     // The descriptor's first eight bytes: width - 1 at bit 28, height - 1
     // at 42 (14 bits each), first and last level at 56 and 60.
+    if (C->Op == "get_array_size")
+      return B.CreateZExtOrTrunc(B.CreateAdd(LastLayer(), B.getInt32(1)), Call.getType());
     Value *Heap = B.CreateIntToPtr(callApple(B, "applegpu.texture_heap", I64, {}, false),
                                    PointerType::get(M.getContext(), 1));
     Value *Q = B.CreateAlignedLoad(I64, B.CreateGEP(B.getInt8Ty(), Heap, Handle), Align(8));
@@ -812,7 +832,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                                    cast<Constant>(C->Offset)->isNullValue());
   if (C->Op == "read") {
     auto [X, Y] = Coords(C->Coord);
-    Value *W = callApple(B, "applegpu.texture_load", V4, {Handle, X, Y, Level16(C->Level)}, true);
+    Value *W = callApple(B, "applegpu.texture_load", V4,
+                         {Handle, X, Y, Layer, Level16(C->Level), B.getInt32(Dim)}, true);
     return Result(W);
   }
   if (C->Op == "write") {
@@ -832,8 +853,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     }
     Value *PBE = B.CreateAdd(Handle, B.getInt32(24));
     auto [X, Y] = Coords(C->Coord);
-    callApple(B, "applegpu.image_write", B.getVoidTy(), {Data, PBE, X, Y, Level16(C->Level)},
-              true);
+    callApple(B, "applegpu.image_write", B.getVoidTy(),
+              {Data, PBE, X, Y, Layer, Level16(C->Level), B.getInt32(Dim)}, true);
     return nullptr;
   }
   // The zs operand [M] (agx_nir_lower_texture.c): texel offsets as 4-bit
@@ -884,10 +905,14 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
   std::array<Value *, 2> XY = Coords(C->Coord);
   Value *Lod32 = B.CreateZExt(B.CreateBitCast(Lod, I16), I32);
+  // Sampling clamps the layer to the array, as Mesa's
+  // agx_nir_lower_texture.c does in the shader (Vulkan's rule).
+  if (C->isArray())
+    Layer = B.CreateIntrinsic(Intrinsic::umin, {I32}, {Layer, LastLayer()});
   auto Sample = [&](unsigned M) {
     return callApple(B, "applegpu.texture_sample", V4,
-                     {Handle, Sampler, XY[0], XY[1], Lod32, ZS, B.getInt32(M), B.getInt32(Kind),
-                      B.getInt32(GatherValue)},
+                     {Handle, Sampler, XY[0], XY[1], Layer, Lod32, ZS, B.getInt32(M),
+                      B.getInt32(Kind), B.getInt32(GatherValue), B.getInt32(Dim)},
                      true);
   };
   if (Kind == Gather || Kind == GatherOffsets) { // level 0's footprint

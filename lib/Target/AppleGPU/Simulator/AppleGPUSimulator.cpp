@@ -599,8 +599,9 @@ struct Simulator::Impl {
     if (Heap.Kind != ImmUniform || Tex.Kind != ImmReg || Tex.Size != 32)
       return fail(G, Name + " through texture-state registers (the simulator models "
                             "bindless descriptors)");
-    if (unsigned(I.imm("dim")) != tex::Dim2D)
-      return fail(G, Name + " of a texture dimension other than 2d (not modelled)");
+    unsigned Dim = unsigned(I.imm("dim"));
+    if (Dim != tex::Dim2D && Dim != tex::Dim2DArray)
+      return fail(G, Name + " of a texture dimension other than 2d and 2d_array (not modelled)");
     // The zs operand: none, packed offsets (a half register) or a
     // comparison's reference (a 32-bit register, with the shadow bit).
     const OperandDesc *ZS = Write ? nullptr : &I.Operands[6].Desc;
@@ -621,9 +622,11 @@ struct Simulator::Impl {
       return fail(G, Name + " with level-of-detail mode " + Twine(Mode) + " (not modelled)");
     if (Mode == 0 && Sample && Fragments.empty() && Gather < 0)
       return fail(G, "smpf with auto_lod outside a fragment function");
-    // A lane's 2D coordinates.
-    auto Coords = [&](unsigned L, uint64_t XY[2]) -> Error {
-      for (unsigned E = 0; E != 2; ++E) {
+    // A lane's 2D coordinates, and for arrays the layer word (its low half
+    // the layer [M] agx_nir_lower_texture.c).
+    auto Coords = [&](unsigned L, uint64_t XY[3]) -> Error {
+      XY[2] = 0;
+      for (unsigned E = 0; E != (Dim == tex::Dim2DArray ? 3u : 2u); ++E) {
         Expected<uint64_t> V = readRaw(G, L, elementDesc(Coord, E));
         if (!V)
           return V.takeError();
@@ -646,9 +649,10 @@ struct Simulator::Impl {
       if (!Memory->read(At, Desc, 24))
         return fail(G, "lane " + Twine(L) + "'s descriptor at 0x" + Twine::utohexstr(At) +
                            " is outside device memory");
-      uint64_t XY[2];
+      uint64_t XY[3];
       if (Error E = Coords(L, XY))
         return E;
+      unsigned Layer = unsigned(XY[2] & 0xFFFF);
       Expected<uint64_t> LodRaw = readRaw(G, L, Lod);
       if (!LodRaw)
         return LodRaw.takeError();
@@ -661,7 +665,11 @@ struct Simulator::Impl {
             return V.takeError();
           Data[C] = uint32_t(*V);
         }
-        if (Error E = tex::store(tex::decodePBE(Desc), int32_t(XY[0]), int32_t(XY[1]),
+        tex::PBEDescriptor PD = tex::decodePBE(Desc);
+        if (PD.Dimension != Dim)
+          return fail(G, "imgw of dimension " + Twine(Dim) + " through a PBE descriptor of " +
+                             Twine(PD.Dimension));
+        if (Error E = tex::store(PD, int32_t(XY[0]), int32_t(XY[1]), Layer,
                                  unsigned(*LodRaw & 0xFFFF), Data, *Memory))
           return Failed(std::move(E));
         return Error::success();
@@ -676,13 +684,18 @@ struct Simulator::Impl {
                            Twine(Samplers.size()) + " are)");
       tex::SamplerState S = tex::decodeSampler(Samplers[*Index]);
       tex::TextureDescriptor D = tex::decodeTexture(Desc);
+      if (D.Dimension != Dim)
+        return fail(G, Name + " of dimension " + Twine(Dim) + " through a descriptor of " +
+                           Twine(D.Dimension));
       Expected<tex::Texel> T = tex::Texel{};
       if (!Sample) {
-        T = tex::load(D, S, int32_t(XY[0]), int32_t(XY[1]), unsigned(*LodRaw & 0xFFFF), *Memory);
+        T = tex::load(D, S, int32_t(XY[0]), int32_t(XY[1]), Layer, unsigned(*LodRaw & 0xFFFF),
+                      *Memory);
       } else {
         // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0).
         tex::SampleOptions Options;
         Options.GatherComponent = Gather;
+        Options.Layer = Layer;
         if (ZS->Kind == ImmReg) {
           Expected<uint64_t> Z = readRaw(G, L, *ZS);
           if (!Z)
@@ -700,7 +713,7 @@ struct Simulator::Impl {
           unsigned Q = L & ~3u;
           double C[4][2];
           for (unsigned K = 0; K != 4; ++K) {
-            uint64_t Other[2];
+            uint64_t Other[3];
             unsigned Lane = (G.Exists >> (Q + K) & 1) ? Q + K : L;
             if (Error E = Coords(Lane, Other))
               return E;

@@ -189,7 +189,14 @@ std::array<uint8_t, 24> tex::encode(const TextureDescriptor &D) {
   setBits(B.data(), 60, 4, D.LastLevel);
   setBits(B.data(), 66, 36, D.Address >> 4);
   setBits(B.data(), 108, 1, D.Pixel.SRGB);
-  setBits(B.data(), 110, 18, (D.Stride - 16) >> 4); // Mesa: stride - 16, shr(4)
+  // Mesa: stride - 16, shr(4). cmdbuf.xml gives the field 18 bits, whose
+  // last is also Extended (bit 127): 17 here (strides up to 2 MiB).
+  setBits(B.data(), 110, 17, (D.Stride - 16) >> 4);
+  if (D.Dimension == Dim2DArray) { // Mesa: the layer stride - 0x80, shr(7)
+    setBits(B.data(), 127, 1, 1);
+    setBits(B.data(), 128, 11, D.Layers - 1);
+    setBits(B.data(), 139, 27, (D.LayerStride - 0x80) >> 7);
+  }
   return B;
 }
 
@@ -207,7 +214,11 @@ tex::TextureDescriptor tex::decodeTexture(const uint8_t *B) {
   D.LastLevel = unsigned(getBits(B, 60, 4));
   D.Address = getBits(B, 66, 36) << 4;
   D.Pixel.SRGB = getBits(B, 108, 1);
-  D.Stride = uint32_t(getBits(B, 110, 18) << 4) + 16;
+  D.Stride = uint32_t(getBits(B, 110, 17) << 4) + 16;
+  if (getBits(B, 127, 1)) { // the extended word
+    D.Layers = uint32_t(getBits(B, 128, 11)) + 1;
+    D.LayerStride = uint32_t(getBits(B, 139, 27) << 7) + 0x80;
+  }
   return D;
 }
 
@@ -225,6 +236,11 @@ std::array<uint8_t, 24> tex::encode(const PBEDescriptor &D) {
   setBits(B.data(), 100, 4, D.Level);
   setBits(B.data(), 104, 21, D.Stride - 4); // Mesa: stride - 4 ("Off by 4?")
   setBits(B.data(), 125, 1, D.Pixel.SRGB);
+  if (D.Dimension == Dim2DArray) {
+    setBits(B.data(), 127, 1, 1);
+    setBits(B.data(), 128, 11, D.Layers - 1);
+    setBits(B.data(), 139, 27, (D.LayerStride - 0x80) >> 7);
+  }
   return B;
 }
 
@@ -242,6 +258,10 @@ tex::PBEDescriptor tex::decodePBE(const uint8_t *B) {
   D.Level = unsigned(getBits(B, 100, 4));
   D.Stride = uint32_t(getBits(B, 104, 21)) + 4;
   D.Pixel.SRGB = getBits(B, 125, 1);
+  if (getBits(B, 127, 1)) {
+    D.Layers = uint32_t(getBits(B, 128, 11)) + 1;
+    D.LayerStride = uint32_t(getBits(B, 139, 27) << 7) + 0x80;
+  }
   return D;
 }
 
@@ -293,9 +313,9 @@ namespace {
 /// What this unit models of a texture: 2D, linear, one level, a known
 /// channel layout and type, a sampler it can follow.
 Error checkTexture(const tex::TextureDescriptor &D) {
-  if (D.Dimension != tex::Dim2D)
+  if (D.Dimension != tex::Dim2D && D.Dimension != tex::Dim2DArray)
     return texError("a texture of dimension " + Twine(D.Dimension) +
-                    " (the simulator models 2D textures)");
+                    " (the simulator models 2D textures and arrays)");
   if (D.Layout != tex::Linear)
     return texError("a texture of layout " + Twine(D.Layout) +
                     " (the simulator models linear layouts)");
@@ -321,9 +341,10 @@ Error checkSampler(const tex::SamplerState &S) {
 
 /// The texel at an index already wrapped into the texture.
 Expected<tex::Texel> texelAt(const tex::TextureDescriptor &D, int64_t X, int64_t Y,
-                             DeviceMemory &Memory, double V[4], uint32_t I[4]) {
+                             unsigned Layer, DeviceMemory &Memory, double V[4], uint32_t I[4]) {
   unsigned Size = tex::pixelBytes(D.Pixel.Channels);
-  uint64_t A = D.Address + uint64_t(Y) * D.Stride + uint64_t(X) * Size;
+  uint64_t A = D.Address + uint64_t(Layer) * D.LayerStride + uint64_t(Y) * D.Stride +
+               uint64_t(X) * Size;
   uint8_t Bytes[16];
   if (!Memory.read(A, Bytes, Size))
     return texError("texel (" + Twine(X) + ", " + Twine(Y) + ") at 0x" + Twine::utohexstr(A) +
@@ -335,7 +356,8 @@ Expected<tex::Texel> texelAt(const tex::TextureDescriptor &D, int64_t X, int64_t
 } // namespace
 
 Expected<tex::Texel> tex::load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
-                               int64_t Y, unsigned Level, DeviceMemory &Memory) {
+                               int64_t Y, unsigned Layer, unsigned Level,
+                               DeviceMemory &Memory) {
   if (Error E = checkTexture(D))
     return std::move(E);
   if (Error E = checkSampler(S))
@@ -343,11 +365,12 @@ Expected<tex::Texel> tex::load(const TextureDescriptor &D, const SamplerState &S
   if (Level != 0)
     return texError("a read of level " + Twine(Level) + " of a one-level texture");
   int64_t WX, WY;
-  if (!wrap(S.Wrap[0], X, D.Width, WX) || !wrap(S.Wrap[1], Y, D.Height, WY))
+  if (!wrap(S.Wrap[0], X, D.Width, WX) || !wrap(S.Wrap[1], Y, D.Height, WY) ||
+      Layer >= D.Layers)
     return borderTexel(S, isInteger(D.Pixel));
   double V[4];
   uint32_t I[4];
-  return texelAt(D, WX, WY, Memory, V, I);
+  return texelAt(D, WX, WY, Layer, Memory, V, I);
 }
 
 double tex::levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
@@ -370,6 +393,9 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
     return texError("a gathered comparison (not modelled)");
   if (Error E = checkSampler(S))
     return std::move(E);
+  if (O.Layer >= D.Layers)
+    return texError("layer " + Twine(O.Layer) + " of an array of " + Twine(D.Layers) +
+                    " (Mesa clamps the layer in the shader)");
   bool Int = isInteger(D.Pixel);
   if (Int && O.GatherComponent < 0)
     return texError("sampling an integer texture (Metal samples float formats only)");
@@ -404,7 +430,7 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
       return borderTexel(S, Int);
     double Vals[4];
     uint32_t Ints[4];
-    return texelAt(D, WX, WY, Memory, Vals, Ints);
+    return texelAt(D, WX, WY, O.Layer, Memory, Vals, Ints);
   };
   if (O.GatherComponent >= 0) {
     static const int Corner[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}};
@@ -453,9 +479,9 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
   return R;
 }
 
-Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Level,
-                 const Texel &Data, DeviceMemory &Memory) {
-  if (D.Dimension != Dim2D || D.Layout != Linear)
+Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Layer,
+                 unsigned Level, const Texel &Data, DeviceMemory &Memory) {
+  if ((D.Dimension != Dim2D && D.Dimension != Dim2DArray) || D.Layout != Linear)
     return texError("an image write to dimension " + Twine(D.Dimension) + ", layout " +
                     Twine(D.Layout) + " (the simulator models linear 2D images)");
   unsigned Size = pixelBytes(D.Pixel.Channels);
@@ -467,7 +493,7 @@ Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Level,
                     " of a one-level image");
   // ASSUMPTION: a write outside the image is dropped (Metal leaves it
   // undefined; metal-run's host drops it).
-  if (X < 0 || Y < 0 || X >= int64_t(D.Width) || Y >= int64_t(D.Height))
+  if (X < 0 || Y < 0 || X >= int64_t(D.Width) || Y >= int64_t(D.Height) || Layer >= D.Layers)
     return Error::success();
   // Memory channel k takes component Swizzle[k] [M] (pack_pbe's inverse
   // map of the format's swizzle).
@@ -500,7 +526,8 @@ Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Level,
       setBits(Raw, At, Bits[K], V);
     }
   }
-  uint64_t A = D.Address + uint64_t(Y) * D.Stride + uint64_t(X) * Size;
+  uint64_t A = D.Address + uint64_t(Layer) * D.LayerStride + uint64_t(Y) * D.Stride +
+               uint64_t(X) * Size;
   if (!Memory.write(A, Raw, Size))
     return texError("image texel (" + Twine(X) + ", " + Twine(Y) + ") at 0x" +
                     Twine::utohexstr(A) + " is outside device memory");

@@ -32,7 +32,7 @@ enum Channels : unsigned {
 enum TextureType : unsigned { Unorm = 0, Snorm = 1, Uint = 2, Sint = 3, Float = 4 };
 enum Swizzle : unsigned { SwR = 0, SwG = 1, SwB = 2, SwA = 3, SwOne = 4, SwZero = 5 };
 enum Layout : unsigned { Linear = 0, Twiddled = 2 };
-enum Dimension : unsigned { Dim2D = 2 };
+enum Dimension : unsigned { Dim2D = 2, Dim2DArray = 3 };
 enum Wrap : unsigned {
   ClampToEdge = 0, Repeat = 1, MirroredRepeat = 2, ClampToBorder = 3, MirroredClampToEdge = 5,
 };
@@ -54,6 +54,10 @@ struct TextureDescriptor {
   unsigned FirstLevel = 0, LastLevel = 0;
   uint64_t Address = 0; ///< 16-byte aligned
   uint32_t Stride = 16; ///< bytes per row of a linear layout, a multiple of 16
+  /// A linear 2D array's layers and the bytes from one to the next (a
+  /// multiple of 128), in the extended word (cmdbuf.xml "Depth (linear)",
+  /// "Layer stride (linear)").
+  uint32_t Layers = 1, LayerStride = 0;
 };
 /// struct PBE (24 bytes): what image writes use. Swizzle[k] is the
 /// component memory channel k takes.
@@ -65,6 +69,7 @@ struct PBEDescriptor {
   uint64_t Address = 0;
   unsigned Level = 0;
   uint32_t Stride = 4; ///< bytes per row of a linear layout
+  uint32_t Layers = 1, LayerStride = 0; ///< as TextureDescriptor's
 };
 /// struct Sampler (8 bytes).
 struct SamplerState {
@@ -89,10 +94,11 @@ unsigned pixelBytes(unsigned Channels);
 /// types, integers for the others.
 using Texel = std::array<uint32_t, 4>;
 
-/// smpi: the texel at (X, Y) of the level \p Level past the first, wrapped
-/// by the sampler (a clamped-to-border one reads the border colour).
+/// smpi: the texel at (X, Y) of layer \p Layer of the level \p Level past
+/// the first, wrapped by the sampler (a clamped-to-border one reads the
+/// border colour, as it does for a layer outside the array).
 llvm::Expected<Texel> load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
-                           int64_t Y, unsigned Level, DeviceMemory &Memory);
+                           int64_t Y, unsigned Layer, unsigned Level, DeviceMemory &Memory);
 /// smpf's variations: texel offsets (added to the texel indices), a
 /// comparison's reference (each texel's first channel compared by the
 /// sampler's function, 1 or 0, then filtered: every component the result),
@@ -104,6 +110,7 @@ struct SampleOptions {
   bool Compare = false;
   float Reference = 0;
   int GatherComponent = -1; ///< 0-3, or -1
+  unsigned Layer = 0;       ///< of an array, within it
 };
 
 /// smpf: coordinates (U, V) filtered at level of detail \p Lambda (already
@@ -116,9 +123,9 @@ llvm::Expected<Texel> sample(const TextureDescriptor &D, const SamplerState &S, 
 double levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
                      uint32_t H);
 /// imgw: the four 32-bit components converted to the PBE's format and
-/// stored at (X, Y); a texel outside the image is dropped.
-llvm::Error store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Level,
-                  const Texel &Data, DeviceMemory &Memory);
+/// stored at (X, Y) of layer \p Layer; a texel outside the image is dropped.
+llvm::Error store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Layer,
+                  unsigned Level, const Texel &Data, DeviceMemory &Memory);
 
 } // namespace tex
 } // namespace applegpu
