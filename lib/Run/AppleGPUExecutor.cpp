@@ -260,15 +260,17 @@ Error TextureBindings::bind(const Kernel &K,
     // 1D textures are 2D ones of height 1 (the translator's convention);
     // arrays are linear with a layer stride, as Mesa's linear 2D arrays.
     std::optional<AGXFormat> F = agxFormat(*T.Format);
-    bool Array = T.Type == "2d_array" || T.Type == "1d_array";
+    bool Array = T.Type == "2d_array" || T.Type == "1d_array" || T.Type == "cube" ||
+                 T.Type == "cube_array";
     if ((T.Type != "2d" && T.Type != "1d" && !Array) || T.MipLevels != 1 ||
         T.SampleCount != 1 || T.Depth != 1 || !F)
       return Fail("texture(" + Twine(Index) + ") is a " + T.Type + " texture of " +
                   T.Format->Name + " with " + Twine(T.MipLevels) +
-                  " levels; the G13 simulator models one-level 1D and 2D textures and "
-                  "arrays of uncompressed formats with components of 8, 16 or 32 bits, or "
+                  " levels; the G13 simulator models one-level 1D, 2D and cube textures "
+                  "and arrays of uncompressed formats with components of 8, 16 or 32 bits, or "
                   "packed 32-bit ones");
-    if (T.ArrayLength > 2048)
+    uint32_t Layers = T.getSlices(); // a cube's faces are layers
+    if (Layers > 2048)
       return Fail("texture(" + Twine(Index) + ") has more than 2048 layers, the "
                   "descriptor's limit");
     if (T.Width > 16384 || T.Height > 16384)
@@ -277,8 +279,8 @@ Error TextureBindings::bind(const Kernel &K,
     unsigned Size = T.Format->Size;
     uint32_t Stride = uint32_t(alignTo(uint64_t(T.Width) * Size, 16));
     uint32_t LayerStride = uint32_t(alignTo(uint64_t(Stride) * T.Height, 128));
-    std::vector<uint8_t> Pixels(uint64_t(LayerStride) * T.ArrayLength, 0);
-    for (uint32_t L = 0; L != T.ArrayLength; ++L)
+    std::vector<uint8_t> Pixels(uint64_t(LayerStride) * Layers, 0);
+    for (uint32_t L = 0; L != Layers; ++L)
       for (uint32_t Y = 0; Y != T.Height; ++Y)
         std::memcpy(Pixels.data() + uint64_t(L) * LayerStride + uint64_t(Y) * Stride,
                     T.Data.data() + (uint64_t(L) * T.Height + Y) * T.Width * Size,
@@ -290,7 +292,7 @@ Error TextureBindings::bind(const Kernel &K,
     TextureDescriptor TD;
     if (Array) {
       TD.Dimension = Dim2DArray;
-      TD.Layers = T.ArrayLength;
+      TD.Layers = Layers;
       TD.LayerStride = LayerStride;
     }
     TD.Pixel = F->Pixel;
@@ -328,7 +330,7 @@ void TextureBindings::copyBack() {
       continue;
     unsigned Size = T.Format->Size;
     auto [Stride, LayerStride] = Strides[Index];
-    for (uint32_t L = 0; L != T.ArrayLength; ++L)
+    for (uint32_t L = 0; L != T.getSlices(); ++L)
       for (uint32_t Y = 0; Y != T.Height; ++Y)
         std::memcpy(T.Data.data() + (uint64_t(L) * T.Height + Y) * T.Width * Size,
                     It->second.data() + uint64_t(L) * LayerStride + uint64_t(Y) * Stride,
@@ -606,8 +608,25 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
         uint32_t B;
         std::memcpy(&B, P, 4);
         F.Backfacing = B == 0;
+      } else if (Field.What == "air.sample_id") {
+        uint32_t ID;
+        std::memcpy(&ID, P, 4);
+        if (ID >= 16)
+          return runError(Arch.Name + ": function '" + K.Name + "': fragment " + Twine(I) +
+                          "'s sample_id " + Twine(ID) + " is beyond the 16 samples of a "
+                          "sample mask");
+        F.SampleBit = uint16_t(1u << ID);
       }
     }
+    // The input sample mask as the record gives it, else (per-sample
+    // shading) the sample's own bit.
+    F.InputSampleMask = F.SampleBit;
+    for (const RecordField &Field : Records.Inputs)
+      if (Field.What == "air.sample_mask_in") {
+        uint32_t Mask;
+        std::memcpy(&Mask, In + Field.Offset, 4);
+        F.InputSampleMask = uint16_t(Mask);
+      }
     for (const RecordField &Field : Records.Inputs) {
       const lower::KernelArg &A = Sig->Args[Field.Index];
       if (A.K != lower::KernelArg::StageIn)

@@ -191,6 +191,17 @@ FunctionCallee getSR(Module &M) {
   return F;
 }
 
+/// applegpu.preload(i32 r): the 32-bit register r as the dispatch left it
+/// (AppleGPUISD::PRELOAD: a live-in).
+FunctionCallee preloadFunction(Module &M) {
+  Type *I32 = Type::getInt32Ty(M.getContext());
+  FunctionCallee Preload =
+      M.getOrInsertFunction("applegpu.preload", FunctionType::get(I32, {I32}, false));
+  if (auto *F = dyn_cast<Function>(Preload.getCallee()))
+    F->setDoesNotAccessMemory();
+  return Preload;
+}
+
 /// thread_index_in_simdgroup (get_sr 52).
 Value *laneId(IRBuilderBase &B) {
   return B.CreateCall(getSR(*B.GetInsertBlock()->getModule()), {B.getInt32(52)});
@@ -543,10 +554,7 @@ Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) 
       FunctionType::get(Type::getVoidTy(Ctx), Params, false),
       GlobalValue::ExternalLinkage, Name, &M);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
-  FunctionCallee Preload = M.getOrInsertFunction(
-      "applegpu.preload", FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
-  if (auto *F = dyn_cast<Function>(Preload.getCallee()))
-    F->setDoesNotAccessMemory();
+  FunctionCallee Preload = preloadFunction(M);
   Value *VertexID = B.CreateCall(Preload, {B.getInt32(applegpu::VertexIDRegister)}, "vertex_id");
   Value *InstanceID =
       B.CreateCall(Preload, {B.getInt32(applegpu::InstanceIDRegister)}, "instance_id");
@@ -717,6 +725,40 @@ Value *AppleGPULowering::bindTextureArgument(const KernelArg &A, Type *T) {
   return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(T->getContext()), V), T);
 }
 
+/// Vulkan's cube face selection ("Cube Map Face Selection"): the face of
+/// direction D (0 +X, 1 -X, 2 +Y, 3 -Y, 4 +Z, 5 -Z; the major axis, ties
+/// to x, then y, as metal-run's host breaks them) and the coordinates on it,
+/// 0.5 (sc / |ma| + 1) and 0.5 (tc / |ma| + 1).
+static std::tuple<Value *, Value *, Value *> cubeFaceCoords(IRBuilderBase &B, Value *D) {
+  Type *F32 = B.getFloatTy();
+  Value *X = B.CreateExtractElement(D, uint64_t(0)), *Y = B.CreateExtractElement(D, 1),
+        *Z = B.CreateExtractElement(D, 2);
+  auto Abs = [&](Value *V) { return B.CreateUnaryIntrinsic(Intrinsic::fabs, V); };
+  Value *AX = Abs(X), *AY = Abs(Y), *AZ = Abs(Z);
+  Value *Zero = ConstantFP::get(F32, 0.0);
+  Value *IsX = B.CreateAnd(B.CreateFCmpOGE(AX, AY), B.CreateFCmpOGE(AX, AZ));
+  Value *IsY = B.CreateAnd(B.CreateNot(IsX), B.CreateFCmpOGE(AY, AZ));
+  Value *XPos = B.CreateFCmpOGE(X, Zero), *YPos = B.CreateFCmpOGE(Y, Zero),
+        *ZPos = B.CreateFCmpOGE(Z, Zero);
+  auto Pick = [&](Value *ForX, Value *ForY, Value *ForZ) {
+    return B.CreateSelect(IsX, ForX, B.CreateSelect(IsY, ForY, ForZ));
+  };
+  Value *NegX = B.CreateFNeg(X), *NegY = B.CreateFNeg(Y), *NegZ = B.CreateFNeg(Z);
+  Value *SC = Pick(B.CreateSelect(XPos, NegZ, Z), X, B.CreateSelect(ZPos, X, NegX));
+  Value *TC = Pick(NegY, B.CreateSelect(YPos, Z, NegZ), NegY);
+  Value *MA = Pick(AX, AY, AZ);
+  Value *Face = Pick(B.CreateSelect(XPos, B.getInt32(0), B.getInt32(1)),
+                     B.CreateSelect(YPos, B.getInt32(2), B.getInt32(3)),
+                     B.CreateSelect(ZPos, B.getInt32(4), B.getInt32(5)));
+  Value *Half = ConstantFP::get(F32, 0.5), *One = ConstantFP::get(F32, 1.0);
+  Value *MAZero = B.CreateFCmpOEQ(MA, Zero);
+  auto Coord = [&](Value *C) {
+    return B.CreateSelect(MAZero, Half,
+                          B.CreateFMul(Half, B.CreateFAdd(B.CreateFDiv(C, MA), One)));
+  };
+  return {Face, Coord(SC), Coord(TC)};
+}
+
 /// The texture functions of 1D and 2D textures and arrays (depth ones
 /// too): sample,
 /// sample_compare and gather (smpf; a fragment's level of detail from its
@@ -751,10 +793,14 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // 1D textures are 2D ones of height 1 (as Mesa lowers 1D images), at
   // y = 0 (reads, writes) or 0.5 (sampling); arrays' layers are the third
   // coordinate.
+  // Cubes are 2D arrays of six faces per cube (+X, -X, +Y, -Y, +Z, -Z),
+  // their face chosen in the shader (below).
   bool OneD = C->Geometry == "1d" || C->Geometry == "1d_array";
-  if (!OneD && C->Geometry != "2d" && C->Geometry != "2d_array")
+  bool Cube = C->isCube();
+  if (!OneD && !Cube && C->Geometry != "2d" && C->Geometry != "2d_array")
     return std::nullopt; // named by the generic error
-  unsigned Dim = C->isArray() ? 3 : 2; // AGX2.xml enum dim: 2d, 2d_array
+  bool Layered = C->isArray() || Cube;
+  unsigned Dim = Layered ? 3 : 2; // AGX2.xml enum dim: 2d, 2d_array
   Value *Handle = B.CreateTrunc(B.CreatePtrToInt(C->Texture, I64), I32);
   // A 32-bit word of the descriptor, read from the heap.
   auto DescriptorWord = [&](unsigned Byte) {
@@ -766,6 +812,9 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // A linear array's layers - 1: bits 128-138 (cmdbuf.xml "Depth (linear)").
   auto LastLayer = [&]() { return B.CreateAnd(DescriptorWord(16), 0x7FF); };
   Value *Layer = C->ArrayIndex ? B.CreateZExtOrTrunc(C->ArrayIndex, I32) : B.getInt32(0);
+  if (Cube) // a face of a cube (of a cube array) to read or write
+    Layer = B.CreateAdd(B.CreateMul(Layer, B.getInt32(6)),
+                        C->Face ? B.CreateZExtOrTrunc(C->Face, I32) : B.getInt32(0));
   // A level (16-bit in the instruction) in an i32.
   auto Level16 = [&](Value *L) {
     return L ? B.CreateZExt(B.CreateZExtOrTrunc(L, I16), I32) : B.getInt32(0);
@@ -807,8 +856,12 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   if (C->isQuery()) {
     // The descriptor's first eight bytes: width - 1 at bit 28, height - 1
     // at 42 (14 bits each), first and last level at 56 and 60.
-    if (C->Op == "get_array_size")
-      return B.CreateZExtOrTrunc(B.CreateAdd(LastLayer(), B.getInt32(1)), Call.getType());
+    if (C->Op == "get_array_size") {
+      Value *Layers = B.CreateAdd(LastLayer(), B.getInt32(1));
+      if (Cube)
+        Layers = B.CreateUDiv(Layers, B.getInt32(6));
+      return B.CreateZExtOrTrunc(Layers, Call.getType());
+    }
     Value *Heap = B.CreateIntToPtr(callApple(B, "applegpu.texture_heap", I64, {}, false),
                                    PointerType::get(M.getContext(), 1));
     Value *Q = B.CreateAlignedLoad(I64, B.CreateGEP(B.getInt8Ty(), Heap, Handle), Align(8));
@@ -883,9 +936,12 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   } else if (C->Op != "sample") {
     return Problem("'" + C->Op + "'");
   }
-  if (C->MinLodClamp && !(isa<Constant>(C->MinLodClamp) &&
-                          cast<Constant>(C->MinLodClamp)->isNullValue()))
-    return Problem("a minimum level-of-detail clamp");
+  Value *MinLod = C->MinLodClamp && !(isa<Constant>(C->MinLodClamp) &&
+                                      cast<Constant>(C->MinLodClamp)->isNullValue())
+                      ? C->MinLodClamp
+                      : nullptr;
+  if (MinLod && Fragment)
+    return Problem("a minimum level-of-detail clamp in a fragment function");
   // Level of detail (Mesa's agx_lod_mode): in a fragment function the
   // quad's (auto_lod, with a bias auto_lod_bias); an explicit level, and
   // elsewhere level 0 plus the bias, as lod_min. The value is binary16.
@@ -894,7 +950,11 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   Value *Lod = ConstantFP::get(B.getHalfTy(), 0.0);
   auto *IsLevel = dyn_cast_or_null<ConstantInt>(C->IsLevel);
   if (C->IsLevel) {
-    Lod = B.CreateFPTrunc(C->LodValue, B.getHalfTy());
+    // Outside fragments the level (or level 0 plus the bias) is explicit,
+    // so a minimum clamp is a maximum taken here (the host's rule while
+    // the clamp is within the sampler's range).
+    Value *L = MinLod ? B.CreateMaxNum(C->LodValue, MinLod) : C->LodValue;
+    Lod = B.CreateFPTrunc(L, B.getHalfTy());
     auto *Bias = dyn_cast<ConstantFP>(C->LodValue);
     if (IsLevel && IsLevel->isOne())
       Mode = LODMin;
@@ -903,12 +963,45 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   }
   // The sampler index and the binary16 level, each in an i32's low half.
   Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
-  std::array<Value *, 2> XY = Coords(C->Coord);
   Value *Lod32 = B.CreateZExt(B.CreateBitCast(Lod, I16), I32);
-  // Sampling clamps the layer to the array, as Mesa's
-  // agx_nir_lower_texture.c does in the shader (Vulkan's rule).
-  if (C->isArray())
-    Layer = B.CreateIntrinsic(Intrinsic::umin, {I32}, {Layer, LastLayer()});
+  std::array<Value *, 2> XY;
+  if (Cube) {
+    if (Kind != Plain && Kind != Compare)
+      return Problem("a cube's gather or texel offsets");
+    Value *LastCube = B.CreateSub(B.CreateUDiv(B.CreateAdd(LastLayer(), B.getInt32(1)),
+                                               B.getInt32(6)),
+                                  B.getInt32(1));
+    Value *Index = B.CreateIntrinsic(Intrinsic::umin, {I32}, {Layer, LastCube});
+    auto [Face, S, T] = cubeFaceCoords(B, C->Coord);
+    // The face's edge texels for coordinates beyond them, whatever the
+    // sampler's addressing (Vulkan's cube rule without seamless
+    // filtering, as metal-run's host has it): s and t within half a texel
+    // of the face's edges.
+    Value *Q = B.CreateAlignedLoad(
+        I64,
+        B.CreateGEP(B.getInt8Ty(),
+                    B.CreateIntToPtr(callApple(B, "applegpu.texture_heap", I64, {}, false),
+                                     PointerType::get(M.getContext(), 1)),
+                    Handle),
+        Align(8));
+    Value *Width = B.CreateUIToFP(
+        B.CreateAdd(B.CreateTrunc(B.CreateAnd(B.CreateLShr(Q, 28), 0x3FFF), I32),
+                    B.getInt32(1)),
+        B.getFloatTy());
+    Value *Half = B.CreateFDiv(ConstantFP::get(B.getFloatTy(), 0.5), Width);
+    Value *One = ConstantFP::get(B.getFloatTy(), 1.0);
+    auto Edge = [&](Value *V) {
+      return B.CreateMinNum(B.CreateMaxNum(V, Half), B.CreateFSub(One, Half));
+    };
+    XY = {B.CreateBitCast(Edge(S), I32), B.CreateBitCast(Edge(T), I32)};
+    Layer = B.CreateAdd(B.CreateMul(Index, B.getInt32(6)), Face);
+  } else {
+    XY = Coords(C->Coord);
+    // Sampling clamps the layer to the array, as Mesa's
+    // agx_nir_lower_texture.c does in the shader (Vulkan's rule).
+    if (C->isArray())
+      Layer = B.CreateIntrinsic(Intrinsic::umin, {I32}, {Layer, LastLayer()});
+  }
   auto Sample = [&](unsigned M) {
     return callApple(B, "applegpu.texture_sample", V4,
                      {Handle, Sampler, XY[0], XY[1], Layer, Lod32, ZS, B.getInt32(M),
@@ -992,6 +1085,26 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
       V = PoisonValue::get(T);
       for (unsigned I = 0; I != 4; ++I)
         V = B.CreateInsertElement(V, C[I], I);
+    } else if (A.K == KernelArg::Builtin &&
+               (A.What == "air.sample_id" || A.What == "air.sample_mask_in")) {
+      // Per-sample shading as Mesa does it (agx_nir_lower_msaa.c): the
+      // sample being shaded is a one-hot bit preloaded in r1l; sample_id is
+      // its index, the input sample mask sr 124 (input_sample_mask) ANDed
+      // with it when the function shades per sample.
+      Value *Bit = B.CreateAnd(
+          B.CreateCall(preloadFunction(M), {B.getInt32(applegpu::SampleBitRegister)}), 0xFFFF);
+      bool PerSample = llvm::any_of(Sig.Args, [](const KernelArg &X) {
+        return X.K == KernelArg::Builtin && X.What == "air.sample_id";
+      });
+      if (A.What == "air.sample_id") {
+        V = B.CreateSub(B.getInt32(31), B.CreateIntrinsic(Intrinsic::ctlz, {B.getInt32Ty()},
+                                                          {Bit, B.getTrue()}));
+      } else {
+        V = B.CreateCall(GetSR, {B.getInt32(124)});
+        if (PerSample)
+          V = B.CreateAnd(V, Bit);
+      }
+      V = B.CreateZExtOrTrunc(V, T);
     } else if (A.K == KernelArg::Builtin && A.What == "air.front_facing") {
       Value *Back = B.CreateCall(GetSR, {B.getInt32(62)});
       V = B.CreateZExtOrTrunc(B.CreateICmpEQ(Back, B.getInt32(0)), T);

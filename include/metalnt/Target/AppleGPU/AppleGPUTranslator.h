@@ -85,6 +85,9 @@ std::vector<unsigned> layoutCoefficients(const lower::KernelSignature &Sig,
 /// and base_instance are the entry point's 32-bit parameters
 /// BaseVertexParam and BaseVertexParam + 1, in u(2p).
 constexpr unsigned VertexIDRegister = 5, InstanceIDRegister = 6;
+/// A fragment shaded per sample has the sample's one-hot bit preloaded in
+/// r1l (Mesa's AGX_ABI_FIN_SAMPLE_MASK, the bit of its sample loop).
+constexpr unsigned SampleBitRegister = 1;
 constexpr unsigned BaseVertexParam = 96;
 
 /// Textures and samplers (docs/applegpu-abi.md, "Textures"), bindless as

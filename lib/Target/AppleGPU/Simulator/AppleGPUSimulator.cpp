@@ -1560,10 +1560,16 @@ struct Simulator::Impl {
       // Fragments: the pixel in sr 80 and 81, backfacing in sr 62 [M]
       // (agx_compile.c reads the pixel coordinates from them; front facing
       // is backfacing inverted, agx_lower_front_face).
-      if (!Fragments.empty() && (SR == 80 || SR == 81 || SR == 62))
+      // The input sample mask in sr 124 [M] (agx_compile.c,
+      // AGX_SR_INPUT_SAMPLE_MASK).
+      if (!Fragments.empty() && (SR == 80 || SR == 81 || SR == 62 || SR == 124))
         return forActive(G, [&](unsigned L) {
           const FragmentState &F = fragment(G, L);
-          return write(G, L, Op(0), SR == 80 ? F.X : SR == 81 ? F.Y : F.Backfacing);
+          return write(G, L, Op(0),
+                       SR == 80   ? F.X
+                       : SR == 81 ? F.Y
+                       : SR == 62 ? F.Backfacing
+                                  : F.InputSampleMask);
         });
       if (!knownSpecialRegister(SR))
         return fail(G, "special register " + Twine(SR) + " (not implemented)");
@@ -1847,8 +1853,14 @@ Expected<RunStats> Simulator::runFragments(ArrayRef<uint16_t> Uniforms, DeviceMe
   Shape.GridSize = {Count, 1, 1};
   std::vector<uint8_t> NoThreadgroupMemory;
   I.Fragments = Fragments;
+  // Each fragment's sample bit in r1l (Mesa's sample-loop ABI).
+  I.Preload = [&](unsigned Group, Lanes &R) {
+    for (unsigned L = 0; L != SIMDWidth && Group * SIMDWidth + L < Count; ++L)
+      R[L][2] = Fragments[Group * SIMDWidth + L].SampleBit;
+  };
   Expected<RunStats> S = runThreadgroup(Shape, Uniforms, Memory, NoThreadgroupMemory);
   I.Fragments = {};
+  I.Preload = nullptr;
   return S;
 }
 

@@ -81,6 +81,10 @@ struct FragmentState {
   std::vector<std::array<float, 3>> Coefficients;
   uint16_t X = 0, Y = 0;
   bool Backfacing = false;
+  /// The sample being shaded, one bit, preloaded in r1l (Mesa's
+  /// AGX_ABI_FIN_SAMPLE_MASK: its sample loop's bit); the input sample mask
+  /// sr 124 (input_sample_mask) reads.
+  uint16_t SampleBit = 1, InputSampleMask = 1;
   std::vector<uint8_t> Tile;
   bool Discarded = false;
   bool HasDepth = false;
