@@ -219,8 +219,38 @@ public:
 private:
   Dispatch &D;
   std::vector<unsigned> Added;
-  /// Each texture's row and layer strides.
-  std::map<unsigned, std::pair<uint32_t, uint32_t>> Strides;
+  /// Where a texture's texels are: linear rows and layers, or Mesa's
+  /// GPU-tiled levels.
+  struct Placement {
+    bool Tiled = false, PageAligned = false;
+    unsigned BlockBytes = 4;
+    uint32_t Stride = 0;
+    uint64_t LayerStride = 0;
+    applegpu::tex::TiledLayout Layout;
+    uint64_t offset(unsigned L, uint32_t Layer, uint32_t X, uint32_t Y) const {
+      if (Tiled)
+        return Layer * LayerStride + Layout.offset(L, X, Y);
+      return Layer * LayerStride + uint64_t(Y) * Stride + uint64_t(X) * BlockBytes;
+    }
+  };
+  std::map<unsigned, Placement> Places;
+  /// Every texel of T with its byte offset in T.Data (level after level;
+  /// within a level layer (array element, cube face) after layer, then
+  /// a 3D texture's slices, rows, columns) and its memory layer: the
+  /// layer, or a 3D texture's slice.
+  template <typename Fn> static void forEachTexel(const Texture &T, Fn F) {
+    bool ThreeD = T.Type == "3d";
+    for (uint32_t L = 0; L != T.MipLevels; ++L) {
+      uint32_t W = std::max<uint32_t>(1, T.Width >> L), H = std::max<uint32_t>(1, T.Height >> L);
+      uint32_t Depth = ThreeD ? std::max<uint32_t>(1, T.Depth >> L) : 1;
+      uint64_t Host = T.getLevelOffset(L);
+      for (uint32_t S = 0; S != T.getSlices(); ++S)
+        for (uint32_t Z = 0; Z != Depth; ++Z)
+          for (uint32_t Y = 0; Y != H; ++Y)
+            for (uint32_t X = 0; X != W; ++X, Host += T.Format->Size)
+              F(Host, L, ThreeD ? Z : S, X, Y);
+    }
+  }
 };
 
 Error TextureBindings::bind(const Kernel &K,
@@ -256,61 +286,78 @@ Error TextureBindings::bind(const Kernel &K,
   if (Last >= 128)
     return Fail("texture(" + Twine(Last) + ") is beyond the 128 the Apple ABI binds");
   std::vector<uint8_t> Heap(applegpu::TextureStride * (Last + 1), 0);
-  for (auto &[Index, T] : D.Textures) {
+  for (auto &Entry : D.Textures) {
+    unsigned Index = Entry.first;
+    const Texture &T = Entry.second;
     // 1D textures are 2D ones of height 1 (the translator's convention);
-    // arrays are linear with a layer stride, as Mesa's linear 2D arrays.
+    // one-level textures and arrays are linear (arrays with a layer
+    // stride, as Mesa's linear 2D arrays), mipmapped and 3D ones in Mesa's
+    // GPU-tiled layout.
     std::optional<AGXFormat> F = agxFormat(*T.Format);
+    bool ThreeD = T.Type == "3d";
     bool Array = T.Type == "2d_array" || T.Type == "1d_array" || T.Type == "cube" ||
                  T.Type == "cube_array";
-    if ((T.Type != "2d" && T.Type != "1d" && !Array) || T.MipLevels != 1 ||
-        T.SampleCount != 1 || T.Depth != 1 || !F)
+    if ((T.Type != "2d" && T.Type != "1d" && !Array && !ThreeD) || T.SampleCount != 1 ||
+        (!ThreeD && T.Depth != 1) || !F)
       return Fail("texture(" + Twine(Index) + ") is a " + T.Type + " texture of " +
-                  T.Format->Name + " with " + Twine(T.MipLevels) +
-                  " levels; the G13 simulator models one-level 1D, 2D and cube textures "
+                  T.Format->Name + "; the G13 simulator models 1D, 2D, 3D and cube textures "
                   "and arrays of uncompressed formats with components of 8, 16 or 32 bits, or "
                   "packed 32-bit ones");
-    uint32_t Layers = T.getSlices(); // a cube's faces are layers
-    if (Layers > 2048)
-      return Fail("texture(" + Twine(Index) + ") has more than 2048 layers, the "
-                  "descriptor's limit");
+    uint32_t Layers = ThreeD ? T.Depth : T.getSlices(); // a cube's faces are layers
+    if (Layers > 2048 || T.MipLevels > 15)
+      return Fail("texture(" + Twine(Index) + ") has more than 2048 layers or 15 levels, the "
+                  "descriptor's limits");
     if (T.Width > 16384 || T.Height > 16384)
       return Fail("texture(" + Twine(Index) + ") is larger than 16384 pixels, the "
                   "descriptor's limit");
     unsigned Size = T.Format->Size;
-    uint32_t Stride = uint32_t(alignTo(uint64_t(T.Width) * Size, 16));
-    uint32_t LayerStride = uint32_t(alignTo(uint64_t(Stride) * T.Height, 128));
-    std::vector<uint8_t> Pixels(uint64_t(LayerStride) * Layers, 0);
-    for (uint32_t L = 0; L != Layers; ++L)
-      for (uint32_t Y = 0; Y != T.Height; ++Y)
-        std::memcpy(Pixels.data() + uint64_t(L) * LayerStride + uint64_t(Y) * Stride,
-                    T.Data.data() + (uint64_t(L) * T.Height + Y) * T.Width * Size,
-                    uint64_t(T.Width) * Size);
+    Placement &P = Places[Index];
+    P.Tiled = T.MipLevels > 1 || ThreeD;
+    P.BlockBytes = Size;
+    // Layers on pages, as Mesa places them for writable images.
+    P.PageAligned = P.Tiled && Layers > 1;
+    if (P.Tiled) {
+      unsigned Chain = T.MipLevels > 1 ? fullMipChain(T.Width, T.Height, ThreeD ? T.Depth : 1) : 1;
+      P.Layout = tiledLayout(Size, T.Width, T.Height, std::max(Chain, T.MipLevels), P.PageAligned);
+      P.LayerStride = P.Layout.LayerStride;
+    } else {
+      P.Stride = uint32_t(alignTo(uint64_t(T.Width) * Size, 16));
+      P.LayerStride = uint32_t(alignTo(uint64_t(P.Stride) * T.Height, 128));
+    }
+    std::vector<uint8_t> Pixels(P.LayerStride * Layers, 0);
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Layer, uint32_t X, uint32_t Y) {
+      std::memcpy(Pixels.data() + P.offset(L, Layer, X, Y), T.Data.data() + Host, Size);
+    });
     unsigned Buffer = HeapBuffer + 1 + Index;
     D.Buffers[Buffer] = std::move(Pixels);
     Added.push_back(Buffer);
-    Strides[Index] = {Stride, LayerStride};
     TextureDescriptor TD;
-    if (Array) {
-      TD.Dimension = Dim2DArray;
-      TD.Layers = Layers;
-      TD.LayerStride = LayerStride;
-    }
+    TD.Dimension = ThreeD ? Dim3D : Array ? Dim2DArray : Dim2D;
     TD.Pixel = F->Pixel;
     TD.Swizzle = F->TextureSwizzle;
     TD.Width = T.Width;
     TD.Height = T.Height;
     TD.Address = simulatedBufferAddress(Buffer);
-    TD.Stride = Stride;
+    TD.LastLevel = T.MipLevels - 1;
     PBEDescriptor PD;
     PD.Dimension = TD.Dimension;
-    PD.Layers = TD.Layers;
-    PD.LayerStride = TD.LayerStride;
     PD.Pixel = F->Pixel;
     PD.Swizzle = F->PBESwizzle;
     PD.Width = T.Width;
     PD.Height = T.Height;
     PD.Address = TD.Address;
-    PD.Stride = Stride;
+    PD.Layers = Layers;
+    if (P.Tiled) {
+      TD.Layout = PD.Layout = GPUTiled;
+      TD.Depth = Layers;
+      TD.Mipmapped = T.MipLevels > 1;
+      TD.PageAlignedLayers = PD.PageAlignedLayers = P.PageAligned;
+      PD.Levels = T.MipLevels;
+    } else {
+      TD.Stride = PD.Stride = P.Stride;
+      TD.Layers = Layers;
+      TD.LayerStride = PD.LayerStride = uint32_t(P.LayerStride);
+    }
     std::array<uint8_t, 24> TB = encode(TD), PB = encode(PD);
     std::memcpy(Heap.data() + applegpu::TextureStride * Index, TB.data(), 24);
     std::memcpy(Heap.data() + applegpu::TextureStride * Index + 24, PB.data(), 24);
@@ -324,17 +371,16 @@ Error TextureBindings::bind(const Kernel &K,
 }
 
 void TextureBindings::copyBack() {
-  for (auto &[Index, T] : D.Textures) {
-    auto It = D.Buffers.find(HeapBuffer + 1 + Index);
+  for (auto &Entry : D.Textures) {
+    Texture &T = Entry.second;
+    auto It = D.Buffers.find(HeapBuffer + 1 + Entry.first);
     if (It == D.Buffers.end())
       continue;
-    unsigned Size = T.Format->Size;
-    auto [Stride, LayerStride] = Strides[Index];
-    for (uint32_t L = 0; L != T.getSlices(); ++L)
-      for (uint32_t Y = 0; Y != T.Height; ++Y)
-        std::memcpy(T.Data.data() + (uint64_t(L) * T.Height + Y) * T.Width * Size,
-                    It->second.data() + uint64_t(L) * LayerStride + uint64_t(Y) * Stride,
-                    uint64_t(T.Width) * Size);
+    const Placement &P = Places[Entry.first];
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Layer, uint32_t X, uint32_t Y) {
+      std::memcpy(T.Data.data() + Host, It->second.data() + P.offset(L, Layer, X, Y),
+                  T.Format->Size);
+    });
   }
 }
 

@@ -639,11 +639,66 @@ TEST(AppleGPUTextureUnit, DescriptorsAndSampling) {
   // pixel is two texels, level 1.
   EXPECT_EQ(tex::levelOfDetail(0.25, 0, 0, 0.25, 8, 8), 1.0);
   EXPECT_EQ(tex::levelOfDetail(0, 0.125, 0.0625, 0, 8, 8), 0.0);
-  // What the unit does not model is an error naming it.
-  T.Layout = tex::Twiddled;
+  // What the unit does not model is an error naming it (layout 3: Mesa's
+  // compressed or interchange layouts).
+  T.Layout = 3;
   R = tex::sample(T, S, 0.5f, 0.5f, 0, Mem);
   ASSERT_FALSE(bool(R));
-  EXPECT_NE(toString(R.takeError()).find("layout 2"), std::string::npos);
+  EXPECT_NE(toString(R.takeError()).find("layout 3"), std::string::npos);
+}
+
+// Mesa's GPU-tiled layout, checked against values computed by hand from
+// ail_initialize_gpu_tiled and test-twiddling.cpp's addressing: big tiles
+// (64 x 64 at 4 bytes) while a level fills one, then power-of-two levels
+// with square tiles of the minor axis; Morton order within a tile.
+TEST(AppleGPUTextureUnit, GPUTiledLayout) {
+  namespace tex = metalnt::applegpu::tex;
+  // 100 x 70, 4 bytes: 2 x 2 big tiles at level 0 (16 KiB each); level 1
+  // is 50 x 35, below a tile: the power-of-two miptree starts there with
+  // 64 x 64 (npot(50) x npot(35)), then 32 x 32, ... down to 1 x 1.
+  unsigned Levels = tex::fullMipChain(100, 70, 1);
+  EXPECT_EQ(Levels, 7u);
+  tex::TiledLayout L = tex::tiledLayout(4, 100, 70, Levels, false);
+  ASSERT_EQ(L.LevelOffsets.size(), 8u);
+  EXPECT_EQ(L.LevelOffsets[0], 0u);
+  EXPECT_EQ(L.LevelOffsets[1], 4u * 64 * 64 * 4);
+  EXPECT_EQ(L.LevelOffsets[2], L.LevelOffsets[1] + 4u * 64 * 64);
+  EXPECT_EQ(L.LevelOffsets[3], L.LevelOffsets[2] + 4u * 32 * 32);
+  // Level 6 is 1 x 1: 4 bytes padded to a cache line.
+  EXPECT_EQ(L.LevelOffsets[7], L.LevelOffsets[6] + 128);
+  EXPECT_EQ(L.LayerStride, L.LevelOffsets[7]);
+  EXPECT_EQ(tex::tiledLayout(4, 100, 70, Levels, true).LayerStride,
+            alignTo(L.LevelOffsets[7], 16384));
+  // Level 1's tiles are square, the power of two of its minor axis (35).
+  EXPECT_EQ(L.Tiles[1], (std::array<uint32_t, 2>{64, 64}));
+  // Pixel (5, 3) of level 0: Morton order, x in the even bits:
+  // x = 101b, y = 011b -> bits x0 y0 x1 y1 x2 y2 = 1 1 0 1 1 0 = 0b011011.
+  EXPECT_EQ(L.offset(0, 5, 3), 4u * 0b011011);
+  // Pixel (70, 65): tile (1, 1) of a row of two 64-wide tiles, (6, 1)
+  // within it: 6 = 110b, 1 = 001b -> 0 1 1 0 1 0 = 0b010110.
+  EXPECT_EQ(L.offset(0, 70, 65), 4u * (1 * 128 * 64 + 1 * 64 * 64 + 0b010110));
+  // A 64 x 32 tile (8-byte pixels): x5 lands above the highest y bit.
+  tex::TiledLayout W = tex::tiledLayout(8, 64, 32, 1, false);
+  EXPECT_EQ(W.offset(0, 32, 0), 8u * 1024);
+
+  // Mesa's own expectations (src/asahi/layout/tests/test-layout.cpp, where
+  // this layout is still called TWIDDLED): a 63 x 63 R32F cube's levels
+  // and page-aligned layer stride; a 1024 x 1024 RGBA8 chain of 0x555680
+  // bytes (page-sized: cache-line rounding changes nothing here); a
+  // 32 x 16 R32F array layer of 0xc00 bytes, and with a 64-deep 3D
+  // texture's chain (mipmapped_z) 0xc80.
+  tex::TiledLayout Cube = tex::tiledLayout(4, 63, 63, tex::fullMipChain(63, 63, 1), true);
+  EXPECT_EQ(Cube.LevelOffsets[1], 0x4000u);
+  EXPECT_EQ(Cube.LevelOffsets[2], 0x5000u);
+  EXPECT_EQ(Cube.LevelOffsets[3], 0x5400u);
+  EXPECT_EQ(Cube.LevelOffsets[4], 0x5500u);
+  EXPECT_EQ(Cube.LayerStride, 0x8000u);
+  EXPECT_EQ(tex::tiledLayout(4, 1024, 1024, tex::fullMipChain(1024, 1024, 1), false).LayerStride,
+            0x555680u);
+  EXPECT_EQ(tex::tiledLayout(4, 32, 16, tex::fullMipChain(32, 16, 1), false).LayerStride,
+            0xc00u);
+  EXPECT_EQ(tex::tiledLayout(4, 32, 16, tex::fullMipChain(32, 16, 64), false).LayerStride,
+            0xc80u);
 }
 
 // smpi and imgw as the simulator decodes them: bindless through the heap

@@ -796,11 +796,11 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // Cubes are 2D arrays of six faces per cube (+X, -X, +Y, -Y, +Z, -Z),
   // their face chosen in the shader (below).
   bool OneD = C->Geometry == "1d" || C->Geometry == "1d_array";
-  bool Cube = C->isCube();
-  if (!OneD && !Cube && C->Geometry != "2d" && C->Geometry != "2d_array")
+  bool Cube = C->isCube(), ThreeD = C->Geometry == "3d";
+  if (!OneD && !Cube && !ThreeD && C->Geometry != "2d" && C->Geometry != "2d_array")
     return std::nullopt; // named by the generic error
   bool Layered = C->isArray() || Cube;
-  unsigned Dim = Layered ? 3 : 2; // AGX2.xml enum dim: 2d, 2d_array
+  unsigned Dim = ThreeD ? 5 : Layered ? 3 : 2; // AGX2.xml enum dim: 2d, 2d_array, 3d
   Value *Handle = B.CreateTrunc(B.CreatePtrToInt(C->Texture, I64), I32);
   // A 32-bit word of the descriptor, read from the heap.
   auto DescriptorWord = [&](unsigned Byte) {
@@ -809,9 +809,19 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     Value *At = B.CreateAdd(Handle, B.getInt32(Byte));
     return B.CreateAlignedLoad(I32, B.CreateGEP(B.getInt8Ty(), Heap, At), Align(4));
   };
-  // A linear array's layers - 1: bits 128-138 (cmdbuf.xml "Depth (linear)").
-  auto LastLayer = [&]() { return B.CreateAnd(DescriptorWord(16), 0x7FF); };
+  // An array's layers (a 3D texture's depth) - 1: a linear one's in bits
+  // 128-138 (cmdbuf.xml "Depth (linear)"), a GPU-tiled one's in 110-123
+  // ("Depth"); the layout is bits 4-5.
+  auto LastLayer = [&]() {
+    Value *Linear = B.CreateICmpEQ(B.CreateAnd(DescriptorWord(0), 0x30), B.getInt32(0));
+    return B.CreateSelect(Linear, B.CreateAnd(DescriptorWord(16), 0x7FF),
+                          B.CreateAnd(B.CreateLShr(DescriptorWord(12), 14), 0x3FFF));
+  };
   Value *Layer = C->ArrayIndex ? B.CreateZExtOrTrunc(C->ArrayIndex, I32) : B.getInt32(0);
+  if (ThreeD) { // z, the third coordinate
+    Value *Z = B.CreateExtractElement(C->Coord, 2);
+    Layer = Z->getType()->isIntegerTy() ? B.CreateZExtOrTrunc(Z, I32) : B.CreateBitCast(Z, I32);
+  }
   if (Cube) // a face of a cube (of a cube array) to read or write
     Layer = B.CreateAdd(B.CreateMul(Layer, B.getInt32(6)),
                         C->Face ? B.CreateZExtOrTrunc(C->Face, I32) : B.getInt32(0));
@@ -869,8 +879,10 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
       return B.CreateTrunc(B.CreateAnd(B.CreateLShr(Q, Shift), (1u << Bits) - 1), I32);
     };
     Value *First = Field(56, 4), *R;
-    if (C->Op == "get_width" || C->Op == "get_height") {
-      Value *Size = B.CreateAdd(Field(C->Op == "get_width" ? 28 : 42, 14), B.getInt32(1));
+    if (C->Op == "get_width" || C->Op == "get_height" || C->Op == "get_depth") {
+      Value *Size = C->Op == "get_depth"
+                        ? B.CreateAdd(LastLayer(), B.getInt32(1))
+                        : B.CreateAdd(Field(C->Op == "get_width" ? 28 : 42, 14), B.getInt32(1));
       Value *L = B.CreateAdd(First, C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0));
       R = B.CreateLShr(Size, L);
       R = B.CreateSelect(B.CreateICmpEQ(R, B.getInt32(0)), B.getInt32(1), R);

@@ -600,8 +600,9 @@ struct Simulator::Impl {
       return fail(G, Name + " through texture-state registers (the simulator models "
                             "bindless descriptors)");
     unsigned Dim = unsigned(I.imm("dim"));
-    if (Dim != tex::Dim2D && Dim != tex::Dim2DArray)
-      return fail(G, Name + " of a texture dimension other than 2d and 2d_array (not modelled)");
+    if (Dim != tex::Dim2D && Dim != tex::Dim2DArray && Dim != tex::Dim3D)
+      return fail(G, Name + " of a texture dimension other than 2d, 2d_array and 3d "
+                            "(not modelled)");
     // The zs operand: none, packed offsets (a half register) or a
     // comparison's reference (a 32-bit register, with the shadow bit).
     const OperandDesc *ZS = Write ? nullptr : &I.Operands[6].Desc;
@@ -626,7 +627,7 @@ struct Simulator::Impl {
     // the layer [M] agx_nir_lower_texture.c).
     auto Coords = [&](unsigned L, uint64_t XY[3]) -> Error {
       XY[2] = 0;
-      for (unsigned E = 0; E != (Dim == tex::Dim2DArray ? 3u : 2u); ++E) {
+      for (unsigned E = 0; E != (Dim == tex::Dim2D ? 2u : 3u); ++E) {
         Expected<uint64_t> V = readRaw(G, L, elementDesc(Coord, E));
         if (!V)
           return V.takeError();
@@ -652,7 +653,9 @@ struct Simulator::Impl {
       uint64_t XY[3];
       if (Error E = Coords(L, XY))
         return E;
-      unsigned Layer = unsigned(XY[2] & 0xFFFF);
+      // An array's layer, or a 3D texture's z: an integer (smpi, imgw) or
+      // a float (smpf).
+      int64_t Layer = Dim == tex::Dim3D ? int64_t(int32_t(XY[2])) : int64_t(XY[2] & 0xFFFF);
       Expected<uint64_t> LodRaw = readRaw(G, L, Lod);
       if (!LodRaw)
         return LodRaw.takeError();
@@ -695,7 +698,8 @@ struct Simulator::Impl {
         // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0).
         tex::SampleOptions Options;
         Options.GatherComponent = Gather;
-        Options.Layer = Layer;
+        Options.Layer = Dim == tex::Dim3D ? 0 : unsigned(Layer);
+        Options.R = Dim == tex::Dim3D ? bitsToFloat(uint32_t(XY[2])) : 0.0f;
         if (ZS->Kind == ImmReg) {
           Expected<uint64_t> Z = readRaw(G, L, *ZS);
           if (!Z)
@@ -711,23 +715,23 @@ struct Simulator::Impl {
         double Lambda = halfToFloat(uint16_t(*LodRaw));
         if (Mode != 6 && Gather < 0) { // plus the quad's
           unsigned Q = L & ~3u;
-          double C[4][2];
+          double C[4][3];
+          unsigned Dims = Dim == tex::Dim3D ? 3 : 2;
           for (unsigned K = 0; K != 4; ++K) {
             uint64_t Other[3];
             unsigned Lane = (G.Exists >> (Q + K) & 1) ? Q + K : L;
             if (Error E = Coords(Lane, Other))
               return E;
-            C[K][0] = bitsToFloat(uint32_t(Other[0]));
-            C[K][1] = bitsToFloat(uint32_t(Other[1]));
+            for (unsigned E = 0; E != 3; ++E)
+              C[K][E] = E < Dims ? bitsToFloat(uint32_t(Other[E])) : 0.0;
           }
           unsigned In = L & 3;
-          double D2[2][2];
-          for (unsigned E = 0; E != 2; ++E) {
-            D2[0][E] = C[In | 1][E] - C[In & 2][E];
-            D2[1][E] = C[In | 2][E] - C[In & 1][E];
+          std::array<double, 3> DX, DY;
+          for (unsigned E = 0; E != 3; ++E) {
+            DX[E] = C[In | 1][E] - C[In & 2][E];
+            DY[E] = C[In | 2][E] - C[In & 1][E];
           }
-          Lambda += tex::levelOfDetail(D2[0][0], D2[0][1], D2[1][0], D2[1][1], D.Width,
-                                       D.Height);
+          Lambda += tex::levelOfDetail(DX, DY, {D.Width, D.Height, Dims == 3 ? D.Depth : 1});
         }
         T = tex::sample(D, S, bitsToFloat(uint32_t(XY[0])), bitsToFloat(uint32_t(XY[1])),
                         Lambda, *Memory, Options);

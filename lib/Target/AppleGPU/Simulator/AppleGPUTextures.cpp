@@ -12,6 +12,7 @@
 #include "AppleGPUTextures.h"
 #include "AppleGPUNumbers.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/MathExtras.h"
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -189,6 +190,12 @@ std::array<uint8_t, 24> tex::encode(const TextureDescriptor &D) {
   setBits(B.data(), 60, 4, D.LastLevel);
   setBits(B.data(), 66, 36, D.Address >> 4);
   setBits(B.data(), 108, 1, D.Pixel.SRGB);
+  if (D.Layout != Linear) { // the layers or depth, the chain, the pages
+    setBits(B.data(), 110, 14, D.Depth - 1);
+    setBits(B.data(), 102, 1, D.Mipmapped);
+    setBits(B.data(), 126, 1, D.PageAlignedLayers);
+    return B;
+  }
   // Mesa: stride - 16, shr(4). cmdbuf.xml gives the field 18 bits, whose
   // last is also Extended (bit 127): 17 here (strides up to 2 MiB).
   setBits(B.data(), 110, 17, (D.Stride - 16) >> 4);
@@ -214,6 +221,12 @@ tex::TextureDescriptor tex::decodeTexture(const uint8_t *B) {
   D.LastLevel = unsigned(getBits(B, 60, 4));
   D.Address = getBits(B, 66, 36) << 4;
   D.Pixel.SRGB = getBits(B, 108, 1);
+  if (D.Layout != Linear) {
+    D.Depth = uint32_t(getBits(B, 110, 14)) + 1;
+    D.Mipmapped = getBits(B, 102, 1);
+    D.PageAlignedLayers = getBits(B, 126, 1);
+    return D;
+  }
   D.Stride = uint32_t(getBits(B, 110, 17) << 4) + 16;
   if (getBits(B, 127, 1)) { // the extended word
     D.Layers = uint32_t(getBits(B, 128, 11)) + 1;
@@ -234,9 +247,15 @@ std::array<uint8_t, 24> tex::encode(const PBEDescriptor &D) {
   setBits(B.data(), 38, 14, D.Height - 1);
   setBits(B.data(), 64, 36, D.Address >> 4);
   setBits(B.data(), 100, 4, D.Level);
-  setBits(B.data(), 104, 21, D.Stride - 4); // Mesa: stride - 4 ("Off by 4?")
+  if (D.Layout != Linear) { // the levels, the layers or depth, the pages
+    setBits(B.data(), 104, 4, D.Levels - 1);
+    setBits(B.data(), 108, 14, D.Layers - 1);
+    setBits(B.data(), 124, 1, D.PageAlignedLayers);
+  } else {
+    setBits(B.data(), 104, 21, D.Stride - 4); // Mesa: stride - 4 ("Off by 4?")
+  }
   setBits(B.data(), 125, 1, D.Pixel.SRGB);
-  if (D.Dimension == Dim2DArray) {
+  if (D.Dimension == Dim2DArray && D.Layout == Linear) {
     setBits(B.data(), 127, 1, 1);
     setBits(B.data(), 128, 11, D.Layers - 1);
     setBits(B.data(), 139, 27, (D.LayerStride - 0x80) >> 7);
@@ -256,8 +275,14 @@ tex::PBEDescriptor tex::decodePBE(const uint8_t *B) {
   D.Height = uint32_t(getBits(B, 38, 14)) + 1;
   D.Address = getBits(B, 64, 36) << 4;
   D.Level = unsigned(getBits(B, 100, 4));
-  D.Stride = uint32_t(getBits(B, 104, 21)) + 4;
   D.Pixel.SRGB = getBits(B, 125, 1);
+  if (D.Layout != Linear) {
+    D.Levels = unsigned(getBits(B, 104, 4)) + 1;
+    D.Layers = uint32_t(getBits(B, 108, 14)) + 1;
+    D.PageAlignedLayers = getBits(B, 124, 1);
+    return D;
+  }
+  D.Stride = uint32_t(getBits(B, 104, 21)) + 4;
   if (getBits(B, 127, 1)) {
     D.Layers = uint32_t(getBits(B, 128, 11)) + 1;
     D.LayerStride = uint32_t(getBits(B, 139, 27) << 7) + 0x80;
@@ -305,26 +330,123 @@ tex::SamplerState tex::decodeSampler(uint64_t W) {
 }
 
 //===----------------------------------------------------------------------===//
+// Mesa's GPU-tiled layout
+//===----------------------------------------------------------------------===//
+
+namespace {
+uint32_t minify(uint32_t V, unsigned L) { return std::max<uint32_t>(1, V >> L); }
+uint32_t nextPowerOf2(uint32_t V) {
+  uint32_t P = 1;
+  while (P < V)
+    P <<= 1;
+  return P;
+}
+/// [M] layout.c ail_get_max_tile_size: one 16 KiB page a tile.
+std::array<uint32_t, 2> maxTile(unsigned BlockBytes) {
+  switch (BlockBytes) {
+  case 1: return {128, 128};
+  case 2: return {128, 64};
+  case 4: return {64, 64};
+  case 8: return {64, 32};
+  case 16: return {32, 32};
+  case 32: return {32, 16};
+  default: return {16, 16};
+  }
+}
+} // namespace
+
+unsigned tex::fullMipChain(uint32_t W, uint32_t H, uint32_t D) {
+  uint32_t Major = std::max({W, H, D});
+  unsigned Levels = 1;
+  while (Major >>= 1)
+    ++Levels;
+  return Levels;
+}
+
+tex::TiledLayout tex::tiledLayout(unsigned BlockBytes, uint32_t Width, uint32_t Height,
+                                  unsigned Levels, bool PageAlignedLayers) {
+  // [M] ail_initialize_gpu_tiled, for uncompressed formats (blocks are
+  // pixels): big tiles while a level fills one, then the power-of-two
+  // miptree, each level 128-byte aligned.
+  TiledLayout L;
+  L.BlockBytes = BlockBytes;
+  L.Width = Width;
+  std::array<uint32_t, 2> Tile = maxTile(BlockBytes);
+  uint32_t StX = (Width + Tile[0] - 1) / Tile[0], StY = (Height + Tile[1] - 1) / Tile[1];
+  uint64_t Area = uint64_t(StX) * StY, Offset = 0;
+  unsigned PotLevel = 0;
+  for (uint32_t W = Width, H = Height; W >= Tile[0] && H >= Tile[1]; ++PotLevel)
+    W = minify(W, 1), H = minify(H, 1);
+  for (unsigned Lv = 0; Lv < std::min(PotLevel, Levels); ++Lv) {
+    uint64_t Tiles = Area >> (2 * Lv);
+    bool PadLeft = StX & ((1u << Lv) - 1), PadBottom = StY & ((1u << Lv) - 1);
+    if (PadLeft)
+      Tiles += StY >> Lv;
+    if (PadBottom)
+      Tiles += StX >> Lv;
+    if (PadLeft && PadBottom)
+      Tiles += 1;
+    L.LevelOffsets.push_back(Offset);
+    Offset = alignTo(Offset + BlockBytes * Tiles * Tile[0] * Tile[1], 128);
+    L.Tiles.push_back(Tile);
+  }
+  uint32_t PotW = nextPowerOf2(minify(Width, PotLevel)),
+           PotH = nextPowerOf2(minify(Height, PotLevel));
+  for (unsigned Lv = PotLevel; Lv < Levels; ++Lv) {
+    L.LevelOffsets.push_back(Offset);
+    Offset = alignTo(Offset + uint64_t(BlockBytes) * PotW * PotH, 128);
+    uint32_t T = nextPowerOf2(minify(std::min(Width, Height), Lv));
+    L.Tiles.push_back({T, T});
+    PotW = minify(PotW, 1);
+    PotH = minify(PotH, 1);
+  }
+  L.LevelOffsets.push_back(Offset);
+  L.LayerStride = PageAlignedLayers ? alignTo(Offset, 16384) : Offset;
+  return L;
+}
+
+uint64_t tex::TiledLayout::offset(unsigned Lv, uint32_t X, uint32_t Y) const {
+  // [M] test-twiddling.cpp: row-major tiles, rows of align(level width,
+  // tile width); Morton order within a tile, x in the even bits.
+  auto [TW, TH] = Tiles[Lv];
+  uint64_t Row = alignTo(minify(Width, Lv), TW);
+  uint64_t Z = 0;
+  uint32_t XI = X % TW, YI = Y % TH;
+  for (unsigned I = 0; I != 16; ++I) {
+    Z |= uint64_t(XI >> I & 1) << (2 * I);
+    Z |= uint64_t(YI >> I & 1) << (2 * I + 1);
+  }
+  uint64_t Element = uint64_t(Y / TH) * Row * TH + uint64_t(X / TW) * TW * TH + Z;
+  return LevelOffsets[Lv] + Element * BlockBytes;
+}
+
+//===----------------------------------------------------------------------===//
 // Texel access
 //===----------------------------------------------------------------------===//
 
 namespace {
 
-/// What this unit models of a texture: 2D, linear, one level, a known
-/// channel layout and type, a sampler it can follow.
+/// What this unit models of a texture: 2D, 2D arrays (linear or GPU-tiled)
+/// and 3D (GPU-tiled), linear ones of one level, a known channel layout and
+/// type.
 Error checkTexture(const tex::TextureDescriptor &D) {
-  if (D.Dimension != tex::Dim2D && D.Dimension != tex::Dim2DArray)
+  if (D.Dimension != tex::Dim2D && D.Dimension != tex::Dim2DArray &&
+      D.Dimension != tex::Dim3D)
     return texError("a texture of dimension " + Twine(D.Dimension) +
-                    " (the simulator models 2D textures and arrays)");
-  if (D.Layout != tex::Linear)
+                    " (the simulator models 2D and 3D textures and 2D arrays)");
+  if (D.Layout != tex::Linear && D.Layout != tex::GPUTiled)
     return texError("a texture of layout " + Twine(D.Layout) +
-                    " (the simulator models linear layouts)");
+                    " (the simulator models linear and GPU-tiled layouts)");
+  if (D.Layout == tex::Linear && D.Dimension == tex::Dim3D)
+    return texError("a linear 3D texture (Mesa: \"3D/arrays cannot be linear\")");
   if (!tex::pixelBytes(D.Pixel.Channels) || D.Pixel.Type > tex::Float)
     return texError("texture channels 0x" + Twine::utohexstr(D.Pixel.Channels) + " of type " +
                     Twine(D.Pixel.Type) + " (not modelled)");
-  if (D.LastLevel != D.FirstLevel)
+  if (D.Layout == tex::Linear && D.LastLevel != D.FirstLevel)
     return texError("a mipmapped linear texture (Mesa: \"Strided linear mipmapped "
                     "textures are unsupported\")");
+  if (D.LastLevel < D.FirstLevel)
+    return texError("a texture whose last level is before its first");
   return Error::success();
 }
 
@@ -339,45 +461,83 @@ Error checkSampler(const tex::SamplerState &S) {
   return Error::success();
 }
 
-/// The texel at an index already wrapped into the texture.
-Expected<tex::Texel> texelAt(const tex::TextureDescriptor &D, int64_t X, int64_t Y,
-                             unsigned Layer, DeviceMemory &Memory, double V[4], uint32_t I[4]) {
-  unsigned Size = tex::pixelBytes(D.Pixel.Channels);
-  uint64_t A = D.Address + uint64_t(Layer) * D.LayerStride + uint64_t(Y) * D.Stride +
-               uint64_t(X) * Size;
-  uint8_t Bytes[16];
-  if (!Memory.read(A, Bytes, Size))
-    return texError("texel (" + Twine(X) + ", " + Twine(Y) + ") at 0x" + Twine::utohexstr(A) +
-                    " is outside device memory");
-  decodePixel(D.Pixel, Bytes, V, I);
-  return swizzled(D, V, I);
-}
+/// A texture's levels in memory: its extent at an absolute level, and
+/// where a texel is.
+class Texture {
+public:
+  explicit Texture(const tex::TextureDescriptor &D) : D(D) {
+    if (D.Layout == tex::GPUTiled) {
+      uint32_t Depth = D.Dimension == tex::Dim3D ? D.Depth : 1;
+      unsigned Levels = D.Mipmapped ? tex::fullMipChain(D.Width, D.Height, Depth) : 1;
+      Tiled = tex::tiledLayout(tex::pixelBytes(D.Pixel.Channels), D.Width, D.Height,
+                               std::max(Levels, D.LastLevel + 1), D.PageAlignedLayers);
+    }
+  }
+  uint32_t width(unsigned L) const { return std::max<uint32_t>(1, D.Width >> L); }
+  uint32_t height(unsigned L) const { return std::max<uint32_t>(1, D.Height >> L); }
+  /// 3D textures' depth at a level; arrays' layers.
+  uint32_t depth(unsigned L) const {
+    if (D.Dimension == tex::Dim3D)
+      return std::max<uint32_t>(1, D.Depth >> L);
+    if (D.Layout == tex::Linear)
+      return D.Layers;
+    return D.Dimension == tex::Dim2DArray ? D.Depth : 1;
+  }
+  /// The texel at an absolute level, at indices inside it.
+  Expected<tex::Texel> at(unsigned L, int64_t X, int64_t Y, int64_t Z, DeviceMemory &Memory) {
+    unsigned Size = tex::pixelBytes(D.Pixel.Channels);
+    uint64_t A = D.Layout == tex::Linear
+                     ? D.Address + uint64_t(Z) * D.LayerStride + uint64_t(Y) * D.Stride +
+                           uint64_t(X) * Size
+                     : D.Address + uint64_t(Z) * Tiled.LayerStride +
+                           Tiled.offset(L, uint32_t(X), uint32_t(Y));
+    uint8_t Bytes[16];
+    if (!Memory.read(A, Bytes, Size))
+      return texError("texel (" + Twine(X) + ", " + Twine(Y) + ", " + Twine(Z) + ") of level " +
+                      Twine(L) + " at 0x" + Twine::utohexstr(A) + " is outside device memory");
+    double V[4];
+    uint32_t I[4];
+    decodePixel(D.Pixel, Bytes, V, I);
+    return swizzled(D, V, I);
+  }
+
+private:
+  const tex::TextureDescriptor &D;
+  tex::TiledLayout Tiled;
+};
 
 } // namespace
 
 Expected<tex::Texel> tex::load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
-                               int64_t Y, unsigned Layer, unsigned Level,
+                               int64_t Y, int64_t Layer, unsigned Level,
                                DeviceMemory &Memory) {
   if (Error E = checkTexture(D))
     return std::move(E);
   if (Error E = checkSampler(S))
     return std::move(E);
-  if (Level != 0)
-    return texError("a read of level " + Twine(Level) + " of a one-level texture");
+  Texture T(D);
+  unsigned L = D.FirstLevel + Level;
   int64_t WX, WY;
-  if (!wrap(S.Wrap[0], X, D.Width, WX) || !wrap(S.Wrap[1], Y, D.Height, WY) ||
-      Layer >= D.Layers)
+  if (L > D.LastLevel || !wrap(S.Wrap[0], X, T.width(L), WX) ||
+      !wrap(S.Wrap[1], Y, T.height(L), WY) || Layer < 0 || Layer >= int64_t(T.depth(L)))
     return borderTexel(S, isInteger(D.Pixel));
-  double V[4];
-  uint32_t I[4];
-  return texelAt(D, WX, WY, Layer, Memory, V, I);
+  return T.at(L, WX, WY, Layer, Memory);
 }
 
 double tex::levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
                           uint32_t H) {
+  return levelOfDetail({DUDX, DVDX, 0}, {DUDY, DVDY, 0}, {W, H, 1});
+}
+
+double tex::levelOfDetail(const std::array<double, 3> &DX, const std::array<double, 3> &DY,
+                          const std::array<uint32_t, 3> &Size) {
   // [V] "Scale Factor Operation": rho_x and rho_y, the larger.
-  double RX = std::hypot(DUDX * W, DVDX * H), RY = std::hypot(DUDY * W, DVDY * H);
-  double Rho = std::max(RX, RY);
+  double RX = 0, RY = 0;
+  for (unsigned K = 0; K != 3; ++K) {
+    RX += (DX[K] * Size[K]) * (DX[K] * Size[K]);
+    RY += (DY[K] * Size[K]) * (DY[K] * Size[K]);
+  }
+  double Rho = std::sqrt(std::max(RX, RY));
   return Rho > 0 ? std::log2(Rho) : -INFINITY;
 }
 
@@ -393,55 +553,36 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
     return texError("a gathered comparison (not modelled)");
   if (Error E = checkSampler(S))
     return std::move(E);
-  if (O.Layer >= D.Layers)
-    return texError("layer " + Twine(O.Layer) + " of an array of " + Twine(D.Layers) +
-                    " (Mesa clamps the layer in the shader)");
+  Texture T(D);
+  bool ThreeD = D.Dimension == Dim3D;
+  if (!ThreeD && O.Layer >= T.depth(D.FirstLevel))
+    return texError("layer " + Twine(O.Layer) + " of an array of " +
+                    Twine(T.depth(D.FirstLevel)) + " (Mesa clamps the layer in the shader)");
   bool Int = isInteger(D.Pixel);
   if (Int && O.GatherComponent < 0)
     return texError("sampling an integer texture (Metal samples float formats only)");
   // [V] "Level-of-Detail Operation": the clamped level picks the
-  // magnification filter at or below 0; one level, so no mip filtering.
-  // Gather takes level 0's bilinear footprint.
+  // magnification filter at or below 0, else minification, and the
+  // levels: the base one without mip filtering (or at or below 0), the
+  // nearest (d <= 0.5: the base, else ceil(d + 0.5) - 1), or the two around
+  // it weighted by its fraction. Gather takes the base level's bilinear
+  // footprint.
   Lambda = std::clamp(Lambda, S.MinLOD, std::max(S.MinLOD, S.MaxLOD));
   unsigned Filter = O.GatherComponent >= 0 ? unsigned(FilterLinear)
                     : Lambda <= 0          ? S.Magnify
                                            : S.Minify;
-  double X = S.PixelCoordinates ? double(U) : double(U) * D.Width;
-  double Y = S.PixelCoordinates ? double(V) : double(V) * D.Height;
-  // [V] "Texel Selection": nearest takes floor(u); linear the four texels
-  // around u - 0.5 with weights from its fraction; offsets added to both.
-  int64_t I0, J0;
-  double A = 0, B = 0;
-  if (Filter == Nearest) {
-    I0 = int64_t(std::floor(X));
-    J0 = int64_t(std::floor(Y));
-  } else {
-    I0 = int64_t(std::floor(X - 0.5));
-    J0 = int64_t(std::floor(Y - 0.5));
-    A = (X - 0.5) - std::floor(X - 0.5);
-    B = (Y - 0.5) - std::floor(Y - 0.5);
-  }
-  I0 += O.OffsetX;
-  J0 += O.OffsetY;
-  // A texel of the footprint: its four results.
-  auto Fetch = [&](int64_t I, int64_t J) -> Expected<Texel> {
-    int64_t WX, WY;
-    if (!wrap(S.Wrap[0], I, D.Width, WX) || !wrap(S.Wrap[1], J, D.Height, WY))
-      return borderTexel(S, Int);
-    double Vals[4];
-    uint32_t Ints[4];
-    return texelAt(D, WX, WY, O.Layer, Memory, Vals, Ints);
-  };
-  if (O.GatherComponent >= 0) {
-    static const int Corner[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}};
-    Texel R;
-    for (unsigned K = 0; K != 4; ++K) {
-      Expected<Texel> T = Fetch(I0 + Corner[K][0], J0 + Corner[K][1]);
-      if (!T)
-        return T.takeError();
-      R[K] = (*T)[O.GatherComponent];
+  unsigned Last = D.LastLevel - D.FirstLevel;
+  unsigned Lo = 0, Hi = 0;
+  double Frac = 0;
+  if (O.GatherComponent < 0 && S.MipFilter != 0 && Lambda > 0 && Last != 0) {
+    if (S.MipFilter == 1) {
+      Lo = Hi = std::min<unsigned>(Lambda <= 0.5 ? 0 : unsigned(std::ceil(Lambda + 0.5)) - 1,
+                                   Last);
+    } else {
+      Lo = std::min<unsigned>(unsigned(std::floor(Lambda)), Last);
+      Hi = std::min(Lo + 1, Last);
+      Frac = Lambda - std::floor(Lambda);
     }
-    return R;
   }
   // [V] "Depth Compare Operation": the reference (clamped to [0, 1] for a
   // normalized format) against each texel's first channel.
@@ -459,41 +600,101 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
     default: return false;     // Never
     }
   };
-  double Sum[4] = {0, 0, 0, 0};
-  unsigned Taps = Filter == Nearest ? 1 : 2;
-  for (unsigned DJ = 0; DJ != Taps; ++DJ)
-    for (unsigned DI = 0; DI != Taps; ++DI) {
-      double Weight = Filter == Nearest ? 1 : (DI ? A : 1 - A) * (DJ ? B : 1 - B);
-      Expected<Texel> T = Fetch(I0 + DI, J0 + DJ);
-      if (!T)
-        return T.takeError();
-      for (unsigned C = 0; C != 4; ++C) {
-        double Value = O.Compare ? (Passes(bitsToFloat((*T)[0])) ? 1.0 : 0.0)
-                                 : double(bitsToFloat((*T)[C]));
-        Sum[C] += Weight * Value;
-      }
+  // One level, filtered: [V] "Texel Selection": nearest takes floor(u);
+  // linear the texels around u - 0.5 weighted by its fraction; offsets
+  // added; a texel outside per the sampler's wrapping.
+  auto Level = [&](unsigned Rel, double Out[4]) -> Error {
+    unsigned L = D.FirstLevel + Rel;
+    uint32_t Size[3] = {T.width(L), T.height(L), ThreeD ? T.depth(L) : 1};
+    double C[3] = {S.PixelCoordinates ? double(U) : double(U) * Size[0],
+                   S.PixelCoordinates ? double(V) : double(V) * Size[1],
+                   S.PixelCoordinates ? double(O.R) : double(O.R) * Size[2]};
+    int64_t I0[3];
+    double W[3] = {0, 0, 0};
+    unsigned Dims = ThreeD ? 3 : 2;
+    for (unsigned K = 0; K != Dims; ++K) {
+      double X = Filter == Nearest ? C[K] : C[K] - 0.5;
+      I0[K] = int64_t(std::floor(X)) + (K == 0 ? O.OffsetX : K == 1 ? O.OffsetY : 0);
+      W[K] = Filter == Nearest ? 0 : X - std::floor(X);
     }
+    auto Fetch = [&](const int64_t Idx[3]) -> Expected<Texel> {
+      int64_t At[3] = {0, 0, ThreeD ? 0 : int64_t(O.Layer)};
+      for (unsigned K = 0; K != Dims; ++K)
+        if (!wrap(S.Wrap[K], Idx[K], Size[K], At[K]))
+          return borderTexel(S, Int);
+      return T.at(L, At[0], At[1], At[2], Memory);
+    };
+    if (O.GatherComponent >= 0) {
+      static const int Corner[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}};
+      for (unsigned K = 0; K != 4; ++K) {
+        int64_t Idx[3] = {I0[0] + Corner[K][0], I0[1] + Corner[K][1], 0};
+        Expected<Texel> X = Fetch(Idx);
+        if (!X)
+          return X.takeError();
+        Out[K] = (*X)[O.GatherComponent]; // the bits, kept exactly below
+      }
+      return Error::success();
+    }
+    unsigned Taps = Filter == Nearest ? 1 : 2;
+    for (unsigned C2 = 0; C2 != 4; ++C2)
+      Out[C2] = 0;
+    for (unsigned DK = 0; DK != (ThreeD ? Taps : 1); ++DK)
+      for (unsigned DJ = 0; DJ != Taps; ++DJ)
+        for (unsigned DI = 0; DI != Taps; ++DI) {
+          double Weight = Filter == Nearest ? 1
+                                            : (DI ? W[0] : 1 - W[0]) * (DJ ? W[1] : 1 - W[1]) *
+                                                  (ThreeD ? (DK ? W[2] : 1 - W[2]) : 1);
+          int64_t Idx[3] = {I0[0] + DI, I0[1] + DJ, ThreeD ? I0[2] + DK : 0};
+          Expected<Texel> X = Fetch(Idx);
+          if (!X)
+            return X.takeError();
+          for (unsigned Ch = 0; Ch != 4; ++Ch)
+            Out[Ch] += Weight * (O.Compare ? (Passes(bitsToFloat((*X)[0])) ? 1.0 : 0.0)
+                                           : double(bitsToFloat((*X)[Ch])));
+        }
+    return Error::success();
+  };
+  double A[4], B[4];
+  if (Error E = Level(Lo, A))
+    return std::move(E);
   Texel R;
+  if (O.GatherComponent >= 0) {
+    for (unsigned K = 0; K != 4; ++K)
+      R[K] = uint32_t(A[K]);
+    return R;
+  }
+  if (Hi != Lo) {
+    if (Error E = Level(Hi, B))
+      return std::move(E);
+    for (unsigned C = 0; C != 4; ++C)
+      A[C] = A[C] * (1 - Frac) + B[C] * Frac;
+  }
   for (unsigned C = 0; C != 4; ++C)
-    R[C] = floatToBits(float(Sum[C]));
+    R[C] = floatToBits(float(A[C]));
   return R;
 }
 
-Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Layer,
+Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, int64_t Layer,
                  unsigned Level, const Texel &Data, DeviceMemory &Memory) {
-  if ((D.Dimension != Dim2D && D.Dimension != Dim2DArray) || D.Layout != Linear)
+  bool Linear_ = D.Layout == Linear;
+  if ((D.Dimension != Dim2D && D.Dimension != Dim2DArray && D.Dimension != Dim3D) ||
+      (!Linear_ && D.Layout != GPUTiled) || (Linear_ && D.Dimension == Dim3D))
     return texError("an image write to dimension " + Twine(D.Dimension) + ", layout " +
-                    Twine(D.Layout) + " (the simulator models linear 2D images)");
+                    Twine(D.Layout) + " (the simulator models linear 2D images and arrays "
+                    "and GPU-tiled 2D and 3D ones)");
   unsigned Size = pixelBytes(D.Pixel.Channels);
   if (!Size || D.Pixel.Type > Float)
     return texError("image channels 0x" + Twine::utohexstr(D.Pixel.Channels) + " of type " +
                     Twine(D.Pixel.Type) + " (not modelled)");
-  if (Level + D.Level != 0)
-    return texError("an image write to level " + Twine(Level + D.Level) +
-                    " of a one-level image");
+  unsigned L = D.Level + Level;
+  if (Linear_ && L != 0)
+    return texError("an image write to level " + Twine(L) + " of a linear image");
+  uint32_t W = std::max<uint32_t>(1, D.Width >> L), H = std::max<uint32_t>(1, D.Height >> L);
+  uint32_t Layers = D.Dimension == Dim3D ? std::max<uint32_t>(1, D.Layers >> L) : D.Layers;
   // ASSUMPTION: a write outside the image is dropped (Metal leaves it
   // undefined; metal-run's host drops it).
-  if (X < 0 || Y < 0 || X >= int64_t(D.Width) || Y >= int64_t(D.Height) || Layer >= D.Layers)
+  if (X < 0 || Y < 0 || X >= int64_t(W) || Y >= int64_t(H) || Layer < 0 ||
+      Layer >= int64_t(Layers) || (!Linear_ && L >= D.Levels))
     return Error::success();
   // Memory channel k takes component Swizzle[k] [M] (pack_pbe's inverse
   // map of the format's swizzle).
@@ -526,8 +727,16 @@ Error tex::store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Layer,
       setBits(Raw, At, Bits[K], V);
     }
   }
-  uint64_t A = D.Address + uint64_t(Layer) * D.LayerStride + uint64_t(Y) * D.Stride +
-               uint64_t(X) * Size;
+  uint64_t A;
+  if (Linear_) {
+    A = D.Address + uint64_t(Layer) * D.LayerStride + uint64_t(Y) * D.Stride + uint64_t(X) * Size;
+  } else { // the levels a mipmapped image allocates: its whole chain
+    unsigned Levels =
+        D.Levels > 1 ? fullMipChain(D.Width, D.Height, D.Dimension == Dim3D ? D.Layers : 1) : 1;
+    TiledLayout T = tiledLayout(Size, D.Width, D.Height, std::max(Levels, D.Levels),
+                                D.PageAlignedLayers);
+    A = D.Address + uint64_t(Layer) * T.LayerStride + T.offset(L, uint32_t(X), uint32_t(Y));
+  }
   if (!Memory.write(A, Raw, Size))
     return texError("image texel (" + Twine(X) + ", " + Twine(Y) + ") at 0x" +
                     Twine::utohexstr(A) + " is outside device memory");

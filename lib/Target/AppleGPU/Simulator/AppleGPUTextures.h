@@ -18,6 +18,7 @@
 #include "AppleGPUSimulator.h"
 #include <array>
 #include <cstdint>
+#include <vector>
 
 namespace metalnt {
 namespace applegpu {
@@ -31,8 +32,10 @@ enum Channels : unsigned {
 };
 enum TextureType : unsigned { Unorm = 0, Snorm = 1, Uint = 2, Sint = 3, Float = 4 };
 enum Swizzle : unsigned { SwR = 0, SwG = 1, SwB = 2, SwA = 3, SwOne = 4, SwZero = 5 };
-enum Layout : unsigned { Linear = 0, Twiddled = 2 };
-enum Dimension : unsigned { Dim2D = 2, Dim2DArray = 3 };
+/// Linear, or Mesa's GPU-tiled layout (ail's AIL_TILING_GPU; cmdbuf.xml's
+/// value 2, named "Twiddled" in older Mesa).
+enum Layout : unsigned { Linear = 0, GPUTiled = 2 };
+enum Dimension : unsigned { Dim2D = 2, Dim2DArray = 3, Dim3D = 5 };
 enum Wrap : unsigned {
   ClampToEdge = 0, Repeat = 1, MirroredRepeat = 2, ClampToBorder = 3, MirroredClampToEdge = 5,
 };
@@ -58,6 +61,11 @@ struct TextureDescriptor {
   /// multiple of 128), in the extended word (cmdbuf.xml "Depth (linear)",
   /// "Layer stride (linear)").
   uint32_t Layers = 1, LayerStride = 0;
+  /// A GPU-tiled texture's layers (arrays) or depth (3D) ("Depth"), whether
+  /// its whole mip chain is allocated ("Unk mipmapped") and whether its
+  /// layers start on 16 KiB pages ("Page-aligned layers").
+  uint32_t Depth = 1;
+  bool Mipmapped = false, PageAlignedLayers = false;
 };
 /// struct PBE (24 bytes): what image writes use. Swizzle[k] is the
 /// component memory channel k takes.
@@ -70,7 +78,33 @@ struct PBEDescriptor {
   unsigned Level = 0;
   uint32_t Stride = 4; ///< bytes per row of a linear layout
   uint32_t Layers = 1, LayerStride = 0; ///< as TextureDescriptor's
+  /// GPU-tiled: the levels (all allocated when more than one), and whether
+  /// layers start on pages; Layers is then the layers or the 3D depth.
+  unsigned Levels = 1;
+  bool PageAlignedLayers = false;
 };
+
+/// Mesa's GPU-tiled layout of one layer (src/asahi/layout/layout.c,
+/// ail_initialize_gpu_tiled, and test-twiddling.cpp's addressing): each
+/// level at a 128-byte-aligned offset, made of row-major tiles whose
+/// pixels are in Morton order (x in the even bits); the big tiles of
+/// ail_get_max_tile_size while a level fills one, then square
+/// power-of-two tiles of the level's minor axis.
+struct TiledLayout {
+  unsigned BlockBytes = 4;
+  uint32_t Width = 1;
+  std::vector<uint64_t> LevelOffsets; ///< and the end
+  std::vector<std::array<uint32_t, 2>> Tiles;
+  uint64_t LayerStride = 0;
+  /// The byte offset of pixel (X, Y) of level L within a layer.
+  uint64_t offset(unsigned L, uint32_t X, uint32_t Y) const;
+};
+/// \p Levels allocated (ail_make_miptree allocates the whole chain,
+/// log2 of the major axis + 1, whenever there is more than one).
+TiledLayout tiledLayout(unsigned BlockBytes, uint32_t Width, uint32_t Height, unsigned Levels,
+                        bool PageAlignedLayers);
+/// The levels a mipmapped texture allocates: log2(max(W, H, D)) + 1.
+unsigned fullMipChain(uint32_t W, uint32_t H, uint32_t D);
 /// struct Sampler (8 bytes).
 struct SamplerState {
   double MinLOD = 0, MaxLOD = 14; ///< 4:6 fixed point
@@ -94,11 +128,11 @@ unsigned pixelBytes(unsigned Channels);
 /// types, integers for the others.
 using Texel = std::array<uint32_t, 4>;
 
-/// smpi: the texel at (X, Y) of layer \p Layer of the level \p Level past
-/// the first, wrapped by the sampler (a clamped-to-border one reads the
-/// border colour, as it does for a layer outside the array).
+/// smpi: the texel at (X, Y) of layer (or 3D slice) \p Layer of the level
+/// \p Level past the first, wrapped by the sampler (a clamped-to-border one
+/// reads the border colour, as it does for a layer or level outside).
 llvm::Expected<Texel> load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
-                           int64_t Y, unsigned Layer, unsigned Level, DeviceMemory &Memory);
+                           int64_t Y, int64_t Layer, unsigned Level, DeviceMemory &Memory);
 /// smpf's variations: texel offsets (added to the texel indices), a
 /// comparison's reference (each texel's first channel compared by the
 /// sampler's function, 1 or 0, then filtered: every component the result),
@@ -111,6 +145,7 @@ struct SampleOptions {
   float Reference = 0;
   int GatherComponent = -1; ///< 0-3, or -1
   unsigned Layer = 0;       ///< of an array, within it
+  float R = 0;              ///< a 3D texture's third coordinate
 };
 
 /// smpf: coordinates (U, V) filtered at level of detail \p Lambda (already
@@ -122,9 +157,12 @@ llvm::Expected<Texel> sample(const TextureDescriptor &D, const SamplerState &S, 
 /// derivatives (dU/dx, dV/dx), (dU/dy, dV/dy) on a W x H texture.
 double levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
                      uint32_t H);
+/// The same for up to three coordinates on a W x H x D texture.
+double levelOfDetail(const std::array<double, 3> &DX, const std::array<double, 3> &DY,
+                     const std::array<uint32_t, 3> &Size);
 /// imgw: the four 32-bit components converted to the PBE's format and
 /// stored at (X, Y) of layer \p Layer; a texel outside the image is dropped.
-llvm::Error store(const PBEDescriptor &D, int64_t X, int64_t Y, unsigned Layer,
+llvm::Error store(const PBEDescriptor &D, int64_t X, int64_t Y, int64_t Layer,
                   unsigned Level, const Texel &Data, DeviceMemory &Memory);
 
 } // namespace tex

@@ -3,7 +3,8 @@
 metal-run numbers them) whose coordinates step by scale / size per pixel,
 so that the quad's level of detail is log2(scale), with a flat bias. The
 scales and biases keep every level of detail (with and without the bias)
-at least 0.25 from 0, where the filter changes.
+at least 0.25 from 0, where the filter changes, and from the halves where
+nearest mip filtering changes level.
 
   texfrag-inputs.py OUT SIZE"""
 import math
@@ -21,7 +22,7 @@ def f32(x):
 
 recs = b""
 for scale in (0.25, 0.6, 1.7, 3.0):
-    for bias in (-1.3, 0.45, 1.1):
+    for bias in (-1.25, 0.375, 1.125):  # binary16 holds them (the G13's level)
         for q in range(2):
             x0, y0 = 2 * random.randrange(16), 2 * random.randrange(16)
             u0, v0 = random.uniform(-0.5, 1.5), random.uniform(-0.5, 1.5)

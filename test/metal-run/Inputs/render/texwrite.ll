@@ -1,4 +1,5 @@
-; Reads and writes of texture arrays and 1D textures.
+; Reads and writes of texture arrays, 1D textures, mip levels and 3D
+; textures.
 ; Metal source:
 ;
 ; kernel void copy_layers(texture2d_array<float, access::read> src [[texture(0)]],
@@ -42,13 +43,35 @@ done:
   ret void
 }
 
+; kernel void mip_copy(texture2d<float, access::read> src [[texture(0)]],
+;                      texture2d<float, access::write> dst [[texture(1)]],
+;                      texture3d<float, access::write> vol [[texture(2)]],
+;                      uint2 p [[thread_position_in_grid]]) {
+;   float4 v = src.read(p, 1);
+;   dst.write(v, p, 1);
+;   vol.write(v.wzyx, uint3(p, 1), 0);
+; }
+define void @mip_copy(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr addrspace(1) %vol,
+                      <2 x i32> %p) {
+  %r = call { <4 x float>, i8 } @air.read_texture_2d.v4f32(ptr addrspace(1) %src, <2 x i32> %p, i32 1, i32 1)
+  %v = extractvalue { <4 x float>, i8 } %r, 0
+  call void @air.write_texture_2d.v4f32(ptr addrspace(1) %dst, <2 x i32> %p, <4 x float> %v, i32 1, i32 2)
+  %p3 = shufflevector <2 x i32> %p, <2 x i32> <i32 1, i32 poison>, <3 x i32> <i32 0, i32 1, i32 2>
+  %w = shufflevector <4 x float> %v, <4 x float> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+  call void @air.write_texture_3d.v4f32(ptr addrspace(1) %vol, <3 x i32> %p3, <4 x float> %w, i32 0, i32 2)
+  ret void
+}
+
+declare { <4 x float>, i8 } @air.read_texture_2d.v4f32(ptr addrspace(1), <2 x i32>, i32, i32)
+declare void @air.write_texture_2d.v4f32(ptr addrspace(1), <2 x i32>, <4 x float>, i32, i32)
+declare void @air.write_texture_3d.v4f32(ptr addrspace(1), <3 x i32>, <4 x float>, i32, i32)
 declare { <4 x float>, i8 } @air.read_texture_2d_array.v4f32(ptr addrspace(1), <2 x i32>, i32, i32, i32)
 declare { <4 x float>, i8 } @air.read_texture_1d.v4f32(ptr addrspace(1), i32, i32, i32)
 declare i32 @air.get_array_size_texture_2d_array(ptr addrspace(1))
 declare void @air.write_texture_2d_array.v4f32(ptr addrspace(1), <2 x i32>, i32, <4 x float>, i32, i32)
 declare void @air.write_texture_1d.v4f16(ptr addrspace(1), i32, <4 x half>, i32, i32)
 
-!air.kernel = !{!0}
+!air.kernel = !{!0, !10}
 !air.version = !{!30}
 !0 = !{ptr @copy_layers, !{}, !1}
 !1 = !{!2, !3, !4, !5, !6}
@@ -57,4 +80,10 @@ declare void @air.write_texture_1d.v4f16(ptr addrspace(1), i32, <4 x half>, i32,
 !4 = !{i32 2, !"air.texture", !"air.location_index", i32 2, i32 1, !"air.write", !"air.arg_type_name", !"texture1d<half, write>", !"air.arg_name", !"line"}
 !5 = !{i32 3, !"air.texture", !"air.location_index", i32 3, i32 1, !"air.read", !"air.arg_type_name", !"texture1d<float, read>", !"air.arg_name", !"ramp"}
 !6 = !{i32 4, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint3", !"air.arg_name", !"p"}
+!10 = !{ptr @mip_copy, !{}, !11}
+!11 = !{!12, !13, !14, !15}
+!12 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.read", !"air.arg_type_name", !"texture2d<float, read>", !"air.arg_name", !"src"}
+!13 = !{i32 1, !"air.texture", !"air.location_index", i32 1, i32 1, !"air.write", !"air.arg_type_name", !"texture2d<float, write>", !"air.arg_name", !"dst"}
+!14 = !{i32 2, !"air.texture", !"air.location_index", i32 2, i32 1, !"air.write", !"air.arg_type_name", !"texture3d<float, write>", !"air.arg_name", !"vol"}
+!15 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint2", !"air.arg_name", !"p"}
 !30 = !{i32 2, i32 7, i32 0}
