@@ -546,9 +546,10 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
                                  const SampleOptions &O) {
   if (Error E = checkTexture(D))
     return std::move(E);
-  if (O.Compare != S.CompareEnable)
-    return texError(O.Compare ? "a comparison with a sampler that does not compare"
-                              : "a comparison sampler without a reference (not modelled)");
+  // ASSUMPTION: the instruction's shadow bit decides whether to compare; a
+  // comparison sampler samples plainly without it.
+  if (O.Compare && !S.CompareEnable)
+    return texError("a comparison with a sampler that does not compare");
   if (O.Compare && O.GatherComponent >= 0)
     return texError("a gathered comparison (not modelled)");
   if (Error E = checkSampler(S))
