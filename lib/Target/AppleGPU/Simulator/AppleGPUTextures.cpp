@@ -176,14 +176,44 @@ unsigned tex::pixelBytes(unsigned Channels) {
 // Descriptors [M] cmdbuf.xml
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// The fields the Texture and PBE structs share: dimension, layout,
+/// channels and type (bits 0-15), then the swizzles, 3 bits each in a
+/// texture, 2 in a PBE.
+template <typename Desc> void putHead(uint8_t *B, const Desc &D, unsigned SwizzleBits) {
+  setBits(B, 0, 4, D.Dimension);
+  setBits(B, 4, 2, D.Layout);
+  setBits(B, 6, 7, D.Pixel.Channels);
+  setBits(B, 13, 3, D.Pixel.Type);
+  for (unsigned C = 0; C != 4; ++C)
+    setBits(B, 16 + SwizzleBits * C, SwizzleBits, D.Swizzle[C]);
+}
+template <typename Desc> void getHead(const uint8_t *B, Desc &D, unsigned SwizzleBits) {
+  D.Dimension = unsigned(getBits(B, 0, 4));
+  D.Layout = unsigned(getBits(B, 4, 2));
+  D.Pixel.Channels = unsigned(getBits(B, 6, 7));
+  D.Pixel.Type = unsigned(getBits(B, 13, 3));
+  for (unsigned C = 0; C != 4; ++C)
+    D.Swizzle[C] = unsigned(getBits(B, 16 + SwizzleBits * C, SwizzleBits));
+}
+/// A linear 2D array's extended word, in both structs: Extended (bit 127),
+/// the layers - 1 and (Mesa) the layer stride - 0x80, shr(7).
+void putLinearLayers(uint8_t *B, uint32_t Layers, uint32_t LayerStride) {
+  setBits(B, 127, 1, 1);
+  setBits(B, 128, 11, Layers - 1);
+  setBits(B, 139, 27, (LayerStride - 0x80) >> 7);
+}
+void getLinearLayers(const uint8_t *B, uint32_t &Layers, uint32_t &LayerStride) {
+  if (!getBits(B, 127, 1))
+    return;
+  Layers = uint32_t(getBits(B, 128, 11)) + 1;
+  LayerStride = uint32_t(getBits(B, 139, 27) << 7) + 0x80;
+}
+} // namespace
+
 std::array<uint8_t, 24> tex::encode(const TextureDescriptor &D) {
   std::array<uint8_t, 24> B{};
-  setBits(B.data(), 0, 4, D.Dimension);
-  setBits(B.data(), 4, 2, D.Layout);
-  setBits(B.data(), 6, 7, D.Pixel.Channels);
-  setBits(B.data(), 13, 3, D.Pixel.Type);
-  for (unsigned C = 0; C != 4; ++C)
-    setBits(B.data(), 16 + 3 * C, 3, D.Swizzle[C]);
+  putHead(B.data(), D, 3);
   setBits(B.data(), 28, 14, D.Width - 1);
   setBits(B.data(), 42, 14, D.Height - 1);
   setBits(B.data(), 56, 4, D.FirstLevel);
@@ -199,22 +229,14 @@ std::array<uint8_t, 24> tex::encode(const TextureDescriptor &D) {
   // Mesa: stride - 16, shr(4). cmdbuf.xml gives the field 18 bits, whose
   // last is also Extended (bit 127): 17 here (strides up to 2 MiB).
   setBits(B.data(), 110, 17, (D.Stride - 16) >> 4);
-  if (D.Dimension == Dim2DArray) { // Mesa: the layer stride - 0x80, shr(7)
-    setBits(B.data(), 127, 1, 1);
-    setBits(B.data(), 128, 11, D.Layers - 1);
-    setBits(B.data(), 139, 27, (D.LayerStride - 0x80) >> 7);
-  }
+  if (D.Dimension == Dim2DArray)
+    putLinearLayers(B.data(), D.Layers, D.LayerStride);
   return B;
 }
 
 tex::TextureDescriptor tex::decodeTexture(const uint8_t *B) {
   TextureDescriptor D;
-  D.Dimension = unsigned(getBits(B, 0, 4));
-  D.Layout = unsigned(getBits(B, 4, 2));
-  D.Pixel.Channels = unsigned(getBits(B, 6, 7));
-  D.Pixel.Type = unsigned(getBits(B, 13, 3));
-  for (unsigned C = 0; C != 4; ++C)
-    D.Swizzle[C] = unsigned(getBits(B, 16 + 3 * C, 3));
+  getHead(B, D, 3);
   D.Width = uint32_t(getBits(B, 28, 14)) + 1;
   D.Height = uint32_t(getBits(B, 42, 14)) + 1;
   D.FirstLevel = unsigned(getBits(B, 56, 4));
@@ -228,49 +250,33 @@ tex::TextureDescriptor tex::decodeTexture(const uint8_t *B) {
     return D;
   }
   D.Stride = uint32_t(getBits(B, 110, 17) << 4) + 16;
-  if (getBits(B, 127, 1)) { // the extended word
-    D.Layers = uint32_t(getBits(B, 128, 11)) + 1;
-    D.LayerStride = uint32_t(getBits(B, 139, 27) << 7) + 0x80;
-  }
+  getLinearLayers(B, D.Layers, D.LayerStride);
   return D;
 }
 
 std::array<uint8_t, 24> tex::encode(const PBEDescriptor &D) {
   std::array<uint8_t, 24> B{};
-  setBits(B.data(), 0, 4, D.Dimension);
-  setBits(B.data(), 4, 2, D.Layout);
-  setBits(B.data(), 6, 7, D.Pixel.Channels);
-  setBits(B.data(), 13, 3, D.Pixel.Type);
-  for (unsigned C = 0; C != 4; ++C)
-    setBits(B.data(), 16 + 2 * C, 2, D.Swizzle[C]);
+  putHead(B.data(), D, 2);
   setBits(B.data(), 24, 14, D.Width - 1);
   setBits(B.data(), 38, 14, D.Height - 1);
   setBits(B.data(), 64, 36, D.Address >> 4);
   setBits(B.data(), 100, 4, D.Level);
+  setBits(B.data(), 125, 1, D.Pixel.SRGB);
   if (D.Layout != Linear) { // the levels, the layers or depth, the pages
     setBits(B.data(), 104, 4, D.Levels - 1);
     setBits(B.data(), 108, 14, D.Layers - 1);
     setBits(B.data(), 124, 1, D.PageAlignedLayers);
-  } else {
-    setBits(B.data(), 104, 21, D.Stride - 4); // Mesa: stride - 4 ("Off by 4?")
+    return B;
   }
-  setBits(B.data(), 125, 1, D.Pixel.SRGB);
-  if (D.Dimension == Dim2DArray && D.Layout == Linear) {
-    setBits(B.data(), 127, 1, 1);
-    setBits(B.data(), 128, 11, D.Layers - 1);
-    setBits(B.data(), 139, 27, (D.LayerStride - 0x80) >> 7);
-  }
+  setBits(B.data(), 104, 21, D.Stride - 4); // Mesa: stride - 4 ("Off by 4?")
+  if (D.Dimension == Dim2DArray)
+    putLinearLayers(B.data(), D.Layers, D.LayerStride);
   return B;
 }
 
 tex::PBEDescriptor tex::decodePBE(const uint8_t *B) {
   PBEDescriptor D;
-  D.Dimension = unsigned(getBits(B, 0, 4));
-  D.Layout = unsigned(getBits(B, 4, 2));
-  D.Pixel.Channels = unsigned(getBits(B, 6, 7));
-  D.Pixel.Type = unsigned(getBits(B, 13, 3));
-  for (unsigned C = 0; C != 4; ++C)
-    D.Swizzle[C] = unsigned(getBits(B, 16 + 2 * C, 2));
+  getHead(B, D, 2);
   D.Width = uint32_t(getBits(B, 24, 14)) + 1;
   D.Height = uint32_t(getBits(B, 38, 14)) + 1;
   D.Address = getBits(B, 64, 36) << 4;
@@ -283,10 +289,7 @@ tex::PBEDescriptor tex::decodePBE(const uint8_t *B) {
     return D;
   }
   D.Stride = uint32_t(getBits(B, 104, 21)) + 4;
-  if (getBits(B, 127, 1)) {
-    D.Layers = uint32_t(getBits(B, 128, 11)) + 1;
-    D.LayerStride = uint32_t(getBits(B, 139, 27) << 7) + 0x80;
-  }
+  getLinearLayers(B, D.Layers, D.LayerStride);
   return D;
 }
 
