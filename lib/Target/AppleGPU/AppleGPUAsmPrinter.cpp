@@ -208,7 +208,8 @@ private:
   }
 
   /// The template with $N replaced by operand N; "$N:vec" prints a tuple
-  /// as a vector of registers, "$N:first" its first register, "$N:u32" prints an immediate as an unsigned
+  /// as a vector of registers, "$N:first" its first register, "$N:pair"
+  /// its first two, "$N:u32" prints an immediate as an unsigned
   /// 32-bit number, "$N:sx" and "$N:lsl" a memory index's mode as ".sx"
   /// and ", lsl s" (or nothing), "$N:kind" as the name of its value in the
   /// AGX2.xml enumeration kind.
@@ -236,6 +237,10 @@ private:
       } else if (MO.isReg() && Kind == "first") { // a tuple's first register
         const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
         Out += regText(TRI.getSubReg(MO.getReg(), AppleGPU::sub0));
+      } else if (MO.isReg() && Kind == "pair") { // a tuple's first two
+        const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+        Out += regText(TRI.getSubReg(MO.getReg(), AppleGPU::sub0)) + "_" +
+               regText(TRI.getSubReg(MO.getReg(), AppleGPU::sub1));
       } else if (MO.isReg()) {
         Out += regText(MO.getReg());
       } else if (MO.isImm()) {

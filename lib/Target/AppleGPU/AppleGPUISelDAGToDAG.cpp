@@ -43,8 +43,8 @@ public:
 
   /// smpf, smpi and imgw (docs/applegpu-codegen.md, "Textures"). The
   /// operands after the chain: TEX_SAMPLE's texture, sampler, x, y, layer,
-  /// level of detail, zs, then the immediates mode (agx_lod_mode: 0
-  /// auto_lod, 5 auto_lod_bias, 6 lod_min), kind (0 plain, 1 packed
+  /// level of detail, zs, four gradients, then the immediates mode
+  /// (agx_lod_mode: 0 auto_lod, 4 lod_grad, 5 auto_lod_bias, 6 lod_min), kind (0 plain, 1 packed
   /// offsets, 2 comparison, 3 gather, 4 gather with offsets), gather's
   /// component and the dimension (2 2d, 3 2d_array, 5 3d); TEX_LOAD's texture,
   /// x, y, layer, level, dimension; IMG_WRITE's data, PBE, x, y, layer,
@@ -82,8 +82,8 @@ public:
       return Emit(CG_IMGW, CG_IMGW_A, {MVT::Other},
                   {N->getOperand(1), Imm(Dim), N->getOperand(2), Coords,
                    low16(N->getOperand(6))});
-    unsigned Mode = unsigned(N->getConstantOperandVal(8));
-    unsigned Kind = unsigned(N->getConstantOperandVal(9));
+    unsigned Mode = unsigned(N->getConstantOperandVal(12));
+    unsigned Kind = unsigned(N->getConstantOperandVal(13));
     unsigned ModeIndex = Mode == 0 ? 0 : Mode == 5 ? 1 : 2;
     static const unsigned Forms[2][3][3] = {
         {{CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD},
@@ -94,8 +94,17 @@ public:
          {CG_SMPF_AUTO_CMP_A, CG_SMPF_BIAS_CMP_A, CG_SMPF_LOD_CMP_A}}};
     SmallVector<SDValue, 8> Ops{Imm(Dim), N->getOperand(1), low16(N->getOperand(2)), Coords};
     SDValue ZS = N->getOperand(7);
+    if (Mode == 4) { // lod_grad: the four gradients in a tuple
+      SDValue G(CurDAG->getMachineNode(
+                    TargetOpcode::REG_SEQUENCE, DL, MVT::v4i32,
+                    {Imm(GPR128RegClassID), N->getOperand(8), Imm(sub0), N->getOperand(9),
+                     Imm(sub1), N->getOperand(10), Imm(sub2), N->getOperand(11), Imm(sub3)}),
+                0);
+      Ops.push_back(G);
+      return Emit(CG_SMPF_GRAD, CG_SMPF_GRAD_A, {MVT::v4i32, MVT::Other}, Ops);
+    }
     if (Kind >= 3) {
-      Ops.push_back(Imm(N->getConstantOperandVal(10)));
+      Ops.push_back(Imm(N->getConstantOperandVal(14)));
       if (Kind == 4)
         Ops.push_back(low16(ZS));
       return Emit(Kind == 3 ? CG_SMPF_GATHER : CG_SMPF_GATHER_OFF,

@@ -389,8 +389,8 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   }
   // Textures (the translator's lowerTexture; docs/applegpu-abi.md,
   // "Textures"): the heap's address from du62; smpf (texture, sampler,
-  // x, y, layer, level of detail, zs; mode, kind, gather component,
-  // dimension), smpi (texture, x, y, layer, level; dimension), imgw
+  // x, y, layer, level of detail, zs, four gradients; mode, kind, gather
+  // component, dimension), smpi (texture, x, y, layer, level; dimension), imgw
   // (v4i32 data, PBE, x, y, layer, level; dimension), all i32.
   if (Name == "applegpu.texture_heap" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {
     const TargetRegisterInfo *TRI = DAG.getMachineFunction().getSubtarget().getRegisterInfo();
@@ -413,9 +413,9 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     InVals.push_back(N);
     return N.getValue(1);
   };
-  if (Name == "applegpu.texture_sample" && CLI.OutVals.size() == 11 &&
-      AllConst({7, 8, 9, 10}) && CLI.Ins.size() == 1)
-    return Texture(AppleGPUISD::TEX_SAMPLE, {MVT::v4i32, MVT::Other}, 7, 4);
+  if (Name == "applegpu.texture_sample" && CLI.OutVals.size() == 15 &&
+      AllConst({11, 12, 13, 14}) && CLI.Ins.size() == 1)
+    return Texture(AppleGPUISD::TEX_SAMPLE, {MVT::v4i32, MVT::Other}, 11, 4);
   if (Name == "applegpu.texture_load" && CLI.OutVals.size() == 6 && AllConst({5}) &&
       CLI.Ins.size() == 1)
     return Texture(AppleGPUISD::TEX_LOAD, {MVT::v4i32, MVT::Other}, 5, 1);

@@ -892,19 +892,22 @@ def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
 // smpi with sampler state 0 and the level; imgw through the PBE
 // descriptor. The results arrive asynchronously, four 32-bit components.
 //
-// TEX_SAMPLE: texture, sampler, x, y, layer, level of detail, zs, then
+// TEX_SAMPLE: texture, sampler, x, y, layer, level of detail, zs, the four
+// gradients (dx.x, dy.x, dx.y, dy.y: Mesa interleaves them), then
 // immediates: the mode (agx_lod_mode), the kind (0 plain, 1 offsets,
 // 2 comparison, 3 gather, 4 gather with offsets), gather's component
 // (AGX2.xml enum gather) and the dimension. TEX_LOAD: texture, x, y,
 // layer, level, dimension; IMG_WRITE: data, PBE, x, y, layer, level,
 // dimension.
 def AGXtexsample : SDNode<"AppleGPUISD::TEX_SAMPLE",
-                          SDTypeProfile<1, 11, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
+                          SDTypeProfile<1, 15, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
                                                 SDTCisVT<2, i32>, SDTCisVT<3, i32>,
                                                 SDTCisVT<4, i32>, SDTCisVT<5, i32>,
                                                 SDTCisVT<6, i32>, SDTCisVT<7, i32>,
                                                 SDTCisVT<8, i32>, SDTCisVT<9, i32>,
-                                                SDTCisVT<10, i32>, SDTCisVT<11, i32>]>,
+                                                SDTCisVT<10, i32>, SDTCisVT<11, i32>,
+                                                SDTCisVT<12, i32>, SDTCisVT<13, i32>,
+                                                SDTCisVT<14, i32>, SDTCisVT<15, i32>]>,
                           [SDNPHasChain, SDNPSideEffect, SDNPMayLoad]>;
 def AGXtexload : SDNode<"AppleGPUISD::TEX_LOAD",
                         SDTypeProfile<1, 6, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
@@ -935,6 +938,9 @@ foreach C = TexCoordForms in {
     foreach M = ["AUTO", "BIAS", "LOD"] in
       def CG_SMPF_#M#Z.Suffix#C.Suffix : AGXCodeGen<(outs GPR128:$d),
           !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR16:$l), Z.Ins), []>;
+  // Gradients: four registers, of which AGX2.xml's lod operand names two.
+  def CG_SMPF_GRAD#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR128:$g), []>;
   def CG_SMPF_GATHER#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g), []>;
   def CG_SMPF_GATHER_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
@@ -956,6 +962,8 @@ foreach C = TexCoordForms in {
     def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMP"#C.Suffix),
         "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6, shadow, $1:dim, xyzw, "#M[2]#", a">;
   }
+  def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD"#C.Suffix),
+      "smpf $0:vec, du62, $2, $3, $4:first, $5:pair, $1:dim, xyzw, lod_grad, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER"#C.Suffix),
       "smpf $0:vec, du62, $2, $3, $4:first, 0, $1:dim, xyzw, auto_lod, $5:gather, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_OFF"#C.Suffix),

@@ -957,7 +957,7 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // Level of detail (Mesa's agx_lod_mode): in a fragment function the
   // quad's (auto_lod, with a bias auto_lod_bias); an explicit level, and
   // elsewhere level 0 plus the bias, as lod_min. The value is binary16.
-  enum : unsigned { AutoLOD = 0, AutoLODBias = 5, LODMin = 6 };
+  enum : unsigned { AutoLOD = 0, LODGrad = 4, AutoLODBias = 5, LODMin = 6 };
   unsigned Mode = Fragment ? AutoLOD : LODMin;
   Value *Lod = ConstantFP::get(B.getHalfTy(), 0.0);
   auto *IsLevel = dyn_cast_or_null<ConstantInt>(C->IsLevel);
@@ -1014,10 +1014,25 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     if (C->isArray())
       Layer = B.CreateIntrinsic(Intrinsic::umin, {I32}, {Layer, LastLayer()});
   }
+  // Gradients (lod_grad), interleaved dx.x, dy.x, dx.y, dy.y as Mesa's
+  // agx_nir_lower_texture.c packs them.
+  std::array<Value *, 4> Grads = {B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0)};
+  if (C->Grad) {
+    if (Kind != Plain || Cube || ThreeD)
+      return Problem("gradients with offsets, a comparison, a cube or a 3D texture");
+    if (MinLod)
+      return Problem("gradients with a minimum level-of-detail clamp");
+    for (unsigned K = 0; K != 2; ++K) {
+      Grads[2 * K] = B.CreateBitCast(B.CreateExtractElement(C->GradX, K), I32);
+      Grads[2 * K + 1] = B.CreateBitCast(B.CreateExtractElement(C->GradY, K), I32);
+    }
+    Mode = LODGrad;
+  }
   auto Sample = [&](unsigned M) {
     return callApple(B, "applegpu.texture_sample", V4,
-                     {Handle, Sampler, XY[0], XY[1], Layer, Lod32, ZS, B.getInt32(M),
-                      B.getInt32(Kind), B.getInt32(GatherValue), B.getInt32(Dim)},
+                     {Handle, Sampler, XY[0], XY[1], Layer, Lod32, ZS, Grads[0], Grads[1],
+                      Grads[2], Grads[3], B.getInt32(M), B.getInt32(Kind),
+                      B.getInt32(GatherValue), B.getInt32(Dim)},
                      true);
   };
   if (Kind == Gather || Kind == GatherOffsets) { // level 0's footprint

@@ -619,7 +619,7 @@ struct Simulator::Impl {
     if (Write && (R.Size != 32 || Coord.Size != 32))
       return fail(G, "imgw of 16-bit data or coordinates (not modelled)");
     unsigned Mode = unsigned(I.imm("lod_type"));
-    if (!Write && Mode != 0 && Mode != 5 && Mode != 6)
+    if (!Write && Mode != 0 && Mode != 4 && Mode != 5 && Mode != 6)
       return fail(G, Name + " with level-of-detail mode " + Twine(Mode) + " (not modelled)");
     if (Mode == 0 && Sample && Fragments.empty() && Gather < 0)
       return fail(G, "smpf with auto_lod outside a fragment function");
@@ -695,7 +695,6 @@ struct Simulator::Impl {
         T = tex::load(D, S, int32_t(XY[0]), int32_t(XY[1]), Layer, unsigned(*LodRaw & 0xFFFF),
                       *Memory);
       } else {
-        // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0).
         tex::SampleOptions Options;
         Options.GatherComponent = Gather;
         Options.Layer = Dim == tex::Dim3D ? 0 : unsigned(Layer);
@@ -712,8 +711,25 @@ struct Simulator::Impl {
             Options.OffsetY = int(SignExtend64((*Z >> 4) & 15, 4));
           }
         }
-        double Lambda = halfToFloat(uint16_t(*LodRaw));
-        if (Mode != 6 && Gather < 0) { // plus the quad's
+        // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0);
+        // lod_grad's gradients: 32-bit floats from the operand's register
+        // on, dx and dy of each coordinate in turn [M] (agx_nir_lower_
+        // texture.c; AGX2.xml's operand names two registers, Mesa reads
+        // 2 x the coordinates).
+        double Lambda = Mode == 4 ? 0.0 : double(halfToFloat(uint16_t(*LodRaw)));
+        if (Mode == 4) {
+          if (Lod.Kind != ImmReg || Lod.Size != 32 || Dim == tex::Dim3D)
+            return fail(G, "smpf with lod_grad other than 2D gradients in registers "
+                           "(not modelled)");
+          std::array<double, 3> DX{0, 0, 0}, DY{0, 0, 0};
+          for (unsigned K = 0; K != 4; ++K) {
+            Expected<uint64_t> V = readRaw(G, L, elementDesc(Lod, K));
+            if (!V)
+              return V.takeError();
+            (K % 2 ? DY : DX)[K / 2] = bitsToFloat(uint32_t(*V));
+          }
+          Lambda = tex::levelOfDetail(DX, DY, {D.Width, D.Height, 1});
+        } else if (Mode != 6 && Gather < 0) { // plus the quad's
           unsigned Q = L & ~3u;
           double C[4][3];
           unsigned Dims = Dim == tex::Dim3D ? 3 : 2;

@@ -6,6 +6,7 @@ reads, writes and size queries.
 
 usage: textures.py LIBRARY WORKDIR
 (METALRUN_ARCH runs them on that executor; TEXTURE_CASES selects cases.)"""
+import math
 import os
 import random
 import struct
@@ -119,6 +120,21 @@ def case_mipmaps():
         sample_kernel("sample2d", t, "2d", smp, coords,
                       lambda c: texref.sample(t, smp, c[:2], 2, lod=c[3]))
     return "explicit levels with each mip filter"
+
+
+def case_grad():
+    # Gradients along the axes of 2^a and 2^b texels per pixel: the level
+    # of detail is max(a, b), exactly.
+    t = random_texture("RGBA32Float", 8, 8, levels=4)
+    smp = texref.Sampler("min_filter=linear,mag_filter=nearest,mip_filter=linear")
+    coords = []
+    for c in coords2d(40, 0, 1):
+        a, b = random.randrange(-1, 4), random.randrange(-1, 4)
+        coords.append((c[0], c[1], 2.0 ** a / 8, 2.0 ** b / 8))
+    sample_kernel("sample_grad", t, "2d", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:2], 2,
+                                          lod=math.log2(max(c[2], c[3]) * 8)))
+    return "sampling with gradients"
 
 
 def case_lod_clamp():
@@ -279,7 +295,7 @@ def case_multisampled():
     return "multisampled reads"
 
 
-CASES = [case_image, case_lod_clamp, case_1d_array, case_cube_array, case_multisampled,
+CASES = [case_image, case_lod_clamp, case_grad, case_1d_array, case_cube_array, case_multisampled,
          case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array, case_3d,
          case_cube, case_gather, case_compare, case_read_write]
 # TEXTURE_CASES=name,name runs those cases only (an executor that models
