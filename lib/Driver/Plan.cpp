@@ -52,7 +52,7 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
   for (const script::ResolvedLibrary &L : R.Libraries)
     if (L.Label == "function script")
       Add({L.Base.LibraryPath, L.Base.Ref.Function, L.SpecializedName,
-           L.Base.Type, toConstantValues(L.Constants)});
+           L.Base.Type, toConstantValues(L.Constants), std::nullopt});
   for (const script::ResolvedPipeline &P : R.Pipelines) {
     if (!P.Enabled)
       continue;
@@ -61,9 +61,9 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
       if (!F.Specialization.empty()) {
         const script::ResolvedLibrary *L = SpecializationOf(F.Specialization);
         PF = {L->Base.LibraryPath, L->Base.Ref.Function, L->SpecializedName,
-              L->Base.Type, toConstantValues(L->Constants)};
+              L->Base.Type, toConstantValues(L->Constants), std::nullopt};
       } else {
-        PF = {F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}};
+        PF = {F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}, std::nullopt};
       }
       PF.Render = P.Render;
       Add(std::move(PF));
@@ -78,7 +78,7 @@ metalnt::planFromLibrary(const metallib::Library &Lib, StringRef Path) {
   bool Dynamic = Lib.Hdr.isDynamic();
   for (const metallib::Function &F : Lib.Functions)
     if (Dynamic || F.Type != uint8_t(metallib::FunctionType::Unqualified))
-      Plan.push_back({Path.str(), F.Name, F.Name, F.Type, {}});
+      Plan.push_back({Path.str(), F.Name, F.Name, F.Type, {}, std::nullopt});
   return Plan;
 }
 

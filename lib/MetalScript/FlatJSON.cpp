@@ -31,9 +31,6 @@ StringRef attribute(const flatbuffers::Vector<flatbuffers::Offset<reflection::Ke
 bool isScalar(BaseType T) {
   return T >= reflection::UType && T <= reflection::Double;
 }
-bool isInteger(BaseType T) {
-  return T >= reflection::UType && T <= reflection::ULong;
-}
 bool isFloat(BaseType T) {
   return T == reflection::Float || T == reflection::Double;
 }
@@ -367,8 +364,9 @@ private:
     llvm::sort(Ordered, [](const auto &A, const auto &B) {
       return A.first->id() < B.first->id();
     });
-    for (const auto &[F, MP] : Ordered) {
-      const json::Member &M = *MP;
+    for (const auto &Entry : Ordered) {
+      const reflection::Field *F = Entry.first;
+      const json::Member &M = *Entry.second;
       const reflection::Type &T = *F->type();
       BaseType BT = T.base_type();
       if (BT == reflection::UType) {
