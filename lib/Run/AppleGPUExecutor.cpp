@@ -223,21 +223,21 @@ private:
   /// GPU-tiled levels.
   struct Placement {
     bool Tiled = false, PageAligned = false;
-    unsigned BlockBytes = 4;
+    unsigned BlockBytes = 4, Samples = 1;
     uint32_t Stride = 0;
     uint64_t LayerStride = 0;
     applegpu::tex::TiledLayout Layout;
-    uint64_t offset(unsigned L, uint32_t Layer, uint32_t X, uint32_t Y) const {
+    uint64_t offset(unsigned L, uint32_t Layer, uint32_t X, uint32_t Y, uint32_t Sample) const {
       if (Tiled)
-        return Layer * LayerStride + Layout.offset(L, X, Y);
+        return Layer * LayerStride + Layout.offset(L, X, Y) + uint64_t(Sample) * BlockBytes;
       return Layer * LayerStride + uint64_t(Y) * Stride + uint64_t(X) * BlockBytes;
     }
   };
   std::map<unsigned, Placement> Places;
   /// Every texel of T with its byte offset in T.Data (level after level;
   /// within a level layer (array element, cube face) after layer, then
-  /// a 3D texture's slices, rows, columns) and its memory layer: the
-  /// layer, or a 3D texture's slice.
+  /// a 3D texture's slices, rows, columns, samples) and its memory layer:
+  /// the layer, or a 3D texture's slice.
   template <typename Fn> static void forEachTexel(const Texture &T, Fn F) {
     bool ThreeD = T.Type == "3d";
     for (uint32_t L = 0; L != T.MipLevels; ++L) {
@@ -247,8 +247,9 @@ private:
       for (uint32_t S = 0; S != T.getSlices(); ++S)
         for (uint32_t Z = 0; Z != Depth; ++Z)
           for (uint32_t Y = 0; Y != H; ++Y)
-            for (uint32_t X = 0; X != W; ++X, Host += T.Format->Size)
-              F(Host, L, ThreeD ? Z : S, X, Y);
+            for (uint32_t X = 0; X != W; ++X)
+              for (uint32_t Sample = 0; Sample != T.SampleCount; ++Sample, Host += T.Format->Size)
+                F(Host, L, ThreeD ? Z : S, X, Y, Sample);
     }
   }
 };
@@ -294,15 +295,17 @@ Error TextureBindings::bind(const Kernel &K,
     // stride, as Mesa's linear 2D arrays), mipmapped and 3D ones in Mesa's
     // GPU-tiled layout.
     std::optional<AGXFormat> F = agxFormat(*T.Format);
-    bool ThreeD = T.Type == "3d";
+    bool ThreeD = T.Type == "3d", MS = T.Type == "2d_ms";
     bool Array = T.Type == "2d_array" || T.Type == "1d_array" || T.Type == "cube" ||
                  T.Type == "cube_array";
-    if ((T.Type != "2d" && T.Type != "1d" && !Array && !ThreeD) || T.SampleCount != 1 ||
+    if ((T.Type != "2d" && T.Type != "1d" && !Array && !ThreeD && !MS) ||
+        (MS ? T.SampleCount != 2 && T.SampleCount != 4 : T.SampleCount != 1) ||
         (!ThreeD && T.Depth != 1) || !F)
       return Fail("texture(" + Twine(Index) + ") is a " + T.Type + " texture of " +
-                  T.Format->Name + "; the G13 simulator models 1D, 2D, 3D and cube textures "
-                  "and arrays of uncompressed formats with components of 8, 16 or 32 bits, or "
-                  "packed 32-bit ones");
+                  T.Format->Name + " with " + Twine(T.SampleCount) +
+                  " samples; the G13 simulator models 1D, 2D, 3D and cube textures and "
+                  "arrays, and 2D ones of 2 or 4 samples, of uncompressed formats with "
+                  "components of 8, 16 or 32 bits, or packed 32-bit ones");
     uint32_t Layers = ThreeD ? T.Depth : T.getSlices(); // a cube's faces are layers
     if (Layers > 2048 || T.MipLevels > 15)
       return Fail("texture(" + Twine(Index) + ") has more than 2048 layers or 15 levels, the "
@@ -312,27 +315,33 @@ Error TextureBindings::bind(const Kernel &K,
                   "descriptor's limit");
     unsigned Size = T.Format->Size;
     Placement &P = Places[Index];
-    P.Tiled = T.MipLevels > 1 || ThreeD;
+    P.Tiled = T.MipLevels > 1 || ThreeD || MS;
     P.BlockBytes = Size;
+    P.Samples = T.SampleCount;
     // Layers on pages, as Mesa places them for writable images.
     P.PageAligned = P.Tiled && Layers > 1;
     if (P.Tiled) {
       unsigned Chain = T.MipLevels > 1 ? fullMipChain(T.Width, T.Height, ThreeD ? T.Depth : 1) : 1;
-      P.Layout = tiledLayout(Size, T.Width, T.Height, std::max(Chain, T.MipLevels), P.PageAligned);
+      // A multisampled pixel is one element, its samples adjacent (Mesa:
+      // the block size times the sample count).
+      P.Layout = tiledLayout(Size * T.SampleCount, T.Width, T.Height, std::max(Chain, T.MipLevels),
+                             P.PageAligned);
       P.LayerStride = P.Layout.LayerStride;
     } else {
       P.Stride = uint32_t(alignTo(uint64_t(T.Width) * Size, 16));
       P.LayerStride = uint32_t(alignTo(uint64_t(P.Stride) * T.Height, 128));
     }
     std::vector<uint8_t> Pixels(P.LayerStride * Layers, 0);
-    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Layer, uint32_t X, uint32_t Y) {
-      std::memcpy(Pixels.data() + P.offset(L, Layer, X, Y), T.Data.data() + Host, Size);
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Layer, uint32_t X, uint32_t Y,
+                         uint32_t Sample) {
+      std::memcpy(Pixels.data() + P.offset(L, Layer, X, Y, Sample), T.Data.data() + Host, Size);
     });
     unsigned Buffer = HeapBuffer + 1 + Index;
     D.Buffers[Buffer] = std::move(Pixels);
     Added.push_back(Buffer);
     TextureDescriptor TD;
-    TD.Dimension = ThreeD ? Dim3D : Array ? Dim2DArray : Dim2D;
+    TD.Dimension = ThreeD ? Dim3D : MS ? Dim2DMS : Array ? Dim2DArray : Dim2D;
+    TD.Samples = T.SampleCount;
     TD.Pixel = F->Pixel;
     TD.Swizzle = F->TextureSwizzle;
     TD.Width = T.Width;
@@ -377,8 +386,9 @@ void TextureBindings::copyBack() {
     if (It == D.Buffers.end())
       continue;
     const Placement &P = Places[Entry.first];
-    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Layer, uint32_t X, uint32_t Y) {
-      std::memcpy(T.Data.data() + Host, It->second.data() + P.offset(L, Layer, X, Y),
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Layer, uint32_t X, uint32_t Y,
+                         uint32_t Sample) {
+      std::memcpy(T.Data.data() + Host, It->second.data() + P.offset(L, Layer, X, Y, Sample),
                   T.Format->Size);
     });
   }

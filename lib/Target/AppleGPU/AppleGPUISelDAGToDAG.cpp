@@ -46,7 +46,7 @@ public:
   /// level of detail, zs, four gradients, then the immediates mode
   /// (agx_lod_mode: 0 auto_lod, 4 lod_grad, 5 auto_lod_bias, 6 lod_min), kind (0 plain, 1 packed
   /// offsets, 2 comparison, 3 gather, 4 gather with offsets), gather's
-  /// component and the dimension (2 2d, 3 2d_array, 5 3d); TEX_LOAD's texture,
+  /// component and the dimension (2 2d, 3 2d_array, 4 2d_ms, 5 3d); TEX_LOAD's texture,
   /// x, y, layer, level, dimension; IMG_WRITE's data, PBE, x, y, layer,
   /// level, dimension. The pseudo takes what its form reads: the
   /// coordinates as a pair, or with the layer a triple (_A forms).
@@ -57,7 +57,7 @@ public:
     unsigned First = Opc == AppleGPUISD::TEX_SAMPLE ? 3 : Opc == AppleGPUISD::TEX_LOAD ? 2 : 3;
     unsigned DimOp = N->getNumOperands() - 1;
     unsigned Dim = unsigned(N->getConstantOperandVal(DimOp));
-    bool Array = Dim == 3 || Dim == 5; // 2d_array, 3d: three coordinates
+    bool Array = Dim >= 3; // 2d_array, 2d_ms, 3d: three coordinates
     auto Imm = [&](uint64_t V) { return CurDAG->getTargetConstant(V, DL, MVT::i32); };
     SmallVector<SDValue, 8> Seq{Imm(Array ? GPR96RegClassID : GPR64ARegClassID),
                                 N->getOperand(First), Imm(sub0), N->getOperand(First + 1),

@@ -796,11 +796,12 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // Cubes are 2D arrays of six faces per cube (+X, -X, +Y, -Y, +Z, -Z),
   // their face chosen in the shader (below).
   bool OneD = C->Geometry == "1d" || C->Geometry == "1d_array";
-  bool Cube = C->isCube(), ThreeD = C->Geometry == "3d";
-  if (!OneD && !Cube && !ThreeD && C->Geometry != "2d" && C->Geometry != "2d_array")
+  bool Cube = C->isCube(), ThreeD = C->Geometry == "3d", MS = C->Geometry == "2d_ms";
+  if (!OneD && !Cube && !ThreeD && !MS && C->Geometry != "2d" && C->Geometry != "2d_array")
     return std::nullopt; // named by the generic error
   bool Layered = C->isArray() || Cube;
-  unsigned Dim = ThreeD ? 5 : Layered ? 3 : 2; // AGX2.xml enum dim: 2d, 2d_array, 3d
+  // AGX2.xml enum dim: 2d, 2d_array, 2d_ms, 3d.
+  unsigned Dim = ThreeD ? 5 : MS ? 4 : Layered ? 3 : 2;
   Value *Handle = B.CreateTrunc(B.CreatePtrToInt(C->Texture, I64), I32);
   // A 32-bit word of the descriptor, read from the heap.
   auto DescriptorWord = [&](unsigned Byte) {
@@ -822,6 +823,10 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     Value *Z = B.CreateExtractElement(C->Coord, 2);
     Layer = Z->getType()->isIntegerTy() ? B.CreateZExtOrTrunc(Z, I32) : B.CreateBitCast(Z, I32);
   }
+  // A multisampled read's sample index takes the layer's place (its low
+  // half, Mesa's agx_nir_lower_texture.c).
+  if (MS)
+    Layer = C->Sample ? B.CreateZExtOrTrunc(C->Sample, I32) : B.getInt32(0);
   if (Cube) // a face of a cube (of a cube array) to read or write
     Layer = B.CreateAdd(B.CreateMul(Layer, B.getInt32(6)),
                         C->Face ? B.CreateZExtOrTrunc(C->Face, I32) : B.getInt32(0));
@@ -866,6 +871,13 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   if (C->isQuery()) {
     // The descriptor's first eight bytes: width - 1 at bit 28, height - 1
     // at 42 (14 bits each), first and last level at 56 and 60.
+    // The sample count: 2, or 4 when bit 64 is set (cmdbuf.xml "Samples",
+    // as libagx's texture_samples reads it).
+    if (C->Op == "get_num_samples")
+      return B.CreateZExtOrTrunc(
+          B.CreateSelect(B.CreateICmpNE(B.CreateAnd(DescriptorWord(8), 1), B.getInt32(0)),
+                         B.getInt32(4), B.getInt32(2)),
+          Call.getType());
     if (C->Op == "get_array_size") {
       Value *Layers = B.CreateAdd(LastLayer(), B.getInt32(1));
       if (Cube)
@@ -895,6 +907,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   }
   bool HasOffset = C->Offset && !(isa<Constant>(C->Offset) &&
                                    cast<Constant>(C->Offset)->isNullValue());
+  if (MS && C->Op != "read")
+    return Problem("'" + C->Op + "' of a multisampled texture");
   if (C->Op == "read") {
     auto [X, Y] = Coords(C->Coord);
     Value *W = callApple(B, "applegpu.texture_load", V4,

@@ -600,9 +600,10 @@ struct Simulator::Impl {
       return fail(G, Name + " through texture-state registers (the simulator models "
                             "bindless descriptors)");
     unsigned Dim = unsigned(I.imm("dim"));
-    if (Dim != tex::Dim2D && Dim != tex::Dim2DArray && Dim != tex::Dim3D)
-      return fail(G, Name + " of a texture dimension other than 2d, 2d_array and 3d "
-                            "(not modelled)");
+    if (Dim != tex::Dim2D && Dim != tex::Dim2DArray && Dim != tex::Dim3D &&
+        !(Dim == tex::Dim2DMS && Name == "smpi"))
+      return fail(G, Name + " of a texture dimension other than 2d, 2d_array and 3d, or "
+                            "a read of 2d_ms (not modelled)");
     // The zs operand: none, packed offsets (a half register) or a
     // comparison's reference (a 32-bit register, with the shadow bit).
     const OperandDesc *ZS = Write ? nullptr : &I.Operands[6].Desc;
@@ -655,6 +656,7 @@ struct Simulator::Impl {
         return E;
       // An array's layer, or a 3D texture's z: an integer (smpi, imgw) or
       // a float (smpf).
+      // A multisampled read's sample: the low half of the third word.
       int64_t Layer = Dim == tex::Dim3D ? int64_t(int32_t(XY[2])) : int64_t(XY[2] & 0xFFFF);
       Expected<uint64_t> LodRaw = readRaw(G, L, Lod);
       if (!LodRaw)

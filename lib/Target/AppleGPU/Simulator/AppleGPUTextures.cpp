@@ -220,6 +220,7 @@ std::array<uint8_t, 24> tex::encode(const TextureDescriptor &D) {
   setBits(B.data(), 60, 4, D.LastLevel);
   setBits(B.data(), 66, 36, D.Address >> 4);
   setBits(B.data(), 108, 1, D.Pixel.SRGB);
+  setBits(B.data(), 64, 1, D.Samples == 4);
   if (D.Layout != Linear) { // the layers or depth, the chain, the pages
     setBits(B.data(), 110, 14, D.Depth - 1);
     setBits(B.data(), 102, 1, D.Mipmapped);
@@ -243,6 +244,8 @@ tex::TextureDescriptor tex::decodeTexture(const uint8_t *B) {
   D.LastLevel = unsigned(getBits(B, 60, 4));
   D.Address = getBits(B, 66, 36) << 4;
   D.Pixel.SRGB = getBits(B, 108, 1);
+  if (D.Dimension == Dim2DMS)
+    D.Samples = getBits(B, 64, 1) ? 4 : 2;
   if (D.Layout != Linear) {
     D.Depth = uint32_t(getBits(B, 110, 14)) + 1;
     D.Mipmapped = getBits(B, 102, 1);
@@ -434,9 +437,13 @@ namespace {
 /// type.
 Error checkTexture(const tex::TextureDescriptor &D) {
   if (D.Dimension != tex::Dim2D && D.Dimension != tex::Dim2DArray &&
-      D.Dimension != tex::Dim3D)
+      D.Dimension != tex::Dim3D && D.Dimension != tex::Dim2DMS)
     return texError("a texture of dimension " + Twine(D.Dimension) +
-                    " (the simulator models 2D and 3D textures and 2D arrays)");
+                    " (the simulator models 2D, multisampled 2D and 3D textures and 2D "
+                    "arrays)");
+  if (D.Dimension == tex::Dim2DMS && D.Layout == tex::Linear)
+    return texError("a linear multisampled texture (Mesa: \"Multisampled linear layouts "
+                    "not supported\")");
   if (D.Layout != tex::Linear && D.Layout != tex::GPUTiled)
     return texError("a texture of layout " + Twine(D.Layout) +
                     " (the simulator models linear and GPU-tiled layouts)");
@@ -472,14 +479,18 @@ public:
     if (D.Layout == tex::GPUTiled) {
       uint32_t Depth = D.Dimension == tex::Dim3D ? D.Depth : 1;
       unsigned Levels = D.Mipmapped ? tex::fullMipChain(D.Width, D.Height, Depth) : 1;
-      Tiled = tex::tiledLayout(tex::pixelBytes(D.Pixel.Channels), D.Width, D.Height,
-                               std::max(Levels, D.LastLevel + 1), D.PageAlignedLayers);
+      Tiled = tex::tiledLayout(tex::pixelBytes(D.Pixel.Channels) * D.Samples, D.Width,
+                               D.Height, std::max(Levels, D.LastLevel + 1),
+                               D.PageAlignedLayers);
     }
   }
   uint32_t width(unsigned L) const { return std::max<uint32_t>(1, D.Width >> L); }
   uint32_t height(unsigned L) const { return std::max<uint32_t>(1, D.Height >> L); }
-  /// 3D textures' depth at a level; arrays' layers.
+  /// 3D textures' depth at a level; arrays' layers; multisampled ones'
+  /// samples.
   uint32_t depth(unsigned L) const {
+    if (D.Dimension == tex::Dim2DMS)
+      return D.Samples;
     if (D.Dimension == tex::Dim3D)
       return std::max<uint32_t>(1, D.Depth >> L);
     if (D.Layout == tex::Linear)
@@ -492,6 +503,8 @@ public:
     uint64_t A = D.Layout == tex::Linear
                      ? D.Address + uint64_t(Z) * D.LayerStride + uint64_t(Y) * D.Stride +
                            uint64_t(X) * Size
+                     : D.Dimension == tex::Dim2DMS // Z: the sample within the pixel
+                     ? D.Address + Tiled.offset(L, uint32_t(X), uint32_t(Y)) + uint64_t(Z) * Size
                      : D.Address + uint64_t(Z) * Tiled.LayerStride +
                            Tiled.offset(L, uint32_t(X), uint32_t(Y));
     uint8_t Bytes[16];
@@ -557,6 +570,8 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
     return texError("a gathered comparison (not modelled)");
   if (Error E = checkSampler(S))
     return std::move(E);
+  if (D.Dimension == Dim2DMS)
+    return texError("sampling a multisampled texture (Metal reads them)");
   Texture T(D);
   bool ThreeD = D.Dimension == Dim3D;
   if (!ThreeD && O.Layer >= T.depth(D.FirstLevel))

@@ -35,7 +35,7 @@ enum Swizzle : unsigned { SwR = 0, SwG = 1, SwB = 2, SwA = 3, SwOne = 4, SwZero 
 /// Linear, or Mesa's GPU-tiled layout (ail's AIL_TILING_GPU; cmdbuf.xml's
 /// value 2, named "Twiddled" in older Mesa).
 enum Layout : unsigned { Linear = 0, GPUTiled = 2 };
-enum Dimension : unsigned { Dim2D = 2, Dim2DArray = 3, Dim3D = 5 };
+enum Dimension : unsigned { Dim2D = 2, Dim2DArray = 3, Dim2DMS = 4, Dim3D = 5 };
 enum Wrap : unsigned {
   ClampToEdge = 0, Repeat = 1, MirroredRepeat = 2, ClampToBorder = 3, MirroredClampToEdge = 5,
 };
@@ -66,6 +66,9 @@ struct TextureDescriptor {
   /// layers start on 16 KiB pages ("Page-aligned layers").
   uint32_t Depth = 1;
   bool Mipmapped = false, PageAlignedLayers = false;
+  /// A multisampled texture's samples per pixel, 2 or 4 ("Samples"): its
+  /// GPU-tiled elements are whole pixels, their samples adjacent.
+  unsigned Samples = 1;
 };
 /// struct PBE (24 bytes): what image writes use. Swizzle[k] is the
 /// component memory channel k takes.

@@ -246,6 +246,23 @@ define void @sample_grad(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace
   ret void
 }
 
+; kernel void gather_cube(texturecube<half> t, sampler s, in, out, i) {
+;   out[i] = float4(t.gather(s, in[i].xyz));
+; }
+define void @gather_cube(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xyz = shufflevector <4 x float> %v, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %r = call { <4 x half>, i8 } @air.gather_texture_cube.v4f16(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, i32 0, i32 0)
+  %c = extractvalue { <4 x half>, i8 } %r, 0
+  %f = fpext <4 x half> %c to <4 x float>
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %f, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+declare { <4 x half>, i8 } @air.gather_texture_cube.v4f16(ptr addrspace(1), ptr addrspace(2), <3 x float>, i32, i32)
 declare { <4 x float>, i8 } @air.sample_texture_2d_grad.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, <2 x float>, <2 x float>, float, i1, <2 x i32>, i32)
 declare { <4 x float>, i8 } @air.sample_texture_1d_array.v4f32(ptr addrspace(1), ptr addrspace(2), float, i32, i1, i32, i1, float, float, i32)
 declare { <4 x float>, i8 } @air.sample_texture_cube_array.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, i32, i1, float, float, i32)
@@ -262,7 +279,7 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99}
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -296,6 +313,7 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !30 = !{i32 2, i32 7, i32 0}
 !50 = !{ptr @sample1d_array, !{}, !53}
 !99 = !{ptr @sample_grad, !{}, !1}
+!98 = !{ptr @gather_cube, !{}, !24}
 !51 = !{ptr @sample_cube_array, !{}, !55}
 !52 = !{ptr @read_ms, !{}, !57}
 !53 = !{!54, !3, !4, !5, !6}

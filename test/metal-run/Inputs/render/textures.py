@@ -140,7 +140,8 @@ def case_grad():
 def case_lod_clamp():
     t = random_texture("RGBA32Float", 8, 8, levels=4)
     smp = texref.Sampler("filter=linear,mip_filter=linear")
-    coords = [(c[0], c[1], texref.f32(random.uniform(0, 3)), texref.f32(random.uniform(0, 3)))
+    # Levels of detail that binary16 holds (the G13 takes them so).
+    coords = [(c[0], c[1], half(random.uniform(0, 3)), half(random.uniform(0, 3)))
               for c in coords2d(40, 0, 1)]
     # A kernel's level is 0 + bias, clamped below by min_lod_clamp.
     sample_kernel("sample_clamped", t, "2d", smp, coords,
