@@ -227,9 +227,13 @@ private:
     uint32_t Stride = 0;
     uint64_t LayerStride = 0;
     applegpu::tex::TiledLayout Layout;
+    /// A texture buffer's rows (0: not one).
+    uint32_t RowTexels = 0;
     uint64_t offset(unsigned L, uint32_t Layer, uint32_t X, uint32_t Y, uint32_t Sample) const {
       if (Tiled)
         return Layer * LayerStride + Layout.offset(L, X, Y) + uint64_t(Sample) * BlockBytes;
+      if (RowTexels) // element X of a texture buffer
+        return uint64_t(X / RowTexels) * Stride + uint64_t(X % RowTexels) * BlockBytes;
       return Layer * LayerStride + uint64_t(Y) * Stride + uint64_t(X) * BlockBytes;
     }
   };
@@ -295,10 +299,10 @@ Error TextureBindings::bind(const Kernel &K,
     // stride, as Mesa's linear 2D arrays), mipmapped and 3D ones in Mesa's
     // GPU-tiled layout.
     std::optional<AGXFormat> F = agxFormat(*T.Format);
-    bool ThreeD = T.Type == "3d", MS = T.Type == "2d_ms";
+    bool ThreeD = T.Type == "3d", MS = T.Type == "2d_ms", Buffer = T.Type == "buffer";
     bool Array = T.Type == "2d_array" || T.Type == "1d_array" || T.Type == "cube" ||
                  T.Type == "cube_array";
-    if ((T.Type != "2d" && T.Type != "1d" && !Array && !ThreeD && !MS) ||
+    if ((T.Type != "2d" && T.Type != "1d" && !Array && !ThreeD && !MS && !Buffer) ||
         (MS ? T.SampleCount != 2 && T.SampleCount != 4 : T.SampleCount != 1) ||
         (!ThreeD && T.Depth != 1) || !F)
       return Fail("texture(" + Twine(Index) + ") is a " + T.Type + " texture of " +
@@ -310,9 +314,16 @@ Error TextureBindings::bind(const Kernel &K,
     if (Layers > 2048 || T.MipLevels > 15)
       return Fail("texture(" + Twine(Index) + ") has more than 2048 layers or 15 levels, the "
                   "descriptor's limits");
-    if (T.Width > 16384 || T.Height > 16384)
+    if ((Buffer && T.Width > applegpu::TextureBufferWidth * 16384u) ||
+        (!Buffer && (T.Width > 16384 || T.Height > 16384)))
       return Fail("texture(" + Twine(Index) + ") is larger than 16384 pixels, the "
                   "descriptor's limit");
+    // A texture buffer: rows of TextureBufferWidth texels (the
+    // translator's convention, Mesa's).
+    uint32_t Width = Buffer ? std::min(T.Width, applegpu::TextureBufferWidth) : T.Width;
+    uint32_t Height =
+        Buffer ? (T.Width + applegpu::TextureBufferWidth - 1) / applegpu::TextureBufferWidth
+               : T.Height;
     unsigned Size = T.Format->Size;
     Placement &P = Places[Index];
     P.Tiled = T.MipLevels > 1 || ThreeD || MS;
@@ -328,32 +339,33 @@ Error TextureBindings::bind(const Kernel &K,
                              P.PageAligned);
       P.LayerStride = P.Layout.LayerStride;
     } else {
-      P.Stride = uint32_t(alignTo(uint64_t(T.Width) * Size, 16));
-      P.LayerStride = uint32_t(alignTo(uint64_t(P.Stride) * T.Height, 128));
+      P.Stride = uint32_t(alignTo(uint64_t(Width) * Size, 16));
+      P.LayerStride = alignTo(uint64_t(P.Stride) * Height, 128);
+      P.RowTexels = Buffer ? applegpu::TextureBufferWidth : 0;
     }
     std::vector<uint8_t> Pixels(P.LayerStride * Layers, 0);
     forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Layer, uint32_t X, uint32_t Y,
                          uint32_t Sample) {
       std::memcpy(Pixels.data() + P.offset(L, Layer, X, Y, Sample), T.Data.data() + Host, Size);
     });
-    unsigned Buffer = HeapBuffer + 1 + Index;
-    D.Buffers[Buffer] = std::move(Pixels);
-    Added.push_back(Buffer);
+    unsigned BufferIndex = HeapBuffer + 1 + Index;
+    D.Buffers[BufferIndex] = std::move(Pixels);
+    Added.push_back(BufferIndex);
     TextureDescriptor TD;
     TD.Dimension = ThreeD ? Dim3D : MS ? Dim2DMS : Array ? Dim2DArray : Dim2D;
     TD.Samples = T.SampleCount;
     TD.Pixel = F->Pixel;
     TD.Swizzle = F->TextureSwizzle;
-    TD.Width = T.Width;
-    TD.Height = T.Height;
-    TD.Address = simulatedBufferAddress(Buffer);
+    TD.Width = Width;
+    TD.Height = Height;
+    TD.Address = simulatedBufferAddress(BufferIndex);
     TD.LastLevel = T.MipLevels - 1;
     PBEDescriptor PD;
     PD.Dimension = TD.Dimension;
     PD.Pixel = F->Pixel;
     PD.Swizzle = F->PBESwizzle;
-    PD.Width = T.Width;
-    PD.Height = T.Height;
+    PD.Width = Width;
+    PD.Height = Height;
     PD.Address = TD.Address;
     PD.Layers = Layers;
     if (P.Tiled) {
@@ -368,6 +380,9 @@ Error TextureBindings::bind(const Kernel &K,
       TD.LayerStride = PD.LayerStride = uint32_t(P.LayerStride);
     }
     std::array<uint8_t, 24> TB = encode(TD), PB = encode(PD);
+    if (Buffer) // the element count, Mesa's "Buffer size (sw)"
+      for (unsigned B = 0; B != 4; ++B)
+        TB[16 + B] = uint8_t(T.Width >> (8 * B));
     std::memcpy(Heap.data() + applegpu::TextureStride * Index, TB.data(), 24);
     std::memcpy(Heap.data() + applegpu::TextureStride * Index + 24, PB.data(), 24);
   }

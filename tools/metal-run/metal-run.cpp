@@ -622,10 +622,13 @@ static Error parseTextures(run::Dispatch &D) {
     uint32_t *Size[3] = {&T.Width, &T.Height, &T.Depth};
     if (Dims.size() > 3)
       return Fail("a size is WIDTHxHEIGHTxDEPTH");
+    // A texture buffer's width is its element count, up to 2^28 (Apple
+    // GPUs' maxTextureBufferWidth); other sizes up to 16384.
+    uint32_t Max = T.Type == "buffer" ? (1u << 28) : 16384;
     for (unsigned K = 0; K != Dims.size(); ++K)
       if (Dims[K].getAsInteger(10, *Size[K]) || *Size[K] == 0 ||
-          *Size[K] > 16384)
-        return Fail("'" + Dims[K] + "' is not a size from 1 to 16384");
+          *Size[K] > (K == 0 ? Max : 16384))
+        return Fail("'" + Dims[K] + "' is not a size from 1 to " + Twine(K == 0 ? Max : 16384));
     for (StringRef P : drop_begin(Props)) {
       auto [Key, Value] = P.split('=');
       uint32_t *Field = Key == "arrays"    ? &T.ArrayLength

@@ -797,7 +797,9 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // their face chosen in the shader (below).
   bool OneD = C->Geometry == "1d" || C->Geometry == "1d_array";
   bool Cube = C->isCube(), ThreeD = C->Geometry == "3d", MS = C->Geometry == "2d_ms";
-  if (!OneD && !Cube && !ThreeD && !MS && C->Geometry != "2d" && C->Geometry != "2d_array")
+  bool Buffer = C->isBuffer();
+  if (!OneD && !Cube && !ThreeD && !MS && !Buffer && C->Geometry != "2d" &&
+      C->Geometry != "2d_array")
     return std::nullopt; // named by the generic error
   bool Layered = C->isArray() || Cube;
   // AGX2.xml enum dim: 2d, 2d_array, 2d_ms, 3d.
@@ -834,6 +836,22 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   auto Level16 = [&](Value *L) {
     return L ? B.CreateZExt(B.CreateZExtOrTrunc(L, I16), I32) : B.getInt32(0);
   };
+  // A texture buffer is a linear 2D texture BufferWidth texels wide, as
+  // Mesa lowers them (agx_nir_lower_texture.c: (x % width, x / width));
+  // its element count is in the descriptor's bits 128-159 (Mesa's
+  // "Buffer size (sw)"), and an index beyond it reads 0 and writes
+  // nothing, sent past the texture's rows.
+  constexpr unsigned BufferWidthLog2 = 14;
+  static_assert(applegpu::TextureBufferWidth == 1u << BufferWidthLog2);
+  if (Buffer && (C->Op == "read" || C->Op == "write")) {
+    Value *Index = B.CreateZExtOrTrunc(C->Coord, I32);
+    Value *Inside = B.CreateICmpULT(Index, DescriptorWord(16));
+    Value *X = B.CreateAnd(Index, (1u << BufferWidthLog2) - 1);
+    Value *Y = B.CreateSelect(Inside, B.CreateLShr(Index, BufferWidthLog2), B.getInt32(0x3FFF));
+    C->Coord = B.CreateInsertElement(
+        B.CreateInsertElement(PoisonValue::get(FixedVectorType::get(I32, 2)), X, uint64_t(0)), Y,
+        1);
+  }
   // The two coordinates as 32-bit words.
   auto Coords = [&](Value *V) -> std::array<Value *, 2> {
     bool Int = V->getType()->isIntOrIntVectorTy();
@@ -891,6 +909,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
       return B.CreateTrunc(B.CreateAnd(B.CreateLShr(Q, Shift), (1u << Bits) - 1), I32);
     };
     Value *First = Field(56, 4), *R;
+    if (Buffer && C->Op == "get_width")
+      return B.CreateZExtOrTrunc(DescriptorWord(16), Call.getType());
     if (C->Op == "get_width" || C->Op == "get_height" || C->Op == "get_depth") {
       Value *Size = C->Op == "get_depth"
                         ? B.CreateAdd(LastLayer(), B.getInt32(1))
@@ -909,6 +929,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                                    cast<Constant>(C->Offset)->isNullValue());
   if (MS && C->Op != "read")
     return Problem("'" + C->Op + "' of a multisampled texture");
+  if (Buffer && C->Op != "read" && C->Op != "write")
+    return Problem("'" + C->Op + "' of a texture buffer");
   if (C->Op == "read") {
     auto [X, Y] = Coords(C->Coord);
     Value *W = callApple(B, "applegpu.texture_load", V4,

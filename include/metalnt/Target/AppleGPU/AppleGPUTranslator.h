@@ -98,6 +98,10 @@ constexpr unsigned BaseVertexParam = 96;
 /// function's constexpr samplers follow from FirstConstSampler, and sampler
 /// state 0 is the one reads use (Mesa's txf sampler).
 constexpr unsigned TextureHeapParam = 31, TextureStride = 48, FirstConstSampler = 17;
+/// A texture buffer is a linear 2D texture this many texels wide (Mesa's
+/// AGX_TEXTURE_BUFFER_WIDTH), its element count in the descriptor's bits
+/// 128-159 (Mesa's "Buffer size (sw)").
+constexpr unsigned TextureBufferWidth = 16384;
 
 /// The constexpr samplers of a translated function, in sampler-state order
 /// from FirstConstSampler, as AIR encodes them (two words each;

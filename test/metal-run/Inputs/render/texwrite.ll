@@ -1,5 +1,5 @@
-; Reads and writes of texture arrays, 1D textures, mip levels and 3D
-; textures.
+; Reads and writes of texture arrays, 1D textures, mip levels, 3D textures
+; and texture buffers.
 ; Metal source:
 ;
 ; kernel void copy_layers(texture2d_array<float, access::read> src [[texture(0)]],
@@ -62,6 +62,31 @@ define void @mip_copy(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr addrspac
   ret void
 }
 
+; kernel void buffer_copy(texture_buffer<float, access::read> src [[texture(0)]],
+;                         texture_buffer<uint, access::write> dst [[texture(1)]],
+;                         device uint *size [[buffer(0)]], uint i [[thread_position_in_grid]]) {
+;   dst.write(uint4(src.read(i) * 100.0f), i);
+;   if (i == 0) *size = src.get_width();
+; }
+define void @buffer_copy(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr addrspace(1) %size, i32 %i) {
+  %r = call { <4 x float>, i8 } @air.read_texture_buffer_1d.v4f32(ptr addrspace(1) %src, i32 %i, i32 1)
+  %v = extractvalue { <4 x float>, i8 } %r, 0
+  %s = fmul <4 x float> %v, splat (float 100.0)
+  %u = fptoui <4 x float> %s to <4 x i32>
+  call void @air.write_texture_buffer_1d.u.v4i32(ptr addrspace(1) %dst, i32 %i, <4 x i32> %u, i32 2)
+  %first = icmp eq i32 %i, 0
+  br i1 %first, label %query, label %done
+query:
+  %w = call i32 @air.get_width_texture_buffer_1d(ptr addrspace(1) %src)
+  store i32 %w, ptr addrspace(1) %size, align 4
+  br label %done
+done:
+  ret void
+}
+
+declare { <4 x float>, i8 } @air.read_texture_buffer_1d.v4f32(ptr addrspace(1), i32, i32)
+declare void @air.write_texture_buffer_1d.u.v4i32(ptr addrspace(1), i32, <4 x i32>, i32)
+declare i32 @air.get_width_texture_buffer_1d(ptr addrspace(1))
 declare { <4 x float>, i8 } @air.read_texture_2d.v4f32(ptr addrspace(1), <2 x i32>, i32, i32)
 declare void @air.write_texture_2d.v4f32(ptr addrspace(1), <2 x i32>, <4 x float>, i32, i32)
 declare void @air.write_texture_3d.v4f32(ptr addrspace(1), <3 x i32>, <4 x float>, i32, i32)
@@ -71,7 +96,7 @@ declare i32 @air.get_array_size_texture_2d_array(ptr addrspace(1))
 declare void @air.write_texture_2d_array.v4f32(ptr addrspace(1), <2 x i32>, i32, <4 x float>, i32, i32)
 declare void @air.write_texture_1d.v4f16(ptr addrspace(1), i32, <4 x half>, i32, i32)
 
-!air.kernel = !{!0, !10}
+!air.kernel = !{!0, !10, !20}
 !air.version = !{!30}
 !0 = !{ptr @copy_layers, !{}, !1}
 !1 = !{!2, !3, !4, !5, !6}
@@ -86,4 +111,10 @@ declare void @air.write_texture_1d.v4f16(ptr addrspace(1), i32, <4 x half>, i32,
 !13 = !{i32 1, !"air.texture", !"air.location_index", i32 1, i32 1, !"air.write", !"air.arg_type_name", !"texture2d<float, write>", !"air.arg_name", !"dst"}
 !14 = !{i32 2, !"air.texture", !"air.location_index", i32 2, i32 1, !"air.write", !"air.arg_type_name", !"texture3d<float, write>", !"air.arg_name", !"vol"}
 !15 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint2", !"air.arg_name", !"p"}
+!20 = !{ptr @buffer_copy, !{}, !21}
+!21 = !{!22, !23, !24, !25}
+!22 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.read", !"air.arg_type_name", !"texture_buffer<float, read>", !"air.arg_name", !"src"}
+!23 = !{i32 1, !"air.texture", !"air.location_index", i32 1, i32 1, !"air.write", !"air.arg_type_name", !"texture_buffer<uint, write>", !"air.arg_name", !"dst"}
+!24 = !{i32 2, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"size"}
+!25 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"i"}
 !30 = !{i32 2, i32 7, i32 0}
