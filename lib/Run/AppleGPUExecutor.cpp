@@ -760,9 +760,14 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   for (uint64_t I = 0; I != Count; ++I) {
     const applegpu::FragmentState &F = Frags[I];
     uint8_t *Out = R.Outputs.data() + I * Records.OutputSize;
-    for (const RecordField &Field : Records.Outputs)
+    for (const RecordField &Field : Records.Outputs) {
       if (Field.What == "air.depth" && F.HasDepth)
         std::memcpy(Out + Field.Offset, &F.Depth, 4);
+      if (Field.What == "air.stencil" && F.HasStencil) {
+        uint32_t S = F.Stencil;
+        std::memcpy(Out + Field.Offset, &S, std::min<size_t>(4, Field.Size));
+      }
+    }
     uint32_t Discarded = F.Discarded;
     std::memcpy(Out + Records.DiscardOffset, &Discarded, 4);
     if (F.Discarded)

@@ -153,6 +153,10 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::DISCARD";
   case AppleGPUISD::ZS_EMIT:
     return "AppleGPUISD::ZS_EMIT";
+  case AppleGPUISD::ZS_EMIT_S:
+    return "AppleGPUISD::ZS_EMIT_S";
+  case AppleGPUISD::ZS_EMIT_ZS:
+    return "AppleGPUISD::ZS_EMIT_ZS";
   case AppleGPUISD::TEX_SAMPLE:
     return "AppleGPUISD::TEX_SAMPLE";
   case AppleGPUISD::TEX_LOAD:
@@ -424,6 +428,11 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     return Texture(AppleGPUISD::IMG_WRITE, {MVT::Other}, 6, 1);
   if (Name == "applegpu.discard" && CLI.OutVals.empty() && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::DISCARD, CLI.DL, MVT::Other, CLI.Chain);
+  if (Name == "applegpu.zs_emit_s" && CLI.OutVals.size() == 1 && CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::ZS_EMIT_S, CLI.DL, MVT::Other, CLI.Chain, CLI.OutVals[0]);
+  if (Name == "applegpu.zs_emit_zs" && CLI.OutVals.size() == 2 && CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::ZS_EMIT_ZS, CLI.DL, MVT::Other, CLI.Chain, CLI.OutVals[0],
+                       CLI.OutVals[1]);
   if (Name == "applegpu.zs_emit" && CLI.OutVals.size() == 1 && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::ZS_EMIT, CLI.DL, MVT::Other, CLI.Chain,
                        CLI.OutVals[0]);

@@ -874,6 +874,8 @@ def CG_LD_TILE4 : AGXCodeGen<(outs GPR128:$d), (ins i32imm:$off, i32imm:$fmt),
                              [(set v4i32:$d, (AGXldtile timm:$off, timm:$fmt))]>;
 def CG_DISCARD : AGXCodeGen<(outs), (ins), [(AGXdiscard)]>;
 def CG_ZS_EMIT : AGXCodeGen<(outs), (ins GPR32:$z), [(AGXzsemit f32:$z)]>;
+def CG_ZS_EMIT_S : AGXCodeGen<(outs), (ins GPR16:$s), []>;
+def CG_ZS_EMIT_ZS : AGXCodeGen<(outs), (ins GPR64A:$zs), []>;
 }
 def : AGXLowering<CG_ST_TILE, "st_tile $0, 0, 255, $1, $2:format, x">;
 def : AGXLowering<CG_LD_TILE, "ld_tile $0, 0, 255, $1, $2:format, x">;
@@ -883,6 +885,18 @@ def : AGXLowering<CG_LD_TILE3, "ld_tile $0:vec, 0, 255, $1, $2:format, xyz">;
 def : AGXLowering<CG_LD_TILE4, "ld_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
 def : AGXLowering<CG_DISCARD, "sample_mask 255, 0">;
 def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
+// The stencil reference alone (a half register), or after the depth: the
+// zs operand's three halves (AGX2.xml encoding zs, count 3).
+def : AGXLowering<CG_ZS_EMIT_S, "zs_emit 255, $0">;
+def : AGXLowering<CG_ZS_EMIT_ZS, "zs_emit 255, $0:zs3">;
+def AGXzsemits : SDNode<"AppleGPUISD::ZS_EMIT_S", SDTypeProfile<0, 1, [SDTCisVT<0, i32>]>,
+                        [SDNPHasChain, SDNPSideEffect]>;
+def AGXzsemitzs : SDNode<"AppleGPUISD::ZS_EMIT_ZS",
+                         SDTypeProfile<0, 2, [SDTCisVT<0, f32>, SDTCisVT<1, i32>]>,
+                         [SDNPHasChain, SDNPSideEffect]>;
+def : Pat<(AGXzsemits i32:$s), (CG_ZS_EMIT_S (f16 (EXTRACT_SUBREG $s, lo16)))>;
+def : Pat<(AGXzsemitzs f32:$z, i32:$s),
+          (CG_ZS_EMIT_ZS (REG_SEQUENCE GPR64A, $z, sub0, $s, sub1))>;
 
 // Textures (docs/applegpu-abi.md, "Textures"), bindless from the heap in
 // du62: smpf with the quad's level of detail (auto_lod), plus a bias

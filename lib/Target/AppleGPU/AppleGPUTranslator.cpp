@@ -1208,14 +1208,31 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
   }
   Value *Result = B.CreateCall(Body, CallArgs);
 
+  // The depth and the stencil reference: one zs_emit, its operand the
+  // 32-bit depth, the 16-bit stencil, or both in three halves.
+  Value *Depth = nullptr, *Stencil = nullptr;
   for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
     const StageOutput &O = Sig.Outputs[I];
     Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
                                                : Result;
-    if (O.K == StageOutput::Depth) {
-      callApple(B, "applegpu.zs_emit", B.getVoidTy(), {B.CreateFPCast(V, F32)}, true);
+    if (O.K == StageOutput::Depth)
+      Depth = B.CreateFPCast(V, F32);
+    else if (O.K == StageOutput::Stencil)
+      Stencil = B.CreateAnd(B.CreateZExtOrTrunc(V, B.getInt32Ty()), 0xFFFF);
+  }
+  if (Depth && Stencil)
+    callApple(B, "applegpu.zs_emit_zs", B.getVoidTy(), {Depth, Stencil}, true);
+  else if (Depth)
+    callApple(B, "applegpu.zs_emit", B.getVoidTy(), {Depth}, true);
+  else if (Stencil)
+    callApple(B, "applegpu.zs_emit_s", B.getVoidTy(), {Stencil}, true);
+
+  for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
+    const StageOutput &O = Sig.Outputs[I];
+    Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
+                                               : Result;
+    if (O.K == StageOutput::Depth || O.K == StageOutput::Stencil)
       continue;
-    }
     if (O.K != StageOutput::Color)
       return Bad("output '" + O.What + "'");
     if (O.DualSourceIndex)

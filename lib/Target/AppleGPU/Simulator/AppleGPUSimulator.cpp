@@ -780,8 +780,8 @@ struct Simulator::Impl {
   /// first source take their coverage from the second. With one sample per
   /// pixel: when bit 0 of the first is set, bit 0 of the second says
   /// whether the fragment stays; a fragment left uncovered is discarded.
-  /// zs_emit [M] (agx_pack.c): the depth (a 32-bit register) for the
-  /// samples of the first source; stencil is not modelled.
+  /// zs_emit [M] (agx_pack.c): the depth and/or the stencil reference for
+  /// the samples of the first source.
   Error fragmentOutput(Group &G, const DecodedInst &I, StringRef Name) {
     if (Fragments.empty())
       return fail(G, Name + " outside a fragment function");
@@ -800,17 +800,33 @@ struct Simulator::Impl {
           F.Discarded = true;
         return Error::success();
       }
+      // The zs operand [M] (AGX2.xml encoding zs): a 32-bit depth, a
+      // 16-bit stencil reference, or three halves, the depth then the
+      // stencil.
       const OperandDesc &Z = I.Operands[1].Desc;
-      if (Z.Kind != ImmReg || Z.Size != 32)
-        return fail(G, "zs_emit of other than a 32-bit depth register (stencil "
-                       "is not implemented)");
+      bool Both = Z.Kind == ImmReg && Z.Count == 3;
+      if (Z.Kind != ImmReg || !(Both || (Z.Count == 1 && (Z.Size == 32 || Z.Size == 16))))
+        return fail(G, "zs_emit of other than a depth and stencil in registers");
       if (F.Discarded)
         return Error::success();
-      Expected<double> V = readFloat(G, L, Z);
-      if (!V)
-        return V.takeError();
-      F.Depth = float(*V);
-      F.HasDepth = true;
+      if (Both || Z.Size == 32) {
+        OperandDesc Depth = Z;
+        Depth.Size = 32, Depth.Count = 1;
+        Expected<double> V = readFloat(G, L, Depth);
+        if (!V)
+          return V.takeError();
+        F.Depth = float(*V);
+        F.HasDepth = true;
+      }
+      if (Both || Z.Size == 16) {
+        OperandDesc S = Z;
+        S.Size = 16, S.Count = 1, S.Base += Both ? 2 : 0;
+        Expected<uint64_t> V = readRaw(G, L, S);
+        if (!V)
+          return V.takeError();
+        F.Stencil = uint16_t(*V);
+        F.HasStencil = true;
+      }
       return Error::success();
     });
   }

@@ -89,6 +89,8 @@ struct FragmentState {
   bool Discarded = false;
   bool HasDepth = false;
   float Depth = 0;
+  bool HasStencil = false;
+  uint16_t Stencil = 0;
 };
 
 /// Dynamic counts of one run.
