@@ -137,6 +137,12 @@ Expected<std::unique_ptr<Module>> rebuild(Module &Src, TargetLowering &T) {
       VMap[&A] = &*NA++;
     }
   }
+  // AIR's address space 4 is an imageblock's (air.imageblock_data returns
+  // a pointer into it).
+  if (BadSpace == "4")
+    return lowerError("address space 4 (imageblock memory) has no counterpart "
+                      "on this target: imageblocks and tile memory are not "
+                      "supported yet");
   if (!BadSpace.empty())
     return lowerError("address space " + BadSpace +
                       " has no counterpart on this target");
@@ -292,6 +298,10 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
         V = lowerGenericIntrinsic(B, *Call, Name);
       if (!V)
         V = T.lowerIntrinsic(B, *Call, Name);
+      if (!V && Name.contains("imageblock"))
+        return lowerError("AIR intrinsic '" + Name + "' in function '" +
+                          F.getName() + "' accesses an imageblock: "
+                          "imageblocks and tile memory are not supported yet");
       if (!V)
         return lowerError((RuntimeLibrary ? "unsupported Metal runtime library function '"
                                           : "unsupported AIR intrinsic '") +

@@ -302,6 +302,15 @@ Expected<KernelSignature> lower::readKernelSignature(Function &F) {
       return signatureError("argument node of '" + F.getName() +
                             "' names no argument");
     Sig.Args.push_back(readArgument(F, Sig.Stage, A, Index->getZExtValue()));
+    // Imageblocks (MSL's imageblock<T>, [[imageblock_data]]) live in tile
+    // memory, which no translator or executor here models yet.
+    if (const KernelArg &KA = Sig.Args.back();
+        StringRef(KA.What).contains("imageblock"))
+      return signatureError(
+          "argument " + Twine(KA.ArgNo) + " '" + KA.Name + "' of '" +
+          F.getName() + "' (" + KA.TypeName + ", !\"" + KA.What +
+          "\") is an imageblock: imageblocks and tile memory are not "
+          "supported yet");
   }
   if (Sig.Stage == StageKind::Kernel)
     return std::move(Sig);
