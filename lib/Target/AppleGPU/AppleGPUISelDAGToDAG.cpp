@@ -45,7 +45,9 @@ public:
   /// operands after the chain: TEX_SAMPLE's texture, sampler, x, y, layer,
   /// level of detail, zs, four gradients, then the immediates mode
   /// (agx_lod_mode: 0 auto_lod, 4 lod_grad, 5 auto_lod_bias, 6 lod_min), kind (0 plain, 1 packed
-  /// offsets, 2 comparison, 3 gather, 4 gather with offsets), gather's
+  /// offsets, 2 comparison, 3 gather, 4 gather with offsets, 5 comparison
+  /// with offsets, 6 gathered comparison, 7 with offsets; the offsets of
+  /// 5 and 7 are the first gradient operand), gather's
   /// component and the dimension (2 2d, 3 2d_array, 4 2d_ms, 5 3d); TEX_LOAD's texture,
   /// x, y, layer, level, dimension; IMG_WRITE's data, PBE, x, y, layer,
   /// level, dimension. The pseudo takes what its form reads: the
@@ -85,13 +87,15 @@ public:
     unsigned Mode = unsigned(N->getConstantOperandVal(12));
     unsigned Kind = unsigned(N->getConstantOperandVal(13));
     unsigned ModeIndex = Mode == 0 ? 0 : Mode == 5 ? 1 : 2;
-    static const unsigned Forms[2][3][3] = {
+    static const unsigned Forms[2][4][3] = {
         {{CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD},
          {CG_SMPF_AUTO_OFF, CG_SMPF_BIAS_OFF, CG_SMPF_LOD_OFF},
-         {CG_SMPF_AUTO_CMP, CG_SMPF_BIAS_CMP, CG_SMPF_LOD_CMP}},
+         {CG_SMPF_AUTO_CMP, CG_SMPF_BIAS_CMP, CG_SMPF_LOD_CMP},
+         {CG_SMPF_AUTO_CMPOFF, CG_SMPF_BIAS_CMPOFF, CG_SMPF_LOD_CMPOFF}},
         {{CG_SMPF_AUTO_A, CG_SMPF_BIAS_A, CG_SMPF_LOD_A},
          {CG_SMPF_AUTO_OFF_A, CG_SMPF_BIAS_OFF_A, CG_SMPF_LOD_OFF_A},
-         {CG_SMPF_AUTO_CMP_A, CG_SMPF_BIAS_CMP_A, CG_SMPF_LOD_CMP_A}}};
+         {CG_SMPF_AUTO_CMP_A, CG_SMPF_BIAS_CMP_A, CG_SMPF_LOD_CMP_A},
+         {CG_SMPF_AUTO_CMPOFF_A, CG_SMPF_BIAS_CMPOFF_A, CG_SMPF_LOD_CMPOFF_A}}};
     SmallVector<SDValue, 8> Ops{Imm(Dim), N->getOperand(1), low16(N->getOperand(2)), Coords};
     SDValue ZS = N->getOperand(7);
     if (Mode == 4) { // lod_grad: the four gradients in a tuple
@@ -103,20 +107,39 @@ public:
       Ops.push_back(G);
       return Emit(CG_SMPF_GRAD, CG_SMPF_GRAD_A, {MVT::v4i32, MVT::Other}, Ops);
     }
-    if (Kind >= 3) {
+    // The reference and the packed offsets: zs's three halves, from a
+    // pair whose second register's low half holds the offsets.
+    auto RefAndOffsets = [&]() {
+      return SDValue(CurDAG->getMachineNode(TargetOpcode::REG_SEQUENCE, DL, MVT::i64,
+                                            {Imm(GPR64ARegClassID), ZS, Imm(sub0),
+                                             N->getOperand(8), Imm(sub1)}),
+                     0);
+    };
+    if (Kind == 3 || Kind == 4 || Kind == 6 || Kind == 7) {
       Ops.push_back(Imm(N->getConstantOperandVal(14)));
+      static const unsigned Gathers[4][2] = {
+          {CG_SMPF_GATHER, CG_SMPF_GATHER_A},
+          {CG_SMPF_GATHER_OFF, CG_SMPF_GATHER_OFF_A},
+          {CG_SMPF_GATHER_CMP, CG_SMPF_GATHER_CMP_A},
+          {CG_SMPF_GATHER_CMPOFF, CG_SMPF_GATHER_CMPOFF_A}};
+      unsigned G = Kind == 3 ? 0 : Kind == 4 ? 1 : Kind == 6 ? 2 : 3;
       if (Kind == 4)
         Ops.push_back(low16(ZS));
-      return Emit(Kind == 3 ? CG_SMPF_GATHER : CG_SMPF_GATHER_OFF,
-                  Kind == 3 ? CG_SMPF_GATHER_A : CG_SMPF_GATHER_OFF_A,
-                  {MVT::v4i32, MVT::Other}, Ops);
+      else if (Kind == 6)
+        Ops.push_back(ZS);
+      else if (Kind == 7)
+        Ops.push_back(RefAndOffsets());
+      return Emit(Gathers[G][0], Gathers[G][1], {MVT::v4i32, MVT::Other}, Ops);
     }
     Ops.push_back(low16(N->getOperand(6)));
     if (Kind == 1)
       Ops.push_back(low16(ZS));
     else if (Kind == 2)
       Ops.push_back(ZS);
-    Emit(Forms[0][Kind][ModeIndex], Forms[1][Kind][ModeIndex], {MVT::v4i32, MVT::Other}, Ops);
+    else if (Kind == 5)
+      Ops.push_back(RefAndOffsets());
+    unsigned Z = Kind == 5 ? 3 : Kind;
+    Emit(Forms[0][Z][ModeIndex], Forms[1][Z][ModeIndex], {MVT::v4i32, MVT::Other}, Ops);
   }
 
   /// Device addresses [A] (device_load l.4995): element i of an access

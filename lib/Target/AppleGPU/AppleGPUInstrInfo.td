@@ -902,14 +902,17 @@ def : Pat<(AGXzsemitzs f32:$z, i32:$s),
 // du62: smpf with the quad's level of detail (auto_lod), plus a bias
 // (auto_lod_bias) or an explicit one (lod_min), binary16 in a half
 // register, with packed texel offsets (a half register) or a comparison's
-// reference (a register) as the zs operand, or gathering one component;
+// reference (a register), or both (three halves: the reference, then the
+// offsets) as the zs operand, or gathering one component (or comparing);
 // smpi with sampler state 0 and the level; imgw through the PBE
 // descriptor. The results arrive asynchronously, four 32-bit components.
 //
 // TEX_SAMPLE: texture, sampler, x, y, layer, level of detail, zs, the four
 // gradients (dx.x, dy.x, dx.y, dy.y: Mesa interleaves them), then
 // immediates: the mode (agx_lod_mode), the kind (0 plain, 1 offsets,
-// 2 comparison, 3 gather, 4 gather with offsets), gather's component
+// 2 comparison, 3 gather, 4 gather with offsets, 5 comparison with
+// offsets, 6 gathered comparison, 7 with offsets; with offsets and a
+// comparison, the offsets are the first gradient's), gather's component
 // (AGX2.xml enum gather) and the dimension. TEX_LOAD: texture, x, y,
 // layer, level, dimension; IMG_WRITE: data, PBE, x, y, layer, level,
 // dimension.
@@ -948,7 +951,8 @@ defvar TexCoordForms = [TexCoords<"", GPR64>, TexCoords<"_A", GPR96>];
 let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in
 foreach C = TexCoordForms in {
   // (auto_lod reads no level: its operand, 0, is ignored.)
-  foreach Z = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>, TexZS<"_CMP", (ins GPR32:$z)>] in
+  foreach Z = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>, TexZS<"_CMP", (ins GPR32:$z)>,
+               TexZS<"_CMPOFF", (ins GPR64A:$z)>] in
     foreach M = ["AUTO", "BIAS", "LOD"] in
       def CG_SMPF_#M#Z.Suffix#C.Suffix : AGXCodeGen<(outs GPR128:$d),
           !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR16:$l), Z.Ins), []>;
@@ -959,6 +963,11 @@ foreach C = TexCoordForms in {
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g), []>;
   def CG_SMPF_GATHER_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g, GPR16:$z), []>;
+  // Gathered comparisons: the reference alone, or with the offsets.
+  def CG_SMPF_GATHER_CMP#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g, GPR32:$z), []>;
+  def CG_SMPF_GATHER_CMPOFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g, GPR64A:$z), []>;
   def CG_SMPI#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, C.RC:$c, GPR16:$l), []>;
 }
@@ -975,6 +984,8 @@ foreach C = TexCoordForms in {
         "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6, $1:dim, xyzw, "#M[2]#", a">;
     def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMP"#C.Suffix),
         "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6, shadow, $1:dim, xyzw, "#M[2]#", a">;
+    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMPOFF"#C.Suffix),
+        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6:zs3, shadow, $1:dim, xyzw, "#M[2]#", a">;
   }
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD"#C.Suffix),
       "smpf $0:vec, du62, $2, $3, $4:first, $5:pair, $1:dim, xyzw, lod_grad, a">;
@@ -982,6 +993,10 @@ foreach C = TexCoordForms in {
       "smpf $0:vec, du62, $2, $3, $4:first, 0, $1:dim, xyzw, auto_lod, $5:gather, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_OFF"#C.Suffix),
       "smpf $0:vec, du62, $2, $3, $4:first, 0, $6, $1:dim, xyzw, auto_lod, $5:gather, a">;
+  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_CMP"#C.Suffix),
+      "smpf $0:vec, du62, $2, $3, $4:first, 0, $6, shadow, $1:dim, xyzw, auto_lod, $5:gather, a">;
+  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_CMPOFF"#C.Suffix),
+      "smpf $0:vec, du62, $2, $3, $4:first, 0, $6:zs3, shadow, $1:dim, xyzw, auto_lod, $5:gather, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPI"#C.Suffix),
       "smpi $0:vec, du62, $2, ss0, $3:first, $4, $1:dim, xyzw, lod_min, a">;
   def : AGXLowering<!cast<Instruction>("CG_IMGW"#C.Suffix),

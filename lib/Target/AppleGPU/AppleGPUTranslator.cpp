@@ -958,24 +958,31 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
               {Data, PBE, X, Y, Layer, Level16(C->Level), B.getInt32(Dim)}, true);
     return nullptr;
   }
-  // The zs operand [M] (agx_nir_lower_texture.c): texel offsets as 4-bit
-  // nibbles, x from bit 0 (a half register), or a comparison's reference.
-  enum : unsigned { Plain, Offsets, Compare, Gather, GatherOffsets };
+  // The zs operand [M] (agx_nir_lower_texture.c, agx_compile.c): texel
+  // offsets as 4-bit nibbles, x from bit 0 (a half register), a
+  // comparison's reference (a register), or both: the reference, then
+  // the offsets (AGX2.xml's zs case 11, three halves). With both, the
+  // offsets travel in the first gradient operand, which only lod_grad
+  // reads.
+  enum : unsigned {
+    Plain, Offsets, Compare, Gather, GatherOffsets, CompareOffsets, GatherCompare,
+    GatherCompareOffsets
+  };
   unsigned Kind = Plain, GatherValue = 0;
-  Value *ZS = B.getInt32(0);
+  Value *ZS = B.getInt32(0), *PackedOffsets = nullptr;
   if (HasOffset) {
     Value *OX = B.CreateZExtOrTrunc(B.CreateExtractElement(C->Offset, uint64_t(0)), I32);
     Value *OY = B.CreateZExtOrTrunc(B.CreateExtractElement(C->Offset, 1), I32);
-    ZS = B.CreateOr(B.CreateAnd(OX, 15), B.CreateShl(B.CreateAnd(OY, 15), 4));
+    PackedOffsets = ZS = B.CreateOr(B.CreateAnd(OX, 15), B.CreateShl(B.CreateAnd(OY, 15), 4));
     Kind = Offsets;
   }
   if (C->isCompare()) {
-    if (HasOffset)
-      return Problem("a comparison with a texel offset");
-    if (C->isGather())
-      return Problem("gather_compare");
     ZS = B.CreateBitCast(C->Reference, I32);
-    Kind = Compare;
+    // gather_compare compares the red (depth) component: gather_r.
+    if (C->isGather())
+      GatherValue = 1;
+    Kind = C->isGather() ? (HasOffset ? GatherCompareOffsets : GatherCompare)
+                         : (HasOffset ? CompareOffsets : Compare);
   } else if (C->isGather()) {
     // gather_r, _g, _b, _a: 1, 3, 5, 7 (AGX2.xml enum gather).
     auto *Comp = dyn_cast_or_null<ConstantInt>(C->Component);
@@ -1053,6 +1060,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // Gradients (lod_grad), interleaved dx.x, dy.x, dx.y, dy.y as Mesa's
   // agx_nir_lower_texture.c packs them.
   std::array<Value *, 4> Grads = {B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0)};
+  if (Kind == CompareOffsets || Kind == GatherCompareOffsets)
+    Grads[0] = PackedOffsets;
   if (C->Grad) {
     if (Kind != Plain || Cube || ThreeD)
       return Problem("gradients with offsets, a comparison, a cube or a 3D texture");
@@ -1071,6 +1080,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                       B.getInt32(GatherValue), B.getInt32(Dim)},
                      true);
   };
+  if (Kind == GatherCompare || Kind == GatherCompareOffsets)
+    return Result(Sample(AutoLOD));
   if (Kind == Gather || Kind == GatherOffsets) { // level 0's footprint
     Value *W = Sample(AutoLOD);
     if (C->Component && !isa<ConstantInt>(C->Component)) {

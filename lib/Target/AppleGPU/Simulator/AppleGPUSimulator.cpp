@@ -604,18 +604,22 @@ struct Simulator::Impl {
         !(Dim == tex::Dim2DMS && Name == "smpi"))
       return fail(G, Name + " of a texture dimension other than 2d, 2d_array and 3d, or "
                             "a read of 2d_ms (not modelled)");
-    // The zs operand: none, packed offsets (a half register) or a
-    // comparison's reference (a 32-bit register, with the shadow bit).
+    // The zs operand (AGX2.xml encoding zs; [M] agx_compile.c): none,
+    // packed offsets (a half register), a comparison's reference (a
+    // 32-bit register, with the shadow bit), or both: three halves, the
+    // reference then the offsets.
     const OperandDesc *ZS = Write ? nullptr : &I.Operands[6].Desc;
     bool Shadow = !Write && I.imm("shadow");
-    bool Offsets = ZS && ZS->Kind == ImmReg && !Shadow;
+    bool Offsets = ZS && ZS->Kind == ImmReg && (!Shadow || ZS->Count == 3);
+    bool Both = Shadow && Offsets;
     if (!Write && (R.Size != 32 || I.imm("mask") != 0xF || I.imm("query_lod") ||
                    I.imm("sparse") || Coord.Size != 32 ||
-                   (ZS->Kind != ImmNone && (ZS->Kind != ImmReg || ZS->Count != 1)) ||
-                   (Offsets && ZS->Size != 16) || (Shadow && ZS->Size != 32) ||
+                   (ZS->Kind != ImmNone && ZS->Kind != ImmReg) ||
+                   (ZS->Kind == ImmReg && ZS->Count != (Both ? 3u : 1u)) ||
+                   (Offsets && ZS->Size != 16) || (Shadow && !Both && ZS->Size != 32) ||
                    (!Sample && ZS->Kind != ImmNone)))
       return fail(G, Name + " with 16-bit results, a partial mask, sparse residency, "
-                            "16-bit coordinates, or a comparison with offsets (not modelled)");
+                            "16-bit coordinates, or an unknown zs operand (not modelled)");
     int Gather = Sample && I.imm("gather") ? int(I.imm("gather") - 1) / 2 : -1;
     if (Write && (R.Size != 32 || Coord.Size != 32))
       return fail(G, "imgw of 16-bit data or coordinates (not modelled)");
@@ -702,15 +706,26 @@ struct Simulator::Impl {
         Options.Layer = Dim == tex::Dim3D ? 0 : unsigned(Layer);
         Options.R = Dim == tex::Dim3D ? bitsToFloat(uint32_t(XY[2])) : 0.0f;
         if (ZS->Kind == ImmReg) {
-          Expected<uint64_t> Z = readRaw(G, L, *ZS);
-          if (!Z)
-            return Z.takeError();
+          // Halves: the reference's two, then the offsets'.
+          uint64_t Z = 0;
+          for (unsigned H = 0; H != (Both ? 3u : 1u); ++H) {
+            OperandDesc Part = *ZS;
+            Part.Base += int64_t(H);
+            Part.Count = 1;
+            Part.Size = Both || !Shadow ? 16 : 32;
+            Expected<uint64_t> V = readRaw(G, L, Part);
+            if (!V)
+              return V.takeError();
+            Z |= *V << (16 * H);
+          }
           if (Shadow) {
             Options.Compare = true;
-            Options.Reference = bitsToFloat(uint32_t(*Z));
-          } else { // 4-bit nibbles from bit 0 [M] (agx_nir_lower_texture.c)
-            Options.OffsetX = int(SignExtend64(*Z & 15, 4));
-            Options.OffsetY = int(SignExtend64((*Z >> 4) & 15, 4));
+            Options.Reference = bitsToFloat(uint32_t(Z));
+          }
+          if (Offsets) { // 4-bit nibbles from bit 0 [M] (agx_nir_lower_texture.c)
+            uint64_t Packed = Both ? Z >> 32 : Z;
+            Options.OffsetX = int(SignExtend64(Packed & 15, 4));
+            Options.OffsetY = int(SignExtend64((Packed >> 4) & 15, 4));
           }
         }
         // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0);

@@ -566,8 +566,6 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
   // comparison sampler samples plainly without it.
   if (O.Compare && !S.CompareEnable)
     return texError("a comparison with a sampler that does not compare");
-  if (O.Compare && O.GatherComponent >= 0)
-    return texError("a gathered comparison (not modelled)");
   if (Error E = checkSampler(S))
     return std::move(E);
   if (D.Dimension == Dim2DMS)
@@ -650,7 +648,10 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
         Expected<Texel> X = Fetch(Idx);
         if (!X)
           return X.takeError();
-        Out[K] = (*X)[O.GatherComponent]; // the bits, kept exactly below
+        // The bits, kept exactly below; compared, 0.0 or 1.0 ([V] "Texel
+        // Gathering": a comparison's result per texel).
+        Out[K] = O.Compare ? floatToBits(Passes(bitsToFloat((*X)[0])) ? 1.0f : 0.0f)
+                           : (*X)[O.GatherComponent];
       }
       return Error::success();
     }

@@ -112,6 +112,42 @@ define void @gather2d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1)
   ret void
 }
 
+; kernel void compare2d_offset(... as compare2d ...) {
+;   out[i] = t.sample_compare(s, in[i].xy, in[i].z, int2(1, -1)); }
+define void @compare2d_offset(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ref = extractelement <4 x float> %v, i64 2
+  %r = call { float, i8 } @air.sample_compare_depth_2d.f32(ptr addrspace(1) %t, ptr addrspace(2) %s, i32 1, <2 x float> %xy, float %ref, i1 true, <2 x i32> <i32 1, i32 -1>, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { float, i8 } %r, 0
+  %pout = getelementptr inbounds float, ptr addrspace(1) %out, i64 %idx
+  store float %c, ptr addrspace(1) %pout, align 4
+  ret void
+}
+
+; kernel void gather_compare2d(depth2d<float> t, sampler s, in, device float4 *out, i) {
+;   out[i] = t.gather_compare(s, in[i].xy, in[i].z, int2(in[i].w != 0 ? -1 : 0, 1)); }
+; (the offset a constant in MSL: two calls, one kept)
+define void @gather_compare2d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %ref = extractelement <4 x float> %v, i64 2
+  %w = extractelement <4 x float> %v, i64 3
+  %r0 = call { <4 x float>, i8 } @air.gather_compare_depth_2d.f32(ptr addrspace(1) %t, ptr addrspace(2) %s, i32 1, <2 x float> %xy, float %ref, i1 true, <2 x i32> zeroinitializer, i32 0)
+  %r1 = call { <4 x float>, i8 } @air.gather_compare_depth_2d.f32(ptr addrspace(1) %t, ptr addrspace(2) %s, i32 1, <2 x float> %xy, float %ref, i1 true, <2 x i32> <i32 -1, i32 1>, i32 0)
+  %c0 = extractvalue { <4 x float>, i8 } %r0, 0
+  %c1 = extractvalue { <4 x float>, i8 } %r1, 0
+  %off = fcmp une float %w, 0.0
+  %c = select i1 %off, <4 x float> %c1, <4 x float> %c0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
 define void @compare2d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
   %idx = zext i32 %i to i64
   %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
@@ -272,6 +308,7 @@ declare { <4 x float>, i8 } @air.sample_texture_2d_array.v4f32(ptr addrspace(1),
 declare { <4 x float>, i8 } @air.sample_texture_3d.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, i1, <3 x i32>, i1, float, float, i32)
 declare { <4 x half>, i8 } @air.sample_texture_cube.v4f16(ptr addrspace(1), ptr addrspace(2), <3 x float>, i1, float, float, i32)
 declare { <4 x float>, i8 } @air.gather_texture_2d.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, i1, <2 x i32>, i32, i32)
+declare { <4 x float>, i8 } @air.gather_compare_depth_2d.f32(ptr addrspace(1), ptr addrspace(2), i32, <2 x float>, float, i1, <2 x i32>, i32)
 declare { float, i8 } @air.sample_compare_depth_2d.f32(ptr addrspace(1), ptr addrspace(2), i32, <2 x float>, float, i1, <2 x i32>, i1, float, float, i32)
 declare { <4 x float>, i8 } @air.read_texture_2d.v4f32(ptr addrspace(1), <2 x i32>, i32, i32)
 declare void @air.write_texture_2d.u.v4i32(ptr addrspace(1), <2 x i32>, <4 x i32>, i32, i32)
@@ -279,7 +316,7 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98}
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -295,6 +332,9 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !13 = !{ptr @sample_cube, !{}, !24}
 !14 = !{ptr @gather2d, !{}, !1}
 !15 = !{ptr @compare2d, !{}, !26}
+!17 = !{ptr @compare2d_offset, !{}, !26}
+!18 = !{ptr @gather_compare2d, !{}, !19}
+!19 = !{!27, !3, !4, !5, !6}
 !16 = !{ptr @readwrite, !{}, !28}
 !20 = !{!21, !3, !4, !5, !6}
 !21 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texture2d_array<float, sample>", !"air.arg_name", !"t"}

@@ -218,6 +218,37 @@ def case_compare():
     return "depth comparison with filtering"
 
 
+def case_compare_offset():
+    t = texref.Texture("Depth32Float", 5, 4)
+    t.data = struct.pack("<20f", *[texref.f32(random.random()) for _ in range(20)])
+    for func in ["less_equal", "greater"]:
+        smp = texref.Sampler("filter=linear,address=clamp_to_edge,compare_func=" + func)
+        coords = [(c[0], c[1], texref.f32(random.random()), 0.0)
+                  for c in coords2d(40, -0.2, 1.2)]
+        sample_kernel("compare2d_offset", t, "2d", smp, coords,
+                      lambda c: texref.sample(t, smp, c[:2], 2, offset=(1, -1, 0),
+                                              contribution=texref.compare(smp, c[2])),
+                      outfmt="f")
+    return "depth comparison with texel offsets"
+
+
+def case_gather_compare():
+    t = texref.Texture("Depth32Float", 5, 5)
+    t.data = struct.pack("<25f", *[texref.f32(random.random()) for _ in range(25)])
+    for func in ["less", "greater_equal"]:
+        smp = texref.Sampler("address=repeat,compare_func=" + func)
+        test = texref.COMPARE[func]
+        coords = [(c[0], c[1], texref.f32(random.random()), float(random.randrange(2)))
+                  for c in coords2d(40)]
+
+        def expect(c):
+            offset = (-1, 1) if c[3] else (0, 0)
+            return [1.0 if test(c[2], d) else 0.0
+                    for d in texref.gather(t, smp, c[:2], 0, offset)]
+        sample_kernel("gather_compare2d", t, "2d", smp, coords, expect)
+    return "gathered depth comparison, with and without offsets"
+
+
 def case_read_write():
     src = random_texture("RGBA8Unorm", 6, 4)
     out, sizes = path("dst.bin"), path("sizes.bin")
@@ -298,7 +329,8 @@ def case_multisampled():
 
 CASES = [case_image, case_lod_clamp, case_grad, case_1d_array, case_cube_array, case_multisampled,
          case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array, case_3d,
-         case_cube, case_gather, case_compare, case_read_write]
+         case_cube, case_gather, case_compare, case_compare_offset, case_gather_compare,
+         case_read_write]
 # TEXTURE_CASES=name,name runs those cases only (an executor that models
 # part of the texture functions).
 if os.environ.get("TEXTURE_CASES"):
