@@ -635,6 +635,15 @@ TEST(AppleGPUTextureUnit, DescriptorsAndSampling) {
     for (unsigned X = 0; X != 2; ++X)
       Passing += 0.5f < Texel[Y][X][2];
   EXPECT_EQ(Floats(*R)[0], float(Passing) / 4);
+  // A gathered comparison: each footprint texel's result, 1 or 0, in
+  // gather's order.
+  O.GatherComponent = 0;
+  R = tex::sample(T, Cmp, 0.5f, 0.5f, 0, Mem, O);
+  ASSERT_TRUE(bool(R));
+  EXPECT_EQ(Floats(*R), (std::array<float, 4>{0.5f < Texel[1][0][2] ? 1.0f : 0.0f,
+                                              0.5f < Texel[1][1][2] ? 1.0f : 0.0f,
+                                              0.5f < Texel[0][1][2] ? 1.0f : 0.0f,
+                                              0.5f < Texel[0][0][2] ? 1.0f : 0.0f}));
   // Vulkan's scale factor: a step of a quarter of an 8-texel texture per
   // pixel is two texels, level 1.
   EXPECT_EQ(tex::levelOfDetail(0.25, 0, 0, 0.25, 8, 8), 1.0);

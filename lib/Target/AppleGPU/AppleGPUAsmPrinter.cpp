@@ -209,7 +209,8 @@ private:
 
   /// The template with $N replaced by operand N; "$N:vec" prints a tuple
   /// as a vector of registers, "$N:first" its first register, "$N:pair"
-  /// its first two, "$N:zs3" a pair's first three halves, "$N:u32" prints an immediate as an unsigned
+  /// its first two, "$N:zs3" a pair's first three halves, "$N:halves" a
+  /// register's two halves, "$N:u32" prints an immediate as an unsigned
   /// 32-bit number, "$N:sx" and "$N:lsl" a memory index's mode as ".sx"
   /// and ", lsl s" (or nothing), "$N:kind" as the name of its value in the
   /// AGX2.xml enumeration kind.
@@ -244,6 +245,10 @@ private:
         Out += regText(TRI.getSubReg(Lo, AppleGPU::lo16)) + "_" +
                regText(TRI.getSubReg(Lo, AppleGPU::hi16)) + "_" +
                regText(TRI.getSubReg(Hi, AppleGPU::lo16));
+      } else if (MO.isReg() && Kind == "halves") { // a register's two halves
+        const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+        Out += regText(TRI.getSubReg(MO.getReg(), AppleGPU::lo16)) + "_" +
+               regText(TRI.getSubReg(MO.getReg(), AppleGPU::hi16));
       } else if (MO.isReg() && Kind == "pair") { // a tuple's first two
         const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
         Out += regText(TRI.getSubReg(MO.getReg(), AppleGPU::sub0)) + "_" +

@@ -44,7 +44,8 @@ public:
   /// smpf, smpi and imgw (docs/applegpu-codegen.md, "Textures"). The
   /// operands after the chain: TEX_SAMPLE's texture, sampler, x, y, layer,
   /// level of detail, zs, four gradients, then the immediates mode
-  /// (agx_lod_mode: 0 auto_lod, 4 lod_grad, 5 auto_lod_bias, 6 lod_min), kind (0 plain, 1 packed
+  /// (agx_lod_mode: 0 auto_lod, 4 lod_grad, 5 auto_lod_bias, 6 lod_min,
+  /// 13 auto_lod_bias_min), kind (0 plain, 1 packed
   /// offsets, 2 comparison, 3 gather, 4 gather with offsets, 5 comparison
   /// with offsets, 6 gathered comparison, 7 with offsets; the offsets of
   /// 5 and 7 are the first gradient operand), gather's
@@ -86,16 +87,18 @@ public:
                    low16(N->getOperand(6))});
     unsigned Mode = unsigned(N->getConstantOperandVal(12));
     unsigned Kind = unsigned(N->getConstantOperandVal(13));
-    unsigned ModeIndex = Mode == 0 ? 0 : Mode == 5 ? 1 : 2;
-    static const unsigned Forms[2][4][3] = {
-        {{CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD},
-         {CG_SMPF_AUTO_OFF, CG_SMPF_BIAS_OFF, CG_SMPF_LOD_OFF},
-         {CG_SMPF_AUTO_CMP, CG_SMPF_BIAS_CMP, CG_SMPF_LOD_CMP},
-         {CG_SMPF_AUTO_CMPOFF, CG_SMPF_BIAS_CMPOFF, CG_SMPF_LOD_CMPOFF}},
-        {{CG_SMPF_AUTO_A, CG_SMPF_BIAS_A, CG_SMPF_LOD_A},
-         {CG_SMPF_AUTO_OFF_A, CG_SMPF_BIAS_OFF_A, CG_SMPF_LOD_OFF_A},
-         {CG_SMPF_AUTO_CMP_A, CG_SMPF_BIAS_CMP_A, CG_SMPF_LOD_CMP_A},
-         {CG_SMPF_AUTO_CMPOFF_A, CG_SMPF_BIAS_CMPOFF_A, CG_SMPF_LOD_CMPOFF_A}}};
+    unsigned ModeIndex = Mode == 0 ? 0 : Mode == 5 ? 1 : Mode == 6 ? 2 : 3;
+    static const unsigned Forms[2][4][4] = {
+        {{CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD, CG_SMPF_BIASMIN},
+         {CG_SMPF_AUTO_OFF, CG_SMPF_BIAS_OFF, CG_SMPF_LOD_OFF, CG_SMPF_BIASMIN_OFF},
+         {CG_SMPF_AUTO_CMP, CG_SMPF_BIAS_CMP, CG_SMPF_LOD_CMP, CG_SMPF_BIASMIN_CMP},
+         {CG_SMPF_AUTO_CMPOFF, CG_SMPF_BIAS_CMPOFF, CG_SMPF_LOD_CMPOFF,
+          CG_SMPF_BIASMIN_CMPOFF}},
+        {{CG_SMPF_AUTO_A, CG_SMPF_BIAS_A, CG_SMPF_LOD_A, CG_SMPF_BIASMIN_A},
+         {CG_SMPF_AUTO_OFF_A, CG_SMPF_BIAS_OFF_A, CG_SMPF_LOD_OFF_A, CG_SMPF_BIASMIN_OFF_A},
+         {CG_SMPF_AUTO_CMP_A, CG_SMPF_BIAS_CMP_A, CG_SMPF_LOD_CMP_A, CG_SMPF_BIASMIN_CMP_A},
+         {CG_SMPF_AUTO_CMPOFF_A, CG_SMPF_BIAS_CMPOFF_A, CG_SMPF_LOD_CMPOFF_A,
+          CG_SMPF_BIASMIN_CMPOFF_A}}};
     SmallVector<SDValue, 8> Ops{Imm(Dim), N->getOperand(1), low16(N->getOperand(2)), Coords};
     SDValue ZS = N->getOperand(7);
     if (Mode == 4) { // lod_grad: the four gradients in a tuple
@@ -131,7 +134,8 @@ public:
         Ops.push_back(RefAndOffsets());
       return Emit(Gathers[G][0], Gathers[G][1], {MVT::v4i32, MVT::Other}, Ops);
     }
-    Ops.push_back(low16(N->getOperand(6)));
+    // auto_lod_bias_min reads both halves of its register.
+    Ops.push_back(Mode == 13 ? N->getOperand(6) : low16(N->getOperand(6)));
     if (Kind == 1)
       Ops.push_back(low16(ZS));
     else if (Kind == 2)

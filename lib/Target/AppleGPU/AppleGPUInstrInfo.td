@@ -947,15 +947,19 @@ def AGXimgwrite : SDNode<"AppleGPUISD::IMG_WRITE",
 // which patterns cannot express.
 class TexZS<string suffix, dag ins> { string Suffix = suffix; dag Ins = ins; }
 class TexCoords<string suffix, RegisterClass rc> { string Suffix = suffix; RegisterClass RC = rc; }
+// The level-of-detail operand: a half register, or for auto_lod_bias_min
+// a register of two halves (the bias, then the minimum).
+class TexLod<string name, RegisterClass rc> { string Name = name; RegisterClass RC = rc; }
 defvar TexCoordForms = [TexCoords<"", GPR64>, TexCoords<"_A", GPR96>];
 let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in
 foreach C = TexCoordForms in {
   // (auto_lod reads no level: its operand, 0, is ignored.)
   foreach Z = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>, TexZS<"_CMP", (ins GPR32:$z)>,
                TexZS<"_CMPOFF", (ins GPR64A:$z)>] in
-    foreach M = ["AUTO", "BIAS", "LOD"] in
-      def CG_SMPF_#M#Z.Suffix#C.Suffix : AGXCodeGen<(outs GPR128:$d),
-          !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR16:$l), Z.Ins), []>;
+    foreach M = [TexLod<"AUTO", GPR16>, TexLod<"BIAS", GPR16>, TexLod<"LOD", GPR16>,
+                 TexLod<"BIASMIN", GPR32>] in
+      def CG_SMPF_#M.Name#Z.Suffix#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+          !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, M.RC:$l), Z.Ins), []>;
   // Gradients: four registers, of which AGX2.xml's lod operand names two.
   def CG_SMPF_GRAD#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR128:$g), []>;
@@ -977,7 +981,7 @@ foreach C = TexCoordForms in
       (ins GPR128:$v, i32imm:$dim, GPR32:$t, C.RC:$c, GPR16:$l), []>;
 foreach C = TexCoordForms in {
   foreach M = [["AUTO", "0", "auto_lod"], ["BIAS", "$5", "auto_lod_bias"],
-               ["LOD", "$5", "lod_min"]] in {
+               ["LOD", "$5", "lod_min"], ["BIASMIN", "$5:halves", "auto_lod_bias_min"]] in {
     def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#C.Suffix),
         "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $1:dim, xyzw, "#M[2]#", a">;
     def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_OFF"#C.Suffix),

@@ -995,12 +995,11 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                                       cast<Constant>(C->MinLodClamp)->isNullValue())
                       ? C->MinLodClamp
                       : nullptr;
-  if (MinLod && Fragment)
-    return Problem("a minimum level-of-detail clamp in a fragment function");
   // Level of detail (Mesa's agx_lod_mode): in a fragment function the
-  // quad's (auto_lod, with a bias auto_lod_bias); an explicit level, and
-  // elsewhere level 0 plus the bias, as lod_min. The value is binary16.
-  enum : unsigned { AutoLOD = 0, LODGrad = 4, AutoLODBias = 5, LODMin = 6 };
+  // quad's (auto_lod, with a bias auto_lod_bias, with a minimum clamp
+  // auto_lod_bias_min); an explicit level, and elsewhere level 0 plus the
+  // bias, as lod_min. The value is binary16.
+  enum : unsigned { AutoLOD = 0, LODGrad = 4, AutoLODBias = 5, LODMin = 6, AutoLODBiasMin = 13 };
   unsigned Mode = Fragment ? AutoLOD : LODMin;
   Value *Lod = ConstantFP::get(B.getHalfTy(), 0.0);
   auto *IsLevel = dyn_cast_or_null<ConstantInt>(C->IsLevel);
@@ -1018,7 +1017,18 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   }
   // The sampler index and the binary16 level, each in an i32's low half.
   Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
-  Value *Lod32 = B.CreateZExt(B.CreateBitCast(Lod, I16), I32);
+  auto HalfBits = [&](Value *F) {
+    return B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(F, B.getHalfTy()), I16), I32);
+  };
+  Value *LevelWord = B.CreateZExt(B.CreateBitCast(Lod, I16), I32), *Lod32 = LevelWord;
+  // A fragment's minimum clamp: the bias (or 0) and the clamp, binary16
+  // halves of one register ([M] agx_nir_lower_texture.c packs
+  // lod_bias_min_agx as pack_32_2x16_split(bias, min_lod)).
+  if (MinLod && Fragment && Mode != LODMin) {
+    Value *Bias = Mode == AutoLODBias ? HalfBits(C->LodValue) : B.getInt32(0);
+    Lod32 = B.CreateOr(Bias, B.CreateShl(HalfBits(MinLod), 16));
+    Mode = AutoLODBiasMin;
+  }
   std::array<Value *, 2> XY;
   if (Cube) {
     if (Kind != Plain && Kind != Compare)
@@ -1075,7 +1085,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   }
   auto Sample = [&](unsigned M) {
     return callApple(B, "applegpu.texture_sample", V4,
-                     {Handle, Sampler, XY[0], XY[1], Layer, Lod32, ZS, Grads[0], Grads[1],
+                     {Handle, Sampler, XY[0], XY[1], Layer, M == LODMin ? LevelWord : Lod32,
+                      ZS, Grads[0], Grads[1],
                       Grads[2], Grads[3], B.getInt32(M), B.getInt32(Kind),
                       B.getInt32(GatherValue), B.getInt32(Dim)},
                      true);

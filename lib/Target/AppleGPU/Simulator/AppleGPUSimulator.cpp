@@ -624,7 +624,7 @@ struct Simulator::Impl {
     if (Write && (R.Size != 32 || Coord.Size != 32))
       return fail(G, "imgw of 16-bit data or coordinates (not modelled)");
     unsigned Mode = unsigned(I.imm("lod_type"));
-    if (!Write && Mode != 0 && Mode != 4 && Mode != 5 && Mode != 6)
+    if (!Write && Mode != 0 && Mode != 4 && Mode != 5 && Mode != 6 && Mode != 13)
       return fail(G, Name + " with level-of-detail mode " + Twine(Mode) + " (not modelled)");
     if (Mode == 0 && Sample && Fragments.empty() && Gather < 0)
       return fail(G, "smpf with auto_lod outside a fragment function");
@@ -662,9 +662,18 @@ struct Simulator::Impl {
       // a float (smpf).
       // A multisampled read's sample: the low half of the third word.
       int64_t Layer = Dim == tex::Dim3D ? int64_t(int32_t(XY[2])) : int64_t(XY[2] & 0xFFFF);
-      Expected<uint64_t> LodRaw = readRaw(G, L, Lod);
+      // auto_lod_bias_min's operand is two halves: the bias, then the
+      // minimum ([M] agx_nir_lower_texture.c, lod_bias_min_agx).
+      Expected<uint64_t> LodRaw = readRaw(G, L, Mode == 13 ? elementDesc(Lod, 0) : Lod);
       if (!LodRaw)
         return LodRaw.takeError();
+      double MinLambda = -INFINITY;
+      if (Mode == 13) {
+        Expected<uint64_t> Min = readRaw(G, L, elementDesc(Lod, 1));
+        if (!Min)
+          return Min.takeError();
+        MinLambda = double(halfToFloat(uint16_t(*Min)));
+      }
       auto Failed = [&](Error E) { return fail(G, Name + ": " + toString(std::move(E))); };
       if (Write) {
         tex::Texel Data;
@@ -765,6 +774,9 @@ struct Simulator::Impl {
             DY[E] = C[In | 2][E] - C[In & 1][E];
           }
           Lambda += tex::levelOfDetail(DX, DY, {D.Width, D.Height, Dims == 3 ? D.Depth : 1});
+          // [V] "Level-of-Detail Operation": the minimum clamps the biased
+          // level.
+          Lambda = std::max(Lambda, MinLambda);
         }
         T = tex::sample(D, S, bitsToFloat(uint32_t(XY[0])), bitsToFloat(uint32_t(XY[1])),
                         Lambda, *Memory, Options);
