@@ -698,6 +698,8 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
         std::memcpy(&Mask, In + Field.Offset, 4);
         F.InputSampleMask = uint16_t(Mask);
       }
+    // The samples it covers, as the host's fixed-function stage has them.
+    F.Coverage = inputCoverage(Records, In, R.Pipeline.SampleCount);
     for (const RecordField &Field : Records.Inputs) {
       const lower::KernelArg &A = Sig->Args[Field.Index];
       if (A.K != lower::KernelArg::StageIn)
@@ -766,6 +768,12 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
       if (Field.What == "air.stencil" && F.HasStencil) {
         uint32_t S = F.Stencil;
         std::memcpy(Out + Field.Offset, &S, std::min<size_t>(4, Field.Size));
+      }
+      // The [[sample_mask]] output's field: the coverage the fragment
+      // leaves (docs/metal-run.md, "Coverage").
+      if (Field.What == "air.sample_mask") {
+        uint32_t C = F.Coverage;
+        std::memcpy(Out + Field.Offset, &C, std::min<size_t>(4, Field.Size));
       }
     }
     uint32_t Discarded = F.Discarded;

@@ -191,3 +191,63 @@ void metalnt::run::resolveColors(const StageRecords &R, Draw &D) {
     }
   }
 }
+
+uint16_t metalnt::run::inputCoverage(const StageRecords &R, const uint8_t *In,
+                                     unsigned SampleCount) {
+  unsigned N = std::clamp(SampleCount, 1u, 16u);
+  uint32_t Coverage = (1u << N) - 1;
+  for (const RecordField &F : R.Inputs) {
+    uint32_t V = 0;
+    std::memcpy(&V, In + F.Offset, std::min<size_t>(4, F.Size));
+    if (F.What == "air.sample_mask_in")
+      Coverage &= V;
+    else if (F.What == "air.sample_id")
+      Coverage &= V < 16 ? 1u << V : 0;
+  }
+  return uint16_t(Coverage);
+}
+
+uint16_t metalnt::run::alphaToCoverageMask(float Alpha, unsigned Samples) {
+  // f2u32 of alpha x samples: NaN and values below 1 set no bit.
+  float Scaled = Alpha * float(Samples);
+  unsigned Bits = Scaled >= 16 ? 16 : Scaled >= 1 ? unsigned(Scaled) : 0;
+  return uint16_t((1u << Bits) - 1);
+}
+
+void metalnt::run::applyCoverage(const StageRecords &R, Draw &D) {
+  const lower::RenderPipeline &P = D.Pipeline;
+  const RecordField *MaskOut = nullptr, *Color0 = nullptr;
+  for (const RecordField &F : R.Outputs) {
+    if (F.What == "air.sample_mask")
+      MaskOut = &F;
+    // Alpha to coverage reads [[color(0)]]'s alpha: a four-component
+    // float or half output (Mesa skips the others, alpha being undefined).
+    auto *VT = dyn_cast<FixedVectorType>(F.Ty);
+    if (F.What == "air.render_target" && F.Color == 0 && F.DualSourceIndex == 0 && VT &&
+        VT->getNumElements() == 4 && VT->getElementType()->isFloatingPointTy())
+      Color0 = &F;
+  }
+  bool AlphaToCoverage = P.AlphaToCoverage && Color0;
+  if (!MaskOut && !AlphaToCoverage)
+    return;
+  unsigned Samples = std::clamp(P.SampleCount, 1u, 16u);
+  uint64_t Count = D.getCount(R);
+  for (uint64_t I = 0; I != Count; ++I) {
+    uint8_t *Record = D.Outputs.data() + I * R.OutputSize;
+    uint32_t Coverage =
+        inputCoverage(R, D.FragmentInputs.data() + I * R.InputSize, P.SampleCount);
+    if (MaskOut) {
+      uint32_t V = 0;
+      std::memcpy(&V, Record + MaskOut->Offset, std::min<size_t>(4, MaskOut->Size));
+      Coverage &= V;
+    }
+    if (AlphaToCoverage)
+      Coverage &= alphaToCoverageMask(readOutput(*Color0, Record, true).F[3], Samples);
+    if (MaskOut)
+      std::memcpy(Record + MaskOut->Offset, &Coverage, std::min<size_t>(4, MaskOut->Size));
+    if (!Coverage) {
+      uint32_t One = 1;
+      std::memcpy(Record + R.DiscardOffset, &One, 4);
+    }
+  }
+}

@@ -250,8 +250,9 @@ Expected<CheckedDraw> metalnt::run::checkDraw(const Kernel &K, const Dispatch &D
                       " bytes; " + Twine(Count) + " fragments of " + PF->Name +
                       " need " + Twine(Count * PF->Size));
   }
-  // The buffers vertex fetch reads.
-  if (R.Pipeline.Vertex)
+  // The buffers vertex fetch reads (a fragment function's pipeline has a
+  // vertex descriptor too, which its draw does not use).
+  if (Records.Stage == lower::StageKind::Vertex && R.Pipeline.Vertex)
     for (auto &[Location, A] : R.Pipeline.Vertex->Attributes)
       if (!D.Buffers.count(A.BufferIndex))
         return runError("function '" + K.Name + "': vertex attribute " +

@@ -251,8 +251,10 @@ Expected<RunStats> HostExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
   D.Threadgroup = {uint32_t(std::min<uint64_t>(Count, SimdWidth)), 1, 1};
   R.Outputs.assign(Count * Records->OutputSize, 0);
   Expected<RunStats> S = execute(K, D, &R);
-  if (S && Records->Stage == lower::StageKind::Fragment)
+  if (S && Records->Stage == lower::StageKind::Fragment) {
+    applyCoverage(*Records, R);
     resolveColors(*Records, R);
+  }
   return S;
 }
 

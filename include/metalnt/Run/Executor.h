@@ -213,6 +213,25 @@ llvm::Expected<CheckedDraw> checkDraw(const Kernel &K, const Dispatch &D,
 /// blends in fixed-function hardware.
 void resolveColors(const StageRecords &R, Draw &D);
 
+/// The samples fragment record \p In covers before its function runs
+/// (docs/metal-run.md, "Coverage"): all of the pipeline's \p SampleCount,
+/// ANDed with the record's sample_mask_in and, when it has a sample_id,
+/// with that sample's bit.
+uint16_t inputCoverage(const StageRecords &R, const uint8_t *In, unsigned SampleCount);
+
+/// Alpha to coverage's mask for \p Alpha over \p Samples samples: the
+/// low trunc(alpha x samples) bits (Mesa's agx_nir_lower_alpha_to_coverage;
+/// Metal leaves the function to the implementation).
+uint16_t alphaToCoverageMask(float Alpha, unsigned Samples);
+
+/// What the host's fixed-function stage does with coverage: each
+/// fragment's input coverage, ANDed with its [[sample_mask]] output and
+/// with alpha to coverage's mask when the pipeline enables it, is
+/// recorded in the [[sample_mask]] output's field; a fragment left with
+/// no sample is marked discarded (its record's last word), so that it
+/// writes nothing.
+void applyCoverage(const StageRecords &R, Draw &D);
+
 class Executor {
 public:
   virtual ~Executor();

@@ -155,6 +155,8 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::ZS_EMIT";
   case AppleGPUISD::ZS_EMIT_S:
     return "AppleGPUISD::ZS_EMIT_S";
+  case AppleGPUISD::SAMPLE_MASK:
+    return "AppleGPUISD::SAMPLE_MASK";
   case AppleGPUISD::ZS_EMIT_ZS:
     return "AppleGPUISD::ZS_EMIT_ZS";
   case AppleGPUISD::TEX_SAMPLE:
@@ -428,6 +430,9 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     return Texture(AppleGPUISD::IMG_WRITE, {MVT::Other}, 6, 1);
   if (Name == "applegpu.discard" && CLI.OutVals.empty() && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::DISCARD, CLI.DL, MVT::Other, CLI.Chain);
+  if (Name == "applegpu.sample_mask" && CLI.OutVals.size() == 1 && CLI.Ins.empty())
+    return DAG.getNode(AppleGPUISD::SAMPLE_MASK, CLI.DL, MVT::Other, CLI.Chain,
+                       CLI.OutVals[0]);
   if (Name == "applegpu.zs_emit_s" && CLI.OutVals.size() == 1 && CLI.Ins.empty())
     return DAG.getNode(AppleGPUISD::ZS_EMIT_S, CLI.DL, MVT::Other, CLI.Chain, CLI.OutVals[0]);
   if (Name == "applegpu.zs_emit_zs" && CLI.OutVals.size() == 2 && CLI.Ins.empty())

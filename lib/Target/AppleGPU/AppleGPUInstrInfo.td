@@ -875,6 +875,7 @@ def CG_LD_TILE4 : AGXCodeGen<(outs GPR128:$d), (ins i32imm:$off, i32imm:$fmt),
 def CG_DISCARD : AGXCodeGen<(outs), (ins), [(AGXdiscard)]>;
 def CG_ZS_EMIT : AGXCodeGen<(outs), (ins GPR32:$z), [(AGXzsemit f32:$z)]>;
 def CG_ZS_EMIT_S : AGXCodeGen<(outs), (ins GPR16:$s), []>;
+def CG_SAMPLE_MASK : AGXCodeGen<(outs), (ins GPR16:$m), []>;
 def CG_ZS_EMIT_ZS : AGXCodeGen<(outs), (ins GPR64A:$zs), []>;
 }
 def : AGXLowering<CG_ST_TILE, "st_tile $0, 0, 255, $1, $2:format, x">;
@@ -884,6 +885,12 @@ def : AGXLowering<CG_ST_TILE4, "st_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
 def : AGXLowering<CG_LD_TILE3, "ld_tile $0:vec, 0, 255, $1, $2:format, xyz">;
 def : AGXLowering<CG_LD_TILE4, "ld_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
 def : AGXLowering<CG_DISCARD, "sample_mask 255, 0">;
+// The samples a [[sample_mask]] output and alpha to coverage leave: every
+// sample takes its coverage from the half register.
+def : AGXLowering<CG_SAMPLE_MASK, "sample_mask 255, $0">;
+def AGXsamplemask : SDNode<"AppleGPUISD::SAMPLE_MASK", SDTypeProfile<0, 1, [SDTCisVT<0, i32>]>,
+                           [SDNPHasChain, SDNPSideEffect]>;
+def : Pat<(AGXsamplemask i32:$m), (CG_SAMPLE_MASK (f16 (EXTRACT_SUBREG $m, lo16)))>;
 def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
 // The stencil reference alone (a half register), or after the depth: the
 // zs operand's three halves (AGX2.xml encoding zs, count 3).

@@ -1230,6 +1230,38 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
   }
   Value *Result = B.CreateCall(Body, CallArgs);
 
+  // Coverage (docs/applegpu-abi.md, "Fragment functions"): a
+  // [[sample_mask]] output and, when the pipeline enables alpha to
+  // coverage, the low trunc(alpha x samples) bits for [[color(0)]]'s alpha
+  // (Mesa's agx_nir_lower_alpha_to_coverage) leave their samples: one
+  // sample_mask before anything is stored.
+  Value *Coverage = nullptr;
+  auto Cover = [&](Value *Mask) {
+    Coverage = Coverage ? B.CreateAnd(Coverage, Mask) : Mask;
+  };
+  for (const StageOutput &O : Sig.Outputs) {
+    Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
+                                               : Result;
+    auto *VT = dyn_cast<FixedVectorType>(V->getType());
+    if (O.K == StageOutput::SampleMask) {
+      Cover(B.CreateZExtOrTrunc(V, B.getInt32Ty()));
+    } else if (O.K == StageOutput::Color && O.Index == 0 && !O.DualSourceIndex &&
+               Sig.Pipeline && Sig.Pipeline->AlphaToCoverage && VT &&
+               VT->getNumElements() == 4 && VT->getElementType()->isFloatingPointTy()) {
+      unsigned Samples = std::clamp(Sig.Pipeline->SampleCount, 1u, 16u);
+      Value *Scaled = B.CreateFMul(B.CreateFPCast(B.CreateExtractElement(V, 3), F32),
+                                   ConstantFP::get(F32, double(Samples)));
+      // NaN and values below 1 set no bit; at most 16.
+      Value *Bits = B.CreateSelect(
+          B.CreateFCmpOGE(Scaled, ConstantFP::get(F32, 1.0)),
+          B.CreateFPToUI(B.CreateMinNum(Scaled, ConstantFP::get(F32, 16.0)), B.getInt32Ty()),
+          B.getInt32(0));
+      Cover(B.CreateSub(B.CreateShl(B.getInt32(1), Bits), B.getInt32(1)));
+    }
+  }
+  if (Coverage)
+    callApple(B, "applegpu.sample_mask", B.getVoidTy(), {Coverage}, true);
+
   // The depth and the stencil reference: one zs_emit, its operand the
   // 32-bit depth, the 16-bit stencil, or both in three halves.
   Value *Depth = nullptr, *Stencil = nullptr;
@@ -1253,7 +1285,8 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
     const StageOutput &O = Sig.Outputs[I];
     Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
                                                : Result;
-    if (O.K == StageOutput::Depth || O.K == StageOutput::Stencil)
+    if (O.K == StageOutput::Depth || O.K == StageOutput::Stencil ||
+        O.K == StageOutput::SampleMask)
       continue;
     if (O.K != StageOutput::Color)
       return Bad("output '" + O.What + "'");

@@ -804,9 +804,10 @@ struct Simulator::Impl {
   }
 
   /// sample_mask [M] (agx_nir_lower_sample_mask.c): the samples of the
-  /// first source take their coverage from the second. With one sample per
-  /// pixel: when bit 0 of the first is set, bit 0 of the second says
-  /// whether the fragment stays; a fragment left uncovered is discarded.
+  /// first source take their coverage from the second. ASSUMPTION: a
+  /// sample once uncovered stays so (the instruction only removes
+  /// coverage, as discard and a [[sample_mask]] output need); a fragment
+  /// left with no sample is discarded.
   /// zs_emit [M] (agx_pack.c): the depth and/or the stencil reference for
   /// the samples of the first source.
   Error fragmentOutput(Group &G, const DecodedInst &I, StringRef Name) {
@@ -817,16 +818,17 @@ struct Simulator::Impl {
       Expected<uint64_t> Samples = readRaw(G, L, I.Operands[0].Desc);
       if (!Samples)
         return Samples.takeError();
-      if (!(*Samples & 1))
-        return Error::success();
       if (Name == "sample_mask") {
         Expected<uint64_t> Covered = readRaw(G, L, I.Operands[1].Desc);
         if (!Covered)
           return Covered.takeError();
-        if (!(*Covered & 1))
+        F.Coverage &= uint16_t(~*Samples | *Covered);
+        if (!F.Coverage)
           F.Discarded = true;
         return Error::success();
       }
+      if (!(*Samples & 1))
+        return Error::success();
       // The zs operand [M] (AGX2.xml encoding zs): a 32-bit depth, a
       // 16-bit stencil reference, or three halves, the depth then the
       // stencil.

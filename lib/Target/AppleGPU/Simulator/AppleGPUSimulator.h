@@ -75,8 +75,8 @@ struct DispatchShape {
 /// inputs (the coefficient registers cf0, cf1, ..., each <A, B, C> with the
 /// value A x + B y + C at tile-relative (x, y); its pixel; its facing) and
 /// what it leaves (its pixel's bytes of the tile buffer, which ld_tile and
-/// st_tile read and write; whether sample_mask discarded it; the depth
-/// zs_emit gave).
+/// st_tile read and write; the samples sample_mask left it, and whether
+/// it left none; the depth zs_emit gave).
 struct FragmentState {
   std::vector<std::array<float, 3>> Coefficients;
   uint16_t X = 0, Y = 0;
@@ -86,6 +86,9 @@ struct FragmentState {
   /// sr 124 (input_sample_mask) reads.
   uint16_t SampleBit = 1, InputSampleMask = 1;
   std::vector<uint8_t> Tile;
+  /// The samples the fragment covers: sample_mask clears those its value
+  /// leaves out; none left, it is discarded.
+  uint16_t Coverage = 1;
   bool Discarded = false;
   bool HasDepth = false;
   float Depth = 0;
