@@ -1113,6 +1113,88 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   return Result(W);
 }
 
+/// float(V) / Max correctly rounded, for V and Max below 2^8: the
+/// reciprocal's product corrected once by its fused residual (checked
+/// exhaustively for the 1-, 4-, 5- and 6-bit fields against exact
+/// division).
+static Value *unormField(IRBuilderBase &B, Value *V, unsigned Max) {
+  Type *F32 = B.getFloatTy();
+  Value *X = B.CreateUIToFP(V, F32);
+  Value *Rcp = ConstantFP::get(F32, double(float(1.0 / Max)));
+  Value *Q = B.CreateFMul(X, Rcp);
+  Value *R = B.CreateIntrinsic(Intrinsic::fma, {F32},
+                               {B.CreateFNeg(Q), ConstantFP::get(F32, double(Max)), X});
+  return B.CreateIntrinsic(Intrinsic::fma, {F32}, {R, Rcp, Q});
+}
+
+/// MSL's float-to-unorm conversion of F into a Max-valued field, rounded
+/// once to nearest even as the host does in double: clamped (NaN to 0),
+/// scaled; the product's truncation, raised when its fraction is above
+/// one half, or exactly one half and the product's fused residual says
+/// the exact value is above it (or, with no residual, to the even one).
+static Value *packUnormField(IRBuilderBase &B, Value *F, unsigned Max) {
+  Type *F32 = B.getFloatTy(), *I32 = B.getInt32Ty();
+  Value *C = B.CreateMinNum(B.CreateMaxNum(F, ConstantFP::get(F32, 0.0)),
+                            ConstantFP::get(F32, 1.0));
+  Value *M = ConstantFP::get(F32, double(Max));
+  Value *P = B.CreateFMul(C, M);
+  Value *E = B.CreateIntrinsic(Intrinsic::fma, {F32}, {C, M, B.CreateFNeg(P)});
+  Value *T = B.CreateFPToUI(P, I32);
+  Value *Frac = B.CreateFSub(P, B.CreateUIToFP(T, F32));
+  Value *Half = ConstantFP::get(F32, 0.5), *Zero = ConstantFP::get(F32, 0.0);
+  Value *Tie = B.CreateFCmpOEQ(Frac, Half);
+  Value *TieUp = B.CreateOr(B.CreateFCmpOGT(E, Zero),
+                            B.CreateAnd(B.CreateFCmpOEQ(E, Zero),
+                                        B.CreateICmpNE(B.CreateAnd(T, 1), B.getInt32(0))));
+  Value *Up = B.CreateOr(B.CreateFCmpOGT(Frac, Half), B.CreateAnd(Tie, TieUp));
+  return B.CreateAdd(T, B.CreateZExt(Up, I32));
+}
+
+/// Stores a colour to an attachment the shader packs: the raw pixel read
+/// when blending or a partial write mask needs it; a normalized format's
+/// fields unpacked for blending, blended as for any format and packed
+/// back, an integer format's the low bits of each channel; the fields the
+/// write mask excludes kept; stored raw (i16 or i32).
+static void storeShaderPacked(IRBuilderBase &B, bool Normalized, const applegpu::TileTarget &TT,
+                              const lower::ColorAttachment &CA,
+                              const lower::RenderPipeline &P,
+                              std::array<Value *, 4> Out,
+                              const std::array<Value *, 4> &S1,
+                              std::array<Value *, 4> D) {
+  Type *I32 = B.getInt32Ty();
+  unsigned Present = 0;
+  for (const formats::Component &F : TT.Fields)
+    if (F.Bits)
+      Present |= 1u << F.Channel;
+  if (!(CA.WriteMask & Present))
+    return; // every channel kept
+  Value *Dst = nullptr;
+  if ((CA.Blending && Normalized) || (CA.WriteMask & Present) != Present)
+    Dst = callApple(B, "applegpu.ld_tile", I32,
+                    {B.getInt32(TT.Offset), B.getInt32(TT.Format)}, true);
+  auto Field = [&](const formats::Component &F) {
+    return B.CreateAnd(B.CreateLShr(Dst, F.Offset), (1u << F.Bits) - 1);
+  };
+  if (CA.Blending && Normalized)
+    for (const formats::Component &F : TT.Fields)
+      if (F.Bits)
+        D[F.Channel] = unormField(B, Field(F), (1u << F.Bits) - 1);
+  if (Normalized)
+    Out = lower::blendColor(B, CA, *CA.Format, P, Out, S1, D);
+  Value *Word = B.getInt32(0);
+  for (const formats::Component &F : TT.Fields) {
+    if (!F.Bits)
+      continue;
+    unsigned Max = (1u << F.Bits) - 1;
+    Value *V = !(CA.WriteMask >> F.Channel & 1) ? Field(F)
+               : Normalized                     ? packUnormField(B, Out[F.Channel], Max)
+                                                : B.CreateAnd(Out[F.Channel], Max);
+    Word = B.CreateOr(Word, B.CreateShl(V, F.Offset));
+  }
+  callApple(B, "applegpu.st_tile", B.getVoidTy(),
+            {Word, B.getInt32(TT.Offset), B.getInt32(TT.Format)}, true);
+}
+
 /// The fragment entry point (docs/applegpu-abi.md, "Fragment functions"):
 /// the position from the pixel's special registers and the Z and W
 /// coefficient registers, varyings by their interpolation (iterproj
@@ -1319,6 +1401,10 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
       return Ch;
     };
     std::array<Value *, 4> Out = Channels(V, O.TypeName);
+    if (TT.ShaderPacked && !FloatFormat) {
+      storeShaderPacked(B, false, TT, CA, *Sig.Pipeline, Out, Out, Out);
+      continue;
+    }
     if (FloatFormat) {
       std::array<Value *, 4> S1 = {ConstantFP::get(F32, 0.0), ConstantFP::get(F32, 0.0),
                                    ConstantFP::get(F32, 0.0), ConstantFP::get(F32, 1.0)};
@@ -1342,7 +1428,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
                               : Result,
                           Sig.Outputs[J].TypeName);
       // The destination, converted by ld_tile from the tile format.
-      if (CA.Blending && !TT.Packed)
+      if (CA.Blending && !TT.Packed && !TT.ShaderPacked)
         for (unsigned C = 0; C != TT.NumComponents; ++C)
           D[TT.Channels[C]] = B.CreateBitCast(
               callApple(B, "applegpu.ld_tile", B.getInt32Ty(),
@@ -1350,6 +1436,10 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
                          B.getInt32(ComponentFormat(C))},
                         true),
               F32);
+      if (TT.ShaderPacked) {
+        storeShaderPacked(B, true, TT, CA, *Sig.Pipeline, Out, S1, D);
+        continue;
+      }
       Out = lower::blendColor(B, CA, *CA.Format, *Sig.Pipeline, Out, S1, D);
       for (Value *&X : Out)
         X = B.CreateBitCast(X, B.getInt32Ty());
@@ -2031,6 +2121,28 @@ applegpu::layoutTileBuffer(const lower::KernelSignature &Sig) {
     const formats::PixelFormat *F = Sig.Pipeline->Colors[N].Format;
     if (!F)
       continue;
+    // The 16-bit packed normalized formats: AGX2 has no tile format for
+    // them (Mesa keeps them in a wider one and packs at the end of the
+    // tile, rounding twice); the shader packs them, rounding once.
+    // Likewise RGB10A2Uint, whose fields no integer tile format matches:
+    // the tile keeps its 32 bits raw (i32).
+    bool Odd = false;
+    for (unsigned C = 0; C != F->NumComponents; ++C)
+      Odd |= F->Components[C].Bits % 8 != 0;
+    if (Odd && (F->Kind == formats::NumericKind::UNorm ||
+                F->Kind == formats::NumericKind::UInt) &&
+        (F->Size == 2 || (F->Size == 4 && F->Kind == formats::NumericKind::UInt))) {
+      TileTarget T;
+      T.Format = F->Size == 2 ? applegpu::TileI16 : applegpu::TileI32;
+      T.NumComponents = 1;
+      T.ComponentBytes = F->Size;
+      T.ShaderPacked = true;
+      T.Fields = F->Components;
+      T.Offset = unsigned(alignTo(L.PixelBytes, F->Size));
+      L.PixelBytes = T.Offset + F->Size;
+      L.Targets.back() = T;
+      continue;
+    }
     std::optional<unsigned> Format = tileFormat(*F);
     if (!Format)
       return appleError("fragment function '" + Sig.F->getName() + "': color attachment " +

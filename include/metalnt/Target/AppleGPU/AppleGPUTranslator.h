@@ -11,6 +11,7 @@
 #ifndef METALNT_TARGET_APPLEGPU_APPLEGPUTRANSLATOR_H
 #define METALNT_TARGET_APPLEGPU_APPLEGPUTRANSLATOR_H
 
+#include "metalnt/Lowering/Formats.h"
 #include "metalnt/Target/Translator.h"
 #include <array>
 #include <optional>
@@ -66,6 +67,12 @@ struct TileTarget {
   /// A packed format (rgb10a2, rg11b10f, rgb9e5): one 32-bit word holds
   /// the components, accessed together (ComponentBytes is 0).
   bool Packed = false;
+  /// A 16-bit packed normalized format (B5G6R5Unorm, A1BGR5Unorm,
+  /// ABGR4Unorm, BGR5A1Unorm), which no tile format holds: the tile keeps
+  /// the pixel's 16 bits raw (i16) and the shader packs and unpacks its
+  /// fields, from Fields.
+  bool ShaderPacked = false;
+  std::array<formats::Component, 4> Fields{};
 };
 struct TileLayout {
   std::vector<std::optional<TileTarget>> Targets; ///< by [[color(n)]]

@@ -64,11 +64,6 @@ FACTORS = ["Zero", "One", "SourceColor", "OneMinusSourceColor", "SourceAlpha",
            "DestinationAlpha", "OneMinusDestinationAlpha", "SourceAlphaSaturated",
            "BlendColor", "OneMinusBlendColor", "BlendAlpha", "OneMinusBlendAlpha"]
 CONSTANT = (0.25, 0.5, 0.75, 0.125)
-# The G13's tile formats hold no 16-bit packed pixel format yet
-# (docs/applegpu-abi.md, "Fragment functions").
-if ARCH:
-    FORMATS = [f for f in FORMATS
-               if f not in ("B5G6R5Unorm", "A1BGR5Unorm", "ABGR4Unorm", "BGR5A1Unorm")]
 OPS = ["Add", "Subtract", "ReverseSubtract", "Min", "Max"]
 
 
@@ -132,7 +127,7 @@ def case_smolnero_blending():
             unpacked_close(fmt, got[i * size:(i + 1) * size], want,
                            "blend %s,%s,%s fragment %d" % (s, d, op, i))
     # The write mask, on a float format (exact) and a packed one.
-    for fmt, mask in [("RGBA16Float", "RB"), ("RGBA8Unorm" if ARCH else "B5G6R5Unorm", "G"),
+    for fmt, mask in [("RGBA16Float", "RB"), ("B5G6R5Unorm", "G"),
                       ("RGBA8Unorm", "None")]:
         size = texref.size_of(fmt)
         dst = bytes(random.randrange(256) for _ in range(n * size))
