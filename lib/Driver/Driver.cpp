@@ -264,6 +264,14 @@ Error metalnt::addRenderPipelines(TranslateOptions &TO,
                                   const metallib::Library &Specialized,
                                   const LoadedScript &S) {
   for (const PlannedFunction &PF : Plan) {
+    // Tile shading runs on Apple GPUs only (Metal's Apple4 family and
+    // later), and our Apple code generator does not translate it.
+    if (!PF.TileWhere.empty())
+      return S.errorAt(PF.TileWhere,
+                       "tile render pipelines are not supported yet: tile functions "
+                       "(imageblocks, threadgroup memory in tile) run on Apple GPUs only, "
+                       "and how the G13 dispatches a tile function (its tile's origin, "
+                       "its imageblock and tile memory) is not publicly described");
     if (!PF.Render)
       continue;
     Expected<lower::RenderPipeline> P = toRenderPipeline(*PF.Render, S);

@@ -39,8 +39,16 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
   std::vector<PlannedFunction> Plan;
   std::set<std::pair<std::string, std::string>> Seen; // (library, output name)
   auto Add = [&](PlannedFunction P) {
-    if (Seen.insert({P.LibraryPath + "#" + P.Function, P.OutputName}).second)
+    if (Seen.insert({P.LibraryPath + "#" + P.Function, P.OutputName}).second) {
       Plan.push_back(std::move(P));
+      return;
+    }
+    // Planned already (by another pipeline): a tile pipeline's use of it
+    // still counts.
+    for (PlannedFunction &Q : Plan)
+      if (Q.LibraryPath == P.LibraryPath && Q.Function == P.Function &&
+          Q.OutputName == P.OutputName && Q.TileWhere.empty())
+        Q.TileWhere = P.TileWhere;
   };
   auto SpecializationOf = [&](StringRef Label) -> const script::ResolvedLibrary * {
     for (const script::ResolvedLibrary &L : R.Libraries)
@@ -66,6 +74,8 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
         PF = {F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}, std::nullopt};
       }
       PF.Render = P.Render;
+      if (P.Kind == "tile_render_pipelines")
+        PF.TileWhere = "pipelines.tile_render_pipelines[" + std::to_string(P.Index) + "]." + Role;
       Add(std::move(PF));
     }
   }

@@ -34,6 +34,9 @@ struct PlannedFunction {
   /// A vertex or fragment function of a render pipeline: the first such
   /// pipeline's state (one variant per function is translated).
   std::optional<script::ResolvedRenderState> Render;
+  /// The tile function of a tile render pipeline: where the script names
+  /// it ("pipelines.tile_render_pipelines[i].tile_function"); else empty.
+  std::string TileWhere;
 
   bool operator<(const PlannedFunction &O) const;
 };
