@@ -299,16 +299,17 @@ Error TextureBindings::bind(const Kernel &K,
     // stride, as Mesa's linear 2D arrays), mipmapped and 3D ones in Mesa's
     // GPU-tiled layout.
     std::optional<AGXFormat> F = agxFormat(*T.Format);
-    bool ThreeD = T.Type == "3d", MS = T.Type == "2d_ms", Buffer = T.Type == "buffer";
+    bool ThreeD = T.Type == "3d", MS = T.Type == "2d_ms" || T.Type == "2d_ms_array",
+         Buffer = T.Type == "buffer";
     bool Array = T.Type == "2d_array" || T.Type == "1d_array" || T.Type == "cube" ||
-                 T.Type == "cube_array";
+                 T.Type == "cube_array" || T.Type == "2d_ms_array";
     if ((T.Type != "2d" && T.Type != "1d" && !Array && !ThreeD && !MS && !Buffer) ||
         (MS ? T.SampleCount != 2 && T.SampleCount != 4 : T.SampleCount != 1) ||
         (!ThreeD && T.Depth != 1) || !F)
       return Fail("texture(" + Twine(Index) + ") is a " + T.Type + " texture of " +
                   T.Format->Name + " with " + Twine(T.SampleCount) +
                   " samples; the G13 simulator models 1D, 2D, 3D and cube textures and "
-                  "arrays, and 2D ones of 2 or 4 samples, of uncompressed formats with "
+                  "arrays, and 2D ones and arrays of 2 or 4 samples, of uncompressed formats with "
                   "components of 8, 16 or 32 bits, or packed 32-bit ones");
     uint32_t Layers = ThreeD ? T.Depth : T.getSlices(); // a cube's faces are layers
     if (Layers > 2048 || T.MipLevels > 15)
@@ -352,7 +353,10 @@ Error TextureBindings::bind(const Kernel &K,
     D.Buffers[BufferIndex] = std::move(Pixels);
     Added.push_back(BufferIndex);
     TextureDescriptor TD;
-    TD.Dimension = ThreeD ? Dim3D : MS ? Dim2DMS : Array ? Dim2DArray : Dim2D;
+    TD.Dimension = ThreeD ? Dim3D
+                   : MS   ? (Array ? Dim2DMSArray : Dim2DMS)
+                   : Array ? Dim2DArray
+                           : Dim2D;
     TD.Samples = T.SampleCount;
     TD.Pixel = F->Pixel;
     TD.Swizzle = F->TextureSwizzle;

@@ -796,14 +796,15 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // Cubes are 2D arrays of six faces per cube (+X, -X, +Y, -Y, +Z, -Z),
   // their face chosen in the shader (below).
   bool OneD = C->Geometry == "1d" || C->Geometry == "1d_array";
-  bool Cube = C->isCube(), ThreeD = C->Geometry == "3d", MS = C->Geometry == "2d_ms";
+  bool Cube = C->isCube(), ThreeD = C->Geometry == "3d",
+       MS = C->Geometry == "2d_ms" || C->Geometry == "2d_ms_array";
   bool Buffer = C->isBuffer();
   if (!OneD && !Cube && !ThreeD && !MS && !Buffer && C->Geometry != "2d" &&
       C->Geometry != "2d_array")
     return std::nullopt; // named by the generic error
   bool Layered = C->isArray() || Cube;
-  // AGX2.xml enum dim: 2d, 2d_array, 2d_ms, 3d.
-  unsigned Dim = ThreeD ? 5 : MS ? 4 : Layered ? 3 : 2;
+  // AGX2.xml enum dim: 2d, 2d_array, 2d_ms, 3d, 2d_ms_array.
+  unsigned Dim = ThreeD ? 5 : MS ? (Layered ? 8 : 4) : Layered ? 3 : 2;
   Value *Handle = B.CreateTrunc(B.CreatePtrToInt(C->Texture, I64), I32);
   // A 32-bit word of the descriptor, read from the heap.
   auto DescriptorWord = [&](unsigned Byte) {
@@ -825,10 +826,13 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     Value *Z = B.CreateExtractElement(C->Coord, 2);
     Layer = Z->getType()->isIntegerTy() ? B.CreateZExtOrTrunc(Z, I32) : B.CreateBitCast(Z, I32);
   }
-  // A multisampled read's sample index takes the layer's place (its low
-  // half, Mesa's agx_nir_lower_texture.c).
-  if (MS)
-    Layer = C->Sample ? B.CreateZExtOrTrunc(C->Sample, I32) : B.getInt32(0);
+  // A multisampled read's sample index takes the layer's place: its low
+  // half, and an array's layer the high half (Mesa's
+  // agx_nir_lower_texture.c packs pack_32_2x16_split(sample, layer)).
+  if (MS) {
+    Value *Sample = C->Sample ? B.CreateZExtOrTrunc(C->Sample, I32) : B.getInt32(0);
+    Layer = Layered ? B.CreateOr(B.CreateAnd(Sample, 0xFFFF), B.CreateShl(Layer, 16)) : Sample;
+  }
   if (Cube) // a face of a cube (of a cube array) to read or write
     Layer = B.CreateAdd(B.CreateMul(Layer, B.getInt32(6)),
                         C->Face ? B.CreateZExtOrTrunc(C->Face, I32) : B.getInt32(0));

@@ -601,9 +601,9 @@ struct Simulator::Impl {
                             "bindless descriptors)");
     unsigned Dim = unsigned(I.imm("dim"));
     if (Dim != tex::Dim2D && Dim != tex::Dim2DArray && Dim != tex::Dim3D &&
-        !(Dim == tex::Dim2DMS && Name == "smpi"))
+        !(tex::isMultisampled(Dim) && Name == "smpi"))
       return fail(G, Name + " of a texture dimension other than 2d, 2d_array and 3d, or "
-                            "a read of 2d_ms (not modelled)");
+                            "a read of 2d_ms or 2d_ms_array (not modelled)");
     // The zs operand (AGX2.xml encoding zs; [M] agx_compile.c): none,
     // packed offsets (a half register), a comparison's reference (a
     // 32-bit register, with the shadow bit), or both: three halves, the
@@ -659,9 +659,15 @@ struct Simulator::Impl {
       if (Error E = Coords(L, XY))
         return E;
       // An array's layer, or a 3D texture's z: an integer (smpi, imgw) or
-      // a float (smpf).
-      // A multisampled read's sample: the low half of the third word.
+      // a float (smpf). A multisampled read's sample: the low half of the
+      // third word, and an array's layer its high half ([M]
+      // agx_nir_lower_texture.c).
       int64_t Layer = Dim == tex::Dim3D ? int64_t(int32_t(XY[2])) : int64_t(XY[2] & 0xFFFF);
+      unsigned SampleIndex = 0;
+      if (tex::isMultisampled(Dim)) {
+        SampleIndex = unsigned(XY[2] & 0xFFFF);
+        Layer = Dim == tex::Dim2DMSArray ? int64_t(XY[2] >> 16 & 0xFFFF) : 0;
+      }
       // auto_lod_bias_min's operand is two halves: the bias, then the
       // minimum ([M] agx_nir_lower_texture.c, lod_bias_min_agx).
       Expected<uint64_t> LodRaw = readRaw(G, L, Mode == 13 ? elementDesc(Lod, 0) : Lod);
@@ -708,7 +714,7 @@ struct Simulator::Impl {
       Expected<tex::Texel> T = tex::Texel{};
       if (!Sample) {
         T = tex::load(D, S, int32_t(XY[0]), int32_t(XY[1]), Layer, unsigned(*LodRaw & 0xFFFF),
-                      *Memory);
+                      *Memory, SampleIndex);
       } else {
         tex::SampleOptions Options;
         Options.GatherComponent = Gather;

@@ -244,7 +244,7 @@ tex::TextureDescriptor tex::decodeTexture(const uint8_t *B) {
   D.LastLevel = unsigned(getBits(B, 60, 4));
   D.Address = getBits(B, 66, 36) << 4;
   D.Pixel.SRGB = getBits(B, 108, 1);
-  if (D.Dimension == Dim2DMS)
+  if (isMultisampled(D.Dimension))
     D.Samples = getBits(B, 64, 1) ? 4 : 2;
   if (D.Layout != Linear) {
     D.Depth = uint32_t(getBits(B, 110, 14)) + 1;
@@ -437,11 +437,11 @@ namespace {
 /// type.
 Error checkTexture(const tex::TextureDescriptor &D) {
   if (D.Dimension != tex::Dim2D && D.Dimension != tex::Dim2DArray &&
-      D.Dimension != tex::Dim3D && D.Dimension != tex::Dim2DMS)
+      D.Dimension != tex::Dim3D && !tex::isMultisampled(D.Dimension))
     return texError("a texture of dimension " + Twine(D.Dimension) +
                     " (the simulator models 2D, multisampled 2D and 3D textures and 2D "
-                    "arrays)");
-  if (D.Dimension == tex::Dim2DMS && D.Layout == tex::Linear)
+                    "and multisampled arrays)");
+  if (tex::isMultisampled(D.Dimension) && D.Layout == tex::Linear)
     return texError("a linear multisampled texture (Mesa: \"Multisampled linear layouts "
                     "not supported\")");
   if (D.Layout != tex::Linear && D.Layout != tex::GPUTiled)
@@ -486,27 +486,25 @@ public:
   }
   uint32_t width(unsigned L) const { return std::max<uint32_t>(1, D.Width >> L); }
   uint32_t height(unsigned L) const { return std::max<uint32_t>(1, D.Height >> L); }
-  /// 3D textures' depth at a level; arrays' layers; multisampled ones'
-  /// samples.
+  /// 3D textures' depth at a level; arrays' layers.
   uint32_t depth(unsigned L) const {
-    if (D.Dimension == tex::Dim2DMS)
-      return D.Samples;
     if (D.Dimension == tex::Dim3D)
       return std::max<uint32_t>(1, D.Depth >> L);
     if (D.Layout == tex::Linear)
       return D.Layers;
-    return D.Dimension == tex::Dim2DArray ? D.Depth : 1;
+    return D.Dimension == tex::Dim2DArray || D.Dimension == tex::Dim2DMSArray ? D.Depth : 1;
   }
-  /// The texel at an absolute level, at indices inside it.
-  Expected<tex::Texel> at(unsigned L, int64_t X, int64_t Y, int64_t Z, DeviceMemory &Memory) {
+  /// The texel at an absolute level, at indices inside it (Z: the layer
+  /// or 3D slice), of a multisampled texture sample \p Sample (the
+  /// samples adjacent within the pixel's element).
+  Expected<tex::Texel> at(unsigned L, int64_t X, int64_t Y, int64_t Z, DeviceMemory &Memory,
+                          unsigned Sample = 0) {
     unsigned Size = tex::pixelBytes(D.Pixel.Channels);
     uint64_t A = D.Layout == tex::Linear
                      ? D.Address + uint64_t(Z) * D.LayerStride + uint64_t(Y) * D.Stride +
                            uint64_t(X) * Size
-                     : D.Dimension == tex::Dim2DMS // Z: the sample within the pixel
-                     ? D.Address + Tiled.offset(L, uint32_t(X), uint32_t(Y)) + uint64_t(Z) * Size
                      : D.Address + uint64_t(Z) * Tiled.LayerStride +
-                           Tiled.offset(L, uint32_t(X), uint32_t(Y));
+                           Tiled.offset(L, uint32_t(X), uint32_t(Y)) + uint64_t(Sample) * Size;
     uint8_t Bytes[16];
     if (!Memory.read(A, Bytes, Size))
       return texError("texel (" + Twine(X) + ", " + Twine(Y) + ", " + Twine(Z) + ") of level " +
@@ -526,7 +524,7 @@ private:
 
 Expected<tex::Texel> tex::load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
                                int64_t Y, int64_t Layer, unsigned Level,
-                               DeviceMemory &Memory) {
+                               DeviceMemory &Memory, unsigned Sample) {
   if (Error E = checkTexture(D))
     return std::move(E);
   if (Error E = checkSampler(S))
@@ -535,9 +533,10 @@ Expected<tex::Texel> tex::load(const TextureDescriptor &D, const SamplerState &S
   unsigned L = D.FirstLevel + Level;
   int64_t WX, WY;
   if (L > D.LastLevel || !wrap(S.Wrap[0], X, T.width(L), WX) ||
-      !wrap(S.Wrap[1], Y, T.height(L), WY) || Layer < 0 || Layer >= int64_t(T.depth(L)))
+      !wrap(S.Wrap[1], Y, T.height(L), WY) || Layer < 0 || Layer >= int64_t(T.depth(L)) ||
+      Sample >= D.Samples)
     return borderTexel(S, isInteger(D.Pixel));
-  return T.at(L, WX, WY, Layer, Memory);
+  return T.at(L, WX, WY, Layer, Memory, Sample);
 }
 
 double tex::levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_t W,
@@ -568,7 +567,7 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
     return texError("a comparison with a sampler that does not compare");
   if (Error E = checkSampler(S))
     return std::move(E);
-  if (D.Dimension == Dim2DMS)
+  if (isMultisampled(D.Dimension))
     return texError("sampling a multisampled texture (Metal reads them)");
   Texture T(D);
   bool ThreeD = D.Dimension == Dim3D;

@@ -35,7 +35,13 @@ enum Swizzle : unsigned { SwR = 0, SwG = 1, SwB = 2, SwA = 3, SwOne = 4, SwZero 
 /// Linear, or Mesa's GPU-tiled layout (ail's AIL_TILING_GPU; cmdbuf.xml's
 /// value 2, named "Twiddled" in older Mesa).
 enum Layout : unsigned { Linear = 0, GPUTiled = 2 };
-enum Dimension : unsigned { Dim2D = 2, Dim2DArray = 3, Dim2DMS = 4, Dim3D = 5 };
+enum Dimension : unsigned {
+  Dim2D = 2, Dim2DArray = 3, Dim2DMS = 4, Dim3D = 5, Dim2DMSArray = 8,
+};
+/// Multisampled 2D textures and arrays.
+inline bool isMultisampled(unsigned Dimension) {
+  return Dimension == Dim2DMS || Dimension == Dim2DMSArray;
+}
 enum Wrap : unsigned {
   ClampToEdge = 0, Repeat = 1, MirroredRepeat = 2, ClampToBorder = 3, MirroredClampToEdge = 5,
 };
@@ -133,9 +139,11 @@ using Texel = std::array<uint32_t, 4>;
 
 /// smpi: the texel at (X, Y) of layer (or 3D slice) \p Layer of the level
 /// \p Level past the first, wrapped by the sampler (a clamped-to-border one
-/// reads the border colour, as it does for a layer or level outside).
+/// reads the border colour, as it does for a layer, level or sample
+/// outside); of a multisampled texture, sample \p Sample.
 llvm::Expected<Texel> load(const TextureDescriptor &D, const SamplerState &S, int64_t X,
-                           int64_t Y, int64_t Layer, unsigned Level, DeviceMemory &Memory);
+                           int64_t Y, int64_t Layer, unsigned Level, DeviceMemory &Memory,
+                           unsigned Sample = 0);
 /// smpf's variations: texel offsets (added to the texel indices), a
 /// comparison's reference (each texel's first channel compared by the
 /// sampler's function, 1 or 0, then filtered: every component the result),

@@ -240,6 +240,37 @@ define void @read_ms(ptr addrspace(1) %t, ptr addrspace(1) %out, <3 x i32> %p) {
   ret void
 }
 
+; kernel void read_ms_array(texture2d_ms_array<float> t, device float4 *out,
+;                           device uint *layers, uint3 p [[thread_position_in_grid]]) {
+;   uint layer = p.z / 2, sample = p.z % 2;     // 3x2 pixels, 2 samples, 3 layers
+;   out[((layer * 2 + p.y) * 3 + p.x) * 2 + sample] = t.read(p.xy, layer, sample);
+;   layers[0] = t.get_array_size();
+; }
+define void @read_ms_array(ptr addrspace(1) %t, ptr addrspace(1) %out, ptr addrspace(1) %layers, <3 x i32> %p) {
+  %x = extractelement <3 x i32> %p, i64 0
+  %y = extractelement <3 x i32> %p, i64 1
+  %z = extractelement <3 x i32> %p, i64 2
+  %layer = lshr i32 %z, 1
+  %sample = and i32 %z, 1
+  %xy = shufflevector <3 x i32> %p, <3 x i32> poison, <2 x i32> <i32 0, i32 1>
+  %r = call { <4 x float>, i8 } @air.read_texture_2d_ms_array.v4f32(ptr addrspace(1) %t, <2 x i32> %xy, i32 %layer, i32 %sample, i32 1)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %l2 = mul i32 %layer, 2
+  %row = add i32 %l2, %y
+  %row3 = mul i32 %row, 3
+  %pix = add i32 %row3, %x
+  %pix2 = mul i32 %pix, 2
+  %flat = add i32 %pix2, %sample
+  %idx = zext i32 %flat to i64
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  %n = call i32 @air.get_array_size_texture_2d_ms_array(ptr addrspace(1) %t)
+  store i32 %n, ptr addrspace(1) %layers, align 4
+  ret void
+}
+declare { <4 x float>, i8 } @air.read_texture_2d_ms_array.v4f32(ptr addrspace(1), <2 x i32>, i32, i32, i32)
+declare i32 @air.get_array_size_texture_2d_ms_array(ptr addrspace(1))
+
 ; kernel void sample_clamped(texture2d<float> t, sampler s, in, out, i) {
 ;   out[i] = t.sample(s, in[i].xy, bias(in[i].w), min_lod_clamp(in[i].z));
 ; }
@@ -316,7 +347,7 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18}
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -366,5 +397,10 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !60 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint3", !"air.arg_name", !"p"}
 !61 = !{ptr @sample_clamped, !{}, !1}
 !62 = !{ptr @ms_samples, !{}, !63}
+!65 = !{ptr @read_ms_array, !{}, !66}
+!66 = !{!67, !59, !68, !69}
+!69 = !{i32 3, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint3", !"air.arg_name", !"p"}
+!67 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.read", !"air.arg_type_name", !"texture2d_ms_array<float, read>", !"air.arg_name", !"t"}
+!68 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"layers"}
 !63 = !{!58, !64}
 !64 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"out"}

@@ -324,7 +324,18 @@ def case_multisampled():
     got = struct.unpack("<%df" % len(values), data)
     if list(got) != values:
         raise Mismatch("multisampled read: %r" % (got[:8],))
-    return "multisampled reads"
+    # A multisampled array: 3 layers of 3x2 pixels of 2 samples.
+    values = [texref.f32(random.uniform(-1, 1)) for _ in range(3 * 3 * 2 * 2 * 4)]
+    open(tex, "wb").write(struct.pack("<%df" % len(values), *values))
+    layers = path("layers.bin")
+    (data, n) = run("read_ms_array", "3,2,6",
+                    ["-texture=0:2d_ms_array:RGBA32Float:3x2,arrays=3,samples=2:@" + tex,
+                     "-buffer=1:zeros:%d" % (len(values) * 4), "-buffer=2:zeros:4",
+                     "-output=1:" + out, "-output=2:" + layers], [out, layers])
+    got = struct.unpack("<%df" % len(values), data)
+    if list(got) != values or struct.unpack("<I", n)[0] != 3:
+        raise Mismatch("multisampled array read: %r, %r layers" % (got[:8], n))
+    return "multisampled reads, of arrays too"
 
 
 CASES = [case_image, case_lod_clamp, case_grad, case_1d_array, case_cube_array, case_multisampled,
