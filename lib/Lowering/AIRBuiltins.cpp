@@ -869,6 +869,11 @@ const Family Families[] = {
      "the same over groups of four lanes", "runtime", "no"},
     {"air.quad_ballot(i1) -> i16, air.quad_active_threads_mask(), air.quad_all/any(i1), air.quad_is_first()",
      "the quad's mask (bit 0: its first lane) and votes", "runtime", "no"},
+    {"air.dfdx/dfdy/fwidth.<f32|f16|vector>",
+     "fine differences within the quad (lanes 0-3 at (x, y), (x+1, y), (x, y+1), (x+1, y+1); "
+     "a missing lane counts as the reader) in float, rounded to the type; fwidth = |dfdx| + "
+     "|dfdy|",
+     "runtime (quad shuffles)", "no (Apple G13: the dfdx and dfdy instructions)"},
     {"air.simd_shuffle_and_fill_<up|down>[.s|.u].<type>(data, fill, i16 delta[, i16 modulo]), air.quad_...",
      "shift within segments of modulo lanes (default 32, or 4), the lanes shifted in taking the filling data",
      "runtime", "no"},

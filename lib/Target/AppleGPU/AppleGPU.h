@@ -54,6 +54,8 @@ enum NodeType : unsigned {
   ZS_EMIT,       ///< zs_emit 255, z: the fragment's depth
   ZS_EMIT_S,     ///< zs_emit 255, s: its stencil reference (16-bit)
   SAMPLE_MASK,   ///< sample_mask 255, m: the samples left covered (16-bit)
+  DFDX,          ///< dfdx: the quad's horizontal difference (f32)
+  DFDY,          ///< dfdy: its vertical difference (f32)
   ZS_EMIT_ZS,    ///< zs_emit 255, z and s in three halves
   TEX_SAMPLE,    ///< smpf: a texture sampled (docs/applegpu-abi.md, "Textures")
   TEX_LOAD,      ///< smpi: a texel read with sampler state 0

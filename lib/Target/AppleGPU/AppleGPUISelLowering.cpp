@@ -157,6 +157,10 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "AppleGPUISD::ZS_EMIT_S";
   case AppleGPUISD::SAMPLE_MASK:
     return "AppleGPUISD::SAMPLE_MASK";
+  case AppleGPUISD::DFDX:
+    return "AppleGPUISD::DFDX";
+  case AppleGPUISD::DFDY:
+    return "AppleGPUISD::DFDY";
   case AppleGPUISD::ZS_EMIT_ZS:
     return "AppleGPUISD::ZS_EMIT_ZS";
   case AppleGPUISD::TEX_SAMPLE:
@@ -324,6 +328,13 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
       isa<ConstantSDNode>(CLI.OutVals[2]) && CLI.Ins.size() == 1) {
     InVals.push_back(DAG.getNode(AppleGPUISD::SHUFFLE, CLI.DL, MVT::i32,
                                  CLI.OutVals[0], CLI.OutVals[1], Imm(2)));
+    return CLI.Chain;
+  }
+  // applegpu.dfdx/.dfdy(f32): the derivative instructions.
+  if ((Name == "applegpu.dfdx" || Name == "applegpu.dfdy") && CLI.OutVals.size() == 1 &&
+      CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(Name == "applegpu.dfdx" ? AppleGPUISD::DFDX : AppleGPUISD::DFDY,
+                                 CLI.DL, MVT::f32, CLI.OutVals[0]));
     return CLI.Chain;
   }
   if (Name == "applegpu.ballot" && CLI.OutVals.size() == 1 && CLI.Ins.size() == 1) {

@@ -280,6 +280,15 @@ def : Pat<(ffloor f32:$a), (CG_FLOOR $a)>;
 def : Pat<(fceil f32:$a), (CG_CEIL $a)>;
 def : Pat<(ftrunc f32:$a), (CG_TRUNC $a)>;
 def : Pat<(frint f32:$a), (CG_RINT $a)>;
+
+// Derivatives within the quad (MSL dfdx/dfdy; Mesa's agx_compile.c emits
+// these for NIR's fddx/fddy).
+def AGXdfdx : SDNode<"AppleGPUISD::DFDX", SDTFPUnaryOp>;
+def AGXdfdy : SDNode<"AppleGPUISD::DFDY", SDTFPUnaryOp>;
+def CG_DFDX : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$a), [(set f32:$d, (AGXdfdx f32:$a))]>;
+def CG_DFDY : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$a), [(set f32:$d, (AGXdfdy f32:$a))]>;
+def : AGXLowering<CG_DFDX, "dfdx $0, $1">;
+def : AGXLowering<CG_DFDY, "dfdy $0, $1">;
 def : Pat<(fnearbyint f32:$a), (CG_RINT $a)>;
 
 

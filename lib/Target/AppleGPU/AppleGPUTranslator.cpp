@@ -61,6 +61,8 @@ enum SR : unsigned {
 /// (docs/applegpu-abi.md): parameter p is in u(2p).
 constexpr unsigned GridParam = 96, GroupsParam = 100;
 
+Value *callConvergent(IRBuilderBase &B, StringRef Name, Type *Ret, ArrayRef<Value *> Args);
+
 class AppleGPULowering final : public lower::TargetLowering {
 public:
   explicit AppleGPULowering(const TargetMachine &TM) : TM(TM) {}
@@ -111,7 +113,35 @@ public:
     }
     if (std::optional<Value *> V = lowerTexture(B, Call, Name))
       return V;
+    if (std::optional<Value *> V = lowerDerivative(B, Call, Name))
+      return V;
     return lowerSIMDGroup(B, Call, Name);
+  }
+  /// dfdx, dfdy and fwidth (= |dfdx| + |dfdy|): the dfdx and dfdy
+  /// instructions on each component, in float (half widened, the result
+  /// rounded once), as metal-run's host computes them.
+  static std::optional<Value *> lowerDerivative(IRBuilderBase &B, CallInst &Call,
+                                                StringRef Name) {
+    bool DX = Name.starts_with("air.dfdx."), DY = Name.starts_with("air.dfdy."),
+         Width = Name.starts_with("air.fwidth.");
+    Type *T = Call.getType();
+    if (!(DX || DY || Width) || Call.arg_size() != 1 || !T->isFPOrFPVectorTy() ||
+        Call.getArgOperand(0)->getType() != T || T->getScalarSizeInBits() > 32)
+      return std::nullopt;
+    auto *VT = dyn_cast<FixedVectorType>(T);
+    Value *V = Call.getArgOperand(0), *R = PoisonValue::get(T);
+    for (unsigned K = 0, N = VT ? VT->getNumElements() : 1; K != N; ++K) {
+      Value *E = B.CreateFPExt(VT ? B.CreateExtractElement(V, K) : V, B.getFloatTy());
+      auto D = [&](StringRef Op) {
+        return callConvergent(B, Op, B.getFloatTy(), {E});
+      };
+      Value *X = DX ? D("applegpu.dfdx") : DY ? D("applegpu.dfdy")
+                    : B.CreateFAdd(B.CreateUnaryIntrinsic(Intrinsic::fabs, D("applegpu.dfdx")),
+                                   B.CreateUnaryIntrinsic(Intrinsic::fabs, D("applegpu.dfdy")));
+      X = B.CreateFPTrunc(X, T->getScalarType());
+      R = VT ? B.CreateInsertElement(R, X, K) : X;
+    }
+    return R;
   }
   /// SIMD-group matrices are distributed over the SIMD group, as the
   /// hardware holds them (thread_elements() sees a lane's two elements).

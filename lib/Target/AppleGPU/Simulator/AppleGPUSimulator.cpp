@@ -1703,6 +1703,33 @@ struct Simulator::Impl {
         return writeFloat(G, L, Op(0), R, Sat);
       });
     }
+    if (Name == "dfdx" || Name == "dfdy") {
+      // ASSUMPTION (docs/applegpu-simulator.md, "Derivatives"): fine
+      // differences within the lane's quad, lanes 4k to 4k+3 at (x, y),
+      // (x+1, y), (x, y+1), (x+1, y+1) as metal-run numbers fragments: dfdx
+      // the right column's value minus the left one's in the lane's row,
+      // dfdy the lower row's minus the upper one's in its column, rounded
+      // once to the destination. Mesa's agx_compile.c maps NIR's fine and
+      // coarse derivatives alike to these instructions; a lane that does
+      // not exist counts as the reader.
+      unsigned Axis = Name == "dfdx" ? 1 : 2;
+      std::array<double, 32> V{};
+      for (unsigned L = 0; L != SIMDWidth; ++L)
+        if (G.Exists >> L & 1) {
+          Expected<double> X = readFloat(G, L, I.Operands[1].Desc);
+          if (!X)
+            return X.takeError();
+          V[L] = *X;
+        }
+      bool Single = I.Operands[0].Desc.Size == 32;
+      return forActive(G, [&](unsigned L) -> Error {
+        unsigned Q = L & ~3u, In = L & 3u;
+        auto At = [&](unsigned K) { return G.Exists >> (Q | K) & 1 ? V[Q | K] : V[L]; };
+        double A = At(In | Axis), B = At(In & (3 - Axis));
+        double R = Single ? double(float(A) - float(B)) : A - B;
+        return writeFloat(G, L, Op(0), R, I.imm("saturate"));
+      });
+    }
     if (Name == "rcp" || Name == "rsqrt" || Name == "exp2" || Name == "log2" ||
         Name == "floor" || Name == "ceil" || Name == "trunc" || Name == "rint") {
       // [A] lists these as approximations without a model of their error
