@@ -121,7 +121,7 @@ bool isRenderBuiltin(StageKind S, StringRef What) {
       .Cases({"air.position", "air.front_facing", "air.sample_id",
               "air.sample_mask", "air.sample_mask_in", "air.point_coord",
               "air.render_target_array_index", "air.viewport_array_index",
-              "air.primitive_id", "air.barycentric_coord",
+              "air.primitive_id", "air.barycentric_coord", "air.render_target",
               "air.amplification_id", "air.amplification_count"}, true)
       .Default(false);
 }
@@ -164,9 +164,12 @@ KernelArg readArgument(const Function &F, StageKind Stage, MDNode *A,
     } else if (KA.What.empty() && Key.starts_with("air.") &&
                !isQualifier(Key)) {
       KA.What = Key.str();
-      // A fragment input names the vertex output it reads next.
+      // A fragment input names the vertex output it reads next; a
+      // framebuffer-fetch input ([[color(n)]]) its colour index.
       if (Key == "air.fragment_input")
         KA.VaryingName = R.stringAt(I + 1).str();
+      if (Key == "air.render_target")
+        KA.LocationIndex = unsigned(R.intAt(I + 1).value_or(0));
     }
   }
   // air.sample is also a sampling qualifier of fragment inputs.

@@ -251,3 +251,42 @@ void metalnt::run::applyCoverage(const StageRecords &R, Draw &D) {
     }
   }
 }
+
+Error metalnt::run::fetchFramebuffer(const StageRecords &R, Draw &D) {
+  uint64_t Count = D.getCount(R);
+  for (const RecordField &F : R.Inputs) {
+    if (F.What != "air.render_target")
+      continue;
+    auto Fail = [&](const Twine &Why) {
+      return createStringError(inconvertibleErrorCode(),
+                               "framebuffer input '" + F.Name + "' [[color(" + Twine(F.Color) +
+                                   ")]]: " + Why);
+    };
+    auto Pixels = D.Colors.find(F.Color);
+    const formats::PixelFormat *PF =
+        F.Color < D.Pipeline.Colors.size() ? D.Pipeline.Colors[F.Color].Format : nullptr;
+    if (Pixels == D.Colors.end() || !PF)
+      return Fail("attachment " + Twine(F.Color) + " is not bound (-attachment=" +
+                  Twine(F.Color) + ":FORMAT:...)");
+    Type *E = F.Ty->getScalarType();
+    bool FloatFormat = formats::isFloatKind(PF->Kind);
+    if (E->isFloatingPointTy() != FloatFormat || (!E->isFloatingPointTy() && !E->isIntegerTy()))
+      return Fail("type " + F.TypeName + " does not read pixel format " + PF->Name +
+                  " (float types read float-kind formats, integer types integer ones)");
+    unsigned N = 1;
+    if (auto *VT = dyn_cast<FixedVectorType>(F.Ty))
+      N = VT->getNumElements();
+    unsigned Bytes = unsigned(E->getPrimitiveSizeInBits() / 8);
+    for (uint64_t I = 0; I != Count; ++I) {
+      formats::Texel T = formats::unpackPixel(*PF, Pixels->second.data() + I * PF->Size);
+      uint8_t *At = D.FragmentInputs.data() + I * R.InputSize + F.Offset;
+      for (unsigned C = 0; C != N && C != 4; ++C) {
+        uint32_t Bits = T.U[C];
+        if (E->isHalfTy())
+          Bits = formats::floatToHalf(T.F[C]);
+        std::memcpy(At + C * Bytes, &Bits, Bytes);
+      }
+    }
+  }
+  return Error::success();
+}

@@ -290,6 +290,7 @@ StageRecords metalnt::run::describeRecords(const lower::KernelSignature &Sig) {
       F.Name = A.Name;
       F.TypeName = A.TypeName;
       F.Index = A.ArgNo;
+      F.Color = A.What == "air.render_target" ? A.LocationIndex : 0;
       F.Ty = Sig.F->getArg(A.ArgNo)->getType();
       F.Offset = R.InputSize;
       F.Size = getRecordValueSize(F.Ty);

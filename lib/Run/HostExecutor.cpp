@@ -250,6 +250,9 @@ Expected<RunStats> HostExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
   D.Grid = {uint32_t(Count), 1, 1};
   D.Threadgroup = {uint32_t(std::min<uint64_t>(Count, SimdWidth)), 1, 1};
   R.Outputs.assign(Count * Records->OutputSize, 0);
+  if (Records->Stage == lower::StageKind::Fragment)
+    if (Error E = fetchFramebuffer(*Records, R))
+      return runError("function '" + K.Name + "': " + toString(std::move(E)));
   Expected<RunStats> S = execute(K, D, &R);
   if (S && Records->Stage == lower::StageKind::Fragment) {
     applyCoverage(*Records, R);

@@ -143,7 +143,7 @@ struct RecordField {
   std::string What; ///< "air.position", "air.fragment_input", "air.render_target", ...
   std::string Name, TypeName;
   unsigned Index = 0; ///< argument number (inputs) or member (outputs)
-  unsigned Color = 0; ///< [[color(n)]] outputs
+  unsigned Color = 0; ///< [[color(n)]] outputs and framebuffer-fetch inputs
   unsigned DualSourceIndex = 0; ///< [[color(n), index(i)]]
   uint32_t Offset = 0, Size = 0;
   llvm::Type *Ty = nullptr;
@@ -212,6 +212,14 @@ llvm::Expected<CheckedDraw> checkDraw(const Kernel &K, const Dispatch &D,
 /// discarded fragment leaves them. Shared by every executor whose target
 /// blends in fixed-function hardware.
 void resolveColors(const StageRecords &R, Draw &D);
+
+/// Framebuffer fetch: each fragment's [[color(n)]] inputs are the pixel of
+/// attachment n it shades (docs/metal-run.md, "Render functions"),
+/// converted to the input's type as a colour output's value converts the
+/// other way; written into the input records, whose bytes for them are
+/// not read. An error when attachment n is not bound or its format does
+/// not convert to the type.
+llvm::Error fetchFramebuffer(const StageRecords &R, Draw &D);
 
 /// The samples fragment record \p In covers before its function runs
 /// (docs/metal-run.md, "Coverage"): all of the pipeline's \p SampleCount,

@@ -1184,6 +1184,52 @@ static Value *packUnormField(IRBuilderBase &B, Value *F, unsigned Max) {
   return B.CreateAdd(T, B.CreateZExt(Up, I32));
 }
 
+/// Tile component C's format: an sRGB format's alpha is linear, u8norm.
+static unsigned componentFormat(const applegpu::TileTarget &TT, unsigned C) {
+  return TT.Format == applegpu::TileSRGBA8 && TT.Channels[C] == 3 ? unsigned(applegpu::TileU8Norm)
+                                                                  : TT.Format;
+}
+
+/// A pixel's channels read from the tile buffer, what blending reads as
+/// its destination and framebuffer fetch returns: floats for a float-kind
+/// format (converted by ld_tile from the tile format, or unpacked by the
+/// shader), integer words (zero-extended) otherwise; the channels the
+/// format lacks 0, 0, 0, 1.
+static std::array<Value *, 4> readTilePixel(IRBuilderBase &B, const applegpu::TileTarget &TT,
+                                            bool FloatFormat) {
+  Type *F32 = B.getFloatTy(), *I32 = B.getInt32Ty();
+  std::array<Value *, 4> D;
+  for (unsigned C = 0; C != 4; ++C)
+    D[C] = FloatFormat ? (Value *)ConstantFP::get(F32, C == 3 ? 1.0 : 0.0) : B.getInt32(C == 3);
+  if (TT.ShaderPacked) {
+    Value *Raw = callApple(B, "applegpu.ld_tile", I32,
+                           {B.getInt32(TT.Offset), B.getInt32(TT.Format)}, true);
+    for (const formats::Component &F : TT.Fields)
+      if (F.Bits) {
+        unsigned Max = (1u << F.Bits) - 1;
+        Value *V = B.CreateAnd(B.CreateLShr(Raw, F.Offset), Max);
+        D[F.Channel] = FloatFormat ? unormField(B, V, Max) : V;
+      }
+    return D;
+  }
+  if (TT.Packed) {
+    Type *Ty = FixedVectorType::get(I32, TT.NumComponents);
+    Value *W = callApple(B, "applegpu.ld_tile.v" + std::to_string(TT.NumComponents), Ty,
+                         {B.getInt32(TT.Offset), B.getInt32(TT.Format)}, true);
+    for (unsigned C = 0; C != TT.NumComponents; ++C)
+      D[TT.Channels[C]] = B.CreateBitCast(B.CreateExtractElement(W, C), F32);
+    return D;
+  }
+  for (unsigned C = 0; C != TT.NumComponents; ++C) {
+    Value *X = callApple(B, "applegpu.ld_tile", I32,
+                         {B.getInt32(TT.Offset + C * TT.ComponentBytes),
+                          B.getInt32(componentFormat(TT, C))},
+                         true);
+    D[TT.Channels[C]] = FloatFormat ? B.CreateBitCast(X, F32) : X;
+  }
+  return D;
+}
+
 /// Stores a colour to an attachment the shader packs: the raw pixel read
 /// when blending or a partial write mask needs it; a normalized format's
 /// fields unpacked for blending, blended as for any format and packed
@@ -1306,6 +1352,41 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
           V = B.CreateAnd(V, Bit);
       }
       V = B.CreateZExtOrTrunc(V, T);
+    } else if (A.K == KernelArg::Builtin && A.What == "air.render_target") {
+      // Framebuffer fetch ([[color(n)]] input): the pixel in the tile
+      // buffer before the function stores, as blending reads it.
+      const lower::ColorAttachment *CA =
+          Sig.Pipeline && A.LocationIndex < Sig.Pipeline->Colors.size()
+              ? &Sig.Pipeline->Colors[A.LocationIndex]
+              : nullptr;
+      if (!CA || !CA->Format || A.LocationIndex >= Tile->Targets.size() ||
+          !Tile->Targets[A.LocationIndex])
+        return appleError("fragment function '" + Name + "': framebuffer input '" + A.Name +
+                          "' reads color attachment " + Twine(A.LocationIndex) +
+                          ", which the pipeline does not have");
+      bool FloatFormat = formats::isFloatKind(CA->Format->Kind);
+      auto [N, Elt] = outputComponents(T);
+      if (Elt->isFloatingPointTy() != FloatFormat || N > 4 ||
+          !(Elt->isFloatingPointTy() || Elt->isIntegerTy()))
+        return appleError("fragment function '" + Name + "': framebuffer input '" + A.Name +
+                          "' of type '" + A.TypeName + "' cannot read pixel format " +
+                          CA->Format->Name);
+      std::array<Value *, 4> Ch = readTilePixel(B, *Tile->Targets[A.LocationIndex], FloatFormat);
+      V = T->isVectorTy() ? PoisonValue::get(T) : nullptr;
+      for (unsigned C = 0; C != N; ++C) {
+        Value *X = Ch[C];
+        if (!FloatFormat && CA->Format->Kind == formats::NumericKind::SInt) {
+          // A signed format's narrower component, sign-extended.
+          unsigned Bits = 32;
+          for (unsigned K = 0; K != CA->Format->NumComponents; ++K)
+            if (CA->Format->Components[K].Channel == C)
+              Bits = CA->Format->Components[K].Bits;
+          if (Bits < 32)
+            X = B.CreateAShr(B.CreateShl(X, 32 - Bits), 32 - Bits);
+        }
+        X = FloatFormat ? B.CreateFPCast(X, Elt) : B.CreateZExtOrTrunc(X, Elt);
+        V = V ? B.CreateInsertElement(V, X, C) : X;
+      }
     } else if (A.K == KernelArg::Builtin && A.What == "air.front_facing") {
       Value *Back = B.CreateCall(GetSR, {B.getInt32(62)});
       V = B.CreateZExtOrTrunc(B.CreateICmpEQ(Back, B.getInt32(0)), T);
@@ -1413,10 +1494,6 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
     const applegpu::TileTarget &TT = *Tile->Targets[O.Index];
     const lower::ColorAttachment &CA = Sig.Pipeline->Colors[O.Index];
     bool FloatFormat = formats::isFloatKind(CA.Format->Kind);
-    // Tile component C's format: an sRGB format's alpha is linear, u8norm.
-    auto ComponentFormat = [&](unsigned C) {
-      return TT.Format == applegpu::TileSRGBA8 && TT.Channels[C] == 3 ? unsigned(applegpu::TileU8Norm) : TT.Format;
-    };
     // The output's four channels (missing ones 0, 0, 0, 1): floats for a
     // float-kind format, integer bits otherwise.
     auto Channels = [&](Value *X, StringRef TypeName) {
@@ -1463,13 +1540,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
                           Sig.Outputs[J].TypeName);
       // The destination, converted by ld_tile from the tile format.
       if (CA.Blending && !TT.Packed && !TT.ShaderPacked)
-        for (unsigned C = 0; C != TT.NumComponents; ++C)
-          D[TT.Channels[C]] = B.CreateBitCast(
-              callApple(B, "applegpu.ld_tile", B.getInt32Ty(),
-                        {B.getInt32(TT.Offset + C * TT.ComponentBytes),
-                         B.getInt32(ComponentFormat(C))},
-                        true),
-              F32);
+        D = readTilePixel(B, TT, true);
       if (TT.ShaderPacked) {
         storeShaderPacked(B, true, TT, CA, *Sig.Pipeline, Out, S1, D);
         continue;
@@ -1500,7 +1571,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
         continue; // the pixel keeps it
       callApple(B, "applegpu.st_tile", B.getVoidTy(),
                 {Out[Channel], B.getInt32(TT.Offset + C * TT.ComponentBytes),
-                 B.getInt32(ComponentFormat(C))},
+                 B.getInt32(componentFormat(TT, C))},
                 true);
     }
   }
