@@ -706,7 +706,8 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     F.Coverage = inputCoverage(Records, In, R.Pipeline.SampleCount);
     for (const RecordField &Field : Records.Inputs) {
       const lower::KernelArg &A = Sig->Args[Field.Index];
-      if (A.K != lower::KernelArg::StageIn)
+      lower::Interpolation Interp;
+      if (!applegpu::isCoefficientInput(A, Interp))
         continue;
       Type *T = Field.Ty, *Elt = T->getScalarType();
       if (auto *AT = dyn_cast<ArrayType>(T))
@@ -728,7 +729,7 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
             Raw = uint32_t(int32_t(Raw << (32 - 8 * Bytes)) >> (32 - 8 * Bytes));
           std::memcpy(&V, &Raw, 4);
         }
-        if (Elt->isFloatingPointTy() && A.Interp == lower::Interpolation::Perspective)
+        if (Elt->isFloatingPointTy() && Interp == lower::Interpolation::Perspective)
           F.Coefficients[CF[A.ArgNo] + C] = perspectivePlane(V, W, double(F.X % 32) + 0.5);
         else
           F.Coefficients[CF[A.ArgNo] + C][2] = V;
