@@ -108,6 +108,10 @@ public:
                      Imm(sub1), N->getOperand(10), Imm(sub2), N->getOperand(11), Imm(sub3)}),
                 0);
       Ops.push_back(G);
+      if (Kind == 1) { // with packed texel offsets
+        Ops.push_back(low16(ZS));
+        return Emit(CG_SMPF_GRAD_OFF, CG_SMPF_GRAD_OFF_A, {MVT::v4i32, MVT::Other}, Ops);
+      }
       return Emit(CG_SMPF_GRAD, CG_SMPF_GRAD_A, {MVT::v4i32, MVT::Other}, Ops);
     }
     // The reference and the packed offsets: zs's three halves, from a

@@ -979,6 +979,8 @@ foreach C = TexCoordForms in {
   // Gradients: four registers, of which AGX2.xml's lod operand names two.
   def CG_SMPF_GRAD#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR128:$g), []>;
+  def CG_SMPF_GRAD_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR128:$g, GPR16:$z), []>;
   def CG_SMPF_GATHER#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g), []>;
   def CG_SMPF_GATHER_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
@@ -1009,6 +1011,8 @@ foreach C = TexCoordForms in {
   }
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD"#C.Suffix),
       "smpf $0:vec, du62, $2, $3, $4:first, $5:pair, $1:dim, xyzw, lod_grad, a">;
+  def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD_OFF"#C.Suffix),
+      "smpf $0:vec, du62, $2, $3, $4:first, $5:pair, $6, $1:dim, xyzw, lod_grad, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER"#C.Suffix),
       "smpf $0:vec, du62, $2, $3, $4:first, 0, $1:dim, xyzw, auto_lod, $5:gather, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_OFF"#C.Suffix),

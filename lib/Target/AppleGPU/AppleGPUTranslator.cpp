@@ -1107,8 +1107,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   if (Kind == CompareOffsets || Kind == GatherCompareOffsets)
     Grads[0] = PackedOffsets;
   if (C->Grad) {
-    if (Kind != Plain || Cube || ThreeD)
-      return Problem("gradients with offsets, a comparison, a cube or a 3D texture");
+    if ((Kind != Plain && Kind != Offsets) || Cube || ThreeD)
+      return Problem("gradients with a comparison, a cube or a 3D texture");
     if (MinLod)
       return Problem("gradients with a minimum level-of-detail clamp");
     for (unsigned K = 0; K != 2; ++K) {

@@ -313,6 +313,23 @@ define void @sample_grad(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace
   ret void
 }
 
+; kernel void sample_grad_offset(... as sample_grad ...) {
+;   out[i] = t.sample(s, in[i].xy, gradient2d(float2(in[i].z, 0), float2(0, in[i].w)), int2(1, -1));
+; }
+define void @sample_grad_offset(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xy = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %dx = shufflevector <4 x float> %v, <4 x float> zeroinitializer, <2 x i32> <i32 2, i32 4>
+  %dy = shufflevector <4 x float> %v, <4 x float> zeroinitializer, <2 x i32> <i32 4, i32 3>
+  %r = call { <4 x float>, i8 } @air.sample_texture_2d_grad.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <2 x float> %xy, <2 x float> %dx, <2 x float> %dy, float 0.0, i1 true, <2 x i32> <i32 1, i32 -1>, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
 ; kernel void gather_cube(texturecube<half> t, sampler s, in, out, i) {
 ;   out[i] = float4(t.gather(s, in[i].xyz));
 ; }
@@ -347,7 +364,7 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65}
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65, !70}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -384,6 +401,7 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !30 = !{i32 2, i32 7, i32 0}
 !50 = !{ptr @sample1d_array, !{}, !53}
 !99 = !{ptr @sample_grad, !{}, !1}
+!70 = !{ptr @sample_grad_offset, !{}, !1}
 !98 = !{ptr @gather_cube, !{}, !24}
 !51 = !{ptr @sample_cube_array, !{}, !55}
 !52 = !{ptr @read_ms, !{}, !57}

@@ -134,7 +134,11 @@ def case_grad():
     sample_kernel("sample_grad", t, "2d", smp, coords,
                   lambda c: texref.sample(t, smp, c[:2], 2,
                                           lod=math.log2(max(c[2], c[3]) * 8)))
-    return "sampling with gradients"
+    smp = texref.Sampler("min_filter=linear,mag_filter=nearest,mip_filter=nearest,address=repeat")
+    sample_kernel("sample_grad_offset", t, "2d", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:2], 2, offset=(1, -1, 0),
+                                          lod=math.log2(max(c[2], c[3]) * 8)))
+    return "sampling with gradients, and texel offsets"
 
 
 def case_lod_clamp():
