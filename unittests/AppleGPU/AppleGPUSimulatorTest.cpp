@@ -427,6 +427,55 @@ TEST_F(AppleGPUSimulatorTest, FragmentsInterpolateAndWriteTheirPixel) {
             std::string::npos);
 }
 
+// sample_mask uncovers the samples of its first source its second leaves
+// out; a fragment left with none is discarded. dfdx and dfdy are fine
+// differences in the quad (lanes 4k..4k+3 at (x, y), (x+1, y), (x, y+1),
+// (x+1, y+1)); a missing lane counts as the reader. Expected values are
+// computed here from the inputs.
+TEST_F(AppleGPUSimulatorTest, CoverageAndDerivatives) {
+  std::vector<uint8_t> Code = assemble(R"(
+    ldcf     r4_r5_r6, cf2
+    ldcf     r8_r9_r10, cf3
+    dfdx     r1, r6
+    dfdy     r2, r6
+    sample_mask 255, r10l
+    st_tile  r1_r2, 0, 255, 0, i32, xy
+    stop
+  )");
+  Buffers Mem;
+  Simulator Sim(*MRI, Code);
+  std::vector<uint16_t> U(NumUniformHalves, 0);
+  const unsigned N = 10; // two quads and a partial one of two lanes
+  std::vector<FragmentState> F(N);
+  auto Value = [](unsigned I) { return float(I * I) * 0.375f - float(I); };
+  for (unsigned I = 0; I != N; ++I) {
+    F[I].X = uint16_t(I), F[I].Y = 0;
+    // The coverage left: samples 0-3 covered, the mask keeps some of them.
+    F[I].Coverage = 0xF;
+    uint32_t Mask = I % 3 == 0 ? 0x30 : 0x5 << (I % 2);
+    float MaskBits;
+    std::memcpy(&MaskBits, &Mask, 4);
+    F[I].Coefficients = {{0, 0, 1}, {0, 0, 0}, {0, 0, Value(I)}, {0, 0, MaskBits}};
+    F[I].Tile.assign(8, 0);
+  }
+  Expected<RunStats> S = Sim.runFragments(U, Mem, F);
+  ASSERT_FALSE(S.takeError());
+  for (unsigned I = 0; I != N; ++I) {
+    uint32_t Mask = I % 3 == 0 ? 0x30 : 0x5 << (I % 2);
+    EXPECT_EQ(F[I].Coverage, 0xF & Mask) << I;
+    EXPECT_EQ(F[I].Discarded, (0xF & Mask) == 0) << I;
+    if (F[I].Discarded)
+      continue;
+    unsigned Q = I & ~3u, In = I & 3u;
+    auto At = [&](unsigned K) { return (Q | K) < N ? Value(Q | K) : Value(I); };
+    float DX, DY;
+    std::memcpy(&DX, &F[I].Tile[0], 4);
+    std::memcpy(&DY, &F[I].Tile[4], 4);
+    EXPECT_EQ(DX, At(In | 1) - At(In & 2)) << I;
+    EXPECT_EQ(DY, At(In | 2) - At(In & 1)) << I;
+  }
+}
+
 // The packed tile formats, with every expected word computed here from
 // the formats' public definitions: rgb10a2 (unorm fields of 10, 10, 10 and
 // 2 bits), rg11b10f (EXT_packed_float: unsigned floats with 5-bit
