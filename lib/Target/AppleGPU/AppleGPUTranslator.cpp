@@ -1065,8 +1065,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   }
   std::array<Value *, 2> XY;
   if (Cube) {
-    if (Kind != Plain && Kind != Compare)
-      return Problem("a cube's gather or texel offsets");
+    if (Kind != Plain && Kind != Compare && Kind != Gather)
+      return Problem("a cube's gathered comparison or texel offsets");
     Value *LastCube = B.CreateSub(B.CreateUDiv(B.CreateAdd(LastLayer(), B.getInt32(1)),
                                                B.getInt32(6)),
                                   B.getInt32(1));
@@ -1094,6 +1094,39 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     };
     XY = {B.CreateBitCast(Edge(S), I32), B.CreateBitCast(Edge(T), I32)};
     Layer = B.CreateAdd(B.CreateMul(Index, B.getInt32(6)), Face);
+    if (Kind == Gather) {
+      // Gather from a cube: level 0's bilinear footprint on the face,
+      // clamped to its edges (the host's rule: faces address as
+      // clamp_to_edge), read texel by texel with smpi, since the sampler's
+      // own addressing would wrap a footprint that leaves the face.
+      Value *Last = B.CreateFPToSI(B.CreateFSub(Width, One), I32);
+      auto Texel0 = [&](Value *C) { // floor(c w - 0.5)
+        return B.CreateFPToSI(
+            B.CreateUnaryIntrinsic(Intrinsic::floor,
+                                   B.CreateFSub(B.CreateFMul(C, Width), ConstantFP::get(B.getFloatTy(), 0.5))),
+            I32);
+      };
+      auto Clamp = [&](Value *I) {
+        return B.CreateIntrinsic(Intrinsic::smin, {I32},
+                                 {B.CreateIntrinsic(Intrinsic::smax, {I32}, {I, B.getInt32(0)}), Last});
+      };
+      Value *I0 = Texel0(S), *J0 = Texel0(T);
+      Value *Is[2] = {Clamp(I0), Clamp(B.CreateAdd(I0, B.getInt32(1)))};
+      Value *Js[2] = {Clamp(J0), Clamp(B.CreateAdd(J0, B.getInt32(1)))};
+      // (i0, j1), (i1, j1), (i1, j0), (i0, j0), the channel asked for.
+      static const unsigned Corner[4][2] = {{0, 1}, {1, 1}, {1, 0}, {0, 0}};
+      Value *Channel = C->Component ? B.CreateAnd(B.CreateZExtOrTrunc(C->Component, I32), 3)
+                                    : B.getInt32(0);
+      Value *W = PoisonValue::get(V4);
+      for (unsigned K = 0; K != 4; ++K) {
+        Value *Texel = callApple(B, "applegpu.texture_load", V4,
+                                 {Handle, Is[Corner[K][0]], Js[Corner[K][1]], Layer,
+                                  B.getInt32(0), B.getInt32(Dim)},
+                                 true);
+        W = B.CreateInsertElement(W, B.CreateExtractElement(Texel, Channel), K);
+      }
+      return Result(W);
+    }
   } else {
     XY = Coords(C->Coord);
     // Sampling clamps the layer to the array, as Mesa's

@@ -330,6 +330,26 @@ def gather(tex, smp, coord, component, offset=(0, 0)):
     return [fetch(tex, smp, 0, (i, j, 0), 2)[component] for i, j in corners]
 
 
+def gather_cube(tex, smp, coord, component):
+    """Gather from a cube: the face's level-0 footprint, its texels
+    clamped to the face's edges (faces address as clamp_to_edge); s and t
+    in binary32, step by step, as an executor computes them."""
+    x, y, z = coord
+    ax, ay, az = abs(x), abs(y), abs(z)
+    if ax >= ay and ax >= az:
+        face, sc, tc, ma = (0 if x >= 0 else 1), (-z if x >= 0 else z), -y, ax
+    elif ay >= az:
+        face, sc, tc, ma = (2 if y >= 0 else 3), x, (z if y >= 0 else -z), ay
+    else:
+        face, sc, tc, ma = (4 if z >= 0 else 5), (x if z >= 0 else -x), -y, az
+    s, t = (f32(0.5 * f32(f32(c / ma) + 1)) for c in (sc, tc))
+    w, h, _ = tex.level_size(0)
+    i0 = math.floor(f32(f32(s * w) - 0.5))
+    j0 = math.floor(f32(f32(t * h) - 0.5))
+    corners = [(i0, j0 + 1), (i0 + 1, j0 + 1), (i0 + 1, j0), (i0, j0)]
+    return [fetch(tex, smp, 0, (i, j, 0), 2, face, cube=True)[component] for i, j in corners]
+
+
 COMPARE = {"never": lambda r, d: False, "less": lambda r, d: r < d,
            "equal": lambda r, d: r == d, "less_equal": lambda r, d: r <= d,
            "greater": lambda r, d: r > d, "not_equal": lambda r, d: r != d,

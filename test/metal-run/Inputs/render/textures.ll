@@ -330,6 +330,23 @@ define void @sample_grad_offset(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr ad
   ret void
 }
 
+; kernel void gather_compare_cube(depthcube<float> t, sampler s, in, out, i) {
+;   out[i] = t.gather_compare(s, in[i].xyz, in[i].w);
+; }
+define void @gather_compare_cube(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xyz = shufflevector <4 x float> %v, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %ref = extractelement <4 x float> %v, i64 3
+  %r = call { <4 x float>, i8 } @air.gather_compare_depth_cube.f32(ptr addrspace(1) %t, ptr addrspace(2) %s, i32 1, <3 x float> %xyz, float %ref, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+declare { <4 x float>, i8 } @air.gather_compare_depth_cube.f32(ptr addrspace(1), ptr addrspace(2), i32, <3 x float>, float, i32)
+
 ; kernel void gather_cube(texturecube<half> t, sampler s, in, out, i) {
 ;   out[i] = float4(t.gather(s, in[i].xyz));
 ; }
@@ -364,7 +381,7 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65, !70}
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65, !70, !71}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -402,6 +419,9 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !50 = !{ptr @sample1d_array, !{}, !53}
 !99 = !{ptr @sample_grad, !{}, !1}
 !70 = !{ptr @sample_grad_offset, !{}, !1}
+!71 = !{ptr @gather_compare_cube, !{}, !72}
+!72 = !{!73, !3, !4, !5, !6}
+!73 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"depthcube<float, sample>", !"air.arg_name", !"t"}
 !98 = !{ptr @gather_cube, !{}, !24}
 !51 = !{ptr @sample_cube_array, !{}, !55}
 !52 = !{ptr @read_ms, !{}, !57}

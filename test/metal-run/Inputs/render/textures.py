@@ -200,6 +200,20 @@ def case_cube():
     return "cube textures (half results)"
 
 
+def case_gather_cube():
+    t = random_texture("RGBA32Float", 4, 4, slices=6)
+    smp = texref.Sampler("address=repeat")
+    coords = []
+    while len(coords) < 60:
+        v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
+        if max(abs(x) for x in v) > 0.1:
+            coords.append(v + (0.0,))
+    # Half results: the texels rounded to binary16.
+    sample_kernel("gather_cube", t, "cube", smp, coords,
+                  lambda c: [half(x) for x in texref.gather_cube(t, smp, c[:3], 0)], tol=0)
+    return "gather from cubes (half results), the footprint clamped to the face"
+
+
 def case_gather():
     t = random_texture("RGBA32Float", 5, 5)
     smp = texref.Sampler("address=repeat")
@@ -344,7 +358,7 @@ def case_multisampled():
 
 CASES = [case_image, case_lod_clamp, case_grad, case_1d_array, case_cube_array, case_multisampled,
          case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array, case_3d,
-         case_cube, case_gather, case_compare, case_compare_offset, case_gather_compare,
+         case_cube, case_gather_cube, case_gather, case_compare, case_compare_offset, case_gather_compare,
          case_read_write]
 # TEXTURE_CASES=name,name runs those cases only (an executor that models
 # part of the texture functions).
