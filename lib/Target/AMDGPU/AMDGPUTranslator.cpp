@@ -187,6 +187,50 @@ private:
   }
   std::optional<Value *> lowerLaneMoves(IRBuilderBase &B, CallInst &Call, StringRef Base);
 
+  /// dfdx, dfdy and fwidth (= |dfdx| + |dfdy|): fine differences within
+  /// the pixel quad, lanes 4k..4k+3 at (x, y), (x+1, y), (x, y+1),
+  /// (x+1, y+1) (AMD's quad layout, which Mesa's ACO relies on for its
+  /// quad_perm derivatives), taken with DPP quad permutes in float (half
+  /// widened, the result rounded once: metal-run's host rule) and kept in
+  /// whole quad mode so that helper lanes compute their values. DPP is
+  /// GFX8 and later: GFX6 and GFX7 leave them unsupported.
+  std::optional<Value *> lowerDerivative(IRBuilderBase &B, CallInst &Call, StringRef Name) {
+    bool DX = Name.starts_with("air.dfdx."), DY = Name.starts_with("air.dfdy."),
+         Width = Name.starts_with("air.fwidth.");
+    Type *T = Call.getType();
+    StringRef CPU = TM.getTargetCPU();
+    if (!(DX || DY || Width) || Call.arg_size() != 1 || !T->isFPOrFPVectorTy() ||
+        Call.getArgOperand(0)->getType() != T || T->getScalarSizeInBits() > 32 ||
+        CPU.starts_with("gfx6") || CPU.starts_with("gfx7"))
+      return std::nullopt;
+    // quad_perm(a, b, c, d): lane i of each quad reads lane perm[i].
+    auto QuadPerm = [](unsigned A, unsigned Bp, unsigned C, unsigned D) {
+      return A | Bp << 2 | C << 4 | D << 6;
+    };
+    auto Read = [&](Value *F, unsigned Ctrl) {
+      Value *Bits = B.CreateIntrinsic(Intrinsic::amdgcn_mov_dpp, {B.getInt32Ty()},
+                                      {B.CreateBitCast(F, B.getInt32Ty()), B.getInt32(Ctrl),
+                                       B.getInt32(0xF), B.getInt32(0xF), B.getFalse()});
+      return B.CreateBitCast(Bits, B.getFloatTy());
+    };
+    auto Diff = [&](Value *F, bool Y) {
+      return Y ? B.CreateFSub(Read(F, QuadPerm(2, 3, 2, 3)), Read(F, QuadPerm(0, 1, 0, 1)))
+               : B.CreateFSub(Read(F, QuadPerm(1, 1, 3, 3)), Read(F, QuadPerm(0, 0, 2, 2)));
+    };
+    auto *VT = dyn_cast<FixedVectorType>(T);
+    Value *V = Call.getArgOperand(0), *R = PoisonValue::get(T);
+    for (unsigned K = 0, N = VT ? VT->getNumElements() : 1; K != N; ++K) {
+      Value *E = B.CreateFPExt(VT ? B.CreateExtractElement(V, K) : V, B.getFloatTy());
+      Value *X = DX ? Diff(E, false) : DY ? Diff(E, true)
+                    : B.CreateFAdd(B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, false)),
+                                   B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, true)));
+      X = B.CreateIntrinsic(Intrinsic::amdgcn_wqm, {B.getFloatTy()}, {X});
+      X = B.CreateFPTrunc(X, T->getScalarType());
+      R = VT ? B.CreateInsertElement(R, X, K) : X;
+    }
+    return R;
+  }
+
   Value *laneId(IRBuilderBase &B) {
     Value *Lo = B.CreateIntrinsic(Intrinsic::amdgcn_mbcnt_lo,
                                   {B.getInt32(~0u), B.getInt32(0)});
@@ -211,6 +255,8 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
   }
   if (Name == "air.get_read_sampler") // reads take no sampler on AMD
     return ConstantPointerNull::get(cast<PointerType>(Call.getType()));
+  if (std::optional<Value *> V = lowerDerivative(B, Call, Name))
+    return V;
   SyncScope::ID Workgroup = Ctx.getOrInsertSyncScopeID("workgroup");
   if (Name == "air.wg.barrier") {
     B.CreateFence(AtomicOrdering::Release, Workgroup);
