@@ -277,8 +277,38 @@ static void layOut(llvm::Function &F) {
 /// Shapes the control flow as the execution mask needs it: one exit,
 /// reducible loops with one exit each, every region structured
 /// (StructurizeCFG, as AMDGPU's divergent branches are), then marked.
+/// Loads and stores of pointers (an argument buffer's device pointers,
+/// textures and samplers) as integers of the pointer's size, which the
+/// SIMT back ends select like any other.
+static void pointerMemoryAsIntegers(Module &M) {
+  const DataLayout &DL = M.getDataLayout();
+  for (llvm::Function &F : M)
+    for (Instruction &I : make_early_inc_range(instructions(F))) {
+      if (auto *L = dyn_cast<LoadInst>(&I); L && L->getType()->isPointerTy() && !L->isAtomic()) {
+        IRBuilder<> B(L);
+        Type *Int = B.getIntNTy(DL.getTypeSizeInBits(L->getType()));
+        LoadInst *N = B.CreateAlignedLoad(Int, L->getPointerOperand(), L->getAlign(),
+                                          L->isVolatile(), L->getName());
+        N->copyMetadata(*L, {LLVMContext::MD_alias_scope, LLVMContext::MD_noalias,
+                             LLVMContext::MD_invariant_load});
+        L->replaceAllUsesWith(B.CreateIntToPtr(N, L->getType()));
+        L->eraseFromParent();
+      } else if (auto *S = dyn_cast<StoreInst>(&I);
+                 S && S->getValueOperand()->getType()->isPointerTy() && !S->isAtomic()) {
+        IRBuilder<> B(S);
+        Value *V = S->getValueOperand();
+        Value *Int = B.CreatePtrToInt(V, B.getIntNTy(DL.getTypeSizeInBits(V->getType())));
+        StoreInst *N = B.CreateAlignedStore(Int, S->getPointerOperand(), S->getAlign(),
+                                            S->isVolatile());
+        N->copyMetadata(*S, {LLVMContext::MD_alias_scope, LLVMContext::MD_noalias});
+        S->eraseFromParent();
+      }
+    }
+}
+
 void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
                                    const SIMTOptions &Opts) {
+  pointerMemoryAsIntegers(M);
   expandAtomics(M);
   // The math the GPUs have no instruction for (they have approximate exp2
   // and log2, which fast math's exp, exp2, log and log2 keep), before the divisions

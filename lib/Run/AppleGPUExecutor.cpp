@@ -217,6 +217,9 @@ public:
   void copyBack();
 
 private:
+  /// Argument buffers' handles: a texture's descriptor offset in the heap,
+  /// a sampler's state index (docs/applegpu-abi.md, "Textures").
+  std::optional<PatchedHandles> Handles;
   Dispatch &D;
   std::vector<unsigned> Added;
   /// Where a texture's texels are: linear rows and layers, or Mesa's
@@ -284,6 +287,12 @@ Error TextureBindings::bind(const Kernel &K,
   for (size_t I = 0; I != Constants.size(); ++I)
     Samplers[applegpu::FirstConstSampler + I] = encode(agxSampler(Constants[I]));
   Sim.setSamplerStates(std::move(Samplers));
+  if (Error E = checkResourceHandles(D))
+    return Fail(toString(std::move(E)));
+  Handles.emplace(D.Buffers, D.Handles, [](const Dispatch::ResourceHandle &H) {
+    return H.Sampler ? uint64_t(H.Index) + 1
+                     : uint64_t(applegpu::TextureStride) * H.Index;
+  });
   if (D.Textures.empty())
     return Error::success();
 

@@ -1,6 +1,7 @@
 //===- Executor.cpp - Kernels, their arguments, and the executor registry -===//
 
 #include "metalnt/Run/Executor.h"
+#include <cstring>
 #include "SimulatedDispatch.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/AIR/AIRModule.h"
@@ -323,4 +324,44 @@ Expected<StageRecords> metalnt::run::describeStage(const Kernel &K) {
   if (!Sig)
     return Sig.takeError();
   return describeRecords(*Sig);
+}
+
+Error metalnt::run::checkResourceHandles(const Dispatch &D) {
+  for (const Dispatch::ResourceHandle &H : D.Handles) {
+    std::string What = std::string(H.Sampler ? "sampler(" : "texture(") +
+                       std::to_string(H.Index) + ")";
+    auto B = D.Buffers.find(H.Buffer);
+    if (B == D.Buffers.end())
+      return runError("the handle of " + What + " goes into buffer(" + Twine(H.Buffer) +
+                      "), which is not bound");
+    if (H.Offset + 8 > B->second.size())
+      return runError("the handle of " + What + " at byte " + Twine(H.Offset) +
+                      " is past the end of buffer(" + Twine(H.Buffer) + ") (" +
+                      Twine(B->second.size()) + " bytes)");
+    if (H.Sampler ? !D.Samplers.count(H.Index) : !D.Textures.count(H.Index))
+      return runError("the handle of " + What + " names no bound " +
+                      (H.Sampler ? "sampler" : "texture"));
+  }
+  return Error::success();
+}
+
+PatchedHandles::PatchedHandles(
+    std::map<unsigned, std::vector<uint8_t>> &Buffers,
+    const std::vector<Dispatch::ResourceHandle> &Handles,
+    function_ref<uint64_t(const Dispatch::ResourceHandle &)> Value)
+    : Buffers(Buffers) {
+  for (const Dispatch::ResourceHandle &H : Handles) {
+    uint8_t *At = Buffers.at(H.Buffer).data() + H.Offset;
+    uint64_t Old, New = Value(H);
+    std::memcpy(&Old, At, 8);
+    Saved.push_back({H, Old});
+    std::memcpy(At, &New, 8);
+  }
+}
+
+PatchedHandles::~PatchedHandles() {
+  // Last written first, so that a byte two handles share gets its first
+  // value back.
+  for (auto It = Saved.rbegin(); It != Saved.rend(); ++It)
+    std::memcpy(Buffers.at(It->first.Buffer).data() + It->first.Offset, &It->second, 8);
 }

@@ -199,6 +199,7 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
   Define("metalnt_rt_sample", reinterpret_cast<void *>(&metalnt_rt_sample));
   Define("metalnt_rt_read", reinterpret_cast<void *>(&metalnt_rt_read));
   Define("metalnt_rt_write", reinterpret_cast<void *>(&metalnt_rt_write));
+  Define("metalnt_rt_resource", reinterpret_cast<void *>(&metalnt_rt_resource));
   Define("metalnt_rt_texture_query",
          reinterpret_cast<void *>(&metalnt_rt_texture_query));
   for (unsigned W = 0; W != Workers; ++W) {
@@ -294,30 +295,6 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   // Buffers, each followed by a gap so that overruns are seen.
   DispatchState State;
   State.Function = K.Name;
-  std::map<unsigned, std::unique_ptr<char[]>> Copies;
-  unsigned MaxBuffer = 0, MaxTG = 0;
-  for (auto &[Index, Bytes] : D.Buffers) {
-    auto Copy = std::make_unique<char[]>(Bytes.size() + RedZoneBytes);
-    std::memcpy(Copy.get(), Bytes.data(), Bytes.size());
-    BufferRange R;
-    R.Begin = reinterpret_cast<uintptr_t>(Copy.get());
-    R.End = R.Begin + Bytes.size();
-    R.Index = Index;
-    for (const ArgumentInfo &A : *Args)
-      if (A.K == ArgumentInfo::Buffer && A.LocationIndex == Index)
-        R.Name = A.Name;
-    State.Ranges.push_back(R);
-    Copies[Index] = std::move(Copy);
-    MaxBuffer = std::max(MaxBuffer, Index + 1);
-  }
-  llvm::sort(State.Ranges, [](const BufferRange &A, const BufferRange &B) {
-    return A.Begin < B.Begin;
-  });
-  std::vector<void *> BufferTable(MaxBuffer, nullptr);
-  for (auto &[Index, Copy] : Copies)
-    BufferTable[Index] = Copy.get();
-  for (auto &[Index, Size] : D.ThreadgroupMemory)
-    MaxTG = std::max(MaxTG, Index + 1);
   // Textures work on copies, written back after a successful run.
   std::map<unsigned, std::vector<uint8_t>> TextureData;
   std::map<unsigned, HostTexture> HostTextures;
@@ -346,6 +323,44 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   for (auto &[Index, S] : D.Samplers)
     SamplerTable[Index] = S.data();
 
+  // Argument buffers' texture and sampler handles: the host's pointers to
+  // them (the bytes put back when the run ends). The runtime accepts only
+  // these pointers as textures and samplers.
+  if (Error E = checkResourceHandles(D))
+    return std::move(E);
+  for (auto &[Index, H] : HostTextures)
+    State.Resources.insert(&H);
+  for (const uint64_t *S : SamplerTable)
+    if (S)
+      State.Resources.insert(S);
+  PatchedHandles Handles(D.Buffers, D.Handles, [&](const Dispatch::ResourceHandle &H) {
+    return H.Sampler ? uint64_t(reinterpret_cast<uintptr_t>(SamplerTable[H.Index]))
+                     : uint64_t(reinterpret_cast<uintptr_t>(&HostTextures[H.Index]));
+  });
+  std::map<unsigned, std::unique_ptr<char[]>> Copies;
+  unsigned MaxBuffer = 0, MaxTG = 0;
+  for (auto &[Index, Bytes] : D.Buffers) {
+    auto Copy = std::make_unique<char[]>(Bytes.size() + RedZoneBytes);
+    std::memcpy(Copy.get(), Bytes.data(), Bytes.size());
+    BufferRange R;
+    R.Begin = reinterpret_cast<uintptr_t>(Copy.get());
+    R.End = R.Begin + Bytes.size();
+    R.Index = Index;
+    for (const ArgumentInfo &A : *Args)
+      if (A.K == ArgumentInfo::Buffer && A.LocationIndex == Index)
+        R.Name = A.Name;
+    State.Ranges.push_back(R);
+    Copies[Index] = std::move(Copy);
+    MaxBuffer = std::max(MaxBuffer, Index + 1);
+  }
+  llvm::sort(State.Ranges, [](const BufferRange &A, const BufferRange &B) {
+    return A.Begin < B.Begin;
+  });
+  std::vector<void *> BufferTable(MaxBuffer, nullptr);
+  for (auto &[Index, Copy] : Copies)
+    BufferTable[Index] = Copy.get();
+  for (auto &[Index, Size] : D.ThreadgroupMemory)
+    MaxTG = std::max(MaxTG, Index + 1);
   const Dim3 Full = D.Threadgroup;
   uint32_t FullThreads = Full[0] * Full[1] * Full[2];
   std::atomic<uint64_t> Next{0};

@@ -8,6 +8,7 @@
 #include <csetjmp>
 #include <csignal>
 #include <mutex>
+#include <set>
 #include <string>
 #include <ucontext.h>
 #include <utility>
@@ -64,6 +65,9 @@ struct BufferRange {
 struct DispatchState {
   std::string Function;
   std::vector<BufferRange> Ranges; ///< sorted by Begin
+  /// The bound textures (HostTexture) and samplers' state words: what a
+  /// handle loaded from an argument buffer may be.
+  std::set<const void *> Resources;
   std::atomic<bool> Failed{false};
   std::mutex Mutex;
   std::string FirstError;
@@ -109,6 +113,8 @@ public:
   void *checkAccess(void *P, uint64_t Size, bool IsStore);
   /// Ends the dispatch with an error (the running thread goes on).
   void fail(std::string Message);
+  /// Whether P is a bound texture or sampler.
+  bool isResource(const void *P) const { return D.Resources.count(P) != 0; }
 
   EntryFn Entry;
 

@@ -199,6 +199,10 @@ void metalnt_rt_read(const metalnt::run::host::HostTexture *T,
                      const uint32_t *Args, uint32_t *Out);
 void metalnt_rt_write(metalnt::run::host::HostTexture *T, const uint32_t *Args,
                       const uint32_t *In);
+/// A texture (IsSampler 0) or sampler the function computed (loaded from
+/// an argument buffer): P when it is bound, else a harmless stand-in, the
+/// dispatch failing.
+const void *metalnt_rt_resource(const void *P, uint32_t IsSampler);
 /// get_width (0), get_height (1), get_depth (2), get_array_size (3),
 /// get_num_mip_levels (4), get_num_samples (5) at mip level Level.
 uint32_t metalnt_rt_texture_query(const metalnt::run::host::HostTexture *T,

@@ -34,7 +34,16 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   Module &M = *B.GetInsertBlock()->getModule();
   LLVMContext &Ctx = M.getContext();
   Type *I32 = B.getInt32Ty(), *Ptr = PointerType::get(Ctx, 0);
-  Value *Tex = B.CreateAddrSpaceCast(C->Texture, Ptr);
+  // A texture or sampler the function did not receive as an argument
+  // (loaded from an argument buffer) is checked at run time.
+  auto Checked = [&](Value *V, bool IsSampler) -> Value * {
+    if (isa<Constant>(V))
+      return V;
+    FunctionCallee Fn = runtime(M, "metalnt_rt_resource",
+                                FunctionType::get(Ptr, {Ptr, I32}, false));
+    return B.CreateCall(Fn, {V, B.getInt32(IsSampler)});
+  };
+  Value *Tex = Checked(B.CreateAddrSpaceCast(C->Texture, Ptr), false);
   if (C->Op == "fence")
     return nullptr; // one thread's accesses are in order on the host
 
@@ -155,7 +164,7 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
             ConstantDataArray::get(Ctx, ArrayRef<uint64_t>{State->getZExtValue(), 0}),
             "metalnt.sampler_state");
   }
-  Sampler = B.CreatePointerBitCastOrAddrSpaceCast(Sampler, Ptr);
+  Sampler = Checked(B.CreatePointerBitCastOrAddrSpaceCast(Sampler, Ptr), true);
   StoreVector(SwCoord, C->Coord);
   if (C->ArrayIndex)
     StoreWord(SwSlice, C->ArrayIndex);

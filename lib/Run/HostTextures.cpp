@@ -367,6 +367,23 @@ void Sampling::run(uint32_t *Out) {
 
 } // namespace
 
+/// A texture or sampler the function computed rather than received (one
+/// loaded from an argument buffer): a bound one, else the dispatch fails
+/// and a harmless stand-in goes on in its place.
+extern "C" const void *metalnt_rt_resource(const void *P, uint32_t IsSampler) {
+  static const HostTexture NoTexture;
+  static const uint64_t NoSampler[2] = {0, 0};
+  if (CurrentGroup->isResource(P))
+    return P;
+  char Hex[32];
+  std::snprintf(Hex, sizeof(Hex), "0x%llx",
+                static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(P)));
+  std::string Kind = IsSampler ? "sampler" : "texture";
+  CurrentGroup->fail(Kind + " handle " + Hex + " is no bound " + Kind +
+                     " (argument buffers take handles with -handle)");
+  return IsSampler ? static_cast<const void *>(NoSampler) : static_cast<const void *>(&NoTexture);
+}
+
 extern "C" void metalnt_rt_sample(const HostTexture *T, const uint64_t *Sampler,
                                   const uint32_t *Args, uint32_t *Out) {
   std::memset(Out, 0, 16);

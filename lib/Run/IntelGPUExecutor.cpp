@@ -87,6 +87,9 @@ private:
 Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   if (Error E = checkSimulatedDispatch(K, D))
     return std::move(E);
+  if (!D.Handles.empty())
+    return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) need "
+                    "textures, which the Intel executor does not model");
   auto Start = std::chrono::steady_clock::now();
   std::unique_ptr<Module> Copy = CloneModule(*K.Module);
   Expected<std::string> Nested = intelgpu::getTranslator().translate(

@@ -110,6 +110,12 @@ static cl::list<std::string> Samplers(
              "(filter=linear,address=repeat,mip_filter=nearest,...)"),
     cl::value_desc("N:KEY=VALUE,..."), cl::cat(Category));
 
+static cl::list<std::string> Handles(
+    "handle",
+    cl::desc("Argument buffers: write the handle of texture(N) or sampler(N) into "
+             "buffer B at byte OFFSET (8 bytes, each executor's own value)"),
+    cl::value_desc("B:OFFSET:texture(N)|sampler(N)"), cl::cat(Category));
+
 // Vertex and fragment functions.
 static cl::opt<unsigned> VertexCount("vertex-count", cl::init(0),
                                      cl::desc("Vertices to run a vertex function over"),
@@ -702,6 +708,23 @@ static Error parseTextures(run::Dispatch &D) {
     if (!State)
       return usage("-sampler=" + S + ": " + toString(State.takeError()));
     D.Samplers[*I] = *State;
+  }
+  for (StringRef H : Handles) {
+    SmallVector<StringRef, 3> Parts;
+    H.split(Parts, ':');
+    run::Dispatch::ResourceHandle R;
+    if (Parts.size() != 3)
+      return usage("-handle=" + H + ": expected B:OFFSET:texture(N) or B:OFFSET:sampler(N)");
+    Expected<unsigned> B = parseIndex("handle", H, Parts[0]);
+    if (!B)
+      return B.takeError();
+    R.Buffer = *B;
+    StringRef What = Parts[2];
+    R.Sampler = What.consume_front("sampler(");
+    if ((!R.Sampler && !What.consume_front("texture(")) || !What.consume_back(")") ||
+        What.getAsInteger(10, R.Index) || Parts[1].getAsInteger(0, R.Offset))
+      return usage("-handle=" + H + ": expected B:OFFSET:texture(N) or B:OFFSET:sampler(N)");
+    D.Handles.push_back(R);
   }
   return Error::success();
 }

@@ -18,6 +18,7 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Lowering/Render.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <array>
@@ -121,8 +122,40 @@ struct Dispatch {
   /// [[texture(i)]], read and written in place, and [[sampler(i)]].
   std::map<unsigned, Texture> Textures;
   std::map<unsigned, std::array<uint64_t, 2>> Samplers;
+  /// Argument buffers: handles of bound textures and samplers written into
+  /// buffers (8 bytes at Offset of [[buffer(Buffer)]]), each executor's
+  /// own value, as Metal writes a resource's gpuResourceID. The buffer
+  /// bytes are restored after the run.
+  struct ResourceHandle {
+    unsigned Buffer = 0;
+    uint64_t Offset = 0;
+    bool Sampler = false;
+    unsigned Index = 0; ///< texture(Index) or sampler(Index)
+  };
+  std::vector<ResourceHandle> Handles;
   /// Threadgroups run on this many OS threads (0: one per core).
   unsigned Workers = 0;
+};
+
+/// Checks D's resource handles: each in a bound buffer, 8 bytes inside
+/// it, naming a bound texture or sampler.
+llvm::Error checkResourceHandles(const Dispatch &D);
+
+/// Writes each resource handle of D into its buffer, the value \p Value
+/// gives (an executor's texture or sampler handle), and puts the bytes
+/// back when it goes.
+class PatchedHandles {
+public:
+  PatchedHandles(std::map<unsigned, std::vector<uint8_t>> &Buffers,
+                 const std::vector<Dispatch::ResourceHandle> &Handles,
+                 llvm::function_ref<uint64_t(const Dispatch::ResourceHandle &)> Value);
+  ~PatchedHandles();
+  PatchedHandles(const PatchedHandles &) = delete;
+  PatchedHandles &operator=(const PatchedHandles &) = delete;
+
+private:
+  std::map<unsigned, std::vector<uint8_t>> &Buffers;
+  std::vector<std::pair<Dispatch::ResourceHandle, uint64_t>> Saved;
 };
 
 /// Statistics of one run, for benchmarks and reports.
