@@ -289,9 +289,11 @@ Error TextureBindings::bind(const Kernel &K,
   Sim.setSamplerStates(std::move(Samplers));
   if (Error E = checkResourceHandles(D))
     return Fail(toString(std::move(E)));
-  Handles.emplace(D.Buffers, D.Handles, [](const Dispatch::ResourceHandle &H) {
-    return H.Sampler ? uint64_t(H.Index) + 1
-                     : uint64_t(applegpu::TextureStride) * H.Index;
+  Handles.emplace(D, [](const Dispatch::ResourceHandle &H) {
+    return H.K == Dispatch::ResourceHandle::SamplerHandle ? uint64_t(H.Index) + 1
+           : H.K == Dispatch::ResourceHandle::BufferHandle
+               ? simulatedBufferAddress(H.Index)
+               : uint64_t(applegpu::TextureStride) * H.Index;
   });
   if (D.Textures.empty())
     return Error::success();

@@ -327,8 +327,11 @@ Expected<StageRecords> metalnt::run::describeStage(const Kernel &K) {
 }
 
 Error metalnt::run::checkResourceHandles(const Dispatch &D) {
-  for (const Dispatch::ResourceHandle &H : D.Handles) {
-    std::string What = std::string(H.Sampler ? "sampler(" : "texture(") +
+  using Handle = Dispatch::ResourceHandle;
+  for (const Handle &H : D.Handles) {
+    std::string What = std::string(H.K == Handle::SamplerHandle   ? "sampler("
+                                   : H.K == Handle::BufferHandle ? "buffer("
+                                                           : "texture(") +
                        std::to_string(H.Index) + ")";
     auto B = D.Buffers.find(H.Buffer);
     if (B == D.Buffers.end())
@@ -338,23 +341,27 @@ Error metalnt::run::checkResourceHandles(const Dispatch &D) {
       return runError("the handle of " + What + " at byte " + Twine(H.Offset) +
                       " is past the end of buffer(" + Twine(H.Buffer) + ") (" +
                       Twine(B->second.size()) + " bytes)");
-    if (H.Sampler ? !D.Samplers.count(H.Index) : !D.Textures.count(H.Index))
+    bool Bound = H.K == Handle::SamplerHandle ? D.Samplers.count(H.Index) != 0
+                 : H.K == Handle::BufferHandle ? D.Buffers.count(H.Index) != 0
+                                         : D.Textures.count(H.Index) != 0;
+    if (!Bound)
       return runError("the handle of " + What + " names no bound " +
-                      (H.Sampler ? "sampler" : "texture"));
+                      (H.K == Handle::SamplerHandle   ? "sampler"
+                       : H.K == Handle::BufferHandle ? "buffer"
+                                               : "texture"));
   }
   return Error::success();
 }
 
 PatchedHandles::PatchedHandles(
-    std::map<unsigned, std::vector<uint8_t>> &Buffers,
-    const std::vector<Dispatch::ResourceHandle> &Handles,
-    function_ref<uint64_t(const Dispatch::ResourceHandle &)> Value)
-    : Buffers(Buffers) {
-  for (const Dispatch::ResourceHandle &H : Handles) {
-    uint8_t *At = Buffers.at(H.Buffer).data() + H.Offset;
+    Dispatch &D, function_ref<uint64_t(const Dispatch::ResourceHandle &)> Value,
+    function_ref<uint8_t *(unsigned Buffer)> Memory)
+    : Buffers(D.Buffers) {
+  for (const Dispatch::ResourceHandle &H : D.Handles) {
     uint64_t Old, New = Value(H);
-    std::memcpy(&Old, At, 8);
+    std::memcpy(&Old, Buffers.at(H.Buffer).data() + H.Offset, 8);
     Saved.push_back({H, Old});
+    uint8_t *At = (Memory ? Memory(H.Buffer) : Buffers.at(H.Buffer).data()) + H.Offset;
     std::memcpy(At, &New, 8);
   }
 }

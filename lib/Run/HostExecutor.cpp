@@ -333,10 +333,6 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   for (const uint64_t *S : SamplerTable)
     if (S)
       State.Resources.insert(S);
-  PatchedHandles Handles(D.Buffers, D.Handles, [&](const Dispatch::ResourceHandle &H) {
-    return H.Sampler ? uint64_t(reinterpret_cast<uintptr_t>(SamplerTable[H.Index]))
-                     : uint64_t(reinterpret_cast<uintptr_t>(&HostTextures[H.Index]));
-  });
   std::map<unsigned, std::unique_ptr<char[]>> Copies;
   unsigned MaxBuffer = 0, MaxTG = 0;
   for (auto &[Index, Bytes] : D.Buffers) {
@@ -353,6 +349,18 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
     Copies[Index] = std::move(Copy);
     MaxBuffer = std::max(MaxBuffer, Index + 1);
   }
+  // The handles go into the copies (a buffer's handle is its copy's
+  // address); D's bytes come back when the run ends.
+  using Handle = Dispatch::ResourceHandle;
+  PatchedHandles Handles(
+      D,
+      [&](const Handle &H) {
+        const void *P = H.K == Handle::SamplerHandle  ? static_cast<const void *>(SamplerTable[H.Index])
+                        : H.K == Handle::BufferHandle ? static_cast<const void *>(Copies[H.Index].get())
+                                                : static_cast<const void *>(&HostTextures[H.Index]);
+        return uint64_t(reinterpret_cast<uintptr_t>(P));
+      },
+      [&](unsigned B) { return reinterpret_cast<uint8_t *>(Copies[B].get()); });
   llvm::sort(State.Ranges, [](const BufferRange &A, const BufferRange &B) {
     return A.Begin < B.Begin;
   });

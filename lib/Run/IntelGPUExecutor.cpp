@@ -87,9 +87,17 @@ private:
 Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   if (Error E = checkSimulatedDispatch(K, D))
     return std::move(E);
-  if (!D.Handles.empty())
-    return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) need "
-                    "textures, which the Intel executor does not model");
+  // Argument buffers: a buffer's handle is its A64 address; textures and
+  // samplers are not modelled here.
+  if (Error E = checkResourceHandles(D))
+    return std::move(E);
+  for (const Dispatch::ResourceHandle &H : D.Handles)
+    if (H.K != Dispatch::ResourceHandle::BufferHandle)
+      return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) "
+                      "need textures, which the Intel executor does not model");
+  PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
+    return simulatedBufferAddress(H.Index);
+  });
   auto Start = std::chrono::steady_clock::now();
   std::unique_ptr<Module> Copy = CloneModule(*K.Module);
   Expected<std::string> Nested = intelgpu::getTranslator().translate(

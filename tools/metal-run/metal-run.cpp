@@ -112,9 +112,9 @@ static cl::list<std::string> Samplers(
 
 static cl::list<std::string> Handles(
     "handle",
-    cl::desc("Argument buffers: write the handle of texture(N) or sampler(N) into "
-             "buffer B at byte OFFSET (8 bytes, each executor's own value)"),
-    cl::value_desc("B:OFFSET:texture(N)|sampler(N)"), cl::cat(Category));
+    cl::desc("Argument buffers: write the handle of texture(N), sampler(N) or "
+             "buffer(N) into buffer B at byte OFFSET (8 bytes, each executor's own value)"),
+    cl::value_desc("B:OFFSET:texture(N)|sampler(N)|buffer(N)"), cl::cat(Category));
 
 // Vertex and fragment functions.
 static cl::opt<unsigned> VertexCount("vertex-count", cl::init(0),
@@ -714,16 +714,23 @@ static Error parseTextures(run::Dispatch &D) {
     H.split(Parts, ':');
     run::Dispatch::ResourceHandle R;
     if (Parts.size() != 3)
-      return usage("-handle=" + H + ": expected B:OFFSET:texture(N) or B:OFFSET:sampler(N)");
+      return usage("-handle=" + H + ": expected B:OFFSET:texture(N), sampler(N) or buffer(N)");
     Expected<unsigned> B = parseIndex("handle", H, Parts[0]);
     if (!B)
       return B.takeError();
     R.Buffer = *B;
     StringRef What = Parts[2];
-    R.Sampler = What.consume_front("sampler(");
-    if ((!R.Sampler && !What.consume_front("texture(")) || !What.consume_back(")") ||
-        What.getAsInteger(10, R.Index) || Parts[1].getAsInteger(0, R.Offset))
-      return usage("-handle=" + H + ": expected B:OFFSET:texture(N) or B:OFFSET:sampler(N)");
+    using Handle = run::Dispatch::ResourceHandle;
+    bool Known = true;
+    if (What.consume_front("sampler("))
+      R.K = Handle::SamplerHandle;
+    else if (What.consume_front("buffer("))
+      R.K = Handle::BufferHandle;
+    else
+      Known = What.consume_front("texture(");
+    if (!Known || !What.consume_back(")") || What.getAsInteger(10, R.Index) ||
+        Parts[1].getAsInteger(0, R.Offset))
+      return usage("-handle=" + H + ": expected B:OFFSET:texture(N), sampler(N) or buffer(N)");
     D.Handles.push_back(R);
   }
   return Error::success();

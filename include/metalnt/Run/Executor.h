@@ -122,15 +122,16 @@ struct Dispatch {
   /// [[texture(i)]], read and written in place, and [[sampler(i)]].
   std::map<unsigned, Texture> Textures;
   std::map<unsigned, std::array<uint64_t, 2>> Samplers;
-  /// Argument buffers: handles of bound textures and samplers written into
-  /// buffers (8 bytes at Offset of [[buffer(Buffer)]]), each executor's
-  /// own value, as Metal writes a resource's gpuResourceID. The buffer
-  /// bytes are restored after the run.
+  /// Argument buffers: handles of bound textures, samplers and buffers
+  /// written into buffers (8 bytes at Offset of [[buffer(Buffer)]]), each
+  /// executor's own value, as Metal writes a resource's gpuResourceID or
+  /// a buffer's gpuAddress. The buffer bytes are restored after the run.
   struct ResourceHandle {
+    enum Kind { TextureHandle, SamplerHandle, BufferHandle };
     unsigned Buffer = 0;
     uint64_t Offset = 0;
-    bool Sampler = false;
-    unsigned Index = 0; ///< texture(Index) or sampler(Index)
+    Kind K = TextureHandle;
+    unsigned Index = 0; ///< texture(Index), sampler(Index) or buffer(Index)
   };
   std::vector<ResourceHandle> Handles;
   /// Threadgroups run on this many OS threads (0: one per core).
@@ -138,17 +139,18 @@ struct Dispatch {
 };
 
 /// Checks D's resource handles: each in a bound buffer, 8 bytes inside
-/// it, naming a bound texture or sampler.
+/// it, naming a bound texture, sampler or buffer.
 llvm::Error checkResourceHandles(const Dispatch &D);
 
-/// Writes each resource handle of D into its buffer, the value \p Value
-/// gives (an executor's texture or sampler handle), and puts the bytes
-/// back when it goes.
+/// Writes each resource handle of D, the value \p Value gives (an
+/// executor's handle), into the memory that \p Memory gives for its buffer
+/// (D's own bytes by default, or an executor's copy of them), and puts D's
+/// bytes back when it goes.
 class PatchedHandles {
 public:
-  PatchedHandles(std::map<unsigned, std::vector<uint8_t>> &Buffers,
-                 const std::vector<Dispatch::ResourceHandle> &Handles,
-                 llvm::function_ref<uint64_t(const Dispatch::ResourceHandle &)> Value);
+  PatchedHandles(Dispatch &D,
+                 llvm::function_ref<uint64_t(const Dispatch::ResourceHandle &)> Value,
+                 llvm::function_ref<uint8_t *(unsigned Buffer)> Memory = nullptr);
   ~PatchedHandles();
   PatchedHandles(const PatchedHandles &) = delete;
   PatchedHandles &operator=(const PatchedHandles &) = delete;

@@ -1,5 +1,11 @@
-; Textures and a sampler from an argument buffer.
+; Textures, a sampler and buffers from argument buffers.
 ; Metal source:
+;
+; struct Arrays { device const float *src [[id(0)]]; device float *dst [[id(1)]];
+;                 float scale [[id(2)]]; };
+; kernel void scale_ab(constant Arrays &a [[buffer(0)]], uint i [[thread_position_in_grid]]) {
+;   a.dst[i] = a.src[i] * a.scale;
+; }
 ;
 ; struct Material { texture2d<float> albedo [[id(0)]]; texture2d<float> detail [[id(1)]];
 ;                   sampler s [[id(2)]]; };
@@ -35,10 +41,25 @@ define void @shade_ab(ptr addrspace(2) noalias %m, ptr addrspace(1) %out, <2 x i
   ret void
 }
 
+define void @scale_ab(ptr addrspace(2) noalias %a, i32 %i) {
+  %src = load ptr addrspace(1), ptr addrspace(2) %a, align 8
+  %pd = getelementptr inbounds i8, ptr addrspace(2) %a, i64 8
+  %dst = load ptr addrspace(1), ptr addrspace(2) %pd, align 8
+  %pk = getelementptr inbounds i8, ptr addrspace(2) %a, i64 16
+  %k = load float, ptr addrspace(2) %pk, align 4
+  %idx = zext i32 %i to i64
+  %ps = getelementptr inbounds float, ptr addrspace(1) %src, i64 %idx
+  %x = load float, ptr addrspace(1) %ps, align 4
+  %y = fmul float %x, %k
+  %pt = getelementptr inbounds float, ptr addrspace(1) %dst, i64 %idx
+  store float %y, ptr addrspace(1) %pt, align 4
+  ret void
+}
+
 declare { <4 x float>, i8 } @air.read_texture_2d.v4f32(ptr addrspace(1), <2 x i32>, i32, i32)
 declare { <4 x float>, i8 } @air.sample_texture_2d.v4f32(ptr addrspace(1), ptr addrspace(2), <2 x float>, i1, <2 x i32>, i1, float, float, i32)
 
-!air.kernel = !{!0}
+!air.kernel = !{!0, !10}
 !air.version = !{!30}
 !0 = !{ptr @shade_ab, !{}, !1}
 !1 = !{!2, !4, !5}
@@ -46,4 +67,9 @@ declare { <4 x float>, i8 } @air.sample_texture_2d.v4f32(ptr addrspace(1), ptr a
 !3 = !{i32 0, i32 8, i32 0, !"texture2d<float, sample>", !"albedo", !"air.indirect_argument", i32 8, i32 8, i32 0, !"texture2d<float, sample>", !"detail", !"air.indirect_argument", i32 16, i32 8, i32 0, !"sampler", !"s", !"air.indirect_argument"}
 !4 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 16, !"air.arg_type_align_size", i32 16, !"air.arg_type_name", !"float4", !"air.arg_name", !"out"}
 !5 = !{i32 2, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint2", !"air.arg_name", !"p"}
+!10 = !{ptr @scale_ab, !{}, !11}
+!11 = !{!12, !14}
+!12 = !{i32 0, !"air.buffer", !"air.buffer_size", i32 24, !"air.location_index", i32 0, i32 1, !"air.read", !"air.address_space", i32 2, !"air.struct_type_info", !13, !"air.arg_type_size", i32 24, !"air.arg_type_align_size", i32 8, !"air.arg_type_name", !"Arrays", !"air.arg_name", !"a"}
+!13 = !{i32 0, i32 8, i32 0, !"float*", !"src", !"air.indirect_argument", i32 8, i32 8, i32 0, !"float*", !"dst", !"air.indirect_argument", i32 16, i32 4, i32 0, !"float", !"scale"}
+!14 = !{i32 1, !"air.thread_position_in_grid", !"air.arg_type_name", !"uint", !"air.arg_name", !"i"}
 !30 = !{i32 2, i32 7, i32 0}
