@@ -786,3 +786,26 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
     return Base == "all" ? B.CreateAndReduce(Arg(0)) : B.CreateOrReduce(Arg(0));
   return std::nullopt;
 }
+
+std::optional<Value *>
+metalnt::lower::lowerDerivative(IRBuilderBase &B, CallInst &Call, StringRef Name,
+                                function_ref<Value *(Value *, bool)> Diff) {
+  bool DX = Name.starts_with("air.dfdx."), DY = Name.starts_with("air.dfdy."),
+       Width = Name.starts_with("air.fwidth.");
+  Type *T = Call.getType();
+  if (!(DX || DY || Width) || Call.arg_size() != 1 || !T->isFPOrFPVectorTy() ||
+      Call.getArgOperand(0)->getType() != T || T->getScalarSizeInBits() > 32)
+    return std::nullopt;
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  Value *V = Call.getArgOperand(0), *R = PoisonValue::get(T);
+  for (unsigned K = 0, N = VT ? VT->getNumElements() : 1; K != N; ++K) {
+    Value *E = B.CreateFPExt(VT ? B.CreateExtractElement(V, K) : V, B.getFloatTy());
+    Value *X = DX ? Diff(E, false)
+               : DY ? Diff(E, true)
+                    : B.CreateFAdd(B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, false)),
+                                   B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, true)));
+    X = B.CreateFPTrunc(X, T->getScalarType());
+    R = VT ? B.CreateInsertElement(R, X, K) : X;
+  }
+  return R;
+}

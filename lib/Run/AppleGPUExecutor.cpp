@@ -204,6 +204,23 @@ applegpu::tex::SamplerState agxSampler(const std::array<uint64_t, 2> &AIR) {
 /// the sampler heap (state 0 Mesa's txf sampler: nearest, clamped to a
 /// transparent black border, so that reads outside give 0); undone (the
 /// pixels copied back, the memory removed) when it goes.
+/// A draw's statistics: the preamble's and the stage's instructions, its
+/// vertices or fragments as threads of one threadgroup on one worker.
+RunStats drawStats(const applegpu::RunStats &Pre, const applegpu::RunStats &Stage,
+                   uint64_t Count, std::chrono::steady_clock::time_point Start,
+                   std::chrono::steady_clock::time_point Compiled) {
+  auto Done = std::chrono::steady_clock::now();
+  RunStats Stats;
+  Stats.Instructions = Pre.Instructions + Stage.Instructions;
+  Stats.LaneInstructions = Pre.LaneInstructions + Stage.LaneInstructions;
+  Stats.Threads = Count;
+  Stats.Threadgroups = 1;
+  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
+  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
+  Stats.Workers = 1;
+  return Stats;
+}
+
 class TextureBindings {
 public:
   TextureBindings(Dispatch &D) : D(D) {}
@@ -495,7 +512,6 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
         uint16_t(R.BaseInstance >> (16 * H));
   }
   SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);
-  RunStats Stats;
   Expected<applegpu::RunStats> Pre = L->Sim->runPreamble(0, Uniforms, Memory);
   if (!Pre)
     return runError("function '" + K.Name + "', preamble: " + toString(Pre.takeError()));
@@ -519,15 +535,7 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
   for (uint64_t I = 0; I != Count; ++I)
     writeVertexRecord(*Sig, *Layout, *Records, &UVS[I * Layout->Size],
                       &R.Outputs[I * Records->OutputSize]);
-  auto Done = std::chrono::steady_clock::now();
-  Stats.Instructions = Pre->Instructions + S->Instructions;
-  Stats.LaneInstructions = Pre->LaneInstructions + S->LaneInstructions;
-  Stats.Threads = Count;
-  Stats.Threadgroups = 1;
-  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
-  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
-  Stats.Workers = 1;
-  return Stats;
+  return drawStats(*Pre, *S, Count, Start, Compiled);
 }
 
 Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
@@ -803,16 +811,7 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
       std::memcpy(Pixels.data() + I * Size, F.Tile.data() + Tile->Targets[N]->Offset, Size);
     }
   }
-  auto Done = std::chrono::steady_clock::now();
-  RunStats Stats;
-  Stats.Instructions = Pre->Instructions + S->Instructions;
-  Stats.LaneInstructions = Pre->LaneInstructions + S->LaneInstructions;
-  Stats.Threads = Count;
-  Stats.Threadgroups = 1;
-  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
-  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
-  Stats.Workers = 1;
-  return Stats;
+  return drawStats(*Pre, *S, Count, Start, Compiled);
 }
 
 } // namespace

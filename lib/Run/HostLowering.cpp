@@ -205,34 +205,20 @@ std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
   // quad, whose lanes 0 to 3 are (x, y), (x+1, y), (x, y+1), (x+1, y+1)
   // (the rule of the texture level of detail), in float (half values
   // widened, the result rounded once); fwidth = |dfdx| + |dfdy|.
-  bool DX = Name.starts_with("air.dfdx."), DY = Name.starts_with("air.dfdy."),
-       Width = Name.starts_with("air.fwidth.");
-  if ((DX || DY || Width) && Call.arg_size() == 1 &&
-      Call.getType()->isFPOrFPVectorTy() && Call.getType() == Call.getArgOperand(0)->getType()) {
-    Value *V = Call.getArgOperand(0);
-    Value *InQuad = B.CreateAnd(
-        B.CreateCall(runtime(M, "metalnt_rt_lane", FunctionType::get(B.getInt32Ty(), false))), 3);
-    auto Diff = [&](Value *E, unsigned Axis) {
-      auto At = [&](Value *QuadLane) {
-        return B.CreateFPExt(fromBits(B, simdCall(B, OpQuadShuffle, E, QuadLane, false),
-                                      E->getType()),
-                             B.getFloatTy());
-      };
-      return B.CreateFSub(At(B.CreateOr(InQuad, Axis)), At(B.CreateAnd(InQuad, 3 - Axis)));
-    };
-    Type *T = V->getType();
-    auto *VT = dyn_cast<FixedVectorType>(T);
-    Value *R = PoisonValue::get(T);
-    for (unsigned K = 0, N = VT ? VT->getNumElements() : 1; K != N; ++K) {
-      Value *E = VT ? B.CreateExtractElement(V, K) : V;
-      Value *D = DX ? Diff(E, 1) : DY ? Diff(E, 2)
-                    : B.CreateFAdd(B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, 1)),
-                                   B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, 2)));
-      D = B.CreateFPTrunc(D, T->getScalarType());
-      R = VT ? B.CreateInsertElement(R, D, K) : D;
-    }
-    return R;
-  }
+  Value *InQuad = nullptr; // the lane's place in its quad, read once
+  if (std::optional<Value *> V =
+          lower::lowerDerivative(B, Call, Name, [&](Value *E, bool Vertical) {
+            if (!InQuad)
+              InQuad = B.CreateAnd(B.CreateCall(runtime(M, "metalnt_rt_lane",
+                                                        FunctionType::get(B.getInt32Ty(), false))),
+                                   3);
+            unsigned Axis = Vertical ? 2 : 1;
+            auto At = [&](Value *QuadLane) {
+              return fromBits(B, simdCall(B, OpQuadShuffle, E, QuadLane, false), E->getType());
+            };
+            return B.CreateFSub(At(B.CreateOr(InQuad, Axis)), At(B.CreateAnd(InQuad, 3 - Axis)));
+          }))
+    return V;
   if (Name == "air.get_read_sampler") {
     // What reads take as their sampler in AIR 2.8: pixel coordinates,
     // nearest (reads ignore it).

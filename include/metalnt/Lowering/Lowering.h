@@ -259,6 +259,15 @@ llvm::Expected<std::unique_ptr<llvm::Module>>
 lowerModule(llvm::Module &AIR, llvm::StringRef Function, TargetLowering &Target,
             bool IsKernel = true, const RenderPipeline *Pipeline = nullptr);
 
+/// MSL's dfdx, dfdy and fwidth (air.dfdx/.dfdy/.fwidth on float or half
+/// scalars and vectors): each component widened to float, \p Diff giving
+/// the quad's horizontal (Vertical false) or vertical difference of it,
+/// fwidth = |dfdx| + |dfdy|, the result rounded once to the type (metal-run
+/// docs, "Render functions"). std::nullopt for any other call.
+std::optional<llvm::Value *>
+lowerDerivative(llvm::IRBuilderBase &B, llvm::CallInst &Call, llvm::StringRef Name,
+                llvm::function_ref<llvm::Value *(llvm::Value *F32, bool Vertical)> Diff);
+
 /// Maps the target-independent AIR intrinsics (math, conversions, integer
 /// min/max, vector reductions, ...) to LLVM IR. Returns std::nullopt when
 /// Name is not one of them.

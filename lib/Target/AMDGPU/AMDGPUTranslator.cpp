@@ -195,13 +195,8 @@ private:
   /// whole quad mode so that helper lanes compute their values. DPP is
   /// GFX8 and later: GFX6 and GFX7 leave them unsupported.
   std::optional<Value *> lowerDerivative(IRBuilderBase &B, CallInst &Call, StringRef Name) {
-    bool DX = Name.starts_with("air.dfdx."), DY = Name.starts_with("air.dfdy."),
-         Width = Name.starts_with("air.fwidth.");
-    Type *T = Call.getType();
     StringRef CPU = TM.getTargetCPU();
-    if (!(DX || DY || Width) || Call.arg_size() != 1 || !T->isFPOrFPVectorTy() ||
-        Call.getArgOperand(0)->getType() != T || T->getScalarSizeInBits() > 32 ||
-        CPU.starts_with("gfx6") || CPU.starts_with("gfx7"))
+    if (CPU.starts_with("gfx6") || CPU.starts_with("gfx7"))
       return std::nullopt;
     // quad_perm(a, b, c, d): lane i of each quad reads lane perm[i].
     auto QuadPerm = [](unsigned A, unsigned Bp, unsigned C, unsigned D) {
@@ -213,22 +208,12 @@ private:
                                        B.getInt32(0xF), B.getInt32(0xF), B.getFalse()});
       return B.CreateBitCast(Bits, B.getFloatTy());
     };
-    auto Diff = [&](Value *F, bool Y) {
-      return Y ? B.CreateFSub(Read(F, QuadPerm(2, 3, 2, 3)), Read(F, QuadPerm(0, 1, 0, 1)))
-               : B.CreateFSub(Read(F, QuadPerm(1, 1, 3, 3)), Read(F, QuadPerm(0, 0, 2, 2)));
-    };
-    auto *VT = dyn_cast<FixedVectorType>(T);
-    Value *V = Call.getArgOperand(0), *R = PoisonValue::get(T);
-    for (unsigned K = 0, N = VT ? VT->getNumElements() : 1; K != N; ++K) {
-      Value *E = B.CreateFPExt(VT ? B.CreateExtractElement(V, K) : V, B.getFloatTy());
-      Value *X = DX ? Diff(E, false) : DY ? Diff(E, true)
-                    : B.CreateFAdd(B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, false)),
-                                   B.CreateUnaryIntrinsic(Intrinsic::fabs, Diff(E, true)));
-      X = B.CreateIntrinsic(Intrinsic::amdgcn_wqm, {B.getFloatTy()}, {X});
-      X = B.CreateFPTrunc(X, T->getScalarType());
-      R = VT ? B.CreateInsertElement(R, X, K) : X;
-    }
-    return R;
+    return lower::lowerDerivative(B, Call, Name, [&](Value *F, bool Vertical) {
+      Value *D = Vertical
+                     ? B.CreateFSub(Read(F, QuadPerm(2, 3, 2, 3)), Read(F, QuadPerm(0, 1, 0, 1)))
+                     : B.CreateFSub(Read(F, QuadPerm(1, 1, 3, 3)), Read(F, QuadPerm(0, 0, 2, 2)));
+      return B.CreateIntrinsic(Intrinsic::amdgcn_wqm, {B.getFloatTy()}, {D});
+    });
   }
 
   Value *laneId(IRBuilderBase &B) {

@@ -117,31 +117,13 @@ public:
       return V;
     return lowerSIMDGroup(B, Call, Name);
   }
-  /// dfdx, dfdy and fwidth (= |dfdx| + |dfdy|): the dfdx and dfdy
-  /// instructions on each component, in float (half widened, the result
-  /// rounded once), as metal-run's host computes them.
+  /// dfdx, dfdy and fwidth: the dfdx and dfdy instructions on each
+  /// component (lower::lowerDerivative).
   static std::optional<Value *> lowerDerivative(IRBuilderBase &B, CallInst &Call,
                                                 StringRef Name) {
-    bool DX = Name.starts_with("air.dfdx."), DY = Name.starts_with("air.dfdy."),
-         Width = Name.starts_with("air.fwidth.");
-    Type *T = Call.getType();
-    if (!(DX || DY || Width) || Call.arg_size() != 1 || !T->isFPOrFPVectorTy() ||
-        Call.getArgOperand(0)->getType() != T || T->getScalarSizeInBits() > 32)
-      return std::nullopt;
-    auto *VT = dyn_cast<FixedVectorType>(T);
-    Value *V = Call.getArgOperand(0), *R = PoisonValue::get(T);
-    for (unsigned K = 0, N = VT ? VT->getNumElements() : 1; K != N; ++K) {
-      Value *E = B.CreateFPExt(VT ? B.CreateExtractElement(V, K) : V, B.getFloatTy());
-      auto D = [&](StringRef Op) {
-        return callConvergent(B, Op, B.getFloatTy(), {E});
-      };
-      Value *X = DX ? D("applegpu.dfdx") : DY ? D("applegpu.dfdy")
-                    : B.CreateFAdd(B.CreateUnaryIntrinsic(Intrinsic::fabs, D("applegpu.dfdx")),
-                                   B.CreateUnaryIntrinsic(Intrinsic::fabs, D("applegpu.dfdy")));
-      X = B.CreateFPTrunc(X, T->getScalarType());
-      R = VT ? B.CreateInsertElement(R, X, K) : X;
-    }
-    return R;
+    return lower::lowerDerivative(B, Call, Name, [&](Value *F, bool Vertical) {
+      return callConvergent(B, Vertical ? "applegpu.dfdy" : "applegpu.dfdx", B.getFloatTy(), {F});
+    });
   }
   /// SIMD-group matrices are distributed over the SIMD group, as the
   /// hardware holds them (thread_elements() sees a lane's two elements).
@@ -169,6 +151,18 @@ private:
   std::optional<Value *> lowerTexture(IRBuilderBase &B, CallInst &Call, StringRef Name);
   void rewriteConstantSamplers(Module &M);
   Value *bindTextureArgument(const KernelArg &A, Type *T);
+  /// A vertex or fragment function's texture, sampler or buffer argument
+  /// (buffer i the render entry point's parameter i; an unsupported one
+  /// poison); nullptr for the others.
+  Value *bindRenderResource(IRBuilderBase &B, const KernelArg &A, Type *T, Function &Entry) {
+    if (Value *TV = bindTextureArgument(A, T))
+      return TV;
+    if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported)
+      return lower::bindMemoryArgument(
+          B, A, T, [&](unsigned I) { return Entry.getArg(I); },
+          [](unsigned) -> Argument * { return nullptr; });
+    return nullptr;
+  }
   Error buildVertexEntry(Module &M, const KernelSignature &Sig);
   Error buildFragmentEntry(Module &M, const KernelSignature &Sig);
 
@@ -607,12 +601,8 @@ Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) 
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     Value *V = nullptr;
-    if (Value *TV = bindTextureArgument(A, T)) {
-      V = TV;
-    } else if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
-      V = lower::bindMemoryArgument(
-          B, A, T, [&](unsigned I) { return Entry->getArg(I); },
-          [](unsigned) -> Argument * { return nullptr; });
+    if (Value *R = bindRenderResource(B, A, T, *Entry)) {
+      V = R;
     } else if (A.K == KernelArg::StageIn) {
       Expected<const VertexDescriptor *> D = Descriptor();
       if (!D)
@@ -1345,12 +1335,8 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     Value *V = nullptr;
-    if (Value *TV = bindTextureArgument(A, T)) {
-      V = TV;
-    } else if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported) {
-      V = lower::bindMemoryArgument(
-          B, A, T, [&](unsigned I) { return Entry->getArg(I); },
-          [](unsigned) -> Argument * { return nullptr; });
+    if (Value *R = bindRenderResource(B, A, T, *Entry)) {
+      V = R;
     } else if (A.K == KernelArg::Builtin && A.What == "air.position") {
       // The pixel's centre, and Z and W from their coefficient registers.
       Value *C[4];

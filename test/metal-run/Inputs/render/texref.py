@@ -285,15 +285,19 @@ def filtered(tex, smp, level, coord, dims, filt, offset=(0, 0, 0), slice_=0,
     return out
 
 
-def cube_face(x, y, z):
-    """Vulkan's cube map face selection: (face, s, t)."""
+def cube_major(x, y, z):
+    """Vulkan's cube map face selection table: (face, sc, tc, ma)."""
     ax, ay, az = abs(x), abs(y), abs(z)
     if ax >= ay and ax >= az:
-        face, sc, tc, ma = (0 if x >= 0 else 1), (-z if x >= 0 else z), -y, ax
-    elif ay >= az:
-        face, sc, tc, ma = (2 if y >= 0 else 3), x, (z if y >= 0 else -z), ay
-    else:
-        face, sc, tc, ma = (4 if z >= 0 else 5), (x if z >= 0 else -x), -y, az
+        return (0 if x >= 0 else 1), (-z if x >= 0 else z), -y, ax
+    if ay >= az:
+        return (2 if y >= 0 else 3), x, (z if y >= 0 else -z), ay
+    return (4 if z >= 0 else 5), (x if z >= 0 else -x), -y, az
+
+
+def cube_face(x, y, z):
+    """Vulkan's cube map face selection: (face, s, t)."""
+    face, sc, tc, ma = cube_major(x, y, z)
     return face, 0.5 * (sc / ma + 1), 0.5 * (tc / ma + 1)
 
 
@@ -334,14 +338,7 @@ def gather_cube(tex, smp, coord, component):
     """Gather from a cube: the face's level-0 footprint, its texels
     clamped to the face's edges (faces address as clamp_to_edge); s and t
     in binary32, step by step, as an executor computes them."""
-    x, y, z = coord
-    ax, ay, az = abs(x), abs(y), abs(z)
-    if ax >= ay and ax >= az:
-        face, sc, tc, ma = (0 if x >= 0 else 1), (-z if x >= 0 else z), -y, ax
-    elif ay >= az:
-        face, sc, tc, ma = (2 if y >= 0 else 3), x, (z if y >= 0 else -z), ay
-    else:
-        face, sc, tc, ma = (4 if z >= 0 else 5), (x if z >= 0 else -x), -y, az
+    face, sc, tc, ma = cube_major(*coord)
     s, t = (f32(0.5 * f32(f32(c / ma) + 1)) for c in (sc, tc))
     w, h, _ = tex.level_size(0)
     i0 = math.floor(f32(f32(s * w) - 0.5))
