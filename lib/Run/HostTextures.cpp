@@ -190,6 +190,35 @@ unsigned cubeFace(const float *Dir, float &S, float &T) {
   return Face;
 }
 
+/// The derivative of a cube direction's face coordinates (s, t of
+/// cubeFace) along a derivative DDir of the direction: Vulkan's "Cube Map
+/// Derivative Transformation", the quotient rule on sc / |ma| and
+/// tc / |ma| for the face Dir selects.
+void cubeFaceDerivative(const float *Dir, const float *DDir, float &DS, float &DT) {
+  float X = Dir[0], Y = Dir[1], Z = Dir[2];
+  float AX = std::fabs(X), AY = std::fabs(Y), AZ = std::fabs(Z);
+  float SC, TC, MA, DSC, DTC, DMA;
+  if (AX >= AY && AX >= AZ) {
+    SC = X >= 0 ? -Z : Z, DSC = X >= 0 ? -DDir[2] : DDir[2];
+    TC = -Y, DTC = -DDir[1];
+    MA = AX, DMA = X >= 0 ? DDir[0] : -DDir[0];
+  } else if (AY >= AZ) {
+    SC = X, DSC = DDir[0];
+    TC = Y >= 0 ? Z : -Z, DTC = Y >= 0 ? DDir[2] : -DDir[2];
+    MA = AY, DMA = Y >= 0 ? DDir[1] : -DDir[1];
+  } else {
+    SC = Z >= 0 ? X : -X, DSC = Z >= 0 ? DDir[0] : -DDir[0];
+    TC = -Y, DTC = -DDir[1];
+    MA = AZ, DMA = Z >= 0 ? DDir[2] : -DDir[2];
+  }
+  if (MA == 0) {
+    DS = DT = 0;
+    return;
+  }
+  DS = 0.5f * (DSC * MA - SC * DMA) / (MA * MA);
+  DT = 0.5f * (DTC * MA - TC * DMA) / (MA * MA);
+}
+
 class Sampling {
 public:
   Sampling(const HostTexture &T, const SamplerState &S, const uint32_t *A)
@@ -204,6 +233,7 @@ private:
   const uint32_t *A;
   const formats::PixelFormat &F;
   float Coord[3] = {0, 0, 0};
+  float Dir[3] = {0, 0, 0}; ///< a cube's direction, before cubeFace
   uint32_t Slice = 0;
 
   float arg(unsigned W) const { return bitsToFloat(A[W]); }
@@ -302,9 +332,14 @@ private:
         unsigned Dims = coordDims(T);
         uint32_t Size[3] = {T.Width, T.Height, T.Depth};
         for (unsigned G : {SwGradX, SwGradY}) {
+          float Grad[3] = {arg(G), arg(G + 1), arg(G + 2)};
+          // A cube's gradients are the direction's: those of its face
+          // coordinates follow.
+          if (isCube(T))
+            cubeFaceDerivative(Dir, Grad, Grad[0], Grad[1]);
           float Sum = 0;
           for (unsigned D = 0; D != Dims; ++D) {
-            float V = arg(G + D) * (S.PixelCoords ? 1 : Size[D]);
+            float V = Grad[D] * (S.PixelCoords ? 1 : Size[D]);
             Sum += V * V;
           }
           Rho = std::max(Rho, std::sqrt(Sum));
@@ -325,6 +360,7 @@ void Sampling::run(uint32_t *Out) {
   Slice = A[SwSlice];
   if (isCube(T)) {
     float Sc, Tc;
+    std::copy(Coord, Coord + 3, Dir);
     unsigned Face = cubeFace(Coord, Sc, Tc);
     Coord[0] = Sc;
     Coord[1] = Tc;

@@ -209,7 +209,8 @@ private:
 
   /// The template with $N replaced by operand N; "$N:vec" prints a tuple
   /// as a vector of registers, "$N:first" its first register, "$N:pair"
-  /// its first two, "$N:zs3" a pair's first three halves, "$N:halves" a
+  /// its first two, "$N:halves5" its first five halves, "$N:zs3" a
+  /// pair's first three halves, "$N:halves" a
   /// register's two halves, "$N:u32" prints an immediate as an unsigned
   /// 32-bit number, "$N:sx" and "$N:lsl" a memory index's mode as ".sx"
   /// and ", lsl s" (or nothing), "$N:kind" as the name of its value in the
@@ -249,6 +250,13 @@ private:
         const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
         Out += regText(TRI.getSubReg(MO.getReg(), AppleGPU::lo16)) + "_" +
                regText(TRI.getSubReg(MO.getReg(), AppleGPU::hi16));
+      } else if (MO.isReg() && Kind == "halves5") { // a tuple's first five halves
+        const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
+        const unsigned Subs[] = {AppleGPU::sub0, AppleGPU::sub1, AppleGPU::sub2};
+        for (unsigned H = 0; H != 5; ++H)
+          Out += (H ? "_" : "") +
+                 regText(TRI.getSubReg(TRI.getSubReg(MO.getReg(), Subs[H / 2]),
+                                       H % 2 ? AppleGPU::hi16 : AppleGPU::lo16));
       } else if (MO.isReg() && Kind == "pair") { // a tuple's first two
         const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
         Out += regText(TRI.getSubReg(MO.getReg(), AppleGPU::sub0)) + "_" +

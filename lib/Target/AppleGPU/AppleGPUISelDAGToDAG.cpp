@@ -43,13 +43,15 @@ public:
 
   /// smpf, smpi and imgw (docs/applegpu-codegen.md, "Textures"). The
   /// operands after the chain: TEX_SAMPLE's texture, sampler, x, y, layer,
-  /// level of detail, zs, four gradients, then the immediates mode
-  /// (agx_lod_mode: 0 auto_lod, 4 lod_grad, 5 auto_lod_bias, 6 lod_min,
-  /// 13 auto_lod_bias_min), kind (0 plain, 1 packed
-  /// offsets, 2 comparison, 3 gather, 4 gather with offsets, 5 comparison
-  /// with offsets, 6 gathered comparison, 7 with offsets; the offsets of
-  /// 5 and 7 are the first gradient operand), gather's
-  /// component and the dimension (2 2d, 3 2d_array, 4 2d_ms, 5 3d); TEX_LOAD's texture,
+  /// level of detail, zs, packed offsets, seven gradient words (dx and dy
+  /// of each coordinate, then lod_grad_min's minimum), then the
+  /// immediates mode (agx_lod_mode: 0 auto_lod, 4 lod_grad, 5
+  /// auto_lod_bias, 6 lod_min, 12 lod_grad_min, 13 auto_lod_bias_min),
+  /// kind (0 plain, 1 packed offsets, 2 comparison, 3 gather, 4 gather
+  /// with offsets, 5 comparison with offsets, 6 gathered comparison, 7
+  /// with offsets; 5 and 7 pair the reference with the packed offsets),
+  /// gather's component and the dimension (2 2d, 3 2d_array, 4 2d_ms, 5
+  /// 3d); TEX_LOAD's texture,
   /// x, y, layer, level, dimension; IMG_WRITE's data, PBE, x, y, layer,
   /// level, dimension. The pseudo takes what its form reads: the
   /// coordinates as a pair, or with the layer a triple (_A forms).
@@ -85,8 +87,8 @@ public:
       return Emit(CG_IMGW, CG_IMGW_A, {MVT::Other},
                   {N->getOperand(1), Imm(Dim), N->getOperand(2), Coords,
                    low16(N->getOperand(6))});
-    unsigned Mode = unsigned(N->getConstantOperandVal(12));
-    unsigned Kind = unsigned(N->getConstantOperandVal(13));
+    unsigned Mode = unsigned(N->getConstantOperandVal(16));
+    unsigned Kind = unsigned(N->getConstantOperandVal(17));
     unsigned ModeIndex = Mode == 0 ? 0 : Mode == 5 ? 1 : Mode == 6 ? 2 : 3;
     static const unsigned Forms[2][4][4] = {
         {{CG_SMPF_AUTO, CG_SMPF_BIAS, CG_SMPF_LOD, CG_SMPF_BIASMIN},
@@ -101,19 +103,6 @@ public:
           CG_SMPF_BIASMIN_CMPOFF_A}}};
     SmallVector<SDValue, 8> Ops{Imm(Dim), N->getOperand(1), low16(N->getOperand(2)), Coords};
     SDValue ZS = N->getOperand(7);
-    if (Mode == 4) { // lod_grad: the four gradients in a tuple
-      SDValue G(CurDAG->getMachineNode(
-                    TargetOpcode::REG_SEQUENCE, DL, MVT::v4i32,
-                    {Imm(GPR128RegClassID), N->getOperand(8), Imm(sub0), N->getOperand(9),
-                     Imm(sub1), N->getOperand(10), Imm(sub2), N->getOperand(11), Imm(sub3)}),
-                0);
-      Ops.push_back(G);
-      if (Kind == 1) { // with packed texel offsets
-        Ops.push_back(low16(ZS));
-        return Emit(CG_SMPF_GRAD_OFF, CG_SMPF_GRAD_OFF_A, {MVT::v4i32, MVT::Other}, Ops);
-      }
-      return Emit(CG_SMPF_GRAD, CG_SMPF_GRAD_A, {MVT::v4i32, MVT::Other}, Ops);
-    }
     // The reference and the packed offsets: zs's three halves, from a
     // pair whose second register's low half holds the offsets.
     auto RefAndOffsets = [&]() {
@@ -122,8 +111,57 @@ public:
                                              N->getOperand(8), Imm(sub1)}),
                      0);
     };
+    // The zs operand of kinds 0, 1, 2 and 5: none, the offsets' half, the
+    // reference, or both.
+    auto PushZS = [&]() {
+      if (Kind == 1)
+        Ops.push_back(low16(ZS));
+      else if (Kind == 2)
+        Ops.push_back(ZS);
+      else if (Kind == 5)
+        Ops.push_back(RefAndOffsets());
+    };
+    unsigned Z = Kind == 5 ? 3 : Kind;
+    if (Mode == 4 || Mode == 12) {
+      // lod_grad(_min): dx and dy of two or three coordinates, then the
+      // minimum, in one tuple.
+      unsigned Words = (Dim == 5 ? 6 : 4) + (Mode == 12);
+      static const unsigned Classes[4] = {GPR128RegClassID, GPR160RegClassID,
+                                          GPR192RegClassID, GPR224RegClassID};
+      static const unsigned Subs[7] = {sub0, sub1, sub2, sub3, sub4, sub5, sub6};
+      SmallVector<SDValue, 15> GradSeq{Imm(Classes[Words - 4])};
+      for (unsigned K = 0; K != Words; ++K) {
+        GradSeq.push_back(N->getOperand(9 + K));
+        GradSeq.push_back(Imm(Subs[K]));
+      }
+      Ops.push_back(SDValue(CurDAG->getMachineNode(TargetOpcode::REG_SEQUENCE, DL,
+                                                   MVT::getVectorVT(MVT::i32, Words), GradSeq),
+                            0));
+      PushZS();
+      static const unsigned Grads[4][4][2] = {
+          {{CG_SMPF_GRAD, CG_SMPF_GRAD_A},
+           {CG_SMPF_GRAD_OFF, CG_SMPF_GRAD_OFF_A},
+           {CG_SMPF_GRAD_CMP, CG_SMPF_GRAD_CMP_A},
+           {CG_SMPF_GRAD_CMPOFF, CG_SMPF_GRAD_CMPOFF_A}},
+          {{CG_SMPF_GRAD_MIN, CG_SMPF_GRAD_MIN_A},
+           {CG_SMPF_GRAD_MIN_OFF, CG_SMPF_GRAD_MIN_OFF_A},
+           {CG_SMPF_GRAD_MIN_CMP, CG_SMPF_GRAD_MIN_CMP_A},
+           {CG_SMPF_GRAD_MIN_CMPOFF, CG_SMPF_GRAD_MIN_CMPOFF_A}},
+          {{CG_SMPF_GRAD_3D, CG_SMPF_GRAD_3D_A},
+           {CG_SMPF_GRAD_3D_OFF, CG_SMPF_GRAD_3D_OFF_A},
+           {CG_SMPF_GRAD_3D_CMP, CG_SMPF_GRAD_3D_CMP_A},
+           {CG_SMPF_GRAD_3D_CMPOFF, CG_SMPF_GRAD_3D_CMPOFF_A}},
+          {{CG_SMPF_GRAD_3DMIN, CG_SMPF_GRAD_3DMIN_A},
+           {CG_SMPF_GRAD_3DMIN_OFF, CG_SMPF_GRAD_3DMIN_OFF_A},
+           {CG_SMPF_GRAD_3DMIN_CMP, CG_SMPF_GRAD_3DMIN_CMP_A},
+           {CG_SMPF_GRAD_3DMIN_CMPOFF, CG_SMPF_GRAD_3DMIN_CMPOFF_A}}};
+      if (Kind >= 3 && Kind != 5)
+        report_fatal_error("applegpu: gradients with a gather");
+      return Emit(Grads[Words - 4][Z][0], Grads[Words - 4][Z][1], {MVT::v4i32, MVT::Other},
+                  Ops);
+    }
     if (Kind == 3 || Kind == 4 || Kind == 6 || Kind == 7) {
-      Ops.push_back(Imm(N->getConstantOperandVal(14)));
+      Ops.push_back(Imm(N->getConstantOperandVal(18)));
       static const unsigned Gathers[4][2] = {
           {CG_SMPF_GATHER, CG_SMPF_GATHER_A},
           {CG_SMPF_GATHER_OFF, CG_SMPF_GATHER_OFF_A},
@@ -140,13 +178,7 @@ public:
     }
     // auto_lod_bias_min reads both halves of its register.
     Ops.push_back(Mode == 13 ? N->getOperand(6) : low16(N->getOperand(6)));
-    if (Kind == 1)
-      Ops.push_back(low16(ZS));
-    else if (Kind == 2)
-      Ops.push_back(ZS);
-    else if (Kind == 5)
-      Ops.push_back(RefAndOffsets());
-    unsigned Z = Kind == 5 ? 3 : Kind;
+    PushZS();
     Emit(Forms[0][Z][ModeIndex], Forms[1][Z][ModeIndex], {MVT::v4i32, MVT::Other}, Ops);
   }
 

@@ -28,7 +28,17 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
     addRegisterClass(VT, VT.getVectorNumElements() == 4
                              ? &AppleGPU::GPR128RegClass
                              : &AppleGPU::GPR96RegClass);
+  // smpf's gradient tuples (five to seven registers) are built only by
+  // instruction selection; the types need their classes for scheduling
+  // and emission, and no operation of theirs is legal.
+  const MVT GradientVTs[] = {MVT::v5i32, MVT::v6i32, MVT::v7i32};
+  addRegisterClass(MVT::v5i32, &AppleGPU::GPR160RegClass);
+  addRegisterClass(MVT::v6i32, &AppleGPU::GPR192RegClass);
+  addRegisterClass(MVT::v7i32, &AppleGPU::GPR224RegClass);
   computeRegisterProperties(STI.getRegisterInfo());
+  for (MVT VT : GradientVTs)
+    for (unsigned Op = 0; Op != ISD::BUILTIN_OP_END; ++Op)
+      setOperationAction(Op, VT, Expand);
   for (MVT VT : TupleVTs) {
     for (unsigned Op = 0; Op != ISD::BUILTIN_OP_END; ++Op)
       setOperationAction(Op, VT, Expand);
@@ -406,8 +416,8 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   }
   // Textures (the translator's lowerTexture; docs/applegpu-abi.md,
   // "Textures"): the heap's address from du62; smpf (texture, sampler,
-  // x, y, layer, level of detail, zs, four gradients; mode, kind, gather
-  // component, dimension), smpi (texture, x, y, layer, level; dimension), imgw
+  // x, y, layer, level of detail, zs, packed offsets, seven gradient
+  // words; mode, kind, gather component, dimension), smpi (texture, x, y, layer, level; dimension), imgw
   // (v4i32 data, PBE, x, y, layer, level; dimension), all i32.
   if (Name == "applegpu.texture_heap" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {
     const TargetRegisterInfo *TRI = DAG.getMachineFunction().getSubtarget().getRegisterInfo();
@@ -430,9 +440,9 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     InVals.push_back(N);
     return N.getValue(1);
   };
-  if (Name == "applegpu.texture_sample" && CLI.OutVals.size() == 15 &&
-      AllConst({11, 12, 13, 14}) && CLI.Ins.size() == 1)
-    return Texture(AppleGPUISD::TEX_SAMPLE, {MVT::v4i32, MVT::Other}, 11, 4);
+  if (Name == "applegpu.texture_sample" && CLI.OutVals.size() == 19 &&
+      AllConst({15, 16, 17, 18}) && CLI.Ins.size() == 1)
+    return Texture(AppleGPUISD::TEX_SAMPLE, {MVT::v4i32, MVT::Other}, 15, 4);
   if (Name == "applegpu.texture_load" && CLI.OutVals.size() == 6 && AllConst({5}) &&
       CLI.Ins.size() == 1)
     return Texture(AppleGPUISD::TEX_LOAD, {MVT::v4i32, MVT::Other}, 5, 1);

@@ -923,24 +923,19 @@ def : Pat<(AGXzsemitzs f32:$z, i32:$s),
 // smpi with sampler state 0 and the level; imgw through the PBE
 // descriptor. The results arrive asynchronously, four 32-bit components.
 //
-// TEX_SAMPLE: texture, sampler, x, y, layer, level of detail, zs, the four
-// gradients (dx.x, dy.x, dx.y, dy.y: Mesa interleaves them), then
+// TEX_SAMPLE: texture, sampler, x, y, layer, level of detail, zs, the
+// packed offsets (for a comparison with offsets, whose zs pairs them with
+// the reference), seven gradient words (dx and dy of each coordinate in
+// turn, as Mesa interleaves them, then lod_grad_min's minimum), then
 // immediates: the mode (agx_lod_mode), the kind (0 plain, 1 offsets,
 // 2 comparison, 3 gather, 4 gather with offsets, 5 comparison with
-// offsets, 6 gathered comparison, 7 with offsets; with offsets and a
-// comparison, the offsets are the first gradient's), gather's component
+// offsets, 6 gathered comparison, 7 with offsets), gather's component
 // (AGX2.xml enum gather) and the dimension. TEX_LOAD: texture, x, y,
 // layer, level, dimension; IMG_WRITE: data, PBE, x, y, layer, level,
 // dimension.
 def AGXtexsample : SDNode<"AppleGPUISD::TEX_SAMPLE",
-                          SDTypeProfile<1, 15, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
-                                                SDTCisVT<2, i32>, SDTCisVT<3, i32>,
-                                                SDTCisVT<4, i32>, SDTCisVT<5, i32>,
-                                                SDTCisVT<6, i32>, SDTCisVT<7, i32>,
-                                                SDTCisVT<8, i32>, SDTCisVT<9, i32>,
-                                                SDTCisVT<10, i32>, SDTCisVT<11, i32>,
-                                                SDTCisVT<12, i32>, SDTCisVT<13, i32>,
-                                                SDTCisVT<14, i32>, SDTCisVT<15, i32>]>,
+                          SDTypeProfile<1, 19, !listconcat([SDTCisVT<0, v4i32>],
+                              !foreach(i, !range(1, 20), SDTCisVT<i, i32>))>,
                           [SDNPHasChain, SDNPSideEffect, SDNPMayLoad]>;
 def AGXtexload : SDNode<"AppleGPUISD::TEX_LOAD",
                         SDTypeProfile<1, 6, [SDTCisVT<0, v4i32>, SDTCisVT<1, i32>,
@@ -967,20 +962,37 @@ class TexCoords<string suffix, RegisterClass rc> { string Suffix = suffix; Regis
 // a register of two halves (the bias, then the minimum).
 class TexLod<string name, RegisterClass rc> { string Name = name; RegisterClass RC = rc; }
 defvar TexCoordForms = [TexCoords<"", GPR64>, TexCoords<"_A", GPR96>];
+defvar TexZSForms = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>,
+                     TexZS<"_CMP", (ins GPR32:$z)>, TexZS<"_CMPOFF", (ins GPR64A:$z)>];
+// Gradients: 2D ones (four registers), with a minimum (five), 3D ones
+// (six), and 3D ones with a minimum (seven).
+// AGX2.xml's lod operand shows lod_grad's as two 32-bit registers and
+// lod_grad_min's as five halves ("$5:halves5"), whatever the hardware reads.
+class TexGrad<string suffix, RegisterClass rc, string mode, string text> {
+  string Suffix = suffix; RegisterClass RC = rc; string Mode = mode; string Text = text;
+}
+defvar TexGradForms = [TexGrad<"", GPR128, "lod_grad", "$5:pair">,
+                       TexGrad<"_MIN", GPR160, "lod_grad_min", "$5:halves5">,
+                       TexGrad<"_3D", GPR192, "lod_grad", "$5:pair">,
+                       TexGrad<"_3DMIN", GPR224, "lod_grad_min", "$5:halves5">];
+// The zs operand as the lowering prints it.
+defvar TexZSText = [["", ""], ["_OFF", ", $6"], ["_CMP", ", $6, shadow"],
+                    ["_CMPOFF", ", $6:zs3, shadow"]];
 let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in
 foreach C = TexCoordForms in {
   // (auto_lod reads no level: its operand, 0, is ignored.)
-  foreach Z = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>, TexZS<"_CMP", (ins GPR32:$z)>,
-               TexZS<"_CMPOFF", (ins GPR64A:$z)>] in
+  foreach Z = TexZSForms in
     foreach M = [TexLod<"AUTO", GPR16>, TexLod<"BIAS", GPR16>, TexLod<"LOD", GPR16>,
                  TexLod<"BIASMIN", GPR32>] in
       def CG_SMPF_#M.Name#Z.Suffix#C.Suffix : AGXCodeGen<(outs GPR128:$d),
           !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, M.RC:$l), Z.Ins), []>;
-  // Gradients: four registers, of which AGX2.xml's lod operand names two.
-  def CG_SMPF_GRAD#C.Suffix : AGXCodeGen<(outs GPR128:$d),
-      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR128:$g), []>;
-  def CG_SMPF_GRAD_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
-      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, GPR128:$g, GPR16:$z), []>;
+  // Gradients: dx and dy of each coordinate, then with lod_grad_min the
+  // minimum (a 32-bit register whose low half is binary16): four to seven
+  // registers, of which AGX2.xml's lod operand names two. Each zs form.
+  foreach G = TexGradForms in
+    foreach Z = TexZSForms in
+      def CG_SMPF_GRAD#G.Suffix#Z.Suffix#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+          !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, G.RC:$g), Z.Ins), []>;
   def CG_SMPF_GATHER#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g), []>;
   def CG_SMPF_GATHER_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
@@ -1009,10 +1021,10 @@ foreach C = TexCoordForms in {
     def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMPOFF"#C.Suffix),
         "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6:zs3, shadow, $1:dim, xyzw, "#M[2]#", a">;
   }
-  def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD"#C.Suffix),
-      "smpf $0:vec, du62, $2, $3, $4:first, $5:pair, $1:dim, xyzw, lod_grad, a">;
-  def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD_OFF"#C.Suffix),
-      "smpf $0:vec, du62, $2, $3, $4:first, $5:pair, $6, $1:dim, xyzw, lod_grad, a">;
+  foreach G = TexGradForms in
+    foreach Z = TexZSText in
+      def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD"#G.Suffix#Z[0]#C.Suffix),
+          "smpf $0:vec, du62, $2, $3, $4:first, "#G.Text#Z[1]#", $1:dim, xyzw, "#G.Mode#", a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER"#C.Suffix),
       "smpf $0:vec, du62, $2, $3, $4:first, 0, $1:dim, xyzw, auto_lod, $5:gather, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_OFF"#C.Suffix),

@@ -8,6 +8,8 @@
 //   r0 ... r127         GPR32   32-bit general registers (lo16, hi16)
 //   dr0 ... dr126       GPR64   64-bit pairs r(i):r(i+1), at any alignment
 //   r0_r1_r2 ...        GPR96, GPR128: 3- and 4-register vectors
+//   r0_..._r4 ...       GPR160, GPR192, GPR224: 5 to 7 registers, only
+//                       for smpf's gradients (and their minimum)
 //   u0l ... u255h       UGPR16  the 16-bit halves of the uniform registers
 //   u0 ... u255         UGPR32
 //   du0 ... du254       UGPR64
@@ -28,6 +30,9 @@ def sub0 : SubRegIndex<32, 0>;
 def sub1 : SubRegIndex<32, 32>;
 def sub2 : SubRegIndex<32, 64>;
 def sub3 : SubRegIndex<32, 96>;
+def sub4 : SubRegIndex<32, 128>;
+def sub5 : SubRegIndex<32, 160>;
+def sub6 : SubRegIndex<32, 192>;
 }
 
 // General registers.
@@ -70,6 +75,13 @@ def GPR128Tuples : RegisterTuples<[sub0, sub1, sub2, sub3],
      (sequence "R%u", 2, 126), (sequence "R%u", 3, 127)],
     !foreach(i, !range(0, 125),
              "r" # i # "_r" # !add(i, 1) # "_r" # !add(i, 2) # "_r" # !add(i, 3))>;
+// smpf's gradients with a minimum, of 3D textures, and both.
+foreach N = [5, 6, 7] in
+  def GPR#!mul(N, 32)#Tuples : RegisterTuples<
+      !foreach(k, !range(0, N), !cast<SubRegIndex>("sub" # k)),
+      !foreach(k, !range(0, N), (sequence "R%u", k, !add(k, !sub(128, N)))),
+      !foreach(i, !range(0, !sub(129, N)),
+               !interleave(!foreach(k, !range(0, N), "r" # !add(i, k)), "_"))>;
 def UGPR64Tuples : RegisterTuples<[sub0, sub1],
     [(sequence "U%u", 0, 254), (sequence "U%u", 1, 255)],
     !foreach(i, !range(0, 255), "du" # i)>;
@@ -77,4 +89,7 @@ def UGPR64Tuples : RegisterTuples<[sub0, sub1],
 def GPR64 : RegisterClass<"AppleGPU", [i64, f64], 32, (add GPR64Tuples)>;
 def GPR96 : RegisterClass<"AppleGPU", [v3i32, v3f32], 32, (add GPR96Tuples)>;
 def GPR128 : RegisterClass<"AppleGPU", [v4i32, v4f32], 32, (add GPR128Tuples)>;
+def GPR160 : RegisterClass<"AppleGPU", [v5i32], 32, (add GPR160Tuples)>;
+def GPR192 : RegisterClass<"AppleGPU", [v6i32], 32, (add GPR192Tuples)>;
+def GPR224 : RegisterClass<"AppleGPU", [v7i32], 32, (add GPR224Tuples)>;
 def UGPR64 : RegisterClass<"AppleGPU", [i64, f64], 32, (add UGPR64Tuples)>;

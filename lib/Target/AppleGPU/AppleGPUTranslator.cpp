@@ -745,38 +745,87 @@ Value *AppleGPULowering::bindTextureArgument(const KernelArg &A, Type *T) {
   return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(T->getContext()), V), T);
 }
 
-/// Vulkan's cube face selection ("Cube Map Face Selection"): the face of
-/// direction D (0 +X, 1 -X, 2 +Y, 3 -Y, 4 +Z, 5 -Z; the major axis, ties
-/// to x, then y, as metal-run's host breaks them) and the coordinates on it,
-/// 0.5 (sc / |ma| + 1) and 0.5 (tc / |ma| + 1).
-static std::tuple<Value *, Value *, Value *> cubeFaceCoords(IRBuilderBase &B, Value *D) {
-  Type *F32 = B.getFloatTy();
-  Value *X = B.CreateExtractElement(D, uint64_t(0)), *Y = B.CreateExtractElement(D, 1),
-        *Z = B.CreateExtractElement(D, 2);
-  auto Abs = [&](Value *V) { return B.CreateUnaryIntrinsic(Intrinsic::fabs, V); };
-  Value *AX = Abs(X), *AY = Abs(Y), *AZ = Abs(Z);
-  Value *Zero = ConstantFP::get(F32, 0.0);
-  Value *IsX = B.CreateAnd(B.CreateFCmpOGE(AX, AY), B.CreateFCmpOGE(AX, AZ));
-  Value *IsY = B.CreateAnd(B.CreateNot(IsX), B.CreateFCmpOGE(AY, AZ));
-  Value *XPos = B.CreateFCmpOGE(X, Zero), *YPos = B.CreateFCmpOGE(Y, Zero),
-        *ZPos = B.CreateFCmpOGE(Z, Zero);
-  auto Pick = [&](Value *ForX, Value *ForY, Value *ForZ) {
+namespace {
+/// Vulkan's cube face selection ("Cube Map Face Selection") for a
+/// direction: its major axis (ties to x, then y, as metal-run's host
+/// breaks them) and signs, and through them the face's sc, tc and ma of
+/// the direction or of a derivative of it.
+struct CubeSelection {
+  IRBuilderBase &B;
+  Value *IsX, *IsY, *XPos, *YPos, *ZPos;
+
+  CubeSelection(IRBuilderBase &B, Value *D) : B(B) {
+    auto [X, Y, Z] = components(D);
+    auto Abs = [&](Value *V) { return B.CreateUnaryIntrinsic(Intrinsic::fabs, V); };
+    Value *AX = Abs(X), *AY = Abs(Y), *AZ = Abs(Z);
+    Value *Zero = ConstantFP::get(B.getFloatTy(), 0.0);
+    IsX = B.CreateAnd(B.CreateFCmpOGE(AX, AY), B.CreateFCmpOGE(AX, AZ));
+    IsY = B.CreateAnd(B.CreateNot(IsX), B.CreateFCmpOGE(AY, AZ));
+    XPos = B.CreateFCmpOGE(X, Zero);
+    YPos = B.CreateFCmpOGE(Y, Zero);
+    ZPos = B.CreateFCmpOGE(Z, Zero);
+  }
+
+  std::tuple<Value *, Value *, Value *> components(Value *V) const {
+    return {B.CreateExtractElement(V, uint64_t(0)), B.CreateExtractElement(V, 1),
+            B.CreateExtractElement(V, 2)};
+  }
+  Value *pick(Value *ForX, Value *ForY, Value *ForZ) const {
     return B.CreateSelect(IsX, ForX, B.CreateSelect(IsY, ForY, ForZ));
-  };
-  Value *NegX = B.CreateFNeg(X), *NegY = B.CreateFNeg(Y), *NegZ = B.CreateFNeg(Z);
-  Value *SC = Pick(B.CreateSelect(XPos, NegZ, Z), X, B.CreateSelect(ZPos, X, NegX));
-  Value *TC = Pick(NegY, B.CreateSelect(YPos, Z, NegZ), NegY);
-  Value *MA = Pick(AX, AY, AZ);
-  Value *Face = Pick(B.CreateSelect(XPos, B.getInt32(0), B.getInt32(1)),
-                     B.CreateSelect(YPos, B.getInt32(2), B.getInt32(3)),
-                     B.CreateSelect(ZPos, B.getInt32(4), B.getInt32(5)));
-  Value *Half = ConstantFP::get(F32, 0.5), *One = ConstantFP::get(F32, 1.0);
-  Value *MAZero = B.CreateFCmpOEQ(MA, Zero);
+  }
+  /// V where the axis is positive, -V where it is negative.
+  Value *bySign(Value *Pos, Value *V) const { return B.CreateSelect(Pos, V, B.CreateFNeg(V)); }
+
+  /// The face (0 +X, 1 -X, 2 +Y, 3 -Y, 4 +Z, 5 -Z).
+  Value *face() const {
+    return pick(B.CreateSelect(XPos, B.getInt32(0), B.getInt32(1)),
+                B.CreateSelect(YPos, B.getInt32(2), B.getInt32(3)),
+                B.CreateSelect(ZPos, B.getInt32(4), B.getInt32(5)));
+  }
+  /// sc, tc and ma (|ma| for the direction itself) of V.
+  std::tuple<Value *, Value *, Value *> faceComponents(Value *V) const {
+    auto [X, Y, Z] = components(V);
+    Value *NegY = B.CreateFNeg(Y);
+    return {pick(bySign(XPos, B.CreateFNeg(Z)), X, bySign(ZPos, X)),
+            pick(NegY, bySign(YPos, Z), NegY),
+            pick(bySign(XPos, X), bySign(YPos, Y), bySign(ZPos, Z))};
+  }
+};
+} // namespace
+
+/// The face of direction D and the coordinates on it, 0.5 (sc / |ma| + 1)
+/// and 0.5 (tc / |ma| + 1).
+static std::tuple<Value *, Value *, Value *> cubeFaceCoords(IRBuilderBase &B, Value *D) {
+  CubeSelection Sel(B, D);
+  auto [SC, TC, MA] = Sel.faceComponents(D);
+  Value *Half = ConstantFP::get(B.getFloatTy(), 0.5), *One = ConstantFP::get(B.getFloatTy(), 1.0);
+  Value *MAZero = B.CreateFCmpOEQ(MA, ConstantFP::get(B.getFloatTy(), 0.0));
   auto Coord = [&](Value *C) {
     return B.CreateSelect(MAZero, Half,
                           B.CreateFMul(Half, B.CreateFAdd(B.CreateFDiv(C, MA), One)));
   };
-  return {Face, Coord(SC), Coord(TC)};
+  return {Sel.face(), Coord(SC), Coord(TC)};
+}
+
+/// The derivative of cubeFaceCoords' s and t along a derivative DD of
+/// the direction D: Vulkan's "Cube Map Derivative Transformation", the
+/// quotient rule on sc / |ma| and tc / |ma| for the face D selects (the
+/// host's cubeFaceDerivative in lib/Run/HostTextures.cpp).
+static std::pair<Value *, Value *> cubeFaceDerivative(IRBuilderBase &B, Value *D, Value *DD) {
+  Type *F32 = B.getFloatTy();
+  CubeSelection Sel(B, D);
+  auto [SC, TC, MA] = Sel.faceComponents(D);
+  auto [DSC, DTC, DMA] = Sel.faceComponents(DD);
+  Value *Zero = ConstantFP::get(F32, 0.0);
+  Value *MA2 = B.CreateFMul(MA, MA), *MAZero = B.CreateFCmpOEQ(MA, Zero);
+  auto Derivative = [&](Value *C, Value *DC) { // 0.5 (dc ma - c dma) / ma^2
+    Value *V = B.CreateFDiv(
+        B.CreateFMul(ConstantFP::get(F32, 0.5),
+                     B.CreateFSub(B.CreateFMul(DC, MA), B.CreateFMul(C, DMA))),
+        MA2);
+    return B.CreateSelect(MAZero, Zero, V);
+  };
+  return {Derivative(SC, DSC), Derivative(TC, DTC)};
 }
 
 /// The texture functions of 1D and 2D textures and arrays (depth ones
@@ -985,9 +1034,9 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // The zs operand [M] (agx_nir_lower_texture.c, agx_compile.c): texel
   // offsets as 4-bit nibbles, x from bit 0 (a half register), a
   // comparison's reference (a register), or both: the reference, then
-  // the offsets (AGX2.xml's zs case 11, three halves). With both, the
-  // offsets travel in the first gradient operand, which only lod_grad
-  // reads.
+  // the offsets (AGX2.xml's zs case 11, three halves), which instruction
+  // selection pairs from the reference and texture_sample's offsets
+  // operand.
   enum : unsigned {
     Plain, Offsets, Compare, Gather, GatherOffsets, CompareOffsets, GatherCompare,
     GatherCompareOffsets
@@ -1023,7 +1072,9 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // quad's (auto_lod, with a bias auto_lod_bias, with a minimum clamp
   // auto_lod_bias_min); an explicit level, and elsewhere level 0 plus the
   // bias, as lod_min. The value is binary16.
-  enum : unsigned { AutoLOD = 0, LODGrad = 4, AutoLODBias = 5, LODMin = 6, AutoLODBiasMin = 13 };
+  enum : unsigned {
+    AutoLOD = 0, LODGrad = 4, AutoLODBias = 5, LODMin = 6, LODGradMin = 12, AutoLODBiasMin = 13
+  };
   unsigned Mode = Fragment ? AutoLOD : LODMin;
   Value *Lod = ConstantFP::get(B.getHalfTy(), 0.0);
   auto *IsLevel = dyn_cast_or_null<ConstantInt>(C->IsLevel);
@@ -1053,10 +1104,34 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     Lod32 = B.CreateOr(Bias, B.CreateShl(HalfBits(MinLod), 16));
     Mode = AutoLODBiasMin;
   }
+  // The gradients (lod_grad), dx and dy of each coordinate in turn as
+  // Mesa's agx_compile.c interleaves them, and with lod_grad_min the
+  // minimum's binary16 in the low half of a last word.
+  std::array<Value *, 7> Grads;
+  Grads.fill(B.getInt32(0));
+  Value *GradX = C->Grad ? C->GradX : nullptr, *GradY = C->Grad ? C->GradY : nullptr;
+  // A cube in a fragment function: the quad's level of detail is that of
+  // the direction's derivatives (the host's rule), so it samples with
+  // them as gradients, scaled by 2^bias for a bias (as Mesa's
+  // lower_sampler_bias does).
+  if (Cube && Fragment && !C->Grad && !C->isGather() && Mode != LODMin) {
+    auto *VT = cast<FixedVectorType>(C->Coord->getType());
+    GradX = GradY = PoisonValue::get(VT);
+    for (unsigned K = 0; K != 3; ++K) {
+      Value *E = B.CreateExtractElement(C->Coord, K);
+      GradX = B.CreateInsertElement(GradX, callConvergent(B, "applegpu.dfdx", B.getFloatTy(), {E}), K);
+      GradY = B.CreateInsertElement(GradY, callConvergent(B, "applegpu.dfdy", B.getFloatTy(), {E}), K);
+    }
+    if (Mode == AutoLODBias || (Mode == AutoLODBiasMin && C->IsLevel)) {
+      Value *Scale = B.CreateUnaryIntrinsic(Intrinsic::exp2, B.CreateFPExt(C->LodValue, B.getFloatTy()));
+      GradX = B.CreateFMul(GradX, B.CreateVectorSplat(3, Scale));
+      GradY = B.CreateFMul(GradY, B.CreateVectorSplat(3, Scale));
+    }
+  }
   std::array<Value *, 2> XY;
   if (Cube) {
-    if (Kind != Plain && Kind != Compare && Kind != Gather)
-      return Problem("a cube's gathered comparison or texel offsets");
+    if (Kind != Plain && Kind != Compare && Kind != Gather && Kind != GatherCompare)
+      return Problem("a cube's texel offsets");
     Value *LastCube = B.CreateSub(B.CreateUDiv(B.CreateAdd(LastLayer(), B.getInt32(1)),
                                                B.getInt32(6)),
                                   B.getInt32(1));
@@ -1084,7 +1159,13 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     };
     XY = {B.CreateBitCast(Edge(S), I32), B.CreateBitCast(Edge(T), I32)};
     Layer = B.CreateAdd(B.CreateMul(Index, B.getInt32(6)), Face);
-    if (Kind == Gather) {
+    if (GradX) { // the face's gradients, from the direction's
+      auto [SX, TX] = cubeFaceDerivative(B, C->Coord, GradX);
+      auto [SY, TY] = cubeFaceDerivative(B, C->Coord, GradY);
+      Grads = {B.CreateBitCast(SX, I32), B.CreateBitCast(SY, I32), B.CreateBitCast(TX, I32),
+               B.CreateBitCast(TY, I32), B.getInt32(0), B.getInt32(0), B.getInt32(0)};
+    }
+    if (Kind == Gather || Kind == GatherCompare) {
       // Gather from a cube: level 0's bilinear footprint on the face,
       // clamped to its edges (the host's rule: faces address as
       // clamp_to_edge), read texel by texel with smpi, since the sampler's
@@ -1109,10 +1190,30 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                                     : B.getInt32(0);
       Value *W = PoisonValue::get(V4);
       for (unsigned K = 0; K != 4; ++K) {
-        Value *Texel = callApple(B, "applegpu.texture_load", V4,
-                                 {Handle, Is[Corner[K][0]], Js[Corner[K][1]], Layer,
-                                  B.getInt32(0), B.getInt32(Dim)},
-                                 true);
+        Value *I = Is[Corner[K][0]], *J = Js[Corner[K][1]], *Texel;
+        if (Kind == GatherCompare) {
+          // A gathered comparison: each texel compared by the sampler, a
+          // comparison sample at its centre on level 0, which any filter
+          // returns unblended.
+          auto Centre = [&](Value *N) {
+            return B.CreateBitCast(
+                B.CreateFDiv(B.CreateFAdd(B.CreateSIToFP(N, B.getFloatTy()),
+                                          ConstantFP::get(B.getFloatTy(), 0.5)),
+                             Width),
+                I32);
+          };
+          Texel = callApple(B, "applegpu.texture_sample", V4,
+                            {Handle, Sampler, Centre(I), Centre(J), Layer, B.getInt32(0), ZS,
+                             B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0),
+                             B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0),
+                             B.getInt32(LODMin), B.getInt32(Compare), B.getInt32(0),
+                             B.getInt32(Dim)},
+                            true);
+          W = B.CreateInsertElement(W, B.CreateExtractElement(Texel, uint64_t(0)), K);
+          continue;
+        }
+        Texel = callApple(B, "applegpu.texture_load", V4,
+                          {Handle, I, J, Layer, B.getInt32(0), B.getInt32(Dim)}, true);
         W = B.CreateInsertElement(W, B.CreateExtractElement(Texel, Channel), K);
       }
       return Result(W);
@@ -1124,28 +1225,29 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     if (C->isArray())
       Layer = B.CreateIntrinsic(Intrinsic::umin, {I32}, {Layer, LastLayer()});
   }
-  // Gradients (lod_grad), interleaved dx.x, dy.x, dx.y, dy.y as Mesa's
-  // agx_nir_lower_texture.c packs them.
-  std::array<Value *, 4> Grads = {B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0)};
-  if (Kind == CompareOffsets || Kind == GatherCompareOffsets)
-    Grads[0] = PackedOffsets;
-  if (C->Grad) {
-    if ((Kind != Plain && Kind != Offsets) || Cube || ThreeD)
-      return Problem("gradients with a comparison, a cube or a 3D texture");
-    if (MinLod)
-      return Problem("gradients with a minimum level-of-detail clamp");
-    for (unsigned K = 0; K != 2; ++K) {
-      Grads[2 * K] = B.CreateBitCast(B.CreateExtractElement(C->GradX, K), I32);
-      Grads[2 * K + 1] = B.CreateBitCast(B.CreateExtractElement(C->GradY, K), I32);
+  if (GradX && !Cube) {
+    unsigned N = ThreeD ? 3 : OneD ? 1 : 2;
+    for (unsigned K = 0; K != N; ++K) {
+      auto Component = [&](Value *V) {
+        return V->getType()->isVectorTy() ? B.CreateExtractElement(V, K) : V;
+      };
+      Grads[2 * K] = B.CreateBitCast(Component(GradX), I32);
+      Grads[2 * K + 1] = B.CreateBitCast(Component(GradY), I32);
     }
+  }
+  if (GradX) {
     Mode = LODGrad;
+    if (MinLod) { // the minimum after the gradients
+      Grads[ThreeD ? 6 : 4] = HalfBits(MinLod);
+      Mode = LODGradMin;
+    }
   }
   auto Sample = [&](unsigned M) {
     return callApple(B, "applegpu.texture_sample", V4,
                      {Handle, Sampler, XY[0], XY[1], Layer, M == LODMin ? LevelWord : Lod32,
-                      ZS, Grads[0], Grads[1],
-                      Grads[2], Grads[3], B.getInt32(M), B.getInt32(Kind),
-                      B.getInt32(GatherValue), B.getInt32(Dim)},
+                      ZS, PackedOffsets ? PackedOffsets : B.getInt32(0), Grads[0], Grads[1],
+                      Grads[2], Grads[3], Grads[4], Grads[5], Grads[6], B.getInt32(M),
+                      B.getInt32(Kind), B.getInt32(GatherValue), B.getInt32(Dim)},
                      true);
   };
   if (Kind == GatherCompare || Kind == GatherCompareOffsets)

@@ -624,7 +624,8 @@ struct Simulator::Impl {
     if (Write && (R.Size != 32 || Coord.Size != 32))
       return fail(G, "imgw of 16-bit data or coordinates (not modelled)");
     unsigned Mode = unsigned(I.imm("lod_type"));
-    if (!Write && Mode != 0 && Mode != 4 && Mode != 5 && Mode != 6 && Mode != 13)
+    bool Gradients = Mode == 4 || Mode == 12;
+    if (!Write && Mode != 0 && !Gradients && Mode != 5 && Mode != 6 && Mode != 13)
       return fail(G, Name + " with level-of-detail mode " + Twine(Mode) + " (not modelled)");
     if (Mode == 0 && Sample && Fragments.empty() && Gather < 0)
       return fail(G, "smpf with auto_lod outside a fragment function");
@@ -670,7 +671,7 @@ struct Simulator::Impl {
       }
       // auto_lod_bias_min's operand is two halves: the bias, then the
       // minimum ([M] agx_nir_lower_texture.c, lod_bias_min_agx).
-      Expected<uint64_t> LodRaw = readRaw(G, L, Mode == 13 ? elementDesc(Lod, 0) : Lod);
+      Expected<uint64_t> LodRaw = readRaw(G, L, Mode == 13 || Gradients ? elementDesc(Lod, 0) : Lod);
       if (!LodRaw)
         return LodRaw.takeError();
       double MinLambda = -INFINITY;
@@ -745,22 +746,34 @@ struct Simulator::Impl {
         }
         // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0);
         // lod_grad's gradients: 32-bit floats from the operand's register
-        // on, dx and dy of each coordinate in turn [M] (agx_nir_lower_
-        // texture.c; AGX2.xml's operand names two registers, Mesa reads
-        // 2 x the coordinates).
-        double Lambda = Mode == 4 ? 0.0 : double(halfToFloat(uint16_t(*LodRaw)));
-        if (Mode == 4) {
-          if (Lod.Kind != ImmReg || Lod.Size != 32 || Dim == tex::Dim3D)
-            return fail(G, "smpf with lod_grad other than 2D gradients in registers "
-                           "(not modelled)");
+        // on, dx and dy of each coordinate in turn, then lod_grad_min's
+        // minimum, binary16 in the next register's low half [M]
+        // (agx_compile.c; AGX2.xml's operand names two registers, Mesa
+        // writes 2 x the coordinates, plus one).
+        double Lambda = Gradients ? 0.0 : double(halfToFloat(uint16_t(*LodRaw)));
+        if (Gradients) {
+          // AGX2.xml describes lod_grad_min's operand as five halves: the
+          // same registers, from an even half.
+          OperandDesc Words = Lod;
+          if (Mode == 12 && Lod.Size == 16 && Lod.Base % 2 == 0)
+            Words.Size = 32;
+          if (Lod.Kind != ImmReg || Words.Size != 32)
+            return fail(G, "smpf with lod_grad gradients other than registers (not modelled)");
+          unsigned Dims = Dim == tex::Dim3D ? 3 : 2;
           std::array<double, 3> DX{0, 0, 0}, DY{0, 0, 0};
-          for (unsigned K = 0; K != 4; ++K) {
-            Expected<uint64_t> V = readRaw(G, L, elementDesc(Lod, K));
+          for (unsigned K = 0; K != 2 * Dims; ++K) {
+            Expected<uint64_t> V = readRaw(G, L, elementDesc(Words, K));
             if (!V)
               return V.takeError();
             (K % 2 ? DY : DX)[K / 2] = bitsToFloat(uint32_t(*V));
           }
-          Lambda = tex::levelOfDetail(DX, DY, {D.Width, D.Height, 1});
+          Lambda = tex::levelOfDetail(DX, DY, {D.Width, D.Height, Dims == 3 ? D.Depth : 1});
+          if (Mode == 12) {
+            Expected<uint64_t> Min = readRaw(G, L, elementDesc(Words, 2 * Dims));
+            if (!Min)
+              return Min.takeError();
+            Lambda = std::max(Lambda, double(halfToFloat(uint16_t(*Min))));
+          }
         } else if (Mode != 6 && Gather < 0) { // plus the quad's
           unsigned Q = L & ~3u;
           double C[4][3];

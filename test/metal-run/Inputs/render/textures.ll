@@ -381,7 +381,165 @@ declare i32 @air.get_width_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_height_texture_2d(ptr addrspace(1), i32)
 declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 
-!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65, !70, !71}
+; Gradients beyond 2D, with a comparison and with a minimum clamp: each
+; thread reads three float4s, the coordinates (and a reference or a clamp
+; in .w), dPdx and dPdy.
+;
+; kernel void sample3d_grad(texture3d<float> t, sampler s, in, out, i) {
+;   out[i] = t.sample(s, in[3*i].xyz, gradient3d(in[3*i+1].xyz, in[3*i+2].xyz));
+; }
+; kernel void sample3d_grad_clamp(... as sample3d_grad ...) {
+;   out[i] = t.sample(s, in[3*i].xyz, gradient3d(in[3*i+1].xyz, in[3*i+2].xyz),
+;                     min_lod_clamp(in[3*i].w));
+; }
+; kernel void sample_grad_clamp(texture2d<float> t, ...) {
+;   out[i] = t.sample(s, in[3*i].xy, gradient2d(in[3*i+1].xy, in[3*i+2].xy),
+;                     min_lod_clamp(in[3*i].w));
+; }
+; kernel void sample_cube_grad(texturecube<float> t, ...) {
+;   out[i] = t.sample(s, in[3*i].xyz, gradientcube(in[3*i+1].xyz, in[3*i+2].xyz));
+; }
+; kernel void sample_cube_grad_clamp(... as sample_cube_grad ...) {
+;   out[i] = t.sample(s, in[3*i].xyz, gradientcube(in[3*i+1].xyz, in[3*i+2].xyz),
+;                     min_lod_clamp(in[3*i].w));
+; }
+; kernel void compare_grad(depth2d<float> t, sampler s, in, device float *out, i) {
+;   out[i] = t.sample_compare(s, in[3*i].xy, in[3*i].w,
+;                             gradient2d(in[3*i+1].xy, in[3*i+2].xy));
+; }
+; kernel void compare_grad_offset(... as compare_grad ...) {
+;   out[i] = t.sample_compare(s, in[3*i].xy, in[3*i].w,
+;                             gradient2d(in[3*i+1].xy, in[3*i+2].xy), int2(1, -1));
+; }
+define void @sample3d_grad(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %g = call { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i)
+  %xyz = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 0
+  %dx = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 1
+  %dy = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 2
+  %r = call { <4 x float>, i8 } @air.sample_texture_3d_grad.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, <3 x float> %dx, <3 x float> %dy, float 0.0, i1 true, <3 x i32> zeroinitializer, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  call void @store4(ptr addrspace(1) %out, i32 %i, <4 x float> %c)
+  ret void
+}
+
+define void @sample3d_grad_clamp(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %g = call { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i)
+  %xyz = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 0
+  %dx = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 1
+  %dy = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 2
+  %w = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 3
+  %r = call { <4 x float>, i8 } @air.sample_texture_3d_grad.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, <3 x float> %dx, <3 x float> %dy, float %w, i1 true, <3 x i32> zeroinitializer, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  call void @store4(ptr addrspace(1) %out, i32 %i, <4 x float> %c)
+  ret void
+}
+
+define void @sample_grad_clamp(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %g = call { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i)
+  %xyz = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 0
+  %dx3 = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 1
+  %dy3 = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 2
+  %w = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 3
+  %xy = shufflevector <3 x float> %xyz, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %dx = shufflevector <3 x float> %dx3, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %dy = shufflevector <3 x float> %dy3, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %r = call { <4 x float>, i8 } @air.sample_texture_2d_grad.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <2 x float> %xy, <2 x float> %dx, <2 x float> %dy, float %w, i1 true, <2 x i32> zeroinitializer, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  call void @store4(ptr addrspace(1) %out, i32 %i, <4 x float> %c)
+  ret void
+}
+
+define void @sample_cube_grad(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %g = call { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i)
+  %xyz = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 0
+  %dx = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 1
+  %dy = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 2
+  %r = call { <4 x float>, i8 } @air.sample_texture_cube_grad.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, <3 x float> %dx, <3 x float> %dy, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  call void @store4(ptr addrspace(1) %out, i32 %i, <4 x float> %c)
+  ret void
+}
+
+define void @sample_cube_grad_clamp(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %g = call { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i)
+  %xyz = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 0
+  %dx = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 1
+  %dy = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 2
+  %w = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 3
+  %r = call { <4 x float>, i8 } @air.sample_texture_cube_grad.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, <3 x float> %dx, <3 x float> %dy, float %w, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  call void @store4(ptr addrspace(1) %out, i32 %i, <4 x float> %c)
+  ret void
+}
+
+define void @compare_grad(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %g = call { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i)
+  %xyz = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 0
+  %dx3 = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 1
+  %dy3 = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 2
+  %ref = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 3
+  %xy = shufflevector <3 x float> %xyz, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %dx = shufflevector <3 x float> %dx3, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %dy = shufflevector <3 x float> %dy3, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %r = call { float, i8 } @air.sample_compare_depth_2d_grad.f32(ptr addrspace(1) %t, ptr addrspace(2) %s, i32 1, <2 x float> %xy, float %ref, <2 x float> %dx, <2 x float> %dy, float 0.0, i1 true, <2 x i32> zeroinitializer, i32 0)
+  %c = extractvalue { float, i8 } %r, 0
+  %idx = zext i32 %i to i64
+  %pout = getelementptr inbounds float, ptr addrspace(1) %out, i64 %idx
+  store float %c, ptr addrspace(1) %pout, align 4
+  ret void
+}
+
+define void @compare_grad_offset(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %g = call { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i)
+  %xyz = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 0
+  %dx3 = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 1
+  %dy3 = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 2
+  %ref = extractvalue { <3 x float>, <3 x float>, <3 x float>, float } %g, 3
+  %xy = shufflevector <3 x float> %xyz, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %dx = shufflevector <3 x float> %dx3, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %dy = shufflevector <3 x float> %dy3, <3 x float> poison, <2 x i32> <i32 0, i32 1>
+  %r = call { float, i8 } @air.sample_compare_depth_2d_grad.f32(ptr addrspace(1) %t, ptr addrspace(2) %s, i32 1, <2 x float> %xy, float %ref, <2 x float> %dx, <2 x float> %dy, float 0.0, i1 true, <2 x i32> <i32 1, i32 -1>, i32 0)
+  %c = extractvalue { float, i8 } %r, 0
+  %idx = zext i32 %i to i64
+  %pout = getelementptr inbounds float, ptr addrspace(1) %out, i64 %idx
+  store float %c, ptr addrspace(1) %pout, align 4
+  ret void
+}
+
+; in[3*i].xyz, in[3*i+1].xyz, in[3*i+2].xyz and in[3*i].w.
+define internal { <3 x float>, <3 x float>, <3 x float>, float } @load_grad3(ptr addrspace(1) %in, i32 %i) alwaysinline {
+  %base = mul i32 %i, 3
+  %b0 = zext i32 %base to i64
+  %p0 = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %b0
+  %p1 = getelementptr inbounds <4 x float>, ptr addrspace(1) %p0, i64 1
+  %p2 = getelementptr inbounds <4 x float>, ptr addrspace(1) %p0, i64 2
+  %v0 = load <4 x float>, ptr addrspace(1) %p0, align 16
+  %v1 = load <4 x float>, ptr addrspace(1) %p1, align 16
+  %v2 = load <4 x float>, ptr addrspace(1) %p2, align 16
+  %c = shufflevector <4 x float> %v0, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %dx = shufflevector <4 x float> %v1, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %dy = shufflevector <4 x float> %v2, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %w = extractelement <4 x float> %v0, i64 3
+  %r0 = insertvalue { <3 x float>, <3 x float>, <3 x float>, float } poison, <3 x float> %c, 0
+  %r1 = insertvalue { <3 x float>, <3 x float>, <3 x float>, float } %r0, <3 x float> %dx, 1
+  %r2 = insertvalue { <3 x float>, <3 x float>, <3 x float>, float } %r1, <3 x float> %dy, 2
+  %r3 = insertvalue { <3 x float>, <3 x float>, <3 x float>, float } %r2, float %w, 3
+  ret { <3 x float>, <3 x float>, <3 x float>, float } %r3
+}
+
+define internal void @store4(ptr addrspace(1) %out, i32 %i, <4 x float> %c) alwaysinline {
+  %idx = zext i32 %i to i64
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
+declare { <4 x float>, i8 } @air.sample_texture_3d_grad.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, <3 x float>, <3 x float>, float, i1, <3 x i32>, i32)
+declare { <4 x float>, i8 } @air.sample_texture_cube_grad.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, <3 x float>, <3 x float>, float, i32)
+declare { float, i8 } @air.sample_compare_depth_2d_grad.f32(ptr addrspace(1), ptr addrspace(2), i32, <2 x float>, float, <2 x float>, <2 x float>, float, i1, <2 x i32>, i32)
+
+!air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65, !70, !71,
+               !100, !101, !102, !103, !104, !105, !106}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -442,3 +600,12 @@ declare i32 @air.get_num_mip_levels_texture_2d(ptr addrspace(1))
 !68 = !{i32 2, !"air.buffer", !"air.location_index", i32 2, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"layers"}
 !63 = !{!58, !64}
 !64 = !{i32 1, !"air.buffer", !"air.location_index", i32 1, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"out"}
+!100 = !{ptr @sample3d_grad, !{}, !22}
+!101 = !{ptr @sample3d_grad_clamp, !{}, !22}
+!102 = !{ptr @sample_grad_clamp, !{}, !1}
+!103 = !{ptr @sample_cube_grad, !{}, !107}
+!104 = !{ptr @sample_cube_grad_clamp, !{}, !107}
+!105 = !{ptr @compare_grad, !{}, !26}
+!106 = !{ptr @compare_grad_offset, !{}, !26}
+!107 = !{!108, !3, !4, !5, !6}
+!108 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texturecube<float, sample>", !"air.arg_name", !"t"}

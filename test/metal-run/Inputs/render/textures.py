@@ -63,7 +63,7 @@ def close(got, want, tol, what):
 def sample_kernel(kernel, t, kind, smp, coords, expect, tol=2e-6, props="",
                   outfmt="4f"):
     """Runs a kernel taking (texture 0, sampler 0, float4 in[], out[])."""
-    inputs = b"".join(struct.pack("<4f", *c) for c in coords)
+    inputs = b"".join(struct.pack("<%df" % len(c), *c) for c in coords)
     out = path("out.bin")
     (data,) = run(kernel, str(len(coords)),
                   [texture_arg(0, kind, t, props), "-sampler=0:" + smp.spec,
@@ -139,6 +139,127 @@ def case_grad():
                   lambda c: texref.sample(t, smp, c[:2], 2, offset=(1, -1, 0),
                                           lod=math.log2(max(c[2], c[3]) * 8)))
     return "sampling with gradients, and texel offsets"
+
+
+def level_of_detail(dx, dy, sizes):
+    """Vulkan's scale factor: log2 of the longer of the two gradients in
+    texels."""
+    rho = max(math.sqrt(sum((d * n) ** 2 for d, n in zip(g, sizes))) for g in (dx, dy))
+    return math.log2(rho)
+
+
+def cube_level_of_detail(direction, dx, dy, size):
+    """The level of detail of gradients of a cube's direction: those of
+    the face coordinates (s, t), as central differences along each
+    gradient (the direction keeps its face there), in texels of the face."""
+    def face_st(v):
+        _, s_, t_ = texref.cube_face(*v)
+        return s_, t_
+    h = 1e-6
+    grads = []
+    for g in (dx, dy):
+        plus = face_st([c + h * d for c, d in zip(direction, g)])
+        minus = face_st([c - h * d for c, d in zip(direction, g)])
+        grads.append([(p - m) / (2 * h) for p, m in zip(plus, minus)])
+    return level_of_detail(grads[0], grads[1], (size, size))
+
+
+def grad_inputs(n, dims, lo=0.0, hi=1.0, w=lambda: 0.0, cube=False):
+    """Three float4s a thread: the coordinates and .w, dPdx, dPdy; the
+    gradients' lengths spread from half a texel of an 8-texel level 0 to
+    16 texels."""
+    out = []
+    while len(out) < n:
+        if cube:
+            c = [texref.f32(random.uniform(-1, 1)) for _ in range(3)]
+            a = sorted(abs(x) for x in c)
+            if a[2] < 0.3 or a[2] < 1.1 * a[1]:  # keep clear of the faces' edges
+                continue
+        else:
+            c = [texref.f32(random.uniform(lo, hi)) for _ in range(dims)] + [0.0] * (3 - dims)
+        grads = []
+        for _ in range(2):
+            scale = 2.0 ** random.uniform(-1, 4) / 8
+            g = [random.uniform(-1, 1) for _ in range(dims)]
+            norm = math.sqrt(sum(x * x for x in g))
+            grads.append([texref.f32(x / norm * scale) for x in g] + [0.0] * (3 - dims))
+        out.append(tuple(c) + (w(),) + tuple(grads[0]) + (0.0,) + tuple(grads[1]) + (0.0,))
+    return out
+
+
+def case_grad_3d_cube_clamp():
+    # Levels of detail within 1e-6 of the executors' binary32 ones: the
+    # results blend levels linearly, so they agree within 2e-5.
+    t = random_texture("RGBA32Float", 8, 8, 8, levels=4)
+    smp = texref.Sampler("filter=linear,mip_filter=linear,address=repeat")
+    sample_kernel("sample3d_grad", t, "3d", smp, grad_inputs(40, 3),
+                  lambda c: texref.sample(t, smp, c[:3], 3,
+                                          lod=level_of_detail(c[4:7], c[8:11], (8, 8, 8))),
+                  tol=2e-5)
+    # A minimum clamp (binary16, as the G13 takes it) raises the level.
+    coords = grad_inputs(40, 3, w=lambda: half(random.uniform(0, 3)))
+    sample_kernel("sample3d_grad_clamp", t, "3d", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:3], 3,
+                                          lod=max(c[3], level_of_detail(c[4:7], c[8:11],
+                                                                        (8, 8, 8)))),
+                  tol=2e-5)
+    t2 = random_texture("RGBA32Float", 8, 8, levels=4)
+    coords = grad_inputs(40, 2, w=lambda: half(random.uniform(0, 3)))
+    sample_kernel("sample_grad_clamp", t2, "2d", smp, coords,
+                  lambda c: texref.sample(t2, smp, c[:2], 2,
+                                          lod=max(c[3], level_of_detail(c[4:6], c[8:10],
+                                                                        (8, 8)))),
+                  tol=2e-5)
+    # Cubes: the direction's gradients give the face's (Vulkan's cube map
+    # derivative transformation). clamp_to_edge: the G13 keeps the
+    # coordinates within level 0's edge texels and leaves coarser levels'
+    # edges to the sampler.
+    tc = random_texture("RGBA32Float", 8, 8, slices=6, levels=4)
+    smp = texref.Sampler("filter=linear,mip_filter=linear,address=clamp_to_edge")
+    sample_kernel("sample_cube_grad", tc, "cube", smp, grad_inputs(60, 3, cube=True),
+                  lambda c: texref.sample(tc, smp, c[:3], 2, cube=True,
+                                          lod=cube_level_of_detail(c[:3], c[4:7], c[8:11], 8)),
+                  tol=2e-5)
+    coords = grad_inputs(40, 3, cube=True, w=lambda: half(random.uniform(0, 3)))
+    sample_kernel("sample_cube_grad_clamp", tc, "cube", smp, coords,
+                  lambda c: texref.sample(tc, smp, c[:3], 2, cube=True,
+                                          lod=max(c[3], cube_level_of_detail(c[:3], c[4:7],
+                                                                             c[8:11], 8))),
+                  tol=2e-5)
+    return "gradients of 3D textures and cubes, and with a minimum clamp"
+
+
+def case_compare_grad():
+    t = texref.Texture("Depth32Float", 8, 8, levels=4)
+    n = t.byte_size() // 4
+    t.data = struct.pack("<%df" % n, *[texref.f32(random.random()) for _ in range(n)])
+    for func, kernel, offset in [("less", "compare_grad", (0, 0, 0)),
+                                 ("greater_equal", "compare_grad_offset", (1, -1, 0))]:
+        smp = texref.Sampler("filter=linear,mip_filter=linear,address=repeat,compare_func=" + func)
+        coords = grad_inputs(40, 2, -0.2, 1.2, w=lambda: texref.f32(random.random()))
+        sample_kernel(kernel, t, "2d", smp, coords,
+                      lambda c: texref.sample(t, smp, c[:2], 2, offset=offset,
+                                              lod=level_of_detail(c[4:6], c[8:10], (8, 8)),
+                                              contribution=texref.compare(smp, c[3])),
+                      tol=2e-5, outfmt="f")
+    return "depth comparison with gradients, and texel offsets"
+
+
+def case_gather_compare_cube():
+    t = texref.Texture("Depth32Float", 4, 4, slices=6)
+    t.data = struct.pack("<96f", *[texref.f32(random.random()) for _ in range(96)])
+    for func in ["less", "greater_equal"]:
+        smp = texref.Sampler("filter=linear,address=repeat,compare_func=" + func)
+        test = texref.COMPARE[func]
+        coords = []
+        while len(coords) < 60:
+            v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
+            if max(abs(x) for x in v) > 0.1:
+                coords.append(v + (texref.f32(random.random()),))
+        sample_kernel("gather_compare_cube", t, "cube", smp, coords,
+                      lambda c: [1.0 if test(c[3], d) else 0.0
+                                 for d in texref.gather_cube(t, smp, c[:3], 0)], tol=0)
+    return "gathered depth comparison on cubes, the footprint clamped to the face"
 
 
 def case_lod_clamp():
@@ -359,7 +480,7 @@ def case_multisampled():
 CASES = [case_image, case_lod_clamp, case_grad, case_1d_array, case_cube_array, case_multisampled,
          case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array, case_3d,
          case_cube, case_gather_cube, case_gather, case_compare, case_compare_offset, case_gather_compare,
-         case_read_write]
+         case_grad_3d_cube_clamp, case_compare_grad, case_gather_compare_cube, case_read_write]
 # TEXTURE_CASES=name,name runs those cases only (an executor that models
 # part of the texture functions).
 if os.environ.get("TEXTURE_CASES"):
