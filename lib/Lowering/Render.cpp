@@ -461,6 +461,7 @@ std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
                    .Cases({"get_width", "get_height", "get_depth",
                            "get_array_size", "get_num_mip_levels",
                            "get_num_samples", "fence"}, true)
+                   .Cases({"calculate_clamped_lod", "calculate_unclamped_lod"}, true)
                    .Default(false);
   if (!Known || Call.arg_size() == 0)
     return std::nullopt;
@@ -484,6 +485,16 @@ std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
   if (C.isQuery()) {
     if (IsInt(Next()))
       C.Level = Next();
+    return C;
+  }
+  if (C.isLodQuery()) {
+    // (texture, sampler, coordinate, access): no layer, no depth constant.
+    if (N < 3 || !Call.getArgOperand(1)->getType()->isPointerTy() ||
+        !Call.getArgOperand(2)->getType()->isFPOrFPVectorTy() || C.isMultisampled() ||
+        C.isBuffer())
+      return std::nullopt;
+    C.Sampler = Call.getArgOperand(1);
+    C.Coord = Call.getArgOperand(2);
     return C;
   }
   if (C.Op == "read" || C.Op == "write") {

@@ -88,7 +88,8 @@ enum SampleWord : uint32_t {
   SwMinLod = 9,    ///< min_lod_clamp
   SwGradX = 10,    ///< 3 floats
   SwGradY = 13,    ///< 3 floats
-  SwOp = 16,       ///< 0 sample, 1 compare, 2 gather, 3 gather_compare
+  SwOp = 16,       ///< 0 sample, 1 compare, 2 gather, 3 gather_compare,
+                   ///< 4 calculate_clamped_lod, 5 calculate_unclamped_lod
   SwReference = 17,
   SwComponent = 18,
   SwSample = 19,   ///< read: the sample of a multisampled texture

@@ -1,7 +1,8 @@
 //===- HostTextureLowering.cpp - AIR texture calls into the host runtime --===//
 //
 // air.<op>_<geometry>[_grad].<type>: sample, sample_compare, gather,
-// gather_compare, read, write, the get_* queries and fences. Each call's
+// gather_compare, read, write, the get_* queries, calculate_clamped_lod,
+// calculate_unclamped_lod and fences. Each call's
 // operands are read by their position as docs/air-conventions.md lists
 // them (after the texture and, where there is one, the sampler: a depth
 // texture's constant 1, the coordinate, cube faces and array indices,
@@ -152,7 +153,11 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
     return nullptr;
   }
 
-  // sample, sample_compare, gather, gather_compare.
+  // sample, sample_compare, gather, gather_compare; calculate_clamped_lod
+  // and calculate_unclamped_lod, which take the quad's level of detail and
+  // so exist in fragment functions only (MSL).
+  if (C->isLodQuery() && !Fragment)
+    return std::nullopt;
   Value *Sampler = C->Sampler;
   if (auto *CE = dyn_cast<ConstantExpr>(Sampler)) {
     // Metal 1's constexpr sampler: the state itself, cast to a pointer.
@@ -223,7 +228,8 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   }
   if (LodMode != 4)
     StoreWord(SwLodMode, B.getInt32(LodMode));
-  StoreWord(SwOp, B.getInt32((C->isGather() ? 2 : 0) + (C->isCompare() ? 1 : 0)));
+  StoreWord(SwOp, B.getInt32(C->isLodQuery() ? (C->isClampedLodQuery() ? 4 : 5)
+                                              : (C->isGather() ? 2 : 0) + (C->isCompare() ? 1 : 0)));
   FunctionCallee Fn = runtime(
       M, "metalnt_rt_sample",
       FunctionType::get(B.getVoidTy(), {Ptr, Ptr, Ptr, Ptr}, false));

@@ -321,7 +321,30 @@ private:
     return R;
   }
 
+  /// The level of detail clamped to the sampler's and the call's range.
   float levelOfDetail() const {
+    float Low = std::max(S.MinLod, arg(SwMinLod));
+    return std::clamp(unclampedLevelOfDetail(), Low, std::max(Low, S.MaxLod));
+  }
+
+  /// The level of detail as calculate_clamped_lod returns it: the level
+  /// sampling would access, by ARB_texture_query_lod's ComputeAccessedLod
+  /// (Vulkan's OpImageQueryLod has the same): clamped to the sampler's
+  /// range, then to the texture's levels; 0 without mip filtering, the
+  /// nearest level's index with nearest mip filtering.
+  float accessedLevelOfDetail() const {
+    float Lambda = std::clamp(unclampedLevelOfDetail(), S.MinLod, std::max(S.MinLod, S.MaxLod));
+    Lambda = std::clamp(Lambda, 0.0f, float(T.Levels - 1));
+    if (S.Mip == 0)
+      return 0;
+    if (S.Mip == 1)
+      return std::ceil(Lambda + 0.5f) - 1;
+    return Lambda;
+  }
+
+  /// The level of detail before any clamp: an explicit level, or the
+  /// gradients' (Vulkan's scale factor) plus the bias.
+  float unclampedLevelOfDetail() const {
     unsigned Mode = A[SwLodMode];
     float Lambda = 0;
     if (Mode == 1) {
@@ -349,8 +372,7 @@ private:
       if (Mode != 2)
         Lambda += arg(SwLodValue); // the bias
     }
-    float Low = std::max(S.MinLod, arg(SwMinLod));
-    return std::clamp(Lambda, Low, std::max(Low, S.MaxLod));
+    return Lambda;
   }
 };
 
@@ -368,7 +390,9 @@ void Sampling::run(uint32_t *Out) {
   }
   formats::Texel R{};
   unsigned Op = A[SwOp];
-  if (Op >= 2) {
+  if (Op >= 4) { // calculate_clamped_lod, calculate_unclamped_lod
+    R.F[0] = Op == 4 ? accessedLevelOfDetail() : unclampedLevelOfDetail();
+  } else if (Op >= 2) {
     // Gather: the footprint of bilinear filtering at level 0, one channel
     // (x: (i0, j1), y: (i1, j1), z: (i1, j0), w: (i0, j0)).
     float U = S.PixelCoords ? Coord[0] : Coord[0] * T.Width;

@@ -697,6 +697,23 @@ TEST(AppleGPUTextureUnit, DescriptorsAndSampling) {
   // pixel is two texels, level 1.
   EXPECT_EQ(tex::levelOfDetail(0.25, 0, 0, 0.25, 8, 8), 1.0);
   EXPECT_EQ(tex::levelOfDetail(0, 0.125, 0.0625, 0, 8, 8), 0.0);
+  // query_lod's accessed level (ARB_texture_query_lod's
+  // ComputeAccessedLod): the sampler's range, then the texture's levels;
+  // 0 without mip filtering, the nearest level's index with nearest.
+  tex::TextureDescriptor Mips = T;
+  Mips.LastLevel = 3;
+  tex::SamplerState Q = S;
+  Q.MinLOD = 0.5, Q.MaxLOD = 2.5, Q.MipFilter = 2;
+  EXPECT_EQ(tex::accessedLevelOfDetail(Mips, Q, 1.75), 1.75);
+  EXPECT_EQ(tex::accessedLevelOfDetail(Mips, Q, -3), 0.5);
+  EXPECT_EQ(tex::accessedLevelOfDetail(Mips, Q, 7), 2.5);
+  Q.MaxLOD = 14;
+  EXPECT_EQ(tex::accessedLevelOfDetail(Mips, Q, 7), 3.0);
+  Q.MipFilter = 1;
+  EXPECT_EQ(tex::accessedLevelOfDetail(Mips, Q, 1.25), 1.0);
+  EXPECT_EQ(tex::accessedLevelOfDetail(Mips, Q, 1.75), 2.0);
+  Q.MipFilter = 0;
+  EXPECT_EQ(tex::accessedLevelOfDetail(Mips, Q, 1.75), 0.0);
   // What the unit does not model is an error naming it (layout 3: Mesa's
   // compressed or interchange layouts).
   T.Layout = 3;

@@ -175,7 +175,8 @@ bool isSignedTypeName(llvm::StringRef TypeName);
 /// with its operands found by position (docs/air-conventions.md, "Textures
 /// and samplers"), for every target to lower.
 struct TextureCall {
-  llvm::StringRef Op;       ///< "sample", "sample_compare", "gather", "read", "get_width", ...
+  llvm::StringRef Op;       ///< "sample", "sample_compare", "gather", "read", "get_width",
+                            ///< "calculate_clamped_lod", ...
   llvm::StringRef Geometry; ///< "2d", "2d_array", "cube", "3d", "1d", "2d_ms", "buffer_1d", ...
   bool Depth = false, Grad = false;
   llvm::Value *Texture = nullptr;
@@ -202,6 +203,10 @@ struct TextureCall {
   bool isQuery() const { return Op.starts_with("get_"); }
   bool isCompare() const { return Op.ends_with("_compare"); }
   bool isGather() const { return Op.starts_with("gather"); }
+  /// calculate_clamped_lod, calculate_unclamped_lod: the level of detail
+  /// sampling would use (fragment functions).
+  bool isLodQuery() const { return Op.starts_with("calculate_"); }
+  bool isClampedLodQuery() const { return Op == "calculate_clamped_lod"; }
   /// Coordinate dimensions: 1 (1d, buffer), 2, or 3 (3d, and cube directions).
   unsigned dims() const;
 };

@@ -900,6 +900,14 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   }
   if (C->isGather())
     Lod = LevelZero;
+  // calculate_clamped_lod and calculate_unclamped_lod: image_get_lod, the
+  // accessed level and the level (Mesa's ac_nir_to_llvm takes
+  // textureQueryLod's two components from it).
+  if (C->isLodQuery()) {
+    if (!Fragment)
+      return Unsupported("'" + C->Op + "' outside a fragment function");
+    Lod = Implicit;
+  }
 
   // An explicit level (or level 0) is clamped here; the other forms take
   // the clamp as an operand (.cl).
@@ -916,7 +924,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   // component; one for comparisons.
   auto Emit = [&](unsigned DMask) -> Value * {
     SmallVector<Value *, 16> Ops;
-    std::string Op = C->isGather() ? "gather4" : "sample";
+    std::string Op = C->isLodQuery() ? "getlod" : C->isGather() ? "gather4" : "sample";
     if (C->isCompare())
       Op += ".c";
     Op += Lod == Grad ? ".d" : Lod == Level ? ".l" : Lod == LevelZero ? ".lz"
@@ -967,6 +975,8 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
             {B.CreateUIToFP(C->ArrayIndex, F32), ConstantFP::get(F32, 8.0), ID});
     } else if (C->ArrayIndex) {
       Coord.push_back(B.CreateUIToFP(C->ArrayIndex, F32));
+    } else if (C->isArray()) { // a level-of-detail query names no layer
+      Coord.push_back(ConstantFP::get(F32, 0.0));
     }
     Ops.append(Coord.begin(), Coord.end());
     if (Lod == Level)
@@ -974,9 +984,13 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     if (MinLod)
       Ops.push_back(MinLod);
     Ops.append({Rsrc, Samp, B.getFalse(), Zero, Zero});
-    Type *Ret = DMask == 1 && C->isCompare() ? F32 : V4F;
+    Type *Ret = DMask == 1 && C->isCompare() ? F32
+                : DMask == 3                     ? FixedVectorType::get(F32, 2)
+                                                 : V4F;
     return callImage(B, "llvm.amdgcn.image." + Op + "." + Dim.str(), Ret, Ops);
   };
+  if (C->isLodQuery())
+    return Result(B.CreateExtractElement(Emit(3), C->isClampedLodQuery() ? 0 : 1));
   if (C->isCompare() && !C->isGather())
     return Result(Emit(1));
   if (!C->isGather())

@@ -49,7 +49,8 @@ public:
   /// auto_lod_bias, 6 lod_min, 12 lod_grad_min, 13 auto_lod_bias_min),
   /// kind (0 plain, 1 packed offsets, 2 comparison, 3 gather, 4 gather
   /// with offsets, 5 comparison with offsets, 6 gathered comparison, 7
-  /// with offsets; 5 and 7 pair the reference with the packed offsets),
+  /// with offsets; 5 and 7 pair the reference with the packed offsets; 8
+  /// the level-of-detail query, query_lod),
   /// gather's component and the dimension (2 2d, 3 2d_array, 4 2d_ms, 5
   /// 3d); TEX_LOAD's texture,
   /// x, y, layer, level, dimension; IMG_WRITE's data, PBE, x, y, layer,
@@ -62,7 +63,10 @@ public:
     unsigned First = Opc == AppleGPUISD::TEX_SAMPLE ? 3 : Opc == AppleGPUISD::TEX_LOAD ? 2 : 3;
     unsigned DimOp = N->getNumOperands() - 1;
     unsigned Dim = unsigned(N->getConstantOperandVal(DimOp));
-    bool Array = Dim >= 3; // 2d_array, 2d_ms, 3d: three coordinates
+    // 2d_array, 2d_ms, 3d: three coordinates, but a level-of-detail query
+    // (kind 8) takes no layer.
+    bool Query = Opc == AppleGPUISD::TEX_SAMPLE && N->getConstantOperandVal(17) == 8;
+    bool Array = Query ? Dim == 5 : Dim >= 3;
     auto Imm = [&](uint64_t V) { return CurDAG->getTargetConstant(V, DL, MVT::i32); };
     SmallVector<SDValue, 8> Seq{Imm(Array ? GPR96RegClassID : GPR64ARegClassID),
                                 N->getOperand(First), Imm(sub0), N->getOperand(First + 1),
@@ -160,6 +164,8 @@ public:
       return Emit(Grads[Words - 4][Z][0], Grads[Words - 4][Z][1], {MVT::v4i32, MVT::Other},
                   Ops);
     }
+    if (Query)
+      return Emit(CG_SMPF_QUERY, CG_SMPF_QUERY_A, {MVT::v4i32, MVT::Other}, Ops);
     if (Kind == 3 || Kind == 4 || Kind == 6 || Kind == 7) {
       Ops.push_back(Imm(N->getConstantOperandVal(18)));
       static const unsigned Gathers[4][2] = {

@@ -929,7 +929,8 @@ def : Pat<(AGXzsemitzs f32:$z, i32:$s),
 // turn, as Mesa interleaves them, then lod_grad_min's minimum), then
 // immediates: the mode (agx_lod_mode), the kind (0 plain, 1 offsets,
 // 2 comparison, 3 gather, 4 gather with offsets, 5 comparison with
-// offsets, 6 gathered comparison, 7 with offsets), gather's component
+// offsets, 6 gathered comparison, 7 with offsets, 8 the level-of-detail
+// query), gather's component
 // (AGX2.xml enum gather) and the dimension. TEX_LOAD: texture, x, y,
 // layer, level, dimension; IMG_WRITE: data, PBE, x, y, layer, level,
 // dimension.
@@ -995,6 +996,10 @@ foreach C = TexCoordForms in {
           !con((ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, G.RC:$g), Z.Ins), []>;
   def CG_SMPF_GATHER#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g), []>;
+  // query_lod: the quad's level of detail, the accessed level and the
+  // level as the first two results (no layer: arrays take the pair).
+  def CG_SMPF_QUERY#C.Suffix : AGXCodeGen<(outs GPR128:$d),
+      (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c), []>;
   def CG_SMPF_GATHER_OFF#C.Suffix : AGXCodeGen<(outs GPR128:$d),
       (ins i32imm:$dim, GPR32:$t, GPR16:$s, C.RC:$c, i32imm:$g, GPR16:$z), []>;
   // Gathered comparisons: the reference alone, or with the offsets.
@@ -1025,6 +1030,8 @@ foreach C = TexCoordForms in {
     foreach Z = TexZSText in
       def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD"#G.Suffix#Z[0]#C.Suffix),
           "smpf $0:vec, du62, $2, $3, $4:first, "#G.Text#Z[1]#", $1:dim, xyzw, "#G.Mode#", a">;
+  def : AGXLowering<!cast<Instruction>("CG_SMPF_QUERY"#C.Suffix),
+      "smpf $0:vec, du62, $2, $3, $4:first, 0, query_lod, $1:dim, xyzw, auto_lod, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER"#C.Suffix),
       "smpf $0:vec, du62, $2, $3, $4:first, 0, $1:dim, xyzw, auto_lod, $5:gather, a">;
   def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_OFF"#C.Suffix),

@@ -1039,8 +1039,25 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // operand.
   enum : unsigned {
     Plain, Offsets, Compare, Gather, GatherOffsets, CompareOffsets, GatherCompare,
-    GatherCompareOffsets
+    GatherCompareOffsets, LodQuery
   };
+  // calculate_clamped_lod and calculate_unclamped_lod: smpf with query_lod
+  // and the quad's level of detail ([M] agx_compile.c's nir_texop_lod), the
+  // accessed level and the level as its first two results.
+  if (C->isLodQuery()) {
+    if (!Fragment)
+      return Problem("'" + C->Op + "' outside a fragment function");
+    if (Cube) // the host's level is the face's from the direction's derivatives
+      return Problem("'" + C->Op + "' of a cube");
+    auto [X, Y] = Coords(C->Coord);
+    Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
+    SmallVector<Value *, 19> Ops{Handle, Sampler, X, Y, ThreeD ? Layer : B.getInt32(0)};
+    Ops.append(10, B.getInt32(0)); // level, zs, offsets, gradient words
+    Ops.append({B.getInt32(0), B.getInt32(LodQuery), B.getInt32(0), B.getInt32(Dim)});
+    Value *W = callApple(B, "applegpu.texture_sample", V4, Ops, true);
+    return B.CreateBitCast(B.CreateExtractElement(W, C->isClampedLodQuery() ? 0 : 1),
+                           B.getFloatTy());
+  }
   unsigned Kind = Plain, GatherValue = 0;
   Value *ZS = B.getInt32(0), *PackedOffsets = nullptr;
   if (HasOffset) {

@@ -612,7 +612,7 @@ struct Simulator::Impl {
     bool Shadow = !Write && I.imm("shadow");
     bool Offsets = ZS && ZS->Kind == ImmReg && (!Shadow || ZS->Count == 3);
     bool Both = Shadow && Offsets;
-    if (!Write && (R.Size != 32 || I.imm("mask") != 0xF || I.imm("query_lod") ||
+    if (!Write && (R.Size != 32 || I.imm("mask") != 0xF ||
                    I.imm("sparse") || Coord.Size != 32 ||
                    (ZS->Kind != ImmNone && ZS->Kind != ImmReg) ||
                    (ZS->Kind == ImmReg && ZS->Count != (Both ? 3u : 1u)) ||
@@ -621,6 +621,10 @@ struct Simulator::Impl {
       return fail(G, Name + " with 16-bit results, a partial mask, sparse residency, "
                             "16-bit coordinates, or an unknown zs operand (not modelled)");
     int Gather = Sample && I.imm("gather") ? int(I.imm("gather") - 1) / 2 : -1;
+    // query_lod [M] (agx_compile.c, nir_texop_lod): the quad's level of
+    // detail, the level sampling would access and the level itself as the
+    // first two results; no layer among the coordinates (agx_validate.c).
+    bool Query = Sample && I.imm("query_lod");
     if (Write && (R.Size != 32 || Coord.Size != 32))
       return fail(G, "imgw of 16-bit data or coordinates (not modelled)");
     unsigned Mode = unsigned(I.imm("lod_type"));
@@ -629,11 +633,15 @@ struct Simulator::Impl {
       return fail(G, Name + " with level-of-detail mode " + Twine(Mode) + " (not modelled)");
     if (Mode == 0 && Sample && Fragments.empty() && Gather < 0)
       return fail(G, "smpf with auto_lod outside a fragment function");
+    if (Query && ((Mode != 0 && Mode != 5) || Gather >= 0 || Shadow || Fragments.empty()))
+      return fail(G, "smpf with query_lod other than the quad's level of detail (with a bias) "
+                     "in a fragment function (not modelled)");
     // A lane's 2D coordinates, and for arrays the layer word (its low half
     // the layer [M] agx_nir_lower_texture.c).
     auto Coords = [&](unsigned L, uint64_t XY[3]) -> Error {
       XY[2] = 0;
-      for (unsigned E = 0; E != (Dim == tex::Dim2D ? 2u : 3u); ++E) {
+      for (unsigned E = 0; E != (Dim == tex::Dim2D || (Query && Dim != tex::Dim3D) ? 2u : 3u);
+           ++E) {
         Expected<uint64_t> V = readRaw(G, L, elementDesc(Coord, E));
         if (!V)
           return V.takeError();
@@ -797,8 +805,12 @@ struct Simulator::Impl {
           // level.
           Lambda = std::max(Lambda, MinLambda);
         }
-        T = tex::sample(D, S, bitsToFloat(uint32_t(XY[0])), bitsToFloat(uint32_t(XY[1])),
-                        Lambda, *Memory, Options);
+        if (Query) // the accessed level, the level (biased)
+          T = tex::Texel{floatToBits(float(tex::accessedLevelOfDetail(D, S, Lambda))),
+                         floatToBits(float(Lambda)), 0, 0};
+        else
+          T = tex::sample(D, S, bitsToFloat(uint32_t(XY[0])), bitsToFloat(uint32_t(XY[1])),
+                          Lambda, *Memory, Options);
       }
       if (!T)
         return Failed(T.takeError());

@@ -556,6 +556,17 @@ double tex::levelOfDetail(const std::array<double, 3> &DX, const std::array<doub
   return Rho > 0 ? std::log2(Rho) : -INFINITY;
 }
 
+double tex::accessedLevelOfDetail(const TextureDescriptor &D, const SamplerState &S,
+                                  double Lambda) {
+  Lambda = std::clamp(Lambda, S.MinLOD, std::max(S.MinLOD, S.MaxLOD));
+  Lambda = std::clamp(Lambda, 0.0, double(D.LastLevel - D.FirstLevel));
+  if (S.MipFilter == 0)
+    return 0;
+  if (S.MipFilter == 1)
+    return std::ceil(Lambda + 0.5) - 1;
+  return Lambda;
+}
+
 Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState &S, float U,
                                  float V, double Lambda, DeviceMemory &Memory,
                                  const SampleOptions &O) {

@@ -171,6 +171,13 @@ double levelOfDetail(double DUDX, double DVDX, double DUDY, double DVDY, uint32_
 /// The same for up to three coordinates on a W x H x D texture.
 double levelOfDetail(const std::array<double, 3> &DX, const std::array<double, 3> &DY,
                      const std::array<uint32_t, 3> &Size);
+/// smpf with query_lod: the level sampling would access, from the level
+/// of detail \p Lambda (already biased) by ARB_texture_query_lod's
+/// ComputeAccessedLod, which Mesa's textureQueryLod takes from the
+/// instruction's first result: clamped to the sampler's range and the
+/// texture's levels, 0 without mip filtering, the nearest level's index
+/// with nearest mip filtering. (The second result is \p Lambda itself.)
+double accessedLevelOfDetail(const TextureDescriptor &D, const SamplerState &S, double Lambda);
 /// imgw: the four 32-bit components converted to the PBE's format and
 /// stored at (X, Y) of layer \p Layer; a texel outside the image is dropped.
 llvm::Error store(const PBEDescriptor &D, int64_t X, int64_t Y, int64_t Layer,
