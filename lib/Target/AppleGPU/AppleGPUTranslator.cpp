@@ -1061,9 +1061,16 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   unsigned Kind = Plain, GatherValue = 0;
   Value *ZS = B.getInt32(0), *PackedOffsets = nullptr;
   if (HasOffset) {
-    Value *OX = B.CreateZExtOrTrunc(B.CreateExtractElement(C->Offset, uint64_t(0)), I32);
-    Value *OY = B.CreateZExtOrTrunc(B.CreateExtractElement(C->Offset, 1), I32);
-    PackedOffsets = ZS = B.CreateOr(B.CreateAnd(OX, 15), B.CreateShl(B.CreateAnd(OY, 15), 4));
+    // A nibble a component, x from bit 0 (a 3D offset's z from bit 8), as
+    // Mesa's agx_nir_lower_texture.c packs them.
+    auto *OT = dyn_cast<FixedVectorType>(C->Offset->getType());
+    unsigned N = OT ? std::min(OT->getNumElements(), ThreeD ? 3u : 2u) : 1;
+    Value *Packed = B.getInt32(0);
+    for (unsigned K = 0; K != N; ++K) {
+      Value *O = B.CreateZExtOrTrunc(OT ? B.CreateExtractElement(C->Offset, K) : C->Offset, I32);
+      Packed = B.CreateOr(Packed, B.CreateShl(B.CreateAnd(O, 15), 4 * K));
+    }
+    PackedOffsets = ZS = Packed;
     Kind = Offsets;
   }
   if (C->isCompare()) {

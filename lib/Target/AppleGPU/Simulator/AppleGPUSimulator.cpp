@@ -750,6 +750,8 @@ struct Simulator::Impl {
             uint64_t Packed = Both ? Z >> 32 : Z;
             Options.OffsetX = int(SignExtend64(Packed & 15, 4));
             Options.OffsetY = int(SignExtend64((Packed >> 4) & 15, 4));
+            if (Dim == tex::Dim3D) // z from bit 8 (Mesa packs each component)
+              Options.OffsetZ = int(SignExtend64((Packed >> 8) & 15, 4));
           }
         }
         // lod_min's level, auto_lod_bias's bias (auto_lod's operand is 0);

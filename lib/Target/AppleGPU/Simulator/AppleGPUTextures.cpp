@@ -641,7 +641,7 @@ Expected<tex::Texel> tex::sample(const TextureDescriptor &D, const SamplerState 
     unsigned Dims = ThreeD ? 3 : 2;
     for (unsigned K = 0; K != Dims; ++K) {
       double X = Filter == Nearest ? C[K] : C[K] - 0.5;
-      I0[K] = int64_t(std::floor(X)) + (K == 0 ? O.OffsetX : K == 1 ? O.OffsetY : 0);
+      I0[K] = int64_t(std::floor(X)) + (K == 0 ? O.OffsetX : K == 1 ? O.OffsetY : O.OffsetZ);
       W[K] = Filter == Nearest ? 0 : X - std::floor(X);
     }
     auto Fetch = [&](const int64_t Idx[3]) -> Expected<Texel> {

@@ -151,7 +151,7 @@ llvm::Expected<Texel> load(const TextureDescriptor &D, const SamplerState &S, in
 /// channel Component, in Vulkan's order (i0, j1), (i1, j1), (i1, j0),
 /// (i0, j0)).
 struct SampleOptions {
-  int OffsetX = 0, OffsetY = 0;
+  int OffsetX = 0, OffsetY = 0, OffsetZ = 0; ///< z: 3D textures
   bool Compare = false;
   float Reference = 0;
   int GatherComponent = -1; ///< 0-3, or -1

@@ -85,6 +85,21 @@ define void @sample3d(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1)
   ret void
 }
 
+; kernel void sample3d_offset(texture3d<float> t, sampler s, in, out, i) {
+;   out[i] = t.sample(s, in[i].xyz, int3(1, -1, 2));
+; }
+define void @sample3d_offset(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
+  %idx = zext i32 %i to i64
+  %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
+  %v = load <4 x float>, ptr addrspace(1) %pin, align 16
+  %xyz = shufflevector <4 x float> %v, <4 x float> poison, <3 x i32> <i32 0, i32 1, i32 2>
+  %r = call { <4 x float>, i8 } @air.sample_texture_3d.v4f32(ptr addrspace(1) %t, ptr addrspace(2) %s, <3 x float> %xyz, i1 true, <3 x i32> <i32 1, i32 -1, i32 2>, i1 false, float 0.0, float 0.0, i32 0)
+  %c = extractvalue { <4 x float>, i8 } %r, 0
+  %pout = getelementptr inbounds <4 x float>, ptr addrspace(1) %out, i64 %idx
+  store <4 x float> %c, ptr addrspace(1) %pout, align 16
+  ret void
+}
+
 define void @sample_cube(ptr addrspace(1) %t, ptr addrspace(2) %s, ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %i) {
   %idx = zext i32 %i to i64
   %pin = getelementptr inbounds <4 x float>, ptr addrspace(1) %in, i64 %idx
@@ -539,7 +554,7 @@ declare { <4 x float>, i8 } @air.sample_texture_cube_grad.v4f32(ptr addrspace(1)
 declare { float, i8 } @air.sample_compare_depth_2d_grad.f32(ptr addrspace(1), ptr addrspace(2), i32, <2 x float>, float, <2 x float>, <2 x float>, float, i1, <2 x i32>, i32)
 
 !air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65, !70, !71,
-               !100, !101, !102, !103, !104, !105, !106}
+               !100, !101, !102, !103, !104, !105, !106, !109}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -609,3 +624,4 @@ declare { float, i8 } @air.sample_compare_depth_2d_grad.f32(ptr addrspace(1), pt
 !106 = !{ptr @compare_grad_offset, !{}, !26}
 !107 = !{!108, !3, !4, !5, !6}
 !108 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texturecube<float, sample>", !"air.arg_name", !"t"}
+!109 = !{ptr @sample3d_offset, !{}, !22}

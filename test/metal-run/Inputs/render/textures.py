@@ -304,7 +304,10 @@ def case_3d():
               for _ in range(40)]
     sample_kernel("sample3d", t, "3d", smp, coords,
                   lambda c: texref.sample(t, smp, c[:3], 3))
-    return "3d textures"
+    # Texel offsets in three dimensions (the G13 packs z's nibble too).
+    sample_kernel("sample3d_offset", t, "3d", smp, coords,
+                  lambda c: texref.sample(t, smp, c[:3], 3, offset=(1, -1, 2)))
+    return "3d textures, with texel offsets"
 
 
 def case_cube():
