@@ -17,6 +17,8 @@
 #include <array>
 #include <map>
 #include <optional>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace llvm {
@@ -215,6 +217,20 @@ struct TextureCall {
 /// operands do not have the documented shape.
 std::optional<TextureCall> parseTextureCall(llvm::CallInst &Call,
                                             llvm::StringRef Name);
+
+/// Vulkan's cube face selection ("Cube Map Face Selection") of direction
+/// \p D (a <3 x float>; the major axis, ties to x, then y, as metal-run's
+/// host breaks them): the face (i32: 0 +X, 1 -X, 2 +Y, 3 -Y, 4 +Z, 5 -Z)
+/// and the coordinates on it, 0.5 (sc / |ma| + 1) and 0.5 (tc / |ma| + 1).
+std::tuple<llvm::Value *, llvm::Value *, llvm::Value *>
+cubeFaceCoords(llvm::IRBuilderBase &B, llvm::Value *D);
+
+/// The derivative of cubeFaceCoords' s and t along a derivative \p DD of
+/// the direction \p D: Vulkan's "Cube Map Derivative Transformation", the
+/// quotient rule on sc / |ma| and tc / |ma| for the face D selects (the
+/// host's cubeFaceDerivative in lib/Run/HostTextures.cpp computes the same).
+std::pair<llvm::Value *, llvm::Value *> cubeFaceDerivative(llvm::IRBuilderBase &B,
+                                                           llvm::Value *D, llvm::Value *DD);
 
 } // namespace lower
 } // namespace metalnt

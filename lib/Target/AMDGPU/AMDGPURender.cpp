@@ -951,7 +951,15 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
       Ops.push_back(C->Reference);
     unsigned Dims = C->dims();
     SmallVector<Value *, 4> Coord = scalars(B, C->Coord, Dims);
-    if (Lod == Grad) {
+    if (Lod == Grad && C->isCube()) {
+      // A cube's gradients are the direction's: the face's follow by
+      // Vulkan's cube map derivative transformation (the host's rule;
+      // Mesa's prepare_cube_coords transforms them likewise), the face
+      // coordinates' span 1 in both spaces.
+      auto [SX, TX] = lower::cubeFaceDerivative(B, C->Coord, C->GradX);
+      auto [SY, TY] = lower::cubeFaceDerivative(B, C->Coord, C->GradY);
+      Ops.append({SX, TX, SY, TY});
+    } else if (Lod == Grad) {
       auto DX = scalars(B, C->GradX, Dims), DY = scalars(B, C->GradY, Dims);
       Ops.append(DX.begin(), DX.end());
       Ops.append(DY.begin(), DY.end());
@@ -984,9 +992,10 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     if (MinLod)
       Ops.push_back(MinLod);
     Ops.append({Rsrc, Samp, B.getFalse(), Zero, Zero});
-    Type *Ret = DMask == 1 && C->isCompare() ? F32
-                : DMask == 3                     ? FixedVectorType::get(F32, 2)
-                                                 : V4F;
+    // A comparison's one value; a gather's four, compared or not.
+    Type *Ret = DMask == 1 && C->isCompare() && !C->isGather() ? F32
+                : DMask == 3                                     ? FixedVectorType::get(F32, 2)
+                                                                 : V4F;
     return callImage(B, "llvm.amdgcn.image." + Op + "." + Dim.str(), Ret, Ops);
   };
   if (C->isLodQuery())

@@ -745,89 +745,6 @@ Value *AppleGPULowering::bindTextureArgument(const KernelArg &A, Type *T) {
   return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(T->getContext()), V), T);
 }
 
-namespace {
-/// Vulkan's cube face selection ("Cube Map Face Selection") for a
-/// direction: its major axis (ties to x, then y, as metal-run's host
-/// breaks them) and signs, and through them the face's sc, tc and ma of
-/// the direction or of a derivative of it.
-struct CubeSelection {
-  IRBuilderBase &B;
-  Value *IsX, *IsY, *XPos, *YPos, *ZPos;
-
-  CubeSelection(IRBuilderBase &B, Value *D) : B(B) {
-    auto [X, Y, Z] = components(D);
-    auto Abs = [&](Value *V) { return B.CreateUnaryIntrinsic(Intrinsic::fabs, V); };
-    Value *AX = Abs(X), *AY = Abs(Y), *AZ = Abs(Z);
-    Value *Zero = ConstantFP::get(B.getFloatTy(), 0.0);
-    IsX = B.CreateAnd(B.CreateFCmpOGE(AX, AY), B.CreateFCmpOGE(AX, AZ));
-    IsY = B.CreateAnd(B.CreateNot(IsX), B.CreateFCmpOGE(AY, AZ));
-    XPos = B.CreateFCmpOGE(X, Zero);
-    YPos = B.CreateFCmpOGE(Y, Zero);
-    ZPos = B.CreateFCmpOGE(Z, Zero);
-  }
-
-  std::tuple<Value *, Value *, Value *> components(Value *V) const {
-    return {B.CreateExtractElement(V, uint64_t(0)), B.CreateExtractElement(V, 1),
-            B.CreateExtractElement(V, 2)};
-  }
-  Value *pick(Value *ForX, Value *ForY, Value *ForZ) const {
-    return B.CreateSelect(IsX, ForX, B.CreateSelect(IsY, ForY, ForZ));
-  }
-  /// V where the axis is positive, -V where it is negative.
-  Value *bySign(Value *Pos, Value *V) const { return B.CreateSelect(Pos, V, B.CreateFNeg(V)); }
-
-  /// The face (0 +X, 1 -X, 2 +Y, 3 -Y, 4 +Z, 5 -Z).
-  Value *face() const {
-    return pick(B.CreateSelect(XPos, B.getInt32(0), B.getInt32(1)),
-                B.CreateSelect(YPos, B.getInt32(2), B.getInt32(3)),
-                B.CreateSelect(ZPos, B.getInt32(4), B.getInt32(5)));
-  }
-  /// sc, tc and ma (|ma| for the direction itself) of V.
-  std::tuple<Value *, Value *, Value *> faceComponents(Value *V) const {
-    auto [X, Y, Z] = components(V);
-    Value *NegY = B.CreateFNeg(Y);
-    return {pick(bySign(XPos, B.CreateFNeg(Z)), X, bySign(ZPos, X)),
-            pick(NegY, bySign(YPos, Z), NegY),
-            pick(bySign(XPos, X), bySign(YPos, Y), bySign(ZPos, Z))};
-  }
-};
-} // namespace
-
-/// The face of direction D and the coordinates on it, 0.5 (sc / |ma| + 1)
-/// and 0.5 (tc / |ma| + 1).
-static std::tuple<Value *, Value *, Value *> cubeFaceCoords(IRBuilderBase &B, Value *D) {
-  CubeSelection Sel(B, D);
-  auto [SC, TC, MA] = Sel.faceComponents(D);
-  Value *Half = ConstantFP::get(B.getFloatTy(), 0.5), *One = ConstantFP::get(B.getFloatTy(), 1.0);
-  Value *MAZero = B.CreateFCmpOEQ(MA, ConstantFP::get(B.getFloatTy(), 0.0));
-  auto Coord = [&](Value *C) {
-    return B.CreateSelect(MAZero, Half,
-                          B.CreateFMul(Half, B.CreateFAdd(B.CreateFDiv(C, MA), One)));
-  };
-  return {Sel.face(), Coord(SC), Coord(TC)};
-}
-
-/// The derivative of cubeFaceCoords' s and t along a derivative DD of
-/// the direction D: Vulkan's "Cube Map Derivative Transformation", the
-/// quotient rule on sc / |ma| and tc / |ma| for the face D selects (the
-/// host's cubeFaceDerivative in lib/Run/HostTextures.cpp).
-static std::pair<Value *, Value *> cubeFaceDerivative(IRBuilderBase &B, Value *D, Value *DD) {
-  Type *F32 = B.getFloatTy();
-  CubeSelection Sel(B, D);
-  auto [SC, TC, MA] = Sel.faceComponents(D);
-  auto [DSC, DTC, DMA] = Sel.faceComponents(DD);
-  Value *Zero = ConstantFP::get(F32, 0.0);
-  Value *MA2 = B.CreateFMul(MA, MA), *MAZero = B.CreateFCmpOEQ(MA, Zero);
-  auto Derivative = [&](Value *C, Value *DC) { // 0.5 (dc ma - c dma) / ma^2
-    Value *V = B.CreateFDiv(
-        B.CreateFMul(ConstantFP::get(F32, 0.5),
-                     B.CreateFSub(B.CreateFMul(DC, MA), B.CreateFMul(C, DMA))),
-        MA2);
-    return B.CreateSelect(MAZero, Zero, V);
-  };
-  return {Derivative(SC, DSC), Derivative(TC, DTC)};
-}
-
 /// The texture functions of 1D and 2D textures and arrays (depth ones
 /// too): sample,
 /// sample_compare and gather (smpf; a fragment's level of detail from its
@@ -1160,7 +1077,7 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                                                B.getInt32(6)),
                                   B.getInt32(1));
     Value *Index = B.CreateIntrinsic(Intrinsic::umin, {I32}, {Layer, LastCube});
-    auto [Face, S, T] = cubeFaceCoords(B, C->Coord);
+    auto [Face, S, T] = lower::cubeFaceCoords(B, C->Coord);
     // The face's edge texels for coordinates beyond them, whatever the
     // sampler's addressing (Vulkan's cube rule without seamless
     // filtering, as metal-run's host has it): s and t within half a texel
@@ -1184,8 +1101,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     XY = {B.CreateBitCast(Edge(S), I32), B.CreateBitCast(Edge(T), I32)};
     Layer = B.CreateAdd(B.CreateMul(Index, B.getInt32(6)), Face);
     if (GradX) { // the face's gradients, from the direction's
-      auto [SX, TX] = cubeFaceDerivative(B, C->Coord, GradX);
-      auto [SY, TY] = cubeFaceDerivative(B, C->Coord, GradY);
+      auto [SX, TX] = lower::cubeFaceDerivative(B, C->Coord, GradX);
+      auto [SY, TY] = lower::cubeFaceDerivative(B, C->Coord, GradY);
       Grads = {B.CreateBitCast(SX, I32), B.CreateBitCast(SY, I32), B.CreateBitCast(TX, I32),
                B.CreateBitCast(TY, I32), B.getInt32(0), B.getInt32(0), B.getInt32(0)};
     }
