@@ -728,6 +728,10 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   };
   if (C->Op == "fence")
     return nullptr; // each lane's image accesses stay in order
+  // Texture buffers would be format buffer loads and stores through a V#
+  // (not image instructions), whose descriptor is not defined here yet.
+  if (C->isBuffer())
+    return Unsupported("a texture buffer ('" + C->Op + "')");
   // Descriptors: the texture argument points at its 8-dword T#, a sampler
   // argument at its 4-dword S# (docs/amdgpu-abi.md).
   auto Descriptor = [&](Value *P, unsigned Words) {
