@@ -115,15 +115,17 @@ public:
                                              N->getOperand(8), Imm(sub1)}),
                      0);
     };
-    // The zs operand of kinds 0, 1, 2 and 5: none, the offsets' half, the
-    // reference, or both.
+    // The zs operand: none, the offsets' half, the reference, or both
+    // (kinds 1 and 4 have offsets, 2 and 6 a reference, 5 and 7 both).
+    bool HasOffsets = Kind == 1 || Kind == 4 || Kind == 5 || Kind == 7;
+    bool HasReference = Kind == 2 || Kind == 5 || Kind == 6 || Kind == 7;
     auto PushZS = [&]() {
-      if (Kind == 1)
-        Ops.push_back(low16(ZS));
-      else if (Kind == 2)
-        Ops.push_back(ZS);
-      else if (Kind == 5)
+      if (HasOffsets && HasReference)
         Ops.push_back(RefAndOffsets());
+      else if (HasOffsets)
+        Ops.push_back(low16(ZS));
+      else if (HasReference)
+        Ops.push_back(ZS);
     };
     unsigned Z = Kind == 5 ? 3 : Kind;
     if (Mode == 4 || Mode == 12) {
@@ -174,12 +176,7 @@ public:
           {CG_SMPF_GATHER_CMP, CG_SMPF_GATHER_CMP_A},
           {CG_SMPF_GATHER_CMPOFF, CG_SMPF_GATHER_CMPOFF_A}};
       unsigned G = Kind == 3 ? 0 : Kind == 4 ? 1 : Kind == 6 ? 2 : 3;
-      if (Kind == 4)
-        Ops.push_back(low16(ZS));
-      else if (Kind == 6)
-        Ops.push_back(ZS);
-      else if (Kind == 7)
-        Ops.push_back(RefAndOffsets());
+      PushZS();
       return Emit(Gathers[G][0], Gathers[G][1], {MVT::v4i32, MVT::Other}, Ops);
     }
     // auto_lod_bias_min reads both halves of its register.
