@@ -4,7 +4,10 @@ metal-run numbers them) whose cube directions step so that the quad's
 level of detail on a 32-texel face is about -1 to 3, each quad on one
 face, with a flat bias.
 
-  texcube-inputs.py OUT"""
+  texcube-inputs.py OUT [--reference]
+
+With --reference the flat value is a comparison's reference in [0, 1]
+instead of a bias."""
 import random
 import struct
 import sys
@@ -38,7 +41,10 @@ while len(recs) < 32 * 4 * 24:
     if any(major(v) != axis or max(abs(v[a]) for a in range(3) if a != axis) > 0.9 * abs(v[axis])
            or (v[axis] > 0) != (base[axis] > 0) for v in lanes):
         continue
-    bias = random.choice([-1.25, 0.375, 1.125])  # binary16 holds them
+    if "--reference" in sys.argv:
+        bias = f32(random.random())
+    else:
+        bias = random.choice([-1.25, 0.375, 1.125])  # binary16 holds them
     x0, y0 = 2 * random.randrange(16), 2 * random.randrange(16)
     for k, v in enumerate(lanes):
         recs += struct.pack("<4f3ff", x0 + k % 2 + 0.5, y0 + k // 2 + 0.5, 0.0, 1.0, *v, bias)
