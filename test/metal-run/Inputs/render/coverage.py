@@ -11,11 +11,9 @@ trunc(alpha x samples) bits.
 import struct
 import sys
 
+from texref import f32  # the texture model beside this script
+
 COUNT = 64
-
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
 def inputs():

@@ -14,9 +14,7 @@ import random
 import struct
 import sys
 
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
+from texref import f32  # the texture model beside this script
 
 
 def f16(x):

@@ -13,11 +13,9 @@ import struct
 import sys
 from fractions import Fraction
 
+from texref import f32  # the texture model beside this script
+
 N = 64
-
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
 if sys.argv[1] == "inputs":

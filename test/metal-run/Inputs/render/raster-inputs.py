@@ -12,11 +12,9 @@ import random
 import struct
 import sys
 
+from texref import f32  # the texture model beside this script
+
 N = 64
-
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
 def records():

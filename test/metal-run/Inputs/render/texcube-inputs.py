@@ -12,11 +12,9 @@ import random
 import struct
 import sys
 
+from texref import f32  # the texture model beside this script
+
 random.seed(8)
-
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
 def major(v):

@@ -12,13 +12,10 @@ import math
 import struct
 import sys
 
+from texref import f32  # the texture model beside this script
+
 inputs, outputs = open(sys.argv[1], "rb").read(), open(sys.argv[2], "rb").read()
 mip, lod_min, lod_max = sys.argv[3], float(sys.argv[4]), float(sys.argv[5])
-
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
-
 
 uv = [struct.unpack_from("<2f", inputs, 28 * k + 16) for k in range(len(inputs) // 28)]
 bad = 0

@@ -251,11 +251,7 @@ def case_gather_compare_cube():
     for func in ["less", "greater_equal"]:
         smp = texref.Sampler("filter=linear,address=repeat,compare_func=" + func)
         test = texref.COMPARE[func]
-        coords = []
-        while len(coords) < 60:
-            v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
-            if max(abs(x) for x in v) > 0.1:
-                coords.append(v + (texref.f32(random.random()),))
+        coords = cube_directions(60, lambda: texref.f32(random.random()))
         sample_kernel("gather_compare_cube", t, "cube", smp, coords,
                       lambda c: [1.0 if test(c[3], d) else 0.0
                                  for d in texref.gather_cube(t, smp, c[:3], 0)], tol=0)
@@ -310,14 +306,20 @@ def case_3d():
     return "3d textures, with texel offsets"
 
 
+def cube_directions(n, fourth=lambda: 0.0):
+    """n directions (away from the origin) and a fourth value each."""
+    coords = []
+    while len(coords) < n:
+        v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
+        if max(abs(x) for x in v) > 0.1:
+            coords.append(v + (fourth(),))
+    return coords
+
+
 def case_cube():
     t = random_texture("RGBA32Float", 4, 4, slices=6)
     smp = texref.Sampler("filter=linear")
-    coords = []
-    while len(coords) < 60:
-        v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
-        if max(abs(x) for x in v) > 0.1:
-            coords.append(v + (0.0,))
+    coords = cube_directions(60)
     # Half results: within half a unit in the last place of half.
     sample_kernel("sample_cube", t, "cube", smp, coords,
                   lambda c: texref.sample(t, smp, c[:3], 2, cube=True), tol=5e-4)
@@ -327,11 +329,7 @@ def case_cube():
 def case_gather_cube():
     t = random_texture("RGBA32Float", 4, 4, slices=6)
     smp = texref.Sampler("address=repeat")
-    coords = []
-    while len(coords) < 60:
-        v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
-        if max(abs(x) for x in v) > 0.1:
-            coords.append(v + (0.0,))
+    coords = cube_directions(60)
     # Half results: the texels rounded to binary16.
     sample_kernel("gather_cube", t, "cube", smp, coords,
                   lambda c: [half(x) for x in texref.gather_cube(t, smp, c[:3], 0)], tol=0)
@@ -443,11 +441,7 @@ def case_1d_array():
 def case_cube_array():
     t = random_texture("RGBA32Float", 4, 4, slices=12)
     smp = texref.Sampler("filter=nearest")
-    coords = []
-    while len(coords) < 40:
-        v = tuple(texref.f32(random.uniform(-1, 1)) for _ in range(3))
-        if max(abs(x) for x in v) > 0.1:
-            coords.append(v + (float(random.randrange(2)),))
+    coords = cube_directions(40, lambda: float(random.randrange(2)))
     sample_kernel("sample_cube_array", t, "cube_array", smp, coords,
                   lambda c: texref.sample(t, smp, c[:3], 2, cube=True, slice_=int(c[3])),
                   props=",arrays=2")

@@ -12,6 +12,8 @@ import struct
 import sys
 from fractions import Fraction
 
+from texref import f32  # the texture model beside this script
+
 # Metal's 16-bit packed formats: (channel, bits) from the least
 # significant bit (MoltenVK's pairing with Vulkan's _PACK16 formats).
 FORMATS = {
@@ -20,10 +22,6 @@ FORMATS = {
     "ABGR4Unorm": [(3, 4), (2, 4), (1, 4), (0, 4)],
     "BGR5A1Unorm": [(2, 5), (1, 5), (0, 5), (3, 1)],
 }
-
-
-def f32(x):
-    return struct.unpack("<f", struct.pack("<f", x))[0]
 
 
 def values():
