@@ -162,29 +162,31 @@ formats::Texel borderColor(const SamplerState &S) {
   return T;
 }
 
-/// Selects a cube face from a direction (Vulkan's "Cube Map Face
-/// Selection" table): the face, and s, t in [0, 1].
-unsigned cubeFace(const float *Dir, float &S, float &T) {
-  float X = Dir[0], Y = Dir[1], Z = Dir[2];
-  float AX = std::fabs(X), AY = std::fabs(Y), AZ = std::fabs(Z);
-  float SC, TC, MA;
-  unsigned Face;
+/// Vulkan's "Cube Map Face Selection" table: the face Dir selects (its
+/// major axis, ties to x, then y), and on it sc, tc and ma of V (the
+/// direction itself, whose ma is |ma|, or a derivative of it).
+unsigned cubeComponents(const float *Dir, const float *V, float &SC, float &TC, float &MA) {
+  float AX = std::fabs(Dir[0]), AY = std::fabs(Dir[1]), AZ = std::fabs(Dir[2]);
+  auto BySign = [](bool Pos, float F) { return Pos ? F : -F; };
   if (AX >= AY && AX >= AZ) {
-    Face = X >= 0 ? 0 : 1;
-    SC = X >= 0 ? -Z : Z;
-    TC = -Y;
-    MA = AX;
-  } else if (AY >= AZ) {
-    Face = Y >= 0 ? 2 : 3;
-    SC = X;
-    TC = Y >= 0 ? Z : -Z;
-    MA = AY;
-  } else {
-    Face = Z >= 0 ? 4 : 5;
-    SC = Z >= 0 ? X : -X;
-    TC = -Y;
-    MA = AZ;
+    bool Pos = Dir[0] >= 0;
+    SC = BySign(Pos, -V[2]), TC = -V[1], MA = BySign(Pos, V[0]);
+    return Pos ? 0 : 1;
   }
+  if (AY >= AZ) {
+    bool Pos = Dir[1] >= 0;
+    SC = V[0], TC = BySign(Pos, V[2]), MA = BySign(Pos, V[1]);
+    return Pos ? 2 : 3;
+  }
+  bool Pos = Dir[2] >= 0;
+  SC = BySign(Pos, V[0]), TC = -V[1], MA = BySign(Pos, V[2]);
+  return Pos ? 4 : 5;
+}
+
+/// Selects a cube face from a direction: the face, and s, t in [0, 1].
+unsigned cubeFace(const float *Dir, float &S, float &T) {
+  float SC, TC, MA;
+  unsigned Face = cubeComponents(Dir, Dir, SC, TC, MA);
   S = MA == 0 ? 0.5f : 0.5f * (SC / MA + 1);
   T = MA == 0 ? 0.5f : 0.5f * (TC / MA + 1);
   return Face;
@@ -195,22 +197,9 @@ unsigned cubeFace(const float *Dir, float &S, float &T) {
 /// Derivative Transformation", the quotient rule on sc / |ma| and
 /// tc / |ma| for the face Dir selects.
 void cubeFaceDerivative(const float *Dir, const float *DDir, float &DS, float &DT) {
-  float X = Dir[0], Y = Dir[1], Z = Dir[2];
-  float AX = std::fabs(X), AY = std::fabs(Y), AZ = std::fabs(Z);
   float SC, TC, MA, DSC, DTC, DMA;
-  if (AX >= AY && AX >= AZ) {
-    SC = X >= 0 ? -Z : Z, DSC = X >= 0 ? -DDir[2] : DDir[2];
-    TC = -Y, DTC = -DDir[1];
-    MA = AX, DMA = X >= 0 ? DDir[0] : -DDir[0];
-  } else if (AY >= AZ) {
-    SC = X, DSC = DDir[0];
-    TC = Y >= 0 ? Z : -Z, DTC = Y >= 0 ? DDir[2] : -DDir[2];
-    MA = AY, DMA = Y >= 0 ? DDir[1] : -DDir[1];
-  } else {
-    SC = Z >= 0 ? X : -X, DSC = Z >= 0 ? DDir[0] : -DDir[0];
-    TC = -Y, DTC = -DDir[1];
-    MA = AZ, DMA = Z >= 0 ? DDir[2] : -DDir[2];
-  }
+  cubeComponents(Dir, Dir, SC, TC, MA);
+  cubeComponents(Dir, DDir, DSC, DTC, DMA);
   if (MA == 0) {
     DS = DT = 0;
     return;
