@@ -958,6 +958,25 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     Plain, Offsets, Compare, Gather, GatherOffsets, CompareOffsets, GatherCompare,
     GatherCompareOffsets, LodQuery
   };
+  // The level-of-detail modes (Mesa's agx_lod_mode; chosen below).
+  enum : unsigned {
+    AutoLOD = 0, LODGrad = 4, AutoLODBias = 5, LODMin = 6, LODGradMin = 12, AutoLODBiasMin = 13
+  };
+  // The sampler index, in an i32's low half.
+  Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
+  Value *Zero = B.getInt32(0);
+  const std::array<Value *, 7> NoGradients = {Zero, Zero, Zero, Zero, Zero, Zero, Zero};
+  // One smpf (AppleGPUISelLowering's texture_sample operands): the
+  // coordinates and layer, the level-of-detail word, zs, the packed
+  // offsets, the seven gradient words, then mode, kind, gather component.
+  auto TextureSample = [&](Value *X, Value *Y, Value *L, Value *LodWord, Value *Z,
+                           Value *Offs, const std::array<Value *, 7> &Words, unsigned M,
+                           unsigned K, unsigned G) {
+    SmallVector<Value *, 19> Ops{Handle, Sampler, X, Y, L, LodWord, Z, Offs};
+    Ops.append(Words.begin(), Words.end());
+    Ops.append({B.getInt32(M), B.getInt32(K), B.getInt32(G), B.getInt32(Dim)});
+    return callApple(B, "applegpu.texture_sample", V4, Ops, true);
+  };
   // calculate_clamped_lod and calculate_unclamped_lod: smpf with query_lod
   // and the quad's level of detail ([M] agx_compile.c's nir_texop_lod), the
   // accessed level and the level as its first two results.
@@ -967,11 +986,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     if (Cube) // the host's level is the face's from the direction's derivatives
       return Problem("'" + C->Op + "' of a cube");
     auto [X, Y] = Coords(C->Coord);
-    Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
-    SmallVector<Value *, 19> Ops{Handle, Sampler, X, Y, ThreeD ? Layer : B.getInt32(0)};
-    Ops.append(10, B.getInt32(0)); // level, zs, offsets, gradient words
-    Ops.append({B.getInt32(0), B.getInt32(LodQuery), B.getInt32(0), B.getInt32(Dim)});
-    Value *W = callApple(B, "applegpu.texture_sample", V4, Ops, true);
+    Value *W = TextureSample(X, Y, ThreeD ? Layer : Zero, Zero, Zero, Zero, NoGradients, AutoLOD,
+                             LodQuery, 0);
     return B.CreateBitCast(B.CreateExtractElement(W, C->isClampedLodQuery() ? 0 : 1),
                            B.getFloatTy());
   }
@@ -1013,9 +1029,6 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // quad's (auto_lod, with a bias auto_lod_bias, with a minimum clamp
   // auto_lod_bias_min); an explicit level, and elsewhere level 0 plus the
   // bias, as lod_min. The value is binary16.
-  enum : unsigned {
-    AutoLOD = 0, LODGrad = 4, AutoLODBias = 5, LODMin = 6, LODGradMin = 12, AutoLODBiasMin = 13
-  };
   unsigned Mode = Fragment ? AutoLOD : LODMin;
   Value *Lod = ConstantFP::get(B.getHalfTy(), 0.0);
   auto *IsLevel = dyn_cast_or_null<ConstantInt>(C->IsLevel);
@@ -1031,8 +1044,7 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     else if (Fragment && !(IsLevel && Bias && Bias->isZero())) // sample(s, uv): no bias
       Mode = AutoLODBias;
   }
-  // The sampler index and the binary16 level, each in an i32's low half.
-  Value *Sampler = B.CreateAnd(B.CreateTrunc(B.CreatePtrToInt(C->Sampler, I64), I32), 0xFFFF);
+  // The binary16 level in an i32's low half.
   auto HalfBits = [&](Value *F) {
     return B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(F, B.getHalfTy()), I16), I32);
   };
@@ -1048,8 +1060,7 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   // The gradients (lod_grad), dx and dy of each coordinate in turn as
   // Mesa's agx_compile.c interleaves them, and with lod_grad_min the
   // minimum's binary16 in the low half of a last word.
-  std::array<Value *, 7> Grads;
-  Grads.fill(B.getInt32(0));
+  std::array<Value *, 7> Grads = NoGradients;
   Value *GradX = C->Grad ? C->GradX : nullptr, *GradY = C->Grad ? C->GradY : nullptr;
   // A cube in a fragment function: the quad's level of detail is that of
   // the direction's derivatives (the host's rule), so it samples with
@@ -1104,7 +1115,7 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
       auto [SX, TX] = lower::cubeFaceDerivative(B, C->Coord, GradX);
       auto [SY, TY] = lower::cubeFaceDerivative(B, C->Coord, GradY);
       Grads = {B.CreateBitCast(SX, I32), B.CreateBitCast(SY, I32), B.CreateBitCast(TX, I32),
-               B.CreateBitCast(TY, I32), B.getInt32(0), B.getInt32(0), B.getInt32(0)};
+               B.CreateBitCast(TY, I32), Zero, Zero, Zero};
     }
     if (Kind == Gather || Kind == GatherCompare) {
       // Gather from a cube: level 0's bilinear footprint on the face,
@@ -1143,13 +1154,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                              Width),
                 I32);
           };
-          Texel = callApple(B, "applegpu.texture_sample", V4,
-                            {Handle, Sampler, Centre(I), Centre(J), Layer, B.getInt32(0), ZS,
-                             B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0),
-                             B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0),
-                             B.getInt32(LODMin), B.getInt32(Compare), B.getInt32(0),
-                             B.getInt32(Dim)},
-                            true);
+          Texel = TextureSample(Centre(I), Centre(J), Layer, Zero, ZS, Zero, NoGradients,
+                                LODMin, Compare, 0);
           W = B.CreateInsertElement(W, B.CreateExtractElement(Texel, uint64_t(0)), K);
           continue;
         }
@@ -1184,12 +1190,8 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
     }
   }
   auto Sample = [&](unsigned M) {
-    return callApple(B, "applegpu.texture_sample", V4,
-                     {Handle, Sampler, XY[0], XY[1], Layer, M == LODMin ? LevelWord : Lod32,
-                      ZS, PackedOffsets ? PackedOffsets : B.getInt32(0), Grads[0], Grads[1],
-                      Grads[2], Grads[3], Grads[4], Grads[5], Grads[6], B.getInt32(M),
-                      B.getInt32(Kind), B.getInt32(GatherValue), B.getInt32(Dim)},
-                     true);
+    return TextureSample(XY[0], XY[1], Layer, M == LODMin ? LevelWord : Lod32, ZS,
+                         PackedOffsets ? PackedOffsets : Zero, Grads, M, Kind, GatherValue);
   };
   if (Kind == GatherCompare || Kind == GatherCompareOffsets)
     return Result(Sample(AutoLOD));
