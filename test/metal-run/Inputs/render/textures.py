@@ -41,6 +41,8 @@ def random_texture(fmt, width, height=1, depth=1, slices=1, levels=1):
     if fmt == "RGBA32Float":
         t.data = struct.pack("<%df" % (4 * n),
                              *[texref.f32(random.uniform(-1, 1)) for _ in range(4 * n)])
+    elif fmt == "Depth32Float":  # depths in [0, 1)
+        t.data = struct.pack("<%df" % n, *[texref.f32(random.random()) for _ in range(n)])
     else:
         t.data = bytes(random.randrange(256) for _ in range(n * texref.size_of(fmt)))
     return t
@@ -230,9 +232,7 @@ def case_grad_3d_cube_clamp():
 
 
 def case_compare_grad():
-    t = texref.Texture("Depth32Float", 8, 8, levels=4)
-    n = t.byte_size() // 4
-    t.data = struct.pack("<%df" % n, *[texref.f32(random.random()) for _ in range(n)])
+    t = random_texture("Depth32Float", 8, 8, levels=4)
     for func, kernel, offset in [("less", "compare_grad", (0, 0, 0)),
                                  ("greater_equal", "compare_grad_offset", (1, -1, 0))]:
         smp = texref.Sampler("filter=linear,mip_filter=linear,address=repeat,compare_func=" + func)
@@ -246,8 +246,7 @@ def case_compare_grad():
 
 
 def case_gather_compare_cube():
-    t = texref.Texture("Depth32Float", 4, 4, slices=6)
-    t.data = struct.pack("<96f", *[texref.f32(random.random()) for _ in range(96)])
+    t = random_texture("Depth32Float", 4, 4, slices=6)
     for func in ["less", "greater_equal"]:
         smp = texref.Sampler("filter=linear,address=repeat,compare_func=" + func)
         test = texref.COMPARE[func]
@@ -346,8 +345,7 @@ def case_gather():
 
 
 def case_compare():
-    t = texref.Texture("Depth32Float", 4, 4)
-    t.data = struct.pack("<16f", *[texref.f32(random.random()) for _ in range(16)])
+    t = random_texture("Depth32Float", 4, 4)
     for func in ["less", "greater_equal", "never", "always"]:
         smp = texref.Sampler("filter=linear,compare_func=" + func)
         coords = [(c[0], c[1], texref.f32(random.random()), 0.0) for c in coords2d(40, 0, 1)]
@@ -359,8 +357,7 @@ def case_compare():
 
 
 def case_compare_offset():
-    t = texref.Texture("Depth32Float", 5, 4)
-    t.data = struct.pack("<20f", *[texref.f32(random.random()) for _ in range(20)])
+    t = random_texture("Depth32Float", 5, 4)
     for func in ["less_equal", "greater"]:
         smp = texref.Sampler("filter=linear,address=clamp_to_edge,compare_func=" + func)
         coords = [(c[0], c[1], texref.f32(random.random()), 0.0)
@@ -373,8 +370,7 @@ def case_compare_offset():
 
 
 def case_gather_compare():
-    t = texref.Texture("Depth32Float", 5, 5)
-    t.data = struct.pack("<25f", *[texref.f32(random.random()) for _ in range(25)])
+    t = random_texture("Depth32Float", 5, 5)
     for func in ["less", "greater_equal"]:
         smp = texref.Sampler("address=repeat,compare_func=" + func)
         test = texref.COMPARE[func]
