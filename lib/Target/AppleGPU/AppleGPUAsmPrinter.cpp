@@ -62,8 +62,13 @@ public:
       // if that pays, and always on a uniform condition (either every
       // lane or none enters: the jump is the branch).
       emitText("if " + regText(MI->getOperand(0).getReg()) + ", 0, 1, ine");
-      if (MI->getOpcode() == AppleGPU::CG_IF_UNIFORM || worthSkipping(*MI))
-        emitJump("jmp_none", MI->getOperand(1).getMBB());
+      // The jump lands on the if's own pop (its label, the third operand),
+      // past the pops of the constructs in the region it skips.
+      if (MI->getOpcode() == AppleGPU::CG_IF_UNIFORM || worthSkipping(*MI)) {
+        if (MI->getNumOperands() < 3 || !MI->getOperand(2).isMCSymbol())
+          report_fatal_error("applegpu: an if without its pop's label");
+        emitJump("jmp_none", MI->getOperand(2).getMCSymbol());
+      }
       return;
     case AppleGPU::CG_BR:
     case AppleGPU::CG_BRCOND:
@@ -93,7 +98,7 @@ public:
     case AppleGPU::CG_LOOP:
       // Lanes where c is 0 leave; go round again while one is left.
       emitText("while " + regText(MI->getOperand(0).getReg()) + ", 0, 1, ine");
-      emitJump("jmp_any", MI->getOperand(1).getMBB());
+      emitJump("jmp_any", MI->getOperand(1).getMBB()->getSymbol());
       return;
     }
     const AGXLowering *L = lookupAGXLowering(MI->getOpcode());
@@ -290,15 +295,15 @@ private:
     return Out;
   }
 
-  /// jmp_any / jmp_none to a block: a label the assembler resolves.
-  void emitJump(StringRef Mnemonic, const MachineBasicBlock *Target) {
+  /// jmp_any / jmp_none to a label the assembler resolves.
+  void emitJump(StringRef Mnemonic, MCSymbol *Target) {
     MCInst Inst;
     ParseFailure F;
     StringRef Zero[] = {"0"};
     if (!Model->parse(Mnemonic, Zero, Inst, F))
       report_fatal_error("applegpu: the instruction model rejects " + Mnemonic);
     Inst.getOperand(0) = MCOperand::createExpr(
-        MCSymbolRefExpr::create(Target->getSymbol(), OutContext));
+        MCSymbolRefExpr::create(Target, OutContext));
     EmitToStreamer(*OutStreamer, Inst);
   }
 

@@ -8,7 +8,11 @@
 //   index register of those shuffles, zero;
 // - a pop (`pop_exec 1`) first in the join block of every CG_IF and the
 //   exit block of every CG_LOOP: the lanes the if or loop set aside come
-//   back, inactive ones go one level up;
+//   back, inactive ones go one level up. Where several constructs end in
+//   one block, the innermost's pop comes first (a construct that starts
+//   later in layout is nested in one that starts earlier and ends at the
+//   same block), and each if's pop is labelled: its jmp_none lands there,
+//   past the pops of what it skipped, whose pushes it skipped too;
 // - a push (`if 0.0, 0.0, 1, feq`: active lanes stay, inactive ones go one
 //   level deeper) at the end of every loop's preheader, so that the loop's
 //   pop does not wake lanes an enclosing if had set aside. Inside the loop,
@@ -23,6 +27,7 @@
 #include "AppleGPU.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/MC/MCContext.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -43,7 +48,9 @@ public:
 
   bool runOnMachineFunction(MachineFunction &MF) override {
     const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-    SmallVector<MachineBasicBlock *, 8> Pops;
+    // Each pop's block and the if whose pop it is (null for a loop's), in
+    // the layout order of the constructs' ends.
+    SmallVector<std::pair<MachineBasicBlock *, MachineInstr *>, 8> Pops;
     SmallVector<MachineBasicBlock *, 8> Pushes;
     bool ShufflesByRegister = false;
     for (MachineBasicBlock &MBB : MF) {
@@ -52,9 +59,9 @@ public:
       for (MachineInstr &MI : MBB.terminators()) {
         if (MI.getOpcode() == AppleGPU::CG_IF ||
             MI.getOpcode() == AppleGPU::CG_IF_UNIFORM) {
-          Pops.push_back(MI.getOperand(1).getMBB());
+          Pops.push_back({MI.getOperand(1).getMBB(), &MI});
         } else if (MI.getOpcode() == AppleGPU::CG_LOOP) {
-          Pops.push_back(MBB.getNextNode());
+          Pops.push_back({MBB.getNextNode(), nullptr});
           // The preheader: the header's predecessor in layout.
           MachineBasicBlock *Header = MI.getOperand(1).getMBB();
           Pushes.push_back(Header->getPrevNode());
@@ -63,8 +70,17 @@ public:
     }
     if (Pops.empty() && !ShufflesByRegister)
       return false;
-    for (MachineBasicBlock *MBB : Pops)
-      BuildMI(*MBB, MBB->begin(), DebugLoc(), TII.get(AppleGPU::CG_POP_EXEC));
+    // Each pop goes first in its block, so the later (inner) construct's
+    // pop ends up before the earlier (outer) one's.
+    for (auto [MBB, If] : Pops) {
+      MachineInstr *Pop =
+          BuildMI(*MBB, MBB->begin(), DebugLoc(), TII.get(AppleGPU::CG_POP_EXEC));
+      if (If) {
+        MCSymbol *Label = MF.getContext().createTempSymbol("if_pop", true);
+        Pop->setPreInstrSymbol(MF, Label);
+        If->addOperand(MF, MachineOperand::CreateMCSymbol(Label));
+      }
+    }
     for (MachineBasicBlock *MBB : Pushes)
       BuildMI(*MBB, MBB->getFirstTerminator(), DebugLoc(),
               TII.get(AppleGPU::CG_PUSH_EXEC));

@@ -1074,12 +1074,16 @@ def CG_BRCOND : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$dest),
                            [(brcond i32:$c, bb:$dest)]>;
 let isBarrier = 1 in
 def CG_BR : AGXCodeGen<(outs), (ins brtarget:$dest), [(br bb:$dest)]>;
-// if c: lanes where c is 0 leave the active set until the pop at $join;
-// then jmp_exec_none $join skips the then-region when no lane is left.
-def CG_IF : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$join), []>;
+// if c: lanes where c is 0 leave the active set until the if's own pop in
+// $join; then jmp_exec_none skips the then-region when no lane is left.
+// The jump's target is that pop, not $join's start: pops of constructs
+// nested in the region (a loop or an if that ends at the same join) come
+// first there, and their pushes were skipped too. AppleGPUInsertExecMask
+// appends the pop's label as a third operand (variable_ops).
+def CG_IF : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$join, variable_ops), []>;
 // The same on a uniform condition: the jmp_exec_none is always there, so
 // the SIMD group jumps over a region no lane enters, as a plain jump would.
-def CG_IF_UNIFORM : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$join), []>;
+def CG_IF_UNIFORM : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$join, variable_ops), []>;
 // while c: lanes where c is 0 leave; jmp_exec_any $header while any is left.
 def CG_LOOP : AGXCodeGen<(outs), (ins GPR32:$c, brtarget:$header), []>;
 }
