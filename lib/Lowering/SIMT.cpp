@@ -306,6 +306,29 @@ static void pointerMemoryAsIntegers(Module &M) {
     }
 }
 
+/// A vector instruction as one per element (the same operation on the
+/// operands' elements), its result rebuilt from theirs; scalar operands
+/// (a ctlz's flag) are shared.
+static void scalarizeInstruction(Instruction &I) {
+  auto *VT = cast<FixedVectorType>(I.getType());
+  IRBuilder<> B(&I);
+  Value *R = PoisonValue::get(VT);
+  for (unsigned E = 0; E != VT->getNumElements(); ++E) {
+    Instruction *Elt = I.clone();
+    Elt->mutateType(VT->getElementType());
+    for (Use &U : Elt->operands())
+      if (U->getType()->isVectorTy())
+        U.set(B.CreateExtractElement(U.get(), E));
+    if (auto *II = dyn_cast<IntrinsicInst>(Elt))
+      II->setCalledFunction(Intrinsic::getOrInsertDeclaration(
+          I.getModule(), II->getIntrinsicID(), {VT->getElementType()}));
+    B.Insert(Elt);
+    R = B.CreateInsertElement(R, Elt, E);
+  }
+  I.replaceAllUsesWith(R);
+  I.eraseFromParent();
+}
+
 void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
                                    const SIMTOptions &Opts) {
   pointerMemoryAsIntegers(M);
@@ -346,15 +369,29 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
   // LLVM's shift-and-subtract loops (IntegerDivision.cpp) before the
   // control flow is shaped; the 64-bit ones count leading zeros of 64-bit
   // values, which come from the halves.
+  // Vectors are divided element by element, each element as a scalar.
   for (llvm::Function &F : M) {
+    auto IsDivision = [](const Instruction &I) {
+      return I.getOpcode() == Instruction::UDiv || I.getOpcode() == Instruction::SDiv ||
+             I.getOpcode() == Instruction::URem || I.getOpcode() == Instruction::SRem;
+    };
+    auto Elements = [&](Instruction &I) {
+      return IsDivision(I) ||
+             (isa<IntrinsicInst>(I) &&
+              (cast<IntrinsicInst>(I).getIntrinsicID() == Intrinsic::ctlz ||
+               cast<IntrinsicInst>(I).getIntrinsicID() == Intrinsic::cttz) &&
+              I.getType()->getScalarType()->isIntegerTy(64));
+    };
+    SmallVector<Instruction *, 8> Vectors;
+    for (Instruction &I : instructions(F))
+      if (I.getType()->isVectorTy() && Elements(I))
+        Vectors.push_back(&I);
+    for (Instruction *I : Vectors)
+      scalarizeInstruction(*I);
     SmallVector<BinaryOperator *, 8> Divs;
     for (Instruction &I : instructions(F))
       if (auto *BO = dyn_cast<BinaryOperator>(&I))
-        if ((BO->getOpcode() == Instruction::UDiv ||
-             BO->getOpcode() == Instruction::SDiv ||
-             BO->getOpcode() == Instruction::URem ||
-             BO->getOpcode() == Instruction::SRem) &&
-            BO->getType()->isIntegerTy() &&
+        if (IsDivision(*BO) && BO->getType()->isIntegerTy() &&
             BO->getType()->getIntegerBitWidth() <= 64 &&
             !(Opts.Keep32BitDivision && BO->getType()->getIntegerBitWidth() <= 32))
           Divs.push_back(BO);

@@ -33,6 +33,7 @@ declare void @applegpu.uniform_if(i1)
 ; CHECK-NOT:  jmp_none
 ; CHECK:      iadd     r{{[0-9]+}}, r{{[0-9]+}}, 100
 ; CHECK-NEXT: LBB{{[0-9_]+}}:
+; CHECK-NEXT: Lif_pop{{[0-9]+}}:
 ; CHECK-NEXT: pop_exec 1
 ; CHECK:      store
 ; CHECK-NEXT: stop
@@ -94,7 +95,7 @@ exit:
 ; loads (10 each in Mesa's estimate) are worth a jmp_none over the region.
 ; CHECK-LABEL: skip:
 ; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
-; CHECK-NEXT: jmp_none [[JOIN:LBB[0-9_]+]]
+; CHECK-NEXT: jmp_none [[JOIN:Lif_pop[0-9]+]]
 ; CHECK-COUNT-4: load
 ; CHECK:      [[JOIN]]:
 ; CHECK-NEXT: pop_exec 1
@@ -130,7 +131,7 @@ join:
 ; the same to the heuristic): the jump pays.
 ; CHECK-LABEL: skip4:
 ; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
-; CHECK-NEXT: jmp_none [[JOIN4:LBB[0-9_]+]]
+; CHECK-NEXT: jmp_none [[JOIN4:Lif_pop[0-9]+]]
 ; CHECK-COUNT-4: load {{.*}}xyzw
 ; CHECK:      [[JOIN4]]:
 ; CHECK-NEXT: pop_exec 1
@@ -167,7 +168,7 @@ join:
 ; there, since no lane or every lane enters.
 ; CHECK-LABEL: uniformif:
 ; CHECK:      if       r{{[0-9]+}}, 0, 1, ine
-; CHECK-NEXT: jmp_none [[JOINU:LBB[0-9_]+]]
+; CHECK-NEXT: jmp_none [[JOINU:Lif_pop[0-9]+]]
 ; CHECK:      [[JOINU]]:
 ; CHECK-NEXT: pop_exec 1
 define void @uniformif(ptr addrspace(1) %out, i32 %n) {

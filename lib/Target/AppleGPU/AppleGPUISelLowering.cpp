@@ -6,6 +6,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SelectionDAG.h"
+#include "metalnt/Target/SIMTLowering.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -85,10 +86,11 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   for (ISD::CondCode CC : {ISD::SETO, ISD::SETUO, ISD::SETUEQ, ISD::SETONE})
     setCondCodeAction(CC, MVT::f16, Expand);
   // bfloat lives in 16-bit integers; conversions are integer operations.
-  for (MVT VT : {MVT::f32, MVT::i16, MVT::i32}) {
+  // Narrowing to bfloat rounds to nearest even (metalnt::lowerFPToBF16;
+  // the action is the operand type's).
+  for (MVT VT : {MVT::f32, MVT::i16, MVT::i32})
     setOperationAction(ISD::BF16_TO_FP, VT, Expand);
-    setOperationAction(ISD::FP_TO_BF16, VT, Expand);
-  }
+  setOperationAction(ISD::FP_TO_BF16, MVT::f32, Custom);
   // i16 is promoted to i32; its bit casts to and from half are target nodes.
   setOperationAction(ISD::BITCAST, MVT::i16, Custom);
   setOperationAction(ISD::BR_JT, MVT::Other, Expand);
@@ -488,6 +490,8 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
   SDLoc DL(Op);
   SDNodeFlags Flags = Op->getFlags();
   switch (Op.getOpcode()) {
+  case ISD::FP_TO_BF16:
+    return metalnt::lowerFPToBF16(Op, DAG);
   case ISD::LOAD: {
     // A private vector: element by element (the stack's register-index
     // forms take one element).

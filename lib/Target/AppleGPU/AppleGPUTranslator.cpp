@@ -510,30 +510,6 @@ std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   return lower::i32ToBits(B, ifLaneActive(B, V, X, Src, Active), T);
 }
 
-/// float to bfloat, rounded to nearest even (Metal's default rounding;
-/// LLVM's generic expansion of FP_TO_BF16 truncates): the float's bits
-/// plus 0x7FFF plus the lowest kept bit, shifted right 16; NaN stays a
-/// quiet NaN.
-void roundToBFloat(Module &M) {
-  SmallVector<FPTruncInst *, 4> Work;
-  for (llvm::Function &F : M)
-    for (Instruction &I : instructions(F))
-      if (auto *T = dyn_cast<FPTruncInst>(&I))
-        if (T->getType()->isBFloatTy() && T->getSrcTy()->isFloatTy())
-          Work.push_back(T);
-  for (FPTruncInst *T : Work) {
-    IRBuilder<> B(T);
-    Value *X = T->getOperand(0);
-    Value *Bits = B.CreateBitCast(X, B.getInt32Ty());
-    Value *Lsb = B.CreateAnd(B.CreateLShr(Bits, 16), B.getInt32(1));
-    Value *R = B.CreateLShr(B.CreateAdd(B.CreateAdd(Bits, B.getInt32(0x7FFF)), Lsb), 16);
-    R = B.CreateSelect(B.CreateFCmpUNO(X, X), B.getInt32(0x7FC0), R);
-    Value *BF = B.CreateBitCast(B.CreateTrunc(R, B.getInt16Ty()), T->getType());
-    T->replaceAllUsesWith(BF);
-    T->eraseFromParent();
-  }
-}
-
 /// A vertex output's components: how many, and their type (a scalar, a
 /// vector's or an array's elements).
 std::pair<unsigned, Type *> outputComponents(Type *T) {
@@ -2106,7 +2082,6 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
   keepInfinitiesAndNaNs(**M);
   lower::optimizeModule(**M, **TM);
   llvm::Function *Preamble = splitPreamble(**M, Kernel);
-  roundToBFloat(**M);
   lower::SIMTOptions SIMT;
   SIMT.Prefix = "applegpu";
   SIMT.UniformIfs = true;

@@ -8,6 +8,7 @@
 #include "llvm/CodeGen/FunctionLoweringInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/SelectionDAG.h"
+#include "metalnt/Target/SIMTLowering.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 
@@ -41,7 +42,10 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
   for (MVT Narrow : {MVT::i8, MVT::i16}) {
     for (auto Ext : {ISD::EXTLOAD, ISD::ZEXTLOAD, ISD::SEXTLOAD}) {
       setLoadExtAction(Ext, MVT::i32, Narrow, Custom);
-      setLoadExtAction(Ext, MVT::i64, Narrow, Expand);
+      // A dword's extending load, then the extension (lowerLoad): the
+      // generic expansion's load and sign_extend_inreg, which the combiner
+      // folds back into this load, never ends.
+      setLoadExtAction(Ext, MVT::i64, Narrow, Custom);
     }
     setTruncStoreAction(MVT::i32, Narrow, Custom);
     setTruncStoreAction(MVT::i64, Narrow, Expand);
@@ -49,7 +53,7 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
   for (auto Ext : {ISD::EXTLOAD, ISD::ZEXTLOAD, ISD::SEXTLOAD}) {
     setLoadExtAction(Ext, MVT::i32, MVT::i1, Promote);
     setLoadExtAction(Ext, MVT::i64, MVT::i1, Promote);
-    setLoadExtAction(Ext, MVT::i64, MVT::i32, Expand);
+    setLoadExtAction(Ext, MVT::i64, MVT::i32, Custom);
   }
   setTruncStoreAction(MVT::i64, MVT::i32, Expand);
   setLoadExtAction(ISD::EXTLOAD, MVT::f32, MVT::f16, Expand);
@@ -61,10 +65,11 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
   // float; its conversions are movs with a half-float region.
   setOperationAction(ISD::FP16_TO_FP, MVT::f32, Legal);
   setOperationAction(ISD::FP_TO_FP16, MVT::i32, Legal);
-  for (MVT VT : {MVT::f32, MVT::i16, MVT::i32}) {
+  // Narrowing to bfloat rounds to nearest even (metalnt::lowerFPToBF16;
+  // the action is the operand type's).
+  for (MVT VT : {MVT::f32, MVT::i16, MVT::i32})
     setOperationAction(ISD::BF16_TO_FP, VT, Expand);
-    setOperationAction(ISD::FP_TO_BF16, VT, Expand);
-  }
+  setOperationAction(ISD::FP_TO_BF16, MVT::f32, Custom);
 
   // 64-bit integers from their halves (lower64).
   for (unsigned Op : {ISD::ADD, ISD::SUB, ISD::MUL, ISD::AND, ISD::OR, ISD::XOR,
@@ -348,6 +353,20 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
     return DAG.getMergeValues({DAG.getUNDEF(VT), Chain}, DL);
   }
   bool Private = LD->getAddressSpace() == 0;
+  if (VT == MVT::i64 && LD->getExtensionType() != ISD::NON_EXTLOAD) {
+    // An extending load to 64 bits: the access as a dword (extended as
+    // the load says), then the dword extended.
+    ISD::LoadExtType Ext = LD->getExtensionType();
+    EVT MemVT = LD->getMemoryVT();
+    SDValue Narrow =
+        MemVT == MVT::i32
+            ? DAG.getLoad(MVT::i32, DL, Chain, Ptr, LD->getMemOperand())
+            : DAG.getExtLoad(Ext == ISD::SEXTLOAD ? ISD::SEXTLOAD : ISD::ZEXTLOAD, DL,
+                             MVT::i32, Chain, Ptr, MemVT, LD->getMemOperand());
+    SDValue Wide = DAG.getNode(Ext == ISD::SEXTLOAD ? ISD::SIGN_EXTEND : ISD::ZERO_EXTEND,
+                               DL, MVT::i64, Narrow);
+    return DAG.getMergeValues({Wide, Narrow.getValue(1)}, DL);
+  }
   if (VT == MVT::i64) {
     // Two dword loads, low half first.
     SDValue Lo = DAG.getLoad(MVT::i32, DL, Chain, Ptr, LD->getPointerInfo(),
@@ -609,6 +628,8 @@ SDValue IntelGPUTargetLowering::LowerOperation(SDValue Op,
                                                SelectionDAG &DAG) const {
   SDLoc DL(Op);
   switch (Op.getOpcode()) {
+  case ISD::FP_TO_BF16:
+    return metalnt::lowerFPToBF16(Op, DAG);
   case ISD::LOAD:
     return lowerLoad(Op, DAG);
   case ISD::STORE:
