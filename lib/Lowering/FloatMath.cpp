@@ -576,14 +576,19 @@ struct MathBuilder {
 
 /// The float intrinsic (or frem) an expansion replaces, or nothing.
 enum class MathOp { None, Exp, Exp2, Exp10, Log, Log2, Log10, Pow, PowI, Sin, Cos,
-                    Round, Ldexp, FRem, Promote, U64ToFP, S64ToFP, FPToU64, FPToS64 };
+                    Round, Ldexp, FRem, Promote, HalfFMA, U64ToFP, S64ToFP, FPToU64,
+                    FPToS64 };
+
+/// half and bfloat: computed in float where the target has no operation
+/// of theirs, the float result rounded once.
+bool isNarrowFloat(Type *T) { return T->isHalfTy() || T->isBFloatTy(); }
 
 MathOp classify(Instruction &I, const lower::FloatMathOptions &Opts) {
   Type *T = I.getType()->getScalarType();
   if (isa<CastInst>(I) && Opts.Expand64BitConversions) {
     Type *Src = I.getOperand(0)->getType()->getScalarType();
-    bool FloatDst = T->isFloatTy() || T->isHalfTy();
-    bool FloatSrc = Src->isFloatTy() || Src->isHalfTy();
+    bool FloatDst = T->isFloatTy() || isNarrowFloat(T);
+    bool FloatSrc = Src->isFloatTy() || isNarrowFloat(Src);
     switch (I.getOpcode()) {
     case Instruction::UIToFP:
       return Src->isIntegerTy(64) && FloatDst ? MathOp::U64ToFP : MathOp::None;
@@ -598,9 +603,14 @@ MathOp classify(Instruction &I, const lower::FloatMathOptions &Opts) {
     }
   }
   if (I.getOpcode() == Instruction::FRem)
-    return T->isFloatTy() || T->isHalfTy() ? MathOp::FRem : MathOp::None;
+    return T->isFloatTy() || isNarrowFloat(T) ? MathOp::FRem : MathOp::None;
+  // A narrow division in float is correctly rounded: float's 24 bits are
+  // more than twice half's 11 and bfloat's 8, plus two, so rounding the
+  // float quotient again gives the narrow quotient (Figueroa's rule).
+  if (I.getOpcode() == Instruction::FDiv)
+    return isNarrowFloat(T) && Opts.PromoteHalf ? MathOp::Promote : MathOp::None;
   auto *II = dyn_cast<IntrinsicInst>(&I);
-  if (!II || !(T->isFloatTy() || T->isHalfTy()))
+  if (!II || !(T->isFloatTy() || isNarrowFloat(T)))
     return MathOp::None;
   bool Approx = II->hasApproxFunc() && Opts.KeepApproximateExpLog;
   MathOp Op = MathOp::None;
@@ -617,6 +627,10 @@ MathOp classify(Instruction &I, const lower::FloatMathOptions &Opts) {
   case Intrinsic::cos: Op = MathOp::Cos; break;
   case Intrinsic::round: Op = MathOp::Round; break;
   case Intrinsic::ldexp: Op = MathOp::Ldexp; break;
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+    Op = T->isHalfTy() && !Opts.HalfFMA ? MathOp::HalfFMA : MathOp::None;
+    break;
   // Half operations the target computes in float (exactly: one rounding
   // of a float result to half is the half result).
   case Intrinsic::floor:
@@ -626,13 +640,16 @@ MathOp classify(Instruction &I, const lower::FloatMathOptions &Opts) {
   case Intrinsic::nearbyint:
   case Intrinsic::sqrt:
   case Intrinsic::copysign:
-    Op = T->isHalfTy() && Opts.PromoteHalf ? MathOp::Promote : MathOp::None;
+  case Intrinsic::roundeven:
+  case Intrinsic::minimum:
+  case Intrinsic::maximum:
+    Op = isNarrowFloat(T) && Opts.PromoteHalf ? MathOp::Promote : MathOp::None;
     break;
   default:
     break;
   }
   // Exp/log with afn on half: the approximation in float.
-  if (Op == MathOp::None && T->isHalfTy() && Opts.PromoteHalf &&
+  if (Op == MathOp::None && isNarrowFloat(T) && Opts.PromoteHalf &&
       (II->getIntrinsicID() == Intrinsic::exp || II->getIntrinsicID() == Intrinsic::exp2 ||
        II->getIntrinsicID() == Intrinsic::log || II->getIntrinsicID() == Intrinsic::log2))
     Op = MathOp::Promote;
@@ -649,21 +666,21 @@ Value *expandScalar(IRBuilder<> &B, Instruction &I, MathOp Op, ArrayRef<Value *>
   case MathOp::U64ToFP:
   case MathOp::S64ToFP: {
     Value *R = Op == MathOp::U64ToFP ? M.u64ToFloat(Args[0]) : M.s64ToFloat(Args[0]);
-    return To->isHalfTy() ? B.CreateFPTrunc(R, To) : R;
+    return isNarrowFloat(To) ? B.CreateFPTrunc(R, To) : R;
   }
   case MathOp::FPToU64:
   case MathOp::FPToS64: {
-    Value *X = Args[0]->getType()->isHalfTy() ? B.CreateFPExt(Args[0], M.F) : Args[0];
+    Value *X = isNarrowFloat(Args[0]->getType()) ? B.CreateFPExt(Args[0], M.F) : Args[0];
     return Op == MathOp::FPToU64 ? M.floatToU64(X) : M.floatToS64(X);
   }
   default:
     break;
   }
   Type *T = Args[0]->getType();
-  bool Half = T->isHalfTy();
+  bool Half = isNarrowFloat(T);
   SmallVector<Value *, 2> A;
   for (Value *V : Args)
-    A.push_back(V->getType()->isHalfTy() ? B.CreateFPExt(V, M.F) : V);
+    A.push_back(isNarrowFloat(V->getType()) ? B.CreateFPExt(V, M.F) : V);
   Value *R = nullptr;
   switch (Op) {
   case MathOp::Exp: R = M.exp(A[0]); break;
@@ -679,7 +696,32 @@ Value *expandScalar(IRBuilder<> &B, Instruction &I, MathOp Op, ArrayRef<Value *>
   case MathOp::Round: R = M.round(A[0]); break;
   case MathOp::Ldexp: R = M.ldexp(A[0], Args[1]); break;
   case MathOp::FRem: R = M.fmod(A[0], A[1]); break;
+  case MathOp::HalfFMA: {
+    // A half fma from float operations: the product of two halves is
+    // exact in float, the sum is rounded once; rounded to odd instead
+    // (Boldo and Melquiond, "When double rounding is odd"), it rounds to
+    // the half fma exactly, float having more than 11 + 2 bits. The
+    // sum's error comes from Knuth's TwoSum; where it is not zero, the
+    // sum is taken toward zero (one step down in magnitude if the error
+    // points the other way) and its last bit set. A NaN error (an
+    // infinite or NaN sum) leaves the sum.
+    Value *P = M.mul(A[0], A[1]);
+    Value *S = M.add(P, A[2]);
+    Value *BB = M.sub(S, P);
+    Value *Err = M.add(M.sub(P, M.sub(S, BB)), M.sub(A[2], BB));
+    Value *Inexact = B.CreateFCmpONE(Err, M.c(0.0));
+    Value *Away = B.CreateICmpNE(B.CreateICmpSLT(M.bits(S), M.i(0)),
+                                 B.CreateICmpSLT(M.bits(Err), M.i(0)));
+    Value *Toward = B.CreateSub(M.bits(S), B.CreateZExt(Away, M.I32));
+    Value *Odd = B.CreateOr(Toward, M.i(1));
+    R = M.sel(Inexact, M.flt(Odd), S);
+    break;
+  }
   case MathOp::Promote: {
+    if (I.getOpcode() == Instruction::FDiv) {
+      R = B.CreateFDivFMF(A[0], A[1], &I);
+      break;
+    }
     auto *II = cast<IntrinsicInst>(&I);
     SmallVector<Value *, 2> Ops(A.begin(), A.end());
     R = B.CreateIntrinsic(II->getIntrinsicID(), {M.F}, Ops, II);

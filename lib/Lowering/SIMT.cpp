@@ -12,6 +12,7 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/CFG.h"
@@ -23,6 +24,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Scalar/Scalarizer.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
 #include "llvm/Transforms/Utils/IntegerDivision.h"
@@ -306,39 +308,35 @@ static void pointerMemoryAsIntegers(Module &M) {
     }
 }
 
-/// A vector instruction as one per element (the same operation on the
-/// operands' elements), its result rebuilt from theirs; scalar operands
-/// (a ctlz's flag) are shared.
-static void scalarizeInstruction(Instruction &I) {
-  auto *VT = cast<FixedVectorType>(I.getType());
-  IRBuilder<> B(&I);
-  Value *R = PoisonValue::get(VT);
-  for (unsigned E = 0; E != VT->getNumElements(); ++E) {
-    Instruction *Elt = I.clone();
-    Elt->mutateType(VT->getElementType());
-    for (Use &U : Elt->operands())
-      if (U->getType()->isVectorTy())
-        U.set(B.CreateExtractElement(U.get(), E));
-    if (auto *II = dyn_cast<IntrinsicInst>(Elt))
-      II->setCalledFunction(Intrinsic::getOrInsertDeclaration(
-          I.getModule(), II->getIntrinsicID(), {VT->getElementType()}));
-    B.Insert(Elt);
-    R = B.CreateInsertElement(R, Elt, E);
-  }
-  I.replaceAllUsesWith(R);
-  I.eraseFromParent();
-}
-
 void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
                                    const SIMTOptions &Opts) {
   pointerMemoryAsIntegers(M);
   expandAtomics(M);
+  // Neither GPU has vector arithmetic (loads and stores of vectors aside):
+  // every vector operation becomes one per element here, as Mesa's
+  // nir_lower_alu_to_scalar does, so that what follows, and instruction
+  // selection, see scalars only.
+  {
+    lower::PassManagers P(TM);
+    ScalarizerPassOptions SO;
+    SO.ScalarizeVariableInsertExtract = true;
+    SO.ScalarizeLoadStore = false;
+    FunctionPassManager FPM;
+    FPM.addPass(ScalarizerPass(SO));
+    for (llvm::Function &F : M)
+      if (!F.isDeclaration())
+        FPM.run(F, P.FAM);
+  }
   // The math the GPUs have no instruction for (they have approximate exp2
   // and log2, which fast math's exp, exp2, log and log2 keep), before the divisions
   // and square roots that it may leave are refined.
   for (llvm::Function &F : M)
     if (!F.isDeclaration())
-      lower::expandFloatMath(F, lower::FloatMathOptions());
+      lower::expandFloatMath(F, [&] {
+        lower::FloatMathOptions FO;
+        FO.HalfFMA = Opts.HalfFMA;
+        return FO;
+      }());
   if (Opts.RefineDivisionAndSqrt)
     expandPreciseFloat(M);
   // memcpy, memmove and memset become loops of loads and stores (a GPU has
@@ -369,25 +367,11 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
   // LLVM's shift-and-subtract loops (IntegerDivision.cpp) before the
   // control flow is shaped; the 64-bit ones count leading zeros of 64-bit
   // values, which come from the halves.
-  // Vectors are divided element by element, each element as a scalar.
   for (llvm::Function &F : M) {
     auto IsDivision = [](const Instruction &I) {
       return I.getOpcode() == Instruction::UDiv || I.getOpcode() == Instruction::SDiv ||
              I.getOpcode() == Instruction::URem || I.getOpcode() == Instruction::SRem;
     };
-    auto Elements = [&](Instruction &I) {
-      return IsDivision(I) ||
-             (isa<IntrinsicInst>(I) &&
-              (cast<IntrinsicInst>(I).getIntrinsicID() == Intrinsic::ctlz ||
-               cast<IntrinsicInst>(I).getIntrinsicID() == Intrinsic::cttz) &&
-              I.getType()->getScalarType()->isIntegerTy(64));
-    };
-    SmallVector<Instruction *, 8> Vectors;
-    for (Instruction &I : instructions(F))
-      if (I.getType()->isVectorTy() && Elements(I))
-        Vectors.push_back(&I);
-    for (Instruction *I : Vectors)
-      scalarizeInstruction(*I);
     SmallVector<BinaryOperator *, 8> Divs;
     for (Instruction &I : instructions(F))
       if (auto *BO = dyn_cast<BinaryOperator>(&I))
@@ -434,11 +418,16 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
     }
 }
 
-/// What the Apple and Intel code generators handle (docs/applegpu-codegen.md,
-/// docs/intelgpu-codegen.md): structured control flow over integer, float
-/// and half arithmetic, compares and selects, conversions, device and
-/// threadgroup memory, barriers. Anything else is refused here with the
-/// instruction named, before it could reach the instruction selector.
+/// What the Apple and Intel code generators cannot translate, named before
+/// instruction selection. Their instruction selection legalizes every
+/// instruction and LLVM intrinsic at every type lowered AIR has (i1 to
+/// i64, half, bfloat and float, vectors of them: utils/op-matrix.py runs
+/// the matrix); what is refused here is what the GPUs or their ABI lack:
+/// loops the execution mask cannot leave, calls (recursion), binary64,
+/// integers wider than 64 bits, atomics of other than 32 bits, memory
+/// outside the private, device, constant and threadgroup address spaces,
+/// dynamically sized private arrays, program-scope data, and functions
+/// nothing lowered (an AIR builtin no lowering knows).
 Error metalnt::lower::checkCodeGenSupport(const Function &F,
                                           const CodeGenSupport &Support) {
   auto Describe = [](const Instruction &I) {
@@ -446,6 +435,10 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
     raw_string_ostream OS(S);
     I.print(OS);
     return StringRef(S).trim().str();
+  };
+  auto Refuse = [&](const Instruction &I, const Twine &What) {
+    return lowerError("'" + Describe(I) + "' " + What + ", which the " +
+                      Support.Name + " code generator does not support");
   };
   // A loop the execution mask can leave needs an exit: one without (an
   // endless loop, or endless recursion the optimizer made one) is refused
@@ -457,280 +450,64 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
       return lowerError("'" + F.getName() + "' has a loop that never exits (at '" +
                         L->getHeader()->getName() + "'), which the " +
                         Support.Name + " code generator does not support");
-  // Vectors are split into their elements by the back end's type
-  // legalization, so each check is on the element type.
-  // Integers of 33 to 64 bits (SCEV's closed forms make i33) are
-  // computed as 64-bit ones.
-  auto Wide = [](Type *T) {
-    return T->isIntegerTy() && T->getIntegerBitWidth() > 32 &&
-           T->getIntegerBitWidth() <= 64;
-  };
-  auto Scalar32 = [](Type *T) {
+  auto TooWide = [](Type *T) {
     T = T->getScalarType();
-    return T->isIntegerTy(32) || T->isFloatTy() || T->isIntegerTy(1);
-  };
-  // Narrow integers are computed in 32 bits (promoted); half is native.
-  auto Narrow = [](Type *T) {
-    T = T->getScalarType();
-    return T->isIntegerTy(8) || T->isIntegerTy(16);
-  };
-  // bfloat is carried as 16 bits and converted with integer operations.
-  auto Float = [](Type *T) {
-    T = T->getScalarType();
-    return T->isFloatTy() || T->isHalfTy() || T->isBFloatTy();
+    return (T->isIntegerTy() && T->getIntegerBitWidth() > 64) || T->isDoubleTy() ||
+           T->isX86_FP80Ty() || T->isFP128Ty();
   };
   for (const Instruction &I : instructions(F)) {
-    bool OK = false;
-    switch (I.getOpcode()) {
-    case Instruction::Add:
-    case Instruction::Sub:
-    case Instruction::Mul:
-    case Instruction::And:
-    case Instruction::Or:
-    case Instruction::Xor:
-    case Instruction::Shl:
-    case Instruction::LShr:
-    case Instruction::AShr:
-      OK = Scalar32(I.getType()) || Narrow(I.getType());
-      // 64-bit sums, differences and bitwise operations.
-      if (Wide(I.getType()))
-        OK = is_contained({Instruction::Add, Instruction::Sub, Instruction::And,
-                           Instruction::Or, Instruction::Xor},
-                          I.getOpcode());
-      // 64-bit products (imul's of extended 32-bit values, others with
-      // the cross products added to the high half).
-      if (I.getOpcode() == Instruction::Mul && Wide(I.getType()))
-        OK = true;
-      // 64-bit shifts (iadd's for 1 to 4, else from the halves).
-      if (I.isShift() && Wide(I.getType()))
-        OK = true;
-      break;
-    case Instruction::UDiv:
-    case Instruction::SDiv:
-    case Instruction::URem:
-    case Instruction::SRem:
-      // What prepareForSIMT kept: 32-bit divisions of a target that has
-      // them.
-      OK = Support.IntegerDivision && (Scalar32(I.getType()) || Narrow(I.getType()));
-      break;
-    case Instruction::FAdd:
-    case Instruction::FSub:
-    case Instruction::FMul:
-      OK = Float(I.getType());
-      break;
-    case Instruction::FDiv:
-      // a * rcp(b) where the IR allows a reciprocal (Metal's fast math).
-      OK = I.getType()->getScalarType()->isFloatTy() && I.hasAllowReciprocal();
-      break;
-    case Instruction::FNeg:
-      OK = Float(I.getType());
-      break;
-    case Instruction::Select:
-    case Instruction::Freeze:
-      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType()) ||
-           Wide(I.getType()->getScalarType());
-      break;
-    case Instruction::FPExt:
-      OK = I.getType()->getScalarType()->isFloatTy() &&
-           (I.getOperand(0)->getType()->getScalarType()->isHalfTy() ||
-            I.getOperand(0)->getType()->getScalarType()->isBFloatTy());
-      break;
-    case Instruction::FPTrunc:
-      OK = (I.getType()->getScalarType()->isHalfTy() ||
-            I.getType()->getScalarType()->isBFloatTy()) &&
-           I.getOperand(0)->getType()->getScalarType()->isFloatTy();
-      break;
-    case Instruction::ICmp:
-      OK = Scalar32(I.getOperand(0)->getType()) || Narrow(I.getOperand(0)->getType()) ||
-           Wide(I.getOperand(0)->getType());
-      break;
-    case Instruction::FCmp:
-      OK = Float(I.getOperand(0)->getType());
-      break;
-    case Instruction::Trunc:
-      OK = ((Scalar32(I.getOperand(0)->getType()) || Narrow(I.getOperand(0)->getType())) &&
-            (I.getType()->isIntegerTy(1) || Narrow(I.getType()))) ||
-           (Wide(I.getOperand(0)->getType()) &&
-            (I.getType()->isIntegerTy(32) || I.getType()->isIntegerTy(1) ||
-             Narrow(I.getType()) || Wide(I.getType())));
-      break;
-    case Instruction::ZExt:
-      OK = I.getOperand(0)->getType()->getScalarType()->isIntegerTy(32) ||
-           I.getOperand(0)->getType()->getScalarType()->isIntegerTy(1) ||
-           Narrow(I.getOperand(0)->getType()) || Wide(I.getOperand(0)->getType());
-      break;
-    case Instruction::SExt:
-      // Narrow values sign-extend by shifting left and arithmetically right.
-      OK = I.getOperand(0)->getType()->isIntegerTy(32) ||
-           I.getOperand(0)->getType()->isIntegerTy(1) ||
-           Narrow(I.getOperand(0)->getType()) || Wide(I.getOperand(0)->getType());
-      break;
-    case Instruction::UIToFP:
-    case Instruction::SIToFP:
-    case Instruction::FPToUI:
-    case Instruction::FPToSI:
-      // Narrow integers convert through 32 bits.
-      OK = (Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType())) &&
-           (Scalar32(I.getOperand(0)->getType()) ||
-            Narrow(I.getOperand(0)->getType()) || Float(I.getOperand(0)->getType()));
-      break;
-    case Instruction::BitCast: {
-      // Between types of one width: i32/f32, i16/half, and vectors of them,
-      // also of other element widths (<64 x half> as <32 x i32>: the
-      // elements are regrouped after the vectors are split).
-      Type *To = I.getType(), *From = I.getOperand(0)->getType();
-      OK = (To->getScalarSizeInBits() == From->getScalarSizeInBits() ||
-            (To->isVectorTy() && From->isVectorTy())) &&
-           (Scalar32(To) || Narrow(To) || Float(To)) &&
-           (Scalar32(From) || Narrow(From) || Float(From));
-      break;
+    if (TooWide(I.getType()))
+      return Refuse(I, "computes " + Twine(I.getType()->getScalarType()->isDoubleTy()
+                                             ? "in double precision (the GPU has no binary64)"
+                                             : "a value wider than 64 bits"));
+    for (const Value *Op : I.operands()) {
+      if (TooWide(Op->getType()))
+        return Refuse(I, "has an operand wider than the GPU's 64-bit integers "
+                         "and 32-bit floats");
+      if (Op->getType()->isPointerTy())
+        if (const auto *G = dyn_cast<GlobalVariable>(getUnderlyingObject(Op)))
+          return Refuse(I, "uses program-scope data ('" + G->getName() +
+                               "'), which has no place in the output yet");
     }
-    case Instruction::ExtractElement:
-    case Instruction::InsertElement:
-    case Instruction::ShuffleVector: {
-      Type *T = I.getOperand(0)->getType();
-      OK = Scalar32(T) || Narrow(T) || Float(T) || Wide(T->getScalarType());
-      break;
+    if (auto *AI = dyn_cast<AllocaInst>(&I)) {
+      if (!Support.PrivateMemory)
+        return Refuse(I, "is a private array");
+      if (!AI->isStaticAlloca() || AI->getAddressSpace() != 0)
+        return Refuse(I, "is a private array of a size known only at run time");
+      continue;
     }
-    case Instruction::GetElementPtr:
-      OK = I.getType()->getPointerAddressSpace() <= 1 ||
-           I.getType()->getPointerAddressSpace() == 3;
-      break;
-    case Instruction::Alloca:
-      // A private object of fixed size, in the stack frame.
-      OK = Support.PrivateMemory && cast<AllocaInst>(I).isStaticAlloca() &&
-           cast<AllocaInst>(I).getAddressSpace() == 0;
-      break;
-    case Instruction::IntToPtr:
-    case Instruction::PtrToInt:
-      OK = true;
-      break;
-    case Instruction::AtomicRMW:
-    case Instruction::AtomicCmpXchg: {
-      // 32-bit integers in device or threadgroup memory (floats were
-      // expanded to compare-and-swap loops).
+    if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I)) {
       Type *T = isa<AtomicRMWInst>(I) ? I.getType()
                                       : cast<AtomicCmpXchgInst>(I).getNewValOperand()->getType();
-      unsigned AS = isa<AtomicRMWInst>(I)
-                        ? cast<AtomicRMWInst>(I).getPointerAddressSpace()
-                        : cast<AtomicCmpXchgInst>(I).getPointerAddressSpace();
-      OK = T->isIntegerTy(32) && (AS == 1 || AS == 3);
-      break;
+      if (!T->isIntegerTy(32))
+        return Refuse(I, "is an atomic operation on " + Twine(T->getPrimitiveSizeInBits()) +
+                             " bits (the GPU's atomics are 32-bit)");
     }
-    case Instruction::ExtractValue: {
-      // A compare-and-swap's results, or an arithmetic-with-overflow's.
-      const auto *II = dyn_cast<IntrinsicInst>(I.getOperand(0));
-      OK = isa<AtomicCmpXchgInst>(I.getOperand(0)) ||
-           (II && II->getType()->getStructElementType(0)->isIntegerTy(32) &&
-            is_contained({Intrinsic::uadd_with_overflow, Intrinsic::sadd_with_overflow,
-                          Intrinsic::usub_with_overflow, Intrinsic::ssub_with_overflow,
-                          Intrinsic::umul_with_overflow, Intrinsic::smul_with_overflow},
-                         II->getIntrinsicID()));
-      break;
-    }
-    case Instruction::Fence:
-      OK = true;
-      break;
-    case Instruction::Load:
-    case Instruction::Store: {
+    if (const Value *Ptr = getLoadStorePointerOperand(&I)) {
+      unsigned AS = Ptr->getType()->getPointerAddressSpace();
+      if (AS != 0 && AS != 1 && AS != 2 && AS != 3)
+        return Refuse(I, "accesses address space " + Twine(AS));
+      if (AS == 0 && !Support.PrivateMemory)
+        return Refuse(I, "accesses private memory");
       Type *T = isa<LoadInst>(I) ? I.getType()
                                  : cast<StoreInst>(I).getValueOperand()->getType();
-      unsigned AS = getLoadStorePointerOperand(&I)->getType()->getPointerAddressSpace();
-      Type *E = T->getScalarType();
-      OK = ((AS == 1 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
-                         E->isBFloatTy() || Narrow(E) || Wide(E))) ||
-            // Private memory: the thread's stack.
-            (AS == 0 && Support.PrivateMemory && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
-                         E->isBFloatTy() || Narrow(E) || Wide(E))) ||
-            (AS == 3 && (E->isIntegerTy(32) || E->isFloatTy() || E->isHalfTy() ||
-                         E->isBFloatTy() || Narrow(E) || Wide(E)))) &&
-           (!I.isAtomic() || E->isIntegerTy(32) || E->isFloatTy());
-      break;
+      if (I.isAtomic() && T->getPrimitiveSizeInBits() > 32)
+        return Refuse(I, "is an atomic access of " + Twine(T->getPrimitiveSizeInBits()) +
+                             " bits (the GPU's atomics are 32-bit)");
     }
-    case Instruction::Call: {
-      // Markers instruction selection drops.
-      if (auto *II = dyn_cast<IntrinsicInst>(&I))
-        if (II->isAssumeLikeIntrinsic()) {
-          OK = true;
-          break;
-        }
-      const Function *Callee = cast<CallInst>(I).getCalledFunction();
-      StringRef N = Callee ? Callee->getName() : "";
-      // An element-wise intrinsic on vectors is split into its elements:
-      // llvm.maxnum.v2f32 is checked as llvm.maxnum.f32.
-      std::string ScalarName;
-      if (N.starts_with("llvm.") && I.getType()->isVectorTy()) {
-        auto [Head, Suffix] = N.rsplit('.');
-        if (Suffix.consume_front("v")) {
-          Suffix = Suffix.drop_while([](char C) { return isDigit(C); });
-          ScalarName = (Head + "." + Suffix).str();
-          N = ScalarName;
-        }
-      }
-      // Narrow integer intrinsics are computed in 32 bits (promoted).
-      std::string Widened;
-      for (StringRef Narrowed : {".i8", ".i16"})
-        if (N.starts_with("llvm.") && N.ends_with(Narrowed) &&
-            is_contained({"ctpop", "ctlz", "cttz", "smin", "smax", "umin", "umax", "abs",
-                          "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "bitreverse"},
-                         N.drop_front(5).drop_back(Narrowed.size()))) {
-          Widened = (N.drop_back(Narrowed.size()) + ".i32").str();
-          N = Widened;
-        }
+    if (const auto *Call = dyn_cast<CallInst>(&I)) {
+      const Function *Callee = Call->getCalledFunction();
+      if (!Callee)
+        return Refuse(I, "is an indirect call");
       // Everything else was inlined: what is left recurses.
-      if (Callee && !Callee->isDeclaration())
+      if (!Callee->isDeclaration())
         return lowerError("'" + Describe(I) + "' is a recursive call, which the " +
                           Support.Name + " code generator does not support (it has no "
                           "calls)");
-      // The special-function unit where approximations are allowed.
-      if ((N == "llvm.exp.f32" || N == "llvm.exp2.f32" || N == "llvm.log.f32" ||
-           N == "llvm.log2.f32" || N == "llvm.sqrt.f32") &&
-          I.hasApproxFunc()) {
-        OK = true;
-        break;
-      }
-      if (N == "llvm.floor.f32" || N == "llvm.ceil.f32" || N == "llvm.trunc.f32" ||
-          N == "llvm.rint.f32" || N == "llvm.nearbyint.f32") {
-        OK = true;
-        break;
-      }
-      // The target's own operations (what its back end lowers).
-      OK = N.starts_with(Support.Prefix) || N == "llvm.cttz.i32" ||
-           N == "llvm.fma.f32" || N == "llvm.fabs.f32" || N == "llvm.fabs.f16" || N == "llvm.fabs.bf16" ||
-           N == "llvm.smax.i32" || N == "llvm.minnum.f32" || N == "llvm.maxnum.f32" ||
-           N == "llvm.minnum.f16" || N == "llvm.maxnum.f16" ||
-           N == "llvm.copysign.f32" || N == "llvm.fma.f16" || N == "llvm.ctlz.i32" ||
-           N == "llvm.ctpop.i32" || N == "llvm.abs.i32" ||
-           N == "llvm.smin.i32" || N == "llvm.umax.i32" || N == "llvm.umin.i32" ||
-           N == "llvm.smin.i64" || N == "llvm.smax.i64" || N == "llvm.umin.i64" ||
-           N == "llvm.umax.i64" ||
-           N == "llvm.fmuladd.f32" ||
-           // Expanded by the DAG into compares, selects and bit operations.
-           N == "llvm.sadd.sat.i32" || N == "llvm.uadd.sat.i32" ||
-           N == "llvm.ssub.sat.i32" || N == "llvm.usub.sat.i32" ||
-           N == "llvm.bitreverse.i32" || N == "llvm.fshl.i32" || N == "llvm.fshr.i32" ||
-           N == "llvm.is.fpclass.f32" || N == "llvm.is.fpclass.f16" ||
-           // Expanded by the DAG from the 32-bit operation and a compare
-           // (the high half of a product from its 16-bit pieces).
-           N == "llvm.uadd.with.overflow.i32" || N == "llvm.sadd.with.overflow.i32" ||
-           N == "llvm.usub.with.overflow.i32" || N == "llvm.ssub.with.overflow.i32" ||
-           N == "llvm.umul.with.overflow.i32" || N == "llvm.smul.with.overflow.i32";
-      break;
+      if (!Callee->isIntrinsic() && !Callee->getName().starts_with(Support.Prefix))
+        return lowerError("'" + Describe(I) + "' is not supported by the " +
+                          Support.Name + " code generator yet");
     }
-    case Instruction::Ret:
-    case Instruction::Br:
-      OK = true;
-      break;
-    case Instruction::PHI:
-      OK = Scalar32(I.getType()) || Narrow(I.getType()) || Float(I.getType()) ||
-           Wide(I.getType()) || I.getType()->isPointerTy();
-      break;
-    default:
-      break;
-    }
-    if (!OK)
-      return lowerError("'" + Describe(I) + "' is not supported by the " +
-                        Support.Name + " code generator yet");
   }
   return Error::success();
 }

@@ -166,6 +166,13 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
     return Lowered.takeError();
   // rebuild() drops module flags, so debug info would lack its version.
   StripDebugInfo(**Lowered);
+  // The reference must not depend on the CPU it runs on: no reciprocal or
+  // square-root estimates (x86 turns fast-math 1/sqrt into rsqrt14 plus a
+  // Newton step on AVX-512 machines, rsqrtss on others, each with its own
+  // error); divisions and square roots are the IEEE operations.
+  for (Function &F : **Lowered)
+    if (!F.isDeclaration())
+      F.addFnAttr("reciprocal-estimates", "none");
   if (PrintLowered)
     (*Lowered)->print(errs(), nullptr);
   SmallString<0> Bitcode;

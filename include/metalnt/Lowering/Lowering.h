@@ -363,6 +363,9 @@ struct FloatMathOptions {
   /// Conversions between 64-bit integers and floats are written out from
   /// 32-bit conversions and integer operations.
   bool Expand64BitConversions = true;
+  /// The target fuses half multiply-adds; without, half fma and fmuladd
+  /// are computed in float, rounded to odd, then to half.
+  bool HalfFMA = true;
 };
 /// Writes out, in F, LLVM's float math intrinsics (sin, cos, exp, exp2,
 /// exp10, log, log2, log10, pow, powi, round, ldexp), frem and the
@@ -391,6 +394,8 @@ struct SIMTOptions {
   /// <Prefix>.uniform_if, so that the target always jumps over the
   /// region no lane enters (the TTI says what diverges).
   bool UniformIfs = false;
+  /// The target has a half fused multiply-add (FloatMathOptions::HalfFMA).
+  bool HalfFMA = true;
 };
 /// Writes out what a GPU without a math library lacks (expandFloatMath,
 /// memcpy/memmove/memset loops, integer division, 64-bit ctlz/cttz),

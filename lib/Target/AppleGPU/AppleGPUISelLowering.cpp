@@ -79,7 +79,10 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   // is converted from its low half where that is the whole value.
   setOperationAction(ISD::UINT_TO_FP, MVT::i64, Custom);
   setOperationAction(ISD::SINT_TO_FP, MVT::i64, Custom);
-  setOperationAction({ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX}, MVT::i64, Expand);
+  setOperationAction({ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX, ISD::CTPOP,
+                      ISD::BSWAP, ISD::BITREVERSE, ISD::MULHU, ISD::MULHS,
+                      ISD::SMUL_LOHI, ISD::UMUL_LOHI},
+                     MVT::i64, Expand);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f16, Promote);
   setOperationAction(ISD::BR_CC, MVT::f16, Expand);
@@ -96,12 +99,18 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::BR_JT, MVT::Other, Expand);
   setOperationAction(ISD::BRIND, MVT::Other, Expand);
   for (unsigned Op : {ISD::SDIV, ISD::UDIV, ISD::SREM, ISD::UREM, ISD::MULHS,
-                      ISD::MULHU, ISD::SDIVREM, ISD::UDIVREM, ISD::ROTL,
-                      ISD::ROTR, ISD::CTTZ, ISD::BSWAP, ISD::ABS})
+                      ISD::MULHU, ISD::SMUL_LOHI, ISD::UMUL_LOHI, ISD::SDIVREM,
+                      ISD::UDIVREM, ISD::ROTL, ISD::ROTR, ISD::CTTZ, ISD::BSWAP,
+                      ISD::ABS})
     setOperationAction(Op, MVT::i32, Expand);
+  // Rounding to nearest even is rint's rounding (the default mode, and no
+  // exceptions to raise).
+  setOperationAction(ISD::FROUNDEVEN, MVT::f32, Custom);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i1, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i8, Expand);
   setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i16, Expand);
+  // The action is the inner type's: i32 is one for an i64.
+  setOperationAction(ISD::SIGN_EXTEND_INREG, MVT::i32, Expand);
   // Narrow loads extend through a 16-bit register; i8 is not sign-extended
   // by a load.
   for (MVT VT : {MVT::i32, MVT::i64}) {
@@ -492,6 +501,8 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
   switch (Op.getOpcode()) {
   case ISD::FP_TO_BF16:
     return metalnt::lowerFPToBF16(Op, DAG);
+  case ISD::FROUNDEVEN:
+    return DAG.getNode(ISD::FRINT, DL, Op.getValueType(), Op.getOperand(0), Flags);
   case ISD::LOAD: {
     // A private vector: element by element (the stack's register-index
     // forms take one element).

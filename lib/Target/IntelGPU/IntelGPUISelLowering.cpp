@@ -95,7 +95,8 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
                       ISD::UDIVREM, ISD::ROTL, ISD::ROTR, ISD::CTTZ, ISD::BSWAP,
                       ISD::ABS})
     setOperationAction(Op, MVT::i32, Expand);
-  for (MVT VT : {MVT::i1, MVT::i8, MVT::i16})
+  // SIGN_EXTEND_INREG's action is its inner type's: i32 is one for an i64.
+  for (MVT VT : {MVT::i1, MVT::i8, MVT::i16, MVT::i32})
     setOperationAction(ISD::SIGN_EXTEND_INREG, VT, Expand);
   setOperationAction(ISD::BR_JT, MVT::Other, Expand);
   setOperationAction(ISD::BRIND, MVT::Other, Expand);

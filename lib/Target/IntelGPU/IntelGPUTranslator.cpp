@@ -623,6 +623,8 @@ IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Ar
   SIMT.Prefix = "intelgpu";
   SIMT.Keep32BitDivision = true;
   SIMT.UniformJumps = true;
+  // Half is computed in float (IntelGPUISelLowering), fma included.
+  SIMT.HalfFMA = false;
   lower::prepareForSIMT(**M, **TM, SIMT);
   if (Kind == OutputKind::LLVMIR) {
     std::string Out;

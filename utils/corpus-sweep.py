@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Translates every function of every MetalLib given, alone, for each
+architecture, and fails on any internal error: a crash, an LLVM fatal error
+("Cannot select", "LLVM ERROR", metal-nt's "error: LLVM: ..."), or a
+translation that takes longer than the time limit. A refusal (metal-nt
+naming what the target lacks, exit code 1) is an answer, counted apart.
+
+  corpus-sweep.py BIN_DIR WORK_DIR LIB.metallib... [--arch A,B,...]
+                  [--timeout SECONDS] [--jobs N]
+
+Prints one line per internal error, a line per architecture with what
+translated and what was refused, and "N passed, M failed", where a
+translation or a refusal passes and an internal error fails.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+INTERNAL = ["Cannot select", "LLVM ERROR", "error: LLVM:", "PLEASE submit a bug report",
+            "Stack dump", "Assertion", "UNREACHABLE"]
+
+ap = argparse.ArgumentParser()
+ap.add_argument("bin")
+ap.add_argument("work")
+ap.add_argument("libs", nargs="+")
+ap.add_argument("--arch", default="applegpu_g13g,intelgpu_skl_gt2r6,intelgpu_icl_1x8x8r7,"
+                "amdgpu_gfx1030")
+ap.add_argument("--timeout", type=float, default=10.0)
+ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+ap.add_argument("--refusals", action="store_true", help="print each refusal too")
+args = ap.parse_args()
+os.makedirs(args.work, exist_ok=True)
+metal_nt = os.path.join(args.bin, "metal-nt")
+dump = os.path.join(args.bin, "airlib-dump")
+
+jobs = []
+for lib in args.libs:
+    out = subprocess.run([dump, "--json", lib], capture_output=True, text=True)
+    if out.returncode != 0:
+        print("FAIL %s: airlib-dump: %s" % (lib, out.stderr.strip()))
+        continue
+    for f in json.loads(out.stdout).get("functions", []):
+        for arch in args.arch.split(","):
+            jobs.append((lib, f["name"], arch))
+
+
+def one(job):
+    lib, name, arch = job
+    base = os.path.join(args.work, "%s-%s-%s" % (os.path.basename(lib), name, arch))
+    script = base + ".airf-json"
+    with open(script, "w") as f:
+        json.dump({"function": name}, f)
+    start = time.monotonic()
+    try:
+        p = subprocess.run([metal_nt, "-arch", arch, lib, "-N", script, "-o", base + ".o"],
+                           capture_output=True, text=True, timeout=args.timeout)
+    except subprocess.TimeoutExpired:
+        return job, "internal", "did not finish in %g s" % args.timeout
+    text = p.stdout + p.stderr
+    if p.returncode < 0 or p.returncode > 1 or any(s in text for s in INTERNAL):
+        first = next((l for l in text.splitlines() if l.strip()), "exit code %d" % p.returncode)
+        return job, "internal", first.strip()
+    if p.returncode == 1:
+        return job, "refused", text.strip().splitlines()[0] if text.strip() else ""
+    return job, "ok", "%.1f s" % (time.monotonic() - start)
+
+
+counts = {}
+failed = passed = 0
+with ThreadPoolExecutor(max_workers=args.jobs) as ex:
+    for (lib, name, arch), kind, msg in ex.map(one, jobs):
+        c = counts.setdefault(arch, {"ok": 0, "refused": 0, "internal": 0})
+        c[kind] += 1
+        if kind == "internal":
+            failed += 1
+            print("FAIL %s %s %s: %s" % (os.path.basename(lib), name, arch, msg))
+        else:
+            passed += 1
+            if kind == "refused" and args.refusals:
+                print("refused %s %s %s: %s" % (os.path.basename(lib), name, arch, msg))
+for arch, c in sorted(counts.items()):
+    print("%s: %d translated, %d refused, %d internal errors" % (
+        arch, c["ok"], c["refused"], c["internal"]))
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
