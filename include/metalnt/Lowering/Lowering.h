@@ -342,6 +342,21 @@ struct SIMDReduction {
 };
 std::optional<SIMDReduction> parseSIMDReduction(llvm::StringRef Base);
 
+/// A target's lowering of one SIMD-group or quad builtin call (std::nullopt
+/// where it has none at the call's type).
+using ScalarSIMDLowering = llvm::function_ref<std::optional<llvm::Value *>(
+    llvm::IRBuilderBase &, llvm::CallInst &, llvm::StringRef)>;
+/// The SIMD-group and quad builtins at the types the target's own rules
+/// do not take (SIMDGroup.cpp): vectors element by element, 64-bit lane
+/// moves (shuffles, broadcasts, shuffle_and_fill) as two 32-bit words,
+/// bfloat lane moves as 16 bits and bfloat reductions in float; each part
+/// a call of the same builtin lowered by \p Scalar. std::nullopt where the
+/// call is not one of those, or a part has no lowering.
+std::optional<llvm::Value *> lowerSIMDGroupByParts(llvm::IRBuilderBase &B,
+                                                   llvm::CallInst &Call,
+                                                   llvm::StringRef Name,
+                                                   const ScalarSIMDLowering &Scalar);
+
 /// The Metal standard library's math, integer, geometric and relational
 /// functions (air.[fast_]<base>[.s|.u].<type>), each defined once for every
 /// target (AIRBuiltins.cpp). Returns std::nullopt when Name is not one.

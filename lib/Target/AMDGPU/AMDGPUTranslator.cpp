@@ -265,6 +265,12 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
   StringRef CPU = TM.getTargetCPU();
   if (NeedsPermute && (CPU.starts_with("gfx6") || CPU.starts_with("gfx7")))
     return std::nullopt;
+  // Vectors, 64-bit lane moves and bfloat: part by part (lib/Lowering).
+  if (std::optional<Value *> V = lower::lowerSIMDGroupByParts(
+          B, Call, Name, [this](IRBuilderBase &B, CallInst &C, StringRef N) {
+            return lowerIntrinsic(B, C, N);
+          }))
+    return V;
   if (Base == "simd_broadcast_first")
     return B.CreateIntrinsic(Intrinsic::amdgcn_readfirstlane, {Call.getType()},
                              {Arg(0)});

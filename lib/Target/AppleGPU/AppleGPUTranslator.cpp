@@ -288,6 +288,12 @@ std::optional<Value *> AppleGPULowering::overrideIntrinsic(IRBuilderBase &B,
 std::optional<Value *> AppleGPULowering::lowerSIMDGroup(IRBuilderBase &B,
                                                         CallInst &Call,
                                                         StringRef Name) {
+  // Vectors, 64-bit lane moves and bfloat: part by part (lib/Lowering).
+  if (std::optional<Value *> V = lower::lowerSIMDGroupByParts(
+          B, Call, Name, [this](IRBuilderBase &B, CallInst &C, StringRef N) {
+            return lowerSIMDGroup(B, C, N);
+          }))
+    return V;
   auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
   Type *T = Call.getType();
   StringRef Base = Name.drop_front(4).split('.').first;

@@ -1,0 +1,150 @@
+//===- SIMDGroup.cpp - SIMD-group builtins at every type --------------===//
+//
+// The SIMD-group and quad builtins at the types a target's own lowering
+// does not take: vectors element by element, 64-bit lane moves as their
+// two 32-bit words, bfloat lane moves as their 16 bits and bfloat
+// reductions in float. Each part is a call of the same builtin at the
+// part's type, which the target lowers as it lowers any scalar one, so
+// every target gets every type from its scalar rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace metalnt;
+
+namespace {
+
+/// AIR's name of a scalar type in a builtin's name.
+std::string typeSuffix(Type *T) {
+  if (T->isHalfTy())
+    return "f16";
+  if (T->isFloatTy())
+    return "f32";
+  if (T->isBFloatTy())
+    return "bf16";
+  return "i" + std::to_string(T->getIntegerBitWidth());
+}
+
+enum class Kind { None, LaneMove, Elementwise };
+
+/// Lane moves give some lane's value unchanged (any bits may be moved as
+/// they are); the element-wise ones compute on each element.
+Kind classify(StringRef Base) {
+  if (Base.starts_with("simd_shuffle") || Base.starts_with("simd_broadcast") ||
+      Base.starts_with("quad_shuffle") || Base.starts_with("quad_broadcast"))
+    return Kind::LaneMove;
+  if (lower::parseSIMDReduction(Base) ||
+      (Base.starts_with("quad_") &&
+       is_contained({"sum", "product", "min", "max", "and", "or", "xor"},
+                    Base.drop_front(5))))
+    return Kind::Elementwise;
+  return Kind::None;
+}
+
+} // namespace
+
+std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &Call,
+                                                    StringRef Name,
+                                                    const ScalarSIMDLowering &Scalar) {
+  if (!Name.starts_with("air.") || Call.arg_size() == 0)
+    return std::nullopt;
+  StringRef Rest = Name.drop_front(4);
+  auto [Base, Types] = Rest.split('.');
+  Kind K = classify(Base);
+  Type *T = Call.getType();
+  if (K == Kind::None || Call.getArgOperand(0)->getType() != T)
+    return std::nullopt;
+  StringRef Sign = Types.starts_with("s.") ? "s" : Types.starts_with("u.") ? "u" : "";
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  Type *E = T->getScalarType();
+  bool Wide = E->isIntegerTy(64) || E->isDoubleTy();
+  if (!VT && !(K == Kind::LaneMove && (Wide || E->isBFloatTy())) &&
+      !(K == Kind::Elementwise && E->isBFloatTy()))
+    return std::nullopt;
+  // A value operand of the builtin: the first, and for shuffle_and_fill
+  // the filling too.
+  auto IsValue = [&](unsigned I) {
+    return I == 0 || (I == 1 && Base.contains("shuffle_and_fill") &&
+                      Call.getArgOperand(1)->getType() == T);
+  };
+  Module &M = *Call.getModule();
+  // One call of the builtin at type PT with value operands Parts, lowered
+  // by the target; the temporary call is removed either way.
+  auto Part = [&](Type *PT, ArrayRef<Value *> Values) -> std::optional<Value *> {
+    SmallVector<Value *, 4> Args;
+    SmallVector<Type *, 4> ArgTys;
+    for (unsigned I = 0; I != Call.arg_size(); ++I) {
+      Value *A = IsValue(I) ? Values[I] : Call.getArgOperand(I);
+      Args.push_back(A);
+      ArgTys.push_back(A->getType());
+    }
+    std::string PartName = ("air." + Base + "." + (Sign.empty() ? "" : Sign + ".") +
+                            typeSuffix(PT)).str();
+    FunctionCallee F = M.getOrInsertFunction(
+        PartName, FunctionType::get(PT, ArgTys, false),
+        Call.getCalledFunction() ? Call.getCalledFunction()->getAttributes()
+                                 : AttributeList());
+    CallInst *Tmp = B.CreateCall(F, Args);
+    std::optional<Value *> V = Scalar(B, *Tmp, PartName);
+    Tmp->eraseFromParent();
+    if (auto *Fn = dyn_cast<Function>(F.getCallee()); Fn && Fn->use_empty())
+      Fn->eraseFromParent();
+    return V;
+  };
+  // One element (a scalar of type E): as it is, as two words, as bits or
+  // in float.
+  auto Element = [&](ArrayRef<Value *> Values) -> std::optional<Value *> {
+    Type *ET = Values[0]->getType();
+    if (K == Kind::LaneMove && ET->getPrimitiveSizeInBits() == 64) {
+      auto *Words = FixedVectorType::get(B.getInt32Ty(), 2);
+      Value *R = PoisonValue::get(Words);
+      for (unsigned W = 0; W != 2; ++W) {
+        SmallVector<Value *, 2> Ws;
+        for (Value *V : Values)
+          Ws.push_back(V ? B.CreateExtractElement(B.CreateBitCast(V, Words), W) : nullptr);
+        std::optional<Value *> P = Part(B.getInt32Ty(), Ws);
+        if (!P || !*P)
+          return std::nullopt;
+        R = B.CreateInsertElement(R, *P, W);
+      }
+      return B.CreateBitCast(R, ET);
+    }
+    if (ET->isBFloatTy()) {
+      SmallVector<Value *, 2> Vs;
+      bool Bits = K == Kind::LaneMove;
+      for (Value *V : Values)
+        Vs.push_back(!V ? nullptr
+                     : Bits ? B.CreateBitCast(V, B.getInt16Ty())
+                            : B.CreateFPExt(V, B.getFloatTy()));
+      std::optional<Value *> P = Part(Bits ? B.getInt16Ty() : B.getFloatTy(), Vs);
+      if (!P || !*P)
+        return std::nullopt;
+      return Bits ? B.CreateBitCast(*P, ET) : B.CreateFPTrunc(*P, ET);
+    }
+    return Part(ET, Values);
+  };
+  auto ValuesOf = [&](function_ref<Value *(Value *)> Pick) {
+    SmallVector<Value *, 2> Vs;
+    for (unsigned I = 0; I != Call.arg_size(); ++I)
+      Vs.push_back(IsValue(I) ? Pick(Call.getArgOperand(I)) : nullptr);
+    return Vs;
+  };
+  if (!VT) {
+    std::optional<Value *> R = Element(ValuesOf([](Value *V) { return V; }));
+    return R && *R ? R : std::nullopt;
+  }
+  Value *R = PoisonValue::get(VT);
+  for (unsigned I = 0; I != VT->getNumElements(); ++I) {
+    std::optional<Value *> P =
+        Element(ValuesOf([&](Value *V) { return B.CreateExtractElement(V, I); }));
+    if (!P || !*P)
+      return std::nullopt;
+    R = B.CreateInsertElement(R, *P, I);
+  }
+  return R;
+}
