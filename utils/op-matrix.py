@@ -424,6 +424,12 @@ def ops():
                   result=lambda t: {"i16": "half", "half": "i16", "bfloat": "i16",
                                     "i32": "float", "float": "i32"}.get(t.elem)))
 
+    # Atomic (relaxed) loads of 32-bit scalars: Metal's atomic_load of
+    # atomic_int, atomic_uint and atomic_float.
+    def atomic_load(t, fm):
+        return ["%%r = load atomic %s, ptr addrspace(1) %%iq0 monotonic, align 4" % t.ir]
+    out.append(Op("atomic_load", 1, lambda t: t.n == 1 and BITS[t.elem] == 32, atomic_load))
+
     # Vector element operations with a lane-dependent index.
     def extract(t, fm):
         if t.n == 1:

@@ -55,6 +55,48 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
     return std::nullopt;
   StringRef Rest = Name.drop_front(4);
   auto [Base, Types] = Rest.split('.');
+  Module &M = *Call.getModule();
+  // A call of another builtin, lowered by the target; the temporary call
+  // removed either way.
+  auto Builtin = [&](StringRef Callee, Type *RT, ArrayRef<Value *> Args) -> Value * {
+    SmallVector<Type *, 2> ArgTys;
+    for (Value *A : Args)
+      ArgTys.push_back(A->getType());
+    FunctionCallee F = M.getOrInsertFunction(Callee, FunctionType::get(RT, ArgTys, false));
+    if (auto *Fn = dyn_cast<Function>(F.getCallee()))
+      Fn->addFnAttr(Attribute::Convergent);
+    CallInst *Tmp = B.CreateCall(F, Args);
+    std::optional<Value *> V = Scalar(B, *Tmp, Callee);
+    Tmp->eraseFromParent();
+    if (auto *Fn = dyn_cast<Function>(F.getCallee()); Fn && Fn->use_empty())
+      Fn->eraseFromParent();
+    return V ? *V : nullptr;
+  };
+  // is_uniform(x), whether every active lane holds x's bits: each 32-bit
+  // word compared with the first active lane's (simd_broadcast_first),
+  // then simd_all, at any type.
+  if (Base == "is_uniform") {
+    Value *X = Call.getArgOperand(0);
+    const DataLayout &DL = M.getDataLayout();
+    unsigned Bits = unsigned(DL.getTypeSizeInBits(X->getType()));
+    if (Call.arg_size() != 1 || Bits == 0)
+      return std::nullopt;
+    unsigned NumWords = (Bits + 31) / 32;
+    Value *Int = B.CreateZExt(B.CreateBitCast(X, B.getIntNTy(Bits)),
+                              B.getIntNTy(NumWords * 32));
+    Value *Same = B.getTrue();
+    for (unsigned W = 0; W != NumWords; ++W) {
+      Value *Word = B.CreateTrunc(B.CreateLShr(Int, W * 32), B.getInt32Ty());
+      Value *First = Builtin("air.simd_broadcast_first.u.i32", B.getInt32Ty(), {Word});
+      if (!First)
+        return std::nullopt;
+      Same = B.CreateAnd(Same, B.CreateICmpEQ(Word, First));
+    }
+    Value *All = Builtin("air.simd_all", B.getInt1Ty(), {Same});
+    if (!All)
+      return std::nullopt;
+    return B.CreateZExtOrTrunc(All, Call.getType());
+  }
   Kind K = classify(Base);
   Type *T = Call.getType();
   if (K == Kind::None || Call.getArgOperand(0)->getType() != T)
@@ -72,7 +114,6 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
     return I == 0 || (I == 1 && Base.contains("shuffle_and_fill") &&
                       Call.getArgOperand(1)->getType() == T);
   };
-  Module &M = *Call.getModule();
   // One call of the builtin at type PT with value operands Parts, lowered
   // by the target; the temporary call is removed either way.
   auto Part = [&](Type *PT, ArrayRef<Value *> Values) -> std::optional<Value *> {

@@ -161,6 +161,45 @@ void metalnt::lower::expandPreciseFloat(Module &M) {
 /// and exchange: Mesa's translate_atomic_opcode, brw_eu_defines.h) become
 /// compare-and-swap loops; float exchanges exchange the bits.
 static void expandAtomics(Module &M) {
+  // Atomic loads and stores of floats (and pointers) are integer ones of
+  // the same width, bit cast (LLVM's AtomicExpand does the same for
+  // targets that ask it).
+  {
+    SmallVector<Instruction *, 4> Casts;
+    for (llvm::Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (I.isAtomic() && (isa<LoadInst>(I) || isa<StoreInst>(I))) {
+          Type *T = isa<LoadInst>(I) ? I.getType()
+                                     : cast<StoreInst>(I).getValueOperand()->getType();
+          if (!T->isIntegerTy())
+            Casts.push_back(&I);
+        }
+    const DataLayout &DL = M.getDataLayout();
+    for (Instruction *I : Casts) {
+      IRBuilder<> B(I);
+      if (auto *L = dyn_cast<LoadInst>(I)) {
+        Type *IntT = B.getIntNTy(unsigned(DL.getTypeSizeInBits(L->getType())));
+        LoadInst *N = B.CreateAlignedLoad(IntT, L->getPointerOperand(), L->getAlign(),
+                                          L->isVolatile());
+        N->setAtomic(L->getOrdering(), L->getSyncScopeID());
+        N->copyMetadata(*L);
+        Value *V = L->getType()->isPointerTy() ? B.CreateIntToPtr(N, L->getType())
+                                               : B.CreateBitCast(N, L->getType());
+        L->replaceAllUsesWith(V);
+      } else {
+        auto *S = cast<StoreInst>(I);
+        Value *V = S->getValueOperand();
+        Type *IntT = B.getIntNTy(unsigned(DL.getTypeSizeInBits(V->getType())));
+        Value *Bits = V->getType()->isPointerTy() ? B.CreatePtrToInt(V, IntT)
+                                                  : B.CreateBitCast(V, IntT);
+        StoreInst *N = B.CreateAlignedStore(Bits, S->getPointerOperand(), S->getAlign(),
+                                            S->isVolatile());
+        N->setAtomic(S->getOrdering(), S->getSyncScopeID());
+        N->copyMetadata(*S);
+      }
+      I->eraseFromParent();
+    }
+  }
   auto Native = [](AtomicRMWInst::BinOp Op) {
     switch (Op) {
     case AtomicRMWInst::Xchg: case AtomicRMWInst::Add: case AtomicRMWInst::Sub:

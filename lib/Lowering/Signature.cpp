@@ -131,6 +131,12 @@ KernelArg readArgument(const Function &F, StageKind Stage, MDNode *A,
   NodeReader R{A, 1};
   KernelArg KA;
   KA.ArgNo = ArgNo;
+  // The parameter's own address space, which air.address_space restates
+  // when present (older compilers leave it out: a [[threadgroup(n)]]
+  // pointer is then an air.buffer in address space 3).
+  if (ArgNo < F.arg_size())
+    if (auto *PT = dyn_cast<PointerType>(F.getArg(ArgNo)->getType()))
+      KA.AddressSpace = PT->getAddressSpace();
   for (unsigned I = 1, E = A->getNumOperands(); I < E; ++I) {
     StringRef Key = R.stringAt(I);
     if (Key.empty())

@@ -286,11 +286,27 @@ std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
       Packed = B.CreateOr(Delta, B.CreateShl(B.CreateZExtOrTrunc(Arg(3), B.getInt64Ty()), 16));
     return fromBits(B, simdCall(B, *Op, Arg(0), Packed, Signed, Arg(1)), RT);
   }
+  case OpIsUniform: {
+    // A vector is uniform where each of its 64-bit pieces is.
+    if (Call.arg_size() == 1 && Arg(0)->getType()->isVectorTy()) {
+      unsigned Bits = unsigned(DL.getTypeSizeInBits(Arg(0)->getType()));
+      unsigned Pieces = (Bits + 63) / 64;
+      Value *Int = B.CreateZExt(B.CreateBitCast(Arg(0), B.getIntNTy(Bits)),
+                                B.getIntNTy(Pieces * 64));
+      Value *R = B.getTrue();
+      for (unsigned P = 0; P != Pieces; ++P) {
+        Value *Piece = B.CreateTrunc(B.CreateLShr(Int, P * 64), B.getInt64Ty());
+        R = B.CreateAnd(R, B.CreateICmpNE(simdCall(B, OpIsUniform, Piece, nullptr, false),
+                                          B.getInt64(0)));
+      }
+      return B.CreateZExtOrTrunc(R, RT);
+    }
+    [[fallthrough]];
+  }
   case OpQuadAll:
   case OpQuadAny:
   case OpAll:
-  case OpAny:
-  case OpIsUniform: {
+  case OpAny: {
     if (Call.arg_size() != 1 || Arg(0)->getType()->isVectorTy())
       return std::nullopt;
     Value *R = B.CreateICmpNE(simdCall(B, *Op, Arg(0), nullptr, false), B.getInt64(0));

@@ -350,7 +350,8 @@ using ScalarSIMDLowering = llvm::function_ref<std::optional<llvm::Value *>(
 /// do not take (SIMDGroup.cpp): vectors element by element, 64-bit lane
 /// moves (shuffles, broadcasts, shuffle_and_fill) as two 32-bit words,
 /// bfloat lane moves as 16 bits and bfloat reductions in float; each part
-/// a call of the same builtin lowered by \p Scalar. std::nullopt where the
+/// a call of the same builtin lowered by \p Scalar. is_uniform at every
+/// type from simd_broadcast_first and simd_all. std::nullopt where the
 /// call is not one of those, or a part has no lowering.
 std::optional<llvm::Value *> lowerSIMDGroupByParts(llvm::IRBuilderBase &B,
                                                    llvm::CallInst &Call,
