@@ -432,22 +432,16 @@ def ops():
 
     # Vector element operations with a lane-dependent index.
     def extract(t, fm):
-        if t.n == 1:
-            return None
         return ["%%e = extractelement %s %%a, i32 %%idx" % t.ir,
                 "%%r = insertelement %s %%b, %s %%e, i32 0" % (t.ir, t.elem)]
     out.append(Op("dynamic_extract", 2, lambda t: t.n > 1, extract))
 
     def insert(t, fm):
-        if t.n == 1:
-            return None
         return ["%%e = extractelement %s %%b, i32 0" % t.ir,
                 "%%r = insertelement %s %%a, %s %%e, i32 %%idx" % (t.ir, t.elem)]
     out.append(Op("dynamic_insert", 2, lambda t: t.n > 1, insert))
 
     def shuffle(t, fm):
-        if t.n == 1:
-            return None
         mask = ", ".join("i32 %d" % ((i * 3 + 1) % (2 * t.n)) for i in range(t.n))
         return ["%%r = shufflevector %s %%a, %s %%b, <%d x i32> <%s>" % (
             t.ir, t.ir, t.n, mask)]
