@@ -162,7 +162,15 @@ public:
       emitText("illegal");
       return;
     }
-    const IGLowering *L = lookupIGLowering(MI->getOpcode());
+    // A spill or reload whose register allocation gave a scalar register
+    // (a vreg of class SU or GRF32U, whose spill form was chosen before
+    // the register was) takes the scalar register's form: the same
+    // operands, its row through r123.
+    unsigned Opc = MI->getOpcode();
+    if ((Opc == IntelGPU::CG_SPILL32 || Opc == IntelGPU::CG_RELOAD32) &&
+        IntelGPU::SREGRegClass.contains(MI->getOperand(0).getReg()))
+      Opc = Opc == IntelGPU::CG_SPILL32 ? IntelGPU::CG_SPILL_S : IntelGPU::CG_RELOAD_S;
+    const IGLowering *L = lookupIGLowering(Opc);
     if (!L)
       report_fatal_error("intelgpu: no lowering for " +
                          Twine(TII().getName(MI->getOpcode())));
