@@ -22,6 +22,8 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ReplaceConstant.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
@@ -551,6 +553,135 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
   return Error::success();
 }
 
+
+namespace {
+
+/// C's bytes, as the data layout stores them, written at Out.
+Error constantBytes(const Constant *C, const DataLayout &DL, MutableArrayRef<uint8_t> Out) {
+  if (isa<ConstantAggregateZero>(C) || isa<UndefValue>(C) || C->isNullValue())
+    return Error::success(); // Out starts zeroed
+  if (const auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
+    StringRef Raw = CDS->getRawDataValues();
+    if (Raw.size() > Out.size())
+      return lowerError("a constant larger than its type");
+    std::copy(Raw.begin(), Raw.end(), Out.begin());
+    return Error::success();
+  }
+  if (isa<ConstantArray>(C) || isa<ConstantVector>(C)) {
+    Type *E = isa<ConstantArray>(C) ? cast<ArrayType>(C->getType())->getElementType()
+                                    : cast<VectorType>(C->getType())->getElementType();
+    uint64_t Stride = DL.getTypeAllocSize(E);
+    for (unsigned I = 0, N = C->getNumOperands(); I != N; ++I)
+      if (Error Err = constantBytes(cast<Constant>(C->getOperand(I)), DL,
+                                    Out.drop_front(I * Stride)))
+        return Err;
+    return Error::success();
+  }
+  if (const auto *CS = dyn_cast<ConstantStruct>(C)) {
+    const StructLayout *SL = DL.getStructLayout(CS->getType());
+    for (unsigned I = 0, N = CS->getNumOperands(); I != N; ++I)
+      if (Error Err = constantBytes(CS->getOperand(I), DL,
+                                    Out.drop_front(SL->getElementOffset(I))))
+        return Err;
+    return Error::success();
+  }
+  APInt Bits;
+  if (const auto *CI = dyn_cast<ConstantInt>(C))
+    Bits = CI->getValue();
+  else if (const auto *CF = dyn_cast<ConstantFP>(C))
+    Bits = CF->getValueAPF().bitcastToAPInt();
+  else
+    return lowerError("a constant that is not plain data");
+  unsigned Bytes = unsigned(DL.getTypeStoreSize(C->getType()));
+  for (unsigned I = 0; I != Bytes && I < Out.size(); ++I)
+    Out[I] = uint8_t(Bits.extractBitsAsZExtValue(std::min(8u, Bits.getBitWidth() - 8 * I), 8 * I));
+  return Error::success();
+}
+
+} // namespace
+
+Error metalnt::lower::placeConstantData(Module &M, uint64_t Limit) {
+  const DataLayout &DL = M.getDataLayout();
+  SmallVector<GlobalVariable *, 4> Globals;
+  for (GlobalVariable &G : M.globals())
+    if (G.isConstant() && G.hasInitializer() && G.getAddressSpace() != 3 &&
+        !G.getName().starts_with("llvm.") && !G.use_empty())
+      Globals.push_back(&G);
+  if (Globals.empty())
+    return Error::success();
+  // Users in constant expressions become instructions in each function.
+  convertUsersOfConstantsToInstructions(
+      SmallVector<Constant *, 4>(Globals.begin(), Globals.end()));
+  for (GlobalVariable *G : Globals) {
+    uint64_t Size = DL.getTypeAllocSize(G->getValueType());
+    SmallVector<uint8_t, 64> Bytes(alignTo(Size, 4), 0);
+    if (Error E = constantBytes(G->getInitializer(), DL, Bytes))
+      return lowerError("program-scope constant '" + G->getName() + "': " +
+                        toString(std::move(E)));
+    // Each function that reads G gets its copy.
+    SetVector<llvm::Function *> Users;
+    for (User *U : G->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return lowerError("program-scope constant '" + G->getName() +
+                          "' is used outside a function");
+      Users.insert(I->getFunction());
+    }
+    for (llvm::Function *F : Users) {
+      if (Size > Limit)
+        return lowerError("'" + F->getName() + "' reads program-scope constant data '" +
+                          G->getName() + "' of " + Twine(Size) +
+                          " bytes; at most " + Twine(Limit) +
+                          " bytes are copied into private memory");
+      IRBuilder<> B(&*F->getEntryBlock().getFirstInsertionPt());
+      AllocaInst *Copy = B.CreateAlloca(ArrayType::get(B.getInt32Ty(), Bytes.size() / 4),
+                                        /*AddrSpace=*/0u, nullptr, G->getName() + ".copy");
+      Copy->setAlignment(std::max(Align(4), G->getAlign().valueOrOne()));
+      for (size_t W = 0; W < Bytes.size(); W += 4) {
+        uint32_t V = uint32_t(Bytes[W]) | uint32_t(Bytes[W + 1]) << 8 |
+                     uint32_t(Bytes[W + 2]) << 16 | uint32_t(Bytes[W + 3]) << 24;
+        B.CreateAlignedStore(B.getInt32(V), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Copy, W),
+                             Align(4));
+      }
+      // The reads follow the copy: each address computed from the
+      // global is computed from the copy, each load loads from it.
+      SmallVector<Instruction *, 8> Dead;
+      SmallVector<std::pair<Value *, Value *>, 8> Map{{G, Copy}};
+      while (!Map.empty()) {
+        auto [Old, New] = Map.pop_back_val();
+        for (User *U : make_early_inc_range(Old->users())) {
+          auto *I = cast<Instruction>(U);
+          if (I->getFunction() != F)
+            continue;
+          IRBuilder<> IB(I);
+          if (auto *GEP = dyn_cast<GetElementPtrInst>(I); GEP && GEP->getPointerOperand() == Old) {
+            SmallVector<Value *, 4> Idx(GEP->indices());
+            Value *N = IB.CreateGEP(GEP->getSourceElementType(), New, Idx, GEP->getName(),
+                                    GEP->getNoWrapFlags());
+            Map.push_back({GEP, N});
+            Dead.push_back(GEP);
+          } else if (auto *L = dyn_cast<LoadInst>(I)) {
+            LoadInst *N = IB.CreateAlignedLoad(L->getType(), New, L->getAlign(), L->getName());
+            L->replaceAllUsesWith(N);
+            Dead.push_back(L);
+          } else {
+            std::string S;
+            raw_string_ostream OS(S);
+            I->print(OS);
+            return lowerError("'" + StringRef(S).trim() + "' uses program-scope constant '" +
+                              G->getName() + "' other than by loading from it");
+          }
+        }
+      }
+      for (Instruction *I : reverse(Dead))
+        if (I->use_empty())
+          I->eraseFromParent();
+    }
+    if (G->use_empty())
+      G->eraseFromParent();
+  }
+  return Error::success();
+}
 
 Error metalnt::lower::placeThreadgroupVariables(Module &M,
                                                 const ThreadgroupLayout &Layout) {

@@ -430,6 +430,14 @@ void prepareForSIMT(llvm::Module &M, llvm::TargetMachine &TM,
 /// square root (Markstein's iterations; SIMT.cpp).
 void expandPreciseFloat(llvm::Module &M);
 
+/// Program-scope constant data (namespace-scope constant arrays and
+/// tables) for a target that has no constant section: each function that
+/// reads a constant global gets a private copy, written word by word at
+/// its entry, and its loads read the copy (docs/applegpu-abi.md,
+/// "Program-scope constants"). A global over \p Limit bytes, or one used
+/// other than by address arithmetic and loads, is refused by name.
+llvm::Error placeConstantData(llvm::Module &M, uint64_t Limit = 4096);
+
 /// Replaces M's threadgroup variables (address space 3) by their byte
 /// offsets in \p Layout (32-bit offsets into threadgroup memory).
 llvm::Error placeThreadgroupVariables(llvm::Module &M,

@@ -2087,6 +2087,8 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
   lower::inlineIntoKernel(**M, Kernel);
   keepInfinitiesAndNaNs(**M);
   lower::optimizeModule(**M, **TM);
+  if (Error E = lower::placeConstantData(**M))
+    return std::move(E);
   llvm::Function *Preamble = splitPreamble(**M, Kernel);
   lower::SIMTOptions SIMT;
   SIMT.Prefix = "applegpu";

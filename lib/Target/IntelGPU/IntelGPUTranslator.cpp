@@ -625,6 +625,8 @@ IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Ar
     return std::move(E);
   lower::inlineIntoKernel(**M, Kernel);
   lower::optimizeModule(**M, **TM);
+  if (Error E = lower::placeConstantData(**M))
+    return std::move(E);
   lower::SIMTOptions SIMT;
   SIMT.Prefix = "intelgpu";
   SIMT.Keep32BitDivision = true;
