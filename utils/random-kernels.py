@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Differential testing of metal-run with random AIR compute kernels.
 
-Each seed makes a random program: integer and float arithmetic, AIR
+Each seed makes a random program: integer arithmetic (at 8, 16 and 64
+bits too: operands truncated or extended to the width, the result brought
+back), float arithmetic, AIR
 builtins (min/max, mul_hi, clz, popcount, fmin/fmax, fabs, floor,
 conversions), loops whose trip counts differ between threads, divergent
 if/else, device buffer reads, threadgroup memory exchanged across a
@@ -39,7 +41,7 @@ ap.add_argument("--option", action="append", default=[], metavar="OPTION",
                 help="an option for metal-run and metal-nt (-intelgpu-simd-width=32)")
 args = ap.parse_args()
 INT_OPS = ["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
-           "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount", "select", "fptosi"]
+           "udiv", "srem", "smin", "umax", "mulhi", "clz", "popcount", "select", "fptosi", "narrow"]
 FLOAT_OPS = ["fadd", "fsub", "fmul", "fdiv", "fmin", "fmax", "fabs", "floor", "sitofp"]
 KINDS = ["int", "float", "loop", "branch", "exchange", "private"]
 
@@ -157,6 +159,8 @@ class Gen:
             self.declare("declare i32 @air.popcount.i32(i32)")
             self.emit("%s = call i32 @air.popcount.i32(i32 %s)" % (t, a[0]))
             return (t, "i32", lambda env: bin(fa(env) & MASK).count("1"))
+        if op == "narrow":
+            return self.narrow_expr(a, b)
         if op == "select":
             c = self.tmp()
             self.emit("%s = icmp slt i32 %s, %s" % (c, a[0], b[0]))
@@ -178,6 +182,81 @@ class Gen:
                 v = -1e6  # fmax(NaN, -1e6) = -1e6
             return int(min(max(v, -1e6), 1e6))
         return (t, "i32", conv)
+
+    def narrow_expr(self, a, b):
+        """An operation at 8, 16 or 64 bits: both operands sign- or
+        zero-extended (or truncated) to the width, the result brought back
+        to 32 bits, each step with its exact meaning."""
+        w = self.rng.choice([8, 16, 64])
+        op = self.rng.choice(["add", "sub", "mul", "xor", "lshr", "ashr", "udiv", "srem",
+                              "smax", "umin"])
+        ext = self.rng.choice(["sext", "zext"])
+        mask = (1 << w) - 1
+
+        def signed(v):
+            v &= mask
+            return v - (1 << w) if v >> (w - 1) else v
+
+        def to_w(name, f):
+            t = self.tmp()
+            if w < 32:
+                self.emit("%s = trunc i32 %s to i%d" % (t, name, w))
+                return t, lambda env: signed(f(env))
+            self.emit("%s = %s i32 %s to i64" % (t, ext, name))
+            if ext == "sext":
+                return t, lambda env: f(env)
+            return t, lambda env: signed(f(env) & MASK)
+        x, fx = to_w(a[0], a[2])
+        y, fy = to_w(b[0], b[2])
+        r = self.tmp()
+        if op in ("lshr", "ashr"):
+            amt = self.tmp()
+            self.emit("%s = and i%d %s, %d" % (amt, w, y, w - 1))
+            self.emit("%s = %s i%d %s, %s" % (r, op, w, x, amt))
+            if op == "lshr":
+                fr = lambda env: signed((fx(env) & mask) >> (fy(env) & (w - 1)))
+            else:
+                fr = lambda env: signed(fx(env) >> (fy(env) & (w - 1)))
+        elif op in ("udiv", "srem"):
+            # A divisor that is never 0 nor -1.
+            d = self.tmp()
+            self.emit("%s = and i%d %s, 63" % (d, w, y))
+            d2 = self.tmp()
+            self.emit("%s = or i%d %s, 2" % (d2, w, d))
+            self.emit("%s = %s i%d %s, %s" % (r, op, w, x, d2))
+            div = lambda env: (fy(env) & 63) | 2
+            if op == "udiv":
+                fr = lambda env: signed((fx(env) & mask) // div(env))
+            else:
+                def fr(env):
+                    v, m = fx(env), div(env)
+                    q = abs(v) % m
+                    return signed(-q if v < 0 else q)
+        elif op in ("smax", "umin"):
+            self.declare("declare i%d @llvm.%s.i%d(i%d, i%d)" % (w, op, w, w, w))
+            self.emit("%s = call i%d @llvm.%s.i%d(i%d %s, i%d %s)" % (r, w, op, w, w, x, w, y))
+            if op == "smax":
+                fr = lambda env: max(fx(env), fy(env))
+            else:
+                fr = lambda env: signed(min(fx(env) & mask, fy(env) & mask))
+        else:
+            self.emit("%s = %s i%d %s, %s" % (r, op, w, x, y))
+            f = {"add": lambda p, q: p + q, "sub": lambda p, q: p - q,
+                 "mul": lambda p, q: p * q, "xor": lambda p, q: p ^ q}[op]
+            fr = lambda env: signed(f(fx(env), fy(env)))
+        t = self.tmp()
+        if w < 32:
+            self.emit("%s = %s i%d %s to i32" % (t, ext, w, r))
+            if ext == "sext":
+                return (t, "i32", lambda env: fr(env))
+            return (t, "i32", lambda env: s32(fr(env) & mask))
+        # 64 bits: the high half folded into the low one.
+        hi, lo, hi32 = self.tmp(), self.tmp(), self.tmp()
+        self.emit("%s = lshr i64 %s, 32" % (hi, r))
+        self.emit("%s = trunc i64 %s to i32" % (hi32, hi))
+        self.emit("%s = trunc i64 %s to i32" % (lo, r))
+        self.emit("%s = xor i32 %s, %s" % (t, lo, hi32))
+        return (t, "i32", lambda env: s32((fr(env) & MASK) ^ ((fr(env) & mask) >> 32)))
 
     def float_expr(self, ints, floats, depth):
         if depth == 0:
