@@ -3,7 +3,8 @@
 // The SIMD-group and quad builtins at the types a target's own lowering
 // does not take: vectors element by element, 64-bit lane moves as their
 // two 32-bit words, bfloat lane moves as their 16 bits and bfloat
-// reductions in float. Each part is a call of the same builtin at the
+// reductions in float; 64-bit reductions lane by lane, and is_uniform at
+// every type. Each part is a call of the same builtin at the
 // part's type, which the target lowers as it lowers any scalar one, so
 // every target gets every type from its scalar rules.
 //
@@ -105,8 +106,13 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
   auto *VT = dyn_cast<FixedVectorType>(T);
   Type *E = T->getScalarType();
   bool Wide = E->isIntegerTy(64) || E->isDoubleTy();
+  // A 64-bit integer reduction over the SIMD group (not a scan, not a
+  // quad's): every lane's value read in two words, combined where active.
+  std::optional<lower::SIMDReduction> Red = lower::parseSIMDReduction(Base);
+  bool WideReduction = K == Kind::Elementwise && E->isIntegerTy(64) && Red &&
+                       !Red->Prefix && Base.starts_with("simd_");
   if (!VT && !(K == Kind::LaneMove && (Wide || E->isBFloatTy())) &&
-      !(K == Kind::Elementwise && E->isBFloatTy()))
+      !(K == Kind::Elementwise && E->isBFloatTy()) && !WideReduction)
     return std::nullopt;
   // A value operand of the builtin: the first, and for shuffle_and_fill
   // the filling too.
@@ -154,6 +160,47 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
         R = B.CreateInsertElement(R, *P, W);
       }
       return B.CreateBitCast(R, ET);
+    }
+    if (WideReduction && ET->isIntegerTy(64)) {
+      // Up to 64 lanes (AMD's wave64; lanes past the group are never
+      // active), each read with simd_broadcast of its two words.
+      Value *X = Values[0];
+      Value *Active = Builtin("air.simd_ballot.i64", B.getInt64Ty(), {B.getTrue()});
+      if (!Active)
+        return std::nullopt;
+      StringRef Op = Red->Op;
+      bool Signed = Sign != "u";
+      auto *I64 = B.getInt64Ty();
+      uint64_t Identity = Op == "sum" || Op == "or" || Op == "xor" ? 0
+                          : Op == "product"                       ? 1
+                          : Op == "and"                           ? ~0ull
+                          : Op == "min" ? (Signed ? INT64_MAX : UINT64_MAX)
+                          : Op == "max" ? (Signed ? uint64_t(INT64_MIN) : 0)
+                                        : 0;
+      if (!is_contained({"sum", "product", "min", "max", "and", "or", "xor"}, Op))
+        return std::nullopt;
+      Value *Lo = B.CreateTrunc(X, B.getInt32Ty());
+      Value *Hi = B.CreateTrunc(B.CreateLShr(X, 32), B.getInt32Ty());
+      Value *Acc = ConstantInt::get(I64, Identity);
+      for (unsigned L = 0; L != 64; ++L) {
+        Value *Lane = B.getInt16(L);
+        Value *L0 = Builtin("air.simd_broadcast.u.i32", B.getInt32Ty(), {Lo, Lane});
+        Value *H0 = Builtin("air.simd_broadcast.u.i32", B.getInt32Ty(), {Hi, Lane});
+        if (!L0 || !H0)
+          return std::nullopt;
+        Value *V = B.CreateOr(B.CreateZExt(L0, I64), B.CreateShl(B.CreateZExt(H0, I64), 32));
+        Value *With = Op == "sum"       ? B.CreateAdd(Acc, V)
+                      : Op == "product" ? B.CreateMul(Acc, V)
+                      : Op == "and"     ? B.CreateAnd(Acc, V)
+                      : Op == "or"      ? B.CreateOr(Acc, V)
+                      : Op == "xor"     ? B.CreateXor(Acc, V)
+                      : Op == "min" ? B.CreateBinaryIntrinsic(Signed ? Intrinsic::smin : Intrinsic::umin, Acc, V)
+                                    : B.CreateBinaryIntrinsic(Signed ? Intrinsic::smax : Intrinsic::umax, Acc, V);
+        Value *On = B.CreateICmpNE(B.CreateAnd(B.CreateLShr(Active, L), B.getInt64(1)),
+                                   B.getInt64(0));
+        Acc = B.CreateSelect(On, With, Acc);
+      }
+      return Acc;
     }
     if (ET->isBFloatTy()) {
       SmallVector<Value *, 2> Vs;

@@ -351,7 +351,9 @@ using ScalarSIMDLowering = llvm::function_ref<std::optional<llvm::Value *>(
 /// moves (shuffles, broadcasts, shuffle_and_fill) as two 32-bit words,
 /// bfloat lane moves as 16 bits and bfloat reductions in float; each part
 /// a call of the same builtin lowered by \p Scalar. is_uniform at every
-/// type from simd_broadcast_first and simd_all. std::nullopt where the
+/// type from simd_broadcast_first and simd_all; 64-bit SIMD-group
+/// reductions from each lane's words read with simd_broadcast, combined
+/// where the lane is active (simd_ballot). std::nullopt where the
 /// call is not one of those, or a part has no lowering.
 std::optional<llvm::Value *> lowerSIMDGroupByParts(llvm::IRBuilderBase &B,
                                                    llvm::CallInst &Call,
