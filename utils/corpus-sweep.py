@@ -20,8 +20,8 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-INTERNAL = ["Cannot select", "LLVM ERROR", "error: LLVM:", "PLEASE submit a bug report",
-            "Stack dump", "Assertion", "UNREACHABLE"]
+from internal_errors import is_internal
+
 
 ap = argparse.ArgumentParser()
 ap.add_argument("bin")
@@ -61,7 +61,7 @@ def one(job):
     except subprocess.TimeoutExpired:
         return job, "internal", "did not finish in %g s" % args.timeout
     text = p.stdout + p.stderr
-    if p.returncode < 0 or p.returncode > 1 or any(s in text for s in INTERNAL):
+    if is_internal(p.returncode, text):
         first = next((l for l in text.splitlines() if l.strip()), "exit code %d" % p.returncode)
         return job, "internal", first.strip()
     if p.returncode == 1:

@@ -40,6 +40,8 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
+from internal_errors import is_internal
+
 GRID = 64
 SLOT = 256          # bytes per lane per operand or result
 WIDTHS = [1, 2, 3, 4, 8, 16]
@@ -622,7 +624,7 @@ def inputs(t, fm, chosen, rng):
 # --------------------------------------------------------------------------
 # Comparison.
 
-def close(op, t, rt, fm, want, got, args):
+def close(op, rt, fm, want, got, args):
     """Whether got (bits) is an acceptable result where the host gave want;
     args are the element's operands (Python values)."""
     if want == got:
@@ -702,7 +704,7 @@ def check(t, fm, chosen, inp, host, other):
                 b = int.from_bytes(other[off + e * nb: off + (e + 1) * nb], "little")
                 if a == b:
                     continue
-                if not close(op, t, rt, fm, a, b, operands(t, op, k, lane, e, inp)):
+                if not close(op, rt, fm, a, b, operands(t, op, k, lane, e, inp)):
                     bad.append((op.name, lane, e, a, b))
                     break
             if bad and bad[-1][0] == op.name:
@@ -724,21 +726,12 @@ def operands(t, op, k, lane, e, inp):
 # --------------------------------------------------------------------------
 # Running.
 
-INTERNAL = ["Cannot select", "LLVM ERROR", "PLEASE submit a bug report",
-            "Stack dump", "Assertion", "UNREACHABLE", "Segmentation fault",
-            "timed out"]
-
-
 def run(cmd, timeout=60):
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
         return p.returncode, p.stdout + p.stderr
     except subprocess.TimeoutExpired:
         return -1, "timed out after %d s" % timeout
-
-
-def internal(rc, text):
-    return rc < 0 or rc > 1 or any(s in text for s in INTERNAL)
 
 
 def main():
@@ -806,7 +799,7 @@ def main():
             rc, text = run([metal_run] + common + ["-arch=" + a, "-output=1:" + outp])
             label = "%s %s" % (name, a)
             if rc != 0:
-                what = "internal error" if internal(rc, text) else "refused"
+                what = "internal error" if is_internal(rc, text) else "refused"
                 why = split_report(t, fm, chosen, d, a, metal_nt) if args.split else ""
                 results.append((label, False, "%s: %s%s" % (what, last(text), why)))
                 continue
@@ -821,7 +814,7 @@ def main():
             rc, text = run([metal_nt, "-arch", a, ll, "-o", os.path.join(d, a + ".o")])
             label = "%s %s" % (name, a)
             if rc != 0:
-                what = "internal error" if internal(rc, text) else "refused"
+                what = "internal error" if is_internal(rc, text) else "refused"
                 results.append((label, False, "%s: %s" % (what, last(text))))
             else:
                 results.append((label, True, ""))
@@ -851,7 +844,7 @@ def split_report(t, fm, chosen, d, arch, metal_nt):
             f.write(module([(name, write_kernel(name, t, fm, [(op, lines, rt)]))]))
         rc, text = run([metal_nt, "-arch", arch, ll, "-o", os.devnull], timeout=20)
         if rc != 0:
-            names.append("%s (%s%s)" % (op.name, "internal error: " if internal(rc, text) else "",
+            names.append("%s (%s%s)" % (op.name, "internal error: " if is_internal(rc, text) else "",
                                         last(text)[:160]))
     return "\n    " + "\n    ".join(names) if names else ""
 

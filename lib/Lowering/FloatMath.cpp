@@ -677,7 +677,7 @@ Value *expandScalar(IRBuilder<> &B, Instruction &I, MathOp Op, ArrayRef<Value *>
     break;
   }
   Type *T = Args[0]->getType();
-  bool Half = isNarrowFloat(T);
+  bool Narrow = isNarrowFloat(T);
   SmallVector<Value *, 2> A;
   for (Value *V : Args)
     A.push_back(isNarrowFloat(V->getType()) ? B.CreateFPExt(V, M.F) : V);
@@ -734,7 +734,7 @@ Value *expandScalar(IRBuilder<> &B, Instruction &I, MathOp Op, ArrayRef<Value *>
   case MathOp::FPToS64:
     llvm_unreachable("not a float operation");
   }
-  return Half ? B.CreateFPTrunc(R, T) : R;
+  return Narrow ? B.CreateFPTrunc(R, T) : R;
 }
 
 /// fptrunc(1.0 / sqrt(fpext x)) in double, the correctly rounded rsqrt of

@@ -120,32 +120,19 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
     return I == 0 || (I == 1 && Base.contains("shuffle_and_fill") &&
                       Call.getArgOperand(1)->getType() == T);
   };
-  // One call of the builtin at type PT with value operands Parts, lowered
-  // by the target; the temporary call is removed either way.
-  auto Part = [&](Type *PT, ArrayRef<Value *> Values) -> std::optional<Value *> {
+  // The builtin itself at type PT, with value operands Values and the
+  // call's other operands (null where the target has no lowering).
+  auto Part = [&](Type *PT, ArrayRef<Value *> Values) -> Value * {
     SmallVector<Value *, 4> Args;
-    SmallVector<Type *, 4> ArgTys;
-    for (unsigned I = 0; I != Call.arg_size(); ++I) {
-      Value *A = IsValue(I) ? Values[I] : Call.getArgOperand(I);
-      Args.push_back(A);
-      ArgTys.push_back(A->getType());
-    }
-    std::string PartName = ("air." + Base + "." + (Sign.empty() ? "" : Sign + ".") +
-                            typeSuffix(PT)).str();
-    FunctionCallee F = M.getOrInsertFunction(
-        PartName, FunctionType::get(PT, ArgTys, false),
-        Call.getCalledFunction() ? Call.getCalledFunction()->getAttributes()
-                                 : AttributeList());
-    CallInst *Tmp = B.CreateCall(F, Args);
-    std::optional<Value *> V = Scalar(B, *Tmp, PartName);
-    Tmp->eraseFromParent();
-    if (auto *Fn = dyn_cast<Function>(F.getCallee()); Fn && Fn->use_empty())
-      Fn->eraseFromParent();
-    return V;
+    for (unsigned I = 0; I != Call.arg_size(); ++I)
+      Args.push_back(IsValue(I) ? Values[I] : Call.getArgOperand(I));
+    return Builtin(("air." + Base + "." + (Sign.empty() ? "" : Sign + ".") + typeSuffix(PT))
+                       .str(),
+                   PT, Args);
   };
   // One element (a scalar of type E): as it is, as two words, as bits or
-  // in float.
-  auto Element = [&](ArrayRef<Value *> Values) -> std::optional<Value *> {
+  // in float; null where a part has no lowering.
+  auto Element = [&](ArrayRef<Value *> Values) -> Value * {
     Type *ET = Values[0]->getType();
     if (K == Kind::LaneMove && ET->getPrimitiveSizeInBits() == 64) {
       auto *Words = FixedVectorType::get(B.getInt32Ty(), 2);
@@ -154,31 +141,30 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
         SmallVector<Value *, 2> Ws;
         for (Value *V : Values)
           Ws.push_back(V ? B.CreateExtractElement(B.CreateBitCast(V, Words), W) : nullptr);
-        std::optional<Value *> P = Part(B.getInt32Ty(), Ws);
-        if (!P || !*P)
-          return std::nullopt;
-        R = B.CreateInsertElement(R, *P, W);
+        Value *P = Part(B.getInt32Ty(), Ws);
+        if (!P)
+          return nullptr;
+        R = B.CreateInsertElement(R, P, W);
       }
       return B.CreateBitCast(R, ET);
     }
     if (WideReduction && ET->isIntegerTy(64)) {
       // Up to 64 lanes (AMD's wave64; lanes past the group are never
       // active), each read with simd_broadcast of its two words.
+      StringRef Op = Red->Op;
+      if (!is_contained({"sum", "product", "min", "max", "and", "or", "xor"}, Op))
+        return nullptr;
       Value *X = Values[0];
       Value *Active = Builtin("air.simd_ballot.i64", B.getInt64Ty(), {B.getTrue()});
       if (!Active)
-        return std::nullopt;
-      StringRef Op = Red->Op;
+        return nullptr;
       bool Signed = Sign != "u";
       auto *I64 = B.getInt64Ty();
-      uint64_t Identity = Op == "sum" || Op == "or" || Op == "xor" ? 0
-                          : Op == "product"                       ? 1
-                          : Op == "and"                           ? ~0ull
-                          : Op == "min" ? (Signed ? INT64_MAX : UINT64_MAX)
-                          : Op == "max" ? (Signed ? uint64_t(INT64_MIN) : 0)
-                                        : 0;
-      if (!is_contained({"sum", "product", "min", "max", "and", "or", "xor"}, Op))
-        return std::nullopt;
+      uint64_t Identity = Op == "product" ? 1
+                          : Op == "and"   ? ~0ull
+                          : Op == "min"   ? (Signed ? INT64_MAX : UINT64_MAX)
+                          : Op == "max"   ? (Signed ? uint64_t(INT64_MIN) : 0)
+                                          : 0; // sum, or, xor
       Value *Lo = B.CreateTrunc(X, B.getInt32Ty());
       Value *Hi = B.CreateTrunc(B.CreateLShr(X, 32), B.getInt32Ty());
       Value *Acc = ConstantInt::get(I64, Identity);
@@ -187,7 +173,7 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
         Value *L0 = Builtin("air.simd_broadcast.u.i32", B.getInt32Ty(), {Lo, Lane});
         Value *H0 = Builtin("air.simd_broadcast.u.i32", B.getInt32Ty(), {Hi, Lane});
         if (!L0 || !H0)
-          return std::nullopt;
+          return nullptr;
         Value *V = B.CreateOr(B.CreateZExt(L0, I64), B.CreateShl(B.CreateZExt(H0, I64), 32));
         Value *With = Op == "sum"       ? B.CreateAdd(Acc, V)
                       : Op == "product" ? B.CreateMul(Acc, V)
@@ -209,10 +195,10 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
         Vs.push_back(!V ? nullptr
                      : Bits ? B.CreateBitCast(V, B.getInt16Ty())
                             : B.CreateFPExt(V, B.getFloatTy()));
-      std::optional<Value *> P = Part(Bits ? B.getInt16Ty() : B.getFloatTy(), Vs);
-      if (!P || !*P)
-        return std::nullopt;
-      return Bits ? B.CreateBitCast(*P, ET) : B.CreateFPTrunc(*P, ET);
+      Value *P = Part(Bits ? B.getInt16Ty() : B.getFloatTy(), Vs);
+      if (!P)
+        return nullptr;
+      return Bits ? B.CreateBitCast(P, ET) : B.CreateFPTrunc(P, ET);
     }
     return Part(ET, Values);
   };
@@ -223,16 +209,16 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
     return Vs;
   };
   if (!VT) {
-    std::optional<Value *> R = Element(ValuesOf([](Value *V) { return V; }));
-    return R && *R ? R : std::nullopt;
+    if (Value *R = Element(ValuesOf([](Value *V) { return V; })))
+      return R;
+    return std::nullopt;
   }
   Value *R = PoisonValue::get(VT);
   for (unsigned I = 0; I != VT->getNumElements(); ++I) {
-    std::optional<Value *> P =
-        Element(ValuesOf([&](Value *V) { return B.CreateExtractElement(V, I); }));
-    if (!P || !*P)
+    Value *P = Element(ValuesOf([&](Value *V) { return B.CreateExtractElement(V, I); }));
+    if (!P)
       return std::nullopt;
-    R = B.CreateInsertElement(R, *P, I);
+    R = B.CreateInsertElement(R, P, I);
   }
   return R;
 }

@@ -44,6 +44,14 @@ static Error lowerError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
+/// An instruction as LLVM prints it, for messages.
+static std::string describe(const Instruction &I) {
+  std::string S;
+  raw_string_ostream OS(S);
+  I.print(OS);
+  return StringRef(S).trim().str();
+}
+
 /// The reciprocal the special-function unit computes (G13's rcp [A], Gen's
 /// math.inv): a division of 1 the IR allows to approximate, which
 /// selection makes one instruction.
@@ -371,13 +379,11 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
   // The math the GPUs have no instruction for (they have approximate exp2
   // and log2, which fast math's exp, exp2, log and log2 keep), before the divisions
   // and square roots that it may leave are refined.
+  lower::FloatMathOptions Math;
+  Math.HalfFMA = Opts.HalfFMA;
   for (llvm::Function &F : M)
     if (!F.isDeclaration())
-      lower::expandFloatMath(F, [&] {
-        lower::FloatMathOptions FO;
-        FO.HalfFMA = Opts.HalfFMA;
-        return FO;
-      }());
+      lower::expandFloatMath(F, Math);
   if (Opts.RefineDivisionAndSqrt)
     expandPreciseFloat(M);
   // memcpy, memmove and memset become loops of loads and stores (a GPU has
@@ -471,14 +477,8 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
 /// nothing lowered (an AIR builtin no lowering knows).
 Error metalnt::lower::checkCodeGenSupport(const Function &F,
                                           const CodeGenSupport &Support) {
-  auto Describe = [](const Instruction &I) {
-    std::string S;
-    raw_string_ostream OS(S);
-    I.print(OS);
-    return StringRef(S).trim().str();
-  };
   auto Refuse = [&](const Instruction &I, const Twine &What) {
-    return lowerError("'" + Describe(I) + "' " + What + ", which the " +
+    return lowerError("'" + describe(I) + "' " + What + ", which the " +
                       Support.Name + " code generator does not support");
   };
   // A loop the execution mask can leave needs an exit: one without (an
@@ -542,11 +542,11 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
         return Refuse(I, "is an indirect call");
       // Everything else was inlined: what is left recurses.
       if (!Callee->isDeclaration())
-        return lowerError("'" + Describe(I) + "' is a recursive call, which the " +
+        return lowerError("'" + describe(I) + "' is a recursive call, which the " +
                           Support.Name + " code generator does not support (it has no "
                           "calls)");
       if (!Callee->isIntrinsic() && !Callee->getName().starts_with(Support.Prefix))
-        return lowerError("'" + Describe(I) + "' is not supported by the " +
+        return lowerError("'" + describe(I) + "' is not supported by the " +
                           Support.Name + " code generator yet");
     }
   }
@@ -665,10 +665,7 @@ Error metalnt::lower::placeConstantData(Module &M, uint64_t Limit) {
             L->replaceAllUsesWith(N);
             Dead.push_back(L);
           } else {
-            std::string S;
-            raw_string_ostream OS(S);
-            I->print(OS);
-            return lowerError("'" + StringRef(S).trim() + "' uses program-scope constant '" +
+            return lowerError("'" + describe(*I) + "' uses program-scope constant '" +
                               G->getName() + "' other than by loading from it");
           }
         }

@@ -451,14 +451,13 @@ llvm::Error placeThreadgroupVariables(llvm::Module &M,
 /// air.dyld_flat_table would otherwise keep what it lists).
 void inlineIntoKernel(llvm::Module &M, llvm::StringRef Kernel);
 
-/// What a SIMT code generator selects (checkCodeGenSupport).
+/// What a SIMT code generator lacks (checkCodeGenSupport).
 struct CodeGenSupport {
   std::string Name;   ///< "Apple GPU", for messages
   std::string Prefix; ///< its own operations' prefix ("applegpu.")
   bool PrivateMemory = true; ///< allocas and private loads and stores
-  bool IntegerDivision = false; ///< 32-bit division and remainder
 };
-/// Refuses, naming the instruction, what the back end could not select.
+/// Refuses, naming the instruction, what the GPU or the ABI lacks.
 llvm::Error checkCodeGenSupport(const llvm::Function &F,
                                 const CodeGenSupport &Support);
 

@@ -643,8 +643,7 @@ IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Ar
   for (const llvm::Function &F : **M)
     if (!F.isDeclaration())
       if (Error E = lower::checkCodeGenSupport(
-              F, {"Intel GPU", "intelgpu.", /*PrivateMemory=*/true,
-                  /*IntegerDivision=*/true}))
+              F, {"Intel GPU", "intelgpu.", /*PrivateMemory=*/true}))
         return std::move(E);
   lower::FirstDiagnostic Diagnostics((*M)->getContext());
   Expected<std::string> Emitted =
