@@ -44,6 +44,7 @@ if os.path.exists(os.path.join(config.metalnt_tools_dir, "metallib-reader-fuzzer
     config.available_features.add("fuzzer")
 
 config.substitutions.append(("%corpus", corpus))
+config.substitutions.append(("%metalnt_lib_dir", os.path.join(config.metalnt_obj_root, "lib")))
 config.substitutions.append(("%applegpu_plugin", os.path.join(config.metalnt_obj_root, "lib", "AppleGPUPlugin.so")))
 config.substitutions.append(("%intelgpu_plugin", os.path.join(config.metalnt_obj_root, "lib", "IntelGPUPlugin.so")))
 config.substitutions.append(("%srcroot", os.path.dirname(config.test_source_root)))

@@ -189,7 +189,7 @@ class Gen:
         to 32 bits, each step with its exact meaning."""
         w = self.rng.choice([8, 16, 64])
         op = self.rng.choice(["add", "sub", "mul", "xor", "lshr", "ashr", "udiv", "srem",
-                              "smax", "umin"])
+                              "smax", "umin", "rotl", "abs"])
         ext = self.rng.choice(["sext", "zext"])
         mask = (1 << w) - 1
 
@@ -232,6 +232,19 @@ class Gen:
                     v, m = fx(env), div(env)
                     q = abs(v) % m
                     return signed(-q if v < 0 else q)
+        elif op == "rotl":
+            # (x << k) | (x >> (w - k)) for a constant k: what the DAG
+            # combiner makes a rotate.
+            k = self.rng.randrange(1, w)
+            hi, lo = self.tmp(), self.tmp()
+            self.emit("%s = shl i%d %s, %d" % (hi, w, x, k))
+            self.emit("%s = lshr i%d %s, %d" % (lo, w, x, w - k))
+            self.emit("%s = or i%d %s, %s" % (r, w, hi, lo))
+            fr = lambda env: signed(((fx(env) & mask) << k) | ((fx(env) & mask) >> (w - k)))
+        elif op == "abs":
+            self.declare("declare i%d @llvm.abs.i%d(i%d, i1)" % (w, w, w))
+            self.emit("%s = call i%d @llvm.abs.i%d(i%d %s, i1 false)" % (r, w, w, w, x))
+            fr = lambda env: signed(abs(fx(env)))
         elif op in ("smax", "umin"):
             self.declare("declare i%d @llvm.%s.i%d(i%d, i%d)" % (w, op, w, w, w))
             self.emit("%s = call i%d @llvm.%s.i%d(i%d %s, i%d %s)" % (r, w, op, w, w, x, w, y))

@@ -9,6 +9,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -343,6 +344,11 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
       AIRMD.push_back(&N);
   for (NamedMDNode *N : AIRMD)
     N->eraseFromParent();
+  // Debug information without a "Debug Info Version" LLVM reads is
+  // dropped, as LLVM's IR reader drops it (llc then compiles the lowered IR
+  // as the translator does).
+  if (getDebugMetadataVersionFromModule(**M) != DEBUG_METADATA_VERSION)
+    StripDebugInfo(**M);
 
   std::string Problems;
   raw_string_ostream OS(Problems);
@@ -386,19 +392,56 @@ void lower::optimizeModule(Module &M, TargetMachine &TM) {
   P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
 }
 
-lower::FirstDiagnostic::FirstDiagnostic(LLVMContext &Ctx) {
+static const int CodeGenDiagnosticKind = getNextAvailablePluginDiagnosticKind();
+
+lower::DiagnosticInfoCodeGen::DiagnosticInfoCodeGen(CodeGenFailure Cause,
+                                                   const Twine &Message)
+    : DiagnosticInfo(CodeGenDiagnosticKind, DS_Error), Cause(Cause),
+      Message(Message.str()) {}
+
+void lower::DiagnosticInfoCodeGen::print(DiagnosticPrinter &DP) const {
+  DP << Message;
+}
+
+bool lower::DiagnosticInfoCodeGen::classof(const DiagnosticInfo *DI) {
+  return DI->getKind() == CodeGenDiagnosticKind;
+}
+
+char lower::CodeGenError::ID = 0;
+
+void lower::CodeGenError::log(raw_ostream &OS) const { OS << Message; }
+
+std::error_code lower::CodeGenError::convertToErrorCode() const {
+  return inconvertibleErrorCode();
+}
+
+lower::FirstDiagnostic::FirstDiagnostic(LLVMContext &Ctx)
+    : Ctx(Ctx), PreviousCallBack(Ctx.getDiagnosticHandlerCallBack()),
+      PreviousContext(Ctx.getDiagnosticContext()) {
   Ctx.setDiagnosticHandlerCallBack(
       [](const DiagnosticInfo *DI, void *Context) {
         if (DI->getSeverity() != DS_Error)
           return;
-        auto *Out = static_cast<std::string *>(Context);
-        if (!Out->empty())
+        auto *Self = static_cast<FirstDiagnostic *>(Context);
+        if (!Self->Message.empty())
           return;
-        raw_string_ostream OS(*Out);
+        raw_string_ostream OS(Self->Message);
         DiagnosticPrinterRawOStream DP(OS);
         DI->print(DP);
+        if (const auto *CG = dyn_cast<DiagnosticInfoCodeGen>(DI))
+          Self->Cause = CG->getCause();
       },
-      &Message);
+      this);
+}
+
+lower::FirstDiagnostic::~FirstDiagnostic() {
+  Ctx.setDiagnosticHandlerCallBack(PreviousCallBack, PreviousContext);
+}
+
+Error lower::FirstDiagnostic::takeError() const {
+  if (Message.empty())
+    return Error::success();
+  return make_error<CodeGenError>(Cause, Message);
 }
 
 Value *lower::bitsToI32(IRBuilderBase &B, Value *V) {
@@ -479,6 +522,13 @@ Expected<Value *> lower::shapeBuiltinArgument(IRBuilderBase &B,
   for (unsigned I = 0; I != VT->getNumElements() && I != C.size(); ++I)
     V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C[I], Elt), I);
   return V;
+}
+
+std::string lower::printModule(const Module &M) {
+  std::string Out;
+  raw_string_ostream OS(Out);
+  M.print(OS, nullptr, /*ShouldPreserveUseListOrder=*/true);
+  return Out;
 }
 
 Expected<std::string> lower::emitCode(Module &M, TargetMachine &TM,

@@ -28,6 +28,7 @@
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
 #include "llvm/Transforms/Scalar/StructurizeCFG.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/FixIrreducible.h"
 #include "llvm/Transforms/Utils/IntegerDivision.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
@@ -446,6 +447,18 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
       II->replaceAllUsesWith(B.CreateZExt(R, B.getInt64Ty()));
       II->eraseFromParent();
     }
+  }
+  // Branches on constants (a memset or memcpy loop of a constant length
+  // writes one) become jumps before they are marked: the code generator's
+  // own IR passes would fold them, leaving a marker without its branch.
+  for (llvm::Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    bool Folded = false;
+    for (BasicBlock &BB : F)
+      Folded |= ConstantFoldTerminator(&BB, /*DeleteDeadConditions=*/true);
+    if (Folded)
+      removeUnreachableBlocks(F);
   }
   lower::PassManagers P(TM);
   FunctionPassManager FPM;

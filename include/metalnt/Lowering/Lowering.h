@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
 #include <functional>
@@ -193,22 +194,77 @@ struct PassManagers {
 /// back end diagnoses as the translation's error.
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM);
 
+/// M as text that reads back as the same module, the order of each
+/// value's uses included (which instruction scheduling and register
+/// allocation follow): llc compiles it as the translator does.
+std::string printModule(const llvm::Module &M);
+
 /// Runs TM's code generator on M: its assembly text or its object file.
 /// Fails only when TM cannot emit that kind of file; errors the back end
 /// diagnoses go to M's context (FirstDiagnostic).
 llvm::Expected<std::string> emitCode(llvm::Module &M, llvm::TargetMachine &TM,
                                      bool Assembly);
 
-/// Collects the first error diagnosed in a context while it lives (and
-/// restores nothing: the context belongs to one translation).
+/// Why a back end could not compile a function.
+enum class CodeGenFailure {
+  /// The input uses what the target lacks (a refusal, named).
+  Unsupported,
+  /// The code does not fit the SIMD width it was compiled at (it spills,
+  /// or an instruction has no form at that width): a narrower width may
+  /// take it (Intel).
+  TooWide,
+};
+
+/// An error a back end diagnoses while it compiles, printed as its
+/// message alone (the translator's error message is that text).
+class DiagnosticInfoCodeGen : public llvm::DiagnosticInfo {
+public:
+  DiagnosticInfoCodeGen(CodeGenFailure Cause, const llvm::Twine &Message);
+  CodeGenFailure getCause() const { return Cause; }
+  const std::string &getMessage() const { return Message; }
+  void print(llvm::DiagnosticPrinter &DP) const override;
+  static bool classof(const llvm::DiagnosticInfo *DI);
+
+private:
+  CodeGenFailure Cause;
+  std::string Message;
+};
+
+/// A translation that failed in the back end, and why.
+class CodeGenError : public llvm::ErrorInfo<CodeGenError> {
+public:
+  static char ID;
+  CodeGenError(CodeGenFailure Cause, std::string Message)
+      : Cause(Cause), Message(std::move(Message)) {}
+  CodeGenFailure getCause() const { return Cause; }
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override;
+
+private:
+  CodeGenFailure Cause;
+  std::string Message;
+};
+
+/// Collects the first error diagnosed in a context while it lives; the
+/// context's previous handler is restored when it goes.
 class FirstDiagnostic {
 public:
   explicit FirstDiagnostic(llvm::LLVMContext &Ctx);
+  ~FirstDiagnostic();
+  FirstDiagnostic(const FirstDiagnostic &) = delete;
+  FirstDiagnostic &operator=(const FirstDiagnostic &) = delete;
   const std::string &message() const { return Message; }
   bool empty() const { return Message.empty(); }
+  /// The diagnosis as a CodeGenError (a DiagnosticInfoCodeGen keeps its
+  /// cause, any other error is Unsupported), or success when none came.
+  llvm::Error takeError() const;
 
 private:
+  llvm::LLVMContext &Ctx;
+  llvm::DiagnosticHandler::DiagnosticHandlerTy PreviousCallBack;
+  void *PreviousContext;
   std::string Message;
+  CodeGenFailure Cause = CodeGenFailure::Unsupported;
 };
 
 /// A builtin kernel argument of type T (an integer, or a vector of up to

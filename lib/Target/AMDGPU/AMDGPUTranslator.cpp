@@ -12,6 +12,7 @@
 #include "metalnt/Target/AMDGPU/AMDGPUTranslator.h"
 #include "AMDGPURender.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Target/TranslationPipeline.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -645,6 +646,43 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
 
 } // namespace
 
+namespace {
+/// One AMD translation's steps (TranslationSteps): the lowered module is
+/// optimized with the AMDGPU target's own passes (address-space inference,
+/// promotion of allocas) and compiled by LLVM's AMDGPU back end; its
+/// object is the output.
+class AMDGPUSteps final : public TranslationSteps {
+public:
+  AMDGPUSteps(std::unique_ptr<TargetMachine> TM, unsigned WaveSize, unsigned Generation,
+              lower::StageKind Stage)
+      : TM(std::move(TM)), Lowering(*this->TM, WaveSize, Generation, Stage) {}
+
+  lower::TargetLowering &lowering() override { return Lowering; }
+  TargetMachine &targetMachine() override { return *TM; }
+  std::string backEnd() const override { return "LLVM's AMDGPU back end"; }
+
+  /// A texture call of a form not supported yet: which form.
+  Error loweringError(Error E) override {
+    if (Lowering.TextureError.empty())
+      return E;
+    consumeError(std::move(E));
+    return amdError(Lowering.TextureError);
+  }
+
+  Error diagnosed(Error E) override {
+    return amdError("LLVM's AMDGPU back end: " + toString(std::move(E)));
+  }
+
+  Expected<std::string> wrap(ArrayRef<std::string> Objects) override {
+    return Objects.front();
+  }
+
+private:
+  std::unique_ptr<TargetMachine> TM;
+  AMDGPULowering Lowering;
+};
+} // namespace
+
 Expected<std::string>
 metalnt::amdgpu::translateKernel(Module &AIR, StringRef Kernel,
                                  const GPUArch &Arch, OutputKind Kind,
@@ -671,37 +709,8 @@ metalnt::amdgpu::translateKernel(Module &AIR, StringRef Kernel,
   StringRef CPU = StringRef(Arch.LLVMCPU).drop_front(3);
   unsigned Generation = CPU.size() == 4 ? 10 : unsigned(CPU[0] - '0');
   unsigned WaveSize = Generation >= 10 ? 32 : 64;
-  AMDGPULowering Lowering(**TM, WaveSize, Generation, Stage);
-  // Diagnostics the back end reports become this translation's error.
-  lower::FirstDiagnostic Diagnostics(AIR.getContext());
-  Expected<std::unique_ptr<Module>> M =
-      lower::lowerModule(AIR, Kernel, Lowering, IsKernel, Pipeline);
-  if (!M) {
-    // A texture call of a form not supported yet: say which form.
-    if (!Lowering.TextureError.empty()) {
-      consumeError(M.takeError());
-      return amdError(Lowering.TextureError);
-    }
-    return M.takeError();
-  }
-
-  // The standard optimization pipeline, with the AMDGPU target's own passes
-  // (address-space inference, promotion of allocas).
-  lower::optimizeModule(**M, **TM);
-
-  std::string Out;
-  raw_string_ostream OS(Out);
-  if (Kind == OutputKind::LLVMIR) {
-    (*M)->print(OS, nullptr);
-    return Out;
-  }
-  Expected<std::string> Code =
-      lower::emitCode(**M, **TM, Kind == OutputKind::Assembly);
-  if (!Code)
-    return amdError("LLVM's AMDGPU back end " + toString(Code.takeError()));
-  if (!Diagnostics.empty())
-    return amdError("LLVM's AMDGPU back end: " + Diagnostics.message());
-  return Code;
+  AMDGPUSteps Steps(std::move(*TM), WaveSize, Generation, Stage);
+  return runTranslation(Steps, AIR, Kernel, Kind, IsKernel, Pipeline);
 }
 
 namespace {

@@ -9,6 +9,7 @@
 namespace llvm {
 class AppleGPUTargetMachine;
 class FunctionPass;
+class ModulePass;
 class PassRegistry;
 
 FunctionPass *createAppleGPUISelDag(AppleGPUTargetMachine &TM,
@@ -17,8 +18,10 @@ FunctionPass *createAppleGPUInsertWaitsPass();
 FunctionPass *createAppleGPUFoldUniformsPass();
 FunctionPass *createAppleGPULowerControlFlowPass();
 FunctionPass *createAppleGPUInsertExecMaskPass();
+ModulePass *createAppleGPUPrepareSIMTPass();
 
 void initializeAppleGPUDAGToDAGISelLegacyPass(PassRegistry &);
+void initializeAppleGPUPrepareSIMTPass(PassRegistry &);
 void initializeAppleGPUInsertWaitsPass(PassRegistry &);
 void initializeAppleGPUFoldUniformsPass(PassRegistry &);
 void initializeAppleGPULowerControlFlowPass(PassRegistry &);

@@ -81,7 +81,9 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::SINT_TO_FP, MVT::i64, Custom);
   setOperationAction({ISD::SMIN, ISD::SMAX, ISD::UMIN, ISD::UMAX, ISD::CTPOP,
                       ISD::BSWAP, ISD::BITREVERSE, ISD::MULHU, ISD::MULHS,
-                      ISD::SMUL_LOHI, ISD::UMUL_LOHI},
+                      ISD::SMUL_LOHI, ISD::UMUL_LOHI, ISD::ROTL, ISD::ROTR,
+                      ISD::ABS, ISD::CTLZ, ISD::CTTZ, ISD::SDIV, ISD::UDIV,
+                      ISD::SREM, ISD::UREM, ISD::SDIVREM, ISD::UDIVREM},
                      MVT::i64, Expand);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f16, Promote);

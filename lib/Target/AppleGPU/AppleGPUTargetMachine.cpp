@@ -66,6 +66,13 @@ public:
   AppleGPUTargetMachine &getAppleGPUTargetMachine() const {
     return getTM<AppleGPUTargetMachine>();
   }
+  /// Lowered IR shaped for the execution mask first: math written out,
+  /// control flow structured and marked (lower::prepareForSIMT), then
+  /// what G13 lacks refused by name.
+  void addIRPasses() override {
+    addPass(createAppleGPUPrepareSIMTPass());
+    TargetPassConfig::addIRPasses();
+  }
   bool addInstSelector() override {
     addPass(createAppleGPUISelDag(getAppleGPUTargetMachine(), getOptLevel()));
     addPass(createAppleGPULowerControlFlowPass());
@@ -144,6 +151,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeAppleGPUTarget()
                                         createAppleGPUTargetMachine);
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeAppleGPUDAGToDAGISelLegacyPass(PR);
+  initializeAppleGPUPrepareSIMTPass(PR);
   initializeAppleGPUInsertWaitsPass(PR);
   initializeAppleGPUFoldUniformsPass(PR);
   initializeAppleGPULowerControlFlowPass(PR);

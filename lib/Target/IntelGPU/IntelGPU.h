@@ -10,6 +10,7 @@
 namespace llvm {
 class IntelGPUTargetMachine;
 class FunctionPass;
+class ModulePass;
 class PassRegistry;
 
 FunctionPass *createIntelGPUISelDag(IntelGPUTargetMachine &TM,
@@ -17,8 +18,10 @@ FunctionPass *createIntelGPUISelDag(IntelGPUTargetMachine &TM,
 FunctionPass *createIntelGPULowerControlFlowPass();
 FunctionPass *createIntelGPUFoldUniformsPass();
 FunctionPass *createIntelGPUFixScalarsPass();
+ModulePass *createIntelGPUPrepareSIMTPass();
 
 void initializeIntelGPUDAGToDAGISelLegacyPass(PassRegistry &);
+void initializeIntelGPUPrepareSIMTPass(PassRegistry &);
 void initializeIntelGPULowerControlFlowPass(PassRegistry &);
 void initializeIntelGPUFoldUniformsPass(PassRegistry &);
 void initializeIntelGPUFixScalarsPass(PassRegistry &);

@@ -19,6 +19,7 @@
 #include "MCTargetDesc/IntelGPUInst.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/AsmPrinter.h"
@@ -328,8 +329,9 @@ private:
     if (ReportedNarrower)
       return;
     const Function &F = MF->getFunction();
-    F.getContext().diagnose(DiagnosticInfoUnsupported(
-        F, "intelgpu: SIMD" + Twine(width()) + ": " + Why));
+    F.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
+        metalnt::lower::CodeGenFailure::TooWide,
+        "intelgpu: SIMD" + Twine(width()) + ": " + Why));
     ReportedNarrower = true;
   }
   bool ReportedNarrower = false;

@@ -4,6 +4,7 @@
 #include "IntelGPU.h"
 #include "IntelGPURegisterInfo.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -51,7 +52,8 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
       if (MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI)) {
         // The translator compiles the kernel narrower instead (Intel's
         // compiler drops a SIMD16 or SIMD32 compile that spills too).
-        Fn.getContext().diagnose(DiagnosticInfoUnsupported(Fn, Retry + "the kernel spills"));
+        Fn.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
+            metalnt::lower::CodeGenFailure::TooWide, Retry + "the kernel spills"));
         return;
       }
   if (IntelGPURegisterInfo::hasPrivateObjects(MF))
@@ -62,8 +64,10 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   if (alignTo(Frame, 4) <= Max)
     return;
   const Function &F = MF.getFunction();
-  F.getContext().diagnose(DiagnosticInfoUnsupported(
-      F, Twine(Retry.empty() ? "intelgpu: " : Retry) + "the kernel needs " + Twine(Frame) +
+  F.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
+      Retry.empty() ? metalnt::lower::CodeGenFailure::Unsupported
+                    : metalnt::lower::CodeGenFailure::TooWide,
+      Twine(Retry.empty() ? "intelgpu: " : Retry) + "the kernel needs " + Twine(Frame) +
              " bytes of private memory and spill slots per thread, more "
              "than the " + Twine(Max) + " the scratch messages reach at SIMD" +
              Twine(getIntelGPUSIMDWidth(F))));

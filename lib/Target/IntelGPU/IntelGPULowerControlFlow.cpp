@@ -1,7 +1,7 @@
 //===- IntelGPULowerControlFlow.cpp - branches to channel-mask control ----===//
 //
-// Runs right after instruction selection, on the control flow the Intel
-// translator structured and marked (lower::prepareForSIMT, as AMDGPU
+// Runs right after instruction selection, on the control flow the SIMT
+// preparation pass structured and marked (lower::prepareForSIMT, as AMDGPU
 // structurizes divergent branches). A Gen EU thread runs its channels in
 // lockstep: channels that do not take a path wait, disabled, at the
 // instruction where the path ends, and the thread jumps over a region only

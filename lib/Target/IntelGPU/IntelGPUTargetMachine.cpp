@@ -65,6 +65,13 @@ public:
     disablePass(&ShrinkWrapID);
     disablePass(&PatchableFunctionID);
   }
+  /// Lowered IR shaped for the structured control flow first: math
+  /// written out, control flow structured and marked
+  /// (lower::prepareForSIMT), then what Gen lacks refused by name.
+  void addIRPasses() override {
+    addPass(createIntelGPUPrepareSIMTPass());
+    TargetPassConfig::addIRPasses();
+  }
   bool addInstSelector() override {
     addPass(createIntelGPUISelDag(getTM<IntelGPUTargetMachine>(), getOptLevel()));
     addPass(createIntelGPUFixScalarsPass());
@@ -127,6 +134,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeIntelGPUTarget()
       });
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeIntelGPUDAGToDAGISelLegacyPass(PR);
+  initializeIntelGPUPrepareSIMTPass(PR);
   initializeIntelGPULowerControlFlowPass(PR);
   initializeIntelGPUFoldUniformsPass(PR);
   initializeIntelGPUFixScalarsPass(PR);

@@ -5,6 +5,7 @@
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Target/TranslationPipeline.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -598,16 +599,77 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
                       "hardware threads here (docs/intelgpu-codegen.md); it cannot " +
                       "be compiled SIMD" + Twine(Forced));
   unsigned Width = Forced ? Forced : SIMDGroups ? 8 : 32;
+  // The lowered IR is the module at the width whose compile succeeds,
+  // which only compiling finds.
+  OutputKind Trial = Kind == OutputKind::LLVMIR ? OutputKind::Assembly : Kind;
   for (; Width != 8; Width /= 2) {
-    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Kind, Width);
-    if (Out || Forced)
+    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Trial, Width);
+    if (Out || Forced) {
+      if (Out && Trial != Kind)
+        return translateAt(AIR, Kernel, Arch, Kind, Width);
       return Out;
-    std::string Message = toString(Out.takeError());
-    if (Message.find("SIMD" + std::to_string(Width) + ":") == std::string::npos)
-      return createStringError(inconvertibleErrorCode(), Message);
+    }
+    // Narrower if the code does not fit this width; any other error stands.
+    if (Error E = handleErrors(Out.takeError(),
+                               [](std::unique_ptr<lower::CodeGenError> CG) -> Error {
+                                 if (CG->getCause() == lower::CodeGenFailure::TooWide)
+                                   return Error::success();
+                                 return Error(std::move(CG));
+                               }))
+      return std::move(E);
   }
   return translateAt(AIR, Kernel, Arch, Kind, 8);
 }
+
+/// One Intel translation's steps at one SIMD width (TranslationSteps):
+/// threadgroup variables at their SLM offsets and everything inlined
+/// before optimization, program-scope constants placed after it, the
+/// object wrapped as a GPU Mach-O slice.
+class IntelGPUSteps final : public TranslationSteps {
+public:
+  IntelGPUSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel,
+                const GPUArch &Arch, unsigned Width)
+      : TM(std::move(TM)), Lowering(*this->TM, Width), Kernel(Kernel), Arch(Arch),
+        TGLayout(lower::layoutThreadgroupVariables(AIR)) {}
+
+  lower::TargetLowering &lowering() override { return Lowering; }
+  TargetMachine &targetMachine() override { return *TM; }
+  std::string backEnd() const override { return "the intelgpu back end"; }
+
+  Error afterLowering(Module &M) override {
+    if (Error E = lower::placeThreadgroupVariables(M, TGLayout))
+      return E;
+    lower::inlineIntoKernel(M, Kernel);
+    return Error::success();
+  }
+
+  Error afterOptimization(Module &M) override { return lower::placeConstantData(M); }
+
+  Expected<std::string> wrap(ArrayRef<std::string> Objects) override {
+    Expected<std::pair<std::string, std::string>> Obj = readObject(Objects.front());
+    if (!Obj)
+      return Obj.takeError();
+    gpumacho::Slice S;
+    S.CPUType = Arch.getCPUType();
+    S.CPUSubtype = Arch.CPUSubtype;
+    S.FileType = gpumacho::MH_GPU_EXECUTE;
+    S.Sections.push_back({"__text", "__TEXT", Obj->first, 16});
+    S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4});
+    S.Symbols.push_back({MainSymbol, 1, 0});
+    std::string Out;
+    raw_string_ostream OS(Out);
+    gpumacho::writeSlice(S, OS);
+    OS.flush();
+    return Out;
+  }
+
+private:
+  std::unique_ptr<TargetMachine> TM;
+  IntelGPULowering Lowering;
+  std::string Kernel;
+  const GPUArch &Arch;
+  lower::ThreadgroupLayout TGLayout;
+};
 
 Expected<std::string>
 IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Arch,
@@ -615,60 +677,8 @@ IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Ar
   Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
   if (!TM)
     return TM.takeError();
-  IntelGPULowering Lowering(**TM, Width);
-  lower::ThreadgroupLayout TGLayout = lower::layoutThreadgroupVariables(AIR);
-  Expected<std::unique_ptr<Module>> M =
-      lower::lowerModule(AIR, Kernel, Lowering, /*IsKernel=*/true);
-  if (!M)
-    return M.takeError();
-  if (Error E = lower::placeThreadgroupVariables(**M, TGLayout))
-    return std::move(E);
-  lower::inlineIntoKernel(**M, Kernel);
-  lower::optimizeModule(**M, **TM);
-  if (Error E = lower::placeConstantData(**M))
-    return std::move(E);
-  lower::SIMTOptions SIMT;
-  SIMT.Prefix = "intelgpu";
-  SIMT.Keep32BitDivision = true;
-  SIMT.UniformJumps = true;
-  // Half is computed in float (IntelGPUISelLowering), fma included.
-  SIMT.HalfFMA = false;
-  lower::prepareForSIMT(**M, **TM, SIMT);
-  if (Kind == OutputKind::LLVMIR) {
-    std::string Out;
-    raw_string_ostream OS(Out);
-    (*M)->print(OS, nullptr);
-    return Out;
-  }
-  for (const llvm::Function &F : **M)
-    if (!F.isDeclaration())
-      if (Error E = lower::checkCodeGenSupport(
-              F, {"Intel GPU", "intelgpu.", /*PrivateMemory=*/true}))
-        return std::move(E);
-  lower::FirstDiagnostic Diagnostics((*M)->getContext());
-  Expected<std::string> Emitted =
-      lower::emitCode(**M, **TM, Kind == OutputKind::Assembly);
-  if (!Emitted)
-    return intelError("the intelgpu back end " + toString(Emitted.takeError()));
-  if (!Diagnostics.empty())
-    return intelError(Diagnostics.message());
-  if (Kind == OutputKind::Assembly)
-    return Emitted;
-  Expected<std::pair<std::string, std::string>> Obj = readObject(*Emitted);
-  if (!Obj)
-    return Obj.takeError();
-  gpumacho::Slice S;
-  S.CPUType = Arch.getCPUType();
-  S.CPUSubtype = Arch.CPUSubtype;
-  S.FileType = gpumacho::MH_GPU_EXECUTE;
-  S.Sections.push_back({"__text", "__TEXT", Obj->first, 16});
-  S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4});
-  S.Symbols.push_back({MainSymbol, 1, 0});
-  std::string Out;
-  raw_string_ostream OS(Out);
-  gpumacho::writeSlice(S, OS);
-  OS.flush();
-  return Out;
+  IntelGPUSteps Steps(std::move(*TM), AIR, Kernel, Arch, Width);
+  return runTranslation(Steps, AIR, Kernel, Kind, /*IsKernel=*/true, nullptr);
 }
 
 } // namespace

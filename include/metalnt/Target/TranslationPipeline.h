@@ -1,0 +1,75 @@
+//===- TranslationPipeline.h - One translation, written once ---*- C++ -*-===//
+//
+// The steps every vendor's translator takes from AIR to its output, in one
+// place (runTranslation); a vendor supplies what differs through
+// TranslationSteps. docs/architecture.md, "One translation pipeline".
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_TARGET_TRANSLATIONPIPELINE_H
+#define METALNT_TARGET_TRANSLATIONPIPELINE_H
+
+#include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Target/Translator.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+class TargetMachine;
+} // namespace llvm
+
+namespace metalnt {
+
+/// One program the code generator compiles: a module of its own.
+struct Program {
+  /// The line before its module in the lowered IR of a translation with
+  /// more than one program ("the preamble's module").
+  std::string Label;
+  std::unique_ptr<llvm::Module> M;
+};
+
+/// What one vendor does at each step of one translation (one function, one
+/// architecture); an object holds that translation's state.
+class TranslationSteps {
+public:
+  virtual ~TranslationSteps();
+  /// How AIR is lowered for this target.
+  virtual lower::TargetLowering &lowering() = 0;
+  virtual llvm::TargetMachine &targetMachine() = 0;
+  /// An error of lowering, as the vendor reports it.
+  virtual llvm::Error loweringError(llvm::Error E) { return E; }
+  /// The lowered module before it is optimized (threadgroup memory placed,
+  /// everything inlined into the kernel, ...).
+  virtual llvm::Error afterLowering(llvm::Module &M);
+  /// The optimized module before it is split into programs (program-scope
+  /// constants placed, ...).
+  virtual llvm::Error afterOptimization(llvm::Module &M);
+  /// The programs the target runs, compiled each from a module of its own,
+  /// in the order of the output; M alone by default.
+  virtual std::vector<Program> programs(std::unique_ptr<llvm::Module> M);
+  /// Names the code generator in errors ("the applegpu back end").
+  virtual std::string backEnd() const = 0;
+  /// An error the code generator diagnosed, as the vendor reports it.
+  virtual llvm::Error diagnosed(llvm::Error E) { return E; }
+  /// The output from the programs' object files, in programs() order.
+  virtual llvm::Expected<std::string> wrap(llvm::ArrayRef<std::string> Objects) = 0;
+};
+
+/// Translates Function of AIR: lower::lowerModule with the vendor's
+/// lowering, afterLowering, lower::optimizeModule, afterOptimization, the
+/// split into programs, then, for each program, the target's code
+/// generator (lower::emitCode, its own IR passes first); the first error
+/// it diagnoses (a lower::CodeGenError) is the translation's error. The
+/// output is the lowered IR (each program's module, labelled when there
+/// are several: llc compiles each as metal-nt does), the programs'
+/// listings one after the other, or what wrap makes of their objects.
+llvm::Expected<std::string>
+runTranslation(TranslationSteps &Steps, llvm::Module &AIR,
+               llvm::StringRef Function, OutputKind Kind, bool IsKernel,
+               const lower::RenderPipeline *Pipeline);
+
+} // namespace metalnt
+
+#endif

@@ -1,0 +1,144 @@
+//===- AppleGPUObject.cpp - The nested Mach-O of a G13 function -----------===//
+//
+// The objects the back end emits read back, and the nested Mach-O of one
+// pipeline function built from them (docs/gpu-macho.md): the preamble and
+// _agc.main in __TEXT,__text, their records, the constexpr samplers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AppleGPULowering.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
+#include "llvm/Object/MachO.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::lower;
+using namespace metalnt::applegpu;
+
+namespace metalnt {
+namespace applegpu {
+
+/// The nested Mach-O of one pipeline function: __TEXT,__text holds the
+/// preamble (_agc.main.constant_program: the kernel's, or where it has
+/// none a lone stop and Mesa's trap padding) and, 128-byte aligned,
+/// _agc.main.
+std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
+                        const GPUArch &Arch,
+                        ArrayRef<std::array<uint64_t, 2>> ConstantSamplers) {
+  StringRef MainCode = K.Code;
+  std::string Text;
+  const char Stop[] = {char(0x88), 0x00}, Trap[] = {0x08, 0x00};
+  if (Preamble) {
+    Text = Preamble->Code;
+  } else {
+    Text.append(Stop, 2);
+    for (unsigned I = 0; I != 8; ++I)
+      Text.append(Trap, 2);
+  }
+  while (Text.size() % 128)
+    Text.append(Trap, 2);
+  uint64_t MainOffset = Text.size();
+  Text += MainCode;
+  gpumacho::Slice S;
+  S.CPUType = Arch.getCPUType();
+  S.CPUSubtype = Arch.CPUSubtype;
+  S.FileType = gpumacho::MH_GPU_EXECUTE;
+  S.Sections.push_back({"__text", "__TEXT", Text, 128});
+  S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.Info, 4});
+  // The constexpr samplers the driver loads into sampler states
+  // FirstConstSampler on (docs/gpu-macho.md): version 1, their count, then
+  // AIR's two little-endian 64-bit words for each.
+  if (!ConstantSamplers.empty()) {
+    std::string Smp;
+    auto Put = [&](uint64_t V, unsigned Bytes) {
+      for (unsigned I = 0; I != Bytes; ++I)
+        Smp.push_back(char(V >> (8 * I)));
+    };
+    Put(1, 4);
+    Put(ConstantSamplers.size(), 4);
+    for (const auto &W : ConstantSamplers) {
+      Put(W[0], 8);
+      Put(W[1], 8);
+    }
+    S.Sections.push_back({"__metalnt_smp", "__TEXT", Smp, 8});
+  }
+  S.Symbols.push_back({"_agc.main.constant_program", 1, 0});
+  S.Symbols.push_back({"_agc.main", 1, MainOffset});
+  std::string Out;
+  raw_string_ostream OS(Out);
+  gpumacho::writeSlice(S, OS);
+  OS.flush();
+  return Out;
+}
+
+/// The object's code (__TEXT,__text) and kernel record.
+Expected<EmittedKernel> readObject(StringRef Obj) {
+  Expected<std::unique_ptr<object::MachOObjectFile>> O =
+      object::MachOObjectFile::create(MemoryBufferRef(Obj, "applegpu object"),
+                                      /*IsLittleEndian=*/true, /*Is64Bits=*/true);
+  if (!O)
+    return O.takeError();
+  EmittedKernel K;
+  bool HasText = false, HasInfo = false;
+  for (const object::SectionRef &S : (*O)->sections()) {
+    Expected<StringRef> Name = S.getName();
+    if (!Name)
+      return Name.takeError();
+    if (*Name != "__text" && *Name != gpumacho::KernelInfoSection)
+      continue;
+    Expected<StringRef> C = S.getContents();
+    if (!C)
+      return C.takeError();
+    (*Name == "__text" ? HasText : HasInfo) = true;
+    (*Name == "__text" ? K.Code : K.Info) = C->str();
+  }
+  if (!HasText || !HasInfo)
+    return appleError("the applegpu object has no " +
+                      Twine(HasText ? gpumacho::KernelInfoSection : "__text") +
+                      " section");
+  return K;
+}
+
+} // namespace applegpu
+} // namespace metalnt
+
+Expected<std::pair<std::string, uint64_t>>
+applegpu::extractMainCode(StringRef NestedMachO) {
+  Expected<std::vector<gpumacho::Slice>> Slices =
+      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
+  if (!Slices)
+    return Slices.takeError();
+  if (Slices->size() != 1)
+    return appleError("the pipeline's code is not one Mach-O");
+  const gpumacho::Slice &S = Slices->front();
+  for (const gpumacho::Symbol &Sym : S.Symbols)
+    if (Sym.Name == "_agc.main" && Sym.Section && Sym.Section <= S.Sections.size())
+      return std::make_pair(S.Sections[Sym.Section - 1].Contents, Sym.Offset);
+  return appleError("the pipeline's code has no _agc.main");
+}
+
+Expected<std::vector<std::array<uint64_t, 2>>>
+applegpu::extractConstantSamplers(StringRef NestedMachO) {
+  Expected<std::vector<gpumacho::Slice>> Slices =
+      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
+  if (!Slices)
+    return Slices.takeError();
+  std::vector<std::array<uint64_t, 2>> Samplers;
+  for (const gpumacho::Slice &S : *Slices)
+    for (const gpumacho::Section &Sec : S.Sections) {
+      if (Sec.Name != "__metalnt_smp")
+        continue;
+      StringRef D = Sec.Contents;
+      auto Get = [&](size_t At, unsigned Bytes) {
+        uint64_t V = 0;
+        for (unsigned I = 0; I != Bytes; ++I)
+          V |= uint64_t(uint8_t(D[At + I])) << (8 * I);
+        return V;
+      };
+      if (D.size() < 8 || Get(0, 4) != 1 || D.size() != 8 + 16 * Get(4, 4))
+        return appleError("the __metalnt_smp section is malformed");
+      for (size_t I = 0; I != Get(4, 4); ++I)
+        Samplers.push_back({Get(8 + 16 * I, 8), Get(16 + 16 * I, 8)});
+    }
+  return Samplers;
+}
