@@ -189,7 +189,7 @@ class Gen:
         to 32 bits, each step with its exact meaning."""
         w = self.rng.choice([8, 16, 64])
         op = self.rng.choice(["add", "sub", "mul", "xor", "lshr", "ashr", "udiv", "srem",
-                              "smax", "umin", "rotl", "abs"])
+                              "smax", "umin", "rotl", "abs", "mulhi"])
         ext = self.rng.choice(["sext", "zext"])
         mask = (1 << w) - 1
 
@@ -241,6 +241,26 @@ class Gen:
             self.emit("%s = lshr i%d %s, %d" % (lo, w, x, w - k))
             self.emit("%s = or i%d %s, %s" % (r, w, hi, lo))
             fr = lambda env: signed(((fx(env) & mask) << k) | ((fx(env) & mask) >> (w - k)))
+        elif op == "mulhi":
+            # The high half of the double-width product (MSL mulhi; 128
+            # bits wide for 64-bit operands), signed or not as extended.
+            sign = "s" if ext == "sext" else "u"
+            if w == 64:
+                # Operands with all 64 bits in play: (x << 32) | low half
+                # of y, and the other way round.
+                def spread(p, fp, q, fq):
+                    hi, lo, t = self.tmp(), self.tmp(), self.tmp()
+                    self.emit("%s = shl i64 %s, 32" % (hi, p))
+                    self.emit("%s = and i64 %s, 4294967295" % (lo, q))
+                    self.emit("%s = or i64 %s, %s" % (t, hi, lo))
+                    return t, lambda env: signed(((fp(env) & MASK) << 32) | (fq(env) & MASK))
+                (x, fx), (y, fy) = spread(x, fx, y, fy), spread(y, fy, x, fx)
+            self.declare("declare i%d @air.mul_hi.%s.i%d(i%d, i%d)" % (w, sign, w, w, w))
+            self.emit("%s = call i%d @air.mul_hi.%s.i%d(i%d %s, i%d %s)" % (r, w, sign, w, w, x, w, y))
+            if sign == "s":
+                fr = lambda env: signed((fx(env) * fy(env)) >> w)
+            else:
+                fr = lambda env: signed(((fx(env) & mask) * (fy(env) & mask)) >> w)
         elif op == "abs":
             self.declare("declare i%d @llvm.abs.i%d(i%d, i1)" % (w, w, w))
             self.emit("%s = call i%d @llvm.abs.i%d(i%d %s, i1 false)" % (r, w, w, w, x))

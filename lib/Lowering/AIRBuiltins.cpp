@@ -536,7 +536,30 @@ Value *saturateWide(RuleContext &C, Value *W) {
                       : C.bin(Intrinsic::umin, W, Hi);
   return C.B.CreateTrunc(R, C.Ty);
 }
+/// mad_sat of 64-bit values with no arithmetic wider than the product:
+/// the product's halves (a multiply and mulHiOf, which the SIMT targets
+/// compute from 32-bit halves), c added to the low half with its carry
+/// (and, signed, its sign extension to the high half), and the saturated
+/// bound where the 128-bit sum does not fit in 64 bits.
+Value *madsat64(RuleContext &C, ArrayRef<Value *> A) {
+  IRBuilderBase &B = C.B;
+  Value *Lo = B.CreateMul(A[0], A[1]);
+  Value *Hi = mulHiOf(C, A[0], A[1]);
+  Value *Sum = B.CreateAdd(Lo, A[2]);
+  Value *Carry = B.CreateZExt(B.CreateICmpULT(Sum, Lo), C.Ty);
+  if (!C.Signed) {
+    Value *High = B.CreateAdd(Hi, Carry);
+    return B.CreateSelect(B.CreateICmpNE(High, C.ci(0)), C.ci(~uint64_t(0)), Sum);
+  }
+  Value *High = B.CreateAdd(B.CreateAdd(Hi, B.CreateAShr(A[2], C.ci(63))), Carry);
+  Value *Fits = B.CreateICmpEQ(High, B.CreateAShr(Sum, C.ci(63)));
+  Value *Bound = B.CreateSelect(B.CreateICmpSLT(High, C.ci(0)), C.ci(uint64_t(1) << 63),
+                                C.ci(~(uint64_t(1) << 63)));
+  return B.CreateSelect(Fits, Sum, Bound);
+}
 Value *madsatRule(RuleContext &C, ArrayRef<Value *> A) {
+  if (C.Ty->getScalarSizeInBits() == 64)
+    return madsat64(C, A);
   // a * b + c in twice the width (the product of two N-bit values and an
   // N-bit addend fit), then saturated. Unsigned products can exceed 2N
   // bits' signed range, but not its unsigned one.

@@ -358,6 +358,81 @@ static void pointerMemoryAsIntegers(Module &M) {
     }
 }
 
+/// The high 64 bits of the 128-bit product of a and b, from 32-bit
+/// halves: the partial products' carries into the high word, then, for a
+/// signed product, b where a is negative and a where b is negative
+/// subtracted (the high half of the signed product is the unsigned one's
+/// minus those).
+static Value *multiplyHigh64(IRBuilderBase &B, Value *A, Value *Bv, bool Signed) {
+  Type *I64 = B.getInt64Ty();
+  Value *Lo32 = ConstantInt::get(I64, 0xFFFFFFFFu), *S32 = ConstantInt::get(I64, 32);
+  Value *AL = B.CreateAnd(A, Lo32), *AH = B.CreateLShr(A, S32);
+  Value *BL = B.CreateAnd(Bv, Lo32), *BH = B.CreateLShr(Bv, S32);
+  Value *LL = B.CreateMul(AL, BL), *LH = B.CreateMul(AL, BH);
+  Value *HL = B.CreateMul(AH, BL), *HH = B.CreateMul(AH, BH);
+  Value *Mid = B.CreateAdd(B.CreateAdd(B.CreateLShr(LL, S32), B.CreateAnd(LH, Lo32)),
+                           B.CreateAnd(HL, Lo32));
+  Value *Hi = B.CreateAdd(B.CreateAdd(HH, B.CreateLShr(LH, S32)),
+                          B.CreateAdd(B.CreateLShr(HL, S32), B.CreateLShr(Mid, S32)));
+  if (!Signed)
+    return Hi;
+  Value *Zero = ConstantInt::get(I64, 0);
+  Hi = B.CreateSub(Hi, B.CreateSelect(B.CreateICmpSLT(A, Zero), Bv, Zero));
+  return B.CreateSub(Hi, B.CreateSelect(B.CreateICmpSLT(Bv, Zero), A, Zero));
+}
+
+/// Products of two integers of up to 64 bits computed in 128 (mul_hi and
+/// mad_hi of 64-bit values, and what InstCombine makes of a multiply-high
+/// written with 32-bit halves: `trunc (lshr (mul (ext a), (ext b)), 64)`)
+/// in 64-bit arithmetic: the GPUs' integers stop at 64 bits. The low half,
+/// `trunc (mul ...)`, is a 64-bit multiply. Other 128-bit values stay, and
+/// checkCodeGenSupport names them.
+static void narrowWideMultiplies(llvm::Function &F) {
+  SmallVector<TruncInst *, 4> Truncs;
+  for (Instruction &I : instructions(F))
+    if (auto *T = dyn_cast<TruncInst>(&I))
+      if (T->getSrcTy()->isIntegerTy(128) && T->getDestTy()->getIntegerBitWidth() <= 64)
+        Truncs.push_back(T);
+  for (TruncInst *T : Truncs) {
+    Value *V = T->getOperand(0);
+    bool High = false;
+    if (auto *Sh = dyn_cast<BinaryOperator>(V);
+        Sh && (Sh->getOpcode() == Instruction::LShr || Sh->getOpcode() == Instruction::AShr)) {
+      auto *Amount = dyn_cast<ConstantInt>(Sh->getOperand(1));
+      if (!Amount || Amount->getZExtValue() != 64)
+        continue;
+      V = Sh->getOperand(0);
+      High = true;
+    }
+    auto *Mul = dyn_cast<BinaryOperator>(V);
+    if (!Mul || Mul->getOpcode() != Instruction::Mul)
+      continue;
+    auto *XA = dyn_cast<CastInst>(Mul->getOperand(0));
+    auto *XB = dyn_cast<CastInst>(Mul->getOperand(1));
+    if (!XA || !XB || XA->getOpcode() != XB->getOpcode() ||
+        (XA->getOpcode() != Instruction::ZExt && XA->getOpcode() != Instruction::SExt) ||
+        XA->getSrcTy()->getIntegerBitWidth() > 64 || XB->getSrcTy()->getIntegerBitWidth() > 64)
+      continue;
+    bool Signed = XA->getOpcode() == Instruction::SExt;
+    IRBuilder<> B(T);
+    Value *A = B.CreateIntCast(XA->getOperand(0), B.getInt64Ty(), Signed);
+    Value *Bv = B.CreateIntCast(XB->getOperand(0), B.getInt64Ty(), Signed);
+    Value *R = High ? multiplyHigh64(B, A, Bv, Signed) : B.CreateMul(A, Bv);
+    T->replaceAllUsesWith(B.CreateTrunc(R, T->getDestTy()));
+    T->eraseFromParent();
+  }
+  // The 128-bit values nothing reads any more.
+  bool Erased = true;
+  while (Erased) {
+    Erased = false;
+    for (Instruction &I : make_early_inc_range(instructions(F)))
+      if (I.getType()->isIntegerTy(128) && I.use_empty() && !I.mayHaveSideEffects()) {
+        I.eraseFromParent();
+        Erased = true;
+      }
+  }
+}
+
 void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
                                    const SIMTOptions &Opts) {
   pointerMemoryAsIntegers(M);
@@ -374,8 +449,10 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
     FunctionPassManager FPM;
     FPM.addPass(ScalarizerPass(SO));
     for (llvm::Function &F : M)
-      if (!F.isDeclaration())
+      if (!F.isDeclaration()) {
         FPM.run(F, P.FAM);
+        narrowWideMultiplies(F);
+      }
   }
   // The math the GPUs have no instruction for (they have approximate exp2
   // and log2, which fast math's exp, exp2, log and log2 keep), before the divisions

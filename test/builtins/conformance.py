@@ -75,6 +75,8 @@ I16 = ("i16", "i16", "h", 16)
 U16 = ("i16", "i16", "H", 16)
 I8 = ("i8", "i8", "b", 8)
 U8 = ("i8", "i8", "B", 8)
+I64 = ("i64", "i64", "q", 64)
+U64 = ("i64", "i64", "Q", 64)
 BOOL = ("i1", "i1", "B", 1)
 
 
@@ -598,16 +600,16 @@ def insert(base, ins, off, n, bits, signed):
     return (u(base, bits) & ~m) | ((u(ins, bits) << off) & m)
 
 
-ALL = (I32, U32, I16, U16, I8, U8)
+ALL = (I32, U32, I16, U16, I8, U8, I64, U64)
 int_case("mul_hi", lambda a, b, bits, signed: (a * b) >> bits, ALL, 2)
-int_case("mad_hi", lambda a, b, c, bits, signed: ((a * b) >> bits) + c, (I32, U32, I16), 3)
-int_case("mad_sat", lambda a, b, c, bits, signed: sat(a * b + c, bits, signed), (I32, U32, I16, U8), 3)
+int_case("mad_hi", lambda a, b, c, bits, signed: ((a * b) >> bits) + c, (I32, U32, I16, I64, U64), 3)
+int_case("mad_sat", lambda a, b, c, bits, signed: sat(a * b + c, bits, signed), (I32, U32, I16, U8, I64, U64), 3)
 int_case("add_sat", lambda a, b, bits, signed: sat(a + b, bits, signed), ALL, 2)
 int_case("sub_sat", lambda a, b, bits, signed: sat(a - b, bits, signed), ALL, 2)
 int_case("hadd", lambda a, b, bits, signed: (a + b) >> 1, ALL, 2)
 int_case("rhadd", lambda a, b, bits, signed: (a + b + 1) >> 1, ALL, 2)
-int_case("abs_diff", lambda a, b, bits, signed: abs(a - b), (I32, U32, I8), 2)
-int_case("abs", lambda a, bits, signed: abs(a), (I32, I16), 1)
+int_case("abs_diff", lambda a, b, bits, signed: abs(a - b), (I32, U32, I8, I64, U64), 2)
+int_case("abs", lambda a, bits, signed: abs(a), (I32, I16, I64), 1)
 int_case("min", lambda a, b, bits, signed: min(a, b), ALL, 2)
 int_case("max", lambda a, b, bits, signed: max(a, b), ALL, 2)
 int_case("clamp", lambda x, lo, hi, bits, signed: min(max(x, lo), hi), (I32, U32), 3,
@@ -615,13 +617,15 @@ int_case("clamp", lambda x, lo, hi, bits, signed: min(max(x, lo), hi), (I32, U32
 int_case("min3", lambda a, b, c, bits, signed: min(a, b, c), (I32, U16), 3)
 int_case("max3", lambda a, b, c, bits, signed: max(a, b, c), (I32, U16), 3)
 int_case("median3", lambda a, b, c, bits, signed: sorted([a, b, c])[1], (I32, U16), 3)
-int_case("clz", clz, (U32, U16, U8), 1, extra="nosign")
-int_case("ctz", ctz, (U32, U16, U8), 1, extra="nosign")
-int_case("popcount", lambda a, bits, signed: bin(u(a, bits)).count("1"), (U32, U16, U8), 1, extra="nosign")
+int_case("clz", clz, (U32, U16, U8, U64), 1, extra="nosign")
+int_case("ctz", ctz, (U32, U16, U8, U64), 1, extra="nosign")
+int_case("popcount", lambda a, bits, signed: bin(u(a, bits)).count("1"), (U32, U16, U8, U64), 1, extra="nosign")
 int_case("reverse_bits", lambda a, bits, signed: int(format(u(a, bits), "0%db" % bits)[::-1], 2),
-         (U32, U8), 1, extra="nosign")
+         (U32, U8, U64), 1, extra="nosign")
 int_case("rotate", lambda a, n, bits, signed: ((u(a, bits) << (n % bits)) | (u(a, bits) >> (bits - n % bits))),
          (U32,), 2, domains=[(0, (1 << 32) - 1), (0, 40)], extra="nosign")
+int_case("rotate", lambda a, n, bits, signed: ((u(a, bits) << (n % bits)) | (u(a, bits) >> (bits - n % bits))),
+         (U64,), 2, domains=[(0, (1 << 64) - 1), (0, 80)], extra="nosign")
 int_case("extract_bits", lambda x, off, n, bits, signed: extract(x, off, n, bits, signed),
          (I32, U32), 3, domains=[(0, (1 << 31) - 1), (0, 16), (0, 16)])
 int_case("insert_bits", lambda b, i, off, n, bits, signed: insert(b, i, off, n, bits, signed),
