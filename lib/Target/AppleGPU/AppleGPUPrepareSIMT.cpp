@@ -1,6 +1,6 @@
 //===- AppleGPUPrepareSIMT.cpp - lowered IR shaped for the mask -----------===//
 //
-// The Apple GPU code generator's first IR pass (metalnt::SIMTPreparation):
+// The Apple GPU code generator's last IR pass (metalnt::SIMTPreparation):
 // math G13 has no instruction for written out, every region structured
 // (G13's jumps test the execution mask, so ifs on uniform conditions are
 // marked applegpu.uniform_if rather than left unstructured), and what G13

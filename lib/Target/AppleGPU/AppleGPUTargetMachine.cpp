@@ -66,12 +66,14 @@ public:
   AppleGPUTargetMachine &getAppleGPUTargetMachine() const {
     return getTM<AppleGPUTargetMachine>();
   }
-  /// Lowered IR shaped for the execution mask first: math written out,
-  /// control flow structured and marked (lower::prepareForSIMT), then
-  /// what G13 lacks refused by name.
-  void addIRPasses() override {
+  /// Last before selection, after LLVM's IR passes (CodeGenPrepare
+  /// merges empty blocks, which would undo the layout), lowered IR is
+  /// shaped for the execution mask: math written out, control flow
+  /// structured and marked (lower::prepareForSIMT), what the target
+  /// lacks refused by name.
+  bool addPreISel() override {
     addPass(createAppleGPUPrepareSIMTPass());
-    TargetPassConfig::addIRPasses();
+    return false;
   }
   bool addInstSelector() override {
     addPass(createAppleGPUISelDag(getAppleGPUTargetMachine(), getOptLevel()));

@@ -1,6 +1,6 @@
 //===- SIMTPreparation.cpp - The SIMT targets' IR preparation -------------===//
 //
-// lower::prepareForSIMT and lower::checkCodeGenSupport as the first IR pass
+// lower::prepareForSIMT and lower::checkCodeGenSupport as the last IR pass
 // of the Apple and Intel code generators.
 //
 //===----------------------------------------------------------------------===//

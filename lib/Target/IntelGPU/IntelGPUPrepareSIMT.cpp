@@ -1,6 +1,6 @@
 //===- IntelGPUPrepareSIMT.cpp - lowered IR shaped for Gen ----------------===//
 //
-// The Intel GPU code generator's first IR pass (metalnt::SIMTPreparation):
+// The Intel GPU code generator's last IR pass (metalnt::SIMTPreparation):
 // math Gen has no instruction for written out (32-bit integer division
 // stays: Gen's math unit divides; half is computed in float, fma
 // included), control flow structured where it diverges (branches on

@@ -65,12 +65,14 @@ public:
     disablePass(&ShrinkWrapID);
     disablePass(&PatchableFunctionID);
   }
-  /// Lowered IR shaped for the structured control flow first: math
-  /// written out, control flow structured and marked
-  /// (lower::prepareForSIMT), then what Gen lacks refused by name.
-  void addIRPasses() override {
+  /// Last before selection, after LLVM's IR passes (CodeGenPrepare
+  /// merges empty blocks, which would undo the layout), lowered IR is
+  /// shaped for the structured control flow: math written out, control flow
+  /// structured and marked (lower::prepareForSIMT), what the target
+  /// lacks refused by name.
+  bool addPreISel() override {
     addPass(createIntelGPUPrepareSIMTPass());
-    TargetPassConfig::addIRPasses();
+    return false;
   }
   bool addInstSelector() override {
     addPass(createIntelGPUISelDag(getTM<IntelGPUTargetMachine>(), getOptLevel()));

@@ -599,26 +599,29 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
                       "hardware threads here (docs/intelgpu-codegen.md); it cannot " +
                       "be compiled SIMD" + Twine(Forced));
   unsigned Width = Forced ? Forced : SIMDGroups ? 8 : 32;
-  // The lowered IR is the module at the width whose compile succeeds,
-  // which only compiling finds.
-  OutputKind Trial = Kind == OutputKind::LLVMIR ? OutputKind::Assembly : Kind;
-  for (; Width != 8; Width /= 2) {
+  // The lowered IR is the module at the width the kernel is compiled at,
+  // which only compiling finds; it is printed even where the code
+  // generator then fails (llc reports the same error).
+  bool IR = Kind == OutputKind::LLVMIR;
+  OutputKind Trial = IR ? OutputKind::Assembly : Kind;
+  for (; Width != 8 && !Forced; Width /= 2) {
     Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Trial, Width);
-    if (Out || Forced) {
-      if (Out && Trial != Kind)
-        return translateAt(AIR, Kernel, Arch, Kind, Width);
-      return Out;
-    }
+    if (Out)
+      return IR ? translateAt(AIR, Kernel, Arch, Kind, Width) : std::move(Out);
     // Narrower if the code does not fit this width; any other error stands.
     if (Error E = handleErrors(Out.takeError(),
                                [](std::unique_ptr<lower::CodeGenError> CG) -> Error {
                                  if (CG->getCause() == lower::CodeGenFailure::TooWide)
                                    return Error::success();
                                  return Error(std::move(CG));
-                               }))
-      return std::move(E);
+                               })) {
+      if (!IR)
+        return std::move(E);
+      consumeError(std::move(E));
+      return translateAt(AIR, Kernel, Arch, Kind, Width);
+    }
   }
-  return translateAt(AIR, Kernel, Arch, Kind, 8);
+  return translateAt(AIR, Kernel, Arch, Kind, Width);
 }
 
 /// One Intel translation's steps at one SIMD width (TranslationSteps):
