@@ -19,6 +19,8 @@ import subprocess
 import sys
 import tempfile
 
+from internal_errors import is_internal
+
 ap = argparse.ArgumentParser()
 ap.add_argument("bin")
 ap.add_argument("llc")
@@ -52,7 +54,7 @@ def metal_nt(arch, inp, *extra):
     """metal-nt's listings, or None when it refuses (exit status 1)."""
     p = subprocess.run([os.path.join(args.bin, "metal-nt"), "-arch", arch, *inp, "-S", *extra,
                         "-o", "-"], capture_output=True, text=True)
-    if p.returncode == 1 and "LLVM" not in p.stderr:
+    if p.returncode == 1 and not is_internal(p.returncode, p.stdout + p.stderr):
         return None
     if p.returncode != 0:
         sys.exit("metal-nt -arch %s %s %s: %s" % (arch, " ".join(inp), " ".join(extra),
@@ -90,7 +92,7 @@ with tempfile.TemporaryDirectory() as tmp:
                 # A G13 kernel with a preamble is two modules, the
                 # preamble's first; its listing is theirs in that order.
                 modules = [m for m in re.split(PREAMBLE + "|" + KERNEL, text) if m.strip()]
-                llc_out = ""
+                listing, error = "", None
                 for i, module in enumerate(modules):
                     path = os.path.join(tmp, "%s.%d.ll" % (name, i))
                     with open(path, "w") as f:
@@ -100,19 +102,19 @@ with tempfile.TemporaryDirectory() as tmp:
                                         "-asm-verbose=false", path, "-o", "-"],
                                        capture_output=True, text=True)
                     if p.returncode != 0:
+                        error = p.stderr.strip().splitlines()[-1]
                         break
-                    llc_out += p.stdout
+                    listing += p.stdout
                 ours = asm.get(name, ("", None))[1]
-                p.stdout = llc_out
-                if p.returncode == 0 and p.stdout == ours:
+                if error is None and listing == ours:
                     matched += 1
                     continue
                 differed += 1
                 print("DIFFER %s %s %s" % (os.path.basename(inp[0]), name, arch))
-                if p.returncode != 0:
-                    print("  llc: " + p.stderr.strip().splitlines()[-1])
+                if error is not None:
+                    print("  llc: " + error)
                 else:
-                    a, b = (ours or "").splitlines(), p.stdout.splitlines()
+                    a, b = (ours or "").splitlines(), listing.splitlines()
                     for i in range(max(len(a), len(b))):
                         x = a[i] if i < len(a) else "<end>"
                         y = b[i] if i < len(b) else "<end>"

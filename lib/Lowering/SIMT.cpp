@@ -172,45 +172,6 @@ void metalnt::lower::expandPreciseFloat(Module &M) {
 /// and exchange: Mesa's translate_atomic_opcode, brw_eu_defines.h) become
 /// compare-and-swap loops; float exchanges exchange the bits.
 static void expandAtomics(Module &M) {
-  // Atomic loads and stores of floats (and pointers) are integer ones of
-  // the same width, bit cast (LLVM's AtomicExpand does the same for
-  // targets that ask it).
-  {
-    SmallVector<Instruction *, 4> Casts;
-    for (llvm::Function &F : M)
-      for (Instruction &I : instructions(F))
-        if (I.isAtomic() && (isa<LoadInst>(I) || isa<StoreInst>(I))) {
-          Type *T = isa<LoadInst>(I) ? I.getType()
-                                     : cast<StoreInst>(I).getValueOperand()->getType();
-          if (!T->isIntegerTy())
-            Casts.push_back(&I);
-        }
-    const DataLayout &DL = M.getDataLayout();
-    for (Instruction *I : Casts) {
-      IRBuilder<> B(I);
-      if (auto *L = dyn_cast<LoadInst>(I)) {
-        Type *IntT = B.getIntNTy(unsigned(DL.getTypeSizeInBits(L->getType())));
-        LoadInst *N = B.CreateAlignedLoad(IntT, L->getPointerOperand(), L->getAlign(),
-                                          L->isVolatile());
-        N->setAtomic(L->getOrdering(), L->getSyncScopeID());
-        N->copyMetadata(*L);
-        Value *V = L->getType()->isPointerTy() ? B.CreateIntToPtr(N, L->getType())
-                                               : B.CreateBitCast(N, L->getType());
-        L->replaceAllUsesWith(V);
-      } else {
-        auto *S = cast<StoreInst>(I);
-        Value *V = S->getValueOperand();
-        Type *IntT = B.getIntNTy(unsigned(DL.getTypeSizeInBits(V->getType())));
-        Value *Bits = V->getType()->isPointerTy() ? B.CreatePtrToInt(V, IntT)
-                                                  : B.CreateBitCast(V, IntT);
-        StoreInst *N = B.CreateAlignedStore(Bits, S->getPointerOperand(), S->getAlign(),
-                                            S->isVolatile());
-        N->setAtomic(S->getOrdering(), S->getSyncScopeID());
-        N->copyMetadata(*S);
-      }
-      I->eraseFromParent();
-    }
-  }
   auto Native = [](AtomicRMWInst::BinOp Op) {
     switch (Op) {
     case AtomicRMWInst::Xchg: case AtomicRMWInst::Add: case AtomicRMWInst::Sub:
@@ -329,29 +290,40 @@ static void layOut(llvm::Function &F) {
 /// Shapes the control flow as the execution mask needs it: one exit,
 /// reducible loops with one exit each, every region structured
 /// (StructurizeCFG, as AMDGPU's divergent branches are), then marked.
-/// Loads and stores of pointers (an argument buffer's device pointers,
-/// textures and samplers) as integers of the pointer's size, which the
-/// SIMT back ends select like any other.
-static void pointerMemoryAsIntegers(Module &M) {
+/// Loads and stores the SIMT back ends take as integers of the same
+/// width: of pointers (an argument buffer's device pointers, textures and
+/// samplers), which they select like any other integer, and atomic ones
+/// of floats (LLVM's AtomicExpand does the same for targets that ask it).
+/// The ordering, volatility and aliasing metadata stay.
+static void memoryAsIntegers(Module &M) {
   const DataLayout &DL = M.getDataLayout();
+  auto AsInteger = [](Type *T, bool Atomic) {
+    return T->isPointerTy() || (Atomic && !T->isIntegerTy());
+  };
+  const unsigned KeptMD[] = {LLVMContext::MD_alias_scope, LLVMContext::MD_noalias,
+                             LLVMContext::MD_invariant_load};
   for (llvm::Function &F : M)
     for (Instruction &I : make_early_inc_range(instructions(F))) {
-      if (auto *L = dyn_cast<LoadInst>(&I); L && L->getType()->isPointerTy() && !L->isAtomic()) {
+      if (auto *L = dyn_cast<LoadInst>(&I); L && AsInteger(L->getType(), L->isAtomic())) {
         IRBuilder<> B(L);
         Type *Int = B.getIntNTy(DL.getTypeSizeInBits(L->getType()));
         LoadInst *N = B.CreateAlignedLoad(Int, L->getPointerOperand(), L->getAlign(),
                                           L->isVolatile(), L->getName());
-        N->copyMetadata(*L, {LLVMContext::MD_alias_scope, LLVMContext::MD_noalias,
-                             LLVMContext::MD_invariant_load});
-        L->replaceAllUsesWith(B.CreateIntToPtr(N, L->getType()));
+        N->setAtomic(L->getOrdering(), L->getSyncScopeID());
+        N->copyMetadata(*L, KeptMD);
+        L->replaceAllUsesWith(L->getType()->isPointerTy() ? B.CreateIntToPtr(N, L->getType())
+                                                          : B.CreateBitCast(N, L->getType()));
         L->eraseFromParent();
       } else if (auto *S = dyn_cast<StoreInst>(&I);
-                 S && S->getValueOperand()->getType()->isPointerTy() && !S->isAtomic()) {
+                 S && AsInteger(S->getValueOperand()->getType(), S->isAtomic())) {
         IRBuilder<> B(S);
         Value *V = S->getValueOperand();
-        Value *Int = B.CreatePtrToInt(V, B.getIntNTy(DL.getTypeSizeInBits(V->getType())));
-        StoreInst *N = B.CreateAlignedStore(Int, S->getPointerOperand(), S->getAlign(),
+        Type *Int = B.getIntNTy(DL.getTypeSizeInBits(V->getType()));
+        Value *Bits = V->getType()->isPointerTy() ? B.CreatePtrToInt(V, Int)
+                                                  : B.CreateBitCast(V, Int);
+        StoreInst *N = B.CreateAlignedStore(Bits, S->getPointerOperand(), S->getAlign(),
                                             S->isVolatile());
+        N->setAtomic(S->getOrdering(), S->getSyncScopeID());
         N->copyMetadata(*S, {LLVMContext::MD_alias_scope, LLVMContext::MD_noalias});
         S->eraseFromParent();
       }
@@ -419,23 +391,14 @@ static void narrowWideMultiplies(llvm::Function &F) {
     Value *Bv = B.CreateIntCast(XB->getOperand(0), B.getInt64Ty(), Signed);
     Value *R = High ? multiplyHigh64(B, A, Bv, Signed) : B.CreateMul(A, Bv);
     T->replaceAllUsesWith(B.CreateTrunc(R, T->getDestTy()));
-    T->eraseFromParent();
-  }
-  // The 128-bit values nothing reads any more.
-  bool Erased = true;
-  while (Erased) {
-    Erased = false;
-    for (Instruction &I : make_early_inc_range(instructions(F)))
-      if (I.getType()->isIntegerTy(128) && I.use_empty() && !I.mayHaveSideEffects()) {
-        I.eraseFromParent();
-        Erased = true;
-      }
+    // The 128-bit values nothing reads any more go with it.
+    RecursivelyDeleteTriviallyDeadInstructions(T);
   }
 }
 
 void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
                                    const SIMTOptions &Opts) {
-  pointerMemoryAsIntegers(M);
+  memoryAsIntegers(M);
   expandAtomics(M);
   // Neither GPU has vector arithmetic (loads and stores of vectors aside):
   // every vector operation becomes one per element here, as Mesa's
@@ -526,8 +489,8 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
     }
   }
   // Branches on constants (a memset or memcpy loop of a constant length
-  // writes one) become jumps before they are marked: the code generator's
-  // own IR passes would fold them, leaving a marker without its branch.
+  // writes one) become jumps before the control flow is structured and
+  // marked: a marked branch must reach selection as a branch.
   for (llvm::Function &F : M) {
     if (F.isDeclaration())
       continue;

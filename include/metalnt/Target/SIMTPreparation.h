@@ -1,9 +1,9 @@
 //===- SIMTPreparation.h - The SIMT targets' IR preparation ----*- C++ -*-===//
 //
 // The IR pass the Apple and Intel code generators run last before
-// instruction selection, in their TargetPassConfig::addPreISel, so that `llc --load=<plugin>` compiles
-// lowered IR exactly as metal-nt does (docs/architecture.md, "One
-// translation pipeline").
+// instruction selection, in their TargetPassConfig::addPreISel, so that
+// `llc --load=<plugin>` compiles lowered IR exactly as metal-nt does
+// (docs/architecture.md, "The lowered IR is what llc compiles").
 //
 //===----------------------------------------------------------------------===//
 

@@ -57,6 +57,39 @@ public:
   virtual llvm::Expected<std::string> wrap(llvm::ArrayRef<std::string> Objects) = 0;
 };
 
+/// The steps the Apple and Intel translators share (their code generators
+/// have no calls and no constant section): threadgroup variables placed
+/// at the offsets the dispatch expects (laid out from the AIR module, as
+/// the executors lay them out) and everything inlined into the kernel
+/// before optimization, program-scope constants placed after it.
+class SIMTSteps : public TranslationSteps {
+public:
+  llvm::TargetMachine &targetMachine() override { return *TM; }
+  llvm::Error afterLowering(llvm::Module &M) override;
+  llvm::Error afterOptimization(llvm::Module &M) override;
+
+protected:
+  SIMTSteps(std::unique_ptr<llvm::TargetMachine> TM, llvm::Module &AIR,
+            llvm::StringRef Kernel);
+  std::unique_ptr<llvm::TargetMachine> TM;
+  std::string Kernel;
+
+private:
+  lower::ThreadgroupLayout TGLayout;
+};
+
+/// The target machine of the LLVM target registered as \p Name, for
+/// \p TripleName and \p CPU; an error naming the target where there is
+/// none.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(llvm::StringRef Name, llvm::StringRef TripleName, llvm::StringRef CPU);
+
+/// The code (__TEXT,__text) and the kernel record (section \p RecordSection)
+/// of a Mach-O object the \p Name code generator emitted; an error naming
+/// the section that is missing.
+llvm::Expected<std::pair<std::string, std::string>>
+readCodeAndRecord(llvm::StringRef Obj, llvm::StringRef Name, llvm::StringRef RecordSection);
+
 /// Translates Function of AIR: lower::lowerModule with the vendor's
 /// lowering, afterLowering, lower::optimizeModule, afterOptimization, the
 /// split into programs, then, for each program, the target's code

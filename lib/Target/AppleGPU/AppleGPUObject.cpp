@@ -8,7 +8,7 @@
 
 #include "AppleGPULowering.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
-#include "llvm/Object/MachO.h"
+#include "metalnt/Target/TranslationPipeline.h"
 
 using namespace llvm;
 using namespace metalnt;
@@ -73,30 +73,11 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
 
 /// The object's code (__TEXT,__text) and kernel record.
 Expected<EmittedKernel> readObject(StringRef Obj) {
-  Expected<std::unique_ptr<object::MachOObjectFile>> O =
-      object::MachOObjectFile::create(MemoryBufferRef(Obj, "applegpu object"),
-                                      /*IsLittleEndian=*/true, /*Is64Bits=*/true);
-  if (!O)
-    return O.takeError();
-  EmittedKernel K;
-  bool HasText = false, HasInfo = false;
-  for (const object::SectionRef &S : (*O)->sections()) {
-    Expected<StringRef> Name = S.getName();
-    if (!Name)
-      return Name.takeError();
-    if (*Name != "__text" && *Name != gpumacho::KernelInfoSection)
-      continue;
-    Expected<StringRef> C = S.getContents();
-    if (!C)
-      return C.takeError();
-    (*Name == "__text" ? HasText : HasInfo) = true;
-    (*Name == "__text" ? K.Code : K.Info) = C->str();
-  }
-  if (!HasText || !HasInfo)
-    return appleError("the applegpu object has no " +
-                      Twine(HasText ? gpumacho::KernelInfoSection : "__text") +
-                      " section");
-  return K;
+  Expected<std::pair<std::string, std::string>> Sections =
+      readCodeAndRecord(Obj, "applegpu", gpumacho::KernelInfoSection);
+  if (!Sections)
+    return Sections.takeError();
+  return EmittedKernel{std::move(Sections->first), std::move(Sections->second)};
 }
 
 } // namespace applegpu

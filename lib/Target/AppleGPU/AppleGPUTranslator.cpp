@@ -10,7 +10,6 @@
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "metalnt/Target/TranslationPipeline.h"
 #include "llvm/IR/InstIterator.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
@@ -220,17 +219,7 @@ void keepInfinitiesAndNaNs(Module &M) {
 
 Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
   initializeAppleGPUTarget();
-  Triple TT(TripleName);
-  std::string Err;
-  const Target *T = TargetRegistry::lookupTarget("applegpu", TT, Err);
-  if (!T)
-    return appleError("the applegpu target is not available: " + Err);
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      TT, CPU, "", TargetOptions(), std::nullopt, std::nullopt,
-      CodeGenOptLevel::Default));
-  if (!TM)
-    return appleError("cannot create the applegpu target machine");
-  return std::move(TM);
+  return createTargetMachine("applegpu", TripleName, CPU);
 }
 
 } // namespace applegpu
@@ -252,17 +241,14 @@ public:
             const lower::RenderPipeline *Pipeline) const override;
 };
 
-/// One G13 translation's steps (TranslationSteps): threadgroup variables
-/// at the offsets the dispatch expects and everything inlined before
-/// optimization, program-scope constants placed after it, the preamble
-/// split off as a program of its own, and the objects nested in one Mach-O.
-class AppleGPUSteps final : public TranslationSteps {
+/// One G13 translation's steps (SIMTSteps): infinities and NaNs kept
+/// before optimization, the preamble split off as a program of its own,
+/// and the objects nested in one Mach-O.
+class AppleGPUSteps final : public SIMTSteps {
 public:
   AppleGPUSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel,
                 const GPUArch &Arch)
-      : TM(std::move(TM)), Lowering(*this->TM), Kernel(Kernel), Arch(Arch),
-        // Laid out from the AIR module, as the executor lays them out.
-        TGLayout(lower::layoutThreadgroupVariables(AIR)) {
+      : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM), Arch(Arch) {
     if (llvm::Function *F = AIR.getFunction(Kernel)) {
       if (Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F))
         Lowering.Fragment = Sig->Stage == lower::StageKind::Fragment;
@@ -272,18 +258,14 @@ public:
   }
 
   lower::TargetLowering &lowering() override { return Lowering; }
-  TargetMachine &targetMachine() override { return *TM; }
   std::string backEnd() const override { return "the applegpu back end"; }
 
   Error afterLowering(Module &M) override {
-    if (Error E = lower::placeThreadgroupVariables(M, TGLayout))
+    if (Error E = SIMTSteps::afterLowering(M))
       return E;
-    lower::inlineIntoKernel(M, Kernel);
     keepInfinitiesAndNaNs(M);
     return Error::success();
   }
-
-  Error afterOptimization(Module &M) override { return lower::placeConstantData(M); }
 
   /// The preamble and the kernel are separate programs, the preamble's
   /// first (docs/applegpu-codegen.md, "Lowered IR").
@@ -293,7 +275,6 @@ public:
       std::unique_ptr<Module> PreM = CloneModule(*M);
       PreM->getFunction(Kernel)->eraseFromParent();
       Preamble->eraseFromParent();
-      HasPreamble = true;
       Out.push_back({"the preamble's module", std::move(PreM)});
       Out.push_back({"the kernel's module", std::move(M)});
       return Out;
@@ -302,12 +283,13 @@ public:
     return Out;
   }
 
+  /// The kernel's object last, after its preamble's when it has one.
   Expected<std::string> wrap(ArrayRef<std::string> Objects) override {
     Expected<EmittedKernel> K = readObject(Objects.back());
     if (!K)
       return K.takeError();
     std::optional<EmittedKernel> P;
-    if (HasPreamble) {
+    if (Objects.size() == 2) {
       Expected<EmittedKernel> E = readObject(Objects.front());
       if (!E)
         return E.takeError();
@@ -317,12 +299,8 @@ public:
   }
 
 private:
-  std::unique_ptr<TargetMachine> TM;
   AppleGPULowering Lowering;
-  std::string Kernel;
   const GPUArch &Arch;
-  lower::ThreadgroupLayout TGLayout;
-  bool HasPreamble = false;
 };
 
 Expected<std::string>

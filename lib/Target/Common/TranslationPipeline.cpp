@@ -3,7 +3,11 @@
 #include "metalnt/Target/TranslationPipeline.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/MachO.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+#include <optional>
 
 using namespace llvm;
 using namespace metalnt;
@@ -18,6 +22,60 @@ std::vector<Program> TranslationSteps::programs(std::unique_ptr<Module> M) {
   std::vector<Program> Out;
   Out.push_back({"", std::move(M)});
   return Out;
+}
+
+SIMTSteps::SIMTSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel)
+    : TM(std::move(TM)), Kernel(Kernel), TGLayout(lower::layoutThreadgroupVariables(AIR)) {}
+
+Error SIMTSteps::afterLowering(Module &M) {
+  if (Error E = lower::placeThreadgroupVariables(M, TGLayout))
+    return E;
+  lower::inlineIntoKernel(M, Kernel);
+  return Error::success();
+}
+
+Error SIMTSteps::afterOptimization(Module &M) { return lower::placeConstantData(M); }
+
+Expected<std::unique_ptr<TargetMachine>>
+metalnt::createTargetMachine(StringRef Name, StringRef TripleName, StringRef CPU) {
+  Triple TT(TripleName);
+  std::string Err;
+  const Target *T = TargetRegistry::lookupTarget(Name, TT, Err);
+  if (!T)
+    return createStringError(inconvertibleErrorCode(),
+                             "the " + Name + " target is not available: " + Err);
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, CPU, "", TargetOptions(), std::nullopt, std::nullopt, CodeGenOptLevel::Default));
+  if (!TM)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot create the " + Name + " target machine");
+  return std::move(TM);
+}
+
+Expected<std::pair<std::string, std::string>>
+metalnt::readCodeAndRecord(StringRef Obj, StringRef Name, StringRef RecordSection) {
+  std::string BufferName = (Name + " object").str();
+  Expected<std::unique_ptr<object::MachOObjectFile>> O = object::MachOObjectFile::create(
+      MemoryBufferRef(Obj, BufferName), /*IsLittleEndian=*/true, /*Is64Bits=*/true);
+  if (!O)
+    return O.takeError();
+  std::optional<std::string> Code, Record;
+  for (const object::SectionRef &S : (*O)->sections()) {
+    Expected<StringRef> SectionName = S.getName();
+    if (!SectionName)
+      return SectionName.takeError();
+    if (*SectionName != "__text" && *SectionName != RecordSection)
+      continue;
+    Expected<StringRef> C = S.getContents();
+    if (!C)
+      return C.takeError();
+    (*SectionName == "__text" ? Code : Record) = C->str();
+  }
+  if (!Code || !Record)
+    return createStringError(inconvertibleErrorCode(),
+                             "the " + Name + " object has no " +
+                                 (Code ? RecordSection : StringRef("__text")) + " section");
+  return std::make_pair(std::move(*Code), std::move(*Record));
 }
 
 Expected<std::string> metalnt::runTranslation(TranslationSteps &Steps, Module &AIR,

@@ -8,8 +8,6 @@
 #include "metalnt/Target/TranslationPipeline.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Object/MachO.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/raw_ostream.h"
@@ -493,43 +491,9 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
 
 Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
   initializeIntelGPUTarget();
-  Triple TT(TripleName);
-  std::string Err;
-  const Target *T = TargetRegistry::lookupTarget("intelgpu", TT, Err);
-  if (!T)
-    return intelError("the intelgpu target is not available: " + Err);
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      TT, CPU, "", TargetOptions(), std::nullopt, std::nullopt,
-      CodeGenOptLevel::Default));
-  if (!TM)
-    return intelError("cannot create the intelgpu target machine");
-  return std::move(TM);
+  return createTargetMachine("intelgpu", TripleName, CPU);
 }
 
-/// The object's __TEXT,__text and __TEXT,__metalnt_gen.
-Expected<std::pair<std::string, std::string>> readObject(StringRef Obj) {
-  Expected<std::unique_ptr<object::MachOObjectFile>> O =
-      object::MachOObjectFile::create(MemoryBufferRef(Obj, "intelgpu object"),
-                                      /*IsLittleEndian=*/true, /*Is64Bits=*/true);
-  if (!O)
-    return O.takeError();
-  std::optional<std::string> Text, Info;
-  for (const object::SectionRef &S : (*O)->sections()) {
-    Expected<StringRef> Name = S.getName();
-    if (!Name)
-      return Name.takeError();
-    if (*Name != "__text" && *Name != GenInfoSection)
-      continue;
-    Expected<StringRef> C = S.getContents();
-    if (!C)
-      return C.takeError();
-    (*Name == "__text" ? Text : Info) = C->str();
-  }
-  if (!Text || !Info)
-    return intelError("the intelgpu object has no " +
-                      Twine(Text ? GenInfoSection : "__text") + " section");
-  return std::make_pair(*Text, *Info);
-}
 
 
 /// Whether the kernel's library uses SIMD-group (or quad-group) functions
@@ -624,32 +588,20 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
   return translateAt(AIR, Kernel, Arch, Kind, Width);
 }
 
-/// One Intel translation's steps at one SIMD width (TranslationSteps):
-/// threadgroup variables at their SLM offsets and everything inlined
-/// before optimization, program-scope constants placed after it, the
+/// One Intel translation's steps at one SIMD width (SIMTSteps): the
 /// object wrapped as a GPU Mach-O slice.
-class IntelGPUSteps final : public TranslationSteps {
+class IntelGPUSteps final : public SIMTSteps {
 public:
   IntelGPUSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel,
                 const GPUArch &Arch, unsigned Width)
-      : TM(std::move(TM)), Lowering(*this->TM, Width), Kernel(Kernel), Arch(Arch),
-        TGLayout(lower::layoutThreadgroupVariables(AIR)) {}
+      : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM, Width), Arch(Arch) {}
 
   lower::TargetLowering &lowering() override { return Lowering; }
-  TargetMachine &targetMachine() override { return *TM; }
   std::string backEnd() const override { return "the intelgpu back end"; }
 
-  Error afterLowering(Module &M) override {
-    if (Error E = lower::placeThreadgroupVariables(M, TGLayout))
-      return E;
-    lower::inlineIntoKernel(M, Kernel);
-    return Error::success();
-  }
-
-  Error afterOptimization(Module &M) override { return lower::placeConstantData(M); }
-
   Expected<std::string> wrap(ArrayRef<std::string> Objects) override {
-    Expected<std::pair<std::string, std::string>> Obj = readObject(Objects.front());
+    Expected<std::pair<std::string, std::string>> Obj =
+        readCodeAndRecord(Objects.front(), "intelgpu", GenInfoSection);
     if (!Obj)
       return Obj.takeError();
     gpumacho::Slice S;
@@ -667,11 +619,8 @@ public:
   }
 
 private:
-  std::unique_ptr<TargetMachine> TM;
   IntelGPULowering Lowering;
-  std::string Kernel;
   const GPUArch &Arch;
-  lower::ThreadgroupLayout TGLayout;
 };
 
 Expected<std::string>
