@@ -510,3 +510,10 @@ metalnt::gpumacho::readKernelInfo(StringRef Contents, StringRef Where) {
   }
   return Out;
 }
+
+StringRef metalnt::gpumacho::sectionContents(const Slice &S, StringRef Name) {
+  for (const Section &Sec : S.Sections)
+    if (Sec.Name == Name)
+      return Sec.Contents;
+  return {};
+}

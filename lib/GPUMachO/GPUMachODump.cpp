@@ -235,19 +235,27 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
         dumpKernelInfo(Sec.Contents, E);
       if (Sec.Name == "__metalnt_gen") {
         // The Intel code generator's record (docs/gpu-macho.md): seven
-        // words.
+        // words in version 2, eight in version 3.
         DumpObject O(E, "GenKernelInfo");
-        if (Sec.Contents.size() != 28) {
+        size_t Words = Sec.Contents.size() / 4;
+        if (Sec.Contents.size() % 4 || Words < 7 || Words > 8) {
           E.string("Error", "a record of " + std::to_string(Sec.Contents.size()) +
-                                " bytes (28 expected)");
+                                " bytes (28 or 32 expected)");
           continue;
         }
-        static const char *const Fields[] = {"Version",     "SIMDWidth",        "GRFs",
-                                             "PayloadGRFs", "BufferSlots",
-                                             "ThreadgroupSlots", "ScratchBytes"};
-        for (unsigned I = 0; I != 7; ++I)
-          E.number(Fields[I], support::endian::read32le(Sec.Contents.data() + 4 * I));
+        static const char *const Fields[] = {
+            "Version",     "SIMDWidth",        "GRFs",         "PayloadGRFs",
+            "BufferSlots", "ThreadgroupSlots", "ScratchBytes", "ConstantDataSlot"};
+        for (unsigned I = 0; I != Words; ++I) {
+          uint32_t V = support::endian::read32le(Sec.Contents.data() + 4 * I);
+          if (I == 7 && V == 0xFFFFFFFF)
+            E.string(Fields[I], "none");
+          else
+            E.number(Fields[I], V);
+        }
       }
+      if (Sec.Name == ConstantDataSection)
+        E.number("ConstantDataBytes", Sec.Contents.size());
     }
 }
 

@@ -653,84 +653,123 @@ Error constantBytes(const Constant *C, const DataLayout &DL, MutableArrayRef<uin
 
 } // namespace
 
-Error metalnt::lower::placeConstantData(Module &M, uint64_t Limit) {
+bool metalnt::lower::isProgramScopeConstant(const GlobalVariable &G) {
+  return G.isConstant() && G.hasInitializer() && G.getAddressSpace() != 3 &&
+         !G.getName().starts_with("llvm.") && !G.use_empty();
+}
+
+bool metalnt::lower::readsConstantData(const Module &M) {
+  return any_of(M.globals(), [](const GlobalVariable &G) { return isProgramScopeConstant(G); });
+}
+
+namespace {
+
+/// Makes F's reads of G, a global in an address space other than the
+/// constant data's (device memory), read \p New instead: each address computed from G is
+/// computed from New, each load loads from it (a private lookup table
+/// LLVM made from a switch, in address space 0, is such a global).
+Error retargetReads(GlobalVariable &G, llvm::Function &F, Value *New) {
+  SmallVector<Instruction *, 8> Dead;
+  SmallVector<std::pair<Value *, Value *>, 8> Map{{&G, New}};
+  while (!Map.empty()) {
+    auto [Old, To] = Map.pop_back_val();
+    for (User *U : make_early_inc_range(Old->users())) {
+      auto *I = cast<Instruction>(U);
+      if (I->getFunction() != &F)
+        continue;
+      IRBuilder<> IB(I);
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(I); GEP && GEP->getPointerOperand() == Old) {
+        SmallVector<Value *, 4> Idx(GEP->indices());
+        Map.push_back({GEP, IB.CreateGEP(GEP->getSourceElementType(), To, Idx, GEP->getName(),
+                                         GEP->getNoWrapFlags())});
+        Dead.push_back(GEP);
+      } else if (auto *L = dyn_cast<LoadInst>(I)) {
+        L->replaceAllUsesWith(IB.CreateAlignedLoad(L->getType(), To, L->getAlign(), L->getName()));
+        Dead.push_back(L);
+      } else {
+        return lowerError("'" + describe(*I) + "' uses program-scope constant '" + G.getName() +
+                          "' (address space " + Twine(G.getAddressSpace()) +
+                          ") other than by loading from it");
+      }
+    }
+  }
+  for (Instruction *I : reverse(Dead))
+    if (I->use_empty())
+      I->eraseFromParent();
+  return Error::success();
+}
+
+} // namespace
+
+Expected<std::string> metalnt::lower::placeConstantData(Module &M) {
   const DataLayout &DL = M.getDataLayout();
   SmallVector<GlobalVariable *, 4> Globals;
   for (GlobalVariable &G : M.globals())
-    if (G.isConstant() && G.hasInitializer() && G.getAddressSpace() != 3 &&
-        !G.getName().starts_with("llvm.") && !G.use_empty())
+    if (isProgramScopeConstant(G))
       Globals.push_back(&G);
+  std::string Data;
   if (Globals.empty())
-    return Error::success();
+    return Data;
   // Users in constant expressions become instructions in each function.
   convertUsersOfConstantsToInstructions(
       SmallVector<Constant *, 4>(Globals.begin(), Globals.end()));
+  // Each function's base: its constant-data parameter, a pointer to
+  // device memory (where the target maps AIR's constant address space).
+  auto BaseOf = [&](llvm::Function &F) -> Expected<Argument *> {
+    unsigned Param = 0;
+    if (F.getFnAttribute(ConstantDataParamAttr).getValueAsString().getAsInteger(10, Param) ||
+        Param >= F.arg_size() || !F.getArg(Param)->getType()->isPointerTy())
+      return lowerError("'" + F.getName() +
+                        "' reads program-scope constant data but is not an entry point "
+                        "that is given its address");
+    // It is read now: whatever the optimizer inferred of it while it
+    // was unused no longer holds.
+    Argument *A = F.getArg(Param);
+    for (Attribute::AttrKind K : {Attribute::ReadNone, Attribute::WriteOnly, Attribute::Captures})
+      A->removeAttr(K);
+    A->addAttr(Attribute::ReadOnly);
+    A->addAttr(Attribute::NoAlias);
+    F.setMemoryEffects(F.getMemoryEffects() | MemoryEffects::argMemOnly(ModRefInfo::Ref));
+    return A;
+  };
   for (GlobalVariable *G : Globals) {
     uint64_t Size = DL.getTypeAllocSize(G->getValueType());
-    SmallVector<uint8_t, 64> Bytes(alignTo(Size, 4), 0);
+    Align A = std::max(Align(4), DL.getPreferredAlign(G));
+    uint64_t Offset = alignTo(Data.size(), A);
+    SmallVector<uint8_t, 64> Bytes(Size, 0);
     if (Error E = constantBytes(G->getInitializer(), DL, Bytes))
       return lowerError("program-scope constant '" + G->getName() + "': " +
                         toString(std::move(E)));
-    // Each function that reads G gets its copy.
+    Data.resize(Offset, '\0');
+    Data.append(Bytes.begin(), Bytes.end());
     SetVector<llvm::Function *> Users;
     for (User *U : G->users()) {
       auto *I = dyn_cast<Instruction>(U);
       if (!I)
         return lowerError("program-scope constant '" + G->getName() +
-                          "' is used outside a function");
+                          "' has its address in another global's initializer; constant "
+                          "data that holds addresses is not supported");
       Users.insert(I->getFunction());
     }
     for (llvm::Function *F : Users) {
-      if (Size > Limit)
-        return lowerError("'" + F->getName() + "' reads program-scope constant data '" +
-                          G->getName() + "' of " + Twine(Size) +
-                          " bytes; at most " + Twine(Limit) +
-                          " bytes are copied into private memory");
+      Expected<Argument *> Base = BaseOf(*F);
+      if (!Base)
+        return Base.takeError();
       IRBuilder<> B(&*F->getEntryBlock().getFirstInsertionPt());
-      AllocaInst *Copy = B.CreateAlloca(ArrayType::get(B.getInt32Ty(), Bytes.size() / 4),
-                                        /*AddrSpace=*/0u, nullptr, G->getName() + ".copy");
-      Copy->setAlignment(std::max(Align(4), G->getAlign().valueOrOne()));
-      for (size_t W = 0; W < Bytes.size(); W += 4) {
-        uint32_t V = uint32_t(Bytes[W]) | uint32_t(Bytes[W + 1]) << 8 |
-                     uint32_t(Bytes[W + 2]) << 16 | uint32_t(Bytes[W + 3]) << 24;
-        B.CreateAlignedStore(B.getInt32(V), B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Copy, W),
-                             Align(4));
+      Value *Addr = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), *Base, Offset, G->getName());
+      if (G->getType() == Addr->getType()) {
+        G->replaceUsesWithIf(Addr, [&](Use &U) {
+          return cast<Instruction>(U.getUser())->getFunction() == F;
+        });
+      } else if (Error E = retargetReads(*G, *F, Addr)) {
+        return std::move(E);
       }
-      // The reads follow the copy: each address computed from the
-      // global is computed from the copy, each load loads from it.
-      SmallVector<Instruction *, 8> Dead;
-      SmallVector<std::pair<Value *, Value *>, 8> Map{{G, Copy}};
-      while (!Map.empty()) {
-        auto [Old, New] = Map.pop_back_val();
-        for (User *U : make_early_inc_range(Old->users())) {
-          auto *I = cast<Instruction>(U);
-          if (I->getFunction() != F)
-            continue;
-          IRBuilder<> IB(I);
-          if (auto *GEP = dyn_cast<GetElementPtrInst>(I); GEP && GEP->getPointerOperand() == Old) {
-            SmallVector<Value *, 4> Idx(GEP->indices());
-            Value *N = IB.CreateGEP(GEP->getSourceElementType(), New, Idx, GEP->getName(),
-                                    GEP->getNoWrapFlags());
-            Map.push_back({GEP, N});
-            Dead.push_back(GEP);
-          } else if (auto *L = dyn_cast<LoadInst>(I)) {
-            LoadInst *N = IB.CreateAlignedLoad(L->getType(), New, L->getAlign(), L->getName());
-            L->replaceAllUsesWith(N);
-            Dead.push_back(L);
-          } else {
-            return lowerError("'" + describe(*I) + "' uses program-scope constant '" +
-                              G->getName() + "' other than by loading from it");
-          }
-        }
-      }
-      for (Instruction *I : reverse(Dead))
-        if (I->use_empty())
-          I->eraseFromParent();
     }
     if (G->use_empty())
       G->eraseFromParent();
   }
-  return Error::success();
+  Data.resize(alignTo(Data.size(), 4), '\0');
+  return Data;
 }
 
 Error metalnt::lower::placeThreadgroupVariables(Module &M,

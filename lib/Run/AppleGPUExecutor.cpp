@@ -56,6 +56,8 @@ private:
     std::unique_ptr<applegpu::Simulator> Sim;
     /// The function's constexpr samplers (AIR's words).
     std::vector<std::array<uint64_t, 2>> ConstantSamplers;
+    /// Its program-scope constant data (empty: none).
+    std::string ConstantData;
   };
   Expected<Loaded> load(const Kernel &K, const lower::RenderPipeline *Pipeline);
 };
@@ -92,6 +94,10 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
   if (!Samplers)
     return Samplers.takeError();
   L.ConstantSamplers = std::move(*Samplers);
+  Expected<std::string> Data = applegpu::extractConstantData(*Nested);
+  if (!Data)
+    return Data.takeError();
+  L.ConstantData = std::move(*Data);
   L.MRI.reset(T->createMCRegInfo(TT));
   L.Sim = std::make_unique<applegpu::Simulator>(
       *L.MRI,
@@ -221,15 +227,20 @@ RunStats drawStats(const applegpu::RunStats &Pre, const applegpu::RunStats &Stag
   return Stats;
 }
 
-class TextureBindings {
+/// What a dispatch binds beside its buffers for as long as it runs: the
+/// texture heap and the textures' texels, the samplers, and the
+/// function's program-scope constant data, which it adds to the
+/// dispatch's buffers and takes out again.
+class ResourceBindings {
 public:
-  TextureBindings(Dispatch &D) : D(D) {}
-  ~TextureBindings() {
+  ResourceBindings(Dispatch &D) : D(D) {}
+  ~ResourceBindings() {
     for (unsigned I : Added)
       D.Buffers.erase(I);
   }
   Error bind(const Kernel &K, const AppleGPUExecutor::ConstSamplerList &Constants,
-             std::vector<uint16_t> &Uniforms, applegpu::Simulator &Sim);
+             StringRef ConstantData, std::vector<uint16_t> &Uniforms,
+             applegpu::Simulator &Sim);
   /// The textures' pixels back from memory (image writes).
   void copyBack();
 
@@ -278,11 +289,21 @@ private:
   }
 };
 
-Error TextureBindings::bind(const Kernel &K,
-                            const AppleGPUExecutor::ConstSamplerList &Constants,
-                            std::vector<uint16_t> &Uniforms, applegpu::Simulator &Sim) {
+Error ResourceBindings::bind(const Kernel &K,
+                             const AppleGPUExecutor::ConstSamplerList &Constants,
+                             StringRef ConstantData, std::vector<uint16_t> &Uniforms,
+                             applegpu::Simulator &Sim) {
   using namespace applegpu::tex;
   auto Fail = [&](const Twine &Msg) { return runError("function '" + K.Name + "': " + Msg); };
+  // The constant data, its address in du64 (docs/applegpu-abi.md).
+  if (!ConstantData.empty()) {
+    if (Error E = bindConstantData(D, ConstantData))
+      return Fail(toString(std::move(E)));
+    Added.push_back(ConstantDataBuffer);
+    uint64_t Address = simulatedBufferAddress(ConstantDataBuffer);
+    for (unsigned H = 0; H != 4; ++H)
+      Uniforms[4 * applegpu::ConstantDataParam + H] = uint16_t(Address >> (16 * H));
+  }
   Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
   if (!Args)
     return Args.takeError();
@@ -426,7 +447,7 @@ Error TextureBindings::bind(const Kernel &K,
   return Error::success();
 }
 
-void TextureBindings::copyBack() {
+void ResourceBindings::copyBack() {
   for (auto &Entry : D.Textures) {
     Texture &T = Entry.second;
     auto It = D.Buffers.find(HeapBuffer + 1 + Entry.first);
@@ -503,8 +524,8 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
   // (docs/applegpu-abi.md, "Vertex functions").
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
-  TextureBindings Textures(D);
-  if (Error E = Textures.bind(K, L->ConstantSamplers, Uniforms, *L->Sim))
+  ResourceBindings Resources(D);
+  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, *L->Sim))
     return std::move(E);
   for (unsigned H = 0; H != 2; ++H) {
     Uniforms[4 * applegpu::BaseVertexParam + H] = uint16_t(R.BaseVertex >> (16 * H));
@@ -530,7 +551,7 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
       L->Sim->runVertices(unsigned(Count), Preload, Uniforms, Memory, Layout->Size, UVS);
   if (!S)
     return runError("function '" + K.Name + "': " + toString(S.takeError()));
-  Textures.copyBack();
+  Resources.copyBack();
   R.Outputs.assign(Count * Records->OutputSize, 0);
   for (uint64_t I = 0; I != Count; ++I)
     writeVertexRecord(*Sig, *Layout, *Records, &UVS[I * Layout->Size],
@@ -551,8 +572,8 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
 
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
-  TextureBindings Textures(D);
-  if (Error E = Textures.bind(K, L->ConstantSamplers, Uniforms, Sim))
+  ResourceBindings Resources(D);
+  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, Sim))
     return std::move(E);
   // The grid's size in threads in u192, u194, u196 and in threadgroups in
   // u200, u202, u204 (docs/applegpu-abi.md).
@@ -619,7 +640,7 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
                          S.ThreadsInThreadgroup[1] * S.ThreadsInThreadgroup[2];
         ++Stats.Threadgroups;
       }
-  Textures.copyBack();
+  Resources.copyBack();
   auto Done = std::chrono::steady_clock::now();
   Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
   Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
@@ -766,8 +787,8 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
 
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
-  TextureBindings Textures(D);
-  if (Error E = Textures.bind(K, L->ConstantSamplers, Uniforms, *L->Sim))
+  ResourceBindings Resources(D);
+  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, *L->Sim))
     return std::move(E);
   SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);
   Expected<applegpu::RunStats> Pre = L->Sim->runPreamble(0, Uniforms, Memory);
@@ -776,7 +797,7 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   Expected<applegpu::RunStats> S = L->Sim->runFragments(Uniforms, Memory, Frags);
   if (!S)
     return runError("function '" + K.Name + "': " + toString(S.takeError()));
-  Textures.copyBack();
+  Resources.copyBack();
 
   R.Outputs.assign(Count * Records.OutputSize, 0);
   R.Unrecorded.clear();

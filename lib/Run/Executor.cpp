@@ -193,6 +193,14 @@ Error metalnt::run::checkSimulatedDispatch(const Kernel &K, const Dispatch &D) {
   return Error::success();
 }
 
+Error metalnt::run::bindConstantData(Dispatch &D, StringRef Data) {
+  if (!D.Buffers.emplace(ConstantDataBuffer, std::vector<uint8_t>(Data.begin(), Data.end()))
+           .second)
+    return runError("buffer(" + Twine(ConstantDataBuffer) +
+                    ") is where the function's constant data goes");
+  return Error::success();
+}
+
 std::vector<std::string> metalnt::run::getExecutorNames() {
   std::vector<std::string> Names = {"host"};
   // The GPU simulators: one per architecture whose code we generate and

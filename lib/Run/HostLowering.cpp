@@ -627,8 +627,13 @@ void HostLowering::instrumentMemory(Module &M) {
     unsigned AS = P->getType()->getPointerAddressSpace();
     if (AS != 1 && AS != 2)
       return false;
-    const Value *U = getUnderlyingObject(P, 0);
-    return !isa<GlobalVariable>(U) && !isa<AllocaInst>(U);
+    // Through selects and phis too: a pointer that may address either of
+    // two constant tables is one of them.
+    SmallVector<const Value *, 4> Objects;
+    getUnderlyingObjects(P, Objects);
+    return any_of(Objects, [](const Value *U) {
+      return !isa<GlobalVariable>(U) && !isa<AllocaInst>(U);
+    });
   };
   // P, checked for an access of Bytes: the pointer to use instead.
   auto Checked = [&](IRBuilderBase &B, Value *P, Value *Bytes, bool IsStore) {

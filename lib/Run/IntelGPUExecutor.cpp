@@ -132,6 +132,20 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
     return runError("function '" + K.Name + "': " + Twine(SLMSize) +
                     " bytes of threadgroup memory; Gen9 and Gen11 have 64 KiB");
 
+  // The constant data (docs/intelgpu-abi.md), for as long as the run.
+  struct Unbind {
+    Dispatch &D;
+    bool Bound = false;
+    ~Unbind() {
+      if (Bound)
+        D.Buffers.erase(ConstantDataBuffer);
+    }
+  } ConstantData{D};
+  if (C->ConstantDataSlot) {
+    if (Error E = bindConstantData(D, C->ConstantData))
+      return runError("function '" + K.Name + "': " + toString(std::move(E)));
+    ConstantData.Bound = true;
+  }
   SimulatedBuffers<intelgpu::Memory> Global(D.Buffers);
   Dim3 Groups;
   for (int I = 0; I != 3; ++I)
@@ -200,6 +214,9 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
             if (Buffer.first < C->BufferSlots)
               T.set<uint64_t>(buffersGRF(SIMDWidth) * GRFBytes + 8 * Buffer.first,
                               simulatedBufferAddress(Buffer.first));
+          if (C->ConstantDataSlot)
+            T.set<uint64_t>(buffersGRF(SIMDWidth) * GRFBytes + 8 * *C->ConstantDataSlot,
+                            simulatedBufferAddress(ConstantDataBuffer));
           unsigned TGByte = (buffersGRF(SIMDWidth) + (C->BufferSlots + 3) / 4) * GRFBytes;
           for (unsigned J = 0; J != C->TGSlots; ++J)
             Set32(TGByte + 4 * J, TGOffsets[J]);

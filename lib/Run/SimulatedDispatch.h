@@ -52,6 +52,15 @@ private:
   }
 };
 
+/// Where the Apple and Intel executors place a function's program-scope
+/// constant data (its nested Mach-O's __TEXT,__const) while it runs: a
+/// buffer index no Metal argument has.
+constexpr unsigned ConstantDataBuffer = 99;
+/// Adds \p Data to the dispatch's buffers at ConstantDataBuffer (the
+/// caller takes it out again); an error if the dispatch has such a buffer
+/// of its own.
+llvm::Error bindConstantData(Dispatch &D, llvm::StringRef Data);
+
 /// A buffer argument without a buffer, or an empty grid or threadgroup, is
 /// an error naming the kernel.
 llvm::Error checkSimulatedDispatch(const Kernel &K, const Dispatch &D);

@@ -126,6 +126,14 @@ llvm::Expected<FatFile> readFatFile(llvm::MemoryBufferRef Buffer);
 /// the file and the offset.
 llvm::Expected<std::vector<Slice>> readFile(llvm::MemoryBufferRef Buffer);
 
+/// The section of a G13 or Intel function's nested Mach-O that holds its
+/// program-scope constant data, in __TEXT (docs/gpu-macho.md): the bytes
+/// the dispatch places in memory and passes the address of.
+constexpr llvm::StringLiteral ConstantDataSection = "__const";
+/// The contents of the section named \p Name in \p S; empty when \p S
+/// has none.
+llvm::StringRef sectionContents(const Slice &S, llvm::StringRef Name);
+
 /// What the Apple GPU code generator records of a kernel beside its code,
 /// in the section __TEXT,__metalnt_info (ours, not Apple's: Apple's
 /// __GPU_METADATA FlatBuffer is undocumented; docs/gpu-macho.md): one

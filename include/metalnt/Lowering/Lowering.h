@@ -28,6 +28,7 @@ namespace llvm {
 class Argument;
 class CallInst;
 class Function;
+class GlobalVariable;
 class Module;
 class Value;
 class IRBuilderBase;
@@ -488,13 +489,30 @@ void prepareForSIMT(llvm::Module &M, llvm::TargetMachine &TM,
 /// square root (Markstein's iterations; SIMT.cpp).
 void expandPreciseFloat(llvm::Module &M);
 
+/// The function attribute naming, on a G13 or Intel entry point, the
+/// parameter that holds the constant data's address (a decimal index; a
+/// pointer to device memory).
+constexpr llvm::StringLiteral ConstantDataParamAttr = "metalnt-constant-data-param";
+
+/// A global that placeConstantData places: a constant with an initializer,
+/// not threadgroup memory, not one of LLVM's, and read somewhere.
+bool isProgramScopeConstant(const llvm::GlobalVariable &G);
+/// Whether M has such a global (an entry point then reserves the
+/// constant data's parameter).
+bool readsConstantData(const llvm::Module &M);
+
 /// Program-scope constant data (namespace-scope constant arrays and
-/// tables) for a target that has no constant section: each function that
-/// reads a constant global gets a private copy, written word by word at
-/// its entry, and its loads read the copy (docs/applegpu-abi.md,
-/// "Program-scope constants"). A global over \p Limit bytes, or one used
-/// other than by address arithmetic and loads, is refused by name.
-llvm::Error placeConstantData(llvm::Module &M, uint64_t Limit = 4096);
+/// tables, and lookup tables LLVM made) for the G13 and Intel, whose
+/// objects carry it in a section of its own (docs/gpu-macho.md,
+/// "Program-scope constant data"): lays out every such global that is
+/// still read, each at its alignment (at least 4), in one block, and
+/// makes each function that reads one address the block from the
+/// parameter its ConstantDataParamAttr names. Returns the block's bytes,
+/// as the data layout stores them (empty when nothing reads any). A
+/// function without the attribute, a constant that is not plain data (an
+/// address) and a global outside the constant address space used other
+/// than by address arithmetic and loads are refused by name.
+llvm::Expected<std::string> placeConstantData(llvm::Module &M);
 
 /// Replaces M's threadgroup variables (address space 3) by their byte
 /// offsets in \p Layout (32-bit offsets into threadgroup memory).

@@ -73,6 +73,9 @@ protected:
             llvm::StringRef Kernel);
   std::unique_ptr<llvm::TargetMachine> TM;
   std::string Kernel;
+  /// The program-scope constant data the kernel reads
+  /// (lower::placeConstantData), for the object's __TEXT,__const.
+  std::string ConstantData;
 
 private:
   lower::ThreadgroupLayout TGLayout;

@@ -195,7 +195,8 @@ struct EmittedKernel {
 /// The nested Mach-O of one pipeline function (AppleGPUObject.cpp).
 std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
                         const GPUArch &Arch,
-                        ArrayRef<std::array<uint64_t, 2>> ConstantSamplers);
+                        ArrayRef<std::array<uint64_t, 2>> ConstantSamplers,
+                        StringRef ConstantData);
 /// The code and __metalnt_info record of an object the back end emitted.
 Expected<EmittedKernel> readObject(StringRef Obj);
 

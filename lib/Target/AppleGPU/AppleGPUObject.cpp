@@ -2,7 +2,8 @@
 //
 // The objects the back end emits read back, and the nested Mach-O of one
 // pipeline function built from them (docs/gpu-macho.md): the preamble and
-// _agc.main in __TEXT,__text, their records, the constexpr samplers.
+// _agc.main in __TEXT,__text, their records, the constexpr samplers, the
+// program-scope constant data.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +25,8 @@ namespace applegpu {
 /// _agc.main.
 std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
                         const GPUArch &Arch,
-                        ArrayRef<std::array<uint64_t, 2>> ConstantSamplers) {
+                        ArrayRef<std::array<uint64_t, 2>> ConstantSamplers,
+                        StringRef ConstantData) {
   StringRef MainCode = K.Code;
   std::string Text;
   const char Stop[] = {char(0x88), 0x00}, Trap[] = {0x08, 0x00};
@@ -62,6 +64,11 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
     }
     S.Sections.push_back({"__metalnt_smp", "__TEXT", Smp, 8});
   }
+  // The program-scope constant data whose address the dispatch passes in
+  // du64 (docs/applegpu-abi.md).
+  if (!ConstantData.empty())
+    S.Sections.push_back(
+        {gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData.str(), 16});
   S.Symbols.push_back({"_agc.main.constant_program", 1, 0});
   S.Symbols.push_back({"_agc.main", 1, MainOffset});
   std::string Out;
@@ -96,6 +103,16 @@ applegpu::extractMainCode(StringRef NestedMachO) {
     if (Sym.Name == "_agc.main" && Sym.Section && Sym.Section <= S.Sections.size())
       return std::make_pair(S.Sections[Sym.Section - 1].Contents, Sym.Offset);
   return appleError("the pipeline's code has no _agc.main");
+}
+
+Expected<std::string> applegpu::extractConstantData(StringRef NestedMachO) {
+  Expected<std::vector<gpumacho::Slice>> Slices =
+      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
+  if (!Slices)
+    return Slices.takeError();
+  if (Slices->size() != 1)
+    return appleError("the pipeline's code is not one Mach-O");
+  return gpumacho::sectionContents(Slices->front(), gpumacho::ConstantDataSection).str();
 }
 
 Expected<std::vector<std::array<uint64_t, 2>>>

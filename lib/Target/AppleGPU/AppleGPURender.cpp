@@ -60,6 +60,7 @@ Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) 
   Function *Entry = Function::Create(
       FunctionType::get(Type::getVoidTy(Ctx), Params, false),
       GlobalValue::ExternalLinkage, Name, &M);
+  Entry->addFnAttr(lower::ConstantDataParamAttr, std::to_string(applegpu::ConstantDataParam));
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   FunctionCallee Preload = preloadFunction(M);
   Value *VertexID = B.CreateCall(Preload, {B.getInt32(applegpu::VertexIDRegister)}, "vertex_id");
@@ -306,6 +307,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
   Function *Entry = Function::Create(
       FunctionType::get(Type::getVoidTy(Ctx), Params, false),
       GlobalValue::ExternalLinkage, Name, &M);
+  Entry->addFnAttr(lower::ConstantDataParamAttr, std::to_string(applegpu::ConstantDataParam));
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   FunctionCallee GetSR = getSR(M);
   Type *F32 = B.getFloatTy();

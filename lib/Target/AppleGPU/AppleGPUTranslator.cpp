@@ -79,7 +79,7 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   if (!TextureProblem.empty())
     return appleError(TextureProblem);
   for (const KernelArg &A : Sig.Args)
-    if ((A.K == KernelArg::Buffer && A.LocationIndex == applegpu::TextureHeapParam) ||
+    if ((A.K == KernelArg::Buffer && A.LocationIndex >= applegpu::TextureHeapParam) ||
         (A.K == KernelArg::Texture && A.LocationIndex >= 128) ||
         (A.K == KernelArg::Sampler && A.LocationIndex >= 16))
       return appleError("'" + Sig.F->getName() + "': argument '" + A.Name + "' (" + A.What +
@@ -98,7 +98,8 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
                                    "not describe");
   // The entry point's parameter i is buffer(i), which the back end reads
   // from u(2i):u(2i+1); buffer indices the kernel does not use are
-  // parameters nothing reads.
+  // parameters nothing reads. The constant data's address is parameter
+  // ConstantDataParam.
   // [[threadgroup(i)]]'s byte offset is parameter 64 + i, u(128 + 2i).
   // The grid's size in threads and in threadgroups, which no special
   // register holds, are 32-bit parameters GridParam + d and
@@ -121,9 +122,8 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
                         Name + "' is not supported by the Apple GPU code "
                         "generator yet");
   }
-  for (const KernelArg &A : Sig.Args)
-    if (A.K == KernelArg::Buffer && A.LocationIndex >= 64)
-      return appleError("'" + Name + "' uses buffer indices above 63");
+  if (lower::readsConstantData(M))
+    NumBuffers = std::max(NumBuffers, ConstantDataParam + 1);
   Body->setName(Name + ".body");
   Body->setLinkage(GlobalValue::InternalLinkage);
   Body->addFnAttr(Attribute::AlwaysInline);
@@ -134,6 +134,8 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   Function *Entry = Function::Create(
       FunctionType::get(Type::getVoidTy(Ctx), Params, false),
       GlobalValue::ExternalLinkage, Name, &M);
+  if (NumBuffers > ConstantDataParam)
+    Entry->addFnAttr(lower::ConstantDataParamAttr, std::to_string(ConstantDataParam));
   FunctionCallee GetSR = getSR(M);
   BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
   IRBuilder<> B(BB);
@@ -295,7 +297,7 @@ public:
         return E.takeError();
       P = std::move(*E);
     }
-    return nestedMachO(*K, P ? &*P : nullptr, Arch, Lowering.ConstantSamplers);
+    return nestedMachO(*K, P ? &*P : nullptr, Arch, Lowering.ConstantSamplers, ConstantData);
   }
 
 private:

@@ -34,7 +34,13 @@ Error SIMTSteps::afterLowering(Module &M) {
   return Error::success();
 }
 
-Error SIMTSteps::afterOptimization(Module &M) { return lower::placeConstantData(M); }
+Error SIMTSteps::afterOptimization(Module &M) {
+  Expected<std::string> Data = lower::placeConstantData(M);
+  if (!Data)
+    return Data.takeError();
+  ConstantData = std::move(*Data);
+  return Error::success();
+}
 
 Expected<std::unique_ptr<TargetMachine>>
 metalnt::createTargetMachine(StringRef Name, StringRef TripleName, StringRef CPU) {

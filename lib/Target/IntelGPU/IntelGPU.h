@@ -51,6 +51,15 @@ inline unsigned getIntelGPUSIMDWidth(const Function &F) {
   return W == 16 || W == 32 ? unsigned(W) : 8;
 }
 
+/// Whether a compile at the kernel's width stands though it spills or has
+/// a divergent loop, Intel's compiler's reasons to go narrower for speed:
+/// the width is forced, or the kernel observes it as its SIMD group's size
+/// (docs/intelgpu-codegen.md, "SIMD width").
+inline bool keepsIntelGPUSIMDWidth(const Function &F) {
+  return F.hasFnAttribute("intelgpu-simd-width-forced") ||
+         F.hasFnAttribute("intelgpu-simd-width-observed");
+}
+
 /// The GRFs one allocator register stands for (getIntelGPUSIMDWidth).
 inline unsigned getIntelGPUGRFsPerReg(const Function &F) {
   return getIntelGPUSIMDWidth(F) / 8;

@@ -20,6 +20,7 @@
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/AsmPrinter.h"
@@ -96,8 +97,9 @@ public:
     case IntelGPU::CG_LOOP: {
       // Intel's compiler does not compile a kernel SIMD32 when it has a
       // loop whose trip count differs between channels (IGC's
-      // isSimd32Profitable): SIMD16 instead, unless the width is forced.
-      if (width() == 32 && !MF->getFunction().hasFnAttribute("intelgpu-simd-width-forced"))
+      // isSimd32Profitable): SIMD16 instead, unless the width is forced or
+      // the kernel observes it as its SIMD group's size.
+      if (width() == 32 && !keepsIntelGPUSIMDWidth(MF->getFunction()))
         reportNarrower("a loop whose trip count differs between channels");
       // Channels where the condition is 0 leave the loop; while goes back
       // to the header while a channel is left.
@@ -131,30 +133,35 @@ public:
       break;
     case IntelGPU::CG_SIMD_REDUCE:
     case IntelGPU::CG_SIMD_PREFIX:
-      if (needsSIMD8(*MI))
-        return;
       emitSIMDOperation(*MI);
       return;
     case IntelGPU::CG_BALLOT: {
-      if (needsSIMD8(*MI))
-        return;
-      // f1.0 collects the condition of the channels that run; the others
-      // keep their cleared bit.
-      emitText("(W) mov (1|M0) f1.0<1>:uw 0x0:uw");
-      emitText("cmp (8|M0) (ne)f1.0 null<1>:ud " + reg(MI->getOperand(1).getReg()) +
-               "<8;8,1>:ud 0x0:ud");
-      emitText("(W) mov (1|M0) r123.0<1>:ud f1.0<0;1,0>:uw");
-      emitText("mov (8|M0) " + reg(MI->getOperand(0).getReg()) +
-               "<1>:ud r123.0<0;1,0>:ud");
+      // f1 collects the condition of the channels that run (a bit per
+      // channel, counted from each half's channel offset in SIMD32); the
+      // others keep their cleared bit.
+      Register C = MI->getOperand(1).getReg();
+      std::string Cmp = "cmp (8|M0) (ne)f1.0 null<1>:ud ";
+      if (width() == 32) {
+        emitText("(W) mov (1|M0) f1.0<1>:ud 0x0:ud");
+        for (unsigned Half = 0; Half != 2; ++Half)
+          emitText(half(Cmp + reg(C, false, false, Half) + "<8;8,1>:ud 0x0:ud", Half, true));
+        emitText("(W) mov (1|M0) r123.0<1>:ud f1.0<0;1,0>:ud");
+      } else {
+        emitText("(W) mov (1|M0) f1.0<1>:uw 0x0:uw");
+        emitText(widen(Cmp + reg(C) + "<8;8,1>:ud 0x0:ud"));
+        emitText("(W) mov (1|M0) r123.0<1>:ud f1.0<0;1,0>:uw");
+      }
+      emitToChannels(MI->getOperand(0).getReg(), [](unsigned) { return "r123.0<0;1,0>:ud"; });
       return;
     }
-    case IntelGPU::CG_READLANE:
-      if (needsSIMD8(*MI))
-        return;
-      emitText("mov (8|M0) " + reg(MI->getOperand(0).getReg()) + "<1>:ud " +
-               reg(MI->getOperand(1).getReg()) + "." +
-               std::to_string(MI->getOperand(2).getImm() & 7) + "<0;1,0>:ud");
+    case IntelGPU::CG_READLANE: {
+      // Channel L of x is dword L % 8 of its (L / 8)th GRF.
+      unsigned L = unsigned(MI->getOperand(2).getImm()) & (width() - 1);
+      std::string Src = "r" + std::to_string(firstGRF(MI->getOperand(1).getReg()) + L / 8) +
+                        "." + std::to_string(L % 8) + "<0;1,0>:ud";
+      emitToChannels(MI->getOperand(0).getReg(), [&](unsigned) { return Src; });
       return;
+    }
     case IntelGPU::CG_BR:
     case IntelGPU::CG_BRCOND:
     case IntelGPU::CG_CF_COND:
@@ -336,11 +343,28 @@ private:
   }
   bool ReportedNarrower = false;
 
-  /// A reduction or an exclusive scan over the channels that run: r123
-  /// gets the operation's identity in every channel, then x in the running
-  /// ones; NoMask operations on r123 combine it (a tree for reductions,
-  /// channel after channel into r122 for scans), and the result goes to
-  /// the running channels.
+  /// A per-channel mov into D's channels that run, from the source Src
+  /// gives for each SIMD32 half (a scalar region: the same for both).
+  void emitToChannels(Register D, function_ref<std::string(unsigned)> Src) {
+    std::string Mov = "mov (8|M0) ";
+    if (width() != 32) {
+      emitText(widen(Mov + reg(D) + "<1>:ud " + Src(0)));
+      return;
+    }
+    for (unsigned Half = 0; Half != 2; ++Half)
+      emitText(half(Mov + reg(D, false, false, Half) + "<1>:ud " + Src(Half), Half, true));
+  }
+
+  /// The number of the first GRF of a general register.
+  unsigned firstGRF(Register R) const { return unsigned(std::stoul(reg(R).substr(1))); }
+
+  /// A reduction or an exclusive scan over the channels that run: a copy
+  /// of x gets the operation's identity in every channel, then x in the
+  /// running ones; NoMask operations combine it (a tree for reductions,
+  /// channel after channel for scans), and the result goes to the running
+  /// channels. SIMD8 copies x to r123 and scans into r122; SIMD16 and
+  /// SIMD32 copy it to r122-r123 (r122-r125), halve it down to r122.0 for
+  /// a reduction and scan it in place, with r126.0 the running value.
   void emitSIMDOperation(const MachineInstr &MI) {
     struct OpInfo {
       const char *Mnemonic, *Type;
@@ -365,22 +389,60 @@ private:
                              : ("(W) " + Mn + " " + Exec + " ").str();
       emitText(Inst + Dst.str() + T + " " + A.str() + T + " " + B.str() + T);
     };
-    std::string X = reg(MI.getOperand(1).getReg()), D = reg(MI.getOperand(0).getReg());
-    emitText("(W) mov (8|M0) r123.0<1>:ud " + hex(Op.Identity) + ":ud");
-    emitText("mov (8|M0) r123.0<1>:ud " + X + "<8;8,1>:ud");
-    if (MI.getOpcode() == IntelGPU::CG_SIMD_REDUCE) {
-      Combine("(4|M0)", "r123.0<1>", "r123.0<4;4,1>", "r123.4<4;4,1>");
-      Combine("(2|M0)", "r123.0<1>", "r123.0<2;2,1>", "r123.2<2;2,1>");
-      Combine("(1|M0)", "r123.0<1>", "r123.0<0;1,0>", "r123.1<0;1,0>");
-      emitText("mov (8|M0) " + D + "<1>:ud r123.0<0;1,0>:ud");
+    Register XR = MI.getOperand(1).getReg(), DR = MI.getOperand(0).getReg();
+    bool Reduce = MI.getOpcode() == IntelGPU::CG_SIMD_REDUCE;
+    if (width() == 8) {
+      std::string X = reg(XR), D = reg(DR);
+      emitText("(W) mov (8|M0) r123.0<1>:ud " + hex(Op.Identity) + ":ud");
+      emitText("mov (8|M0) r123.0<1>:ud " + X + "<8;8,1>:ud");
+      if (Reduce) {
+        Combine("(4|M0)", "r123.0<1>", "r123.0<4;4,1>", "r123.4<4;4,1>");
+        Combine("(2|M0)", "r123.0<1>", "r123.0<2;2,1>", "r123.2<2;2,1>");
+        Combine("(1|M0)", "r123.0<1>", "r123.0<0;1,0>", "r123.1<0;1,0>");
+        emitText("mov (8|M0) " + D + "<1>:ud r123.0<0;1,0>:ud");
+        return;
+      }
+      emitText("(W) mov (1|M0) r122.0<1>:ud " + hex(Op.Identity) + ":ud");
+      for (unsigned I = 1; I != 8; ++I)
+        Combine("(1|M0)", "r122." + std::to_string(I) + "<1>",
+                "r122." + std::to_string(I - 1) + "<0;1,0>",
+                "r123." + std::to_string(I - 1) + "<0;1,0>");
+      emitText("mov (8|M0) " + D + "<1>:ud r122.0<8;8,1>:ud");
       return;
     }
-    emitText("(W) mov (1|M0) r122.0<1>:ud " + hex(Op.Identity) + ":ud");
-    for (unsigned I = 1; I != IntelGPUSIMDWidth; ++I)
-      Combine("(1|M0)", "r122." + std::to_string(I) + "<1>",
-              "r122." + std::to_string(I - 1) + "<0;1,0>",
-              "r123." + std::to_string(I - 1) + "<0;1,0>");
-    emitText("mov (8|M0) " + D + "<1>:ud r122.0<8;8,1>:ud");
+    // The copy in r122 on: channel c in r(122 + c / 8).(c % 8), so half
+    // h of SIMD32 in the pair r(122 + 2h).
+    auto Copy = [](unsigned Half) { return "r" + std::to_string(122 + 2 * Half) + ".0"; };
+    for (unsigned Half = 0; Half != width() / 16; ++Half)
+      emitText("(W) mov (16|M0) " + Copy(Half) + "<1>:ud " + hex(Op.Identity) + ":ud");
+    if (width() == 16)
+      emitText("mov (16|M0) r122.0<1>:ud " + reg(XR) + "<8;8,1>:ud");
+    else
+      for (unsigned Half = 0; Half != 2; ++Half)
+        emitText(half("mov (8|M0) " + Copy(Half) + "<1>:ud " + reg(XR, false, false, Half) +
+                          "<8;8,1>:ud",
+                      Half, true));
+    if (Reduce) {
+      if (width() == 32)
+        Combine("(16|M0)", "r122.0<1>", "r122.0<8;8,1>", "r124.0<8;8,1>");
+      Combine("(8|M0)", "r122.0<1>", "r122.0<8;8,1>", "r123.0<8;8,1>");
+      Combine("(4|M0)", "r122.0<1>", "r122.0<4;4,1>", "r122.4<4;4,1>");
+      Combine("(2|M0)", "r122.0<1>", "r122.0<2;2,1>", "r122.2<2;2,1>");
+      Combine("(1|M0)", "r122.0<1>", "r122.0<0;1,0>", "r122.1<0;1,0>");
+      emitToChannels(DR, [](unsigned) { return "r122.0<0;1,0>:ud"; });
+      return;
+    }
+    // In place: channel c gets the running value, which then takes c's x
+    // in (r126.1 holds it meanwhile).
+    emitText("(W) mov (1|M0) r126.0<1>:ud " + hex(Op.Identity) + ":ud");
+    for (unsigned C = 0; C != width(); ++C) {
+      std::string At = "r" + std::to_string(122 + C / 8) + "." + std::to_string(C % 8);
+      emitText("(W) mov (1|M0) r126.1<1>:ud " + At + "<0;1,0>:ud");
+      emitText("(W) mov (1|M0) " + At + "<1>:ud r126.0<0;1,0>:ud");
+      if (C + 1 != width())
+        Combine("(1|M0)", "r126.0<1>", "r126.0<0;1,0>", "r126.1<0;1,0>");
+    }
+    emitToChannels(DR, [&](unsigned Half) { return Copy(Half) + "<8;8,1>:ud"; });
   }
 
   const TargetInstrInfo &TII() const { return *MF->getSubtarget().getInstrInfo(); }
@@ -454,12 +516,13 @@ private:
     }
   }
 
-  /// The kernel's record in __TEXT,__metalnt_gen (docs/gpu-macho.md): seven
-  /// little-endian words: the record's version (2), the SIMD width, the
+  /// The kernel's record in __TEXT,__metalnt_gen (docs/gpu-macho.md): eight
+  /// little-endian words: the record's version (3), the SIMD width, the
   /// GRFs the code allocates (the highest one plus one, at least the
   /// payload's; r122-r127, reserved, are not counted),
   /// the payload's GRFs and its buffer and threadgroup-memory slots
-  /// (docs/intelgpu-abi.md), and each hardware thread's scratch space.
+  /// (docs/intelgpu-abi.md), each hardware thread's scratch space, and the
+  /// buffer slot of the constant data's address (NoConstantData: none).
   void emitKernelInfo() {
     const TargetRegisterInfo &TRI = *MF->getSubtarget().getRegisterInfo();
     unsigned Highest = IntelGPURegisterInfo::payloadGRFs(*MF);
@@ -482,13 +545,15 @@ private:
     OutStreamer->pushSection();
     OutStreamer->switchSection(OutContext.getMachOSection(
         "__TEXT", "__metalnt_gen", 0, SectionKind::getReadOnly()));
-    OutStreamer->emitInt32(2);
+    OutStreamer->emitInt32(3);
     OutStreamer->emitInt32(width());
     OutStreamer->emitInt32(Highest);
     OutStreamer->emitInt32(IntelGPURegisterInfo::payloadGRFs(*MF));
     OutStreamer->emitInt32(L.Buffers);
     OutStreamer->emitInt32(L.TGSlots);
     OutStreamer->emitInt32(IntelGPUFrameLowering::scratchBytesPerThread(*MF));
+    OutStreamer->emitInt32(uint32_t(MF->getFunction().getFnAttributeAsParsedInteger(
+        metalnt::lower::ConstantDataParamAttr, metalnt::intelgpu::NoConstantData)));
     OutStreamer->popSection();
   }
 

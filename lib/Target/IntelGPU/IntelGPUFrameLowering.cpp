@@ -47,7 +47,7 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   const Function &Fn = MF.getFunction();
   const MachineFrameInfo &MFI = MF.getFrameInfo();
   std::string Retry = retryMarker(Fn);
-  if (!Retry.empty())
+  if (!Retry.empty() && !keepsIntelGPUSIMDWidth(Fn))
     for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
       if (MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI)) {
         // The translator compiles the kernel narrower instead (Intel's

@@ -38,7 +38,8 @@ constexpr StringLiteral GenInfoSection = "__metalnt_gen";
 
 class IntelGPULowering final : public lower::TargetLowering {
 public:
-  IntelGPULowering(const TargetMachine &TM, unsigned Width) : TM(TM), Width(Width) {}
+  IntelGPULowering(const TargetMachine &TM, unsigned Width, bool SIMDGroups)
+      : TM(TM), Width(Width), SIMDGroups(SIMDGroups) {}
 
   std::string getTriple() const override { return TripleName; }
   std::string getDataLayout() const override {
@@ -84,6 +85,9 @@ private:
   const TargetMachine &TM;
   /// The kernel's SIMD width (8, 16 or 32), for the entry point's attribute.
   unsigned Width;
+  /// Whether the kernel uses SIMD groups, whose size is then the width it
+  /// observes (intelgpu-simd-width-observed).
+  bool SIMDGroups;
 
   std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name);
@@ -121,14 +125,14 @@ Value *callConvergent(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) 
   return B.CreateCall(F, Args);
 }
 
-/// The SIMD-group functions on a SIMD group of 8 channels (a hardware
+/// The SIMD-group functions on a SIMD group of Width channels (a hardware
 /// thread, docs/intelgpu-codegen.md): reductions and scans over the
 /// running channels, ballots and votes, and reads of another channel's
 /// value (a constant channel directly, a computed one by comparing with
-/// each of the 8). A read of a channel outside the group or not running
-/// gives the reading channel's own value, as on the host. Quad-group
-/// functions work within groups of four channels, and shuffle-and-fill
-/// within the 8 channels (or a quad, or a smaller modulo).
+/// each of the Width). A read of a channel outside the group or not
+/// running gives the reading channel's own value, as on the host.
+/// Quad-group functions work within groups of four channels, and
+/// shuffle-and-fill within the group (or a quad, or a smaller modulo).
 std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
                                                         CallInst &Call,
                                                         StringRef Name) {
@@ -142,7 +146,6 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
   Type *T = Call.getType();
   StringRef Base = Name.drop_front(4).split('.').first;
   bool Unsigned = Name.contains(".u.");
-  constexpr unsigned Width = IntelGPUSIMDWidth;
   Value *LaneV = nullptr;
   auto Lane = [&] {
     if (!LaneV)
@@ -391,8 +394,14 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
                         Name + "' is not supported by the Intel GPU code "
                         "generator yet");
   }
+  // The constant data's address takes the slot after the buffers'
+  // (docs/intelgpu-abi.md, "Program-scope constants").
+  std::optional<unsigned> ConstantDataSlot;
+  if (lower::readsConstantData(M))
+    ConstantDataSlot = Buffers++;
   if (Buffers > MaxBuffers)
-    return intelError("'" + Name + "' uses buffer indices above 63");
+    return intelError("'" + Name + "' uses buffer indices above " +
+                      Twine(MaxBuffers - 1 - (ConstantDataSlot ? 1 : 0)));
   if (TGSlots > MaxTGSlots)
     return intelError("'" + Name + "' uses threadgroup indices above 31");
   Body->setName(Name + ".body");
@@ -405,9 +414,13 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       GlobalValue::ExternalLinkage, Name, &M);
   Entry->addFnAttr("intelgpu-buffer-slots", std::to_string(Buffers));
   Entry->addFnAttr("intelgpu-threadgroup-slots", std::to_string(TGSlots));
+  if (ConstantDataSlot)
+    Entry->addFnAttr(lower::ConstantDataParamAttr, std::to_string(*ConstantDataSlot));
   Entry->addFnAttr("intelgpu-simd-width", std::to_string(Width));
   if (ForceSIMDWidth)
     Entry->addFnAttr("intelgpu-simd-width-forced");
+  else if (SIMDGroups)
+    Entry->addFnAttr("intelgpu-simd-width-observed");
   BasicBlock *BB = BasicBlock::Create(Ctx, "entry", Entry);
   IRBuilder<> B(BB);
   auto Constant = [&](unsigned C) { return Entry->getArg(Buffers + TGSlots + C); };
@@ -465,15 +478,14 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
     } else if (W == "air.simdgroup_index_in_threadgroup") {
       C[0] = Constant(HardwareThreadIndex);
     } else if (W == "air.threads_per_simdgroup" || W == "air.thread_execution_width") {
-      C[0] = B.getInt32(IntelGPUSIMDWidth);
+      C[0] = B.getInt32(Width);
     } else if (W == "air.simdgroups_per_threadgroup" ||
                W == "air.dispatch_simdgroups_per_threadgroup") {
       std::array<Value *, 3> N = Three(W == "air.simdgroups_per_threadgroup"
                                            ? ThreadsPerThreadgroup
                                            : DispatchThreadsPerThreadgroup);
       Value *Threads = B.CreateMul(B.CreateMul(N[0], N[1]), N[2]);
-      C[0] = B.CreateLShr(B.CreateAdd(Threads, B.getInt32(IntelGPUSIMDWidth - 1)),
-                          Log2_32(IntelGPUSIMDWidth));
+      C[0] = B.CreateLShr(B.CreateAdd(Threads, B.getInt32(Width - 1)), Log2_32(Width));
     } else {
       return intelError("builtin argument '" + A.Name + "' (" + W + ") of '" +
                         Name + "' is not supported by the Intel GPU code "
@@ -536,7 +548,7 @@ public:
 private:
   Expected<std::string> translateAt(Module &AIR, StringRef Kernel,
                                     const GPUArch &Arch, OutputKind Kind,
-                                    unsigned Width) const;
+                                    unsigned Width, bool SIMDGroups) const;
 };
 
 Expected<std::string>
@@ -547,10 +559,10 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
     return intelError("dynamic-library functions are not supported by the "
                       "Intel GPU code generator yet");
   // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"), Intel's
-  // compiler's rule: SIMD32, unless the kernel uses SIMD groups (then 8);
-  // a compile that spills, has a divergent loop (SIMD32) or an
-  // instruction without a form at its width is dropped for the next
-  // narrower width.
+  // compiler's rule: SIMD32, unless a compile spills, has a divergent loop
+  // or an instruction without a form at its width; then the next narrower
+  // width. A kernel that uses SIMD groups sees the width as its SIMD
+  // group's size, so a divergent loop does not narrow it.
   bool SIMDGroups = usesSIMDGroups(AIR, Kernel);
   unsigned Forced = ForceSIMDWidth == 8 || ForceSIMDWidth == 16 || ForceSIMDWidth == 32
                         ? unsigned(ForceSIMDWidth)
@@ -558,20 +570,16 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
   if (ForceSIMDWidth && !Forced)
     return intelError("-intelgpu-simd-width=" + Twine(unsigned(ForceSIMDWidth)) +
                       ": the Intel GPU SIMD widths are 8, 16 and 32");
-  if (Forced > 8 && SIMDGroups)
-    return intelError("kernel '" + Kernel + "' uses SIMD groups, which are SIMD8 " +
-                      "hardware threads here (docs/intelgpu-codegen.md); it cannot " +
-                      "be compiled SIMD" + Twine(Forced));
-  unsigned Width = Forced ? Forced : SIMDGroups ? 8 : 32;
+  unsigned Width = Forced ? Forced : 32;
   // The lowered IR is the module at the width the kernel is compiled at,
   // which only compiling finds; it is printed even where the code
   // generator then fails (llc reports the same error).
   bool IR = Kind == OutputKind::LLVMIR;
   OutputKind Trial = IR ? OutputKind::Assembly : Kind;
   for (; Width != 8 && !Forced; Width /= 2) {
-    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Trial, Width);
+    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Trial, Width, SIMDGroups);
     if (Out)
-      return IR ? translateAt(AIR, Kernel, Arch, Kind, Width) : std::move(Out);
+      return IR ? translateAt(AIR, Kernel, Arch, Kind, Width, SIMDGroups) : std::move(Out);
     // Narrower if the code does not fit this width; any other error stands.
     if (Error E = handleErrors(Out.takeError(),
                                [](std::unique_ptr<lower::CodeGenError> CG) -> Error {
@@ -582,19 +590,20 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
       if (!IR)
         return std::move(E);
       consumeError(std::move(E));
-      return translateAt(AIR, Kernel, Arch, Kind, Width);
+      return translateAt(AIR, Kernel, Arch, Kind, Width, SIMDGroups);
     }
   }
-  return translateAt(AIR, Kernel, Arch, Kind, Width);
+  return translateAt(AIR, Kernel, Arch, Kind, Width, SIMDGroups);
 }
 
 /// One Intel translation's steps at one SIMD width (SIMTSteps): the
-/// object wrapped as a GPU Mach-O slice.
+/// object wrapped as a GPU Mach-O slice, with its constant data.
 class IntelGPUSteps final : public SIMTSteps {
 public:
   IntelGPUSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel,
-                const GPUArch &Arch, unsigned Width)
-      : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM, Width), Arch(Arch) {}
+                const GPUArch &Arch, unsigned Width, bool SIMDGroups)
+      : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM, Width, SIMDGroups),
+        Arch(Arch) {}
 
   lower::TargetLowering &lowering() override { return Lowering; }
   std::string backEnd() const override { return "the intelgpu back end"; }
@@ -610,6 +619,8 @@ public:
     S.FileType = gpumacho::MH_GPU_EXECUTE;
     S.Sections.push_back({"__text", "__TEXT", Obj->first, 16});
     S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4});
+    if (!ConstantData.empty())
+      S.Sections.push_back({gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData, 16});
     S.Symbols.push_back({MainSymbol, 1, 0});
     std::string Out;
     raw_string_ostream OS(Out);
@@ -625,11 +636,11 @@ private:
 
 Expected<std::string>
 IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Arch,
-                                OutputKind Kind, unsigned Width) const {
+                                OutputKind Kind, unsigned Width, bool SIMDGroups) const {
   Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
   if (!TM)
     return TM.takeError();
-  IntelGPUSteps Steps(std::move(*TM), AIR, Kernel, Arch, Width);
+  IntelGPUSteps Steps(std::move(*TM), AIR, Kernel, Arch, Width, SIMDGroups);
   return runTranslation(Steps, AIR, Kernel, Kind, /*IsKernel=*/true, nullptr);
 }
 
@@ -655,14 +666,17 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       K.Code = Sec.Contents;
       HasText = true;
     } else if (Sec.Name == GenInfoSection) {
-      if (Sec.Contents.size() < 4 || support::endian::read32le(Sec.Contents.data()) != 2)
+      // Version 3 added the constant data's slot; version 2 had none.
+      uint32_t Version =
+          Sec.Contents.size() < 4 ? 0 : support::endian::read32le(Sec.Contents.data());
+      if (Version != 2 && Version != 3)
         return intelError("the pipeline's __metalnt_gen record has version " +
-                          Twine(Sec.Contents.size() < 4
-                                    ? Twine("(none)")
-                                    : Twine(support::endian::read32le(Sec.Contents.data()))) +
-                          " (this reader knows version 2)");
-      if (Sec.Contents.size() != 28)
-        return intelError("the pipeline's __metalnt_gen record is not 28 bytes");
+                          (Version ? Twine(Version) : Twine("(none)")) +
+                          " (this reader knows versions 2 and 3)");
+      size_t Words = Version == 2 ? 7 : 8;
+      if (Sec.Contents.size() != 4 * Words)
+        return intelError("the pipeline's __metalnt_gen record of version " + Twine(Version) +
+                          " is not " + Twine(4 * Words) + " bytes");
       const char *P = Sec.Contents.data();
       K.SIMDWidth = support::endian::read32le(P + 4);
       K.GRFs = support::endian::read32le(P + 8);
@@ -670,9 +684,18 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       K.BufferSlots = support::endian::read32le(P + 16);
       K.TGSlots = support::endian::read32le(P + 20);
       K.ScratchBytes = support::endian::read32le(P + 24);
+      if (Words == 8 && support::endian::read32le(P + 28) != NoConstantData) {
+        K.ConstantDataSlot = support::endian::read32le(P + 28);
+        if (*K.ConstantDataSlot >= K.BufferSlots)
+          return intelError("the pipeline's constant data slot " + Twine(*K.ConstantDataSlot) +
+                            " is not one of its " + Twine(K.BufferSlots) + " buffer slots");
+      }
       HasInfo = true;
     }
   }
+  K.ConstantData = gpumacho::sectionContents(Slices->front(), gpumacho::ConstantDataSection);
+  if (!K.ConstantData.empty() && !K.ConstantDataSlot)
+    return intelError("the pipeline has constant data but no slot for its address");
   if (!HasText || !HasInfo)
     return intelError("the pipeline's code has no " +
                       Twine(HasText ? GenInfoSection : "__text") + " section");

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Inputs and expectations for intelgpu-simd.ll's simd_int on SIMD groups
-of 8 consecutive threads of a threadgroup (the Intel simulator's hardware
-threads), computed from the Metal source in the .ll's comment and MSL's
+of $SIMD_WIDTH consecutive threads of a threadgroup (8 unless the
+environment says; the Intel simulator's hardware threads), computed from the Metal source in the .ll's comment and MSL's
 definitions: reductions and scans over the active threads; a shuffle from
 a thread outside the group (or not active) gives the thread's own value,
 the host executor's meaning.
@@ -14,7 +14,7 @@ import os
 import struct
 import sys
 
-W = 8
+W = int(os.environ.get("SIMD_WIDTH", "8"))
 
 
 def gen(n, d):
@@ -68,10 +68,8 @@ def product(xs, bits=32):
 
 def check_prod(n, t, d):
     """simd_prod: integer products over the active threads of each SIMD
-    group (SIMD_WIDTH threads, 8 unless the environment says), its scans,
-    quads of 4, a short product, products in a branch, and quad and, or,
-    xor."""
-    W = int(os.environ.get("SIMD_WIDTH", "8"))
+    group (W threads), its scans, quads of 4, a short product, products in
+    a branch, and quad and, or, xor."""
     v = struct.unpack("<%di" % n, open(d + "/in.bin", "rb").read())
     out = struct.unpack("<%di" % (9 * n), open(d + "/prod.bin", "rb").read())
     bad = []

@@ -114,6 +114,11 @@ constexpr unsigned BaseVertexParam = 96;
 /// function's constexpr samplers follow from FirstConstSampler, and sampler
 /// state 0 is the one reads use (Mesa's txf sampler).
 constexpr unsigned TextureHeapParam = 31, TextureStride = 48, FirstConstSampler = 17;
+/// The address of the function's program-scope constant data (its nested
+/// Mach-O's __TEXT,__const; docs/applegpu-abi.md, "Program-scope
+/// constants") is parameter 32, in du64: like the heap's, a buffer index
+/// beyond Metal's 31.
+constexpr unsigned ConstantDataParam = 32;
 /// A texture buffer is a linear 2D texture this many texels wide (Mesa's
 /// AGX_TEXTURE_BUFFER_WIDTH), its element count in the descriptor's bits
 /// 128-159 (Mesa's "Buffer size (sw)").
@@ -125,6 +130,9 @@ constexpr unsigned TextureBufferWidth = 16384;
 /// Mach-O (docs/gpu-macho.md), empty when there is none.
 llvm::Expected<std::vector<std::array<uint64_t, 2>>>
 extractConstantSamplers(llvm::StringRef NestedMachO);
+/// The program-scope constant data of a translated function (its nested
+/// Mach-O's __TEXT,__const), empty when it reads none.
+llvm::Expected<std::string> extractConstantData(llvm::StringRef NestedMachO);
 
 } // namespace applegpu
 } // namespace metalnt

@@ -13,6 +13,8 @@
 
 #include "metalnt/Target/Translator.h"
 #include <cstdint>
+#include <optional>
+#include <string>
 
 namespace metalnt {
 namespace intelgpu {
@@ -29,7 +31,13 @@ struct CompiledKernel {
   /// Each hardware thread's scratch space (a power of two of at least
   /// 1 KiB), 0 when the kernel has no private memory or spills.
   uint32_t ScratchBytes = 0;
+  /// The buffer slot that holds the address of ConstantData, the
+  /// function's program-scope constant data (its __TEXT,__const).
+  std::optional<uint32_t> ConstantDataSlot;
+  std::string ConstantData;
 };
+/// The record's word for "no constant data".
+constexpr uint32_t NoConstantData = 0xFFFFFFFF;
 llvm::Expected<CompiledKernel> readCompiledKernel(llvm::StringRef NestedMachO);
 
 } // namespace intelgpu
