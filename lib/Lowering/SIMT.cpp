@@ -241,10 +241,19 @@ static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
   LLVMContext &Ctx = M.getContext();
   FunctionType *FT =
       FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt1Ty(Ctx)}, false);
-  FunctionCallee If = M.getOrInsertFunction((Prefix + ".if").str(), FT);
-  FunctionCallee LoopFn = M.getOrInsertFunction((Prefix + ".loop").str(), FT);
-  FunctionCallee Jump = M.getOrInsertFunction((Prefix + ".jump").str(), FT);
-  FunctionCallee UniformIf = M.getOrInsertFunction((Prefix + ".uniform_if").str(), FT);
+  // The condition is zero-extended (zeroext), so that the marker's
+  // instruction, which tests the whole register, sees 0 or 1: an i1 the
+  // call would any-extend keeps the bits above bit 0 of what it was
+  // truncated from (a branch on trunc(x) or on its negation).
+  AttributeList ZExt = AttributeList().addParamAttribute(Ctx, 0, Attribute::ZExt);
+  auto Marker = [&](StringRef Kind) {
+    return M.getOrInsertFunction((Prefix + Kind).str(), FT, ZExt);
+  };
+  FunctionCallee If = Marker(".if"), LoopFn = Marker(".loop"), Jump = Marker(".jump"),
+                 UniformIf = Marker(".uniform_if");
+  auto Mark = [&](IRBuilder<> &B, FunctionCallee Fn, Value *C) {
+    B.CreateCall(Fn, {C})->addParamAttr(0, Attribute::ZExt);
+  };
   for (BasicBlock &BB : F) {
     auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
     if (!BI || !BI->isConditional())
@@ -253,7 +262,7 @@ static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
     Value *C = BI->getCondition();
     bool Uniform = UI && UI->isUniform(BI);
     if (Uniform && UniformJumps) {
-      B.CreateCall(Jump, {C});
+      Mark(B, Jump, C);
       continue;
     }
     Loop *L = LI.getLoopFor(&BB);
@@ -265,9 +274,9 @@ static void markControlFlow(llvm::Function &F, FunctionAnalysisManager &FAM,
         BI->setCondition(C);
         BI->swapSuccessors();
       }
-      B.CreateCall(LoopFn, {C});
+      Mark(B, LoopFn, C);
     } else {
-      B.CreateCall(Uniform ? UniformIf : If, {C});
+      Mark(B, Uniform ? UniformIf : If, C);
     }
   }
 }

@@ -178,6 +178,11 @@ public:
     if ((Opc == IntelGPU::CG_SPILL32 || Opc == IntelGPU::CG_RELOAD32) &&
         IntelGPU::SREGRegClass.contains(MI->getOperand(0).getReg()))
       Opc = Opc == IntelGPU::CG_SPILL32 ? IntelGPU::CG_SPILL_S : IntelGPU::CG_RELOAD_S;
+    if (Opc == IntelGPU::CG_SPILL32 || Opc == IntelGPU::CG_SPILL64 ||
+        Opc == IntelGPU::CG_RELOAD32 || Opc == IntelGPU::CG_RELOAD64) {
+      emitSpillOrReload(*MI);
+      return;
+    }
     const IGLowering *L = lookupIGLowering(Opc);
     if (!L)
       report_fatal_error("intelgpu: no lowering for " +
@@ -343,16 +348,67 @@ private:
   }
   bool ReportedNarrower = false;
 
-  /// A per-channel mov into D's channels that run, from the source Src
-  /// gives for each SIMD32 half (a scalar region: the same for both).
-  void emitToChannels(Register D, function_ref<std::string(unsigned)> Src) {
+  /// A per-channel mov into D's channels that run (D's high half for a
+  /// 64-bit \p High), from the source Src gives for each SIMD32 half (a
+  /// scalar region: the same for both).
+  void emitToChannels(Register D, function_ref<std::string(unsigned)> Src,
+                      bool High = false) {
     std::string Mov = "mov (8|M0) ";
     if (width() != 32) {
-      emitText(widen(Mov + reg(D) + "<1>:ud " + Src(0)));
+      emitText(widen(Mov + reg(D, High) + "<1>:ud " + Src(0)));
       return;
     }
     for (unsigned Half = 0; Half != 2; ++Half)
-      emitText(half(Mov + reg(D, false, false, Half) + "<1>:ud " + Src(Half), Half, true));
+      emitText(
+          half(Mov + reg(D, High, false, Half) + "<1>:ud " + Src(Half), Half, true));
+  }
+
+  /// A spill or a reload of a vector register that writes only the
+  /// channels that run (docs/intelgpu-codegen.md, "Private memory and
+  /// spills"). The scratch block messages move whole registers, so a
+  /// reload goes through r122 on (r123 at SIMD8) and a masked mov, and a
+  /// spill reads the slot there, merges the running channels in with a
+  /// masked mov and writes it back: in divergent code a register or a
+  /// slot can hold, in the channels that do not run, a value LLVM thinks
+  /// dead that those channels still need (a phi's value from the other
+  /// side of an if, a slot shared with another value). A 64-bit value is
+  /// its two rows, each moved on its own.
+  void emitSpillOrReload(const MachineInstr &MI) {
+    unsigned Opc = MI.getOpcode();
+    bool Spill = Opc == IntelGPU::CG_SPILL32 || Opc == IntelGPU::CG_SPILL64;
+    bool Wide = Opc == IntelGPU::CG_SPILL64 || Opc == IntelGPU::CG_RELOAD64;
+    Register R = MI.getOperand(0).getReg();
+    uint64_t Offset = uint64_t(MI.getOperand(1).getImm());
+    unsigned Rows = width() / 8, First = width() == 8 ? 123 : 122;
+    // Row h of the copy: half h's GRF pair in SIMD32.
+    auto Temp = [&](unsigned Half) {
+      return "r" + std::to_string(First + 2 * Half) + ".0<8;8,1>:ud";
+    };
+    std::string T0 = "r" + std::to_string(First);
+    for (unsigned Part = 0; Part != (Wide ? 2u : 1u); ++Part) {
+      // Frame dword Offset / 4 (+ 1 for the high row) is row
+      // Offset / 4 * Rows of scratch, Rows registers.
+      uint32_t Row = uint32_t((Offset / 4 + Part) * Rows);
+      uint32_t Log = Log2_32(Rows) << 12;
+      std::string Read = "(W) send (8|M0) " + T0 + " r0 0xA " +
+                         hex((uint32_t(Rows) << 20) | 0x020C0000u | Log | Row);
+      emitText(Read);
+      bool High = Part == 1;
+      if (!Spill) {
+        emitToChannels(R, Temp, High);
+        continue;
+      }
+      std::string Mov = "mov (8|M0) ";
+      if (width() != 32)
+        emitText(widen(Mov + T0 + ".0<1>:ud " + reg(R, High) + "<8;8,1>:ud"));
+      else
+        for (unsigned Half = 0; Half != 2; ++Half)
+          emitText(half(Mov + "r" + std::to_string(First + 2 * Half) + ".0<1>:ud " +
+                            reg(R, High, false, Half) + "<8;8,1>:ud",
+                        Half, true));
+      emitText("(W) sends (8|M0) null:ud r0 " + T0 + " " + hex(Rows << 6 | 0xA) + " " +
+               hex(0x020E0000u | Log | Row));
+    }
   }
 
   /// The number of the first GRF of a general register.
