@@ -161,7 +161,7 @@ def run(job):
             return ("refused", lib, name, text[-1:])
         return ("differ", lib, name, text[-3:])
     if "differs" in err:
-        return ("differ", lib, name, text[-6:])
+        return ("differ", lib, name, [l for l in text if "differs" in l][:4])
     return ("skipped", lib, name, text[-1:])
 
 
