@@ -635,12 +635,17 @@ def IGsimdprefix : SDNode<"IntelGPUISD::SIMD_PREFIX",
 def IGballot : SDNode<"IntelGPUISD::BALLOT", SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
 def IGreadlane : SDNode<"IntelGPUISD::READLANE",
     SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
-let Defs = [F1], hasSideEffects = 1 in {
+let Defs = [F1], hasSideEffects = 1, isConvergent = 1 in {
 def CG_SIMD_REDUCE : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, i32imm:$op),
                                [(set i32:$d, (IGsimdreduce i32:$x, timm:$op))]>;
 def CG_SIMD_PREFIX : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, i32imm:$op),
                                [(set i32:$d, (IGsimdprefix i32:$x, timm:$op))]>;
 def CG_BALLOT : IGCodeGen<(outs GRF32:$d), (ins GRF32:$c), [(set i32:$d, (IGballot i32:$c))]>;
 }
+// A lane read is convergent: it reads x in another channel, so neither it
+// nor what computes x may sink into code fewer channels run (MachineSink
+// moved MLX gemv's shuffle reduction into its `if (lane == 0)`, where the
+// other channels' x was never computed).
+let hasSideEffects = 1, isConvergent = 1 in
 def CG_READLANE : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, i32imm:$lane),
                             [(set i32:$d, (IGreadlane i32:$x, timm:$lane))]>;
