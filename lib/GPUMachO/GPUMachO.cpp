@@ -517,3 +517,12 @@ StringRef metalnt::gpumacho::sectionContents(const Slice &S, StringRef Name) {
       return Sec.Contents;
   return {};
 }
+
+Expected<Slice> metalnt::gpumacho::readNestedSlice(StringRef NestedMachO) {
+  Expected<std::vector<Slice>> Slices = readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
+  if (!Slices)
+    return Slices.takeError();
+  if (Slices->size() != 1)
+    return createStringError(inconvertibleErrorCode(), "the pipeline's code is not one Mach-O");
+  return std::move(Slices->front());
+}

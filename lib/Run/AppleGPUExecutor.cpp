@@ -78,10 +78,9 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
       *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true, Pipeline);
   if (!Nested)
     return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
-  Expected<std::pair<std::string, uint64_t>> Code =
-      applegpu::extractMainCode(*Nested);
-  if (!Code)
-    return Code.takeError();
+  Expected<applegpu::CompiledKernel> C = applegpu::readCompiledKernel(*Nested);
+  if (!C)
+    return C.takeError();
   initializeAppleGPUTarget();
   std::string Err;
   Triple TT("applegpu-apple-macosx");
@@ -89,21 +88,13 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
   if (!T)
     return runError(Err);
   Loaded L;
-  Expected<std::vector<std::array<uint64_t, 2>>> Samplers =
-      applegpu::extractConstantSamplers(*Nested);
-  if (!Samplers)
-    return Samplers.takeError();
-  L.ConstantSamplers = std::move(*Samplers);
-  Expected<std::string> Data = applegpu::extractConstantData(*Nested);
-  if (!Data)
-    return Data.takeError();
-  L.ConstantData = std::move(*Data);
+  L.ConstantSamplers = std::move(C->ConstantSamplers);
+  L.ConstantData = std::move(C->ConstantData);
   L.MRI.reset(T->createMCRegInfo(TT));
   L.Sim = std::make_unique<applegpu::Simulator>(
       *L.MRI,
-      ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(Code->first.data()),
-                        Code->first.size()),
-      Code->second);
+      ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(C->Text.data()), C->Text.size()),
+      C->MainOffset);
   return std::move(L);
 }
 
@@ -233,7 +224,7 @@ RunStats drawStats(const applegpu::RunStats &Pre, const applegpu::RunStats &Stag
 /// dispatch's buffers and takes out again.
 class ResourceBindings {
 public:
-  ResourceBindings(Dispatch &D) : D(D) {}
+  ResourceBindings(Dispatch &D) : D(D), DataBinding(D) {}
   ~ResourceBindings() {
     for (unsigned I : Added)
       D.Buffers.erase(I);
@@ -250,6 +241,7 @@ private:
   std::optional<PatchedHandles> Handles;
   Dispatch &D;
   std::vector<unsigned> Added;
+  ConstantDataBinding DataBinding;
   /// Where a texture's texels are: linear rows and layers, or Mesa's
   /// GPU-tiled levels.
   struct Placement {
@@ -296,10 +288,9 @@ Error ResourceBindings::bind(const Kernel &K,
   using namespace applegpu::tex;
   auto Fail = [&](const Twine &Msg) { return runError("function '" + K.Name + "': " + Msg); };
   // The constant data, its address in du64 (docs/applegpu-abi.md).
-  if (!ConstantData.empty()) {
-    if (Error E = bindConstantData(D, ConstantData))
-      return Fail(toString(std::move(E)));
-    Added.push_back(ConstantDataBuffer);
+  if (Error E = DataBinding.bind(ConstantData))
+    return Fail(toString(std::move(E)));
+  if (DataBinding.bound()) {
     uint64_t Address = simulatedBufferAddress(ConstantDataBuffer);
     for (unsigned H = 0; H != 4; ++H)
       Uniforms[4 * applegpu::ConstantDataParam + H] = uint16_t(Address >> (16 * H));

@@ -193,11 +193,14 @@ Error metalnt::run::checkSimulatedDispatch(const Kernel &K, const Dispatch &D) {
   return Error::success();
 }
 
-Error metalnt::run::bindConstantData(Dispatch &D, StringRef Data) {
+Error metalnt::run::ConstantDataBinding::bind(StringRef Data) {
+  if (Data.empty())
+    return Error::success();
   if (!D.Buffers.emplace(ConstantDataBuffer, std::vector<uint8_t>(Data.begin(), Data.end()))
            .second)
     return runError("buffer(" + Twine(ConstantDataBuffer) +
                     ") is where the function's constant data goes");
+  Bound = true;
   return Error::success();
 }
 

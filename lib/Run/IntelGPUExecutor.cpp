@@ -133,19 +133,9 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
                     " bytes of threadgroup memory; Gen9 and Gen11 have 64 KiB");
 
   // The constant data (docs/intelgpu-abi.md), for as long as the run.
-  struct Unbind {
-    Dispatch &D;
-    bool Bound = false;
-    ~Unbind() {
-      if (Bound)
-        D.Buffers.erase(ConstantDataBuffer);
-    }
-  } ConstantData{D};
-  if (C->ConstantDataSlot) {
-    if (Error E = bindConstantData(D, C->ConstantData))
-      return runError("function '" + K.Name + "': " + toString(std::move(E)));
-    ConstantData.Bound = true;
-  }
+  ConstantDataBinding Constants(D);
+  if (Error E = Constants.bind(C->ConstantData))
+    return runError("function '" + K.Name + "': " + toString(std::move(E)));
   SimulatedBuffers<intelgpu::Memory> Global(D.Buffers);
   Dim3 Groups;
   for (int I = 0; I != 3; ++I)

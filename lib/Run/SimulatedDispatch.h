@@ -56,10 +56,26 @@ private:
 /// constant data (its nested Mach-O's __TEXT,__const) while it runs: a
 /// buffer index no Metal argument has.
 constexpr unsigned ConstantDataBuffer = 99;
-/// Adds \p Data to the dispatch's buffers at ConstantDataBuffer (the
-/// caller takes it out again); an error if the dispatch has such a buffer
-/// of its own.
-llvm::Error bindConstantData(Dispatch &D, llvm::StringRef Data);
+/// A function's constant data in the dispatch's buffers at
+/// ConstantDataBuffer, for as long as this lives.
+class ConstantDataBinding {
+public:
+  explicit ConstantDataBinding(Dispatch &D) : D(D) {}
+  ConstantDataBinding(const ConstantDataBinding &) = delete;
+  ConstantDataBinding &operator=(const ConstantDataBinding &) = delete;
+  ~ConstantDataBinding() {
+    if (Bound)
+      D.Buffers.erase(ConstantDataBuffer);
+  }
+  /// Places \p Data (nothing when it is empty); an error if the dispatch
+  /// has a buffer of its own at that index.
+  llvm::Error bind(llvm::StringRef Data);
+  bool bound() const { return Bound; }
+
+private:
+  Dispatch &D;
+  bool Bound = false;
+};
 
 /// A buffer argument without a buffer, or an empty grid or threadgroup, is
 /// an error naming the kernel.

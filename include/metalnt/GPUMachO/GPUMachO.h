@@ -133,6 +133,10 @@ constexpr llvm::StringLiteral ConstantDataSection = "__const";
 /// The contents of the section named \p Name in \p S; empty when \p S
 /// has none.
 llvm::StringRef sectionContents(const Slice &S, llvm::StringRef Name);
+/// The one slice of a pipeline function's nested Mach-O (what a G13 or
+/// Intel translation wraps its code in); an error if it is not one thin
+/// Mach-O.
+llvm::Expected<Slice> readNestedSlice(llvm::StringRef NestedMachO);
 
 /// What the Apple GPU code generator records of a kernel beside its code,
 /// in the section __TEXT,__metalnt_info (ours, not Apple's: Apple's

@@ -90,53 +90,35 @@ Expected<EmittedKernel> readObject(StringRef Obj) {
 } // namespace applegpu
 } // namespace metalnt
 
-Expected<std::pair<std::string, uint64_t>>
-applegpu::extractMainCode(StringRef NestedMachO) {
-  Expected<std::vector<gpumacho::Slice>> Slices =
-      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
-  if (!Slices)
-    return Slices.takeError();
-  if (Slices->size() != 1)
-    return appleError("the pipeline's code is not one Mach-O");
-  const gpumacho::Slice &S = Slices->front();
-  for (const gpumacho::Symbol &Sym : S.Symbols)
-    if (Sym.Name == "_agc.main" && Sym.Section && Sym.Section <= S.Sections.size())
-      return std::make_pair(S.Sections[Sym.Section - 1].Contents, Sym.Offset);
-  return appleError("the pipeline's code has no _agc.main");
-}
-
-Expected<std::string> applegpu::extractConstantData(StringRef NestedMachO) {
-  Expected<std::vector<gpumacho::Slice>> Slices =
-      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
-  if (!Slices)
-    return Slices.takeError();
-  if (Slices->size() != 1)
-    return appleError("the pipeline's code is not one Mach-O");
-  return gpumacho::sectionContents(Slices->front(), gpumacho::ConstantDataSection).str();
-}
-
-Expected<std::vector<std::array<uint64_t, 2>>>
-applegpu::extractConstantSamplers(StringRef NestedMachO) {
-  Expected<std::vector<gpumacho::Slice>> Slices =
-      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
-  if (!Slices)
-    return Slices.takeError();
-  std::vector<std::array<uint64_t, 2>> Samplers;
-  for (const gpumacho::Slice &S : *Slices)
-    for (const gpumacho::Section &Sec : S.Sections) {
-      if (Sec.Name != "__metalnt_smp")
-        continue;
-      StringRef D = Sec.Contents;
-      auto Get = [&](size_t At, unsigned Bytes) {
-        uint64_t V = 0;
-        for (unsigned I = 0; I != Bytes; ++I)
-          V |= uint64_t(uint8_t(D[At + I])) << (8 * I);
-        return V;
-      };
-      if (D.size() < 8 || Get(0, 4) != 1 || D.size() != 8 + 16 * Get(4, 4))
-        return appleError("the __metalnt_smp section is malformed");
-      for (size_t I = 0; I != Get(4, 4); ++I)
-        Samplers.push_back({Get(8 + 16 * I, 8), Get(16 + 16 * I, 8)});
-    }
-  return Samplers;
+Expected<applegpu::CompiledKernel> applegpu::readCompiledKernel(StringRef NestedMachO) {
+  Expected<gpumacho::Slice> S = gpumacho::readNestedSlice(NestedMachO);
+  if (!S)
+    return S.takeError();
+  CompiledKernel K;
+  auto Main = find_if(S->Symbols, [&](const gpumacho::Symbol &Sym) {
+    return Sym.Name == "_agc.main" && Sym.Section && Sym.Section <= S->Sections.size();
+  });
+  if (Main == S->Symbols.end())
+    return appleError("the pipeline's code has no _agc.main");
+  K.Text = S->Sections[Main->Section - 1].Contents;
+  K.MainOffset = Main->Offset;
+  // The constexpr samplers: version 1, their count, then AIR's two
+  // little-endian 64-bit words of each.
+  auto Smp = find_if(S->Sections,
+                     [](const gpumacho::Section &Sec) { return Sec.Name == "__metalnt_smp"; });
+  if (Smp != S->Sections.end()) {
+    StringRef D = Smp->Contents;
+    auto Get = [&](size_t At, unsigned Bytes) {
+      uint64_t V = 0;
+      for (unsigned I = 0; I != Bytes; ++I)
+        V |= uint64_t(uint8_t(D[At + I])) << (8 * I);
+      return V;
+    };
+    if (D.size() < 8 || Get(0, 4) != 1 || D.size() != 8 + 16 * Get(4, 4))
+      return appleError("the __metalnt_smp section is malformed");
+    for (size_t I = 0; I != Get(4, 4); ++I)
+      K.ConstantSamplers.push_back({Get(8 + 16 * I, 8), Get(16 + 16 * I, 8)});
+  }
+  K.ConstantData = gpumacho::sectionContents(*S, gpumacho::ConstantDataSection).str();
+  return K;
 }

@@ -348,20 +348,41 @@ private:
   }
   bool ReportedNarrower = false;
 
-  /// A per-channel mov into D's channels that run (D's high half for a
-  /// 64-bit \p High), from the source Src gives for each SIMD32 half (a
+  /// A mov of the channels that run, half by half in SIMD32: into the
+  /// destination Dst gives for each half, from the source Src gives (a
   /// scalar region: the same for both).
-  void emitToChannels(Register D, function_ref<std::string(unsigned)> Src,
-                      bool High = false) {
+  void emitMaskedMov(function_ref<std::string(unsigned)> Dst,
+                     function_ref<std::string(unsigned)> Src) {
     std::string Mov = "mov (8|M0) ";
     if (width() != 32) {
-      emitText(widen(Mov + reg(D, High) + "<1>:ud " + Src(0)));
+      emitText(widen(Mov + Dst(0) + " " + Src(0)));
       return;
     }
     for (unsigned Half = 0; Half != 2; ++Half)
-      emitText(
-          half(Mov + reg(D, High, false, Half) + "<1>:ud " + Src(Half), Half, true));
+      emitText(half(Mov + Dst(Half) + " " + Src(Half), Half, true));
   }
+  /// emitMaskedMov into D (its high half for a 64-bit \p High).
+  void emitToChannels(Register D, function_ref<std::string(unsigned)> Src,
+                      bool High = false) {
+    emitMaskedMov([&](unsigned Half) { return reg(D, High, false, Half) + "<1>:ud"; }, Src);
+  }
+
+  /// The reserved registers a SIMD-group operation, a spill or a reload
+  /// keeps a whole value in for a moment: r123 at SIMD8, r122-r123 at
+  /// SIMD16 and r122-r125 at SIMD32, half h of SIMD32 in r(122 + 2h).
+  std::string tempGRF(unsigned Half = 0) const {
+    return "r" + std::to_string(width() == 8 ? 123 : 122 + 2 * Half);
+  }
+
+  /// The descriptor of a scratch block read (or, \p Write, write) of
+  /// \p Regs registers at register \p Row of the thread's scratch space
+  /// (SFID 10, descriptor bit 18: Mesa's gfx7_set_dp_scratch_message), and
+  /// a write's extended descriptor, which holds its length.
+  static std::string scratchDescriptor(bool Write, unsigned Regs, uint32_t Row) {
+    uint32_t Desc = Write ? 0x020E0000u : (uint32_t(Regs) << 20) | 0x020C0000u;
+    return hex(Desc | (uint32_t(Log2_32(Regs)) << 12) | Row);
+  }
+  static std::string scratchWriteLength(unsigned Regs) { return hex(Regs << 6 | 0xA); }
 
   /// A spill or a reload of a vector register that writes only the
   /// channels that run (docs/intelgpu-codegen.md, "Private memory and
@@ -379,35 +400,23 @@ private:
     bool Wide = Opc == IntelGPU::CG_SPILL64 || Opc == IntelGPU::CG_RELOAD64;
     Register R = MI.getOperand(0).getReg();
     uint64_t Offset = uint64_t(MI.getOperand(1).getImm());
-    unsigned Rows = width() / 8, First = width() == 8 ? 123 : 122;
-    // Row h of the copy: half h's GRF pair in SIMD32.
-    auto Temp = [&](unsigned Half) {
-      return "r" + std::to_string(First + 2 * Half) + ".0<8;8,1>:ud";
-    };
-    std::string T0 = "r" + std::to_string(First);
+    unsigned Rows = width() / 8;
+    auto Temp = [&](unsigned Half) { return tempGRF(Half) + ".0<8;8,1>:ud"; };
     for (unsigned Part = 0; Part != (Wide ? 2u : 1u); ++Part) {
       // Frame dword Offset / 4 (+ 1 for the high row) is row
       // Offset / 4 * Rows of scratch, Rows registers.
       uint32_t Row = uint32_t((Offset / 4 + Part) * Rows);
-      uint32_t Log = Log2_32(Rows) << 12;
-      std::string Read = "(W) send (8|M0) " + T0 + " r0 0xA " +
-                         hex((uint32_t(Rows) << 20) | 0x020C0000u | Log | Row);
-      emitText(Read);
+      emitText("(W) send (8|M0) " + tempGRF() + " r0 0xA " +
+               scratchDescriptor(/*Write=*/false, Rows, Row));
       bool High = Part == 1;
       if (!Spill) {
         emitToChannels(R, Temp, High);
         continue;
       }
-      std::string Mov = "mov (8|M0) ";
-      if (width() != 32)
-        emitText(widen(Mov + T0 + ".0<1>:ud " + reg(R, High) + "<8;8,1>:ud"));
-      else
-        for (unsigned Half = 0; Half != 2; ++Half)
-          emitText(half(Mov + "r" + std::to_string(First + 2 * Half) + ".0<1>:ud " +
-                            reg(R, High, false, Half) + "<8;8,1>:ud",
-                        Half, true));
-      emitText("(W) sends (8|M0) null:ud r0 " + T0 + " " + hex(Rows << 6 | 0xA) + " " +
-               hex(0x020E0000u | Log | Row));
+      emitMaskedMov([&](unsigned Half) { return tempGRF(Half) + ".0<1>:ud"; },
+                    [&](unsigned Half) { return reg(R, High, false, Half) + "<8;8,1>:ud"; });
+      emitText("(W) sends (8|M0) null:ud r0 " + tempGRF() + " " + scratchWriteLength(Rows) +
+               " " + scratchDescriptor(/*Write=*/true, Rows, Row));
     }
   }
 
@@ -466,9 +475,8 @@ private:
       emitText("mov (8|M0) " + D + "<1>:ud r122.0<8;8,1>:ud");
       return;
     }
-    // The copy in r122 on: channel c in r(122 + c / 8).(c % 8), so half
-    // h of SIMD32 in the pair r(122 + 2h).
-    auto Copy = [](unsigned Half) { return "r" + std::to_string(122 + 2 * Half) + ".0"; };
+    // The copy in r122 on (tempGRF): channel c in r(122 + c / 8).(c % 8).
+    auto Copy = [&](unsigned Half) { return tempGRF(Half) + ".0"; };
     for (unsigned Half = 0; Half != width() / 16; ++Half)
       emitText("(W) mov (16|M0) " + Copy(Half) + "<1>:ud " + hex(Op.Identity) + ":ud");
     if (width() == 16)
@@ -666,8 +674,7 @@ private:
         StringRef K = T.substr(1, End == StringRef::npos ? End : End - 1);
         // ":ud", ":f", ... are types, not kinds.
         if (is_contained({"imm", "hi", "second", "hisecond", "localid", "aopa64",
-                          "aopslm", "spill", "spill2", "fill", "fill2", "spillex",
-                          "spillex2", "spill1", "fill1"},
+                          "aopslm", "spill1", "fill1"},
                          K)) {
           Kind = K;
           T = T.drop_front(1 + K.size());
@@ -698,24 +705,10 @@ private:
         Out += hex(0x0414a0fdu | (V & 0xF) << 8);
       } else if (Kind == "aopslm") {
         Out += hex(0x0210b0feu | (V & 0xF) << 8);
-      } else if (Kind.starts_with("spill") || Kind.starts_with("fill")) {
-        // A scratch block write of 2^B registers after the header (its
-        // extended descriptor, "spillex": the message length), or a read
-        // of them back: a frame dword is a row of W dwords, W / 8
-        // registers, so the frame offset V is V / 4 * W / 8 registers
-        // (HWords) into the scratch space. 32-bit values are W / 8
-        // registers, 64-bit ones twice that.
-        unsigned PerDword = width() / 8;
-        // (A scalar register's slot: its first register, "spill1".)
-        unsigned Regs = Kind.ends_with("1") ? 1 : PerDword * (Kind.ends_with("2") ? 2 : 1);
-        if (Kind.starts_with("spillex")) {
-          Out += hex(Regs << 6 | 0xA); // src1's length, SFID 10
-          continue;
-        }
-        uint32_t Desc = Kind.starts_with("spill")
-                            ? 0x020E0000u
-                            : (uint32_t(Regs) << 20) | 0x020C0000u;
-        Out += hex(Desc | (uint32_t(Log2_32(Regs)) << 12) | uint32_t(V / 4 * PerDword));
+      } else if (Kind == "spill1" || Kind == "fill1") {
+        // A scalar register's slot: its first register, at frame offset V
+        // (a frame dword is a row of W / 8 registers).
+        Out += scratchDescriptor(Kind == "spill1", 1, uint32_t(V / 4 * (width() / 8)));
       } else {
         Out += hex(uint32_t(V));
       }

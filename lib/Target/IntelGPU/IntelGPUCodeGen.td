@@ -594,21 +594,21 @@ def imm_hi32 : SDNodeXForm<imm, [{
 def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
                                             (CG_MOVI (imm_hi32 $imm)), sub1)>;
 
-// Spills: whole registers, every channel (W), to the thread's scratch
-// space with the scratch block messages (SFID 10, descriptor bit 18; IGC's
-// vISA spiller on Gen9), whose header is r0 itself and whose descriptor
-// holds the offset in registers (HWords). A frame offset of 4 bytes per
-// channel is one register of scratch: the slot operand becomes the frame
-// offset, "$N:spill" and the like the descriptor, and "$N:spillex" the
-// extended descriptor (the message's length, which the SIMD width sets).
+// Spills and reloads of vector registers, to the thread's scratch space
+// with the scratch block messages (SFID 10, descriptor bit 18; IGC's vISA
+// spiller on Gen9), whose header is r0 itself and whose descriptor holds
+// the offset in registers (HWords): a frame offset of 4 bytes per channel
+// is one register of scratch. The asm printer writes them
+// (emitSpillOrReload): through a reserved register and a masked mov, so
+// that they write only the channels that run (docs/intelgpu-codegen.md,
+// "Private memory and spills").
 let mayStore = 1 in {
-defm CG_SPILL32 : IGOpT<(outs), (ins GRF32:$r, i32imm:$slot),
-                        "(W) sends (8|M0) null:ud r0 $0 $1:spillex $1:spill">;
-defm CG_SPILL64 : IGOpT<(outs), (ins GRF64:$r, i32imm:$slot),
-                        "(W) sends (8|M0) null:ud r0 $0 $1:spillex2 $1:spill2">;
+def CG_SPILL32 : IGCodeGen<(outs), (ins GRF32:$r, i32imm:$slot), []>;
+def CG_SPILL64 : IGCodeGen<(outs), (ins GRF64:$r, i32imm:$slot), []>;
 }
 // A scalar register is spilled as a row (its slot's first register)
-// through r123, its value in every dword.
+// through r123, its value in every dword; "$N:spill1" and "$N:fill1" are
+// that row's descriptors.
 let mayStore = 1 in
 defm CG_SPILL_S : IGOpT<(outs), (ins SREG:$r, i32imm:$slot),
                         "(W) mov (8|M0) r123.0<1>:ud $0<0;1,0>:ud; "
@@ -618,10 +618,8 @@ defm CG_RELOAD_S : IGOpT<(outs SREG:$r), (ins i32imm:$slot),
                          "(W) send (8|M0) r123 r0 0xA $1:fill1; "
                          # "(W) mov (1|M0) $0<1>:ud r123.0<0;1,0>:ud">;
 let mayLoad = 1 in {
-defm CG_RELOAD32 : IGOpT<(outs GRF32:$r), (ins i32imm:$slot),
-                         "(W) send (8|M0) $0 r0 0xA $1:fill">;
-defm CG_RELOAD64 : IGOpT<(outs GRF64:$r), (ins i32imm:$slot),
-                         "(W) send (8|M0) $0 r0 0xA $1:fill2">;
+def CG_RELOAD32 : IGCodeGen<(outs GRF32:$r), (ins i32imm:$slot), []>;
+def CG_RELOAD64 : IGCodeGen<(outs GRF64:$r), (ins i32imm:$slot), []>;
 }
 
 // SIMD-group functions (docs/intelgpu-codegen.md): a reduction or a scan

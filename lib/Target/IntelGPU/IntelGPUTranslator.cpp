@@ -653,15 +653,12 @@ const Translator &intelgpu::getTranslator() {
 
 Expected<intelgpu::CompiledKernel>
 intelgpu::readCompiledKernel(StringRef NestedMachO) {
-  Expected<std::vector<gpumacho::Slice>> Slices =
-      gpumacho::readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
-  if (!Slices)
-    return Slices.takeError();
-  if (Slices->size() != 1)
-    return intelError("the pipeline's code is not one Mach-O");
+  Expected<gpumacho::Slice> S = gpumacho::readNestedSlice(NestedMachO);
+  if (!S)
+    return S.takeError();
   CompiledKernel K;
   bool HasText = false, HasInfo = false;
-  for (const gpumacho::Section &Sec : Slices->front().Sections) {
+  for (const gpumacho::Section &Sec : S->Sections) {
     if (Sec.Name == "__text") {
       K.Code = Sec.Contents;
       HasText = true;
@@ -693,7 +690,7 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       HasInfo = true;
     }
   }
-  K.ConstantData = gpumacho::sectionContents(Slices->front(), gpumacho::ConstantDataSection);
+  K.ConstantData = gpumacho::sectionContents(*S, gpumacho::ConstantDataSection);
   if (!K.ConstantData.empty() && !K.ConstantDataSlot)
     return intelError("the pipeline has constant data but no slot for its address");
   if (!HasText || !HasInfo)

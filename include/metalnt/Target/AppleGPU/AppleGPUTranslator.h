@@ -30,10 +30,21 @@ namespace applegpu {
 /// The Apple translator of the Translator interface (applegpu_g13*).
 const Translator &getTranslator();
 
-/// The code of _agc.main in a nested Mach-O the translator made, and its
-/// offset in the __text section; for executors.
-llvm::Expected<std::pair<std::string, uint64_t>>
-extractMainCode(llvm::StringRef NestedMachO);
+/// A translated function, read back from the nested Mach-O the translator
+/// made (docs/gpu-macho.md); for executors.
+struct CompiledKernel {
+  /// The __text section, and the offset of _agc.main in it.
+  std::string Text;
+  uint64_t MainOffset = 0;
+  /// The constexpr samplers, in sampler-state order from FirstConstSampler,
+  /// as AIR encodes them (two words each; docs/air-conventions.md): the
+  /// __TEXT,__metalnt_smp section, empty when there is none.
+  std::vector<std::array<uint64_t, 2>> ConstantSamplers;
+  /// The program-scope constant data (__TEXT,__const), empty when the
+  /// function reads none.
+  std::string ConstantData;
+};
+llvm::Expected<CompiledKernel> readCompiledKernel(llvm::StringRef NestedMachO);
 
 /// Where a vertex function's outputs go in the UVS, the per-vertex words
 /// st_var writes (docs/applegpu-abi.md, "Vertex functions"), in Mesa's
@@ -124,15 +135,6 @@ constexpr unsigned ConstantDataParam = 32;
 /// 128-159 (Mesa's "Buffer size (sw)").
 constexpr unsigned TextureBufferWidth = 16384;
 
-/// The constexpr samplers of a translated function, in sampler-state order
-/// from FirstConstSampler, as AIR encodes them (two words each;
-/// docs/air-conventions.md): the __TEXT,__metalnt_smp section of its nested
-/// Mach-O (docs/gpu-macho.md), empty when there is none.
-llvm::Expected<std::vector<std::array<uint64_t, 2>>>
-extractConstantSamplers(llvm::StringRef NestedMachO);
-/// The program-scope constant data of a translated function (its nested
-/// Mach-O's __TEXT,__const), empty when it reads none.
-llvm::Expected<std::string> extractConstantData(llvm::StringRef NestedMachO);
 
 } // namespace applegpu
 } // namespace metalnt
