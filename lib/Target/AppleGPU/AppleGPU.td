@@ -12,6 +12,7 @@ include "AppleGPURegisterInfo.td"
 include "AppleGPUInstrFormats.td"
 include "AppleGPUInstructions.td"
 include "AppleGPUInstrInfo.td"
+include "AppleGPUMCLowering.td"
 
 def AppleGPUInstrInfo : InstrInfo;
 

@@ -2,11 +2,10 @@
 //
 // Codegen-level instructions: typed register and immediate operands and
 // selection patterns. They are never encoded themselves: after register
-// allocation AppleGPUMCInstLower writes each one's operands into its
-// Template, Mesa's assembly syntax ($N is operand N, "$N:sr" an immediate
-// printed as a special-register name), and the instruction model
-// (AppleGPUISA, the one model of the encoding) assembles it and chooses
-// the encoding, as AMDGPU lowers its pseudos to real MC instructions.
+// allocation AppleGPUMCInstLower makes each one's MC instructions by the
+// field bindings of AppleGPUMCLowering.td, and the instruction model
+// (AppleGPUISA, the one model of the encoding) chooses each operand's
+// encoding, as AMDGPU lowers its pseudos to real MC instructions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,29 +68,9 @@ class AGXCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
   let TSFlags{1} = IsDeviceLoad;
 }
 
-class AGXLowering<Instruction inst, string template> {
-  Instruction Inst = inst;
-  string Template = template;
-}
-
-def AGXLowerings : GenericTable {
-  let FilterClass = "AGXLowering";
-  let Fields = ["Inst", "Template"];
-  let PrimaryKey = ["Inst"];
-  let PrimaryKeyName = "lookupAGXLowering";
-}
-
-multiclass AGXOp<dag outs, dag ins, string template, list<dag> pattern = []> {
-  def "" : AGXCodeGen<outs, ins, pattern>;
-  def : AGXLowering<!cast<Instruction>(NAME), template>;
-}
-
-// Instructions with flags of their own are defined with their lowering
-// apart (a let around a defm would reach the AGXLowering record too).
 let isAsCheapAsAMove = 1, isReMaterializable = 1 in
 def CG_MOV_IMM32 : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$imm),
                            [(set i32:$d, imm:$imm)]>;
-def : AGXLowering<CG_MOV_IMM32, "ldimm $0, $1:u32">;
 def : Pat<(f32 fpimm:$imm), (CG_MOV_IMM32 (fpimm_bits $imm))>;
 def imm_lo32 : SDNodeXForm<imm, [{
   return CurDAG->getTargetConstant(N->getZExtValue() & 0xFFFFFFFF, SDLoc(N), MVT::i32);
@@ -102,56 +81,52 @@ def imm_hi32 : SDNodeXForm<imm, [{
 def : Pat<(i64 imm:$imm),
           (REG_SEQUENCE GPR64A, (CG_MOV_IMM32 (imm_lo32 $imm)), sub0,
                                 (CG_MOV_IMM32 (imm_hi32 $imm)), sub1)>;
-defm CG_MOV32 : AGXOp<(outs GPR32:$d), (ins GPR32:$a), "mov $0, $1">;
-defm CG_MOV32_UNIFORM : AGXOp<(outs GPR32:$d), (ins UGPR32:$a), "mov $0, $1">;
-defm CG_MFSR : AGXOp<(outs GPR32:$d), (ins i32imm:$sr), "mov $0, $1:sr",
-                  [(set i32:$d, (AGXmfsr timm:$sr))]>;
+def CG_MOV32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$a), []>;
+def CG_MOV32_UNIFORM : AGXCodeGen<(outs GPR32:$d), (ins UGPR32:$a), []>;
+def CG_MFSR : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$sr),
+                      [(set i32:$d, (AGXmfsr timm:$sr))]>;
 
 // Integer arithmetic [A]: iadd, isub, imul, imadd.
-defm CG_IADD32rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "iadd $0, $1, $2",
-                      [(set i32:$d, (add i32:$a, i32:$b))]>;
-defm CG_IADD32ri : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b), "iadd $0, $1, $2",
-                      [(set i32:$d, (add i32:$a, imm8:$b))]>;
+def CG_IADD32rr : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
+                          [(set i32:$d, (add i32:$a, i32:$b))]>;
+def CG_IADD32ri : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b),
+                          [(set i32:$d, (add i32:$a, imm8:$b))]>;
 // a + (b << s) in one iadd [A] (l.1250), as threadgroup addresses are.
-defm CG_IADD32rrs : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, i32imm:$s),
-                       "iadd $0, $1, $2, lsl $3",
-                       [(set i32:$d, (add i32:$a, (shl i32:$b, shift1to4:$s)))]>;
-defm CG_ISUB32rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "isub $0, $1, $2",
-                      [(set i32:$d, (sub i32:$a, i32:$b))]>;
-defm CG_ISUB32ir : AGXOp<(outs GPR32:$d), (ins i32imm:$a, GPR32U:$b), "isub $0, $1, $2",
-                      [(set i32:$d, (sub imm8:$a, i32:$b))]>;
-defm CG_IMUL32rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "imul $0, $1, $2",
-                      [(set i32:$d, (mul i32:$a, i32:$b))]>;
-defm CG_IMADD32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, GPR32U:$c),
-                     "imadd $0, $1, $2, $3",
-                     [(set i32:$d, (add (mul i32:$a, i32:$b), i32:$c))]>;
+def CG_IADD32rrs : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, i32imm:$s),
+                           [(set i32:$d, (add i32:$a, (shl i32:$b, shift1to4:$s)))]>;
+def CG_ISUB32rr : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
+                          [(set i32:$d, (sub i32:$a, i32:$b))]>;
+def CG_ISUB32ir : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$a, GPR32U:$b),
+                          [(set i32:$d, (sub imm8:$a, i32:$b))]>;
+def CG_IMUL32rr : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
+                          [(set i32:$d, (mul i32:$a, i32:$b))]>;
+def CG_IMADD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, GPR32U:$c),
+                         [(set i32:$d, (add (mul i32:$a, i32:$b), i32:$c))]>;
 
 // 64-bit address arithmetic: iadd with a 64-bit destination and a 32-bit
 // index zero- or sign-extended and shifted left by up to 4 [A] (l.1250).
-defm CG_IADD64rr : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR64A:$b), "iadd $0, $1, $2",
-                      [(set i64:$d, (add i64:$a, i64:$b))]>;
-defm CG_IADD64rr_zx : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b), "iadd $0, $1, $2",
-                         [(set i64:$d, (add i64:$a, (i64 (zext i32:$b))))]>;
-defm CG_IADD64rr_sx : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b), "iadd $0, $1, $2.sx",
-                         [(set i64:$d, (add i64:$a, (i64 (sext i32:$b))))]>;
-defm CG_IADD64rr_zxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b, i32imm:$s),
-                          "iadd $0, $1, $2, lsl $3",
-                          [(set i64:$d, (add i64:$a, (shl (i64 (zext i32:$b)), shift1to4:$s)))]>;
-defm CG_IADD64rr_sxs : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b, i32imm:$s),
-                          "iadd $0, $1, $2.sx, lsl $3",
-                          [(set i64:$d, (add i64:$a, (shl (i64 (sext i32:$b)), shift1to4:$s)))]>;
-defm CG_SHL64 : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, i32imm:$s), "iadd $0, 0, $1, lsl $2",
-                     [(set i64:$d, (shl i64:$a, shift1to4:$s))]>;
-defm CG_SHL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, i32imm:$s), "iadd $0, 0, $1, lsl $2",
-                         [(set i64:$d, (shl (i64 (zext i32:$a)), shift1to4:$s))]>;
-defm CG_SHL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, i32imm:$s), "iadd $0, 0, $1.sx, lsl $2",
-                         [(set i64:$d, (shl (i64 (sext i32:$a)), shift1to4:$s))]>;
+def CG_IADD64rr : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$a, GPR64A:$b),
+                          [(set i64:$d, (add i64:$a, i64:$b))]>;
+def CG_IADD64rr_zx : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b),
+                             [(set i64:$d, (add i64:$a, (i64 (zext i32:$b))))]>;
+def CG_IADD64rr_sx : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b),
+                             [(set i64:$d, (add i64:$a, (i64 (sext i32:$b))))]>;
+def CG_IADD64rr_zxs : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b, i32imm:$s),
+                              [(set i64:$d, (add i64:$a, (shl (i64 (zext i32:$b)), shift1to4:$s)))]>;
+def CG_IADD64rr_sxs : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$a, GPR32U:$b, i32imm:$s),
+                              [(set i64:$d, (add i64:$a, (shl (i64 (sext i32:$b)), shift1to4:$s)))]>;
+def CG_SHL64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$a, i32imm:$s),
+                         [(set i64:$d, (shl i64:$a, shift1to4:$s))]>;
+def CG_SHL64_zx : AGXCodeGen<(outs GPR64A:$d), (ins GPR32U:$a, i32imm:$s),
+                             [(set i64:$d, (shl (i64 (zext i32:$a)), shift1to4:$s))]>;
+def CG_SHL64_sx : AGXCodeGen<(outs GPR64A:$d), (ins GPR32U:$a, i32imm:$s),
+                             [(set i64:$d, (shl (i64 (sext i32:$a)), shift1to4:$s))]>;
 // 64-bit products of 32-bit values (address arithmetic): imul with a
 // 64-bit destination keeps the whole product [A] (imadd, l.1330).
-defm CG_IMUL64_zx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, GPR32U:$b), "imul $0, $1, $2",
-                          [(set i64:$d, (mul (i64 (zext i32:$a)), (i64 (zext i32:$b))))]>;
-defm CG_IMUL64_sx : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a, GPR32U:$b), "imul $0, $1.sx, $2.sx",
-                          [(set i64:$d, (mul (i64 (sext i32:$a)), (i64 (sext i32:$b))))]>;
+def CG_IMUL64_zx : AGXCodeGen<(outs GPR64A:$d), (ins GPR32U:$a, GPR32U:$b),
+                              [(set i64:$d, (mul (i64 (zext i32:$a)), (i64 (zext i32:$b))))]>;
+def CG_IMUL64_sx : AGXCodeGen<(outs GPR64A:$d), (ins GPR32U:$a, GPR32U:$b),
+                              [(set i64:$d, (mul (i64 (sext i32:$a)), (i64 (sext i32:$b))))]>;
 def AGXumul64 : SDNode<"AppleGPUISD::UMUL64", SDTypeProfile<1, 2, [SDTCisVT<0, i64>,
                                                                  SDTCisVT<1, i32>,
                                                                  SDTCisVT<2, i32>]>>;
@@ -159,10 +134,10 @@ def : Pat<(i64 (AGXumul64 i32:$a, i32:$b)), (CG_IMUL64_zx $a, $b)>;
 def u32imm64 : ImmLeaf<i64, [{ return isUInt<32>(Imm); }]>;
 def : Pat<(mul (i64 (zext i32:$a)), u32imm64:$c),
           (CG_IMUL64_zx $a, (CG_MOV_IMM32 (imm_lo32 $c)))>;
-defm CG_ZEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a), "iadd $0, $1, 0",
-                    [(set i64:$d, (zext i32:$a))]>;
-defm CG_SEXT64 : AGXOp<(outs GPR64A:$d), (ins GPR32U:$a), "iadd $0, $1.sx, 0",
-                    [(set i64:$d, (sext i32:$a))]>;
+def CG_ZEXT64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR32U:$a),
+                        [(set i64:$d, (zext i32:$a))]>;
+def CG_SEXT64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR32U:$a),
+                        [(set i64:$d, (sext i32:$a))]>;
 def : Pat<(i64 (anyext i32:$a)), (CG_ZEXT64 $a)>;
 def : Pat<(i32 (trunc i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
 def AGXhi32 : SDNode<"AppleGPUISD::HI32", SDTypeProfile<1, 1, [SDTCisVT<0, i32>,
@@ -175,15 +150,15 @@ def : Pat<(i64 (build_pair i32:$lo, i32:$hi)),
           (REG_SEQUENCE GPR64A, $lo, sub0, $hi, sub1)>;
 
 // Bitwise operations and shifts [A] (bitop, shl/shr).
-multiclass AGXBitOp<string mnemonic, SDNode node> {
-  defm rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), mnemonic # " $0, $1, $2",
-                  [(set i32:$d, (node i32:$a, i32:$b))]>;
-  defm ri : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b), mnemonic # " $0, $1, $2",
-                  [(set i32:$d, (node i32:$a, imm8:$b))]>;
+multiclass AGXBitOp<SDNode node> {
+  def rr : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
+                      [(set i32:$d, (node i32:$a, i32:$b))]>;
+  def ri : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b),
+                      [(set i32:$d, (node i32:$a, imm8:$b))]>;
 }
-defm CG_AND32 : AGXBitOp<"and", and>;
-defm CG_OR32 : AGXBitOp<"or", or>;
-defm CG_XOR32 : AGXBitOp<"xor", xor>;
+defm CG_AND32 : AGXBitOp<and>;
+defm CG_OR32 : AGXBitOp<or>;
+defm CG_XOR32 : AGXBitOp<xor>;
 // 64-bit bitwise operations on the two halves; an `or` of disjoint bits (an
 // aligned base plus a small offset, as LLVM writes such sums) is an iadd.
 foreach Op = [[and, CG_AND32rr], [or, CG_OR32rr], [xor, CG_XOR32rr]] in
@@ -194,28 +169,28 @@ def : Pat<(!cast<SDNode>(Op[0]) i64:$a, i64:$b),
              (!cast<Instruction>(Op[1]) (i32 (EXTRACT_SUBREG $a, sub1)),
                                         (i32 (EXTRACT_SUBREG $b, sub1))), sub1)>;
 def : Pat<(or_disjoint i64:$a, i64:$b), (CG_IADD64rr $a, $b)>;
-defm CG_ISUB64rr : AGXOp<(outs GPR64A:$d), (ins GPR64A:$a, GPR64A:$b), "isub $0, $1, $2",
-                      [(set i64:$d, (sub i64:$a, i64:$b))]>;
+def CG_ISUB64rr : AGXCodeGen<(outs GPR64A:$d), (ins GPR64A:$a, GPR64A:$b),
+                          [(set i64:$d, (sub i64:$a, i64:$b))]>;
 // Counting leading zeros [A] (ffs, "find first set" from the top: the index
 // of the highest set bit, -1 for 0; hardware-tested there): 31 - ffs(a),
 // 32 for 0 as LLVM's ctlz wants.
-defm CG_FFS : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "ffs $0, $1">;
+def CG_FFS : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a), []>;
 def : Pat<(ctlz i32:$a), (CG_ISUB32ir 31, (CG_FFS $a))>;
-defm CG_POPCNT : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "popcnt $0, $1",
-                       [(set i32:$d, (ctpop i32:$a))]>;
-defm CG_NOT32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "not $0, $1",
-                   [(set i32:$d, (not i32:$a))]>;
+def CG_POPCNT : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                           [(set i32:$d, (ctpop i32:$a))]>;
+def CG_NOT32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                       [(set i32:$d, (not i32:$a))]>;
 // Metal (and LLVM's shl/srl) take the amount modulo 32; the hardware does
 // not mask it, so the selection masks it first.
-multiclass AGXShift<string mnemonic, SDNode node> {
-  defm rr : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), mnemonic # " $0, $1, $2">;
-  defm ri : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b), mnemonic # " $0, $1, $2",
-                  [(set i32:$d, (node i32:$a, imm8:$b))]>;
+multiclass AGXShift<SDNode node> {
+  def rr : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), []>;
+  def ri : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, i32imm:$b),
+                      [(set i32:$d, (node i32:$a, imm8:$b))]>;
   def : Pat<(node i32:$a, i32:$b),
             (!cast<Instruction>(NAME # "rr") $a, (CG_AND32ri $b, 31))>;
 }
-defm CG_SHL32 : AGXShift<"shl", shl>;
-defm CG_SHR32 : AGXShift<"shr", srl>;
+defm CG_SHL32 : AGXShift<shl>;
+defm CG_SHR32 : AGXShift<srl>;
 // An arithmetic shift from logical ones: with m = -(x >> 31) (all ones for
 // a negative x), x >>s s = ((x ^ m) >> s) ^ m.
 def : Pat<(sra i32:$x, i32:$s),
@@ -228,10 +203,10 @@ def : Pat<(sra i32:$x, imm8:$s),
                       (CG_ISUB32ir 0, (CG_SHR32ri $x, 31)))>;
 
 // Floating point [A] (fadd = fma(a, 1, b), fmul = fma(a, b, +0)).
-defm CG_FADD32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "fadd $0, $1, $2",
-                    [(set f32:$d, (fadd f32:$a, f32:$b))]>;
-defm CG_FSUB32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b), "fadd $0, $1, $2.neg",
-                    [(set f32:$d, (fsub f32:$a, f32:$b))]>;
+def CG_FADD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
+                        [(set f32:$d, (fadd f32:$a, f32:$b))]>;
+def CG_FSUB32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
+                        [(set f32:$d, (fsub f32:$a, f32:$b))]>;
 // fmul is fma(a, b, +0) [A] (fma.py): (-x) * 0 gives +0. That is allowed
 // where the IR does not care about the sign of zero (nsz, as Metal's default
 // fast math says); otherwise the product is fma(a, b, -0), exact IEEE.
@@ -241,18 +216,15 @@ def fmul_nsz : PatFrag<(ops node:$a, node:$b), (fmul node:$a, node:$b), [{
 let AddedComplexity = 1 in
 def CG_FMUL32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
                            [(set f32:$d, (fmul_nsz f32:$a, f32:$b))]>;
-def : AGXLowering<CG_FMUL32, "fmul $0, $1, $2">;
-defm CG_FMUL32_IEEE : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
-                            "ffma $0, $1, $2, -0.0",
-                            [(set f32:$d, (fmul f32:$a, f32:$b))]>;
-defm CG_FFMA32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, GPR32U:$c),
-                    "ffma $0, $1, $2, $3",
-                    [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
-defm CG_FABS32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "fadd $0, $1.abs, 0.0",
-                    [(set f32:$d, (fabs f32:$a))]>;
+def CG_FMUL32_IEEE : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b),
+                                [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+def CG_FFMA32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a, GPR32U:$b, GPR32U:$c),
+                        [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
+def CG_FABS32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                        [(set f32:$d, (fabs f32:$a))]>;
 // -x is (-x) + (-0.0): exact, and -0 stays -0, +0 becomes -0.
-defm CG_FNEG32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "fadd $0, $1.neg, -0.0",
-                       [(set f32:$d, (fneg f32:$a))]>;
+def CG_FNEG32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                           [(set f32:$d, (fneg f32:$a))]>;
 
 // The special-function unit [A] (rcp, rsqrt, exp2, log2; floor, ceil,
 // trunc, rint): used where the IR allows approximations (afn / arcp, as
@@ -264,7 +236,7 @@ class AGXApprox<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
   return N->getFlags().hasApproximateFuncs();
 }]>;
 foreach Op = ["rcp", "rsqrt", "exp2", "log2", "floor", "ceil", "trunc", "rint"] in
-  defm CG_ # !toupper(Op) : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), Op # " $0, $1">;
+  def CG_ # !toupper(Op) : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a), []>;
 def : Pat<(fdiv_arcp f32:$a, f32:$b), (CG_FMUL32 $a, (CG_RCP $b))>;
 def : Pat<(AGXApprox<fsqrt> f32:$a), (CG_RCP (CG_RSQRT $a))>;
 // 1 / x and 1 / sqrt(x) are one instruction each.
@@ -287,30 +259,26 @@ def AGXdfdx : SDNode<"AppleGPUISD::DFDX", SDTFPUnaryOp>;
 def AGXdfdy : SDNode<"AppleGPUISD::DFDY", SDTFPUnaryOp>;
 def CG_DFDX : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$a), [(set f32:$d, (AGXdfdx f32:$a))]>;
 def CG_DFDY : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$a), [(set f32:$d, (AGXdfdy f32:$a))]>;
-def : AGXLowering<CG_DFDX, "dfdx $0, $1">;
-def : AGXLowering<CG_DFDY, "dfdy $0, $1">;
 def : Pat<(fnearbyint f32:$a), (CG_RINT $a)>;
 
 
 // Conversions: to integers toward zero, to floats to nearest even, as Mesa
 // emits them [M] (agx_compile.c).
-defm CG_F2U32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "f_to_u32 $0, $1, rtz",
-                   [(set i32:$d, (fp_to_uint f32:$a))]>;
-defm CG_F2S32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "f_to_s32 $0, $1, rtz",
-                   [(set i32:$d, (fp_to_sint f32:$a))]>;
-defm CG_U2F32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "u32_to_f $0, $1, rte",
-                   [(set f32:$d, (uint_to_fp i32:$a))]>;
-defm CG_S2F32 : AGXOp<(outs GPR32:$d), (ins GPR32U:$a), "s32_to_f $0, $1, rte",
-                   [(set f32:$d, (sint_to_fp i32:$a))]>;
+def CG_F2U32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                       [(set i32:$d, (fp_to_uint f32:$a))]>;
+def CG_F2S32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                       [(set i32:$d, (fp_to_sint f32:$a))]>;
+def CG_U2F32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                       [(set f32:$d, (uint_to_fp i32:$a))]>;
+def CG_S2F32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32U:$a),
+                       [(set f32:$d, (sint_to_fp i32:$a))]>;
 
 // Compare and select [A] (icmpsel/fcmpsel): d = cond(a, b) ? x : y.
 // Booleans are 32-bit 0 or 1.
-defm CG_ICSEL : AGXOp<(outs GPR32:$d),
-                   (ins GPR32U:$a, GPR32U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc),
-                   "csel $0, $1, $2, $3, $4, $5:icond">;
-defm CG_FCSEL : AGXOp<(outs GPR32:$d),
-                   (ins GPR32U:$a, GPR32U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc),
-                   "csel $0, $1, $2, $3, $4, $5:fcond">;
+def CG_ICSEL : AGXCodeGen<(outs GPR32:$d),
+                       (ins GPR32U:$a, GPR32U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc), []>;
+def CG_FCSEL : AGXCodeGen<(outs GPR32:$d),
+                       (ins GPR32U:$a, GPR32U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc), []>;
 // The icond / fcond encodings of AGX2.xml. csel takes the three compares
 // (eq, lt, gt; signed or unsigned; for floats also gte, lte) but not their
 // inversions: an inverted compare selects the other way round.
@@ -372,37 +340,34 @@ def : Pat<(i64 (select i32:$c, i64:$x, i64:$y)),
 // base + ((ext(index) << s) + i) * size, the index a 32-bit register (zero-
 // or sign-extended, s = 0-3) or a signed 16-bit immediate. Each access has
 // two forms: _rr with a register index and a mode (s in bits 0-2, sign
-// extension in bit 3: "$N:sx$N:lsl"), _ri with an immediate index. The base
+// extension in bit 3), _ri with an immediate index. The base
 // is a 64-bit register pair or a uniform pair below du128 (Mesa's
 // agx_lower_uniform_sources.c; AppleGPUFoldUniforms reads buffer addresses
 // from their uniforms directly). Loads are asynchronous and wait in slot a
 // until AppleGPUInsertWaits puts a `wait a` before the first use.
 def MemBase64 : RegisterClass<"AppleGPU", [i64, f64], 32,
                               (add GPR64A, (decimate (trunc UGPR64, 127), 2))>;
-// data: a store's value operand; text: the instruction, IDX where its index
-// goes.
-multiclass AGXDeviceMem<dag outs, dag data, string text, bit load> {
+// data: a store's value operand.
+multiclass AGXDeviceMem<dag outs, dag data, bit load> {
   let mayLoad = load, mayStore = !not(load), IsAsync = load, IsDeviceLoad = load in {
     def _rr : AGXCodeGen<outs, !con(data, (ins MemBase64:$base, GPR32:$idx, i32imm:$mode)), []>;
     def _ri : AGXCodeGen<outs, !con(data, (ins MemBase64:$base, i32imm:$idx, i32imm:$mode)), []>;
   }
-  def : AGXLowering<!cast<Instruction>(NAME # "_rr"), !subst("IDX", "$2$3:sx$3:lsl", text)>;
-  def : AGXLowering<!cast<Instruction>(NAME # "_ri"), !subst("IDX", "$2$3:lsl", text)>;
 }
-defm CG_LOAD32 : AGXDeviceMem<(outs GPR32:$d), (ins), "load $0, $1, IDX, i32, x, a", 1>;
-defm CG_LOAD64 : AGXDeviceMem<(outs GPR64A:$d), (ins), "load $0:vec, $1, IDX, i32, xy, a", 1>;
-defm CG_LOAD16 : AGXDeviceMem<(outs GPR16:$d), (ins), "load $0, $1, IDX, i16, x, a", 1>;
-defm CG_LOAD8 : AGXDeviceMem<(outs GPR16:$d), (ins), "load $0, $1, IDX, i8, x, a", 1>;
-defm CG_STORE32 : AGXDeviceMem<(outs), (ins GPR32:$v), "store $0, $1, IDX, i32, x, a", 0>;
-defm CG_STORE64 : AGXDeviceMem<(outs), (ins GPR64A:$v), "store $0:vec, $1, IDX, i32, xy, a", 0>;
-defm CG_STORE16 : AGXDeviceMem<(outs), (ins GPR16:$v), "store $0, $1, IDX, i16, x, a", 0>;
-defm CG_STORE8 : AGXDeviceMem<(outs), (ins GPR16:$v), "store $0, $1, IDX, i8, x, a", 0>;
+defm CG_LOAD32 : AGXDeviceMem<(outs GPR32:$d), (ins), 1>;
+defm CG_LOAD64 : AGXDeviceMem<(outs GPR64A:$d), (ins), 1>;
+defm CG_LOAD16 : AGXDeviceMem<(outs GPR16:$d), (ins), 1>;
+defm CG_LOAD8 : AGXDeviceMem<(outs GPR16:$d), (ins), 1>;
+defm CG_STORE32 : AGXDeviceMem<(outs), (ins GPR32:$v), 0>;
+defm CG_STORE64 : AGXDeviceMem<(outs), (ins GPR64A:$v), 0>;
+defm CG_STORE16 : AGXDeviceMem<(outs), (ins GPR16:$v), 0>;
+defm CG_STORE8 : AGXDeviceMem<(outs), (ins GPR16:$v), 0>;
 // Vectors of four 32-bit elements, in register tuples.
-defm CG_LOAD128 : AGXDeviceMem<(outs GPR128:$d), (ins), "load $0:vec, $1, IDX, i32, xyzw, a", 1>;
-defm CG_STORE128 : AGXDeviceMem<(outs), (ins GPR128:$v), "store $0:vec, $1, IDX, i32, xyzw, a", 0>;
+defm CG_LOAD128 : AGXDeviceMem<(outs GPR128:$d), (ins), 1>;
+defm CG_STORE128 : AGXDeviceMem<(outs), (ins GPR128:$v), 0>;
 // And of three, in three-register tuples (mask xyz).
-defm CG_LOAD96 : AGXDeviceMem<(outs GPR96:$d), (ins), "load $0:vec, $1, IDX, i32, xyz, a", 1>;
-defm CG_STORE96 : AGXDeviceMem<(outs), (ins GPR96:$v), "store $0:vec, $1, IDX, i32, xyz, a", 0>;
+defm CG_LOAD96 : AGXDeviceMem<(outs GPR96:$d), (ins), 1>;
+defm CG_STORE96 : AGXDeviceMem<(outs), (ins GPR96:$v), 0>;
 
 // The address of an access of 2^L-byte elements: DevAddrRL folds base +
 // (ext(index) << (L + s)) (AppleGPUDAGToDAGISel::selectDevAddrR), DevAddrIL
@@ -412,8 +377,8 @@ foreach L = 0...2 in {
   def DevAddrR # L : ComplexPattern<i64, 3, "selectDevAddrR<" # L # ", 3>", [], [], 10>;
   def DevAddrI # L : ComplexPattern<i64, 3, "selectDevAddrI<" # L # ">">;
 }
-defm CG_ZEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16U:$a), "mov $0, $1">;
-defm CG_SEXT16 : AGXOp<(outs GPR32:$d), (ins GPR16U:$a), "iadd $0, $1.sx, 0">;
+def CG_ZEXT16 : AGXCodeGen<(outs GPR32:$d), (ins GPR16U:$a), []>;
+def CG_SEXT16 : AGXCodeGen<(outs GPR32:$d), (ins GPR16U:$a), []>;
 // 16- and 8-bit memory: a 16-bit register holds the element (an i8 load
 // zero-extends it to 16 bits); loads extend to 32 bits by reading the
 // 16-bit register as a source (zero-extended, or .sx), stores take the low
@@ -477,11 +442,6 @@ def CG_STACK_LOAD64 : AGXCodeGen<(outs GPR64:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD96 : AGXCodeGen<(outs GPR96:$d), (ins i32imm:$off), []>;
 def CG_STACK_LOAD128 : AGXCodeGen<(outs GPR128:$d), (ins i32imm:$off), []>;
 }
-def : AGXLowering<CG_STACK_LOAD96, "stack_load $0:vec, $1, i32, xyz, a">;
-def : AGXLowering<CG_STACK_LOAD128, "stack_load $0:vec, $1, i32, xyzw, a">;
-def : AGXLowering<CG_STACK_LOAD16, "stack_load $0, $1, i16, x, a">;
-def : AGXLowering<CG_STACK_LOAD32, "stack_load $0, $1, i32, x, a">;
-def : AGXLowering<CG_STACK_LOAD64, "stack_load $0:vec, $1, i32, xy, a">;
 let mayStore = 1 in {
 def CG_STACK_STORE16 : AGXCodeGen<(outs), (ins GPR16:$v, i32imm:$off), []>;
 def CG_STACK_STORE32 : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$off), []>;
@@ -489,11 +449,6 @@ def CG_STACK_STORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$off), []>;
 def CG_STACK_STORE96 : AGXCodeGen<(outs), (ins GPR96:$v, i32imm:$off), []>;
 def CG_STACK_STORE128 : AGXCodeGen<(outs), (ins GPR128:$v, i32imm:$off), []>;
 }
-def : AGXLowering<CG_STACK_STORE96, "stack_store $0:vec, $1, i32, xyz, a">;
-def : AGXLowering<CG_STACK_STORE128, "stack_store $0:vec, $1, i32, xyzw, a">;
-def : AGXLowering<CG_STACK_STORE16, "stack_store $0, $1, i16, x, a">;
-def : AGXLowering<CG_STACK_STORE32, "stack_store $0, $1, i32, x, a">;
-def : AGXLowering<CG_STACK_STORE64, "stack_store $0:vec, $1, i32, xy, a">;
 // Private memory (allocas): 32-bit pointers are byte offsets in the stack,
 // read and written with the register-index forms (Mesa's load_scratch).
 class PrivateMem<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
@@ -508,23 +463,14 @@ def CG_PLOAD16 : AGXCodeGen<(outs GPR16:$d), (ins GPR32:$off), []>;
 def CG_PLOAD32 : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$off), []>;
 def CG_PLOAD64 : AGXCodeGen<(outs GPR64A:$d), (ins GPR32:$off), []>;
 }
-def : AGXLowering<CG_PLOAD8, "stack_load $0, $1, i8, x, a">;
-def : AGXLowering<CG_PLOAD16, "stack_load $0, $1, i16, x, a">;
-def : AGXLowering<CG_PLOAD32, "stack_load $0, $1, i32, x, a">;
-def : AGXLowering<CG_PLOAD64, "stack_load $0:vec, $1, i32, xy, a">;
 let mayStore = 1 in {
 def CG_PSTORE8 : AGXCodeGen<(outs), (ins GPR16:$v, GPR32:$off), []>;
 def CG_PSTORE16 : AGXCodeGen<(outs), (ins GPR16:$v, GPR32:$off), []>;
 def CG_PSTORE32 : AGXCodeGen<(outs), (ins GPR32:$v, GPR32:$off), []>;
 def CG_PSTORE64 : AGXCodeGen<(outs), (ins GPR64A:$v, GPR32:$off), []>;
 }
-def : AGXLowering<CG_PSTORE8, "stack_store $0, $1, i8, x, a">;
-def : AGXLowering<CG_PSTORE16, "stack_store $0, $1, i16, x, a">;
-def : AGXLowering<CG_PSTORE32, "stack_store $0, $1, i32, x, a">;
-def : AGXLowering<CG_PSTORE64, "stack_store $0:vec, $1, i32, xy, a">;
 let isAsCheapAsAMove = 1 in
 def CG_FRAME_OFFSET : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$fi), []>;
-def : AGXLowering<CG_FRAME_OFFSET, "ldimm $0, $1:u32">;
 
 def : Pat<(i32 (PrivateMem<load> i32:$a)), (CG_PLOAD32 $a)>;
 def : Pat<(f32 (PrivateMem<load> i32:$a)), (CG_PLOAD32 $a)>;
@@ -546,48 +492,44 @@ def : Pat<(PrivateStore<truncstorei8> i32:$v, i32:$a),
 
 let hasSideEffects = 1 in
 def CG_STACK_ADJUST : AGXCodeGen<(outs), (ins i32imm:$words), []>;
-def : AGXLowering<CG_STACK_ADJUST, "stack_adjust $0">;
 
 // Half precision [A]: hadd, hmul, hfma on 16-bit registers; conversions
 // are float adds of -0.0 (exact, and correctly rounded to half), a 16-bit
 // source being read as a half [A] (l.1000).
-defm CG_HADD : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b), "hadd $0, $1, $2",
-                     [(set f16:$d, (fadd f16:$a, f16:$b))]>;
-defm CG_HSUB : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b), "hadd $0, $1, $2.neg",
-                     [(set f16:$d, (fsub f16:$a, f16:$b))]>;
-defm CG_HMUL : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b), "hfma $0, $1, $2, -0.0",
-                     [(set f16:$d, (fmul f16:$a, f16:$b))]>;
-defm CG_HFMA : AGXOp<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b, GPR16U:$c),
-                     "hfma $0, $1, $2, $3",
-                     [(set f16:$d, (fma f16:$a, f16:$b, f16:$c))]>;
-defm CG_HNEG : AGXOp<(outs GPR16:$d), (ins GPR16U:$a), "hadd $0, $1.neg, -0.0",
-                     [(set f16:$d, (fneg f16:$a))]>;
-defm CG_F16TOF32 : AGXOp<(outs GPR32:$d), (ins GPR16U:$a), "fadd $0, $1, -0.0",
-                         [(set f32:$d, (fpextend f16:$a))]>;
-defm CG_F32TOF16 : AGXOp<(outs GPR16:$d), (ins GPR32U:$a), "fadd $0, $1, -0.0",
-                         [(set f16:$d, (fpround f32:$a))]>;
-defm CG_MOV_IMM16 : AGXOp<(outs GPR16:$d), (ins i32imm:$imm), "ldimm $0, $1:u32">;
+def CG_HADD : AGXCodeGen<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b),
+                         [(set f16:$d, (fadd f16:$a, f16:$b))]>;
+def CG_HSUB : AGXCodeGen<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b),
+                         [(set f16:$d, (fsub f16:$a, f16:$b))]>;
+def CG_HMUL : AGXCodeGen<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b),
+                         [(set f16:$d, (fmul f16:$a, f16:$b))]>;
+def CG_HFMA : AGXCodeGen<(outs GPR16:$d), (ins GPR16U:$a, GPR16U:$b, GPR16U:$c),
+                         [(set f16:$d, (fma f16:$a, f16:$b, f16:$c))]>;
+def CG_HNEG : AGXCodeGen<(outs GPR16:$d), (ins GPR16U:$a),
+                         [(set f16:$d, (fneg f16:$a))]>;
+def CG_F16TOF32 : AGXCodeGen<(outs GPR32:$d), (ins GPR16U:$a),
+                             [(set f32:$d, (fpextend f16:$a))]>;
+def CG_F32TOF16 : AGXCodeGen<(outs GPR16:$d), (ins GPR32U:$a),
+                             [(set f16:$d, (fpround f32:$a))]>;
+def CG_MOV_IMM16 : AGXCodeGen<(outs GPR16:$d), (ins i32imm:$imm), []>;
 def fpimm16_bits : SDNodeXForm<fpimm, [{
   return CurDAG->getTargetConstant(
       N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
 }]>;
 def : Pat<(f16 fpimm:$imm), (CG_MOV_IMM16 (fpimm16_bits $imm))>;
-defm CG_MOV16 : AGXOp<(outs GPR16:$d), (ins GPR16:$a), "mov $0, $1">;
+def CG_MOV16 : AGXCodeGen<(outs GPR16:$d), (ins GPR16:$a), []>;
 
 // Half compares and selects: csel reads 16-bit float sources as halves
 // and writes a 16-bit destination from 16-bit values [A] (l.1000).
-defm CG_FCSEL16 : AGXOp<(outs GPR32:$d),
-                        (ins GPR16U:$a, GPR16U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc),
-                        "csel $0, $1, $2, $3, $4, $5:fcond">;
-defm CG_ICSEL16 : AGXOp<(outs GPR16:$d),
-                        (ins GPR32U:$a, GPR32U:$b, GPR16U:$x, GPR16U:$y, i32imm:$cc),
-                        "csel $0, $1, $2, $3, $4, $5:icond">;
+def CG_FCSEL16 : AGXCodeGen<(outs GPR32:$d),
+                            (ins GPR16U:$a, GPR16U:$b, GPR32U:$x, GPR32U:$y, i32imm:$cc), []>;
+def CG_ICSEL16 : AGXCodeGen<(outs GPR16:$d),
+                            (ins GPR32U:$a, GPR32U:$b, GPR16U:$x, GPR16U:$y, i32imm:$cc), []>;
 defm : AGXSelects<f16, CG_FCSEL16, AGXFConds>;
 def : Pat<(f16 (select i32:$c, f16:$x, f16:$y)),
           (CG_ICSEL16 $c, (CG_MOV_IMM32 0), $y, $x, 0)>;
 // |x| + (-0.0) is |x|, +0 for either zero.
-defm CG_HABS : AGXOp<(outs GPR16:$d), (ins GPR16U:$a), "hadd $0, $1.abs, -0.0",
-                     [(set f16:$d, (fabs f16:$a))]>;
+def CG_HABS : AGXCodeGen<(outs GPR16:$d), (ins GPR16U:$a),
+                         [(set f16:$d, (fabs f16:$a))]>;
 // Integer conversions of halves go through float: every 32-bit integer
 // rounds to the half its float rounds to (halves overflow above 65520,
 // below float's 2^24 of exact integers), and a half is exact as a float.
@@ -617,26 +559,24 @@ class LocalMem<SDPatternOperator op> : PatFrag<(ops node:$a), (op node:$a), [{
 class LocalStore<SDPatternOperator op> : PatFrag<(ops node:$v, node:$a), (op node:$v, node:$a), [{
   return cast<MemSDNode>(N)->getAddressSpace() == 3;
 }]>;
-multiclass AGXLocalMem<dag outs, dag data, string text, bit load> {
+multiclass AGXLocalMem<dag outs, dag data, bit load> {
   let mayLoad = load, mayStore = !not(load) in {
     def _rr : AGXCodeGen<outs, !con(data, (ins GPR16U:$base, GPR16:$idx)), []>;
     def _ri : AGXCodeGen<outs, !con(data, (ins GPR16U:$base, i32imm:$idx)), []>;
   }
-  def : AGXLowering<!cast<Instruction>(NAME # "_rr"), text>;
-  def : AGXLowering<!cast<Instruction>(NAME # "_ri"), text>;
 }
-defm CG_LLOAD32 : AGXLocalMem<(outs GPR32:$d), (ins), "lload $0, $1, $2, i32, x", 1>;
-defm CG_LLOAD64 : AGXLocalMem<(outs GPR64A:$d), (ins), "lload $0:vec, $1, $2, i32, xy", 1>;
-defm CG_LLOAD16 : AGXLocalMem<(outs GPR16:$d), (ins), "lload $0, $1, $2, i16, x", 1>;
-defm CG_LLOAD8 : AGXLocalMem<(outs GPR16:$d), (ins), "lload $0, $1, $2, i8, x", 1>;
-defm CG_LSTORE32 : AGXLocalMem<(outs), (ins GPR32:$v), "lstore $0, $1, $2, i32, x", 0>;
-defm CG_LSTORE64 : AGXLocalMem<(outs), (ins GPR64A:$v), "lstore $0:vec, $1, $2, i32, xy", 0>;
-defm CG_LSTORE16 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i16, x", 0>;
-defm CG_LSTORE8 : AGXLocalMem<(outs), (ins GPR16:$v), "lstore $0, $1, $2, i8, x", 0>;
-defm CG_LLOAD128 : AGXLocalMem<(outs GPR128:$d), (ins), "lload $0:vec, $1, $2, i32, xyzw", 1>;
-defm CG_LSTORE128 : AGXLocalMem<(outs), (ins GPR128:$v), "lstore $0:vec, $1, $2, i32, xyzw", 0>;
-defm CG_LLOAD96 : AGXLocalMem<(outs GPR96:$d), (ins), "lload $0:vec, $1, $2, i32, xyz", 1>;
-defm CG_LSTORE96 : AGXLocalMem<(outs), (ins GPR96:$v), "lstore $0:vec, $1, $2, i32, xyz", 0>;
+defm CG_LLOAD32 : AGXLocalMem<(outs GPR32:$d), (ins), 1>;
+defm CG_LLOAD64 : AGXLocalMem<(outs GPR64A:$d), (ins), 1>;
+defm CG_LLOAD16 : AGXLocalMem<(outs GPR16:$d), (ins), 1>;
+defm CG_LLOAD8 : AGXLocalMem<(outs GPR16:$d), (ins), 1>;
+defm CG_LSTORE32 : AGXLocalMem<(outs), (ins GPR32:$v), 0>;
+defm CG_LSTORE64 : AGXLocalMem<(outs), (ins GPR64A:$v), 0>;
+defm CG_LSTORE16 : AGXLocalMem<(outs), (ins GPR16:$v), 0>;
+defm CG_LSTORE8 : AGXLocalMem<(outs), (ins GPR16:$v), 0>;
+defm CG_LLOAD128 : AGXLocalMem<(outs GPR128:$d), (ins), 1>;
+defm CG_LSTORE128 : AGXLocalMem<(outs), (ins GPR128:$v), 0>;
+defm CG_LLOAD96 : AGXLocalMem<(outs GPR96:$d), (ins), 1>;
+defm CG_LSTORE96 : AGXLocalMem<(outs), (ins GPR96:$v), 0>;
 
 // The address of an access of 2^L-byte elements: LocalAddrRL folds base +
 // (index << L) where the index is known to be below 2^15, so that its low
@@ -708,8 +648,6 @@ let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
 def CG_LATOMIC : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$v, GPR16:$addr, i32imm:$op), []>;
 def CG_LCMPXCHG : AGXCodeGen<(outs GPR32:$d), (ins GPR64A:$newcmp, GPR16:$addr), []>;
 }
-def : AGXLowering<CG_LATOMIC, "latomic $0, $1, $2, 0, $3:atomic">;
-def : AGXLowering<CG_LCMPXCHG, "latomic $0, $1:vec, $2, 0, cmpxchg">;
 // Device atomics address 32-bit elements like loads, without a shift
 // (AGX2.xml's atomic has no shift field): the _rr and _ri forms of
 // AGXDeviceMem, the index 32-bit elements.
@@ -722,11 +660,6 @@ foreach S = ["_rr", "_ri"] in {
         (ins GPR64A:$newcmp, MemBase64:$base, !if(!eq(S, "_rr"), GPR32, i32imm):$idx,
              i32imm:$mode), []>;
   }
-  defvar IDX = !if(!eq(S, "_rr"), "$3$4:sx", "$3");
-  def : AGXLowering<!cast<Instruction>("CG_ATOMIC" # S),
-                    "atomic $0, $1, $2, " # IDX # ", $5:atomic, coherent1, a">;
-  def : AGXLowering<!cast<Instruction>("CG_CMPXCHG" # S),
-                    "atomic $0, $1:vec, $2, " # IDX # ", cmpxchg, coherent1, a">;
 }
 def DevAddrRAtomic : ComplexPattern<i64, 3, "selectDevAddrR<2, 0>", [], [], 10>;
 // Device pointers are i64, threadgroup ones i32: the type picks the form.
@@ -754,7 +687,6 @@ def : Pat<(atomic_cmp_swap_i32 i32:$addr, i32:$cmp, i32:$new),
 // nir_intrinsic_barrier); threadgroup memory is synchronous.
 let hasSideEffects = 1 in
 def CG_MEMORY_BARRIER : AGXCodeGen<(outs), (ins), [(atomic_fence timm, timm)]>;
-def : AGXLowering<CG_MEMORY_BARRIER, "memory_barrier">;
 
 // SIMD-group operations over the active lanes [M] (agx_compile.c
 // nir_intrinsic_reduce / exclusive_scan; AGX2.xml "Subgroup arithmetic"):
@@ -782,11 +714,6 @@ def CG_BALLOT : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x), [(set i32:$d, (AGXba
 def CG_SHUFFLE_I : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x, i32imm:$i, i32imm:$op), []>;
 def CG_SHUFFLE_R : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$x, GPR32:$i, i32imm:$op), []>;
 }
-def : AGXLowering<CG_SIMD32, "simd $0, $1, $2:subop">;
-def : AGXLowering<CG_SIMD16, "simd $0, $1, $2:subop">;
-def : AGXLowering<CG_SIMD_PREFIX32, "simd $0, $1, prefix, $2:subop">;
-def : AGXLowering<CG_SIMD_PREFIX16, "simd $0, $1, prefix, $2:subop">;
-def : AGXLowering<CG_BALLOT, "ballot $0, $1, 0, ine">;
 foreach T = [i32, f32] in {
   def : Pat<(T (AGXsimd T:$x, timm:$op)), (CG_SIMD32 $x, timm:$op)>;
   def : Pat<(T (AGXsimdprefix T:$x, timm:$op)), (CG_SIMD_PREFIX32 $x, timm:$op)>;
@@ -800,7 +727,6 @@ def : Pat<(AGXshuffle i32:$x, i32:$i, timm:$op), (CG_SHUFFLE_R $x, $i, timm:$op)
 def AGXbarrier : SDNode<"AppleGPUISD::BARRIER", SDTNone, [SDNPHasChain, SDNPSideEffect]>;
 let hasSideEffects = 1 in
 def CG_BARRIER : AGXCodeGen<(outs), (ins), [(AGXbarrier)]>;
-def : AGXLowering<CG_BARRIER, "barrier">;
 
 // The preamble's results: uniform_store writes a uniform register from a
 // register [M] (AGX2.xml uniform_store, displayed as mov; agx_compile.c
@@ -812,8 +738,6 @@ let hasSideEffects = 1 in {
 def CG_USTORE32 : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$u), [(AGXustore i32:$v, timm:$u)]>;
 def CG_USTORE64 : AGXCodeGen<(outs), (ins GPR64:$v, i32imm:$u), [(AGXustore i64:$v, timm:$u)]>;
 }
-def : AGXLowering<CG_USTORE32, "mov u$1, $0">;
-def : AGXLowering<CG_USTORE64, "mov du$1, $0">;
 
 // Vertex outputs: st_var writes a 32-bit register to a word of the UVS,
 // the last one marked [M] (agx_opcodes.py st_vary, agx_set_st_vary_final;
@@ -830,8 +754,6 @@ def CG_ST_VAR : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$i),
 def CG_ST_VAR_LAST : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$i),
                                 [(AGXstvar i32:$v, timm:$i, timm_true)]>;
 }
-def : AGXLowering<CG_ST_VAR, "st_var $0, $1">;
-def : AGXLowering<CG_ST_VAR_LAST, "st_var $0, $1, last">;
 
 // Fragment functions [M] (agx_pack.c; AGX2.xml): an input from its
 // coefficient register at the pixel centre (iter) or projected by the
@@ -862,11 +784,6 @@ def CG_ITERPROJ : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$cf, i32imm:$w),
 def CG_ITERPROJ_CENTROID : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$cf, i32imm:$w),
                                       [(set f32:$d, (AGXiterproj timm:$cf, timm:$w, timm_true))]>;
 def CG_LDCF : AGXCodeGen<(outs GPR96:$d), (ins i32imm:$cf), [(set v3f32:$d, (AGXldcf timm:$cf))]>;
-def : AGXLowering<CG_ITER, "iter $0, cf$1">;
-def : AGXLowering<CG_ITER_CENTROID, "iter $0, cf$1, centroid">;
-def : AGXLowering<CG_ITERPROJ, "iter $0, cf$1, cf$2">;
-def : AGXLowering<CG_ITERPROJ_CENTROID, "iter $0, cf$1, cf$2, centroid">;
-def : AGXLowering<CG_LDCF, "ldcf $0:vec, cf$1">;
 let hasSideEffects = 1 in {
 def CG_ST_TILE : AGXCodeGen<(outs), (ins GPR32:$v, i32imm:$off, i32imm:$fmt),
                             [(AGXsttile i32:$v, timm:$off, timm:$fmt)]>;
@@ -887,24 +804,13 @@ def CG_ZS_EMIT_S : AGXCodeGen<(outs), (ins GPR16:$s), []>;
 def CG_SAMPLE_MASK : AGXCodeGen<(outs), (ins GPR16:$m), []>;
 def CG_ZS_EMIT_ZS : AGXCodeGen<(outs), (ins GPR64A:$zs), []>;
 }
-def : AGXLowering<CG_ST_TILE, "st_tile $0, 0, 255, $1, $2:format, x">;
-def : AGXLowering<CG_LD_TILE, "ld_tile $0, 0, 255, $1, $2:format, x">;
-def : AGXLowering<CG_ST_TILE3, "st_tile $0:vec, 0, 255, $1, $2:format, xyz">;
-def : AGXLowering<CG_ST_TILE4, "st_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
-def : AGXLowering<CG_LD_TILE3, "ld_tile $0:vec, 0, 255, $1, $2:format, xyz">;
-def : AGXLowering<CG_LD_TILE4, "ld_tile $0:vec, 0, 255, $1, $2:format, xyzw">;
-def : AGXLowering<CG_DISCARD, "sample_mask 255, 0">;
 // The samples a [[sample_mask]] output and alpha to coverage leave: every
 // sample takes its coverage from the half register.
-def : AGXLowering<CG_SAMPLE_MASK, "sample_mask 255, $0">;
 def AGXsamplemask : SDNode<"AppleGPUISD::SAMPLE_MASK", SDTypeProfile<0, 1, [SDTCisVT<0, i32>]>,
                            [SDNPHasChain, SDNPSideEffect]>;
 def : Pat<(AGXsamplemask i32:$m), (CG_SAMPLE_MASK (f16 (EXTRACT_SUBREG $m, lo16)))>;
-def : AGXLowering<CG_ZS_EMIT, "zs_emit 255, $0">;
 // The stencil reference alone (a half register), or after the depth: the
 // zs operand's three halves (AGX2.xml encoding zs, count 3).
-def : AGXLowering<CG_ZS_EMIT_S, "zs_emit 255, $0">;
-def : AGXLowering<CG_ZS_EMIT_ZS, "zs_emit 255, $0:zs3">;
 def AGXzsemits : SDNode<"AppleGPUISD::ZS_EMIT_S", SDTypeProfile<0, 1, [SDTCisVT<0, i32>]>,
                         [SDNPHasChain, SDNPSideEffect]>;
 def AGXzsemitzs : SDNode<"AppleGPUISD::ZS_EMIT_ZS",
@@ -968,17 +874,13 @@ defvar TexZSForms = [TexZS<"", (ins)>, TexZS<"_OFF", (ins GPR16:$z)>,
 // Gradients: 2D ones (four registers), with a minimum (five), 3D ones
 // (six), and 3D ones with a minimum (seven).
 // AGX2.xml's lod operand shows lod_grad's as two 32-bit registers and
-// lod_grad_min's as five halves ("$5:halves5"), whatever the hardware reads.
-class TexGrad<string suffix, RegisterClass rc, string mode, string text> {
-  string Suffix = suffix; RegisterClass RC = rc; string Mode = mode; string Text = text;
+// lod_grad_min's as five halves (AppleGPUMCLowering.td), whatever the
+// hardware reads.
+class TexGrad<string suffix, RegisterClass rc> {
+  string Suffix = suffix; RegisterClass RC = rc;
 }
-defvar TexGradForms = [TexGrad<"", GPR128, "lod_grad", "$5:pair">,
-                       TexGrad<"_MIN", GPR160, "lod_grad_min", "$5:halves5">,
-                       TexGrad<"_3D", GPR192, "lod_grad", "$5:pair">,
-                       TexGrad<"_3DMIN", GPR224, "lod_grad_min", "$5:halves5">];
-// The zs operand as the lowering prints it.
-defvar TexZSText = [["", ""], ["_OFF", ", $6"], ["_CMP", ", $6, shadow"],
-                    ["_CMPOFF", ", $6:zs3, shadow"]];
+defvar TexGradForms = [TexGrad<"", GPR128>, TexGrad<"_MIN", GPR160>,
+                       TexGrad<"_3D", GPR192>, TexGrad<"_3DMIN", GPR224>];
 let hasSideEffects = 1, mayLoad = 1, IsAsync = 1 in
 foreach C = TexCoordForms in {
   // (auto_lod reads no level: its operand, 0, is ignored.)
@@ -1014,48 +916,14 @@ let hasSideEffects = 1, mayStore = 1 in
 foreach C = TexCoordForms in
   def CG_IMGW#C.Suffix : AGXCodeGen<(outs),
       (ins GPR128:$v, i32imm:$dim, GPR32:$t, C.RC:$c, GPR16:$l), []>;
-foreach C = TexCoordForms in {
-  foreach M = [["AUTO", "0", "auto_lod"], ["BIAS", "$5", "auto_lod_bias"],
-               ["LOD", "$5", "lod_min"], ["BIASMIN", "$5:halves", "auto_lod_bias_min"]] in {
-    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#C.Suffix),
-        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $1:dim, xyzw, "#M[2]#", a">;
-    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_OFF"#C.Suffix),
-        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6, $1:dim, xyzw, "#M[2]#", a">;
-    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMP"#C.Suffix),
-        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6, shadow, $1:dim, xyzw, "#M[2]#", a">;
-    def : AGXLowering<!cast<Instruction>("CG_SMPF_"#M[0]#"_CMPOFF"#C.Suffix),
-        "smpf $0:vec, du62, $2, $3, $4:first, "#M[1]#", $6:zs3, shadow, $1:dim, xyzw, "#M[2]#", a">;
-  }
-  foreach G = TexGradForms in
-    foreach Z = TexZSText in
-      def : AGXLowering<!cast<Instruction>("CG_SMPF_GRAD"#G.Suffix#Z[0]#C.Suffix),
-          "smpf $0:vec, du62, $2, $3, $4:first, "#G.Text#Z[1]#", $1:dim, xyzw, "#G.Mode#", a">;
-  def : AGXLowering<!cast<Instruction>("CG_SMPF_QUERY"#C.Suffix),
-      "smpf $0:vec, du62, $2, $3, $4:first, 0, query_lod, $1:dim, xyzw, auto_lod, a">;
-  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER"#C.Suffix),
-      "smpf $0:vec, du62, $2, $3, $4:first, 0, $1:dim, xyzw, auto_lod, $5:gather, a">;
-  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_OFF"#C.Suffix),
-      "smpf $0:vec, du62, $2, $3, $4:first, 0, $6, $1:dim, xyzw, auto_lod, $5:gather, a">;
-  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_CMP"#C.Suffix),
-      "smpf $0:vec, du62, $2, $3, $4:first, 0, $6, shadow, $1:dim, xyzw, auto_lod, $5:gather, a">;
-  def : AGXLowering<!cast<Instruction>("CG_SMPF_GATHER_CMPOFF"#C.Suffix),
-      "smpf $0:vec, du62, $2, $3, $4:first, 0, $6:zs3, shadow, $1:dim, xyzw, auto_lod, $5:gather, a">;
-  def : AGXLowering<!cast<Instruction>("CG_SMPI"#C.Suffix),
-      "smpi $0:vec, du62, $2, ss0, $3:first, $4, $1:dim, xyzw, lod_min, a">;
-  def : AGXLowering<!cast<Instruction>("CG_IMGW"#C.Suffix),
-      "imgw $0:vec, du62, $2, $3:first, $4, $1:dim">;
-}
 
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in
 def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;
-def : AGXLowering<CG_STOP, "stop">;
 let hasSideEffects = 1 in {
 def CG_WAIT : AGXCodeGen<(outs), (ins), []>;
 def CG_TRAP : AGXCodeGen<(outs), (ins), []>;
 }
-def : AGXLowering<CG_WAIT, "wait a">;
-def : AGXLowering<CG_TRAP, "trap">;
 
 // Control flow (AppleGPULowerControlFlow.cpp, docs/applegpu-codegen.md).
 // Selection produces plain branches and a marker naming the condition of
@@ -1092,9 +960,6 @@ def CG_PUSH_EXEC : AGXCodeGen<(outs), (ins), []>;
 def CG_POP_EXEC : AGXCodeGen<(outs), (ins), []>;
 def CG_INIT_EXEC : AGXCodeGen<(outs), (ins), []>;
 }
-def : AGXLowering<CG_PUSH_EXEC, "if 0.0, 0.0, 1, feq">;
-def : AGXLowering<CG_POP_EXEC, "pop_exec 1">;
-def : AGXLowering<CG_INIT_EXEC, "ldimm r0, 0">;
 
 // Bit casts between i32 and f32 cost nothing.
 def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GPR32)>;

@@ -322,6 +322,81 @@ std::string ISA::operandText(const OperandDesc &D) {
   return S + Suffixes;
 }
 
+/// Whether two descriptions are the same operand: what operandText() shows
+/// of them is equal (an immediate has no size or count, and nothing of an
+/// absent operand shows).
+static bool sameOperand(const OperandDesc &A, const OperandDesc &B) {
+  if (A.Kind != B.Kind)
+    return false;
+  if (A.Kind == ImmNone)
+    return true;
+  if (A.Base != B.Base || A.Abs != B.Abs || A.Neg != B.Neg || A.SX != B.SX)
+    return false;
+  if (A.Kind != ImmReg && A.Kind != ImmUniform)
+    return true;
+  return A.Size == B.Size && A.Count == B.Count && A.Cache == B.Cache &&
+         A.Discard == B.Discard;
+}
+
+void ISA::operandEncodings(unsigned Encoding, const OperandDesc &D,
+                           SmallVectorImpl<FieldChoice> &Choices) {
+  ArrayRef<AGXCaseInfo> Cs = cases(Encoding);
+  for (unsigned CI = 0; CI != Cs.size(); ++CI) {
+    const AGXCaseInfo &C = Cs[CI];
+    if (C.ImmKind != D.Kind)
+      continue;
+    // The immediate's raw bits (describe() shifts unsigned ones left).
+    uint64_t Raw = 0;
+    if (C.ImmKind != ImmNone) {
+      unsigned IW = rangeWidth(immRanges(C));
+      uint64_t IMask = IW >= 64 ? ~uint64_t(0) : (uint64_t(1) << IW) - 1;
+      if (C.ImmSigned) {
+        if (signExtend(uint64_t(D.Base) & IMask, IW) != D.Base)
+          continue;
+        Raw = uint64_t(D.Base) & IMask;
+      } else {
+        uint64_t V = uint64_t(D.Base);
+        if (D.Base < 0 || (V & ((uint64_t(1) << C.ImmShift) - 1)) ||
+            ((V >> C.ImmShift) & ~IMask))
+          continue;
+        Raw = V >> C.ImmShift;
+      }
+    }
+    // The modifier bits the case leaves free, tried from none up as the
+    // assembler does.
+    uint64_t ModBits = 0;
+    for (const AGXCaseModInfo &M : caseMods(C))
+      ModBits |= uint64_t(rangeMask(ranges(M.FirstRange, M.NumRanges)));
+    ModBits &= ~uint64_t(C.Mask) & ~caseImmMask(C);
+    if (llvm::popcount(ModBits) > 14)
+      continue;
+    uint64_t Base = C.Value | uint64_t(deposit(Raw, immRanges(C)));
+    // The bits that make this case and value; the field's other bits are
+    // free for fields that share them.
+    uint64_t Care = uint64_t(C.Mask) | caseImmMask(C) | ModBits;
+    uint64_t Sub = 0;
+    do {
+      uint64_t FV = Base | Sub;
+      OperandDesc Got;
+      if (matchCase(Encoding, FV) == int(CI) &&
+          describe(Encoding, CI, FV, Got) && sameOperand(Got, D))
+        Choices.push_back({FV, Care});
+      Sub = (Sub - ModBits) & ModBits;
+    } while (Sub != 0);
+  }
+}
+
+bool ISA::encodeImmediate(const AGXFieldInfo &F, int64_t V,
+                          uint64_t &FieldValue) {
+  unsigned W = rangeWidth(ranges(F));
+  uint64_t Mask = W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  if (F.Kind == KindSigned ? signExtend(uint64_t(V) & Mask, W) != V
+                           : (uint64_t(V) & ~Mask) != 0)
+    return false;
+  FieldValue = uint64_t(V) & Mask;
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // Registers
 //===----------------------------------------------------------------------===//
@@ -508,15 +583,8 @@ bool ISA::fieldValues(const MCInst &MI, const AGXVariantInfo &V,
       Op += 2;
     } else {
       const MCOperand &MO = MI.getOperand(Op++);
-      if (!MO.isImm())
+      if (!MO.isImm() || !encodeImmediate(F, MO.getImm(), FV))
         return false;
-      unsigned W = rangeWidth(ranges(F));
-      uint64_t Mask = W >= 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
-      int64_t Imm = MO.getImm();
-      if (F.Kind == KindSigned ? signExtend(uint64_t(Imm) & Mask, W) != Imm
-                               : (uint64_t(Imm) & ~Mask) != 0)
-        return false;
-      FV = uint64_t(Imm) & Mask;
     }
     Values.push_back(FV);
   }
@@ -544,6 +612,100 @@ Expected<InstBits> ISA::encodeLong(const MCInst &MI) const {
     Known |= M;
   }
   return Bits;
+}
+
+namespace {
+/// Chooses a value for each field, in order, so that fields that share a
+/// bit agree and the bits read back as the variant with the wanted
+/// operands: the assembler's search (Matcher) over values instead of text.
+struct FieldSearch {
+  const ISA &Model;
+  const AGXVariantInfo &V;
+  ArrayRef<AGXFieldInfo> Fields;
+  ArrayRef<ISA::FieldArg> Args;
+  ArrayRef<SmallVector<ISA::FieldChoice, 4>> Choices;
+  MCInst &Out;
+
+  bool run(unsigned I, InstBits Bits, InstBits Known) {
+    if (I == Fields.size())
+      return finish(Bits);
+    for (const ISA::FieldChoice &C : Choices[I]) {
+      InstBits B = deposit(C.Value, ranges(Fields[I]));
+      InstBits M = deposit(C.Care, ranges(Fields[I]));
+      if ((Known & M) & (Bits ^ B))
+        continue;
+      if (run(I + 1, Bits | B, Known | M))
+        return true;
+    }
+    return false;
+  }
+
+  /// The bits decode as V (decode() takes the first variant that matches)
+  /// and every field holds what was asked.
+  bool finish(InstBits Bits) {
+    uint8_t Bytes[16] = {};
+    for (unsigned I = 0; I != V.Length; ++I)
+      Bytes[I] = uint8_t(Bits >> (8 * I));
+    uint64_t Size;
+    if (!Model.decode(ArrayRef(Bytes, V.Length), Out, Size) ||
+        Out.getOpcode() != V.Opcode)
+      return false;
+    for (unsigned I = 0; I != Fields.size(); ++I) {
+      const AGXFieldInfo &F = Fields[I];
+      uint64_t FV = extract(Bits, ranges(F));
+      if (Args[I].Kind == ISA::FieldArg::Bits) {
+        if (FV != uint64_t(Args[I].Value))
+          return false;
+        continue;
+      }
+      if (Args[I].Kind == ISA::FieldArg::Immediate) {
+        if (int64_t(immediateOperand(F, FV)) != Args[I].Value)
+          return false;
+        continue;
+      }
+      OperandDesc D;
+      int CI = ISA::matchCase(F.Kind, FV);
+      if (CI < 0 || !ISA::describe(F.Kind, CI, FV, D) ||
+          !sameOperand(D, Args[I].Desc))
+        return false;
+    }
+    return true;
+  }
+};
+} // namespace
+
+bool ISA::build(const AGXVariantInfo &V, ArrayRef<FieldArg> Args,
+                MCInst &MI) const {
+  ArrayRef<AGXFieldInfo> Fs = fields(V);
+  if (Args.size() != Fs.size())
+    return false;
+  SmallVector<SmallVector<FieldChoice, 4>, 8> Choices(Fs.size());
+  for (unsigned I = 0; I != Fs.size(); ++I) {
+    const AGXFieldInfo &F = Fs[I];
+    bool IsOperand = F.Role == RoleDest || F.Role == RoleSrc;
+    uint64_t FV;
+    switch (Args[I].Kind) {
+    case FieldArg::Operand:
+      if (IsOperand)
+        operandEncodings(F.Kind, Args[I].Desc, Choices[I]);
+      break;
+    case FieldArg::Immediate:
+      if (!IsOperand && encodeImmediate(F, Args[I].Value, FV))
+        Choices[I].push_back({FV, ~uint64_t(0)});
+      break;
+    case FieldArg::Bits: {
+      unsigned W = rangeWidth(ranges(F));
+      FV = uint64_t(Args[I].Value);
+      if (W >= 64 || (FV >> W) == 0)
+        Choices[I].push_back({FV, ~uint64_t(0)});
+      break;
+    }
+    }
+    if (Choices[I].empty())
+      return false;
+  }
+  FieldSearch Search{*this, V, Fs, Args, Choices, MI};
+  return Search.run(0, variantValue(V), variantMask(V));
 }
 
 Error ISA::encode(const MCInst &MI, SmallVectorImpl<uint8_t> &Bytes) const {

@@ -230,6 +230,23 @@ public:
   bool parse(StringRef Mnemonic, ArrayRef<StringRef> Items, MCInst &MI,
              ParseFailure &Failure) const;
 
+  /// What build() puts in one field: an operand (destination or source)
+  /// by its description, an immediate or modifier by its value (signed
+  /// fields take signed values), or given bits of the field.
+  struct FieldArg {
+    enum ArgKind : uint8_t { Operand, Immediate, Bits } Kind = Immediate;
+    OperandDesc Desc;
+    int64_t Value = 0;
+  };
+  /// Builds an instruction of variant V (a long or only form) from what
+  /// each of its fields holds, in the order of fields(V): the instruction
+  /// the assembler makes of the same operands (encodings are chosen as
+  /// parse() chooses them), as decode() gives it back. False if an operand
+  /// has no encoding there, a value does not fit, or no choice of encodings
+  /// makes bits that read back as V.
+  bool build(const AGXVariantInfo &V, ArrayRef<FieldArg> Args,
+             MCInst &MI) const;
+
   /// True if some instruction has this mnemonic.
   bool isMnemonic(StringRef Mnemonic) const;
 
@@ -244,6 +261,20 @@ public:
   /// reference model rejects it (hint 0, odd wide register, ...).
   static bool describe(unsigned Encoding, unsigned CaseIndex,
                        uint64_t FieldValue, OperandDesc &D);
+  /// A value of a field, and the bits of the field it needs (the others
+  /// may be set by fields that share them).
+  struct FieldChoice {
+    uint64_t Value, Care;
+  };
+  /// The inverse of describe(): every value of an operand field of
+  /// Encoding that describes D, cases in AGX2.xml's order and modifier bits
+  /// from none up, the order in which parse() tries them.
+  static void operandEncodings(unsigned Encoding, const OperandDesc &D,
+                               SmallVectorImpl<FieldChoice> &Choices);
+  /// The value of immediate or modifier field F holding V (a signed field
+  /// takes V as a signed number); false if V does not fit.
+  static bool encodeImmediate(const AGXFieldInfo &F, int64_t V,
+                              uint64_t &FieldValue);
   /// The text of an operand; empty for an operand that prints nothing.
   static std::string operandText(const OperandDesc &D);
 
