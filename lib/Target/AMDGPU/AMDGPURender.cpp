@@ -541,6 +541,14 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
     if (!V) {
       if (Body->getArg(A.ArgNo)->use_empty())
         V = PoisonValue::get(T);
+      else if (A.What == "air.render_target")
+        // Programmable blending: the Metal feature set tables list
+        // framebuffer fetch for the Apple GPU families only, none of the
+        // Mac2 family (AMD and Intel GPUs); docs/amdgpu-abi.md.
+        return renderError("fragment function '" + Name + "': framebuffer input '" +
+                           A.Name + "' [[color(" + Twine(A.LocationIndex) +
+                           ")]] reads the attachment (programmable blending), "
+                           "which Metal offers on Apple GPUs only, not on AMD");
       else
         return renderError("fragment function '" + Name + "': " + describe(A) +
                            " ('" + A.What + "') is not supported for AMD yet");
