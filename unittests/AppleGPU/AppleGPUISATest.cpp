@@ -45,6 +45,14 @@ protected:
     Model->print(MI, OS);
     return S;
   }
+  /// Prints MI's operands and parses them back as Mnemonic.
+  static void reparse(const MCInst &MI, StringRef Mnemonic, MCInst &Parsed) {
+    SmallVector<std::string, 8> Items;
+    ASSERT_FALSE(errorToBool(Model->printOperands(MI, Items)));
+    SmallVector<StringRef, 8> Refs(Items.begin(), Items.end());
+    ParseFailure F;
+    ASSERT_TRUE(Model->parse(Mnemonic, Refs, Parsed, F)) << F.Message;
+  }
   static MCRegisterInfo *MRI;
   static ISA *Model;
 };
@@ -157,12 +165,8 @@ TEST_F(AppleGPUISATest, RandomEncodingsRoundTrip) {
       ASSERT_EQ(text(Again), Text);
 
       // Print -> parse -> encode: bytes that print the same text.
-      SmallVector<std::string, 8> Items;
-      ASSERT_FALSE(errorToBool(Model->printOperands(MI, Items)));
-      SmallVector<StringRef, 8> Refs(Items.begin(), Items.end());
       MCInst Parsed;
-      ParseFailure F;
-      ASSERT_TRUE(Model->parse(V.Mnemonic, Refs, Parsed, F)) << F.Message;
+      ASSERT_NO_FATAL_FAILURE(reparse(MI, V.Mnemonic, Parsed));
       SmallVector<uint8_t, 16> P;
       ASSERT_FALSE(errorToBool(Model->encode(Parsed, P)));
       MCInst FromP;
@@ -171,11 +175,8 @@ TEST_F(AppleGPUISATest, RandomEncodingsRoundTrip) {
 
       // The assembler's bytes are a fixed point: decode, print, parse and
       // re-encode give exactly the same bytes.
-      SmallVector<std::string, 8> Items2;
-      ASSERT_FALSE(errorToBool(Model->printOperands(FromP, Items2)));
-      SmallVector<StringRef, 8> Refs2(Items2.begin(), Items2.end());
       MCInst Parsed2;
-      ASSERT_TRUE(Model->parse(V.Mnemonic, Refs2, Parsed2, F)) << F.Message;
+      ASSERT_NO_FATAL_FAILURE(reparse(FromP, V.Mnemonic, Parsed2));
       SmallVector<uint8_t, 16> P2;
       ASSERT_FALSE(errorToBool(Model->encode(Parsed2, P2)));
       ASSERT_EQ(toHex(P2, true), toHex(P, true));
@@ -229,12 +230,8 @@ TEST_F(AppleGPUISATest, BuildFromFieldsMatchesTheAssembler) {
       if (!Model->decode(Bytes, MI, Size) || MI.getOpcode() != V.Opcode)
         continue;
       SCOPED_TRACE(toHex(Bytes, true) + "  " + text(MI));
-      SmallVector<std::string, 8> Items;
-      ASSERT_FALSE(errorToBool(Model->printOperands(MI, Items)));
-      SmallVector<StringRef, 8> Refs(Items.begin(), Items.end());
       MCInst Parsed;
-      ParseFailure F;
-      ASSERT_TRUE(Model->parse(V.Mnemonic, Refs, Parsed, F)) << F.Message;
+      ASSERT_NO_FATAL_FAILURE(reparse(MI, V.Mnemonic, Parsed));
       if (Parsed.getOpcode() != V.Opcode)
         continue; // the text also reads as another instruction
       DecodedInst D;

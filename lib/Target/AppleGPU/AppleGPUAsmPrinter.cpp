@@ -16,7 +16,6 @@
 #include "MCTargetDesc/AppleGPUISA.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -141,10 +140,6 @@ private:
         if (!I.isDebugInstr() && !I.isMetaInstruction())
           Cost += (I.getDesc().TSFlags & AppleGPUII::IsDeviceLoad) ? 10 : 1;
     return Cost >= JumpCost * InverseProbability;
-  }
-
-  const TargetInstrInfo &TII() const {
-    return *MF->getSubtarget().getInstrInfo();
   }
 
   /// Part Part of MI's MC instructions; a jump's target is Target.

@@ -338,51 +338,67 @@ static bool sameOperand(const OperandDesc &A, const OperandDesc &B) {
          A.Discard == B.Discard;
 }
 
+/// The raw bits of case C's immediate for the value V that describe()
+/// gives back (unsigned immediates are stored shifted right); false if the
+/// case cannot hold V.
+static bool rawImmediate(const AGXCaseInfo &C, int64_t V, uint64_t &Raw) {
+  unsigned IW = rangeWidth(immRanges(C));
+  uint64_t IMask = IW >= 64 ? ~uint64_t(0) : (uint64_t(1) << IW) - 1;
+  if (C.ImmSigned) {
+    if (signExtend(uint64_t(V) & IMask, IW) != V)
+      return false;
+    Raw = uint64_t(V) & IMask;
+    return true;
+  }
+  uint64_t U = uint64_t(V);
+  if (V < 0 || (U & ((uint64_t(1) << C.ImmShift) - 1)) ||
+      ((U >> C.ImmShift) & ~IMask))
+    return false;
+  Raw = U >> C.ImmShift;
+  return true;
+}
+
+/// Every value of an operand field of Encoding in case CI with immediate
+/// bits Raw that describe() accepts and Accept takes, modifier bits from
+/// none up (the assembler's order), each with the bits it needs: the case's
+/// own, the immediate's and the modifiers'; the field's other bits are free
+/// for fields that share them.
+static void caseValues(unsigned Encoding, unsigned CI, uint64_t Raw,
+                       function_ref<bool(const OperandDesc &)> Accept,
+                       function_ref<void(uint64_t, uint64_t)> Add) {
+  const AGXCaseInfo &C = cases(Encoding)[CI];
+  uint64_t ImmBits = caseImmMask(C);
+  uint64_t ModBits = 0;
+  for (const AGXCaseModInfo &M : caseMods(C))
+    ModBits |= uint64_t(rangeMask(ranges(M.FirstRange, M.NumRanges)));
+  ModBits &= ~uint64_t(C.Mask) & ~ImmBits;
+  if (llvm::popcount(ModBits) > 14)
+    return;
+  uint64_t Care = uint64_t(C.Mask) | ImmBits | ModBits;
+  uint64_t Base = C.Value | uint64_t(deposit(Raw, immRanges(C)));
+  uint64_t Sub = 0;
+  do {
+    uint64_t FV = Base | Sub;
+    OperandDesc D;
+    if (ISA::matchCase(Encoding, FV) == int(CI) &&
+        ISA::describe(Encoding, CI, FV, D) && Accept(D))
+      Add(FV, Care);
+    Sub = (Sub - ModBits) & ModBits;
+  } while (Sub != 0);
+}
+
 void ISA::operandEncodings(unsigned Encoding, const OperandDesc &D,
                            SmallVectorImpl<FieldChoice> &Choices) {
   ArrayRef<AGXCaseInfo> Cs = cases(Encoding);
   for (unsigned CI = 0; CI != Cs.size(); ++CI) {
-    const AGXCaseInfo &C = Cs[CI];
-    if (C.ImmKind != D.Kind)
-      continue;
-    // The immediate's raw bits (describe() shifts unsigned ones left).
     uint64_t Raw = 0;
-    if (C.ImmKind != ImmNone) {
-      unsigned IW = rangeWidth(immRanges(C));
-      uint64_t IMask = IW >= 64 ? ~uint64_t(0) : (uint64_t(1) << IW) - 1;
-      if (C.ImmSigned) {
-        if (signExtend(uint64_t(D.Base) & IMask, IW) != D.Base)
-          continue;
-        Raw = uint64_t(D.Base) & IMask;
-      } else {
-        uint64_t V = uint64_t(D.Base);
-        if (D.Base < 0 || (V & ((uint64_t(1) << C.ImmShift) - 1)) ||
-            ((V >> C.ImmShift) & ~IMask))
-          continue;
-        Raw = V >> C.ImmShift;
-      }
-    }
-    // The modifier bits the case leaves free, tried from none up as the
-    // assembler does.
-    uint64_t ModBits = 0;
-    for (const AGXCaseModInfo &M : caseMods(C))
-      ModBits |= uint64_t(rangeMask(ranges(M.FirstRange, M.NumRanges)));
-    ModBits &= ~uint64_t(C.Mask) & ~caseImmMask(C);
-    if (llvm::popcount(ModBits) > 14)
+    if (Cs[CI].ImmKind != D.Kind ||
+        (D.Kind != ImmNone && !rawImmediate(Cs[CI], D.Base, Raw)))
       continue;
-    uint64_t Base = C.Value | uint64_t(deposit(Raw, immRanges(C)));
-    // The bits that make this case and value; the field's other bits are
-    // free for fields that share them.
-    uint64_t Care = uint64_t(C.Mask) | caseImmMask(C) | ModBits;
-    uint64_t Sub = 0;
-    do {
-      uint64_t FV = Base | Sub;
-      OperandDesc Got;
-      if (matchCase(Encoding, FV) == int(CI) &&
-          describe(Encoding, CI, FV, Got) && sameOperand(Got, D))
-        Choices.push_back({FV, Care});
-      Sub = (Sub - ModBits) & ModBits;
-    } while (Sub != 0);
+    caseValues(
+        Encoding, CI, Raw,
+        [&](const OperandDesc &Got) { return sameOperand(Got, D); },
+        [&](uint64_t FV, uint64_t Care) { Choices.push_back({FV, Care}); });
   }
 }
 
@@ -1001,15 +1017,10 @@ private:
         const AGXCaseInfo &C = Cs[CI];
         // The immediate's raw value, from the item's core.
         SmallVector<uint64_t, 2> Raws;
-        unsigned IW = rangeWidth(immRanges(C));
-        uint64_t IMask = IW >= 64 ? ~uint64_t(0) : (uint64_t(1) << IW) - 1;
-        auto AddScaled = [&](uint64_t V) {
-          if (V & ((uint64_t(1) << C.ImmShift) - 1))
-            return;
-          V >>= C.ImmShift;
-          if (V & ~IMask)
-            return;
-          Raws.push_back(V);
+        auto AddRaw = [&](int64_t V) {
+          uint64_t Raw;
+          if (rawImmediate(C, V, Raw))
+            Raws.push_back(Raw);
         };
         switch (C.ImmKind) {
         case ImmNone:
@@ -1021,25 +1032,19 @@ private:
           RegToken R;
           if (II >= 0 && parseRegToken(Core, R) &&
               R.File == (C.ImmKind == ImmReg ? 'r' : 'u'))
-            AddScaled(R.Half);
+            AddRaw(R.Half);
           break;
         }
         case ImmInt: {
           int64_t V;
-          if (II < 0 || !parseInteger(Core, V))
-            break;
-          if (C.ImmSigned) {
-            if (signExtend(uint64_t(V) & IMask, IW) == V)
-              Raws.push_back(uint64_t(V) & IMask);
-          } else if (V >= 0) {
-            AddScaled(uint64_t(V));
-          }
+          if (II >= 0 && parseInteger(Core, V))
+            AddRaw(V);
           break;
         }
         case ImmFloat: {
           unsigned FI2;
           if (II >= 0 && parseFloatImm(Core, FI2))
-            AddScaled(FI2);
+            AddRaw(FI2);
           break;
         }
         case ImmCF:
@@ -1050,38 +1055,22 @@ private:
           uint64_t V;
           if (II >= 0 && N.consume_front(P) && !N.empty() &&
               all_of(N, isDigit) && !N.getAsInteger(10, V))
-            AddScaled(V);
+            AddRaw(int64_t(V));
           break;
         }
         }
-        if (Raws.empty())
-          continue;
-        uint64_t ImmBits = caseImmMask(C);
-        uint64_t ModBits = 0;
-        for (const AGXCaseModInfo &M : caseMods(C))
-          ModBits |= uint64_t(rangeMask(ranges(M.FirstRange, M.NumRanges)));
-        ModBits &= ~uint64_t(C.Mask) & ~ImmBits;
-        if (llvm::popcount(ModBits) > 14)
-          continue;
-        uint64_t Care = (uint64_t(C.Mask) | ImmBits | ModBits) & FieldMask;
-        for (uint64_t Raw : Raws) {
-          uint64_t Base = C.Value | uint64_t(deposit(Raw, immRanges(C)));
-          uint64_t Sub = 0;
-          do {
-            uint64_t FV = Base | Sub;
-            OperandDesc D;
-            if (ISA::matchCase(F.Kind, FV) == int(CI) &&
-                ISA::describe(F.Kind, CI, FV, D)) {
-              std::string T = ISA::operandText(D);
-              bool Ok = II >= 0 ? (T.empty() ? (F.Role == RoleDest && Want == "_")
-                                             : T == Want)
-                                : T.empty();
-              if (Ok)
-                Alts.push_back(fieldConstraint(F, FV, Care));
-            }
-            Sub = (Sub - ModBits) & ModBits;
-          } while (Sub != 0);
-        }
+        for (uint64_t Raw : Raws)
+          caseValues(
+              F.Kind, CI, Raw,
+              [&](const OperandDesc &D) {
+                std::string T = ISA::operandText(D);
+                return II >= 0 ? (T.empty() ? (F.Role == RoleDest && Want == "_")
+                                            : T == Want)
+                               : T.empty();
+              },
+              [&](uint64_t FV, uint64_t Care) {
+                Alts.push_back(fieldConstraint(F, FV, Care & FieldMask));
+              });
       }
       return Alts;
     }
