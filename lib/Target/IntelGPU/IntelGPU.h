@@ -43,8 +43,8 @@ constexpr unsigned IntelGPUSIMDWidth = 8;
 /// function attribute "intelgpu-simd-width" (8 without it). Each register
 /// the allocator sees stands for width / 8 GRFs: R0-R127 at SIMD8, R0-R59
 /// for the pairs r2n, r2n+1 at SIMD16, R0-R29 for r4n..r4n+3 at SIMD32.
-/// The asm printer widens the SIMD8 templates, and splits each SIMD32
-/// instruction into two SIMD16 halves (docs/intelgpu-codegen.md, "SIMD
+/// IntelGPUMCInstLower builds SIMD8 or SIMD16 instructions, and each SIMD32
+/// instruction as two SIMD16 halves (docs/intelgpu-codegen.md, "SIMD
 /// width").
 inline unsigned getIntelGPUSIMDWidth(const Function &F) {
   uint64_t W = F.getFnAttributeAsParsedInteger("intelgpu-simd-width", 8);

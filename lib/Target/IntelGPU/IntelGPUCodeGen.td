@@ -2,12 +2,14 @@
 //
 // Codegen-level instructions: typed register and immediate operands and
 // selection patterns. They are never encoded themselves: after register
-// allocation the asm printer writes each one's operands into its template
-// (IGA syntax; one or more instructions separated by "; "), and the MC
-// layer's instruction model (IntelGPUInst, the one model of the encoding)
-// parses, encodes and compacts the result, as AMDGPU lowers its pseudos to
-// real MC instructions. docs/intelgpu-codegen.md describes the code
-// generator; docs/intelgpu-abi.md the kernel ABI.
+// allocation IntelGPUMCInstLower turns each one into the native
+// instructions of the MC layer's instruction model (IntelGPUInst, the one
+// model of the encoding), field by field, as AMDGPU lowers its pseudos to
+// real MC instructions: an ALU instruction through its IGALU record below,
+// the sequences (memory messages, selects, SIMD-group operations, spills)
+// in C++ with their send descriptors from IntelGPUMessages.h.
+// docs/intelgpu-codegen.md describes the code generator;
+// docs/intelgpu-abi.md the kernel ABI.
 //
 // SIMT: every IR value is one channel's. A 32-bit value lives in one GRF
 // (SIMD8: channel i at dword i), a 64-bit value in two consecutive GRFs,
@@ -15,11 +17,8 @@
 // i at dword i of each). So every instruction writes only its own
 // channels' dwords: a register the allocator shares between values keeps
 // what the channels a branch disabled hold (docs/intelgpu-codegen.md). An
-// A64 message wants each channel's address as a qword; the templates
-// interleave the halves into r124-r125, reserved for that.
-// Template placeholders: $N is operand N's register (rK; the low one of a
-// pair), "$N:hi" a pair's high register, "$N:imm" an immediate operand's
-// value.
+// A64 message wants each channel's address as a qword; the lowering
+// interleaves the halves into r124-r127, reserved for that.
 //
 //===----------------------------------------------------------------------===//
 
@@ -98,7 +97,7 @@ def IGcfcond : SDNode<"IntelGPUISD::CF_COND",
                       [SDNPHasChain, SDNPSideEffect]>;
 
 //===----------------------------------------------------------------------===//
-// Instructions and their templates
+// Instructions and their native forms
 //===----------------------------------------------------------------------===//
 
 class IGCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
@@ -108,22 +107,52 @@ class IGCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
   let Pattern = pattern;
   let isCodeGenOnly = 1;
   let AsmString = "";
-  let Size = 64; // up to four native instructions
+  let Size = 64; // several native instructions (branches are labels)
   let hasSideEffects = 0;
   let mayLoad = 0;
   let mayStore = 0;
 }
 
-// Template9 is the Gen9 form, Template11 the Gen11 one ("" when the same),
-// Template16 the SIMD16 form of both ("": the SIMD8 form widened, where
-// that is mechanical: docs/intelgpu-codegen.md, "SIMD width").
-class IGLowering<Instruction inst, string t9, string t11 = "", string t16 = ""> {
+// The one native instruction of an ALU codegen instruction
+// (IntelGPUMCInstLower::lowerALU): the operation Op in IGA's spelling
+// ("add", "math.sqt"), the condition modifier (on f0.0), the destination's
+// and the sources' types and the sources' modifiers (Neg, Abs). The
+// destination is operand 0 with stride 1 and the sources operands 1 and 2
+// (the second for binary operations): a register as a region of a dword a
+// channel, <8;8,1>, or a scalar one, <0;1,0>, for a scalar register or a
+// payload dword; an immediate operand as an immediate of the source type.
+// A scalar form (Scalar) is one NoMask channel. The instruction is as wide
+// as the kernel (two SIMD16 halves in SIMD32 code).
+class IGTypeOf<string t> {
+  int Value = !cond(!eq(t, "ud"): 0, !eq(t, "d"): 1, !eq(t, "uw"): 2, !eq(t, "f"): 7,
+                    !eq(t, "hf"): 10);
+}
+class IGCondOf<string c> {
+  int Value = !cond(!eq(c, ""): 0, !eq(c, "eq"): 1, !eq(c, "ne"): 2, !eq(c, "gt"): 3,
+                    !eq(c, "ge"): 4, !eq(c, "lt"): 5, !eq(c, "le"): 6);
+}
+class IGMathOf<string f> { // IGA's math function names
+  int Value = !cond(!eq(f, "log"): 2, !eq(f, "exp"): 3, !eq(f, "sqt"): 4, !eq(f, "sin"): 6,
+                    !eq(f, "cos"): 7, !eq(f, "fdiv"): 9, !eq(f, "pow"): 10,
+                    !eq(f, "iqot"): 12, !eq(f, "irem"): 13);
+}
+defvar NoMod = 0;
+defvar Neg = 1;
+defvar Abs = 2;
+class IGALU<Instruction inst, string op, string dty, string sty = dty, string cm = "",
+            int mod0 = NoMod, int mod1 = NoMod, bit scalar = 0> {
+  defvar IsMath = !eq(!find(op, "math."), 0);
   Instruction Inst = inst;
-  string Template9 = t9;
-  string Template11 = t11;
-  string Template16 = t16;
-  // Fields a `let` around an IGOpT defm sets on its instruction reaches
-  // here too; they mean nothing for the lowering.
+  Instruction MC = !if(IsMath, MATH, !cast<IGInst>(!toupper(op)));
+  bits<8> MathFn = !if(IsMath, IGMathOf<!substr(op, 5)>.Value, 0);
+  bits<8> CondMod = IGCondOf<cm>.Value;
+  bits<8> DstType = IGTypeOf<dty>.Value;
+  bits<8> SrcType = IGTypeOf<sty>.Value;
+  bits<2> Src0Mod = mod0;
+  bits<2> Src1Mod = mod1;
+  bit Scalar = scalar;
+  // Fields a `let` around a defm sets on its instruction reach here too;
+  // they mean nothing for the lowering.
   string Constraints = "";
   int AddedComplexity = 0;
   list<Predicate> Predicates = [];
@@ -133,36 +162,28 @@ class IGLowering<Instruction inst, string t9, string t11 = "", string t16 = ""> 
   list<Register> Defs = [];
 }
 
-def IGLowerings : GenericTable {
-  let FilterClass = "IGLowering";
-  let Fields = ["Inst", "Template9", "Template11", "Template16"];
+def IGALUForms : GenericTable {
+  let FilterClass = "IGALU";
+  let Fields = ["Inst", "MC", "MathFn", "CondMod", "DstType", "SrcType", "Src0Mod",
+                "Src1Mod", "Scalar"];
   let PrimaryKey = ["Inst"];
-  let PrimaryKeyName = "lookupIGLowering";
+  let PrimaryKeyName = "lookupIGALU";
 }
-
-multiclass IGOpT<dag outs, dag ins, string t9, list<dag> pattern = [],
-                 string t11 = "", string t16 = ""> {
-  def "" : IGCodeGen<outs, ins, pattern>;
-  def : IGLowering<!cast<Instruction>(NAME), t9, t11, t16>;
-}
-
 
 // Moves and constants.
 let isAsCheapAsAMove = 1, isReMaterializable = 1 in
 def CG_MOVI : IGCodeGen<(outs GRF32:$d), (ins i32imm:$imm), [(set i32:$d, imm:$imm)]>;
-def : IGLowering<CG_MOVI, "mov (8|M0) $0<1>:ud $1:imm:ud">;
+def : IGALU<CG_MOVI, "mov", "ud">;
 def fpimm_bits : SDNodeXForm<fpimm, [{
   return CurDAG->getTargetConstant(
       N->getValueAPF().bitcastToAPInt().getZExtValue(), SDLoc(N), MVT::i32);
 }]>;
 def : Pat<(f32 fpimm:$imm), (CG_MOVI (fpimm_bits $imm))>;
-defm CG_MOV : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "mov (8|M0) $0<1>:ud $1<8;8,1>:ud">;
-defm CG_LOCALID : IGOpT<(outs GRF32:$d), (ins i32imm:$dim),
-                        "mov (8|M0) $0<1>:ud $1:localid<8;8,1>:uw",
-                        [(set i32:$d, (IGlocalid timm:$dim))]>;
-defm CG_LANE : IGOpT<(outs GRF32:$d), (ins), "mov (8|M0) $0<1>:ud 0x76543210:uv",
-                     [(set i32:$d, (IGlane))], "",
-                     "mov (8|M0) $0<1>:ud 0x76543210:uv; mov (8|M8) $0:second<1>:ud 0xfedcba98:uv">;
+def CG_MOV : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), []>;
+def : IGALU<CG_MOV, "mov", "ud">;
+def CG_LOCALID : IGCodeGen<(outs GRF32:$d), (ins i32imm:$dim),
+                           [(set i32:$d, (IGlocalid timm:$dim))]>;
+def CG_LANE : IGCodeGen<(outs GRF32:$d), (ins), [(set i32:$d, (IGlane))]>;
 
 // 64-bit values are their halves.
 def : Pat<(i32 (IGlo i64:$a)), (EXTRACT_SUBREG $a, sub0)>;
@@ -172,12 +193,12 @@ def : Pat<(i64 (IGbuildpair i32:$lo, i32:$hi)),
 
 // Integer arithmetic.
 multiclass IGBin<string op, SDPatternOperator node, string ty> {
-  defm rr : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                  op#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
-                  [(set i32:$d, (node i32:$a, i32:$b))]>;
-  defm ri : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, i32imm:$b),
-                  op#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2:imm:"#ty,
-                  [(set i32:$d, (node i32:$a, (i32 imm:$b)))]>;
+  def rr : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
+                     [(set i32:$d, (node i32:$a, i32:$b))]>;
+  def ri : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, i32imm:$b),
+                     [(set i32:$d, (node i32:$a, (i32 imm:$b)))]>;
+  def : IGALU<!cast<Instruction>(NAME#"rr"), op, ty>;
+  def : IGALU<!cast<Instruction>(NAME#"ri"), op, ty>;
 }
 defm CG_ADD : IGBin<"add", add, "d">;
 defm CG_AND : IGBin<"and", and, "ud">;
@@ -186,35 +207,29 @@ defm CG_XOR : IGBin<"xor", xor, "ud">;
 defm CG_SHL : IGBin<"shl", shl, "ud">;
 defm CG_SHR : IGBin<"shr", srl, "ud">;
 defm CG_ASR : IGBin<"asr", sra, "d">;
-defm CG_SUB : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                    "add (8|M0) $0<1>:d $1<8;8,1>:d -$2<8;8,1>:d",
-                    [(set i32:$d, (sub i32:$a, i32:$b))]>;
-defm CG_NOT : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "not (8|M0) $0<1>:ud $1<8;8,1>:ud",
-                    [(set i32:$d, (not i32:$a))]>;
+def CG_SUB : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
+                       [(set i32:$d, (sub i32:$a, i32:$b))]>;
+def : IGALU<CG_SUB, "add", "d", "d", "", NoMod, Neg>;
+def CG_NOT : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), [(set i32:$d, (not i32:$a))]>;
+def : IGALU<CG_NOT, "not", "ud">;
 // Gen9 multiplies dwords; Gen11 has no dword x dword multiply (Mesa
 // brw_lower_mul_dword_inst): a * lo16(b) + (a * hi16(b)) << 16.
 let Constraints = "@earlyclobber $d,@earlyclobber $t" in
-defm CG_MUL : IGOpT<(outs GRF32:$d, GRF32:$t), (ins GRF32U:$a, GRF32:$b),
-                    "mul (8|M0) $0<1>:d $2<8;8,1>:d $3<8;8,1>:d",
-                    [(set i32:$d, i32:$t, (mul i32:$a, i32:$b))],
-                    "mul (8|M0) $0<1>:d $2<8;8,1>:d $3.0<16;8,2>:uw; "#
-                    "mul (8|M0) $1<1>:d $2<8;8,1>:d $3.1<16;8,2>:uw; "#
-                    "shl (8|M0) $1<1>:ud $1<8;8,1>:ud 0x10:ud; "#
-                    "add (8|M0) $0<1>:d $0<8;8,1>:d $1<8;8,1>:d">;
+def CG_MUL : IGCodeGen<(outs GRF32:$d, GRF32:$t), (ins GRF32U:$a, GRF32:$b),
+                       [(set i32:$d, i32:$t, (mul i32:$a, i32:$b))]>;
 multiclass IGUn<string op, SDPatternOperator node, string dty, string sty,
                 ValueType dvt, ValueType svt> {
-  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32U:$a),
-                  op#" (8|M0) $0<1>:"#dty#" $1<8;8,1>:"#sty,
-                  [(set dvt:$d, (node svt:$a))]>;
+  def NAME : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), [(set dvt:$d, (node svt:$a))]>;
+  def : IGALU<!cast<Instruction>(NAME), op, dty, sty>;
 }
 defm CG_CBIT : IGUn<"cbit", ctpop, "ud", "ud", i32, i32>;
 defm CG_LZD : IGUn<"lzd", ctlz, "ud", "ud", i32, i32>;
 defm CG_BFREV : IGUn<"bfrev", bitreverse, "ud", "ud", i32, i32>;
 // min and max: sel with a conditional modifier (no flag is written).
 multiclass IGSel<string cmod, SDPatternOperator node, string ty, ValueType vt> {
-  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                  "sel (8|M0) ("#cmod#")f0.0 $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
-                  [(set vt:$d, (node vt:$a, vt:$b))]>;
+  def NAME : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
+                       [(set vt:$d, (node vt:$a, vt:$b))]>;
+  def : IGALU<!cast<Instruction>(NAME), "sel", ty, ty, cmod>;
 }
 defm CG_SMIN : IGSel<"lt", smin, "d", i32>;
 defm CG_SMAX : IGSel<"ge", smax, "d", i32>;
@@ -224,9 +239,9 @@ defm CG_FMIN : IGSel<"lt", fminnum, "f", f32>;
 defm CG_FMAX : IGSel<"ge", fmaxnum, "f", f32>;
 // Division: the math unit's integer quotient and remainder.
 multiclass IGMath2<string fn, SDPatternOperator node, string ty, ValueType vt> {
-  defm "" : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                  "math."#fn#" (8|M0) $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty,
-                  [(set vt:$d, (node vt:$a, vt:$b))]>;
+  def NAME : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
+                       [(set vt:$d, (node vt:$a, vt:$b))]>;
+  def : IGALU<!cast<Instruction>(NAME), "math."#fn, ty>;
 }
 defm CG_UDIV : IGMath2<"iqot", udiv, "ud", i32>;
 defm CG_SDIV : IGMath2<"iqot", sdiv, "d", i32>;
@@ -234,15 +249,15 @@ defm CG_UREM : IGMath2<"irem", urem, "ud", i32>;
 defm CG_SREM : IGMath2<"irem", srem, "d", i32>;
 
 // Float arithmetic.
-defm CG_FADD : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                     "add (8|M0) $0<1>:f $1<8;8,1>:f $2<8;8,1>:f",
-                     [(set f32:$d, (fadd f32:$a, f32:$b))]>;
-defm CG_FSUB : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                     "add (8|M0) $0<1>:f $1<8;8,1>:f -$2<8;8,1>:f",
-                     [(set f32:$d, (fsub f32:$a, f32:$b))]>;
-defm CG_FMUL : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                     "mul (8|M0) $0<1>:f $1<8;8,1>:f $2<8;8,1>:f",
-                     [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+def CG_FADD : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
+                        [(set f32:$d, (fadd f32:$a, f32:$b))]>;
+def : IGALU<CG_FADD, "add", "f">;
+def CG_FSUB : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
+                        [(set f32:$d, (fsub f32:$a, f32:$b))]>;
+def : IGALU<CG_FSUB, "add", "f", "f", "", NoMod, Neg>;
+def CG_FMUL : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
+                        [(set f32:$d, (fmul f32:$a, f32:$b))]>;
+def : IGALU<CG_FMUL, "mul", "f">;
 // Scalar forms of the ALU instructions, for values the same in every
 // channel (docs/intelgpu-codegen.md, "Scalar registers"): selected where
 // the node is uniform (LLVM's uniformity analysis, through the DAG's
@@ -258,7 +273,7 @@ def IsGen9 : Predicate<"!Subtarget->isGen11()">;
 class IGScalarForm<Instruction s, Instruction v> {
   Instruction Scalar = s;
   Instruction Vector = v;
-  list<Predicate> Predicates = []; // as for IGLowering
+  list<Predicate> Predicates = []; // as for IGALU
 }
 def IGScalarForms : GenericTable {
   let FilterClass = "IGScalarForm";
@@ -267,25 +282,25 @@ def IGScalarForms : GenericTable {
   let PrimaryKeyName = "lookupIGScalarForm";
 }
 
-// A scalar form of vector instruction V: "(W) op (1|M0)" with scalar
-// regions.
-multiclass IGScalar<string V, dag outs, dag ins, string t, list<dag> pattern> {
+// A scalar form of vector instruction V: one NoMask channel with scalar
+// regions (its IGALU record says Scalar).
+multiclass IGScalar<string V, dag outs, dag ins, list<dag> pattern> {
   let AddedComplexity = 10 in
-  defm "" : IGOpT<outs, ins, "(W) " # t, pattern>;
+  def NAME : IGCodeGen<outs, ins, pattern>;
   def : IGScalarForm<!cast<Instruction>(NAME), !cast<Instruction>(V)>;
 }
 multiclass IGScalarBin<string V, string op, SDPatternOperator node, string ty,
                        ValueType vt, string neg = ""> {
   defm "" : IGScalar<V, (outs SREG:$d), (ins SU:$a, SU:$b),
-                     op # " (1|M0) $0<1>:" # ty # " $1<0;1,0>:" # ty # " " # neg #
-                         "$2<0;1,0>:" # ty,
                      [(set vt:$d, (IGUniform2<node> vt:$a, vt:$b))]>;
+  def : IGALU<!cast<Instruction>(NAME), op, ty, ty, "", NoMod, !if(!eq(neg, "-"), Neg, NoMod),
+              /*scalar=*/1>;
 }
 multiclass IGScalarBinI<string V, string op, SDPatternOperator node, string ty> {
   defm rr : IGScalarBin<V # "rr", op, node, ty, i32>;
   defm ri : IGScalar<V # "ri", (outs SREG:$d), (ins SU:$a, i32imm:$b),
-                     op # " (1|M0) $0<1>:" # ty # " $1<0;1,0>:" # ty # " $2:imm:" # ty,
                      [(set i32:$d, (IGUniform2<node> i32:$a, (i32 imm:$b)))]>;
+  def : IGALU<!cast<Instruction>(NAME#"ri"), op, ty, ty, "", NoMod, NoMod, /*scalar=*/1>;
 }
 defm CG_ADD_S : IGScalarBinI<"CG_ADD", "add", add, "d">;
 defm CG_AND_S : IGScalarBinI<"CG_AND", "and", and, "ud">;
@@ -301,9 +316,8 @@ defm CG_FMUL_S : IGScalarBin<"CG_FMUL", "mul", fmul, "f", f32>;
 multiclass IGScalarSel<string V, string cmod, SDPatternOperator node, string ty,
                        ValueType vt> {
   defm "" : IGScalar<V, (outs SREG:$d), (ins SU:$a, SU:$b),
-                     "sel (1|M0) (" # cmod # ")f0.0 $0<1>:" # ty # " $1<0;1,0>:" # ty #
-                         " $2<0;1,0>:" # ty,
                      [(set vt:$d, (IGUniform2<node> vt:$a, vt:$b))]>;
+  def : IGALU<!cast<Instruction>(NAME), "sel", ty, ty, cmod, NoMod, NoMod, /*scalar=*/1>;
 }
 defm CG_SMIN_S : IGScalarSel<"CG_SMIN", "lt", smin, "d", i32>;
 defm CG_SMAX_S : IGScalarSel<"CG_SMAX", "ge", smax, "d", i32>;
@@ -312,25 +326,25 @@ defm CG_UMAX_S : IGScalarSel<"CG_UMAX", "ge", umax, "ud", i32>;
 // A scalar register's copy (IntelGPUInstrInfo::copyPhysReg), and a
 // constant (IntelGPUFixScalars: constants are per-channel registers, and
 // one copied to a scalar register is written there instead).
-defm CG_MOV_S : IGOpT<(outs SREG:$d), (ins SU:$a), "(W) mov (1|M0) $0<1>:ud $1<0;1,0>:ud">;
-defm CG_MOVI_S : IGOpT<(outs SREG:$d), (ins i32imm:$imm), "(W) mov (1|M0) $0<1>:ud $1:imm:ud">;
+def CG_MOV_S : IGCodeGen<(outs SREG:$d), (ins SU:$a), []>;
+def CG_MOVI_S : IGCodeGen<(outs SREG:$d), (ins i32imm:$imm), []>;
+def : IGALU<CG_MOV_S, "mov", "ud", "ud", "", NoMod, NoMod, /*scalar=*/1>;
+def : IGALU<CG_MOVI_S, "mov", "ud", "ud", "", NoMod, NoMod, /*scalar=*/1>;
 // Gen9 multiplies dwords (Gen11's split multiply stays a vector one).
 let Predicates = [IsGen9] in
 defm CG_MUL_S : IGScalar<"CG_MUL", (outs SREG:$d), (ins SU:$a, SU:$b),
-                         "mul (1|M0) $0<1>:d $1<0;1,0>:d $2<0;1,0>:d",
                          [(set i32:$d, (IGUniform2<mul> i32:$a, i32:$b))]>;
+def : IGALU<CG_MUL_S, "mul", "d", "d", "", NoMod, NoMod, /*scalar=*/1>;
 
 // mad: Align16 regions on Gen9, Align1 on Gen11 (docs/intelgpu-isa.md).
-defm CG_FMA : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b, GRF32:$c),
-                    "mad (8|M0) $0<1>:f $3<2;1>:f $1<2;1>:f $2<1>:f",
-                    [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))],
-                    "mad (8|M0) $0<1>:f $3<8;1>:f $1<8;1>:f $2<1>:f">;
+def CG_FMA : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b, GRF32:$c),
+                       [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
 defm CG_FDIV : IGMath2<"fdiv", fdiv, "f", f32>;
 defm CG_FPOW : IGMath2<"pow", fpow, "f", f32>;
-defm CG_FNEG : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "mov (8|M0) $0<1>:f -$1<8;8,1>:f",
-                     [(set f32:$d, (fneg f32:$a))]>;
-defm CG_FABS : IGOpT<(outs GRF32:$d), (ins GRF32U:$a), "mov (8|M0) $0<1>:f (abs)$1<8;8,1>:f",
-                     [(set f32:$d, (fabs f32:$a))]>;
+def CG_FNEG : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), [(set f32:$d, (fneg f32:$a))]>;
+def CG_FABS : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), [(set f32:$d, (fabs f32:$a))]>;
+def : IGALU<CG_FNEG, "mov", "f", "f", "", Neg>;
+def : IGALU<CG_FABS, "mov", "f", "f", "", Abs>;
 defm CG_RNDD : IGUn<"rndd", ffloor, "f", "f", f32, f32>;
 defm CG_RNDU : IGUn<"rndu", fceil, "f", "f", f32, f32>;
 defm CG_RNDZ : IGUn<"rndz", ftrunc, "f", "f", f32, f32>;
@@ -349,12 +363,9 @@ defm CG_I2F : IGUn<"mov", sint_to_fp, "f", "d", f32, i32>;
 defm CG_U2F : IGUn<"mov", uint_to_fp, "f", "ud", f32, i32>;
 def : Pat<(i32 (fp_to_sint_sat f32:$a, i32)), (CG_F2I $a)>;
 def : Pat<(i32 (fp_to_uint_sat f32:$a, i32)), (CG_F2U $a)>;
-defm CG_H2F : IGOpT<(outs GRF32:$d), (ins GRF32:$a), "mov (8|M0) $0<1>:f $1.0<16;8,2>:hf",
-                    [(set f32:$d, (f16_to_fp i32:$a))]>;
+def CG_H2F : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), [(set f32:$d, (f16_to_fp i32:$a))]>;
 let Constraints = "@earlyclobber $d" in
-defm CG_F2H : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                    "mov (8|M0) $0<2>:hf $1<8;8,1>:f; and (8|M0) $0<1>:ud $0<8;8,1>:ud 0xFFFF:ud",
-                    [(set i32:$d, (fp_to_f16 f32:$a))]>;
+def CG_F2H : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), [(set i32:$d, (fp_to_f16 f32:$a))]>;
 
 // Bit casts between i32 and f32 cost nothing.
 def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GRF32)>;
@@ -365,8 +376,8 @@ def : Pat<(i32 (bitconvert f32:$a)), (COPY_TO_REGCLASS $a, GRF32)>;
 multiclass IGCmp<string ty, ValueType vt, list<list<string>> codes> {
   foreach C = codes in {
     let Defs = [F0] in
-    defm _#C[1] : IGOpT<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b),
-                        "cmp (8|M0) ("#C[0]#")f0.0 $0<1>:"#ty#" $1<8;8,1>:"#ty#" $2<8;8,1>:"#ty>;
+    def _#C[1] : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b), []>;
+    def : IGALU<!cast<Instruction>(NAME#"_"#C[1]), "cmp", ty, ty, C[0]>;
     def : Pat<(i32 (setcc vt:$a, vt:$b, !cast<CondCode>(C[1]))),
               (!cast<Instruction>(NAME#"_"#C[1]) $a, $b)>;
   }
@@ -383,14 +394,9 @@ foreach C = [["SETEQ", "SETOEQ"], ["SETNE", "SETUNE"], ["SETGT", "SETOGT"],
   def : Pat<(i32 (setcc f32:$a, f32:$b, !cast<CondCode>(C[0]))),
             (!cast<Instruction>("CG_FCMP_"#C[1]) $a, $b)>;
 let Defs = [F0] in {
-defm CG_SEL : IGOpT<(outs GRF32:$d), (ins GRF32U:$c, GRF32U:$a, GRF32U:$b),
-                    "cmp (8|M0) (ne)f0.0 null<1>:ud $1<8;8,1>:ud 0x0:ud; "#
-                    "(f0.0) sel (8|M0) $0<1>:ud $2<8;8,1>:ud $3<8;8,1>:ud">;
+def CG_SEL : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$c, GRF32U:$a, GRF32U:$b), []>;
 let Constraints = "@earlyclobber $d" in
-defm CG_SEL64 : IGOpT<(outs GRF64:$d), (ins GRF32:$c, GRF64:$a, GRF64:$b),
-                      "cmp (8|M0) (ne)f0.0 null<1>:ud $1<8;8,1>:ud 0x0:ud; "#
-                      "(f0.0) sel (8|M0) $0<1>:ud $2<8;8,1>:ud $3<8;8,1>:ud; "#
-                      "(f0.0) sel (8|M0) $0:hi<1>:ud $2:hi<8;8,1>:ud $3:hi<8;8,1>:ud">;
+def CG_SEL64 : IGCodeGen<(outs GRF64:$d), (ins GRF32:$c, GRF64:$a, GRF64:$b), []>;
 }
 foreach T = [i32, f32] in
   def : Pat<(T (select i32:$c, T:$a, T:$b)), (CG_SEL $c, $a, $b)>;
@@ -402,44 +408,20 @@ def : Pat<(i64 (select i32:$c, i64:$a, i64:$b)), (CG_SEL64 $c, $a, $b)>;
 // (SLM) through binding table index 254. SIMD8: addresses in one register
 // (SLM) or as qwords in r124-r125 (A64), data in one.
 let mayLoad = 1 in {
-defm CG_LD32_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x04146efd", [], "",
-          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; send (16|M0) $0 r124 0xC 0x08245efd">;
-defm CG_LD16_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041404fd", [], "",
-          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; send (16|M0) $0 r124 0xC 0x082414fd">;
-defm CG_LD8_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a),
-                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; send (8|M0) $0 r124 0xC 0x041400fd", [], "",
-          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; send (16|M0) $0 r124 0xC 0x082410fd">;
-defm CG_LD32_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         "send (8|M0) $0 $1 0xC 0x02106efe", [], "",
-          "send (16|M0) $0 $1 0xC 0x04205efe">;
-defm CG_LD16_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         "send (8|M0) $0 $1 0xA 0x021104fe", [], "",
-          "send (16|M0) $0 $1 0xA 0x042105fe">;
-defm CG_LD8_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                        "send (8|M0) $0 $1 0xA 0x021100fe", [], "",
-          "send (16|M0) $0 $1 0xA 0x042101fe">;
+def CG_LD32_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a), []>;
+def CG_LD16_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a), []>;
+def CG_LD8_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a), []>;
+def CG_LD32_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
+def CG_LD16_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
+def CG_LD8_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
 }
 let mayStore = 1 in {
-defm CG_ST32_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x04066efd", [], "",
-          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; sends (16|M0) null:ud r124 $0 0x8C 0x08065efd">;
-defm CG_ST16_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
-                         "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040684fd", [], "",
-          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; sends (16|M0) null:ud r124 $0 0x8C 0x080694fd">;
-defm CG_ST8_A64 : IGOpT<(outs), (ins GRF32:$v, GRF64:$a),
-                        "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; sends (8|M0) null:ud r124 $0 0x4C 0x040680fd", [], "",
-          "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; sends (16|M0) null:ud r124 $0 0x8C 0x080690fd">;
-defm CG_ST32_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         "sends (8|M0) null:ud $1 $0 0x4C 0x02026efe", [], "",
-          "sends (16|M0) null:ud $1 $0 0x8C 0x04025efe">;
-defm CG_ST16_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         "sends (8|M0) null:ud $1 $0 0x4A 0x020304fe", [], "",
-          "sends (16|M0) null:ud $1 $0 0x8A 0x040305fe">;
-defm CG_ST8_SLM : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                        "sends (8|M0) null:ud $1 $0 0x4A 0x020300fe", [], "",
-          "sends (16|M0) null:ud $1 $0 0x8A 0x040301fe">;
+def CG_ST32_A64 : IGCodeGen<(outs), (ins GRF32:$v, GRF64:$a), []>;
+def CG_ST16_A64 : IGCodeGen<(outs), (ins GRF32:$v, GRF64:$a), []>;
+def CG_ST8_A64 : IGCodeGen<(outs), (ins GRF32:$v, GRF64:$a), []>;
+def CG_ST32_SLM : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
+def CG_ST16_SLM : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
+def CG_ST8_SLM : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
 }
 foreach A = ["A64", "SLM"] in {
   defvar AT = !if(!eq(A, "A64"), i64, i32);
@@ -460,32 +442,15 @@ foreach A = ["A64", "SLM"] in {
 // offsets (IntelGPUISelLowering's scratchAddress) to r121 after it. DWord
 // scattered messages for aligned dwords, byte scattered ones otherwise.
 def CG_SCRATCH_HEADER : IGCodeGen<(outs), (ins), []>;
-def : IGLowering<CG_SCRATCH_HEADER,
-                 "(W) mov (8|M0) r120.0<1>:ud 0x0:ud; "
-                 # "(W) and (1|M0) r120.3<1>:ud r0.3<0;1,0>:ud 0xf:ud; "
-                 # "(W) and (1|M0) r120.5<1>:ud r0.5<0;1,0>:ud 0xfffffc00:ud">;
-defvar ScratchOffsets = "mov (8|M0) r121.0<1>:ud $1<8;8,1>:ud; ";
 let mayLoad = 1 in {
-defm CG_LD32_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x0418c2fd", [], "",
-          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; send (16|M0) $0 r120 0xA 0x0628c3fd">;
-defm CG_LD16_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                         ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041904fd", [], "",
-          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; send (16|M0) $0 r120 0xA 0x062905fd">;
-defm CG_LD8_SCR : IGOpT<(outs GRF32:$d), (ins GRF32:$a),
-                        ScratchOffsets # "send (8|M0) $0 r120 0xA 0x041900fd", [], "",
-          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; send (16|M0) $0 r120 0xA 0x062901fd">;
+def CG_LD32_SCR : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
+def CG_LD16_SCR : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
+def CG_LD8_SCR : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
 }
 let mayStore = 1 in {
-defm CG_ST32_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040ac2fd", [], "",
-          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; sends (16|M0) null:ud r120 $0 0x8A 0x060ac3fd">;
-defm CG_ST16_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                         ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b04fd", [], "",
-          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; sends (16|M0) null:ud r120 $0 0x8A 0x060b05fd">;
-defm CG_ST8_SCR : IGOpT<(outs), (ins GRF32:$v, GRF32:$a),
-                        ScratchOffsets # "sends (8|M0) null:ud r120 $0 0x4A 0x040b00fd", [], "",
-          "mov (16|M0) r121.0<1>:ud $1<8;8,1>:ud; sends (16|M0) null:ud r120 $0 0x8A 0x060b01fd">;
+def CG_ST32_SCR : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
+def CG_ST16_SCR : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
+def CG_ST8_SCR : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
 }
 foreach Bits = [32, 16, 8] in {
   defvar Log2Bytes = !cond(!eq(Bits, 32): 2, !eq(Bits, 16): 1, true: 0);
@@ -501,27 +466,11 @@ foreach Bits = [32, 16, 8] in {
 // (8|M8) for channels 8-15 from the second register of each operand (as
 // Mesa splits them); a compare-and-swap's comparand and new value, in
 // separate register pairs there, are gathered in r122-r123 for each half.
-defvar A64Lo = "mov (8|M0) r124.0<2>:ud $1<8;8,1>:ud; mov (8|M0) r124.1<2>:ud $1:hi<8;8,1>:ud; ";
-defvar A64Hi = "mov (8|M8) r126.0<2>:ud $1:second<8;8,1>:ud; mov (8|M8) r126.1<2>:ud $1:hisecond<8;8,1>:ud; ";
-defvar CasLo = "mov (8|M0) r122.0<1>:ud $2<8;8,1>:ud; mov (8|M0) r123.0<1>:ud $2:hi<8;8,1>:ud; ";
-defvar CasHi = "mov (8|M8) r122.0<1>:ud $2:second<8;8,1>:ud; mov (8|M8) r123.0<1>:ud $2:hisecond<8;8,1>:ud; ";
 let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
-defm CG_ATOMIC_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a, GRF32:$v, i32imm:$op),
-                           A64Lo # "sends (8|M0) $0 r124 $2 0x4C $3:aopa64", [], "",
-                           !strconcat(A64Lo, "sends (8|M0) $0 r124 $2 0x4C $3:aopa64; ",
-                                      A64Hi, "sends (8|M8) $0:second r126 $2:second 0x4C $3:aopa64")>;
-defm CG_ATOMIC_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF32:$v, i32imm:$op),
-                           "sends (8|M0) $0 $1 $2 0x4C $3:aopslm", [], "",
-                           "sends (8|M0) $0 $1 $2 0x4C $3:aopslm; " #
-                           "sends (8|M8) $0:second $1:second $2:second 0x4C $3:aopslm">;
-defm CG_CMPXCHG_A64 : IGOpT<(outs GRF32:$d), (ins GRF64:$a, GRF64:$cv),
-                            A64Lo # "sends (8|M0) $0 r124 $2 0x8C 0x0414aefd", [], "",
-                            !strconcat(A64Lo, CasLo, "sends (8|M0) $0 r124 r122 0x8C 0x0414aefd; ",
-                                       A64Hi, CasHi, "sends (8|M8) $0:second r126 r122 0x8C 0x0414aefd")>;
-defm CG_CMPXCHG_SLM : IGOpT<(outs GRF32:$d), (ins GRF32:$a, GRF64:$cv),
-                            "sends (8|M0) $0 $1 $2 0x8C 0x0210befe", [], "",
-                            !strconcat(CasLo, "sends (8|M0) $0 $1 r122 0x8C 0x0210befe; ",
-                                       CasHi, "sends (8|M8) $0:second $1:second r122 0x8C 0x0210befe")>;
+def CG_ATOMIC_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a, GRF32:$v, i32imm:$op), []>;
+def CG_ATOMIC_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a, GRF32:$v, i32imm:$op), []>;
+def CG_CMPXCHG_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a, GRF64:$cv), []>;
+def CG_CMPXCHG_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a, GRF64:$cv), []>;
 }
 def : Pat<(i32 (IGatomic i64:$a, i32:$v, timm:$op)), (CG_ATOMIC_A64 $a, $v, timm:$op)>;
 def : Pat<(i32 (IGatomic i32:$a, i32:$v, timm:$op)), (CG_ATOMIC_SLM $a, $v, timm:$op)>;
@@ -537,26 +486,15 @@ let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
 def CG_BARRIER : IGCodeGen<(outs), (ins), [(IGbarrier)]>;
 def CG_FENCE : IGCodeGen<(outs), (ins), [(IGfence)]>;
 }
-def : IGLowering<CG_BARRIER,
-    "(W) and (1|M0) r126.2<1>:ud r0.2<0;1,0>:ud 0x8F000000:ud; "#
-    "(W) send (1|M0) null r126 0x3 0x02000004; (W) wait n0.0:ud",
-    "(W) and (1|M0) r126.2<1>:ud r0.2<0;1,0>:ud 0x7F000000:ud; "#
-    "(W) send (1|M0) null r126 0x3 0x02000004; (W) wait n0.0:ud">;
-def : IGLowering<CG_FENCE,
-    "(W) send (8|M0) r126 r0 0xA 0x0219e000; (W) mov (8|M0) null<1>:ud r126.0<8;8,1>:ud",
-    "(W) send (8|M0) r126 r0 0xA 0x0219e000; (W) mov (8|M0) null<1>:ud r126.0<8;8,1>:ud; "#
-    "(W) send (8|M0) r126 r0 0xA 0x0219e0fe; (W) mov (8|M0) null<1>:ud r126.0<8;8,1>:ud">;
 
 // The end of the thread: r0 copied to r127, the spawner's EOT message.
 let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 1 in
 def CG_EOT : IGCodeGen<(outs), (ins), [(IGret)]>;
-def : IGLowering<CG_EOT, "(W) mov (8|M0) r127.0<1>:ud r0.0<8;8,1>:ud; "#
-                         "(W) send (8|M0) null r127 0x27 0x02000010 {EOT}">;
 
 // Control flow (IntelGPULowerControlFlow.cpp): selection produces plain
 // branches and a marker naming the condition of each structured if or
 // loop; the control-flow pass turns them into CG_IF and CG_LOOP, which the
-// asm printer emits as if/endif and break/while.
+// asm printer emits as if/endif and break/while with their labels.
 def brtarget : Operand<OtherVT>;
 let hasSideEffects = 1 in
 def CG_CF_COND : IGCodeGen<(outs), (ins GRF32:$c, i32imm:$kind),
@@ -598,8 +536,8 @@ def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
 // with the scratch block messages (SFID 10, descriptor bit 18; IGC's vISA
 // spiller on Gen9), whose header is r0 itself and whose descriptor holds
 // the offset in registers (HWords): a frame offset of 4 bytes per channel
-// is one register of scratch. The asm printer writes them
-// (emitSpillOrReload): through a reserved register and a masked mov, so
+// is one register of scratch. IntelGPUMCInstLower writes them
+// (lowerSpillOrReload): through a reserved register and a masked mov, so
 // that they write only the channels that run (docs/intelgpu-codegen.md,
 // "Private memory and spills").
 let mayStore = 1 in {
@@ -607,16 +545,11 @@ def CG_SPILL32 : IGCodeGen<(outs), (ins GRF32:$r, i32imm:$slot), []>;
 def CG_SPILL64 : IGCodeGen<(outs), (ins GRF64:$r, i32imm:$slot), []>;
 }
 // A scalar register is spilled as a row (its slot's first register)
-// through r123, its value in every dword; "$N:spill1" and "$N:fill1" are
-// that row's descriptors.
+// through r123, its value in every dword.
 let mayStore = 1 in
-defm CG_SPILL_S : IGOpT<(outs), (ins SREG:$r, i32imm:$slot),
-                        "(W) mov (8|M0) r123.0<1>:ud $0<0;1,0>:ud; "
-                        # "(W) sends (8|M0) null:ud r0 r123 0x4A $1:spill1">;
+def CG_SPILL_S : IGCodeGen<(outs), (ins SREG:$r, i32imm:$slot), []>;
 let mayLoad = 1 in
-defm CG_RELOAD_S : IGOpT<(outs SREG:$r), (ins i32imm:$slot),
-                         "(W) send (8|M0) r123 r0 0xA $1:fill1; "
-                         # "(W) mov (1|M0) $0<1>:ud r123.0<0;1,0>:ud">;
+def CG_RELOAD_S : IGCodeGen<(outs SREG:$r), (ins i32imm:$slot), []>;
 let mayLoad = 1 in {
 def CG_RELOAD32 : IGCodeGen<(outs GRF32:$r), (ins i32imm:$slot), []>;
 def CG_RELOAD64 : IGCodeGen<(outs GRF64:$r), (ins i32imm:$slot), []>;
@@ -624,8 +557,8 @@ def CG_RELOAD64 : IGCodeGen<(outs GRF64:$r), (ins i32imm:$slot), []>;
 
 // SIMD-group functions (docs/intelgpu-codegen.md): a reduction or a scan
 // over the channels that run (IntelGPUSIMDOp), a ballot of them, a
-// channel's value read by the others. The asm printer writes them out,
-// through r122-r123 and f1, reserved for them.
+// channel's value read by the others. IntelGPUMCInstLower writes them
+// out, through r122-r123 and f1, reserved for them.
 def IGsimdreduce : SDNode<"IntelGPUISD::SIMD_REDUCE",
     SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
 def IGsimdprefix : SDNode<"IntelGPUISD::SIMD_PREFIX",

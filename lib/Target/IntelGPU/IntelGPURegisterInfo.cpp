@@ -55,7 +55,7 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
   unsigned PerReg = getIntelGPUGRFsPerReg(MF.getFunction());
   if (PerReg > 1) {
     // Register n is the GRFs from r(PerReg n) (a pair at SIMD16, four at
-    // SIMD32): the payload's, and r120-r127 on for the templates' own use.
+    // SIMD32): the payload's, and r120-r127 on for the lowering's own use.
     for (unsigned I = 0, E = (payloadGRFs(MF) + PerReg - 1) / PerReg; I != E; ++I)
       Reserve(IntelGPU::R0 + I);
     for (unsigned I = 120 / PerReg; I != 128; ++I)

@@ -1,0 +1,748 @@
+//===- IntelGPUMCInstLower.cpp - Codegen instructions to native ones ------===//
+//
+// See IntelGPUMCInstLower.h. The register conventions (what a register of
+// each class is in GRFs at each width, the reserved registers r120-r127)
+// are docs/intelgpu-codegen.md's; the messages are docs/intelgpu-abi.md's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntelGPUMCInstLower.h"
+#include "IntelGPU.h"
+#include "IntelGPUMessages.h"
+#include "IntelGPURegisterInfo.h"
+#include "IntelGPUSubtarget.h"
+#include "MCTargetDesc/IntelGPUMCTargetDesc.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace llvm;
+using namespace llvm::IntelGPU;
+using namespace llvm::IntelGPU::build;
+namespace Msg = llvm::IntelGPUMsg;
+using IGType = llvm::IntelGPU::Type;
+
+namespace {
+
+struct IGALU {
+  unsigned Inst;
+  unsigned MC;
+  uint8_t MathFn, CondMod, DstType, SrcType, Src0Mod, Src1Mod;
+  bool Scalar;
+};
+enum SourceModifier : uint8_t { NoMod = 0, NegMod = 1, AbsMod = 2 };
+
+#define GET_IGALUForms_DECL
+#define GET_IGALUForms_IMPL
+#include "IntelGPUGenSearchableTables.inc"
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Building instructions
+//===----------------------------------------------------------------------===//
+
+Operand build::dst(unsigned Reg, unsigned Sub, IGType T, unsigned HStride) {
+  Operand O;
+  O.K = Operand::Direct;
+  O.RegNum = Reg;
+  O.HStride = HStride;
+  O.Ty = T;
+  O.SubRegBytes = Sub * typeSize(T);
+  return O;
+}
+
+Operand build::nullDst(IGType T) {
+  Operand O = dst(0, 0, T);
+  O.IsGRF = false;
+  return O;
+}
+
+Operand build::region(unsigned Reg, unsigned Sub, IGType T, unsigned V, unsigned W,
+                      unsigned H) {
+  Operand O;
+  O.K = Operand::Direct;
+  O.RegNum = Reg;
+  O.VStride = V;
+  O.Width = W;
+  O.HStride = H;
+  O.Ty = T;
+  O.SubRegBytes = Sub * typeSize(T);
+  return O;
+}
+
+Operand build::imm(uint64_t V, IGType T) {
+  Operand O;
+  O.K = Operand::Immediate;
+  O.Ty = T;
+  unsigned Bits = T == TDF || T == TUQ || T == TQ         ? 64
+                  : T == TUW || T == TW || T == THF ? 16
+                                                           : 32;
+  O.Imm = Bits == 64 ? V : V & ((uint64_t(1) << Bits) - 1);
+  return O;
+}
+
+Operand build::msgReg(unsigned Reg) {
+  Operand O;
+  O.K = Operand::Direct;
+  O.RegNum = Reg;
+  O.Ty = TUD;
+  return O;
+}
+
+Operand build::msgNull() {
+  Operand O = msgReg(0);
+  O.IsGRF = false;
+  return O;
+}
+
+build::Inst::Inst(unsigned Opcode, unsigned Exec, unsigned Off) {
+  Op = Opcode;
+  ExecSize = Exec;
+  ChOff = Off;
+}
+
+build::Inst &build::Inst::pred(unsigned Flag, unsigned Sub, unsigned Ctrl) {
+  PredCtrl = Ctrl;
+  FlagReg = Flag;
+  FlagSubReg = Sub;
+  return *this;
+}
+
+build::Inst &build::Inst::cond(unsigned CM, unsigned Flag, unsigned Sub) {
+  CondMod = CM;
+  FlagReg = Flag;
+  FlagSubReg = Sub;
+  return *this;
+}
+
+build::Inst &build::Inst::operands(const Operand &D, const Operand &S0, const Operand &S1,
+                                   const Operand &S2) {
+  Dst = D;
+  Src[0] = S0;
+  Src[1] = S1;
+  Src[2] = S2;
+  return *this;
+}
+
+InstIR build::send(unsigned Exec, unsigned ChOff, const Operand &Dst, unsigned Payload,
+                   unsigned SFID, uint32_t Desc) {
+  Inst I(IntelGPU::SEND, Exec, ChOff);
+  I.Dst = Dst;
+  I.Src[0] = msgReg(Payload);
+  I.FuncCtrl = SFID;
+  I.Desc = Desc;
+  return I;
+}
+
+InstIR build::sends(unsigned Exec, unsigned ChOff, const Operand &Dst, unsigned Payload,
+                    unsigned Payload2, unsigned ExMLen, unsigned SFID, uint32_t Desc) {
+  Inst I(IntelGPU::SENDS, Exec, ChOff);
+  I.Dst = Dst;
+  I.Src[0] = msgReg(Payload);
+  I.Src[1] = msgReg(Payload2);
+  I.FuncCtrl = SFID;
+  I.ExDesc = ExMLen << 6;
+  I.Desc = Desc;
+  return I;
+}
+
+//===----------------------------------------------------------------------===//
+// Registers
+//===----------------------------------------------------------------------===//
+
+IntelGPUMCInstLower::IntelGPUMCInstLower(const MachineFunction &MF)
+    : MF(MF), TRI(*MF.getSubtarget().getRegisterInfo()),
+      Width(getIntelGPUSIMDWidth(MF.getFunction())),
+      G(MF.getSubtarget<IntelGPUSubtarget>().isGen11() ? Gen::Gen11 : Gen::Gen9) {}
+
+bool IntelGPUMCInstLower::scalarReg(Register R, unsigned &GRF, unsigned &Sub) const {
+  if (IntelGPU::PAYLOADDWRegClass.contains(R)) {
+    unsigned D = R - IntelGPU::PDW0;
+    GRF = D / 8;
+    Sub = D % 8;
+    return true;
+  }
+  if (IntelGPU::SREGRegClass.contains(R)) {
+    unsigned D = R - IntelGPU::S0;
+    GRF = IntelGPURegisterInfo::ScalarGRF + D / 8;
+    Sub = D % 8;
+    return true;
+  }
+  return false;
+}
+
+unsigned IntelGPUMCInstLower::grf(Register R, bool High, bool Second, unsigned Half) const {
+  if (IntelGPU::GRF64RegClass.contains(R))
+    R = TRI.getSubReg(R, High ? IntelGPU::sub1 : IntelGPU::sub0);
+  if (!IntelGPU::GRF32RegClass.contains(R))
+    report_fatal_error("intelgpu: register " + Twine(TRI.getName(R)) +
+                       " is not a general register");
+  unsigned N = TRI.getEncodingValue(R);
+  if (Width > 8)
+    N = N * Width / 8 + 2 * Half + Second; // r2n, r2n+1 or r4n..r4n+3
+  return N;
+}
+
+Operand IntelGPUMCInstLower::source(const MachineOperand &MO, IGType T, Group Gr, bool High,
+                                    bool Second) const {
+  if (MO.isImm())
+    return imm(uint32_t(MO.getImm()), T);
+  unsigned GRF, Sub;
+  if (scalarReg(MO.getReg(), GRF, Sub))
+    return scalar(GRF, Sub, T);
+  return vec(grf(MO.getReg(), High, Second, Gr.Half), T);
+}
+
+Operand IntelGPUMCInstLower::dest(Register R, IGType T, Group Gr, bool High,
+                                  bool Second) const {
+  unsigned GRF, Sub;
+  if (scalarReg(R, GRF, Sub))
+    return dst(GRF, Sub, T);
+  return dst(grf(R, High, Second, Gr.Half), 0, T);
+}
+
+//===----------------------------------------------------------------------===//
+// Lowering
+//===----------------------------------------------------------------------===//
+
+void IntelGPUMCInstLower::lower(const MachineInstr &MI,
+                                SmallVectorImpl<InstIR> &Out) const {
+  unsigned Opc = MI.getOpcode();
+  switch (Opc) {
+  case IntelGPU::CG_BALLOT:
+    return lowerBallot(MI, Out);
+  case IntelGPU::CG_READLANE: {
+    // Channel L of x is dword L % 8 of its (L / 8)th GRF.
+    unsigned L = unsigned(MI.getOperand(2).getImm()) & (Width - 1);
+    Operand Src = scalar(grf(MI.getOperand(1).getReg()) + L / 8, L % 8, TUD);
+    return toChannels(MI.getOperand(0).getReg(), [&](unsigned) { return Src; }, Out);
+  }
+  case IntelGPU::CG_SIMD_REDUCE:
+  case IntelGPU::CG_SIMD_PREFIX:
+    return lowerSIMDOperation(MI, Out);
+  case IntelGPU::CG_SPILL32:
+  case IntelGPU::CG_SPILL64:
+  case IntelGPU::CG_RELOAD32:
+  case IntelGPU::CG_RELOAD64:
+    // A spill or reload whose register allocation gave a scalar register
+    // (a vreg of class SU or GRF32U, whose spill form was chosen before
+    // the register was) takes the scalar register's form below.
+    if (!IntelGPU::SREGRegClass.contains(MI.getOperand(0).getReg()))
+      return lowerSpillOrReload(MI, Out);
+    break;
+  case IntelGPU::CG_BR:
+  case IntelGPU::CG_BRCOND:
+  case IntelGPU::CG_CF_COND:
+    // Left only when the control-flow pass reported an error: the output
+    // is not used.
+    Out.push_back(Inst(IntelGPU::ILLEGAL, 1));
+    return;
+  }
+  // The rest are written for a group of 8 or 16 channels: SIMD32 code
+  // takes them twice, for each half; a NoMask instruction acts for the
+  // whole thread and is taken once.
+  if (Width != 32)
+    return lowerGroup(MI, {Width, 0}, Out);
+  lowerGroup(MI, {16, 0}, Out);
+  SmallVector<InstIR, 8> Second;
+  lowerGroup(MI, {16, 1}, Second);
+  for (const InstIR &I : Second)
+    if (!I.NoMask)
+      Out.push_back(I);
+}
+
+bool IntelGPUMCInstLower::lowerALU(const MachineInstr &MI, Group Gr,
+                                   SmallVectorImpl<InstIR> &Out) const {
+  const IGALU *A = lookupIGALU(MI.getOpcode());
+  if (!A)
+    return false;
+  Inst I = A->Scalar ? Inst(A->MC, 1).noMask() : Inst(A->MC, Gr.Exec, Gr.chOff());
+  if (A->CondMod)
+    I.cond(A->CondMod);
+  I.FuncCtrl = A->MathFn;
+  IGType ST = IGType(A->SrcType);
+  auto Src = [&](unsigned K, uint8_t Mod) {
+    Operand O = source(MI.getOperand(1 + K), ST, Gr);
+    O.Neg = Mod == NegMod;
+    O.Abs = Mod == AbsMod;
+    return O;
+  };
+  I.Dst = dest(MI.getOperand(0).getReg(), IGType(A->DstType), Gr);
+  I.Src[0] = Src(0, A->Src0Mod);
+  if (MI.getNumExplicitOperands() > 2)
+    I.Src[1] = Src(1, A->Src1Mod);
+  Out.push_back(I);
+  return true;
+}
+
+void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
+                                     SmallVectorImpl<InstIR> &Out) const {
+  if (lowerALU(MI, Gr, Out))
+    return;
+  unsigned E = Gr.Exec, Ch = Gr.chOff();
+  auto Reg = [&](unsigned N) { return MI.getOperand(N).getReg(); };
+  auto Src = [&](unsigned N, IGType T, bool High = false, bool Second = false) {
+    return source(MI.getOperand(N), T, Gr, High, Second);
+  };
+  auto Dst = [&](unsigned N, IGType T, bool High = false, bool Second = false) {
+    return dest(Reg(N), T, Gr, High, Second);
+  };
+  auto Push = [&](const InstIR &I) { Out.push_back(I); };
+
+  switch (MI.getOpcode()) {
+  case IntelGPU::CG_LOCALID: {
+    // The channels' local IDs in dimension d, 16 bits a channel.
+    unsigned D = unsigned(MI.getOperand(1).getImm());
+    unsigned From = IntelGPUPayload::LocalIDGRF + D * IntelGPUPayload::localIDGRFs(Width) +
+                    Gr.Half;
+    Push(Inst(IntelGPU::MOV, E, Ch).operands(Dst(0, TUD), vec(From, TUW)));
+    return;
+  }
+  case IntelGPU::CG_LANE:
+    // Vector immediates give channels 0-7 (and 8-15 in the second GRF);
+    // SIMD32's channels 16-31 count from 16.
+    Push(Inst(IntelGPU::MOV, 8, Ch).operands(Dst(0, TUD), imm(0x76543210, TUV)));
+    if (E == 16)
+      Push(Inst(IntelGPU::MOV, 8, Ch + 8)
+               .operands(Dst(0, TUD, false, true), imm(0xfedcba98, TUV)));
+    if (Gr.Half)
+      Push(Inst(IntelGPU::ADD, 16, Ch).operands(Dst(0, TUD), Src(0, TUD), imm(0x10, TUD)));
+    return;
+  case IntelGPU::CG_MUL:
+    if (G == Gen::Gen9) {
+      Push(Inst(IntelGPU::MUL, E, Ch).operands(Dst(0, TD), Src(2, TD), Src(3, TD)));
+      return;
+    }
+    // Gen11 has no dword x dword multiply (Mesa brw_lower_mul_dword_inst):
+    // a * lo16(b) + (a * hi16(b)) << 16, the second product in t.
+    Push(Inst(IntelGPU::MUL, E, Ch)
+             .operands(Dst(0, TD), Src(2, TD), region(grf(Reg(3), false, false, Gr.Half), 0,
+                                                      TUW, 16, 8, 2)));
+    Push(Inst(IntelGPU::MUL, E, Ch)
+             .operands(Dst(1, TD), Src(2, TD), region(grf(Reg(3), false, false, Gr.Half), 1,
+                                                      TUW, 16, 8, 2)));
+    Push(Inst(IntelGPU::SHL, E, Ch).operands(Dst(1, TUD), Src(1, TUD), imm(0x10, TUD)));
+    Push(Inst(IntelGPU::ADD, E, Ch).operands(Dst(0, TD), Src(0, TD), Src(1, TD)));
+    return;
+  case IntelGPU::CG_FMA: {
+    // mad d = c + a * b: Align16 regions on Gen9, Align1 on Gen11
+    // (docs/intelgpu-isa.md).
+    unsigned V = G == Gen::Gen9 ? 2 : 8;
+    auto Tern = [&](unsigned N, unsigned VS) {
+      return region(grf(Reg(N), false, false, Gr.Half), 0, TF, VS, 1, 1);
+    };
+    Push(Inst(IntelGPU::MAD, E, Ch)
+             .operands(Dst(0, TF), Tern(3, V), Tern(1, V), Tern(2, 1)));
+    return;
+  }
+  case IntelGPU::CG_H2F:
+    Push(Inst(IntelGPU::MOV, E, Ch)
+             .operands(Dst(0, TF), region(grf(Reg(1), false, false, Gr.Half), 0, THF, 16, 8, 2)));
+    return;
+  case IntelGPU::CG_F2H:
+    Push(Inst(IntelGPU::MOV, E, Ch)
+             .operands(dst(grf(Reg(0), false, false, Gr.Half), 0, THF, 2), Src(1, TF)));
+    Push(Inst(IntelGPU::AND, E, Ch).operands(Dst(0, TUD), Src(0, TUD), imm(0xFFFF, TUD)));
+    return;
+  case IntelGPU::CG_SEL:
+  case IntelGPU::CG_SEL64: {
+    // f0.0 gets c != 0; sel picks a where it holds.
+    Push(Inst(IntelGPU::CMP, E, Ch).cond(CmNe).operands(nullDst(), Src(1, TUD), imm(0, TUD)));
+    Push(Inst(IntelGPU::SEL, E, Ch).pred(0, 0).operands(Dst(0, TUD), Src(2, TUD), Src(3, TUD)));
+    if (MI.getOpcode() == IntelGPU::CG_SEL64)
+      Push(Inst(IntelGPU::SEL, E, Ch)
+               .pred(0, 0)
+               .operands(Dst(0, TUD, true), Src(2, TUD, true), Src(3, TUD, true)));
+    return;
+  }
+  case IntelGPU::CG_SCRATCH_HEADER:
+    // Private memory's messages' header (Mesa's SCRATCH_HEADER): dword 5
+    // the scratch space pointer (r0.5[31:10]), dword 3 the scratch size
+    // code (r0.3[3:0]), the rest 0.
+    Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(120, 0, TUD), imm(0, TUD)));
+    Push(Inst(IntelGPU::AND, 1)
+             .noMask()
+             .operands(dst(120, 3, TUD), scalar(0, 3, TUD), imm(0xf, TUD)));
+    Push(Inst(IntelGPU::AND, 1)
+             .noMask()
+             .operands(dst(120, 5, TUD), scalar(0, 5, TUD), imm(0xfffffc00, TUD)));
+    return;
+  case IntelGPU::CG_BARRIER: {
+    // The barrier message with the barrier ID of r0.2, then wait on n0.
+    uint32_t IDMask = G == Gen::Gen9 ? 0x8F000000 : 0x7F000000;
+    Push(Inst(IntelGPU::AND, 1)
+             .noMask()
+             .operands(dst(126, 2, TUD), scalar(0, 2, TUD), imm(IDMask, TUD)));
+    InstIR Send = send(1, 0, msgNull(), 126, Msg::Gateway,
+                       Msg::messageDesc(1, 0, false) | Msg::GatewayBarrier);
+    Send.NoMask = true;
+    Push(Send);
+    Operand N0 = scalar(0, 0, TUD);
+    N0.IsGRF = false;
+    N0.RegNum = 0x90; // n0.0
+    Inst Wait(IntelGPU::WAIT, 1);
+    Wait.noMask().Src[0] = N0;
+    Push(Wait);
+    return;
+  }
+  case IntelGPU::CG_FENCE: {
+    // A committing fence, its response read to wait for it: for the data
+    // cache, and on Gen11 for shared local memory too.
+    for (unsigned BTI : {0u, unsigned(Msg::SLM)}) {
+      if (BTI && G == Gen::Gen9)
+        break;
+      InstIR Send = send(8, 0, msgReg(126), 0, Msg::DataCache0,
+                         Msg::messageDesc(1, 1, true) |
+                             Msg::dpDesc(BTI, Msg::MemoryFence, Msg::FenceCommit));
+      Send.NoMask = true;
+      Push(Send);
+      Push(Inst(IntelGPU::MOV, 8).noMask().operands(nullDst(), vec(126, TUD)));
+    }
+    return;
+  }
+  case IntelGPU::CG_EOT: {
+    // The end of the thread: r0 copied to r127, the spawner's message.
+    Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(127, 0, TUD), vec(0, TUD)));
+    InstIR Send = send(8, 0, msgNull(), 127, Msg::Spawner,
+                       Msg::messageDesc(1, 0, false) | Msg::SpawnerEndOfThread);
+    Send.NoMask = true;
+    Send.EOT = true;
+    Push(Send);
+    return;
+  }
+  case IntelGPU::CG_SPILL_S:
+  case IntelGPU::CG_SPILL32: {
+    // A scalar register's slot is a row (its slot's first register) with
+    // the value in every dword, written through r123.
+    uint32_t Row = uint32_t(MI.getOperand(1).getImm() / 4 * (Width / 8));
+    Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(123, 0, TUD), Src(0, TUD)));
+    InstIR S = sends(8, 0, msgNull(), 0, 123, 1, Msg::DataCache0,
+                     Msg::scratchBlockDesc(/*Write=*/true, 1, Row));
+    S.NoMask = true;
+    Push(S);
+    return;
+  }
+  case IntelGPU::CG_RELOAD_S:
+  case IntelGPU::CG_RELOAD32: {
+    uint32_t Row = uint32_t(MI.getOperand(1).getImm() / 4 * (Width / 8));
+    InstIR S = send(8, 0, msgReg(123), 0, Msg::DataCache0,
+                    Msg::scratchBlockDesc(/*Write=*/false, 1, Row));
+    S.NoMask = true;
+    Push(S);
+    Push(Inst(IntelGPU::MOV, 1).noMask().operands(Dst(0, TUD), scalar(123, 0, TUD)));
+    return;
+  }
+  }
+  lowerMemory(MI, Gr, Out);
+}
+
+void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
+                                      SmallVectorImpl<InstIR> &Out) const {
+  enum Space { A64, SLM, Scratch };
+  struct Access {
+    unsigned Opc;
+    Space S;
+    unsigned Bits;
+    bool Store;
+  };
+  static const Access Accesses[] = {
+      {IntelGPU::CG_LD32_A64, A64, 32, false},  {IntelGPU::CG_LD16_A64, A64, 16, false},
+      {IntelGPU::CG_LD8_A64, A64, 8, false},    {IntelGPU::CG_ST32_A64, A64, 32, true},
+      {IntelGPU::CG_ST16_A64, A64, 16, true},   {IntelGPU::CG_ST8_A64, A64, 8, true},
+      {IntelGPU::CG_LD32_SLM, SLM, 32, false},  {IntelGPU::CG_LD16_SLM, SLM, 16, false},
+      {IntelGPU::CG_LD8_SLM, SLM, 8, false},    {IntelGPU::CG_ST32_SLM, SLM, 32, true},
+      {IntelGPU::CG_ST16_SLM, SLM, 16, true},   {IntelGPU::CG_ST8_SLM, SLM, 8, true},
+      {IntelGPU::CG_LD32_SCR, Scratch, 32, false}, {IntelGPU::CG_LD16_SCR, Scratch, 16, false},
+      {IntelGPU::CG_LD8_SCR, Scratch, 8, false},   {IntelGPU::CG_ST32_SCR, Scratch, 32, true},
+      {IntelGPU::CG_ST16_SCR, Scratch, 16, true},  {IntelGPU::CG_ST8_SCR, Scratch, 8, true},
+  };
+  unsigned E = Gr.Exec, Ch = Gr.chOff(), Half = Gr.Half, Regs = E / 8;
+  auto Reg = [&](unsigned N, bool High = false, bool Second = false) {
+    return grf(MI.getOperand(N).getReg(), High, Second, Half);
+  };
+  auto Push = [&](const InstIR &I) { Out.push_back(I); };
+  // An A64 message wants each channel's address as a qword: the halves of
+  // channels 0-7 interleaved into r124-r125, of channels 8-15 into
+  // r126-r127.
+  auto Addresses = [&](unsigned A, unsigned Local) {
+    unsigned To = Local ? 126 : 124;
+    bool Second = Local != 0;
+    Push(Inst(IntelGPU::MOV, 8, Ch + Local)
+             .operands(dst(To, 0, TUD, 2), vec(Reg(A, false, Second), TUD)));
+    Push(Inst(IntelGPU::MOV, 8, Ch + Local)
+             .operands(dst(To, 1, TUD, 2), vec(Reg(A, true, Second), TUD)));
+  };
+  // A compare-and-swap's comparand and new value (a register pair), for 8
+  // channels, gathered in r122-r123.
+  auto Gather = [&](unsigned CV, unsigned Local) {
+    bool Second = Local != 0;
+    Push(Inst(IntelGPU::MOV, 8, Ch + Local)
+             .operands(dst(122, 0, TUD), vec(Reg(CV, false, Second), TUD)));
+    Push(Inst(IntelGPU::MOV, 8, Ch + Local)
+             .operands(dst(123, 0, TUD), vec(Reg(CV, true, Second), TUD)));
+  };
+
+  switch (MI.getOpcode()) {
+  case IntelGPU::CG_ATOMIC_A64:
+  case IntelGPU::CG_CMPXCHG_A64:
+  case IntelGPU::CG_ATOMIC_SLM:
+  case IntelGPU::CG_CMPXCHG_SLM: {
+    // Atomics with return are SIMD8 messages (A64 ones have no other
+    // form): SIMD16 sends two, for channels 0-7 and 8-15 from the second
+    // GRF of each operand, as Mesa splits them. The operation is in the
+    // descriptor (BRW_AOP_*).
+    unsigned Opc = MI.getOpcode();
+    bool IsA64 = Opc == IntelGPU::CG_ATOMIC_A64 || Opc == IntelGPU::CG_CMPXCHG_A64;
+    bool CAS = Opc == IntelGPU::CG_CMPXCHG_A64 || Opc == IntelGPU::CG_CMPXCHG_SLM;
+    unsigned AOp = CAS ? Msg::AOpCompareExchange : unsigned(MI.getOperand(3).getImm());
+    unsigned ExMLen = CAS ? 2 : 1;
+    uint32_t Desc = Msg::messageDesc(IsA64 ? 2 : 1, 1, false) |
+                    Msg::dpDesc(IsA64 ? Msg::Stateless : Msg::SLM,
+                                IsA64 ? Msg::A64UntypedAtomic : Msg::UntypedAtomic,
+                                Msg::atomicControl(AOp, IsA64));
+    for (unsigned Local = 0; Local != E; Local += 8) {
+      bool Second = Local != 0;
+      if (IsA64)
+        Addresses(1, Local);
+      if (CAS && E == 16)
+        Gather(2, Local);
+      unsigned Payload = IsA64 ? (Local ? 126 : 124) : Reg(1, false, Second);
+      unsigned Data = CAS && E == 16 ? 122 : Reg(2, false, Second);
+      Push(sends(8, Ch + Local, msgReg(Reg(0, false, Second)), Payload, Data, ExMLen,
+                 Msg::DataCache1, Desc));
+    }
+    return;
+  }
+  }
+
+  const Access *A = nullptr;
+  for (const Access &X : Accesses)
+    if (X.Opc == MI.getOpcode())
+      A = &X;
+  if (!A)
+    report_fatal_error("intelgpu: no lowering for " +
+                       Twine(MF.getSubtarget().getInstrInfo()->getName(MI.getOpcode())));
+  // Loads are (d, address), stores (value, address).
+  unsigned Addr = 1;
+  Operand Response = A->Store ? msgNull() : msgReg(Reg(0));
+  bool Dword = A->Bits == 32;
+  switch (A->S) {
+  case A64: {
+    // Device memory: A64 stateless messages on the data cache 1.
+    Addresses(Addr, 0);
+    if (E == 16)
+      Addresses(Addr, 8);
+    unsigned Control = Dword ? Msg::untypedControl(E)
+                             : Msg::byteScatteredControl(A->Bits, E, /*A64=*/true);
+    unsigned MsgType = A->Store ? (Dword ? Msg::A64UntypedSurfaceWrite : Msg::A64ByteScatteredWrite)
+                             : (Dword ? Msg::A64UntypedSurfaceRead : Msg::A64ByteScatteredRead);
+    uint32_t Desc = Msg::messageDesc(2 * Regs, A->Store ? 0 : Regs, false) |
+                    Msg::dpDesc(Msg::Stateless, MsgType, Control);
+    Push(A->Store ? sends(E, Ch, Response, 124, Reg(0), Regs, Msg::DataCache1, Desc)
+                  : send(E, Ch, Response, 124, Msg::DataCache1, Desc));
+    return;
+  }
+  case SLM: {
+    // Threadgroup memory: untyped dword messages on the data cache 1,
+    // byte scattered ones on the data cache 0.
+    unsigned SFID = Dword ? Msg::DataCache1 : Msg::DataCache0;
+    unsigned Control =
+        Dword ? Msg::untypedControl(E) : Msg::byteScatteredControl(A->Bits, E, false);
+    unsigned MsgType = A->Store ? (Dword ? Msg::UntypedSurfaceWrite : Msg::ByteScatteredWrite)
+                             : (Dword ? Msg::UntypedSurfaceRead : Msg::ByteScatteredRead);
+    uint32_t Desc = Msg::messageDesc(Regs, A->Store ? 0 : Regs, false) |
+                    Msg::dpDesc(Msg::SLM, MsgType, Control);
+    Push(A->Store ? sends(E, Ch, Response, Reg(Addr), Reg(0), Regs, SFID, Desc)
+                  : send(E, Ch, Response, Reg(Addr), SFID, Desc));
+    return;
+  }
+  case Scratch: {
+    // Private memory: A32 stateless scattered messages on the data cache
+    // 0, their header in r120 (CG_SCRATCH_HEADER), the offsets copied
+    // after it.
+    Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(121, 0, TUD), vec(Reg(Addr), TUD)));
+    unsigned Control = Dword ? Msg::dwordScatteredControl(E)
+                             : Msg::byteScatteredControl(A->Bits, E, false);
+    unsigned MsgType = A->Store ? (Dword ? Msg::DWordScatteredWrite : Msg::ByteScatteredWrite)
+                             : (Dword ? Msg::DWordScatteredRead : Msg::ByteScatteredRead);
+    uint32_t Desc = Msg::messageDesc(1 + Regs, A->Store ? 0 : Regs, true) |
+                    Msg::dpDesc(Msg::Stateless, MsgType, Control);
+    Push(A->Store ? sends(E, Ch, Response, 120, Reg(0), Regs, Msg::DataCache0, Desc)
+                  : send(E, Ch, Response, 120, Msg::DataCache0, Desc));
+    return;
+  }
+  }
+}
+
+void IntelGPUMCInstLower::condition(uint8_t Cond, Register R,
+                                    SmallVectorImpl<InstIR> &Out) const {
+  for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half)
+    Out.push_back(Inst(IntelGPU::CMP, std::min(Width, 16u), 16 * Half)
+                      .cond(Cond)
+                      .operands(nullDst(), vec(grf(R, false, false, Half), TUD), imm(0, TUD)));
+}
+
+void IntelGPUMCInstLower::maskedMov(function_ref<Operand(unsigned)> Dst,
+                                    function_ref<Operand(unsigned)> Src,
+                                    SmallVectorImpl<InstIR> &Out) const {
+  for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half)
+    Out.push_back(
+        Inst(IntelGPU::MOV, std::min(Width, 16u), 16 * Half).operands(Dst(Half), Src(Half)));
+}
+
+void IntelGPUMCInstLower::toChannels(Register D, function_ref<Operand(unsigned)> Src,
+                                     SmallVectorImpl<InstIR> &Out, bool High) const {
+  maskedMov([&](unsigned Half) { return dst(grf(D, High, false, Half), 0, TUD); }, Src, Out);
+}
+
+void IntelGPUMCInstLower::lowerBallot(const MachineInstr &MI,
+                                      SmallVectorImpl<InstIR> &Out) const {
+  // f1 collects the condition of the channels that run (a bit per channel,
+  // counted from each half's channel offset in SIMD32); the others keep
+  // their cleared bit. Its dword (SIMD32) or word goes to every channel.
+  IGType FlagType = Width == 32 ? TUD : TUW;
+  Operand F1 = dst(0, 0, FlagType);
+  F1.IsGRF = false;
+  F1.RegNum = 0x31; // f1
+  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(F1, imm(0, FlagType)));
+  Register C = MI.getOperand(1).getReg();
+  for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half)
+    Out.push_back(Inst(IntelGPU::CMP, std::min(Width, 16u), 16 * Half)
+                      .cond(CmNe, 1, 0)
+                      .operands(nullDst(), vec(grf(C, false, false, Half), TUD), imm(0, TUD)));
+  Operand Bits = scalar(0, 0, FlagType);
+  Bits.IsGRF = false;
+  Bits.RegNum = 0x31;
+  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(123, 0, TUD), Bits));
+  toChannels(MI.getOperand(0).getReg(), [](unsigned) { return scalar(123, 0, TUD); }, Out);
+}
+
+/// A reduction or an exclusive scan over the channels that run: a copy of
+/// x gets the operation's identity in every channel, then x in the running
+/// ones; NoMask operations combine it (a tree for reductions, channel
+/// after channel for scans), and the result goes to the running channels.
+/// SIMD8 copies x to r123 and scans into r122; SIMD16 and SIMD32 copy it to
+/// r122-r123 (r122-r125), halve it down to r122.0 for a reduction and scan
+/// it in place, with r126.0 the running value.
+void IntelGPUMCInstLower::lowerSIMDOperation(const MachineInstr &MI,
+                                             SmallVectorImpl<InstIR> &Out) const {
+  struct OpInfo {
+    unsigned Op;
+    uint8_t Cond;
+    IGType T;
+    uint32_t Identity;
+  };
+  // In IntelGPUSIMDOp's order; min and max are sel with a condition
+  // modifier on f1.0, which sel does not write.
+  static const OpInfo Ops[] = {
+      {IntelGPU::ADD, 0, TD, 0},          {IntelGPU::ADD, 0, TF, 0x80000000},
+      {IntelGPU::MUL, 0, TF, 0x3F800000}, {IntelGPU::SEL, CmLt, TD, 0x7FFFFFFF},
+      {IntelGPU::SEL, CmLt, TUD, 0xFFFFFFFF}, {IntelGPU::SEL, CmLt, TF, 0x7F800000},
+      {IntelGPU::SEL, CmGe, TD, 0x80000000}, {IntelGPU::SEL, CmGe, TUD, 0},
+      {IntelGPU::SEL, CmGe, TF, 0xFF800000}, {IntelGPU::AND, 0, TUD, 0xFFFFFFFF},
+      {IntelGPU::OR, 0, TUD, 0},          {IntelGPU::XOR, 0, TUD, 0}};
+  unsigned Index = unsigned(MI.getOperand(2).getImm());
+  if (Index >= std::size(Ops))
+    report_fatal_error("intelgpu: a SIMD-group operation with no lowering");
+  const OpInfo &Op = Ops[Index];
+  IGType T = Op.T;
+  auto Push = [&](const InstIR &I) { Out.push_back(I); };
+  // rG.S<V;W,1> (a scalar region when V is 0) of the operation's type.
+  auto R = [&](unsigned G, unsigned S, unsigned V) {
+    return V ? region(G, S, T, V, V, 1) : scalar(G, S, T);
+  };
+  auto Combine = [&](unsigned Exec, const Operand &D, const Operand &A, const Operand &B) {
+    Inst I(Op.Op, Exec);
+    I.noMask().operands(D, A, B);
+    if (Op.Cond)
+      I.cond(Op.Cond, 1, 0);
+    Push(I);
+  };
+  Register XR = MI.getOperand(1).getReg(), DR = MI.getOperand(0).getReg();
+  bool Reduce = MI.getOpcode() == IntelGPU::CG_SIMD_REDUCE;
+  Operand Identity = imm(Op.Identity, TUD);
+  if (Width == 8) {
+    Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(123, 0, TUD), Identity));
+    Push(Inst(IntelGPU::MOV, 8).operands(dst(123, 0, TUD), vec(grf(XR), TUD)));
+    if (Reduce) {
+      Combine(4, dst(123, 0, T), R(123, 0, 4), R(123, 4, 4));
+      Combine(2, dst(123, 0, T), R(123, 0, 2), R(123, 2, 2));
+      Combine(1, dst(123, 0, T), R(123, 0, 0), R(123, 1, 0));
+      Push(Inst(IntelGPU::MOV, 8).operands(dst(grf(DR), 0, TUD), scalar(123, 0, TUD)));
+      return;
+    }
+    Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(122, 0, TUD), Identity));
+    for (unsigned I = 1; I != 8; ++I)
+      Combine(1, dst(122, I, T), R(122, I - 1, 0), R(123, I - 1, 0));
+    Push(Inst(IntelGPU::MOV, 8).operands(dst(grf(DR), 0, TUD), vec(122, TUD)));
+    return;
+  }
+  // The copy in r122 on (tempGRF): channel c in r(122 + c / 8).(c % 8).
+  for (unsigned Half = 0; Half != Width / 16; ++Half)
+    Push(Inst(IntelGPU::MOV, 16).noMask().operands(dst(tempGRF(Half), 0, TUD), Identity));
+  maskedMov([&](unsigned Half) { return dst(tempGRF(Half), 0, TUD); },
+            [&](unsigned Half) { return vec(grf(XR, false, false, Half), TUD); }, Out);
+  if (Reduce) {
+    if (Width == 32)
+      Combine(16, dst(122, 0, T), R(122, 0, 8), R(124, 0, 8));
+    Combine(8, dst(122, 0, T), R(122, 0, 8), R(123, 0, 8));
+    Combine(4, dst(122, 0, T), R(122, 0, 4), R(122, 4, 4));
+    Combine(2, dst(122, 0, T), R(122, 0, 2), R(122, 2, 2));
+    Combine(1, dst(122, 0, T), R(122, 0, 0), R(122, 1, 0));
+    toChannels(DR, [](unsigned) { return scalar(122, 0, TUD); }, Out);
+    return;
+  }
+  // In place: channel c gets the running value, which then takes c's x in
+  // (r126.1 holds it meanwhile).
+  Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(126, 0, TUD), Identity));
+  for (unsigned C = 0; C != Width; ++C) {
+    unsigned G = 122 + C / 8, S = C % 8;
+    Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(126, 1, TUD), scalar(G, S, TUD)));
+    Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(G, S, TUD), scalar(126, 0, TUD)));
+    if (C + 1 != Width)
+      Combine(1, dst(126, 0, T), R(126, 0, 0), R(126, 1, 0));
+  }
+  toChannels(DR, [&](unsigned Half) { return vec(tempGRF(Half), TUD); }, Out);
+}
+
+/// A spill or a reload of a vector register that writes only the channels
+/// that run (docs/intelgpu-codegen.md, "Private memory and spills"). The
+/// scratch block messages move whole registers, so a reload goes through
+/// r122 on (r123 at SIMD8) and a masked mov, and a spill reads the slot
+/// there, merges the running channels in with a masked mov and writes it
+/// back: in divergent code a register or a slot can hold, in the channels
+/// that do not run, a value LLVM thinks dead that those channels still
+/// need (a phi's value from the other side of an if, a slot shared with
+/// another value). A 64-bit value is its two rows, each moved on its own.
+void IntelGPUMCInstLower::lowerSpillOrReload(const MachineInstr &MI,
+                                             SmallVectorImpl<InstIR> &Out) const {
+  unsigned Opc = MI.getOpcode();
+  bool Spill = Opc == IntelGPU::CG_SPILL32 || Opc == IntelGPU::CG_SPILL64;
+  bool Wide = Opc == IntelGPU::CG_SPILL64 || Opc == IntelGPU::CG_RELOAD64;
+  Register R = MI.getOperand(0).getReg();
+  uint64_t Offset = uint64_t(MI.getOperand(1).getImm());
+  unsigned Rows = Width / 8;
+  auto Temp = [&](unsigned Half) { return vec(tempGRF(Half), TUD); };
+  for (unsigned Part = 0; Part != (Wide ? 2u : 1u); ++Part) {
+    // Frame dword Offset / 4 (+ 1 for the high row) is row
+    // Offset / 4 * Rows of scratch, Rows registers.
+    uint32_t Row = uint32_t((Offset / 4 + Part) * Rows);
+    InstIR Read = send(8, 0, msgReg(tempGRF()), 0, Msg::DataCache0,
+                       Msg::scratchBlockDesc(/*Write=*/false, Rows, Row));
+    Read.NoMask = true;
+    Out.push_back(Read);
+    bool High = Part == 1;
+    if (!Spill) {
+      toChannels(R, Temp, Out, High);
+      continue;
+    }
+    maskedMov([&](unsigned Half) { return dst(tempGRF(Half), 0, TUD); },
+              [&](unsigned Half) { return vec(grf(R, High, false, Half), TUD); }, Out);
+    InstIR Write = sends(8, 0, msgNull(), 0, tempGRF(), Rows, Msg::DataCache0,
+                         Msg::scratchBlockDesc(/*Write=*/true, Rows, Row));
+    Write.NoMask = true;
+    Out.push_back(Write);
+  }
+}

@@ -1,0 +1,153 @@
+//===- IntelGPUMCInstLower.h - Codegen instructions to native ones -*- C++ -*-===//
+//
+// Lowers each codegen instruction (IntelGPUCodeGen.td) to the native
+// instructions of the MC model (IntelGPUInst.h), built field by field:
+// the single-instruction ALU forms from the IGALUForms table, the
+// sequences (memory messages, 64-bit selects, SIMD-group operations,
+// spills) here, send descriptors from IntelGPUMessages.h. SIMD32 code is
+// lowered as two SIMD16 halves, channels 0-15 then 16-31, each reading and
+// writing its own GRFs of every register, as Mesa's brw_lower_simd_width
+// splits instructions wider than the hardware's operands
+// (docs/intelgpu-codegen.md, "SIMD width").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_TARGET_INTELGPU_INTELGPUMCINSTLOWER_H
+#define METALNT_TARGET_INTELGPU_INTELGPUMCINSTLOWER_H
+
+#include "MCTargetDesc/IntelGPUInst.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/Register.h"
+
+namespace llvm {
+class MachineFunction;
+class MachineInstr;
+class MachineOperand;
+class TargetRegisterInfo;
+
+namespace IntelGPU {
+
+/// Operands and instructions of the model, as IGA's parser makes them of
+/// their text (IntelGPUSyntax.cpp), so that what the code generator builds
+/// prints and re-parses to itself.
+namespace build {
+/// rN.S<H>:T
+Operand dst(unsigned Reg, unsigned Sub, Type T, unsigned HStride = 1);
+/// null<1>:T
+Operand nullDst(Type T = TUD);
+/// rN.S<V;W,H>:T
+Operand region(unsigned Reg, unsigned Sub, Type T, unsigned V, unsigned W, unsigned H);
+/// rN<8;8,1>:T, one dword (or word) a channel.
+inline Operand vec(unsigned Reg, Type T) { return region(Reg, 0, T, 8, 8, 1); }
+/// rN.S<0;1,0>:T, the same value in every channel.
+inline Operand scalar(unsigned Reg, unsigned Sub, Type T) {
+  return region(Reg, Sub, T, 0, 1, 0);
+}
+/// An immediate of type T (its low typeSize(T) bytes).
+Operand imm(uint64_t V, Type T);
+/// A send's register (its payload or response): rN.
+Operand msgReg(unsigned Reg);
+/// A send without response: null.
+Operand msgNull();
+
+/// An instruction under construction.
+struct Inst : InstIR {
+  Inst(unsigned Op, unsigned Exec, unsigned ChOff = 0);
+  Inst &noMask() {
+    NoMask = true;
+    return *this;
+  }
+  /// (f<Flag>.<Sub>) with the predicate control Ctrl (1: normal).
+  Inst &pred(unsigned Flag, unsigned Sub, unsigned Ctrl = 1);
+  /// (cm)f<Flag>.<Sub>: the condition modifier.
+  Inst &cond(unsigned CondMod, unsigned Flag = 0, unsigned Sub = 0);
+  Inst &operands(const Operand &D, const Operand &S0 = {}, const Operand &S1 = {},
+                 const Operand &S2 = {});
+};
+
+/// A send: response Dst, payload rPayload (sends: and rPayload2 of
+/// ExMLen registers), to shared function SFID with descriptor Desc.
+InstIR send(unsigned Exec, unsigned ChOff, const Operand &Dst, unsigned Payload,
+            unsigned SFID, uint32_t Desc);
+InstIR sends(unsigned Exec, unsigned ChOff, const Operand &Dst, unsigned Payload,
+             unsigned Payload2, unsigned ExMLen, unsigned SFID, uint32_t Desc);
+} // namespace build
+
+/// The conditions of cmp and sel (InstIR::CondMod).
+enum CondMod : uint8_t { CmEq = 1, CmNe = 2, CmGt = 3, CmGe = 4, CmLt = 5, CmLe = 6 };
+
+} // namespace IntelGPU
+
+class IntelGPUMCInstLower {
+public:
+  explicit IntelGPUMCInstLower(const MachineFunction &MF);
+
+  /// The native instructions of \p MI, at the kernel's width. Control flow
+  /// whose targets are labels (CG_IF, CG_LOOP, CG_JUMPIF, CG_JUMP) is the
+  /// asm printer's, which builds it from condition() and its labels.
+  void lower(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+
+  /// f0.0 gets, for each running channel, whether \p R compares (\p Cond)
+  /// with 0; in SIMD32 code, channels 16-31 write its bits 16-31 (f0.1): a
+  /// flag bit is the channel's, counted from the channel offset.
+  void condition(uint8_t Cond, Register R, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+
+  unsigned width() const { return Width; }
+  IntelGPU::Gen gen() const { return G; }
+  /// The number of the first GRF of a general register.
+  unsigned firstGRF(Register R) const { return grf(R); }
+
+private:
+  /// The channels one lowering of a SIMD8 or SIMD16 form writes: Exec
+  /// channels from ChOff, from GRF Half * 2 of each register (SIMD32's
+  /// second half).
+  struct Group {
+    unsigned Exec, Half;
+    unsigned chOff(unsigned Local = 0) const { return 16 * Half + Local; }
+  };
+
+  void lowerGroup(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  bool lowerALU(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerMemory(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerSIMDOperation(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerSpillOrReload(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerBallot(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+
+  /// A mov of the channels that run, half by half in SIMD32: into what
+  /// Dst gives for each half, from what Src gives.
+  void maskedMov(function_ref<IntelGPU::Operand(unsigned)> Dst,
+                 function_ref<IntelGPU::Operand(unsigned)> Src,
+                 SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  /// maskedMov into register D (its high half for a 64-bit \p High).
+  void toChannels(Register D, function_ref<IntelGPU::Operand(unsigned)> Src,
+                  SmallVectorImpl<IntelGPU::InstIR> &Out, bool High = false) const;
+
+  /// The GRF of a general register: a pair's low (or \p High) register;
+  /// SIMD16 and SIMD32 registers are several GRFs, the first, the \p Second
+  /// of channels 8-15 (16-23 in SIMD32's \p Half 1), and so on.
+  unsigned grf(Register R, bool High = false, bool Second = false, unsigned Half = 0) const;
+  /// A scalar register or a payload dword: its GRF and dword.
+  bool scalarReg(Register R, unsigned &GRF, unsigned &Sub) const;
+  /// A source operand: a register as a region of a dword a channel (a
+  /// scalar region for a scalar register or payload dword), an immediate
+  /// operand as an immediate of type T.
+  IntelGPU::Operand source(const MachineOperand &MO, IntelGPU::Type T, Group Gr,
+                           bool High = false, bool Second = false) const;
+  IntelGPU::Operand dest(Register R, IntelGPU::Type T, Group Gr, bool High = false,
+                         bool Second = false) const;
+
+  /// The reserved registers a SIMD-group operation, a spill or a reload
+  /// keeps a whole value in for a moment: r123 at SIMD8, r122-r123 at
+  /// SIMD16 and r122-r125 at SIMD32, half h of SIMD32 in r(122 + 2h).
+  unsigned tempGRF(unsigned Half = 0) const { return Width == 8 ? 123 : 122 + 2 * Half; }
+
+  const MachineFunction &MF;
+  const TargetRegisterInfo &TRI;
+  unsigned Width;
+  IntelGPU::Gen G;
+};
+
+} // namespace llvm
+
+#endif
