@@ -325,6 +325,14 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
     Expected<KernelSignature> Sig = readKernelSignature(*KF);
     if (!Sig)
       return Sig.takeError();
+    // A fragment function translated alone: the attachments its outputs
+    // and framebuffer inputs name, in formats that hold their types
+    // (docs/render.md, "Where a pipeline comes from").
+    std::optional<RenderPipeline> Default;
+    if (!Pipeline && Sig->Stage == StageKind::Fragment) {
+      Default = defaultRenderPipeline(*Sig);
+      Pipeline = &*Default;
+    }
     Sig->Pipeline = Pipeline;
     if (Pipeline && Sig->Stage != StageKind::Kernel)
       if (Error E = checkPipeline(*Sig, *Pipeline))

@@ -12,11 +12,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/Lowering/Render.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include <bitset>
 
 using namespace llvm;
 using namespace metalnt;
@@ -93,6 +96,43 @@ const formats::AttributeFormat *lower::getDefaultAttributeFormat(Type *T,
   return formats::lookupAttributeFormat(Name);
 }
 
+const formats::PixelFormat *lower::getDefaultPixelFormat(Type *T, bool Signed) {
+  unsigned N = 1;
+  if (auto *VT = dyn_cast<FixedVectorType>(T)) {
+    N = VT->getNumElements();
+    T = VT->getElementType();
+  }
+  if (N > 4)
+    return nullptr;
+  StringRef Kind;
+  unsigned Bits = T->getPrimitiveSizeInBits();
+  if (T->isFloatTy() || T->isHalfTy())
+    Kind = "Float";
+  else if (T->isIntegerTy(32) || T->isIntegerTy(16) || T->isIntegerTy(8))
+    Kind = Signed ? "Sint" : "Uint";
+  else
+    return nullptr;
+  StringRef Channels = N == 1 ? "R" : N == 2 ? "RG" : "RGBA";
+  return formats::lookupPixelFormat((Channels + Twine(Bits) + Kind).str());
+}
+
+RenderPipeline lower::defaultRenderPipeline(const KernelSignature &Sig) {
+  RenderPipeline P;
+  auto Add = [&](unsigned Index, Type *T, StringRef TypeName) {
+    if (P.Colors.size() <= Index)
+      P.Colors.resize(Index + 1);
+    if (!P.Colors[Index].Format)
+      P.Colors[Index].Format = getDefaultPixelFormat(T, isSignedTypeName(TypeName));
+  };
+  for (const StageOutput &O : Sig.Outputs)
+    if (O.K == StageOutput::Color && !O.DualSourceIndex)
+      Add(O.Index, O.Ty, O.TypeName);
+  for (const KernelArg &A : Sig.Args)
+    if (A.K == KernelArg::Builtin && A.What == "air.render_target")
+      Add(A.LocationIndex, Sig.F->getArg(A.ArgNo)->getType(), A.TypeName);
+  return P;
+}
+
 static std::string describeArg(const KernelArg &A) {
   return "argument " + std::to_string(A.ArgNo) +
          (A.Name.empty() ? "" : " '" + A.Name + "'");
@@ -101,16 +141,30 @@ static std::string describeArg(const KernelArg &A) {
 Expected<VertexDescriptor>
 lower::defaultVertexDescriptor(const KernelSignature &Sig) {
   VertexDescriptor D;
-  for (const KernelArg &A : Sig.Args) {
-    if (A.K != KernelArg::StageIn)
-      continue;
-    for (const KernelArg &Other : Sig.Args)
-      if (Other.K == KernelArg::Buffer && Other.LocationIndex == A.LocationIndex)
-        return renderError(
-            "vertex function '" + Sig.F->getName() + "': without a vertex "
-            "descriptor, [[attribute(" + Twine(A.LocationIndex) + ")]] is read "
-            "from buffer " + Twine(A.LocationIndex) + ", which is also its " +
-            describeArg(Other) + "; the pipeline needs a vertex_descriptor");
+  // The slots the function's own buffers take, then the attributes' in
+  // order of location.
+  std::bitset<MaxBufferSlots> Taken;
+  for (const KernelArg &A : Sig.Args)
+    if (A.K == KernelArg::Buffer && A.LocationIndex < MaxBufferSlots)
+      Taken.set(A.LocationIndex);
+  SmallVector<const KernelArg *, 8> Attributes;
+  for (const KernelArg &A : Sig.Args)
+    if (A.K == KernelArg::StageIn)
+      Attributes.push_back(&A);
+  llvm::sort(Attributes, [](const KernelArg *X, const KernelArg *Y) {
+    return X->LocationIndex < Y->LocationIndex;
+  });
+  for (const KernelArg *AP : Attributes) {
+    const KernelArg &A = *AP;
+    int Slot = int(MaxBufferSlots) - 1 - int(std::min(A.LocationIndex, MaxBufferSlots - 1));
+    while (Slot >= 0 && Taken.test(unsigned(Slot)))
+      --Slot;
+    if (Slot < 0)
+      return renderError("vertex function '" + Sig.F->getName() + "': without a vertex "
+                         "descriptor, [[attribute(" + Twine(A.LocationIndex) + ")]] has "
+                         "no free buffer slot to be read from; the pipeline needs a "
+                         "vertex_descriptor");
+    Taken.set(unsigned(Slot));
     Type *T = Sig.F->getArg(A.ArgNo)->getType();
     const formats::AttributeFormat *F =
         getDefaultAttributeFormat(T, isSignedTypeName(A.TypeName));
@@ -118,8 +172,8 @@ lower::defaultVertexDescriptor(const KernelSignature &Sig) {
       return renderError("vertex function '" + Sig.F->getName() + "': " +
                          describeArg(A) + " of type '" + A.TypeName +
                          "' has no vertex attribute format");
-    D.Attributes[A.LocationIndex] = {A.LocationIndex, 0, F};
-    D.Layouts[A.LocationIndex] = {F->Size, StepFunction::PerVertex, 1};
+    D.Attributes[A.LocationIndex] = {unsigned(Slot), 0, F};
+    D.Layouts[unsigned(Slot)] = {F->Size, StepFunction::PerVertex, 1};
   }
   return D;
 }

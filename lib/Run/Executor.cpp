@@ -8,6 +8,7 @@
 #include "metalnt/Driver/Driver.h"
 #include "metalnt/Driver/Plan.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Lowering/Render.h"
 #include "metalnt/MetalLib/LibraryCache.h"
 #include "metalnt/MetalLib/MetalLibReader.h"
 #include "metalnt/MetalScript/PipelinesScript.h"
@@ -228,6 +229,36 @@ metalnt::run::createExecutor(StringRef Name) {
                   join(getExecutorNames(), ", ") + ")");
 }
 
+Expected<lower::VertexDescriptor> metalnt::run::vertexDescriptorOf(const Kernel &K,
+                                                                   const Draw &R) {
+  if (R.Pipeline.Vertex)
+    return *R.Pipeline.Vertex;
+  Function *F = K.Module->getFunction(K.Name);
+  if (!F)
+    return runError("no function '" + K.Name + "'");
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  if (!Sig)
+    return Sig.takeError();
+  return lower::defaultVertexDescriptor(*Sig);
+}
+
+Error metalnt::run::useDefaultAttachments(const Kernel &K, const StageRecords &Records,
+                                          Draw &R) {
+  Function *F = K.Module->getFunction(K.Name);
+  if (!F)
+    return runError("no function '" + K.Name + "'");
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  if (!Sig)
+    return Sig.takeError();
+  lower::RenderPipeline P = lower::defaultRenderPipeline(*Sig);
+  uint64_t Count = R.getCount(Records);
+  for (size_t N = 0; N != P.Colors.size(); ++N)
+    if (const formats::PixelFormat *PF = P.Colors[N].Format)
+      R.Colors[unsigned(N)].assign(Count * PF->Size, 0);
+  R.Pipeline.Colors = std::move(P.Colors);
+  return Error::success();
+}
+
 Expected<CheckedDraw> metalnt::run::checkDraw(const Kernel &K, const Dispatch &D,
                                               const Draw &R) {
   Expected<StageRecords> Described = describeStage(K);
@@ -263,13 +294,20 @@ Expected<CheckedDraw> metalnt::run::checkDraw(const Kernel &K, const Dispatch &D
                       " need " + Twine(Count * PF->Size));
   }
   // The buffers vertex fetch reads (a fragment function's pipeline has a
-  // vertex descriptor too, which its draw does not use).
-  if (Records.Stage == lower::StageKind::Vertex && R.Pipeline.Vertex)
-    for (auto &[Location, A] : R.Pipeline.Vertex->Attributes)
+  // vertex descriptor too, which its draw does not use), the default
+  // layout's without a descriptor. Attributes given as files (-attribute)
+  // have a descriptor of their own.
+  if (Records.Stage == lower::StageKind::Vertex) {
+    Expected<lower::VertexDescriptor> VD = vertexDescriptorOf(K, R);
+    if (!VD)
+      return VD.takeError();
+    for (auto &[Location, A] : VD->Attributes)
       if (!D.Buffers.count(A.BufferIndex))
         return runError("function '" + K.Name + "': vertex attribute " +
-                        Twine(Location) + " reads buffer " +
-                        Twine(A.BufferIndex) + ", which is not bound");
+                        Twine(Location) + " reads buffer " + Twine(A.BufferIndex) +
+                        (R.Pipeline.Vertex ? "" : " (the layout without a vertex descriptor)") +
+                        ", which is not bound");
+  }
   return CheckedDraw{std::move(*Described), Count};
 }
 

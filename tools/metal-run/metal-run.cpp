@@ -340,8 +340,8 @@ parseAttributeFormat(StringRef Option, StringRef Whole, StringRef Name) {
 }
 
 /// The render pipeline and the draw the command line describes.
-static Error parseDraw(const run::StageRecords &Records, run::Dispatch &D,
-                       run::Draw &R) {
+static Error parseDraw(const run::Kernel &K, const run::StageRecords &Records,
+                       run::Dispatch &D, run::Draw &R) {
   bool IsVertex = Records.Stage == lower::StageKind::Vertex;
   StringRef Kind = IsVertex ? "vertex" : "fragment";
   auto NotFor = [&](StringRef Option) {
@@ -491,6 +491,11 @@ static Error parseDraw(const run::StageRecords &Records, run::Dispatch &D,
       return usage("-attachment=" + C + ": expected N:FORMAT:@FILE or N:FORMAT:zeros");
     }
   }
+  // A fragment function without a pipeline: the attachments it would be
+  // translated with alone.
+  if (!IsVertex && Colors.empty() && R.Pipeline.Colors.empty() && !R.Pipeline.Vertex)
+    if (Error E = run::useDefaultAttachments(K, Records, R))
+      return E;
   auto Attachment = [&](StringRef Option, StringRef Whole,
                         StringRef Text) -> Expected<lower::ColorAttachment *> {
     Expected<unsigned> I = AttachmentIndex(Option, Whole, Text);
@@ -956,7 +961,7 @@ int main(int argc, char **argv) {
     if (Error E = parseTextures(D))
       return Fail(std::move(E));
     if (!Compute)
-      if (Error E = parseDraw(*Records, D, R))
+      if (Error E = parseDraw(*K, *Records, D, R))
         return Fail(std::move(E));
   }
   if (ListArguments) {
@@ -965,6 +970,7 @@ int main(int argc, char **argv) {
       return Fail(Args.takeError());
     for (const run::ArgumentInfo &A : *Args) {
       outs() << "argument " << A.ArgNo << ": ";
+      std::string Where;
       switch (A.K) {
       case run::ArgumentInfo::Buffer:
         outs() << "buffer(" << A.LocationIndex << ")";
@@ -975,6 +981,16 @@ int main(int argc, char **argv) {
       case run::ArgumentInfo::StageIn:
         if (Records->Stage == lower::StageKind::Vertex) {
           outs() << "attribute(" << A.LocationIndex << ")";
+          // Where the draw reads it: the descriptor's buffer, the default
+          // layout's without one.
+          if (Expected<lower::VertexDescriptor> VD = run::vertexDescriptorOf(*K, R)) {
+            auto It = VD->Attributes.find(A.LocationIndex);
+            if (It != VD->Attributes.end())
+              Where = " (read from buffer(" + std::to_string(It->second.BufferIndex) + ")" +
+                      (R.Pipeline.Vertex ? "" : " without a vertex descriptor") + ")";
+          } else {
+            consumeError(VD.takeError());
+          }
           break;
         }
         outs() << A.What << " " << A.VaryingName << " ("
@@ -1008,7 +1024,7 @@ int main(int argc, char **argv) {
         outs() << " (unsupported)";
       if (A.Unused)
         outs() << " (unused)";
-      outs() << "\n";
+      outs() << Where << "\n";
     }
     // The records a render function reads and writes.
     auto PrintRecord = [](StringRef Title, ArrayRef<run::RecordField> Fields,

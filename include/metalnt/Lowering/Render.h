@@ -114,12 +114,33 @@ struct RenderPipeline {
 const formats::AttributeFormat *getDefaultAttributeFormat(llvm::Type *T,
                                                          bool Signed);
 
+/// Metal's buffer argument table: slots 0 to 30.
+constexpr unsigned MaxBufferSlots = 31;
+
 /// The layout a pipeline without a vertex descriptor reads its vertex
-/// function's stage_in with: attribute n from buffer n, tightly packed
-/// per vertex in its default format. An error when that buffer is also a
-/// [[buffer(n)]] argument of the function or a type has no default format.
+/// function's stage_in with: attribute n from buffer 30 - n (the top of
+/// the buffer table, as MoltenVK places vertex buffers), or, when the
+/// function has a [[buffer]] argument there or another attribute took it,
+/// the next lower slot free of both, so that the default never collides
+/// with the function's own buffers; tightly packed per vertex in its
+/// default format. An error when a type has no default format or no slot
+/// is left.
 llvm::Expected<VertexDescriptor>
 defaultVertexDescriptor(const KernelSignature &Sig);
+
+/// The pixel format a [[color(n)]] output or framebuffer input of IR type T
+/// gets when no pipeline gives one: the format that holds the declared
+/// type exactly (float4: RGBA32Float, half2: RG16Float, uint: R32Uint,
+/// short4: RGBA16Sint, uchar: R8Uint; three components: RGBA), or null when
+/// there is none (bool, 64-bit, more than 4 components).
+const formats::PixelFormat *getDefaultPixelFormat(llvm::Type *T, bool Signed);
+
+/// The pipeline a fragment function is translated (and metal-run runs it)
+/// with when none is given: colour attachment n for each [[color(n)]]
+/// output and framebuffer input, in getDefaultPixelFormat's format of the
+/// output's type (of the first input's when no output writes n), without
+/// blending; no depth or stencil attachment, one sample.
+RenderPipeline defaultRenderPipeline(const KernelSignature &Sig);
 
 /// Checks that Pipeline fits the vertex or fragment function Sig: every
 /// attribute the function reads is described, with a buffer layout, a

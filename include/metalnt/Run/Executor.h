@@ -229,6 +229,18 @@ struct Draw {
   }
 };
 
+/// The vertex descriptor a vertex function's draw reads its attributes
+/// with: the pipeline's, or the layout without one
+/// (lower::defaultVertexDescriptor).
+llvm::Expected<lower::VertexDescriptor> vertexDescriptorOf(const Kernel &K, const Draw &R);
+
+/// A fragment function run without a pipeline (no script's, no
+/// -attachment): the attachments lower::defaultRenderPipeline gives it, in
+/// formats that hold its outputs' and framebuffer inputs' types, each
+/// pixel zero, as metal-nt translates the function alone
+/// (docs/metal-run.md, "Attachments").
+llvm::Error useDefaultAttachments(const Kernel &K, const StageRecords &Records, Draw &R);
+
 /// What every executor checks of a draw before it runs: a render function
 /// (not a compute one), 1 to 2^26 vertices or fragments, fragment inputs a
 /// whole number of records, each attachment holding a pixel per fragment,

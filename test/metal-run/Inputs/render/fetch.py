@@ -7,6 +7,9 @@ fetch_int reads an RGBA8Sint pixel sign-extended, doubles it, adds (1, -1,
 
   fetch.py inputs RECORDS DST       64 fragments and their pixels
   fetch.py check unorm|sint DST OUT
+  fetch.py lone float|sint OUT      the attachment of a run without one:
+                                    RGBA32Float or RGBA32Sint (the formats
+                                    that hold float4 and int4), zeros before
 """
 import random
 import struct
@@ -23,6 +26,20 @@ if sys.argv[1] == "inputs":
                                                        0, 0, 0, 0) for i in range(N)))
     random.seed(12)
     open(sys.argv[3], "wb").write(bytes(random.randrange(256) for _ in range(4 * N)))
+    sys.exit(0)
+
+if sys.argv[1] == "lone":
+    kind, out = sys.argv[2], open(sys.argv[3], "rb").read()
+    if len(out) != 16 * N:
+        sys.exit("lone %s: %d bytes, expected %d (16 a pixel)" % (kind, len(out), 16 * N))
+    for i in range(4 * N):
+        if kind == "float":
+            got, want = struct.unpack_from("<f", out, 4 * i)[0], f32(0 * 0.5 + (0.25, 0.0, 0.125, 0.5)[i % 4])
+        else:
+            got, want = struct.unpack_from("<i", out, 4 * i)[0], 0 * 2 + (1, -1, 3, 0)[i % 4]
+        if got != want:
+            sys.exit("lone %s component %d: %r, expected %r" % (kind, i, got, want))
+    print("lone %s: %d pixels written to the default attachment" % (kind, N))
     sys.exit(0)
 
 kind, dst, out = sys.argv[2], open(sys.argv[3], "rb").read(), open(sys.argv[4], "rb").read()
