@@ -489,6 +489,43 @@ unsigned lower::TextureCall::dims() const {
   return 2;
 }
 
+std::optional<std::array<uint64_t, 2>> lower::constantSamplerWords(const Value *V) {
+  if (const auto *CE = dyn_cast<ConstantExpr>(V)) {
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (const auto *I = dyn_cast<ConstantInt>(CE->getOperand(0)))
+        // Bit 63 set and the unused bits 60-62 clear: not a sentinel
+        // pointer such as (T *)-1.
+        if (I->getBitWidth() == 64 && I->getZExtValue() >> 60 == 0x8)
+          return std::array<uint64_t, 2>{I->getZExtValue(), 0};
+    if (CE->getOpcode() == Instruction::AddrSpaceCast ||
+        CE->getOpcode() == Instruction::BitCast)
+      return constantSamplerWords(CE->getOperand(0));
+  }
+  const auto *G = dyn_cast<GlobalVariable>(V);
+  if (!G || !G->getName().starts_with("__air_sampler_state") || !G->hasInitializer())
+    return std::nullopt;
+  const auto *A = dyn_cast<ConstantDataArray>(G->getInitializer());
+  if (!A || A->getNumElements() != 2 || !A->getElementType()->isIntegerTy(64))
+    return std::nullopt;
+  return std::array<uint64_t, 2>{A->getElementAsInteger(0), A->getElementAsInteger(1)};
+}
+
+void lower::rewriteConstantSamplers(
+    Module &M, function_ref<Constant *(std::array<uint64_t, 2>, Type *)> Replace) {
+  for (Function &F : M)
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        for (Use &U : I.operands()) {
+          if (!U->getType()->isPointerTy() || !isa<Constant>(U))
+            continue;
+          std::optional<std::array<uint64_t, 2>> W = constantSamplerWords(U);
+          if (!W)
+            continue;
+          if (Constant *C = Replace(*W, U->getType()))
+            U.set(C);
+        }
+}
+
 std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
                                                           StringRef Name) {
   if (!Name.consume_front("air."))

@@ -184,7 +184,10 @@ KernelArg readArgument(const Function &F, StageKind Stage, MDNode *A,
     KA.Access.clear();
   }
   StringRef What = KA.What;
-  if (What == "air.buffer")
+  // An argument buffer ([[buffer(n)]] of a structure holding textures,
+  // samplers and pointers) is a buffer too: the function loads the
+  // handles it holds, as it loads them from any buffer.
+  if (What == "air.buffer" || What == "air.indirect_buffer")
     KA.K = KA.AddressSpace == 3 ? KernelArg::Threadgroup : KernelArg::Buffer;
   else if (What == "air.threadgroup")
     KA.K = KernelArg::Threadgroup;

@@ -207,6 +207,7 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
   Define("metalnt_rt_read", reinterpret_cast<void *>(&metalnt_rt_read));
   Define("metalnt_rt_write", reinterpret_cast<void *>(&metalnt_rt_write));
   Define("metalnt_rt_resource", reinterpret_cast<void *>(&metalnt_rt_resource));
+  Define("metalnt_rt_sampler", reinterpret_cast<void *>(&metalnt_rt_sampler));
   Define("metalnt_rt_texture_query",
          reinterpret_cast<void *>(&metalnt_rt_texture_query));
   for (unsigned W = 0; W != Workers; ++W) {

@@ -24,6 +24,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include <map>
 
 using namespace llvm;
 using namespace metalnt;
@@ -198,6 +199,31 @@ std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
                                                     CallInst &Call,
                                                     StringRef Name) {
   Module &M = *B.GetInsertBlock()->getModule();
+  if (!SamplersRewritten && (Name.contains("_texture_") || Name.contains("_depth_"))) {
+    // Every constexpr sampler, however it reaches a texture call (a
+    // select, a phi, memory), points at its two state words, which the
+    // runtime reads as it reads a sampler argument's.
+    std::map<std::array<uint64_t, 2>, GlobalVariable *> Made;
+    lower::rewriteConstantSamplers(M, [&](std::array<uint64_t, 2> W, Type *PtrTy) -> Constant * {
+      GlobalVariable *&G = Made[W];
+      if (!G)
+        G = new GlobalVariable(M, ArrayType::get(B.getInt64Ty(), 2), /*isConstant=*/true,
+                               GlobalValue::PrivateLinkage,
+                               ConstantDataArray::get(M.getContext(), ArrayRef<uint64_t>(W)),
+                               "metalnt.sampler_state");
+      return ConstantExpr::getPointerBitCastOrAddrSpaceCast(G, PtrTy);
+    });
+    SamplersRewritten = true;
+    if (!Made.empty()) {
+      SmallVector<Constant *, 4> Addresses;
+      for (auto &[W, G] : Made)
+        Addresses.push_back(G);
+      auto *T = ArrayType::get(PointerType::get(M.getContext(), 0), Addresses.size());
+      ConstantSamplerList =
+          new GlobalVariable(M, T, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+                             ConstantArray::get(T, Addresses), "metalnt.constant_samplers");
+    }
+  }
   if (std::optional<Value *> V =
           lowerTexture(B, Call, Name, Stage == lower::StageKind::Fragment))
     return V;

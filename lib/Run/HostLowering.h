@@ -60,6 +60,10 @@ public:
 
 private:
   std::string Triple;
+  /// Constexpr samplers have become globals holding their state words,
+  /// whose addresses ConstantSamplerList holds (null: none).
+  bool SamplersRewritten = false;
+  llvm::GlobalVariable *ConstantSamplerList = nullptr;
   llvm::DataLayout DL;
   bool UsesFibers = false;
   uint32_t NextSite = 0;

@@ -204,6 +204,9 @@ void metalnt_rt_write(metalnt::run::host::HostTexture *T, const uint32_t *Args,
 /// an argument buffer): P when it is bound, else a harmless stand-in, the
 /// dispatch failing.
 const void *metalnt_rt_resource(const void *P, uint32_t IsSampler);
+/// A sampler the function computed: one of the N constexpr samplers'
+/// states in Constants, or a bound one (metalnt_rt_resource).
+const void *metalnt_rt_sampler(const void *P, const void *const *Constants, uint32_t N);
 /// get_width (0), get_height (1), get_depth (2), get_array_size (3),
 /// get_num_mip_levels (4), get_num_samples (5) at mip level Level.
 uint32_t metalnt_rt_texture_query(const metalnt::run::host::HostTexture *T,

@@ -40,6 +40,13 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   auto Checked = [&](Value *V, bool IsSampler) -> Value * {
     if (isa<Constant>(V))
       return V;
+    if (IsSampler && ConstantSamplerList) {
+      // A computed sampler may be a constexpr one (a select of two).
+      FunctionCallee Fn = runtime(M, "metalnt_rt_sampler",
+                                  FunctionType::get(Ptr, {Ptr, Ptr, I32}, false));
+      auto *List = cast<ArrayType>(ConstantSamplerList->getValueType());
+      return B.CreateCall(Fn, {V, ConstantSamplerList, B.getInt32(List->getNumElements())});
+    }
     FunctionCallee Fn = runtime(M, "metalnt_rt_resource",
                                 FunctionType::get(Ptr, {Ptr, I32}, false));
     return B.CreateCall(Fn, {V, B.getInt32(IsSampler)});
@@ -158,18 +165,9 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   // so exist in fragment functions only (MSL).
   if (C->isLodQuery() && !Fragment)
     return std::nullopt;
-  Value *Sampler = C->Sampler;
-  if (auto *CE = dyn_cast<ConstantExpr>(Sampler)) {
-    // Metal 1's constexpr sampler: the state itself, cast to a pointer.
-    if (CE->getOpcode() == Instruction::IntToPtr)
-      if (auto *State = dyn_cast<ConstantInt>(CE->getOperand(0)))
-        Sampler = new GlobalVariable(
-            M, ArrayType::get(B.getInt64Ty(), 2), true,
-            GlobalValue::PrivateLinkage,
-            ConstantDataArray::get(Ctx, ArrayRef<uint64_t>{State->getZExtValue(), 0}),
-            "metalnt.sampler_state");
-  }
-  Sampler = Checked(B.CreatePointerBitCastOrAddrSpaceCast(Sampler, Ptr), true);
+  // A constexpr sampler points at its state words too (HostLowering's
+  // rewrite of constant samplers).
+  Value *Sampler = Checked(B.CreatePointerBitCastOrAddrSpaceCast(C->Sampler, Ptr), true);
   StoreVector(SwCoord, C->Coord);
   if (C->ArrayIndex)
     StoreWord(SwSlice, C->ArrayIndex);

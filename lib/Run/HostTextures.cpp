@@ -433,6 +433,14 @@ extern "C" const void *metalnt_rt_resource(const void *P, uint32_t IsSampler) {
   return IsSampler ? static_cast<const void *>(NoSampler) : static_cast<const void *>(&NoTexture);
 }
 
+extern "C" const void *metalnt_rt_sampler(const void *P, const void *const *Constants,
+                                          uint32_t N) {
+  for (uint32_t I = 0; I != N; ++I)
+    if (Constants[I] == P)
+      return P;
+  return metalnt_rt_resource(P, 1);
+}
+
 extern "C" void metalnt_rt_sample(const HostTexture *T, const uint64_t *Sampler,
                                   const uint32_t *Args, uint32_t *Out) {
   std::memset(Out, 0, 16);

@@ -194,6 +194,23 @@ std::array<llvm::Value *, 4> blendColor(llvm::IRBuilderBase &B, const ColorAttac
 /// the IR type does not say.
 bool isSignedTypeName(llvm::StringRef TypeName);
 
+/// A constexpr sampler's two AIR state words (docs/air-conventions.md,
+/// "Textures and samplers"): a __air_sampler_state global's initializer,
+/// or Metal 1's state cast to a pointer (bit 63 set, bits 60-62, which no
+/// field uses, clear), under pointer casts; none for any other value.
+std::optional<std::array<uint64_t, 2>> constantSamplerWords(const llvm::Value *V);
+
+/// Replaces every use of a constexpr sampler by an instruction of M (a
+/// texture call's argument, a select's or phi's operand, a value stored
+/// to memory, another call's argument) by the sampler as the target
+/// represents it, what Replace gives for its state words and the use's
+/// pointer type, so that a sampler reaches its texture call however it
+/// travels. Replace may return null to keep a use.
+void rewriteConstantSamplers(
+    llvm::Module &M,
+    llvm::function_ref<llvm::Constant *(std::array<uint64_t, 2> Words, llvm::Type *PtrTy)>
+        Replace);
+
 /// A call of one of AIR's texture functions, air.<op>_<geometry>[_grad].<type>,
 /// with its operands found by position (docs/air-conventions.md, "Textures
 /// and samplers"), for every target to lower.

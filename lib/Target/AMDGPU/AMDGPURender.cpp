@@ -19,6 +19,7 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/IR/Module.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <map>
 #include <algorithm>
 #include <cstring>
 
@@ -629,6 +630,24 @@ Error amdgpu::buildRenderEntry(Module &M, const KernelSignature &Sig,
 // Textures: the image instructions, with descriptors from memory.
 //===----------------------------------------------------------------------===//
 
+void amdgpu::rewriteConstantSamplers(Module &M, unsigned Generation) {
+  LLVMContext &Ctx = M.getContext();
+  std::map<std::array<uint64_t, 2>, GlobalVariable *> Made;
+  lower::rewriteConstantSamplers(M, [&](std::array<uint64_t, 2> W, Type *PtrTy) -> Constant * {
+    GlobalVariable *&G = Made[W];
+    if (!G) {
+      std::array<uint32_t, 4> S = buildSamplerDescriptor(W[0], Generation);
+      G = new GlobalVariable(M, ArrayType::get(Type::getInt32Ty(Ctx), 4), /*isConstant=*/true,
+                             GlobalValue::PrivateLinkage,
+                             ConstantDataArray::get(Ctx, ArrayRef<uint32_t>(S)),
+                             SamplerDescriptorPrefix, nullptr,
+                             GlobalValue::NotThreadLocal, PtrTy->getPointerAddressSpace());
+      G->setAlignment(Align(16));
+    }
+    return ConstantExpr::getPointerBitCastOrAddrSpaceCast(G, PtrTy);
+  });
+}
+
 std::array<uint32_t, 4> amdgpu::buildSamplerDescriptor(uint64_t W,
                                                        unsigned Generation) {
   // SQ_TEX_CLAMP from Metal's address modes: clamp_to_zero/border 0,
@@ -852,31 +871,17 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     return nullptr;
   }
 
-  // Sampling and gathering.
+  // Sampling and gathering: a constexpr sampler's S# is a constant
+  // (rewriteConstantSamplers), folded when it is the call's own argument;
+  // any other sampler's is loaded from where it points.
   Value *Samp = nullptr;
-  Value *SP = C->Sampler->stripPointerCasts();
-  uint64_t StateWord = 0;
-  bool IsConstant = false;
-  if (auto *CE = dyn_cast<ConstantExpr>(SP))
-    if (CE->getOpcode() == Instruction::IntToPtr)
-      if (auto *CI = dyn_cast<ConstantInt>(CE->getOperand(0))) {
-        StateWord = CI->getZExtValue();
-        IsConstant = true;
-      }
-  if (auto *G = dyn_cast<GlobalVariable>(SP))
-    if (G->hasInitializer()) {
-      llvm::Constant *Init = G->getInitializer();
-      if (auto *CDA = dyn_cast<ConstantDataSequential>(Init)) {
-        StateWord = CDA->getElementAsInteger(0);
-        IsConstant = true;
-      } else if (auto *CI = dyn_cast<ConstantInt>(Init)) {
-        StateWord = CI->getZExtValue();
-        IsConstant = true;
-      }
-    }
-  if (IsConstant) {
-    std::array<uint32_t, 4> S = buildSamplerDescriptor(StateWord, Generation);
-    Samp = ConstantDataVector::get(Ctx, ArrayRef<uint32_t>(S));
+  auto *G = dyn_cast<GlobalVariable>(C->Sampler->stripPointerCasts());
+  if (G && G->getName().starts_with(SamplerDescriptorPrefix) && G->hasInitializer()) {
+    auto *Words = cast<ConstantDataArray>(G->getInitializer());
+    SmallVector<uint32_t, 4> S;
+    for (unsigned K = 0; K != 4; ++K)
+      S.push_back(uint32_t(Words->getElementAsInteger(K)));
+    Samp = ConstantDataVector::get(Ctx, S);
   } else {
     Samp = Descriptor(C->Sampler, 4);
   }

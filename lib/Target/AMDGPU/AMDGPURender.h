@@ -37,6 +37,13 @@ llvm::Error buildRenderEntry(llvm::Module &M,
 std::array<uint32_t, 4> buildSamplerDescriptor(uint64_t AIRState,
                                                unsigned Generation);
 
+/// Every constexpr sampler an instruction of M uses (a texture call's
+/// argument, a select, a phi, a store) becomes the address of a constant
+/// holding its S# (SamplerDescriptorPrefix), which lowerTexture folds when
+/// it reaches a texture call directly and loads when it travels.
+void rewriteConstantSamplers(llvm::Module &M, unsigned Generation);
+constexpr const char *SamplerDescriptorPrefix = "metalnt.amdgpu.sampler";
+
 /// Lowers an AIR texture call to the image instructions; std::nullopt
 /// when Name is not a texture call, or (with Error set) when this form is
 /// not supported.

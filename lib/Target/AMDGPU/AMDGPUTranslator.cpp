@@ -79,6 +79,8 @@ public:
       : TM(TM), WaveSize(WaveSize), Generation(Generation), Stage(Stage) {}
   /// Why the last texture call could not be lowered, if it could not.
   std::string TextureError;
+  /// Constexpr samplers have become S# constants (rewriteConstantSamplers).
+  bool SamplersRewritten = false;
 
   std::string getTriple() const override {
     return TM.getTargetTriple().str();
@@ -231,6 +233,10 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
                                                       StringRef Name) {
   LLVMContext &Ctx = Call.getContext();
   auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
+  if (!SamplersRewritten && (Name.contains("_texture_") || Name.contains("_depth_"))) {
+    rewriteConstantSamplers(*Call.getModule(), Generation);
+    SamplersRewritten = true;
+  }
   if (std::optional<Value *> V =
           lowerTexture(B, Call, Name, Stage == lower::StageKind::Fragment,
                        Generation, TextureError))

@@ -144,12 +144,13 @@ private:
   void rewriteConstantSamplers(Module &M);
   Value *bindTextureArgument(const KernelArg &A, Type *T);
   /// A vertex or fragment function's texture, sampler or buffer argument
-  /// (buffer i the render entry point's parameter i; an unsupported one
-  /// poison); nullptr for the others.
+  /// (buffer i the render entry point's parameter i); nullptr for the
+  /// others, an unsupported one too: the caller refuses it when the
+  /// function reads it (it was poison, read or not).
   Value *bindRenderResource(IRBuilderBase &B, const KernelArg &A, Type *T, Function &Entry) {
     if (Value *TV = bindTextureArgument(A, T))
       return TV;
-    if ((A.K == KernelArg::Buffer && A.LocationIndex < 64) || A.K == KernelArg::Unsupported)
+    if (A.K == KernelArg::Buffer && A.LocationIndex < 64)
       return lower::bindMemoryArgument(
           B, A, T, [&](unsigned I) { return Entry.getArg(I); },
           [](unsigned) -> Argument * { return nullptr; });

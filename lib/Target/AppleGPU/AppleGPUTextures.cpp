@@ -18,50 +18,21 @@ using namespace metalnt::applegpu;
 namespace metalnt {
 namespace applegpu {
 
-/// A constexpr sampler's two AIR words (docs/air-conventions.md): Metal 1's
-/// state cast to a pointer (bit 63 set), or a __air_sampler_state global.
-static std::optional<std::array<uint64_t, 2>> constantSampler(const Value *V) {
-  if (const auto *CE = dyn_cast<ConstantExpr>(V)) {
-    if (CE->getOpcode() == Instruction::IntToPtr)
-      if (const auto *I = dyn_cast<ConstantInt>(CE->getOperand(0)))
-        if (I->getBitWidth() == 64 && I->getValue().isNegative())
-          return std::array<uint64_t, 2>{I->getZExtValue(), 0};
-    if (CE->getOpcode() == Instruction::AddrSpaceCast ||
-        CE->getOpcode() == Instruction::BitCast)
-      return constantSampler(CE->getOperand(0));
-  }
-  const auto *G = dyn_cast<GlobalVariable>(V);
-  if (!G || !G->getName().starts_with("__air_sampler_state") || !G->hasInitializer())
-    return std::nullopt;
-  const auto *A = dyn_cast<ConstantDataArray>(G->getInitializer());
-  if (!A || A->getNumElements() != 2 || !A->getElementType()->isIntegerTy(64))
-    return std::nullopt;
-  return std::array<uint64_t, 2>{A->getElementAsInteger(0), A->getElementAsInteger(1)};
-}
-
-/// Every constexpr sampler a call passes (to a texture function or to a
-/// function that takes a sampler) becomes its sampler-state index, so that
-/// the index reaches the texture call however the sampler travels.
+/// Every constexpr sampler, wherever an instruction uses it (a texture
+/// call's or another call's argument, a select, a phi, a store), becomes
+/// its sampler-state index, so that the index reaches the texture call
+/// however the sampler travels.
 void AppleGPULowering::rewriteConstantSamplers(Module &M) {
   SamplersRewritten = true;
-  for (Function &F : M)
-    for (Instruction &I : instructions(F))
-      if (auto *Call = dyn_cast<CallInst>(&I))
-        for (Use &U : Call->args()) {
-          if (!U->getType()->isPointerTy() || !isa<Constant>(U))
-            continue;
-          std::optional<std::array<uint64_t, 2>> W = constantSampler(U);
-          if (!W)
-            continue;
-          auto It = llvm::find(ConstantSamplers, *W);
-          unsigned Index = unsigned(It - ConstantSamplers.begin());
-          if (It == ConstantSamplers.end())
-            ConstantSamplers.push_back(*W);
-          U.set(ConstantExpr::getIntToPtr(
-              ConstantInt::get(Type::getInt64Ty(M.getContext()),
-                               applegpu::FirstConstSampler + Index),
-              U->getType()));
-        }
+  lower::rewriteConstantSamplers(M, [&](std::array<uint64_t, 2> W, Type *PtrTy) {
+    auto It = llvm::find(ConstantSamplers, W);
+    unsigned Index = unsigned(It - ConstantSamplers.begin());
+    if (It == ConstantSamplers.end())
+      ConstantSamplers.push_back(W);
+    return ConstantExpr::getIntToPtr(
+        ConstantInt::get(Type::getInt64Ty(M.getContext()), applegpu::FirstConstSampler + Index),
+        PtrTy);
+  });
 }
 
 /// [[texture(n)]] is its descriptor's byte offset in the heap and
