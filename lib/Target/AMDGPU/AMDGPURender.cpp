@@ -602,8 +602,9 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
   }
   if (ZEnable)
     Exports.push_back({ExpMRTZ, ZEnable, {Z[0], Z[1], Z[2], Z[3]}});
-  std::stable_sort(Exports.begin(), Exports.end(),
-                   [](const Export &A, const Export &B) { return A.Target < B.Target; });
+  // Exports go out in target order. The targets are distinct (one export
+  // per colour target, one for depth), so an unstable sort will do.
+  llvm::sort(Exports, [](const Export &A, const Export &B) { return A.Target < B.Target; });
   emitExports(B, Exports, /*Pixel=*/true);
   B.CreateRetVoid();
   return Error::success();
