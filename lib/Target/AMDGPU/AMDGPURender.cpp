@@ -471,6 +471,12 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
 
   SmallVector<Value *, 8> CallArgs(Body->arg_size());
   unsigned Attribute = 0;
+  // [[point_coord]] is the PS attribute after the varyings, which the
+  // pipeline marks PT_SPRITE_TEX in its SPI_PS_INPUT_CNTL so that the
+  // hardware gives the point sprite's (s, t) there (radeonsi's
+  // VARYING_SLOT_PNTC; docs/amdgpu-abi.md).
+  unsigned PointCoordAttribute = unsigned(llvm::count_if(
+      Sig.Args, [](const KernelArg &A) { return A.K == KernelArg::StageIn; }));
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     Value *V = nullptr;
@@ -537,6 +543,22 @@ Error buildFragmentEntry(Module &M, const KernelSignature &Sig,
             B.CreateAnd(B.CreateLShr(Slot(Ancillary), 8), 0xF), T);
       } else if (A.What == "air.sample_mask" || A.What == "air.sample_mask_in") {
         V = B.CreateZExtOrTrunc(Slot(SampleCoverage), T);
+      } else if (A.What == "air.point_coord" && T == V2 && PointCoordAttribute < 32) {
+        Value *I = B.CreateExtractElement(Slot(PerspCenter), uint64_t(0));
+        Value *J = B.CreateExtractElement(Slot(PerspCenter), uint64_t(1));
+        Value *PC = PoisonValue::get(V2);
+        for (unsigned C = 0; C != 2; ++C) {
+          Value *P1 = B.CreateIntrinsic(
+              Intrinsic::amdgcn_interp_p1, {},
+              {I, B.getInt32(C), B.getInt32(PointCoordAttribute), PrimMask});
+          PC = B.CreateInsertElement(
+              PC,
+              B.CreateIntrinsic(Intrinsic::amdgcn_interp_p2, {},
+                                {P1, J, B.getInt32(C), B.getInt32(PointCoordAttribute),
+                                 PrimMask}),
+              C);
+        }
+        V = PC;
       }
     }
     if (!V) {
