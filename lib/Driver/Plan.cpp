@@ -60,7 +60,7 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
   for (const script::ResolvedLibrary &L : R.Libraries)
     if (L.Label == "function script")
       Add({L.Base.LibraryPath, L.Base.Ref.Function, L.SpecializedName,
-           L.Base.Type, toConstantValues(L.Constants), std::nullopt});
+           L.Base.Type, toConstantValues(L.Constants), std::nullopt, {}});
   for (const script::ResolvedPipeline &P : R.Pipelines) {
     if (!P.Enabled)
       continue;
@@ -69,9 +69,9 @@ metalnt::planFromScript(const script::ResolvedPipelinesScript &R) {
       if (!F.Specialization.empty()) {
         const script::ResolvedLibrary *L = SpecializationOf(F.Specialization);
         PF = {L->Base.LibraryPath, L->Base.Ref.Function, L->SpecializedName,
-              L->Base.Type, toConstantValues(L->Constants), std::nullopt};
+              L->Base.Type, toConstantValues(L->Constants), std::nullopt, {}};
       } else {
-        PF = {F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}, std::nullopt};
+        PF = {F.LibraryPath, F.Ref.Function, F.Ref.Function, F.Type, {}, std::nullopt, {}};
       }
       PF.Render = P.Render;
       if (P.Kind == "tile_render_pipelines")
@@ -88,7 +88,7 @@ metalnt::planFromLibrary(const metallib::Library &Lib, StringRef Path) {
   bool Dynamic = Lib.Hdr.isDynamic();
   for (const metallib::Function &F : Lib.Functions)
     if (Dynamic || F.Type != uint8_t(metallib::FunctionType::Unqualified))
-      Plan.push_back({Path.str(), F.Name, F.Name, F.Type, {}, std::nullopt});
+      Plan.push_back({Path.str(), F.Name, F.Name, F.Type, {}, std::nullopt, {}});
   return Plan;
 }
 

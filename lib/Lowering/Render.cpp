@@ -68,15 +68,25 @@ bool lower::isSignedTypeName(StringRef TypeName) {
   return !TypeName.starts_with("u");
 }
 
-const formats::AttributeFormat *lower::getDefaultAttributeFormat(Type *T,
-                                                                bool Signed) {
+/// A declared type's components, 1 to 4, and their type; none for a
+/// vector of more than four.
+static std::optional<std::pair<unsigned, Type *>> formatComponents(Type *T) {
   unsigned N = 1;
   if (auto *VT = dyn_cast<FixedVectorType>(T)) {
     N = VT->getNumElements();
     T = VT->getElementType();
   }
   if (N > 4)
+    return std::nullopt;
+  return std::make_pair(N, T);
+}
+
+const formats::AttributeFormat *lower::getDefaultAttributeFormat(Type *Declared,
+                                                                bool Signed) {
+  std::optional<std::pair<unsigned, Type *>> C = formatComponents(Declared);
+  if (!C)
     return nullptr;
+  auto [N, T] = *C;
   StringRef Base;
   if (T->isFloatTy())
     Base = "Float";
@@ -96,14 +106,11 @@ const formats::AttributeFormat *lower::getDefaultAttributeFormat(Type *T,
   return formats::lookupAttributeFormat(Name);
 }
 
-const formats::PixelFormat *lower::getDefaultPixelFormat(Type *T, bool Signed) {
-  unsigned N = 1;
-  if (auto *VT = dyn_cast<FixedVectorType>(T)) {
-    N = VT->getNumElements();
-    T = VT->getElementType();
-  }
-  if (N > 4)
+const formats::PixelFormat *lower::getDefaultPixelFormat(Type *Declared, bool Signed) {
+  std::optional<std::pair<unsigned, Type *>> C = formatComponents(Declared);
+  if (!C)
     return nullptr;
+  auto [N, T] = *C;
   StringRef Kind;
   unsigned Bits = T->getPrimitiveSizeInBits();
   if (T->isFloatTy() || T->isHalfTy())
@@ -703,7 +710,8 @@ struct CubeSelection {
 
 std::tuple<Value *, Value *, Value *> lower::cubeFaceCoords(IRBuilderBase &B, Value *D) {
   CubeSelection Sel(B, D);
-  auto [SC, TC, MA] = Sel.faceComponents(D);
+  Value *SC, *TC, *MA; // not structured bindings: the lambda captures MA
+  std::tie(SC, TC, MA) = Sel.faceComponents(D);
   Value *Half = ConstantFP::get(B.getFloatTy(), 0.5), *One = ConstantFP::get(B.getFloatTy(), 1.0);
   Value *MAZero = B.CreateFCmpOEQ(MA, ConstantFP::get(B.getFloatTy(), 0.0));
   auto Coord = [&](Value *C) {
@@ -717,8 +725,9 @@ std::pair<Value *, Value *> lower::cubeFaceDerivative(IRBuilderBase &B, Value *D
                                                       Value *DD) {
   Type *F32 = B.getFloatTy();
   CubeSelection Sel(B, D);
-  auto [SC, TC, MA] = Sel.faceComponents(D);
-  auto [DSC, DTC, DMA] = Sel.faceComponents(DD);
+  Value *SC, *TC, *MA, *DSC, *DTC, *DMA; // captured below: no structured bindings
+  std::tie(SC, TC, MA) = Sel.faceComponents(D);
+  std::tie(DSC, DTC, DMA) = Sel.faceComponents(DD);
   Value *Zero = ConstantFP::get(F32, 0.0);
   Value *MA2 = B.CreateFMul(MA, MA), *MAZero = B.CreateFCmpOEQ(MA, Zero);
   auto Derivative = [&](Value *C, Value *DC) { // 0.5 (dc ma - c dma) / ma^2

@@ -55,7 +55,8 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
   if (!Name.starts_with("air.") || Call.arg_size() == 0)
     return std::nullopt;
   StringRef Rest = Name.drop_front(4);
-  auto [Base, Types] = Rest.split('.');
+  StringRef Base, Types; // not structured bindings: lambdas below capture Base
+  std::tie(Base, Types) = Rest.split('.');
   Module &M = *Call.getModule();
   // A call of another builtin, lowered by the target; the temporary call
   // removed either way.

@@ -233,10 +233,7 @@ Expected<lower::VertexDescriptor> metalnt::run::vertexDescriptorOf(const Kernel 
                                                                    const Draw &R) {
   if (R.Pipeline.Vertex)
     return *R.Pipeline.Vertex;
-  Function *F = K.Module->getFunction(K.Name);
-  if (!F)
-    return runError("no function '" + K.Name + "'");
-  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  Expected<lower::KernelSignature> Sig = readSignature(K);
   if (!Sig)
     return Sig.takeError();
   return lower::defaultVertexDescriptor(*Sig);
@@ -244,10 +241,7 @@ Expected<lower::VertexDescriptor> metalnt::run::vertexDescriptorOf(const Kernel 
 
 Error metalnt::run::useDefaultAttachments(const Kernel &K, const StageRecords &Records,
                                           Draw &R) {
-  Function *F = K.Module->getFunction(K.Name);
-  if (!F)
-    return runError("no function '" + K.Name + "'");
-  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  Expected<lower::KernelSignature> Sig = readSignature(K);
   if (!Sig)
     return Sig.takeError();
   lower::RenderPipeline P = lower::defaultRenderPipeline(*Sig);
