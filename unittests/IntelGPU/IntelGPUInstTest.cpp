@@ -133,9 +133,6 @@ TEST(IntelGPUInstTest, Gen9OnlyAndGen11OnlyOperations) {
 TEST(IntelGPUInstTest, BuiltInstructionsAreTheParsedOnes) {
   using namespace llvm::IntelGPU::build;
   namespace Msg = llvm::IntelGPUMsg;
-  Operand F1 = dst(0, 0, TUW);
-  F1.IsGRF = false;
-  F1.RegNum = 0x31;
   InstIR EOT = send(8, 0, msgNull(), 127, Msg::Spawner,
                     Msg::messageDesc(1, 0, false) | Msg::SpawnerEndOfThread);
   EOT.NoMask = true;
@@ -158,7 +155,12 @@ TEST(IntelGPUInstTest, BuiltInstructionsAreTheParsedOnes) {
        "cmp (16|M16) (ne)f1.0 null<1>:ud r7.0<8;8,1>:ud 0x0:ud"},
       {Inst(IntelGPU::SEL, 8).pred(0, 0).operands(dst(2, 0, TUD), vec(3, TUD), vec(4, TUD)),
        "(f0.0) sel (8|M0) r2.0<1>:ud r3.0<8;8,1>:ud r4.0<8;8,1>:ud"},
-      {Inst(IntelGPU::MOV, 1).noMask().operands(F1, imm(0, TUW)), "(W) mov (1|M0) f1.0<1>:uw 0x0:uw"},
+      {Inst(IntelGPU::MOV, 1).noMask().operands(arfDst(FlagF1, TUW), imm(0, TUW)),
+       "(W) mov (1|M0) f1.0<1>:uw 0x0:uw"},
+      {Inst(IntelGPU::MOV, 1).noMask().operands(dst(123, 0, TUD), arfScalar(FlagF1, 0, TUD)),
+       "(W) mov (1|M0) r123.0<1>:ud f1.0<0;1,0>:ud"},
+      {Inst(IntelGPU::MOV, 8).operands(dst(2, 0, TUD), imm(0xFFFFFFFFFFull, TUD)),
+       "mov (8|M0) r2.0<1>:ud 0xFFFFFFFF:ud"},
       {send(8, 0, msgReg(10), 124, Msg::DataCache1,
             Msg::messageDesc(2, 1, false) |
                 Msg::dpDesc(Msg::Stateless, Msg::A64UntypedSurfaceRead, Msg::untypedControl(8))),

@@ -107,10 +107,8 @@ public:
       // f0.0 gets the condition of the running channels only (a uniform
       // one: they agree), any of which makes the thread jump.
       IntelGPU::Type FlagType = width() == 32 ? IntelGPU::TUD : IntelGPU::TUW;
-      IntelGPU::Operand F0 = dst(0, 0, FlagType);
-      F0.IsGRF = false;
-      F0.RegNum = 0x30; // f0
-      Insts.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(F0, imm(0, FlagType)));
+      Insts.push_back(
+          Inst(IntelGPU::MOV, 1).noMask().operands(arfDst(FlagF0, FlagType), imm(0, FlagType)));
       Lower->condition(IntelGPU::CmNe, MI->getOperand(0).getReg(), Insts);
       emitAll(Insts);
       // The predicate controls .any8h, .any16h and .any32h.

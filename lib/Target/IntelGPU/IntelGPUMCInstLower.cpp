@@ -76,10 +76,19 @@ Operand build::imm(uint64_t V, IGType T) {
   Operand O;
   O.K = Operand::Immediate;
   O.Ty = T;
-  unsigned Bits = T == TDF || T == TUQ || T == TQ         ? 64
-                  : T == TUW || T == TW || T == THF ? 16
-                                                           : 32;
-  O.Imm = Bits == 64 ? V : V & ((uint64_t(1) << Bits) - 1);
+  O.Imm = V & maskTrailingOnes<uint64_t>(immediateBits(T));
+  return O;
+}
+
+Operand build::arfDst(ARF R, IGType T) {
+  Operand O = dst(R, 0, T);
+  O.IsGRF = false;
+  return O;
+}
+
+Operand build::arfScalar(ARF R, unsigned Sub, IGType T) {
+  Operand O = scalar(R, Sub, T);
+  O.IsGRF = false;
   return O;
 }
 
@@ -379,11 +388,8 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
                        Msg::messageDesc(1, 0, false) | Msg::GatewayBarrier);
     Send.NoMask = true;
     Push(Send);
-    Operand N0 = scalar(0, 0, TUD);
-    N0.IsGRF = false;
-    N0.RegNum = 0x90; // n0.0
     Inst Wait(IntelGPU::WAIT, 1);
-    Wait.noMask().Src[0] = N0;
+    Wait.noMask().Src[0] = arfScalar(NotifyN0, 0, TUD);
     Push(Wait);
     return;
   }
@@ -416,7 +422,7 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
   case IntelGPU::CG_SPILL32: {
     // A scalar register's slot is a row (its slot's first register) with
     // the value in every dword, written through r123.
-    uint32_t Row = uint32_t(MI.getOperand(1).getImm() / 4 * (Width / 8));
+    uint32_t Row = scratchRow(uint64_t(MI.getOperand(1).getImm()));
     Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(123, 0, TUD), Src(0, TUD)));
     InstIR S = sends(8, 0, msgNull(), 0, 123, 1, Msg::DataCache0,
                      Msg::scratchBlockDesc(/*Write=*/true, 1, Row));
@@ -426,7 +432,7 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
   }
   case IntelGPU::CG_RELOAD_S:
   case IntelGPU::CG_RELOAD32: {
-    uint32_t Row = uint32_t(MI.getOperand(1).getImm() / 4 * (Width / 8));
+    uint32_t Row = scratchRow(uint64_t(MI.getOperand(1).getImm()));
     InstIR S = send(8, 0, msgReg(123), 0, Msg::DataCache0,
                     Msg::scratchBlockDesc(/*Write=*/false, 1, Row));
     S.NoMask = true;
@@ -576,11 +582,11 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
   }
 }
 
-void IntelGPUMCInstLower::condition(uint8_t Cond, Register R,
-                                    SmallVectorImpl<InstIR> &Out) const {
+void IntelGPUMCInstLower::condition(uint8_t Cond, Register R, SmallVectorImpl<InstIR> &Out,
+                                    unsigned Flag) const {
   for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half)
     Out.push_back(Inst(IntelGPU::CMP, std::min(Width, 16u), 16 * Half)
-                      .cond(Cond)
+                      .cond(Cond, Flag, 0)
                       .operands(nullDst(), vec(grf(R, false, false, Half), TUD), imm(0, TUD)));
 }
 
@@ -603,19 +609,10 @@ void IntelGPUMCInstLower::lowerBallot(const MachineInstr &MI,
   // counted from each half's channel offset in SIMD32); the others keep
   // their cleared bit. Its dword (SIMD32) or word goes to every channel.
   IGType FlagType = Width == 32 ? TUD : TUW;
-  Operand F1 = dst(0, 0, FlagType);
-  F1.IsGRF = false;
-  F1.RegNum = 0x31; // f1
-  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(F1, imm(0, FlagType)));
-  Register C = MI.getOperand(1).getReg();
-  for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half)
-    Out.push_back(Inst(IntelGPU::CMP, std::min(Width, 16u), 16 * Half)
-                      .cond(CmNe, 1, 0)
-                      .operands(nullDst(), vec(grf(C, false, false, Half), TUD), imm(0, TUD)));
-  Operand Bits = scalar(0, 0, FlagType);
-  Bits.IsGRF = false;
-  Bits.RegNum = 0x31;
-  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(123, 0, TUD), Bits));
+  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(arfDst(FlagF1, FlagType), imm(0, FlagType)));
+  condition(CmNe, MI.getOperand(1).getReg(), Out, /*Flag=*/1);
+  Out.push_back(
+      Inst(IntelGPU::MOV, 1).noMask().operands(dst(123, 0, TUD), arfScalar(FlagF1, 0, FlagType)));
   toChannels(MI.getOperand(0).getReg(), [](unsigned) { return scalar(123, 0, TUD); }, Out);
 }
 
@@ -726,9 +723,7 @@ void IntelGPUMCInstLower::lowerSpillOrReload(const MachineInstr &MI,
   unsigned Rows = Width / 8;
   auto Temp = [&](unsigned Half) { return vec(tempGRF(Half), TUD); };
   for (unsigned Part = 0; Part != (Wide ? 2u : 1u); ++Part) {
-    // Frame dword Offset / 4 (+ 1 for the high row) is row
-    // Offset / 4 * Rows of scratch, Rows registers.
-    uint32_t Row = uint32_t((Offset / 4 + Part) * Rows);
+    uint32_t Row = scratchRow(Offset, Part);
     InstIR Read = send(8, 0, msgReg(tempGRF()), 0, Msg::DataCache0,
                        Msg::scratchBlockDesc(/*Write=*/false, Rows, Row));
     Read.NoMask = true;

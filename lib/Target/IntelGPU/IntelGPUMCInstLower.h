@@ -46,6 +46,13 @@ inline Operand scalar(unsigned Reg, unsigned Sub, Type T) {
 }
 /// An immediate of type T (its low typeSize(T) bytes).
 Operand imm(uint64_t V, Type T);
+/// Architecture registers (IGA's RegNum): the flag registers, the
+/// notification register.
+enum ARF : unsigned { FlagF0 = 0x30, FlagF1 = 0x31, NotifyN0 = 0x90 };
+/// f0<1>:T, f1<1>:T: a whole flag register written.
+Operand arfDst(ARF R, Type T);
+/// f1.S<0;1,0>:T, n0.S:T (IGA's region of a scalar source).
+Operand arfScalar(ARF R, unsigned Sub, Type T);
 /// A send's register (its payload or response): rN.
 Operand msgReg(unsigned Reg);
 /// A send without response: null.
@@ -88,10 +95,12 @@ public:
   /// asm printer's, which builds it from condition() and its labels.
   void lower(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
 
-  /// f0.0 gets, for each running channel, whether \p R compares (\p Cond)
-  /// with 0; in SIMD32 code, channels 16-31 write its bits 16-31 (f0.1): a
-  /// flag bit is the channel's, counted from the channel offset.
-  void condition(uint8_t Cond, Register R, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  /// f0.0 (f<Flag>.0) gets, for each running channel, whether \p R
+  /// compares (\p Cond) with 0; in SIMD32 code, channels 16-31 write its
+  /// bits 16-31 (f0.1): a flag bit is the channel's, counted from the
+  /// channel offset.
+  void condition(uint8_t Cond, Register R, SmallVectorImpl<IntelGPU::InstIR> &Out,
+                 unsigned Flag = 0) const;
 
   unsigned width() const { return Width; }
   IntelGPU::Gen gen() const { return G; }
@@ -141,6 +150,13 @@ private:
   /// keeps a whole value in for a moment: r123 at SIMD8, r122-r123 at
   /// SIMD16 and r122-r125 at SIMD32, half h of SIMD32 in r(122 + 2h).
   unsigned tempGRF(unsigned Half = 0) const { return Width == 8 ? 123 : 122 + 2 * Half; }
+
+  /// The scratch row of frame offset \p Offset (its \p Part'th row for a
+  /// 64-bit value's high half): frame dword Offset / 4 is a row of
+  /// Width / 8 registers.
+  uint32_t scratchRow(uint64_t Offset, unsigned Part = 0) const {
+    return uint32_t((Offset / 4 + Part) * (Width / 8));
+  }
 
   const MachineFunction &MF;
   const TargetRegisterInfo &TRI;

@@ -125,6 +125,10 @@ StringRef IntelGPU::typeName(Type T) {
   return T < std::size(Names) ? Names[T] : "?";
 }
 
+unsigned IntelGPU::immediateBits(Type T) {
+  return is64BitImm(T) ? 64 : is16BitImm(T) ? 16 : 32;
+}
+
 unsigned IntelGPU::typeSize(Type T) {
   switch (T) {
   case TUB: case TB: return 1;

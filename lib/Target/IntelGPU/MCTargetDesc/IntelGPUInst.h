@@ -48,6 +48,9 @@ enum Type : uint8_t {
 };
 StringRef typeName(Type T);
 unsigned typeSize(Type T); // bytes; vectors of immediates count as 4
+/// The bits an immediate of type T holds in the encoding: 64 for the qword
+/// types, 16 for the word ones, 32 for the others (bytes included).
+unsigned immediateBits(Type T);
 
 /// One destination or source operand.
 struct Operand {

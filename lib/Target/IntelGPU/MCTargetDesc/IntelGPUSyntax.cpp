@@ -696,9 +696,7 @@ bool Parser::parseImmediate(Operand &O) {
   uint64_t U;
   if (Lit.empty() || Lit.getAsInteger(0, U))
     return fail("invalid immediate '" + R.take_front(Len) + "'", At);
-  unsigned Bits = O.Ty == TUQ || O.Ty == TQ || O.Ty == TDF ? 64
-                  : is16BitImm(O.Ty)                       ? 16
-                                                           : 32;
+  unsigned Bits = immediateBits(O.Ty);
   // A negative literal's magnitude may be 2^(Bits-1) (the most negative
   // value, "-9223372036854775808:q"), which no signed type of that width
   // holds: negate in unsigned arithmetic, two's complement by definition.
