@@ -275,6 +275,10 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
       if (!F.isDeclaration() && !Reached.count(&F))
         F.deleteBody();
   }
+  // Constexpr samplers in the target's form wherever they are used.
+  rewriteConstantSamplers(**M, [&](std::array<uint64_t, 2> Words, Type *PtrTy) {
+    return T.lowerConstantSampler(**M, Words, PtrTy);
+  });
   // Every AIR intrinsic call is mapped or reported.
   for (Function &F : **M) {
     for (Instruction &I : make_early_inc_range(instructions(F))) {

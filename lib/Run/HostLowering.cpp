@@ -24,7 +24,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
-#include <map>
 
 using namespace llvm;
 using namespace metalnt;
@@ -195,35 +194,42 @@ std::optional<Value *> HostLowering::overrideIntrinsic(IRBuilderBase &B,
   return lower::lowerDistributedMatrix(B, Call, Name, Access);
 }
 
+/// The constexpr samplers' state words, one global each.
+static constexpr const char *SamplerStatePrefix = "metalnt.sampler_state";
+
+Constant *HostLowering::lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
+                                             Type *PtrTy) {
+  Constant *Init = ConstantDataArray::get(M.getContext(), ArrayRef<uint64_t>(Words));
+  GlobalVariable *G = nullptr;
+  for (GlobalVariable &Other : M.globals())
+    if (Other.getName().starts_with(SamplerStatePrefix) && Other.getInitializer() == Init)
+      G = &Other;
+  if (!G)
+    G = new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
+                           GlobalValue::PrivateLinkage, Init, SamplerStatePrefix);
+  return ConstantExpr::getPointerBitCastOrAddrSpaceCast(G, PtrTy);
+}
+
+GlobalVariable *HostLowering::constantSamplerList(Module &M) {
+  if (ConstantSamplerList)
+    return ConstantSamplerList;
+  SmallVector<Constant *, 4> Addresses;
+  for (GlobalVariable &G : M.globals())
+    if (G.getName().starts_with(SamplerStatePrefix))
+      Addresses.push_back(&G);
+  if (Addresses.empty())
+    return nullptr;
+  auto *T = ArrayType::get(PointerType::get(M.getContext(), 0), Addresses.size());
+  ConstantSamplerList = new GlobalVariable(M, T, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+                                           ConstantArray::get(T, Addresses),
+                                           "metalnt.constant_samplers");
+  return ConstantSamplerList;
+}
+
 std::optional<Value *> HostLowering::lowerIntrinsic(IRBuilderBase &B,
                                                     CallInst &Call,
                                                     StringRef Name) {
   Module &M = *B.GetInsertBlock()->getModule();
-  if (!SamplersRewritten && (Name.contains("_texture_") || Name.contains("_depth_"))) {
-    // Every constexpr sampler, however it reaches a texture call (a
-    // select, a phi, memory), points at its two state words, which the
-    // runtime reads as it reads a sampler argument's.
-    std::map<std::array<uint64_t, 2>, GlobalVariable *> Made;
-    lower::rewriteConstantSamplers(M, [&](std::array<uint64_t, 2> W, Type *PtrTy) -> Constant * {
-      GlobalVariable *&G = Made[W];
-      if (!G)
-        G = new GlobalVariable(M, ArrayType::get(B.getInt64Ty(), 2), /*isConstant=*/true,
-                               GlobalValue::PrivateLinkage,
-                               ConstantDataArray::get(M.getContext(), ArrayRef<uint64_t>(W)),
-                               "metalnt.sampler_state");
-      return ConstantExpr::getPointerBitCastOrAddrSpaceCast(G, PtrTy);
-    });
-    SamplersRewritten = true;
-    if (!Made.empty()) {
-      SmallVector<Constant *, 4> Addresses;
-      for (auto &[W, G] : Made)
-        Addresses.push_back(G);
-      auto *T = ArrayType::get(PointerType::get(M.getContext(), 0), Addresses.size());
-      ConstantSamplerList =
-          new GlobalVariable(M, T, /*isConstant=*/true, GlobalValue::PrivateLinkage,
-                             ConstantArray::get(T, Addresses), "metalnt.constant_samplers");
-    }
-  }
   if (std::optional<Value *> V =
           lowerTexture(B, Call, Name, Stage == lower::StageKind::Fragment))
     return V;

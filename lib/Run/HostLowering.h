@@ -37,6 +37,10 @@ public:
   }
   std::optional<unsigned> mapAddressSpace(unsigned AS) const override;
   unsigned getAllocaAddressSpace() const override { return 0; }
+  /// A constexpr sampler points at its two state words, which the runtime
+  /// reads as it reads a sampler argument's.
+  llvm::Constant *lowerConstantSampler(llvm::Module &M, std::array<uint64_t, 2> Words,
+                                       llvm::Type *PtrTy) override;
   std::optional<llvm::Value *> lowerIntrinsic(llvm::IRBuilderBase &B,
                                               llvm::CallInst &Call,
                                               llvm::StringRef Name) override;
@@ -60,9 +64,10 @@ public:
 
 private:
   std::string Triple;
-  /// Constexpr samplers have become globals holding their state words,
-  /// whose addresses ConstantSamplerList holds (null: none).
-  bool SamplersRewritten = false;
+  /// The array of the constexpr samplers' addresses, which a computed
+  /// sampler may be besides a bound one: made when a texture call first
+  /// needs it; null when the module has no constexpr sampler.
+  llvm::GlobalVariable *constantSamplerList(llvm::Module &M);
   llvm::GlobalVariable *ConstantSamplerList = nullptr;
   llvm::DataLayout DL;
   bool UsesFibers = false;

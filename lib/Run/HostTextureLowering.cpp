@@ -40,12 +40,12 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   auto Checked = [&](Value *V, bool IsSampler) -> Value * {
     if (isa<Constant>(V))
       return V;
-    if (IsSampler && ConstantSamplerList) {
+    if (GlobalVariable *List = IsSampler ? constantSamplerList(M) : nullptr) {
       // A computed sampler may be a constexpr one (a select of two).
       FunctionCallee Fn = runtime(M, "metalnt_rt_sampler",
                                   FunctionType::get(Ptr, {Ptr, Ptr, I32}, false));
-      auto *List = cast<ArrayType>(ConstantSamplerList->getValueType());
-      return B.CreateCall(Fn, {V, ConstantSamplerList, B.getInt32(List->getNumElements())});
+      return B.CreateCall(
+          Fn, {V, List, B.getInt32(cast<ArrayType>(List->getValueType())->getNumElements())});
     }
     FunctionCallee Fn = runtime(M, "metalnt_rt_resource",
                                 FunctionType::get(Ptr, {Ptr, I32}, false));
@@ -165,8 +165,8 @@ std::optional<Value *> HostLowering::lowerTexture(IRBuilderBase &B,
   // so exist in fragment functions only (MSL).
   if (C->isLodQuery() && !Fragment)
     return std::nullopt;
-  // A constexpr sampler points at its state words too (HostLowering's
-  // rewrite of constant samplers).
+  // A constexpr sampler points at its state words too
+  // (HostLowering::lowerConstantSampler).
   Value *Sampler = Checked(B.CreatePointerBitCastOrAddrSpaceCast(C->Sampler, Ptr), true);
   StoreVector(SwCoord, C->Coord);
   if (C->ArrayIndex)

@@ -18,6 +18,8 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/Error.h"
+#include <array>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -152,6 +154,16 @@ public:
   overrideIntrinsic(llvm::IRBuilderBase &B, llvm::CallInst &Call,
                     llvm::StringRef Name) {
     return std::nullopt;
+  }
+  /// A constexpr sampler as the target represents it, from AIR's two state
+  /// words, at a use's pointer type: lowerModule puts it in place of every
+  /// use, however the sampler travels (lower::rewriteConstantSamplers),
+  /// before any call is lowered. Null keeps the use (targets without
+  /// textures).
+  virtual llvm::Constant *lowerConstantSampler(llvm::Module &M,
+                                               std::array<uint64_t, 2> Words,
+                                               llvm::Type *PtrTy) {
+    return nullptr;
   }
   /// Whether SIMD-group matrices are distributed over the SIMD group, each
   /// thread holding its two elements first in its <64 x T> value (Apple's

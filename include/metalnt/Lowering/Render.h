@@ -205,7 +205,8 @@ std::optional<std::array<uint64_t, 2>> constantSamplerWords(const llvm::Value *V
 /// to memory, another call's argument) by the sampler as the target
 /// represents it, what Replace gives for its state words and the use's
 /// pointer type, so that a sampler reaches its texture call however it
-/// travels. Replace may return null to keep a use.
+/// travels. Replace may return null to keep a use. lowerModule runs it
+/// with TargetLowering::lowerConstantSampler.
 void rewriteConstantSamplers(
     llvm::Module &M,
     llvm::function_ref<llvm::Constant *(std::array<uint64_t, 2> Words, llvm::Type *PtrTy)>

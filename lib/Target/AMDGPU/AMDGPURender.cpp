@@ -19,7 +19,6 @@
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/IR/Module.h"
 #include "llvm/ADT/StringSwitch.h"
-#include <map>
 #include <algorithm>
 #include <cstring>
 
@@ -653,22 +652,24 @@ Error amdgpu::buildRenderEntry(Module &M, const KernelSignature &Sig,
 // Textures: the image instructions, with descriptors from memory.
 //===----------------------------------------------------------------------===//
 
-void amdgpu::rewriteConstantSamplers(Module &M, unsigned Generation) {
+Constant *amdgpu::samplerDescriptorConstant(Module &M, uint64_t State, unsigned Generation,
+                                            Type *PtrTy) {
   LLVMContext &Ctx = M.getContext();
-  std::map<std::array<uint64_t, 2>, GlobalVariable *> Made;
-  lower::rewriteConstantSamplers(M, [&](std::array<uint64_t, 2> W, Type *PtrTy) -> Constant * {
-    GlobalVariable *&G = Made[W];
-    if (!G) {
-      std::array<uint32_t, 4> S = buildSamplerDescriptor(W[0], Generation);
-      G = new GlobalVariable(M, ArrayType::get(Type::getInt32Ty(Ctx), 4), /*isConstant=*/true,
-                             GlobalValue::PrivateLinkage,
-                             ConstantDataArray::get(Ctx, ArrayRef<uint32_t>(S)),
-                             SamplerDescriptorPrefix, nullptr,
-                             GlobalValue::NotThreadLocal, PtrTy->getPointerAddressSpace());
-      G->setAlignment(Align(16));
-    }
-    return ConstantExpr::getPointerBitCastOrAddrSpaceCast(G, PtrTy);
-  });
+  std::array<uint32_t, 4> S = buildSamplerDescriptor(State, Generation);
+  Constant *Init = ConstantDataArray::get(Ctx, ArrayRef<uint32_t>(S));
+  unsigned AS = PtrTy->getPointerAddressSpace();
+  GlobalVariable *G = nullptr;
+  for (GlobalVariable &Other : M.globals())
+    if (Other.getName().starts_with(SamplerDescriptorPrefix) && Other.getInitializer() == Init &&
+        Other.getAddressSpace() == AS)
+      G = &Other;
+  if (!G) {
+    G = new GlobalVariable(M, Init->getType(), /*isConstant=*/true, GlobalValue::PrivateLinkage,
+                           Init, SamplerDescriptorPrefix, nullptr, GlobalValue::NotThreadLocal,
+                           AS);
+    G->setAlignment(Align(16));
+  }
+  return ConstantExpr::getPointerBitCastOrAddrSpaceCast(G, PtrTy);
 }
 
 std::array<uint32_t, 4> amdgpu::buildSamplerDescriptor(uint64_t W,
@@ -895,7 +896,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   }
 
   // Sampling and gathering: a constexpr sampler's S# is a constant
-  // (rewriteConstantSamplers), folded when it is the call's own argument;
+  // (samplerDescriptorConstant), folded when it is the call's own argument;
   // any other sampler's is loaded from where it points.
   Value *Samp = nullptr;
   auto *G = dyn_cast<GlobalVariable>(C->Sampler->stripPointerCasts());

@@ -37,11 +37,12 @@ llvm::Error buildRenderEntry(llvm::Module &M,
 std::array<uint32_t, 4> buildSamplerDescriptor(uint64_t AIRState,
                                                unsigned Generation);
 
-/// Every constexpr sampler an instruction of M uses (a texture call's
-/// argument, a select, a phi, a store) becomes the address of a constant
-/// holding its S# (SamplerDescriptorPrefix), which lowerTexture folds when
-/// it reaches a texture call directly and loads when it travels.
-void rewriteConstantSamplers(llvm::Module &M, unsigned Generation);
+/// A constexpr sampler of AIR state word \p State: the address of a
+/// constant of M holding its S# (named SamplerDescriptorPrefix, one per
+/// distinct S#), at pointer type PtrTy. lowerTexture folds it when it is
+/// a texture call's own argument and loads it when the sampler travels.
+llvm::Constant *samplerDescriptorConstant(llvm::Module &M, uint64_t State,
+                                          unsigned Generation, llvm::Type *PtrTy);
 constexpr const char *SamplerDescriptorPrefix = "metalnt.amdgpu.sampler";
 
 /// Lowers an AIR texture call to the image instructions; std::nullopt

@@ -79,13 +79,15 @@ public:
       : TM(TM), WaveSize(WaveSize), Generation(Generation), Stage(Stage) {}
   /// Why the last texture call could not be lowered, if it could not.
   std::string TextureError;
-  /// Constexpr samplers have become S# constants (rewriteConstantSamplers).
-  bool SamplersRewritten = false;
 
   std::string getTriple() const override {
     return TM.getTargetTriple().str();
   }
   bool supportsStage(lower::StageKind) const override { return true; }
+  Constant *lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
+                                 Type *PtrTy) override {
+    return samplerDescriptorConstant(M, Words[0], Generation, PtrTy);
+  }
   std::string getDataLayout() const override {
     return TM.createDataLayout().getStringRepresentation();
   }
@@ -233,10 +235,6 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
                                                       StringRef Name) {
   LLVMContext &Ctx = Call.getContext();
   auto Arg = [&](unsigned I) { return Call.getArgOperand(I); };
-  if (!SamplersRewritten && (Name.contains("_texture_") || Name.contains("_depth_"))) {
-    rewriteConstantSamplers(*Call.getModule(), Generation);
-    SamplersRewritten = true;
-  }
   if (std::optional<Value *> V =
           lowerTexture(B, Call, Name, Stage == lower::StageKind::Fragment,
                        Generation, TextureError))

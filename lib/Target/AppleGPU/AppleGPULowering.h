@@ -76,6 +76,8 @@ public:
     return std::nullopt;
   }
   unsigned getAllocaAddressSpace() const override { return 0; }
+  Constant *lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
+                                 Type *PtrTy) override;
   std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name) override {
     // threadgroup_barrier: the hardware barrier; threadgroup memory is
@@ -138,10 +140,8 @@ private:
   const TargetMachine &TM;
   /// A texture call the G13 cannot do, reported by buildEntryPoint.
   std::string TextureProblem;
-  bool SamplersRewritten = false;
 
   std::optional<Value *> lowerTexture(IRBuilderBase &B, CallInst &Call, StringRef Name);
-  void rewriteConstantSamplers(Module &M);
   Value *bindTextureArgument(const KernelArg &A, Type *T);
   /// A vertex or fragment function's texture, sampler or buffer argument
   /// (buffer i the render entry point's parameter i); nullptr for the

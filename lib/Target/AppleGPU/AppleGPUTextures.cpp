@@ -18,21 +18,18 @@ using namespace metalnt::applegpu;
 namespace metalnt {
 namespace applegpu {
 
-/// Every constexpr sampler, wherever an instruction uses it (a texture
-/// call's or another call's argument, a select, a phi, a store), becomes
-/// its sampler-state index, so that the index reaches the texture call
-/// however the sampler travels.
-void AppleGPULowering::rewriteConstantSamplers(Module &M) {
-  SamplersRewritten = true;
-  lower::rewriteConstantSamplers(M, [&](std::array<uint64_t, 2> W, Type *PtrTy) {
-    auto It = llvm::find(ConstantSamplers, W);
-    unsigned Index = unsigned(It - ConstantSamplers.begin());
-    if (It == ConstantSamplers.end())
-      ConstantSamplers.push_back(W);
-    return ConstantExpr::getIntToPtr(
-        ConstantInt::get(Type::getInt64Ty(M.getContext()), applegpu::FirstConstSampler + Index),
-        PtrTy);
-  });
+/// A constexpr sampler is its sampler-state index, from
+/// applegpu::FirstConstSampler in the order met, as a pointer like a
+/// [[sampler(n)]] argument.
+Constant *AppleGPULowering::lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
+                                                 Type *PtrTy) {
+  auto It = llvm::find(ConstantSamplers, Words);
+  unsigned Index = unsigned(It - ConstantSamplers.begin());
+  if (It == ConstantSamplers.end())
+    ConstantSamplers.push_back(Words);
+  return ConstantExpr::getIntToPtr(
+      ConstantInt::get(Type::getInt64Ty(M.getContext()), applegpu::FirstConstSampler + Index),
+      PtrTy);
 }
 
 /// [[texture(n)]] is its descriptor's byte offset in the heap and
@@ -60,8 +57,6 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
   if (!Name.contains("_texture_") && !Name.contains("_depth_"))
     return std::nullopt;
   Module &M = *B.GetInsertBlock()->getModule();
-  if (!SamplersRewritten)
-    rewriteConstantSamplers(M);
   std::optional<lower::TextureCall> C = lower::parseTextureCall(Call, Name);
   if (!C)
     return std::nullopt;
