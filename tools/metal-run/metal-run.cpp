@@ -968,6 +968,16 @@ int main(int argc, char **argv) {
     Expected<std::vector<run::ArgumentInfo>> Args = run::describeArguments(*K);
     if (!Args)
       return Fail(Args.takeError());
+    // Where a vertex function's draw reads its attributes: the
+    // descriptor's buffers, the default layout's without one (an error
+    // there, say a type without a format, is the draw's to report).
+    std::optional<lower::VertexDescriptor> Vertex;
+    if (Records->Stage == lower::StageKind::Vertex) {
+      if (Expected<lower::VertexDescriptor> VD = run::vertexDescriptorOf(*K, R))
+        Vertex = std::move(*VD);
+      else
+        consumeError(VD.takeError());
+    }
     for (const run::ArgumentInfo &A : *Args) {
       outs() << "argument " << A.ArgNo << ": ";
       std::string Where;
@@ -981,16 +991,11 @@ int main(int argc, char **argv) {
       case run::ArgumentInfo::StageIn:
         if (Records->Stage == lower::StageKind::Vertex) {
           outs() << "attribute(" << A.LocationIndex << ")";
-          // Where the draw reads it: the descriptor's buffer, the default
-          // layout's without one.
-          if (Expected<lower::VertexDescriptor> VD = run::vertexDescriptorOf(*K, R)) {
-            auto It = VD->Attributes.find(A.LocationIndex);
-            if (It != VD->Attributes.end())
+          if (Vertex)
+            if (auto It = Vertex->Attributes.find(A.LocationIndex);
+                It != Vertex->Attributes.end())
               Where = " (read from buffer(" + std::to_string(It->second.BufferIndex) + ")" +
                       (R.Pipeline.Vertex ? "" : " without a vertex descriptor") + ")";
-          } else {
-            consumeError(VD.takeError());
-          }
           break;
         }
         outs() << A.What << " " << A.VaryingName << " ("
