@@ -124,6 +124,8 @@ enum NodeType : unsigned {
   LO,        ///< the low half of an i64
   HI,        ///< the high half of an i64
   LOAD,      ///< (chain, address, log2 size): the raw dword
+  UNIFORM_LOAD, ///< (chain, address low, high, log2 size): LOAD of a
+                ///< uniform address by one channel, for all
   STORE,     ///< (chain, value, address, log2 size)
   SCRATCH_LOAD,  ///< LOAD of private memory; the address is a scratch
                  ///< offset (dwords for 4 bytes, else bytes)

@@ -74,6 +74,11 @@ def SDTIGLoad : SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
 def SDTIGStore : SDTypeProfile<0, 3, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
 def IGload : SDNode<"IntelGPUISD::LOAD", SDTIGLoad,
                     [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
+// A uniform load (address low half, high half, log2 of the size).
+def IGuload : SDNode<"IntelGPUISD::UNIFORM_LOAD",
+                     SDTypeProfile<1, 3, [SDTCisVT<0, i32>, SDTCisVT<1, i32>,
+                                          SDTCisVT<2, i32>, SDTCisVT<3, i32>]>,
+                     [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
 def IGstore : SDNode<"IntelGPUISD::STORE", SDTIGStore,
                      [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
 def IGsload : SDNode<"IntelGPUISD::SCRATCH_LOAD", SDTIGLoad,
@@ -433,6 +438,19 @@ foreach A = ["A64", "SLM"] in {
               (!cast<Instruction>("CG_ST"#Bits#"_"#A) $v, $a)>;
   }
 }
+
+// A uniform load of device memory in the entry block
+// (IntelGPUTargetLowering::getTargetMMOFlags): one NoMask channel's A64
+// message, as Intel's compiler loads a uniform a[0], its address the two
+// scalar halves, its dword written to a scalar register. The vector form
+// (a half in a per-channel register, whose channel 0 runs in the entry
+// block; or a result that must be per-channel) broadcasts the dword.
+let mayLoad = 1 in {
+def CG_LDU_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$lo, GRF32U:$hi, i32imm:$log2), []>;
+def CG_LDU_A64_S : IGCodeGen<(outs SREG:$d), (ins SU:$lo, SU:$hi, i32imm:$log2),
+                             [(set i32:$d, (IGuload SU:$lo, SU:$hi, (i32 imm:$log2)))]>;
+}
+def : IGScalarForm<CG_LDU_A64_S, CG_LDU_A64>;
 
 // Private memory: A32 stateless messages (BTI 253) on the data cache 0
 // (SFID 10) with a header whose dword 5 is the thread's scratch space

@@ -11,6 +11,7 @@
 #include "metalnt/Target/SIMTLowering.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 
@@ -162,7 +163,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
     NODE(RET) NODE(LOCAL_ID) NODE(LANE)
-    NODE(LO) NODE(HI) NODE(LOAD) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
+    NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
     NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE)
@@ -184,6 +185,15 @@ static SDValue unsupported(SelectionDAG &DAG, const SDLoc &DL,
   DAG.getContext()->diagnose(
       DiagnosticInfoUnsupported(F, "intelgpu: " + What, DL.getDebugLoc()));
   return SDValue();
+}
+
+/// The channel number. A node without operands is created without asking
+/// isSDNodeSourceOfDivergence (SelectionDAG::createOperands does): its
+/// divergence, and its users', is computed once it exists.
+static SDValue laneNode(SelectionDAG &DAG, const SDLoc &DL) {
+  SDValue Lane = DAG.getNode(IntelGPUISD::LANE, DL, MVT::i32);
+  DAG.updateDivergence(Lane.getNode());
+  return Lane;
 }
 
 /// The payload's dword at byte Byte, the same in every channel: a copy of
@@ -264,7 +274,7 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     return CLI.Chain;
   }
   if (Name == "intelgpu.lane" && CLI.OutVals.empty() && CLI.Ins.size() == 1) {
-    InVals.push_back(DAG.getNode(IntelGPUISD::LANE, DL, MVT::i32));
+    InVals.push_back(laneNode(DAG, DL));
     return CLI.Chain;
   }
   if ((Name == "intelgpu.simd" || Name == "intelgpu.simd_prefix") &&
@@ -322,7 +332,7 @@ static SDValue scratchAddress(SDValue Ptr, bool DWords, const SDLoc &DL,
                               SelectionDAG &DAG) {
   unsigned Log2W = Log2_32(getIntelGPUSIMDWidth(DAG.getMachineFunction().getFunction()));
   SDValue Off = DAG.getZExtOrTrunc(Ptr, DL, MVT::i32);
-  SDValue Lane = DAG.getNode(IntelGPUISD::LANE, DL, MVT::i32);
+  SDValue Lane = laneNode(DAG, DL);
   SDValue Row = DAG.getNode(ISD::AND, DL, MVT::i32, Off,
                             DAG.getConstant(~3u, DL, MVT::i32));
   auto Shl = [&](SDValue V, unsigned N) {
@@ -336,6 +346,8 @@ static SDValue scratchAddress(SDValue Ptr, bool DWords, const SDLoc &DL,
                      DAG.getNode(ISD::OR, DL, MVT::i32, Shl(Row, Log2W), Shl(Lane, 2)),
                      Byte);
 }
+
+static std::pair<SDValue, SDValue> halves(SelectionDAG &DAG, const SDLoc &DL, SDValue V);
 
 /// A private access of Bytes at an alignment that keeps it in one
 /// channel's dword, and whether it is the DWord scattered message's.
@@ -397,10 +409,17 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
     Opc = IntelGPUISD::SCRATCH_LOAD;
     Ptr = scratchAddress(Ptr, DWords, DL, DAG);
   }
-  SDValue Raw = DAG.getMemIntrinsicNode(
-      Opc, DL, DAG.getVTList(MVT::i32, MVT::Other),
-      {Chain, Ptr, DAG.getConstant(Log2_32(Bytes), DL, MVT::i32)}, MemVT,
-      LD->getMemOperand());
+  SmallVector<SDValue, 4> Ops = {Chain, Ptr};
+  if (!Private && LD->getAddressSpace() != 3 && !LD->isDivergent() &&
+      (LD->getMemOperand()->getFlags() & MOEntryLoad)) {
+    // One channel loads for all: the address's halves are scalars.
+    auto [Lo, Hi] = halves(DAG, DL, Ptr);
+    Opc = IntelGPUISD::UNIFORM_LOAD;
+    Ops = {Chain, Lo, Hi};
+  }
+  Ops.push_back(DAG.getConstant(Log2_32(Bytes), DL, MVT::i32));
+  SDValue Raw = DAG.getMemIntrinsicNode(Opc, DL, DAG.getVTList(MVT::i32, MVT::Other), Ops,
+                                        MemVT, LD->getMemOperand());
   SDValue V = Raw;
   if (Bytes < 4) {
     EVT Narrow = Bytes == 1 ? MVT::i8 : MVT::i16;
@@ -530,8 +549,7 @@ static SDValue mulHighUnsigned(SelectionDAG &DAG, const SDLoc &DL, SDValue A,
             Op(ISD::SRL, Mid, C(16)));
 }
 
-static std::pair<SDValue, SDValue> halves(SelectionDAG &DAG, const SDLoc &DL,
-                                          SDValue V) {
+static std::pair<SDValue, SDValue> halves(SelectionDAG &DAG, const SDLoc &DL, SDValue V) {
   return {DAG.getNode(IntelGPUISD::LO, DL, MVT::i32, V),
           DAG.getNode(IntelGPUISD::HI, DL, MVT::i32, V)};
 }
@@ -696,6 +714,17 @@ void IntelGPUTargetLowering::ReplaceNodeResults(SDNode *N,
                                                 SelectionDAG &DAG) const {
   unsupported(DAG, SDLoc(N), "an operation on " +
                                  N->getValueType(0).getEVTString() + " values");
+}
+
+MachineMemOperand::Flags
+IntelGPUTargetLowering::getTargetMMOFlags(const Instruction &I) const {
+  // Every channel the thread started with runs the entry block: a uniform
+  // load there reads an address some channel would read anyway, so one
+  // channel may read it for all without a fault no channel would take.
+  if (const auto *L = dyn_cast<LoadInst>(&I))
+    if (L->isSimple() && L->getParent()->isEntryBlock())
+      return MOEntryLoad;
+  return MachineMemOperand::MONone;
 }
 
 SDValue IntelGPUTargetLowering::PerformDAGCombine(SDNode *N,

@@ -62,6 +62,12 @@ public:
   void ReplaceNodeResults(SDNode *N, SmallVectorImpl<SDValue> &Results,
                           SelectionDAG &DAG) const override;
   SDValue PerformDAGCombine(SDNode *N, DAGCombinerInfo &DCI) const override;
+  MachineMemOperand::Flags getTargetMMOFlags(const Instruction &I) const override;
+
+  /// A load of device memory that every channel the thread started with
+  /// runs (one in the function's entry block): when its address is
+  /// uniform, one channel loads for all (lowerLoad).
+  static constexpr MachineMemOperand::Flags MOEntryLoad = MachineMemOperand::MOTargetFlag1;
 
 private:
   SDValue lowerLoad(SDValue Op, SelectionDAG &DAG) const;
@@ -74,7 +80,8 @@ private:
 class IntelGPUSelectionDAGInfo : public SelectionDAGTargetInfo {
 public:
   bool isTargetMemoryOpcode(unsigned Opcode) const override {
-    return Opcode == IntelGPUISD::LOAD || Opcode == IntelGPUISD::STORE ||
+    return Opcode == IntelGPUISD::LOAD || Opcode == IntelGPUISD::UNIFORM_LOAD ||
+           Opcode == IntelGPUISD::STORE ||
            Opcode == IntelGPUISD::SCRATCH_LOAD || Opcode == IntelGPUISD::SCRATCH_STORE ||
            Opcode == IntelGPUISD::ATOMIC || Opcode == IntelGPUISD::CMPXCHG;
   }

@@ -231,6 +231,9 @@ void IntelGPUMCInstLower::lower(const MachineInstr &MI,
   case IntelGPU::CG_SIMD_REDUCE:
   case IntelGPU::CG_SIMD_PREFIX:
     return lowerSIMDOperation(MI, Out);
+  case IntelGPU::CG_LDU_A64:
+  case IntelGPU::CG_LDU_A64_S:
+    return lowerUniformLoad(MI, Out);
   case IntelGPU::CG_SPILL32:
   case IntelGPU::CG_SPILL64:
   case IntelGPU::CG_RELOAD32:
@@ -580,6 +583,50 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
     return;
   }
   }
+}
+
+void IntelGPUMCInstLower::lowerUniformLoad(const MachineInstr &MI,
+                                           SmallVectorImpl<InstIR> &Out) const {
+  // A half of the address: a scalar, or channel 0 of a per-channel
+  // register (channel 0 runs the entry block).
+  auto Half = [&](unsigned N, unsigned &GRF, unsigned &Sub) {
+    if (!scalarReg(MI.getOperand(N).getReg(), GRF, Sub)) {
+      GRF = grf(MI.getOperand(N).getReg());
+      Sub = 0;
+    }
+  };
+  unsigned LoGRF, LoSub, HiGRF, HiSub;
+  Half(1, LoGRF, LoSub);
+  Half(2, HiGRF, HiSub);
+  // Channel 0's address in r124.0:uq, one qword move when the halves are
+  // a qword already (a buffer's address in the payload).
+  if (HiGRF == LoGRF && LoSub % 2 == 0 && HiSub == LoSub + 1) {
+    Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(124, 0, TUQ),
+                                                           scalar(LoGRF, LoSub / 2, TUQ)));
+  } else {
+    Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(124, 0, TUD),
+                                                           scalar(LoGRF, LoSub, TUD)));
+    Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(124, 1, TUD),
+                                                           scalar(HiGRF, HiSub, TUD)));
+  }
+  // A SIMD8 message of which only channel 0 runs: its payload is two
+  // registers of addresses, its reply one register, in r126.
+  unsigned Bits = 8u << MI.getOperand(3).getImm();
+  bool Dword = Bits == 32;
+  uint32_t Desc =
+      Msg::messageDesc(2, 1, false) |
+      Msg::dpDesc(Msg::Stateless, Dword ? Msg::A64UntypedSurfaceRead : Msg::A64ByteScatteredRead,
+                  Dword ? Msg::untypedControl(8) : Msg::byteScatteredControl(Bits, 8, true));
+  InstIR Send = send(1, 0, msgReg(126), 124, Msg::DataCache1, Desc);
+  Send.NoMask = true;
+  Out.push_back(Send);
+  Register D = MI.getOperand(0).getReg();
+  unsigned GRF, Sub;
+  if (scalarReg(D, GRF, Sub))
+    Out.push_back(
+        Inst(IntelGPU::MOV, 1).noMask().operands(dst(GRF, Sub, TUD), scalar(126, 0, TUD)));
+  else
+    toChannels(D, [](unsigned) { return scalar(126, 0, TUD); }, Out);
 }
 
 void IntelGPUMCInstLower::condition(uint8_t Cond, Register R, SmallVectorImpl<InstIR> &Out,

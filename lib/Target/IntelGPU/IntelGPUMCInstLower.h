@@ -122,6 +122,7 @@ private:
   void lowerSIMDOperation(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerSpillOrReload(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerBallot(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerUniformLoad(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
 
   /// A mov of the channels that run, half by half in SIMD32: into what
   /// Dst gives for each half, from what Src gives.

@@ -198,18 +198,36 @@ public:
     for (unsigned I = 0; I != 4; ++I)
       Data[I] = uint8_t(Value >> (8 * I));
   }
-  /// Padding is compacted nop... nop has no compact form: 16-byte nops.
+  /// Padding: 16-byte nops (nop has no compact form), after a compacted
+  /// mov to the null register for the 8 bytes that compacted
+  /// instructions leave (functions are 16-byte aligned; padding follows a
+  /// function's end of thread and never runs).
   bool writeNopData(raw_ostream &OS, uint64_t Count,
                     const MCSubtargetInfo *STI) const override {
-    if (Count % 16)
+    if (Count % 8)
       return false;
+    if (Count % 16) {
+      IntelGPU::InstIR Mov;
+      IntelGPU::ParseError PE;
+      SmallVector<uint8_t, 16> Bytes;
+      IntelGPU::Gen G = STI ? genOf(*STI) : IntelGPU::Gen::Gen9;
+      if (!IntelGPU::parse("(W) mov (8|M0) null<1>:ud r0.0<8;8,1>:ud", G, Mov, PE))
+        return false;
+      if (Error E = IntelGPU::encode(Mov, G, /*NeverCompact=*/false, Bytes)) {
+        consumeError(std::move(E));
+        return false;
+      }
+      if (Bytes.size() != 8)
+        return false;
+      OS.write(reinterpret_cast<const char *>(Bytes.data()), 8);
+    }
     for (uint64_t I = 0; I != Count / 16; ++I) {
       OS << char(0x7E);
       OS.write_zeros(15);
     }
     return true;
   }
-  unsigned getMinimumNopSize() const override { return 16; }
+  unsigned getMinimumNopSize() const override { return 8; }
 
 private:
   uint32_t CPUSubtype;

@@ -591,7 +591,9 @@ Error Thread::dataPort(const InstIR &I, unsigned SFID) {
       return fail("a message payload beyond r127");
     return B;
   };
-  for (unsigned Ch = 0; Ch != Width; ++Ch) {
+  // The message's channels run as the send's execution mask says: a
+  // (1|M0) send of a SIMD8 message is channel 0's access alone.
+  for (unsigned Ch = 0; Ch != std::min<unsigned>(Width, I.ExecSize); ++Ch) {
     if (!enabled(I, Ch) || !predicated(I, Ch))
       continue;
     Channel = Ch;
