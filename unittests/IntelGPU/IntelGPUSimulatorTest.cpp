@@ -114,6 +114,52 @@ TEST(IntelGPUSimulatorTest, SaxpyThroughA64Messages) {
   }
 }
 
+// A channel's read of another channel's value through a0 (VxH), and a
+// SIMD8 message sent by one channel: (1|M0) reads channel 0's address only,
+// though r1's other qwords hold addresses outside memory.
+TEST(IntelGPUSimulatorTest, IndirectRegionsAndOneChannelMessages) {
+  for (Gen G : {Gen::Gen9, Gen::Gen11}) {
+    std::string Program = std::string(R"(
+      shl (8|M0) a0.0<1>:uw r2.0<16;8,2>:uw 0x2:uw
+      add (8|M0) a0.0<1>:uw a0.0<8;8,1>:uw 0x60:uw
+      mov (8|M0) r4.0<1>:ud r[a0.0]<1,0>:ud
+      mov (8|M0) r5.0<1>:uw a0.0<8;8,1>:uw
+      mov (1|M0) a0.3<1>:uw 0x64:uw
+      mov (8|M0) r6.0<1>:ud r[a0.3,8]<8;8,1>:ud
+      (W) send (1|M0) r7 r8 0xC 0x04146EFD
+    )") + (G == Gen::Gen11 ? "(W) mov (8|M0) r127.0<1>:ud r0.0<8;8,1>:ud\n"
+                             "send (8|M0) null r127 0x27 0x02000000 {EOT}\n"
+                           : EOT);
+    std::vector<uint8_t> Code = assemble(G, Program.c_str());
+    TestMemory M;
+    M.Maps[0x30000] = {0x78, 0x56, 0x34, 0x12};
+    ThreadState T;
+    // r2: each channel's source channel (7 - i); r3: the values, 100 + i,
+    // then r4's (for the plain indirect region past r3).
+    for (unsigned I = 0; I != 8; ++I) {
+      T.set<uint32_t>(2 * GRFBytes + 4 * I, 7 - I);
+      T.set<uint32_t>(3 * GRFBytes + 4 * I, 100 + I);
+      uint64_t A = I ? 0xDEAD0000 + I : 0x30000;
+      std::memcpy(&T.GRF[8 * GRFBytes + 8 * I], &A, 8);
+    }
+    T.DispatchMask = 0xFF;
+    Expected<RunStats> S = runThread(Code, unsigned(G), T, M);
+    ASSERT_TRUE(bool(S)) << toString(S.takeError());
+    for (unsigned I = 0; I != 8; ++I) {
+      EXPECT_EQ(u(T, 4, I), 100 + (7 - I)) << "channel " << I;
+      uint16_t W;
+      std::memcpy(&W, &T.GRF[5 * GRFBytes + 2 * I], 2);
+      EXPECT_EQ(W, 0x60 + 4 * (7 - I)) << "channel " << I;
+      // a0.3 = 0x64, + 8 bytes: r3's dword 3 onward, into r4 (already
+      // written above) for the last three.
+      unsigned Dw = 3 + I;
+      uint32_t Want = Dw < 8 ? 100 + Dw : 100 + (7 - (Dw - 8));
+      EXPECT_EQ(u(T, 6, I), Want) << "channel " << I;
+    }
+    EXPECT_EQ(u(T, 7, 0), 0x12345678u);
+  }
+}
+
 TEST(IntelGPUSimulatorTest, RegionsPredicationAndFlags) {
   std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
     mov (8|M0) r20.0<1>:ud r8.0<2;1,0>:ud

@@ -139,6 +139,7 @@ enum NodeType : unsigned {
   SIMD_PREFIX, ///< the exclusive scan of (x, IntelGPUSIMDOp)
   BALLOT,      ///< the running channels where x != 0, a mask
   READLANE,    ///< (x, lane): channel lane's x in every channel
+  SHUFFLE,     ///< (x, src): each channel's x of its channel src
 };
 } // namespace IntelGPUISD
 

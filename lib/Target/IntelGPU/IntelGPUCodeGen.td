@@ -598,3 +598,11 @@ def CG_BALLOT : IGCodeGen<(outs GRF32:$d), (ins GRF32:$c), [(set i32:$d, (IGball
 let hasSideEffects = 1, isConvergent = 1 in
 def CG_READLANE : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, i32imm:$lane),
                             [(set i32:$d, (IGreadlane i32:$x, timm:$lane))]>;
+// Each channel reads x of channel src (0 to the width - 1) through a0 and
+// an indirect region, as Mesa's SHADER_OPCODE_SHUFFLE; d is written while
+// x is read, so it is not x's register.
+def IGshuffle : SDNode<"IntelGPUISD::SHUFFLE",
+    SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>]>>;
+let hasSideEffects = 1, isConvergent = 1, Defs = [A0], Constraints = "@earlyclobber $d" in
+def CG_SHUFFLE : IGCodeGen<(outs GRF32:$d), (ins GRF32:$x, GRF32U:$src),
+                           [(set i32:$d, (IGshuffle i32:$x, i32:$src))]>;

@@ -152,6 +152,7 @@ bool IntelGPUTargetLowering::isSDNodeSourceOfDivergence(const SDNode *N,
   case IntelGPUISD::ATOMIC:
   case IntelGPUISD::CMPXCHG:
   case IntelGPUISD::SIMD_PREFIX:
+  case IntelGPUISD::SHUFFLE:
     return true;
   }
   return false;
@@ -166,7 +167,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
-    NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE)
+    NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE) NODE(SHUFFLE)
 #undef NODE
   }
   return nullptr;
@@ -293,6 +294,11 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
       isa<ConstantSDNode>(CLI.OutVals[1]) && CLI.Ins.size() == 1) {
     InVals.push_back(DAG.getNode(IntelGPUISD::READLANE, DL, MVT::i32, CLI.OutVals[0],
                                  ConstArg(1)));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.shuffle" && CLI.OutVals.size() == 2 && CLI.Ins.size() == 1) {
+    InVals.push_back(DAG.getNode(IntelGPUISD::SHUFFLE, DL, MVT::i32, CLI.OutVals[0],
+                                 CLI.OutVals[1]));
     return CLI.Chain;
   }
   if (Name == "intelgpu.barrier" && CLI.OutVals.empty() && CLI.Ins.empty())

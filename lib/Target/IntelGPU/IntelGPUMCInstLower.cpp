@@ -92,6 +92,17 @@ Operand build::arfScalar(ARF R, unsigned Sub, IGType T) {
   return O;
 }
 
+Operand build::indirectVxH(IGType T) {
+  Operand O;
+  O.K = Operand::Indirect;
+  O.IsGRF = true;
+  O.VxH = true;
+  O.Width = 1;
+  O.HStride = 0;
+  O.Ty = T;
+  return O;
+}
+
 Operand build::msgReg(unsigned Reg) {
   Operand O;
   O.K = Operand::Direct;
@@ -369,6 +380,8 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
                .operands(Dst(0, TUD, true), Src(2, TUD, true), Src(3, TUD, true)));
     return;
   }
+  case IntelGPU::CG_SHUFFLE:
+    return lowerShuffle(MI, Gr, Out);
   case IntelGPU::CG_SCRATCH_HEADER:
     // Private memory's messages' header (Mesa's SCRATCH_HEADER): dword 5
     // the scratch space pointer (r0.5[31:10]), dword 3 the scratch size
@@ -627,6 +640,33 @@ void IntelGPUMCInstLower::lowerUniformLoad(const MachineInstr &MI,
         Inst(IntelGPU::MOV, 1).noMask().operands(dst(GRF, Sub, TUD), scalar(126, 0, TUD)));
   else
     toChannels(D, [](unsigned) { return scalar(126, 0, TUD); }, Out);
+}
+
+void IntelGPUMCInstLower::lowerShuffle(const MachineInstr &MI, Group Gr,
+                                       SmallVectorImpl<InstIR> &Out) const {
+  // Channel c's x is dword c from x's first GRF whatever the width (a
+  // register's GRFs are consecutive). Eight channels at a time, as Mesa's
+  // shuffle: a0.0-a0.7 get the byte address of each channel's source,
+  // src * 4 + x's first byte (src's low words; a scalar src is one word),
+  // and the indirect mov reads each channel's element at its own address.
+  unsigned XByte = grf(MI.getOperand(1).getReg()) * 32;
+  const MachineOperand &Src = MI.getOperand(2);
+  for (unsigned Local = 0; Local != Gr.Exec; Local += 8) {
+    bool Second = Local != 0;
+    unsigned Ch = Gr.chOff(Local), GRF, Sub;
+    Operand Index = scalarReg(Src.getReg(), GRF, Sub)
+                        ? scalar(GRF, 2 * Sub, TUW)
+                        : region(grf(Src.getReg(), false, Second, Gr.Half), 0, TUW, 16, 8, 2);
+    Operand A0 = dst(AddrA0, 0, TUW);
+    A0.IsGRF = false;
+    Operand A0Src = vec(AddrA0, TUW);
+    A0Src.IsGRF = false;
+    Out.push_back(Inst(IntelGPU::SHL, 8, Ch).operands(A0, Index, imm(2, TUW)));
+    Out.push_back(Inst(IntelGPU::ADD, 8, Ch).operands(A0, A0Src, imm(XByte, TUW)));
+    Out.push_back(Inst(IntelGPU::MOV, 8, Ch)
+                      .operands(dst(grf(MI.getOperand(0).getReg(), false, Second, Gr.Half), 0, TUD),
+                                indirectVxH(TUD)));
+  }
 }
 
 void IntelGPUMCInstLower::condition(uint8_t Cond, Register R, SmallVectorImpl<InstIR> &Out,

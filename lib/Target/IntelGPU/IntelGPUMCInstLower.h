@@ -48,11 +48,14 @@ inline Operand scalar(unsigned Reg, unsigned Sub, Type T) {
 Operand imm(uint64_t V, Type T);
 /// Architecture registers (IGA's RegNum): the flag registers, the
 /// notification register.
-enum ARF : unsigned { FlagF0 = 0x30, FlagF1 = 0x31, NotifyN0 = 0x90 };
+enum ARF : unsigned { AddrA0 = 0x10, FlagF0 = 0x30, FlagF1 = 0x31, NotifyN0 = 0x90 };
 /// f0<1>:T, f1<1>:T: a whole flag register written.
 Operand arfDst(ARF R, Type T);
 /// f1.S<0;1,0>:T, n0.S:T (IGA's region of a scalar source).
 Operand arfScalar(ARF R, unsigned Sub, Type T);
+/// r[a0.0]<1,0>:T: each channel's element at the GRF byte address in its
+/// own a0 subregister (VxH).
+Operand indirectVxH(Type T);
 /// A send's register (its payload or response): rN.
 Operand msgReg(unsigned Reg);
 /// A send without response: null.
@@ -123,6 +126,7 @@ private:
   void lowerSpillOrReload(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerBallot(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerUniformLoad(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerShuffle(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
 
   /// A mov of the channels that run, half by half in SIMD32: into what
   /// Dst gives for each half, from what Src gives.

@@ -233,17 +233,14 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
 
   // x of channel Src when Src is a running channel of the group, else the
   // reader's own x (the host executor's meaning): a constant channel is one
-  // scalar-region mov, a computed one a select among the 8.
+  // scalar-region mov, a computed one an indirect read (intelgpu.shuffle).
   auto ReadLane = [&](Value *Own, Value *Src, Value *Active) {
     Value *V;
     if (auto *C = dyn_cast<ConstantInt>(Src); C && C->getZExtValue() < Width)
       V = callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(unsigned(C->getZExtValue()))});
-    else {
-      V = Own;
-      for (unsigned K = 0; K != Width; ++K)
-        V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(K)),
-                           callConvergent(B, "intelgpu.readlane", {Own, B.getInt32(K)}), V);
-    }
+    else
+      V = callConvergent(B, "intelgpu.shuffle",
+                         {Own, B.CreateAnd(Src, B.getInt32(Width - 1))});
     Value *InGroup = B.CreateICmpULT(Src, B.getInt32(Width));
     Value *Bit = B.CreateAnd(B.CreateLShr(Active, B.CreateAnd(Src, B.getInt32(Width - 1))),
                              B.getInt32(1));
@@ -288,15 +285,11 @@ std::optional<Value *> IntelGPULowering::lowerSIMDGroup(IRBuilderBase &B,
       return std::nullopt;
     Value *X = lower::bitsToI32(B, Arg(0));
     Value *Quad = QuadStart();
-    // The quad's lane K, among the channels K, K + 4, ... of the group.
+    // The quad's lane K: channel quad + K's x.
     Value *Acc = lower::quadReduce(
         B, Base.drop_front(5), T, Unsigned, QuadBits(Ballot(B.getInt32(1)), Quad),
         [&](unsigned K) {
-          Value *Src = B.CreateOr(Quad, B.getInt32(K)), *V = X;
-          for (unsigned L = K; L < Width; L += 4)
-            V = B.CreateSelect(B.CreateICmpEQ(Src, B.getInt32(L)),
-                               callConvergent(B, "intelgpu.readlane", {X, B.getInt32(L)}), V);
-          return V;
+          return callConvergent(B, "intelgpu.shuffle", {X, B.CreateOr(Quad, B.getInt32(K))});
         });
     return lower::i32ToBits(B, Acc, T);
   }

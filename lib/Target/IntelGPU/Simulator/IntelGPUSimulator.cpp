@@ -144,7 +144,32 @@ private:
     return V != I.PredInv;
   }
 
+  /// a0's 16-bit subregister N, for an address register operand.
+  Expected<unsigned> addressWord(unsigned N) {
+    if (N >= T.A0.size())
+      return fail("a0." + Twine(N) + ", beyond a0.15");
+    return N;
+  }
+
   Expected<unsigned> elementByte(const Operand &O, unsigned Ch, bool Dst) {
+    if (O.K == Operand::Indirect && !Dst) {
+      // An indirect source (the PRMs' "Register Region Restrictions",
+      // Mesa's brw_VxH_indirect and brw_vec1_indirect): in VxH mode,
+      // <W,H>, each W elements take the next address subregister, a0.(sub
+      // + Ch / W), plus the immediate, as their origin; otherwise a0.sub
+      // plus the immediate is the region's origin and the region is read
+      // from there as a direct one would be.
+      unsigned Size = typeSize(O.Ty), Width = std::max<unsigned>(O.Width, 1);
+      unsigned Index = O.VxH ? (Ch % Width) * O.HStride
+                             : (Ch / Width) * O.VStride + (Ch % Width) * O.HStride;
+      Expected<unsigned> W = addressWord(O.AddrSub + (O.VxH ? Ch / Width : 0));
+      if (!W)
+        return W.takeError();
+      int Byte = int(T.A0[*W]) + O.AddrImm + int(Index * Size);
+      if (Byte < 0 || unsigned(Byte) + Size > NumGRFs * GRFBytes)
+        return fail("an indirect region beyond r127");
+      return unsigned(Byte);
+    }
     if (O.K != Operand::Direct || !O.IsGRF)
       return fail("an operand that is not a direct GRF region");
     unsigned Size = typeSize(O.Ty);
@@ -205,6 +230,15 @@ private:
       }
     } else if (O.K == Operand::Direct && !O.IsGRF && O.RegNum == 0) {
       V.I = 0; // null
+    } else if (O.K == Operand::Direct && !O.IsGRF && O.RegNum == 0x10) {
+      // a0 as a source: 16-bit words, regioned as a GRF would be.
+      if (typeSize(O.Ty) != 2)
+        return fail("a0 read as " + typeName(O.Ty) + ", not words");
+      unsigned Index = O.Width ? (Ch / O.Width) * O.VStride + (Ch % O.Width) * O.HStride : 0;
+      Expected<unsigned> W = addressWord(O.SubRegBytes / 2 + Index);
+      if (!W)
+        return W.takeError();
+      V.I = O.Ty == TW ? int64_t(int16_t(T.A0[*W])) : int64_t(T.A0[*W]);
     } else if (O.K == Operand::Direct && !O.IsGRF && (O.RegNum == 0x30 || O.RegNum == 0x31)) {
       // A flag register as a scalar source: f0.0, f1.1, ... (16 bits) or
       // the whole 32-bit f0/f1.
@@ -280,6 +314,16 @@ private:
       uint32_t Mask = (Bits >= 32 ? ~0u : (1u << Bits) - 1) << Shift;
       uint32_t &F = T.Flag[D.RegNum & 1];
       F = (F & ~Mask) | ((uint32_t(V.I) << Shift) & Mask);
+      return Error::success();
+    }
+    if (D.K == Operand::Direct && !D.IsGRF && D.RegNum == 0x10) {
+      // a0 as a destination: 16-bit words.
+      if (typeSize(D.Ty) != 2 || V.IsFloat)
+        return fail("a0 written as " + typeName(D.Ty) + ", not words");
+      Expected<unsigned> W = addressWord(D.SubRegBytes / 2 + Ch * std::max<unsigned>(D.HStride, 1));
+      if (!W)
+        return W.takeError();
+      T.A0[*W] = uint16_t(V.I);
       return Error::success();
     }
     Expected<unsigned> B = elementByte(D, Ch, true);

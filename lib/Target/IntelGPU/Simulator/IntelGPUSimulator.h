@@ -45,6 +45,9 @@ struct ThreadState {
   std::array<uint8_t, NumGRFs * GRFBytes> GRF{};
   /// f0 and f1, 32 bits each (f0.0 is f0's low 16 bits, f0.1 its high).
   std::array<uint32_t, 2> Flag{};
+  /// The address register a0: sixteen 16-bit subregisters a0.0-a0.15,
+  /// each a byte address in the GRF file for indirect regions.
+  std::array<uint16_t, 16> A0{};
   /// The channels enabled at dispatch (a partial last thread of a
   /// threadgroup has fewer).
   uint32_t DispatchMask = 0xFFFFFFFF;
