@@ -342,7 +342,7 @@ defm CG_MUL_S : IGScalar<"CG_MUL", (outs SREG:$d), (ins SU:$a, SU:$b),
 def : IGALU<CG_MUL_S, "mul", "d", "d", "", NoMod, NoMod, /*scalar=*/1>;
 
 // mad: Align16 regions on Gen9, Align1 on Gen11 (docs/intelgpu-isa.md).
-def CG_FMA : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a, GRF32:$b, GRF32:$c),
+def CG_FMA : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, GRF32U:$b, GRF32U:$c),
                        [(set f32:$d, (fma f32:$a, f32:$b, f32:$c))]>;
 defm CG_FDIV : IGMath2<"fdiv", fdiv, "f", f32>;
 defm CG_FPOW : IGMath2<"pow", fpow, "f", f32>;
@@ -372,9 +372,11 @@ def CG_H2F : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), [(set f32:$d, (f16_to_fp
 let Constraints = "@earlyclobber $d" in
 def CG_F2H : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), [(set i32:$d, (fp_to_f16 f32:$a))]>;
 
-// Bit casts between i32 and f32 cost nothing.
-def : Pat<(f32 (bitconvert i32:$a)), (COPY_TO_REGCLASS $a, GRF32)>;
-def : Pat<(i32 (bitconvert f32:$a)), (COPY_TO_REGCLASS $a, GRF32)>;
+// Bit casts between i32 and f32 cost nothing: the value stays in its
+// register, per-channel or scalar (a copy to GRF32 would broadcast a
+// scalar).
+def : Pat<(f32 (bitconvert i32:$a)), (f32 GRF32U:$a)>;
+def : Pat<(i32 (bitconvert f32:$a)), (i32 GRF32U:$a)>;
 
 // Compares write all ones or zero per channel (booleans are 0 or -1), in
 // the sources' type; selects test a boolean into f0.0 and pick by it.

@@ -352,12 +352,21 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
   case IntelGPU::CG_FMA: {
     // mad d = c + a * b: Align16 regions on Gen9, Align1 on Gen11
     // (docs/intelgpu-isa.md).
+    // A scalar (a uniform value, a payload dword) is read in place as a
+    // replicated region, <0;0> (src2's <0>), preferably by src2 as
+    // Intel's compiler does.
     unsigned V = G == Gen::Gen9 ? 2 : 8;
     auto Tern = [&](unsigned N, unsigned VS) {
+      unsigned GRF, Sub;
+      if (scalarReg(Reg(N), GRF, Sub))
+        return region(GRF, Sub, TF, 0, 1, 0);
       return region(grf(Reg(N), false, false, Gr.Half), 0, TF, VS, 1, 1);
     };
+    unsigned A = 1, B = 2, GRF, Sub;
+    if (scalarReg(Reg(A), GRF, Sub) && !scalarReg(Reg(B), GRF, Sub))
+      std::swap(A, B);
     Push(Inst(IntelGPU::MAD, E, Ch)
-             .operands(Dst(0, TF), Tern(3, V), Tern(1, V), Tern(2, 1)));
+             .operands(Dst(0, TF), Tern(3, V), Tern(A, V), Tern(B, 1)));
     return;
   }
   case IntelGPU::CG_H2F:
