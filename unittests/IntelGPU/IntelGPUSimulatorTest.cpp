@@ -251,6 +251,45 @@ TEST(IntelGPUSimulatorTest, SaturationDenormalsAndMultiplies) {
             "Gen11 does not have");
 }
 
+// Gen9's address arithmetic (docs/intelgpu-codegen.md, "Device memory
+// addresses"): a dword index shifted into a qword (sign-extended from :d,
+// zero-extended from :ud), a qword base added; Gen11 has no qword types.
+TEST(IntelGPUSimulatorTest, QwordAddressArithmetic) {
+  const char *Program = R"(
+    shl (8|M0) r4.0<1>:q r2.0<8;8,1>:ud 2:w
+    shl (8|M0) r6.0<1>:q r2.0<8;8,1>:d 3:w
+    add (8|M0) r4.0<1>:q r4.0<4;4,1>:q r3.1<0;1,0>:q
+    add (8|M0) r8.0<1>:q r6.0<4;4,1>:q r3.0<0;1,0>:ud
+    add (8|M0) r8.1<2>:ud r8.1<8;4,2>:ud r3.1<0;1,0>:ud
+  )";
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(Program) + EOT).c_str());
+  ThreadState T;
+  uint64_t Base = 0x00000001FFFFFFF0ULL;
+  for (unsigned I = 0; I != 8; ++I)
+    T.set<uint32_t>(2 * GRFBytes + 4 * I, I & 1 ? 0x80000000u + I : I * 1000);
+  std::memcpy(&T.GRF[3 * GRFBytes], &Base, 8); // r3.0-r3.1: dwords of the base
+  std::memcpy(&T.GRF[3 * GRFBytes + 8], &Base, 8); // r3.1:q
+  TestMemory M;
+  Expected<RunStats> S = runThread(Code, 9, T, M);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  for (unsigned I = 0; I != 8; ++I) {
+    uint32_t X = T.get<uint32_t>(2 * GRFBytes + 4 * I);
+    uint64_t Zext = (uint64_t(X) << 2) + Base;
+    uint64_t Sext = (uint64_t(int64_t(int32_t(X))) << 3) + Base;
+    uint64_t A, B;
+    std::memcpy(&A, &T.GRF[4 * GRFBytes + 8 * I], 8);
+    std::memcpy(&B, &T.GRF[8 * GRFBytes + 8 * I], 8);
+    EXPECT_EQ(A, Zext) << "channel " << I;
+    EXPECT_EQ(B, Sext) << "channel " << I;
+  }
+  std::vector<uint8_t> Code11 = assemble(Gen::Gen11, Program);
+  ThreadState T11;
+  Expected<RunStats> S11 = runThread(Code11, 11, T11, M);
+  ASSERT_FALSE(bool(S11));
+  EXPECT_EQ(toString(S11.takeError()),
+            "intelgpu: shl at offset 0: a 64-bit integer operand, which Gen11 does not have");
+}
+
 TEST(IntelGPUSimulatorTest, MathQwordsAndHalves) {
   std::vector<uint8_t> Code = assemble(Gen::Gen9, (std::string(R"(
     math.inv (8|M0) r21.0<1>:f r6.0<8;8,1>:f

@@ -127,6 +127,11 @@ enum NodeType : unsigned {
   UNIFORM_LOAD, ///< (chain, address low, high, log2 size): LOAD of a
                 ///< uniform address by one channel, for all
   STORE,     ///< (chain, value, address, log2 size)
+  SCALED_ADDR, ///< (base, index, shift, signed): base + (ext(index) << shift)
+               ///< as a Gen9 memory access's address (lowerLoad, lowerStore)
+  LOAD_SCALED,  ///< (chain, base low, high, index, shift, signed, log2 size)
+  STORE_SCALED, ///< (chain, value, base low, high, index, shift, signed,
+                ///< log2 size)
   SCRATCH_LOAD,  ///< LOAD of private memory; the address is a scratch
                  ///< offset (dwords for 4 bytes, else bytes)
   SCRATCH_STORE, ///< STORE of private memory, addressed the same way

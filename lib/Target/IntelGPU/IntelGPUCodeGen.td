@@ -74,6 +74,17 @@ def SDTIGLoad : SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
 def SDTIGStore : SDTypeProfile<0, 3, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
 def IGload : SDNode<"IntelGPUISD::LOAD", SDTIGLoad,
                     [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
+// Gen9: an access whose address is base + (ext(index) << shift), the
+// message computing it into its payload in qwords (base low, high, index,
+// shift, signed, log2 of the size).
+def IGloadscaled : SDNode<"IntelGPUISD::LOAD_SCALED",
+    SDTypeProfile<1, 6, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>, SDTCisVT<3, i32>,
+                         SDTCisVT<4, i32>, SDTCisVT<5, i32>, SDTCisVT<6, i32>]>,
+    [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
+def IGstorescaled : SDNode<"IntelGPUISD::STORE_SCALED",
+    SDTypeProfile<0, 7, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>, SDTCisVT<3, i32>,
+                         SDTCisVT<4, i32>, SDTCisVT<5, i32>, SDTCisVT<6, i32>]>,
+    [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
 // A uniform load (address low half, high half, log2 of the size).
 def IGuload : SDNode<"IntelGPUISD::UNIFORM_LOAD",
                      SDTypeProfile<1, 3, [SDTCisVT<0, i32>, SDTCisVT<1, i32>,
@@ -440,6 +451,22 @@ foreach A = ["A64", "SLM"] in {
               (!cast<Instruction>("CG_ST"#Bits#"_"#A) $v, $a)>;
   }
 }
+
+// Gen9's accesses of device memory at base + (ext(index) << shift)
+// (IntelGPUTargetLowering::scaledAddress): the qword address is computed
+// into the payload, shl and add per eight channels.
+let mayLoad = 1 in
+def CG_LDX_A64 : IGCodeGen<(outs GRF32:$d),
+                           (ins GRF32U:$lo, GRF32U:$hi, GRF32U:$x, i32imm:$shift,
+                                i32imm:$signed, i32imm:$log2),
+                           [(set i32:$d, (IGloadscaled i32:$lo, i32:$hi, i32:$x, timm:$shift,
+                                                       timm:$signed, (i32 imm:$log2)))]>;
+let mayStore = 1 in
+def CG_STX_A64 : IGCodeGen<(outs),
+                           (ins GRF32:$v, GRF32U:$lo, GRF32U:$hi, GRF32U:$x, i32imm:$shift,
+                                i32imm:$signed, i32imm:$log2),
+                           [(IGstorescaled i32:$v, i32:$lo, i32:$hi, i32:$x, timm:$shift,
+                                           timm:$signed, (i32 imm:$log2))]>;
 
 // A uniform load of device memory in the entry block
 // (IntelGPUTargetLowering::getTargetMMOFlags): one NoMask channel's A64

@@ -17,7 +17,7 @@ using namespace llvm;
 
 IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
                                                const IntelGPUSubtarget &STI)
-    : TargetLowering(TM, STI) {
+    : TargetLowering(TM, STI), Gen9(!STI.isGen11()) {
   addRegisterClass(MVT::i32, &IntelGPU::GRF32RegClass);
   addRegisterClass(MVT::f32, &IntelGPU::GRF32RegClass);
   addRegisterClass(MVT::i64, &IntelGPU::GRF64RegClass);
@@ -124,6 +124,9 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::ATOMIC_CMP_SWAP_WITH_SUCCESS, MVT::i32, Expand);
   setOperationAction(ISD::ATOMIC_FENCE, MVT::Other, Custom);
   setMinFunctionAlignment(Align(16));
+  // Gen9's device-memory addresses in qword arithmetic (scaledAddress).
+  if (Gen9)
+    setTargetDAGCombine({ISD::LOAD, ISD::STORE});
 }
 
 const TargetRegisterClass *IntelGPUTargetLowering::getRegClassFor(MVT VT,
@@ -164,7 +167,8 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
     NODE(RET) NODE(LOCAL_ID) NODE(LANE)
-    NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
+    NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(SCALED_ADDR)
+    NODE(LOAD_SCALED) NODE(STORE_SCALED) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
     NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE) NODE(SHUFFLE)
@@ -415,9 +419,15 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
     Opc = IntelGPUISD::SCRATCH_LOAD;
     Ptr = scratchAddress(Ptr, DWords, DL, DAG);
   }
-  SmallVector<SDValue, 4> Ops = {Chain, Ptr};
-  if (!Private && LD->getAddressSpace() != 3 && !LD->isDivergent() &&
-      (LD->getMemOperand()->getFlags() & MOEntryLoad)) {
+  SmallVector<SDValue, 8> Ops = {Chain, Ptr};
+  if (Ptr.getOpcode() == IntelGPUISD::SCALED_ADDR) {
+    // The base's halves, the index, the shift and the extension: the
+    // message computes the address into its payload (CG_LDX_A64).
+    auto [Lo, Hi] = halves(DAG, DL, Ptr.getOperand(0));
+    Opc = IntelGPUISD::LOAD_SCALED;
+    Ops = {Chain, Lo, Hi, Ptr.getOperand(1), Ptr.getOperand(2), Ptr.getOperand(3)};
+  } else if (!Private && LD->getAddressSpace() != 3 && !LD->isDivergent() &&
+             (LD->getMemOperand()->getFlags() & MOEntryLoad)) {
     // One channel loads for all: the address's halves are scalars.
     auto [Lo, Hi] = halves(DAG, DL, Ptr);
     Opc = IntelGPUISD::UNIFORM_LOAD;
@@ -472,10 +482,15 @@ SDValue IntelGPUTargetLowering::lowerStore(SDValue Op, SelectionDAG &DAG) const 
   }
   if (V.getValueType() == MVT::f32)
     V = DAG.getBitcast(MVT::i32, V);
-  return DAG.getMemIntrinsicNode(
-      Opc, DL, DAG.getVTList(MVT::Other),
-      {Chain, V, Ptr, DAG.getConstant(Log2_32(Bytes), DL, MVT::i32)}, MemVT,
-      ST->getMemOperand());
+  SmallVector<SDValue, 8> Ops = {Chain, V, Ptr};
+  if (Ptr.getOpcode() == IntelGPUISD::SCALED_ADDR) {
+    auto [Lo, Hi] = halves(DAG, DL, Ptr.getOperand(0));
+    Opc = IntelGPUISD::STORE_SCALED;
+    Ops = {Chain, V, Lo, Hi, Ptr.getOperand(1), Ptr.getOperand(2), Ptr.getOperand(3)};
+  }
+  Ops.push_back(DAG.getConstant(Log2_32(Bytes), DL, MVT::i32));
+  return DAG.getMemIntrinsicNode(Opc, DL, DAG.getVTList(MVT::Other), Ops, MemVT,
+                                 ST->getMemOperand());
 }
 
 /// The data port's atomic operation codes (Mesa brw_eu_defines.h BRW_AOP_*).
@@ -733,10 +748,70 @@ IntelGPUTargetLowering::getTargetMMOFlags(const Instruction &I) const {
   return MachineMemOperand::MONone;
 }
 
+/// Gen9 has qword integer arithmetic (Gen11 has none): a device-memory
+/// address base + (ext(index) << shift), a GEP of an i32 index, is
+/// computed by the access itself into its message's payload, `shl (8)
+/// :q` of the index and `add (8) :q` of the base, as Intel's compiler
+/// does, instead of 32-bit halves with a carry interleaved into the
+/// payload afterwards (docs/intelgpu-codegen.md, "Device memory
+/// addresses"). None when Ptr is not of that form.
+SDValue IntelGPUTargetLowering::scaledAddress(SDValue Ptr, SelectionDAG &DAG) const {
+  if (Ptr.getOpcode() != ISD::ADD || Ptr.getValueType() != MVT::i64)
+    return SDValue();
+  for (unsigned I = 0; I != 2; ++I) {
+    SDValue Base = Ptr.getOperand(I), Off = Ptr.getOperand(1 - I);
+    unsigned Shift = 0;
+    if (Off.getOpcode() == ISD::SHL) {
+      auto *C = dyn_cast<ConstantSDNode>(Off.getOperand(1));
+      if (!C || C->getZExtValue() > 3)
+        continue;
+      Shift = unsigned(C->getZExtValue());
+      Off = Off.getOperand(0);
+    }
+    bool Signed = Off.getOpcode() == ISD::SIGN_EXTEND;
+    if ((!Signed && Off.getOpcode() != ISD::ZERO_EXTEND) ||
+        Off.getOperand(0).getValueType() != MVT::i32)
+      continue;
+    SDLoc DL(Ptr);
+    return DAG.getNode(IntelGPUISD::SCALED_ADDR, DL, MVT::i64, Base, Off.getOperand(0),
+                       DAG.getTargetConstant(Shift, DL, MVT::i32),
+                       DAG.getTargetConstant(Signed, DL, MVT::i32));
+  }
+  return SDValue();
+}
+
 SDValue IntelGPUTargetLowering::PerformDAGCombine(SDNode *N,
                                                   DAGCombinerInfo &DCI) const {
   SelectionDAG &DAG = DCI.DAG;
   unsigned Opc = N->getOpcode();
+  if (Opc == ISD::LOAD || Opc == ISD::STORE) {
+    // A dword or narrower access of device or constant memory, not a
+    // uniform load (one channel's message), gets its address scaled.
+    auto *M = cast<MemSDNode>(N);
+    unsigned AS = M->getAddressSpace();
+    EVT VT = Opc == ISD::LOAD ? N->getValueType(0) : N->getOperand(1).getValueType();
+    if (!Gen9 || !DCI.isBeforeLegalizeOps() || (AS != 1 && AS != 2) || !M->isSimple() ||
+        M->getMemoryVT().isVector() || VT.isVector() ||
+        M->getMemoryVT().getStoreSize() > 4 || cast<LSBaseSDNode>(N)->isIndexed() ||
+        (Opc == ISD::STORE && VT.getSizeInBits() > 32))
+      return SDValue();
+    if (Opc == ISD::LOAD && !N->isDivergent() &&
+        (M->getMemOperand()->getFlags() & MOEntryLoad))
+      return SDValue();
+    SDValue Ptr = M->getBasePtr();
+    SDValue Scaled = scaledAddress(Ptr, DAG);
+    if (!Scaled)
+      return SDValue();
+    SDLoc DL(N);
+    if (auto *LD = dyn_cast<LoadSDNode>(N))
+      return LD->getExtensionType() == ISD::NON_EXTLOAD
+                 ? DAG.getLoad(VT, DL, LD->getChain(), Scaled, LD->getMemOperand())
+                 : DAG.getExtLoad(LD->getExtensionType(), DL, VT, LD->getChain(), Scaled,
+                                  LD->getMemoryVT(), LD->getMemOperand());
+    auto *ST = cast<StoreSDNode>(N);
+    return DAG.getTruncStore(ST->getChain(), DL, ST->getValue(), Scaled, ST->getMemoryVT(),
+                             ST->getMemOperand());
+  }
   if (Opc != IntelGPUISD::LO && Opc != IntelGPUISD::HI)
     return SDValue();
   // The halves of a pair built from halves, of an extended dword and of a

@@ -70,6 +70,8 @@ public:
   static constexpr MachineMemOperand::Flags MOEntryLoad = MachineMemOperand::MOTargetFlag1;
 
 private:
+  bool Gen9;
+  SDValue scaledAddress(SDValue Ptr, SelectionDAG &DAG) const;
   SDValue lowerLoad(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerStore(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerAtomic(SDValue Op, SelectionDAG &DAG) const;
@@ -81,6 +83,7 @@ class IntelGPUSelectionDAGInfo : public SelectionDAGTargetInfo {
 public:
   bool isTargetMemoryOpcode(unsigned Opcode) const override {
     return Opcode == IntelGPUISD::LOAD || Opcode == IntelGPUISD::UNIFORM_LOAD ||
+           Opcode == IntelGPUISD::LOAD_SCALED || Opcode == IntelGPUISD::STORE_SCALED ||
            Opcode == IntelGPUISD::STORE ||
            Opcode == IntelGPUISD::SCRATCH_LOAD || Opcode == IntelGPUISD::SCRATCH_STORE ||
            Opcode == IntelGPUISD::ATOMIC || Opcode == IntelGPUISD::CMPXCHG;

@@ -505,6 +505,41 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
     Push(Inst(IntelGPU::MOV, 8, Ch + Local)
              .operands(dst(To, 1, TUD, 2), vec(Reg(A, true, Second), TUD)));
   };
+  // Gen9's base + (ext(index) << shift) in qwords, for 8 channels, into
+  // r124-r125 (r126-r127): the index shifted (or moved) to qwords, then
+  // the base added, as one qword when its halves are a payload qword,
+  // else as its low half zero-extended and its high half added to the
+  // high dwords. Qword regions are rows of four (32 bytes), the high
+  // dwords rows of four dwords two apart.
+  auto ScaledAddresses = [&](unsigned Local) {
+    unsigned To = Local ? 126 : 124;
+    bool Second = Local != 0;
+    auto Half = [&](unsigned N, IGType T) {
+      unsigned GRF, Sub;
+      if (scalarReg(MI.getOperand(N).getReg(), GRF, Sub))
+        return scalar(GRF, Sub, T);
+      return vec(Reg(N, false, Second), T);
+    };
+    unsigned Shift = unsigned(MI.getOperand(4).getImm());
+    IGType IndexT = MI.getOperand(5).getImm() ? TD : TUD;
+    Operand Q = dst(To, 0, TQ);
+    Operand QSrc = region(To, 0, TQ, 4, 4, 1);
+    if (Shift)
+      Push(Inst(IntelGPU::SHL, 8, Ch + Local).operands(Q, Half(3, IndexT), imm(Shift, TW)));
+    else
+      Push(Inst(IntelGPU::MOV, 8, Ch + Local).operands(Q, Half(3, IndexT)));
+    unsigned LoGRF, LoSub, HiGRF, HiSub;
+    if (scalarReg(MI.getOperand(1).getReg(), LoGRF, LoSub) &&
+        scalarReg(MI.getOperand(2).getReg(), HiGRF, HiSub) && LoGRF == HiGRF &&
+        LoSub % 2 == 0 && HiSub == LoSub + 1) {
+      Push(Inst(IntelGPU::ADD, 8, Ch + Local)
+               .operands(Q, QSrc, scalar(LoGRF, LoSub / 2, TQ)));
+      return;
+    }
+    Push(Inst(IntelGPU::ADD, 8, Ch + Local).operands(Q, QSrc, Half(1, TUD)));
+    Push(Inst(IntelGPU::ADD, 8, Ch + Local)
+             .operands(dst(To, 1, TUD, 2), region(To, 1, TUD, 8, 4, 2), Half(2, TUD)));
+  };
   // A compare-and-swap's comparand and new value (a register pair), for 8
   // channels, gathered in r122-r123.
   auto Gather = [&](unsigned CV, unsigned Local) {
@@ -552,6 +587,13 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
   for (const Access &X : Accesses)
     if (X.Opc == MI.getOpcode())
       A = &X;
+  // Gen9's scaled forms: (d or v, base low, high, index, shift, signed,
+  // log2 of the size).
+  bool Scaled = MI.getOpcode() == IntelGPU::CG_LDX_A64 || MI.getOpcode() == IntelGPU::CG_STX_A64;
+  Access ScaledAccess = {MI.getOpcode(), A64, 8u << MI.getOperand(6).getImm(),
+                         MI.getOpcode() == IntelGPU::CG_STX_A64};
+  if (Scaled)
+    A = &ScaledAccess;
   if (!A)
     report_fatal_error("intelgpu: no lowering for " +
                        Twine(MF.getSubtarget().getInstrInfo()->getName(MI.getOpcode())));
@@ -562,9 +604,11 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
   switch (A->S) {
   case A64: {
     // Device memory: A64 stateless messages on the data cache 1.
-    Addresses(Addr, 0);
-    if (E == 16)
-      Addresses(Addr, 8);
+    for (unsigned Local = 0; Local != E; Local += 8)
+      if (Scaled)
+        ScaledAddresses(Local);
+      else
+        Addresses(Addr, Local);
     unsigned Control = Dword ? Msg::untypedControl(E)
                              : Msg::byteScatteredControl(A->Bits, E, /*A64=*/true);
     unsigned MsgType = A->Store ? (Dword ? Msg::A64UntypedSurfaceWrite : Msg::A64ByteScatteredWrite)
@@ -620,9 +664,10 @@ void IntelGPUMCInstLower::lowerUniformLoad(const MachineInstr &MI,
   unsigned LoGRF, LoSub, HiGRF, HiSub;
   Half(1, LoGRF, LoSub);
   Half(2, HiGRF, HiSub);
-  // Channel 0's address in r124.0:uq, one qword move when the halves are
-  // a qword already (a buffer's address in the payload).
-  if (HiGRF == LoGRF && LoSub % 2 == 0 && HiSub == LoSub + 1) {
+  // Channel 0's address in r124.0:uq, one qword move on Gen9 when the
+  // halves are a qword already (a buffer's address in the payload); Gen11
+  // has no 64-bit integer types.
+  if (G == Gen::Gen9 && HiGRF == LoGRF && LoSub % 2 == 0 && HiSub == LoSub + 1) {
     Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(124, 0, TUQ),
                                                            scalar(LoGRF, LoSub / 2, TUQ)));
   } else {

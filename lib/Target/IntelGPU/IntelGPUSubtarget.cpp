@@ -16,6 +16,10 @@ IntelGPUSubtarget::IntelGPUSubtarget(const Triple &TT, StringRef CPU,
                                      StringRef FS,
                                      const IntelGPUTargetMachine &TM)
     : IntelGPUGenSubtargetInfo(TT, cpuOrDefault(CPU), cpuOrDefault(CPU), FS),
-      InstrInfo(*this), TLInfo(TM, *this) {
+      InstrInfo(initializeSubtargetDependencies(CPU, FS)), TLInfo(TM, *this) {}
+
+IntelGPUSubtarget &IntelGPUSubtarget::initializeSubtargetDependencies(StringRef CPU,
+                                                                     StringRef FS) {
   ParseSubtargetFeatures(cpuOrDefault(CPU), cpuOrDefault(CPU), FS);
+  return *this;
 }

@@ -28,6 +28,8 @@ public:
                     const IntelGPUTargetMachine &TM);
 
   void ParseSubtargetFeatures(StringRef CPU, StringRef TuneCPU, StringRef FS);
+  /// Parses the features before the members that read them are built.
+  IntelGPUSubtarget &initializeSubtargetDependencies(StringRef CPU, StringRef FS);
   bool isGen11() const { return IsGen11; }
 
   const IntelGPUInstrInfo *getInstrInfo() const override { return &InstrInfo; }

@@ -845,6 +845,12 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
                .Default(Unknown);
   if (K == Unknown)
     return fail("not implemented by the simulator");
+  // Gen11 has no 64-bit integer types (Mesa's intel_device_info: ICL's
+  // has_64bit_int is false; its compiler splits such moves in dwords).
+  if (G == Gen::Gen11)
+    for (const Operand *O : {&I.Dst, &I.Src[0], &I.Src[1], &I.Src[2]})
+      if (O->K != Operand::None && (O->Ty == TQ || O->Ty == TUQ))
+        return fail("a 64-bit integer operand, which Gen11 does not have");
   for (unsigned Ch = 0; Ch != I.ExecSize; ++Ch) {
     if (!enabled(I, Ch))
       continue;
@@ -936,7 +942,10 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
       }
     } else {
       uint64_t X = uint64_t(A->I), Y = uint64_t(B.I);
-      unsigned Shift = unsigned(Y) & 31;
+      // Qword shifts (a 64-bit destination or first source) shift by
+      // src1[5:0] in 64 bits, dword ones by src1[4:0].
+      bool Q = typeSize(I.Dst.Ty) == 8 || typeSize(I.Src[0].Ty) == 8;
+      unsigned Shift = unsigned(Y) & (Q ? 63 : 31);
       uint32_t X32 = uint32_t(X);
       if (Op == "mov")
         R.I = A->I;
@@ -968,11 +977,11 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
       else if (Op == "xor")
         R.I = int64_t(X ^ Y);
       else if (Op == "shl")
-        R.I = int64_t(uint32_t(X32 << Shift));
+        R.I = Q ? int64_t(X << Shift) : int64_t(uint32_t(X32 << Shift));
       else if (Op == "shr")
-        R.I = int64_t(X32 >> Shift);
+        R.I = Q ? int64_t(X >> Shift) : int64_t(X32 >> Shift);
       else // asr
-        R.I = int64_t(int32_t(X32) >> Shift);
+        R.I = Q ? int64_t(X) >> Shift : int64_t(int32_t(X32) >> Shift);
     }
     // The conditional modifier sees the saturated result (Mesa found this
     // on hardware, against the PRM's wording: brw_fs_cmod_propagation.cpp).
