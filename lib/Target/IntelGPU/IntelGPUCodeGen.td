@@ -285,6 +285,8 @@ class IGUniform2<SDPatternOperator op>
     : PatFrag<(ops node:$a, node:$b), (op node:$a, node:$b),
               [{ return !N->isDivergent(); }]>;
 def IsGen9 : Predicate<"!Subtarget->isGen11()">;
+class IGUniformSExt<ValueType vt>
+    : PatFrag<(ops node:$a), (sext_inreg node:$a, vt), [{ return !N->isDivergent(); }]>;
 
 class IGScalarForm<Instruction s, Instruction v> {
   Instruction Scalar = s;
@@ -382,6 +384,18 @@ def : Pat<(i32 (fp_to_uint_sat f32:$a, i32)), (CG_F2U $a)>;
 def CG_H2F : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), [(set f32:$d, (f16_to_fp i32:$a))]>;
 let Constraints = "@earlyclobber $d" in
 def CG_F2H : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), [(set i32:$d, (fp_to_f16 f32:$a))]>;
+
+// Sign extension of a dword's low word or byte: a mov from the word or
+// byte region of the dwords (<16;8,2>:w, <32;8,4>:b), one NoMask channel
+// for a scalar.
+def CG_SEXT16 : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a),
+                          [(set i32:$d, (sext_inreg i32:$a, i16))]>;
+def CG_SEXT8 : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a),
+                         [(set i32:$d, (sext_inreg i32:$a, i8))]>;
+defm CG_SEXT16_S : IGScalar<"CG_SEXT16", (outs SREG:$d), (ins SU:$a),
+                            [(set i32:$d, (IGUniformSExt<i16> i32:$a))]>;
+defm CG_SEXT8_S : IGScalar<"CG_SEXT8", (outs SREG:$d), (ins SU:$a),
+                           [(set i32:$d, (IGUniformSExt<i8> i32:$a))]>;
 
 // Bit casts between i32 and f32 cost nothing: the value stays in its
 // register, per-channel or scalar (a copy to GRF32 would broadcast a

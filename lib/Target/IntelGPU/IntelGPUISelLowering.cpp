@@ -97,8 +97,12 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
                       ISD::ABS})
     setOperationAction(Op, MVT::i32, Expand);
   // SIGN_EXTEND_INREG's action is its inner type's: i32 is one for an i64.
-  for (MVT VT : {MVT::i1, MVT::i8, MVT::i16, MVT::i32})
+  // A word's or byte's sign extension is a mov from a :w or :b region
+  // (CG_SEXT16, CG_SEXT8); an i64 one extends the dword's (Custom).
+  for (MVT VT : {MVT::i1, MVT::i32})
     setOperationAction(ISD::SIGN_EXTEND_INREG, VT, Expand);
+  for (MVT VT : {MVT::i8, MVT::i16})
+    setOperationAction(ISD::SIGN_EXTEND_INREG, VT, Custom);
   setOperationAction(ISD::BR_JT, MVT::Other, Expand);
   setOperationAction(ISD::BRIND, MVT::Other, Expand);
 
@@ -676,6 +680,13 @@ SDValue IntelGPUTargetLowering::LowerOperation(SDValue Op,
     return lowerStore(Op, DAG);
   case ISD::ATOMIC_FENCE:
     return DAG.getNode(IntelGPUISD::FENCE, DL, MVT::Other, Op.getOperand(0));
+  case ISD::SIGN_EXTEND_INREG: {
+    if (Op.getValueType() == MVT::i32)
+      return Op; // selected as is
+    SDValue Low = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, Op.getOperand(0));
+    return DAG.getNode(ISD::SIGN_EXTEND, DL, MVT::i64,
+                       DAG.getNode(ISD::SIGN_EXTEND_INREG, DL, MVT::i32, Low, Op.getOperand(1)));
+  }
   case ISD::FEXP:
   case ISD::FLOG: {
     // e^x = 2^(x log2 e); ln x = log2(x) ln 2.

@@ -391,6 +391,23 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
   }
   case IntelGPU::CG_SHUFFLE:
     return lowerShuffle(MI, Gr, Out);
+  case IntelGPU::CG_SEXT16:
+  case IntelGPU::CG_SEXT8:
+  case IntelGPU::CG_SEXT16_S:
+  case IntelGPU::CG_SEXT8_S: {
+    // The low word (byte) of each dword: element 2i (4i) of the :w (:b)
+    // region; a scalar's at its dword's first word (byte).
+    bool Word = MI.getOpcode() == IntelGPU::CG_SEXT16 || MI.getOpcode() == IntelGPU::CG_SEXT16_S;
+    IGType T = Word ? TW : TB;
+    unsigned Per = Word ? 2 : 4, GRF, Sub;
+    Operand Src = scalarReg(Reg(1), GRF, Sub)
+                      ? scalar(GRF, Sub * Per, T)
+                      : region(grf(Reg(1), false, false, Gr.Half), 0, T, 8 * Per, 8, Per);
+    bool Scalar = IntelGPU::SREGRegClass.contains(Reg(0));
+    Push((Scalar ? Inst(IntelGPU::MOV, 1).noMask() : Inst(IntelGPU::MOV, E, Ch))
+             .operands(Dst(0, TD), Src));
+    return;
+  }
   case IntelGPU::CG_SCRATCH_HEADER:
     // Private memory's messages' header (Mesa's SCRATCH_HEADER): dword 5
     // the scratch space pointer (r0.5[31:10]), dword 3 the scratch size
