@@ -363,6 +363,10 @@ def CG_FNEG : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), [(set f32:$d, (fneg f3
 def CG_FABS : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), [(set f32:$d, (fabs f32:$a))]>;
 def : IGALU<CG_FNEG, "mov", "f", "f", "", Neg>;
 def : IGALU<CG_FABS, "mov", "f", "f", "", Abs>;
+// 0 - x: a mov with the source negated (not the constant in a register
+// and an add).
+def CG_INEG : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a), [(set i32:$d, (ineg i32:$a))]>;
+def : IGALU<CG_INEG, "mov", "d", "d", "", Neg>;
 defm CG_RNDD : IGUn<"rndd", ffloor, "f", "f", f32, f32>;
 defm CG_RNDU : IGUn<"rndu", fceil, "f", "f", f32, f32>;
 defm CG_RNDZ : IGUn<"rndz", ftrunc, "f", "f", f32, f32>;
