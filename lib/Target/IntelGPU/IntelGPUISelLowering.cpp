@@ -363,6 +363,15 @@ static SDValue scratchAddress(SDValue Ptr, bool DWords, const SDLoc &DL,
 
 static std::pair<SDValue, SDValue> halves(SelectionDAG &DAG, const SDLoc &DL, SDValue V);
 
+/// A load that one channel makes for all (UNIFORM_LOAD): of device or
+/// constant memory, at a uniform address, in the entry block
+/// (getTargetMMOFlags).
+static bool isOneChannelLoad(const LoadSDNode &LD) {
+  unsigned AS = LD.getAddressSpace();
+  return (AS == 1 || AS == 2) && !LD.isDivergent() &&
+         (LD.getMemOperand()->getFlags() & IntelGPUTargetLowering::MOEntryLoad);
+}
+
 /// A private access of Bytes at an alignment that keeps it in one
 /// channel's dword, and whether it is the DWord scattered message's.
 static bool scratchFits(unsigned Bytes, Align A, bool &DWords) {
@@ -430,8 +439,7 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
     auto [Lo, Hi] = halves(DAG, DL, Ptr.getOperand(0));
     Opc = IntelGPUISD::LOAD_SCALED;
     Ops = {Chain, Lo, Hi, Ptr.getOperand(1), Ptr.getOperand(2), Ptr.getOperand(3)};
-  } else if (!Private && LD->getAddressSpace() != 3 && !LD->isDivergent() &&
-             (LD->getMemOperand()->getFlags() & MOEntryLoad)) {
+  } else if (isOneChannelLoad(*LD)) {
     // One channel loads for all: the address's halves are scalars.
     auto [Lo, Hi] = halves(DAG, DL, Ptr);
     Opc = IntelGPUISD::UNIFORM_LOAD;
@@ -806,8 +814,7 @@ SDValue IntelGPUTargetLowering::PerformDAGCombine(SDNode *N,
         M->getMemoryVT().getStoreSize() > 4 || cast<LSBaseSDNode>(N)->isIndexed() ||
         (Opc == ISD::STORE && VT.getSizeInBits() > 32))
       return SDValue();
-    if (Opc == ISD::LOAD && !N->isDivergent() &&
-        (M->getMemOperand()->getFlags() & MOEntryLoad))
+    if (Opc == ISD::LOAD && isOneChannelLoad(*cast<LoadSDNode>(N)))
       return SDValue();
     SDValue Ptr = M->getBasePtr();
     SDValue Scaled = scaledAddress(Ptr, DAG);

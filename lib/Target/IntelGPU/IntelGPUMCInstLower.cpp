@@ -193,6 +193,30 @@ bool IntelGPUMCInstLower::scalarReg(Register R, unsigned &GRF, unsigned &Sub) co
   return false;
 }
 
+bool IntelGPUMCInstLower::scalarQword(Register Lo, Register Hi, unsigned &GRF,
+                                      unsigned &QSub) const {
+  unsigned LoSub, HiGRF, HiSub;
+  if (!scalarReg(Lo, GRF, LoSub) || !scalarReg(Hi, HiGRF, HiSub) || HiGRF != GRF ||
+      LoSub % 2 || HiSub != LoSub + 1)
+    return false;
+  QSub = LoSub / 2;
+  return true;
+}
+
+/// The A64 stateless message reading (or writing) Bits-bit elements for
+/// ExecSize channels, their qword addresses first in the payload: untyped
+/// for dwords, byte scattered for bytes and words.
+static uint32_t a64Desc(unsigned Bits, unsigned ExecSize, bool Store) {
+  bool Dword = Bits == 32;
+  unsigned Regs = ExecSize / 8;
+  unsigned Control = Dword ? Msg::untypedControl(ExecSize)
+                           : Msg::byteScatteredControl(Bits, ExecSize, /*A64=*/true);
+  unsigned MsgType = Store ? (Dword ? Msg::A64UntypedSurfaceWrite : Msg::A64ByteScatteredWrite)
+                           : (Dword ? Msg::A64UntypedSurfaceRead : Msg::A64ByteScatteredRead);
+  return Msg::messageDesc(2 * Regs, Store ? 0 : Regs, false) |
+         Msg::dpDesc(Msg::Stateless, MsgType, Control);
+}
+
 unsigned IntelGPUMCInstLower::grf(Register R, bool High, bool Second, unsigned Half) const {
   if (IntelGPU::GRF64RegClass.contains(R))
     R = TRI.getSubReg(R, High ? IntelGPU::sub1 : IntelGPU::sub0);
@@ -545,12 +569,9 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
       Push(Inst(IntelGPU::SHL, 8, Ch + Local).operands(Q, Half(3, IndexT), imm(Shift, TW)));
     else
       Push(Inst(IntelGPU::MOV, 8, Ch + Local).operands(Q, Half(3, IndexT)));
-    unsigned LoGRF, LoSub, HiGRF, HiSub;
-    if (scalarReg(MI.getOperand(1).getReg(), LoGRF, LoSub) &&
-        scalarReg(MI.getOperand(2).getReg(), HiGRF, HiSub) && LoGRF == HiGRF &&
-        LoSub % 2 == 0 && HiSub == LoSub + 1) {
-      Push(Inst(IntelGPU::ADD, 8, Ch + Local)
-               .operands(Q, QSrc, scalar(LoGRF, LoSub / 2, TQ)));
+    unsigned BaseGRF, BaseQ;
+    if (scalarQword(MI.getOperand(1).getReg(), MI.getOperand(2).getReg(), BaseGRF, BaseQ)) {
+      Push(Inst(IntelGPU::ADD, 8, Ch + Local).operands(Q, QSrc, scalar(BaseGRF, BaseQ, TQ)));
       return;
     }
     Push(Inst(IntelGPU::ADD, 8, Ch + Local).operands(Q, QSrc, Half(1, TUD)));
@@ -626,12 +647,7 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
         ScaledAddresses(Local);
       else
         Addresses(Addr, Local);
-    unsigned Control = Dword ? Msg::untypedControl(E)
-                             : Msg::byteScatteredControl(A->Bits, E, /*A64=*/true);
-    unsigned MsgType = A->Store ? (Dword ? Msg::A64UntypedSurfaceWrite : Msg::A64ByteScatteredWrite)
-                             : (Dword ? Msg::A64UntypedSurfaceRead : Msg::A64ByteScatteredRead);
-    uint32_t Desc = Msg::messageDesc(2 * Regs, A->Store ? 0 : Regs, false) |
-                    Msg::dpDesc(Msg::Stateless, MsgType, Control);
+    uint32_t Desc = a64Desc(A->Bits, E, A->Store);
     Push(A->Store ? sends(E, Ch, Response, 124, Reg(0), Regs, Msg::DataCache1, Desc)
                   : send(E, Ch, Response, 124, Msg::DataCache1, Desc));
     return;
@@ -684,9 +700,11 @@ void IntelGPUMCInstLower::lowerUniformLoad(const MachineInstr &MI,
   // Channel 0's address in r124.0:uq, one qword move on Gen9 when the
   // halves are a qword already (a buffer's address in the payload); Gen11
   // has no 64-bit integer types.
-  if (G == Gen::Gen9 && HiGRF == LoGRF && LoSub % 2 == 0 && HiSub == LoSub + 1) {
-    Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(124, 0, TUQ),
-                                                           scalar(LoGRF, LoSub / 2, TUQ)));
+  unsigned QGRF, QSub;
+  if (G == Gen::Gen9 &&
+      scalarQword(MI.getOperand(1).getReg(), MI.getOperand(2).getReg(), QGRF, QSub)) {
+    Out.push_back(
+        Inst(IntelGPU::MOV, 1).noMask().operands(dst(124, 0, TUQ), scalar(QGRF, QSub, TUQ)));
   } else {
     Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(124, 0, TUD),
                                                            scalar(LoGRF, LoSub, TUD)));
@@ -695,13 +713,8 @@ void IntelGPUMCInstLower::lowerUniformLoad(const MachineInstr &MI,
   }
   // A SIMD8 message of which only channel 0 runs: its payload is two
   // registers of addresses, its reply one register, in r126.
-  unsigned Bits = 8u << MI.getOperand(3).getImm();
-  bool Dword = Bits == 32;
-  uint32_t Desc =
-      Msg::messageDesc(2, 1, false) |
-      Msg::dpDesc(Msg::Stateless, Dword ? Msg::A64UntypedSurfaceRead : Msg::A64ByteScatteredRead,
-                  Dword ? Msg::untypedControl(8) : Msg::byteScatteredControl(Bits, 8, true));
-  InstIR Send = send(1, 0, msgReg(126), 124, Msg::DataCache1, Desc);
+  InstIR Send = send(1, 0, msgReg(126), 124, Msg::DataCache1,
+                     a64Desc(8u << MI.getOperand(3).getImm(), 8, /*Store=*/false));
   Send.NoMask = true;
   Out.push_back(Send);
   Register D = MI.getOperand(0).getReg();
@@ -728,8 +741,7 @@ void IntelGPUMCInstLower::lowerShuffle(const MachineInstr &MI, Group Gr,
     Operand Index = scalarReg(Src.getReg(), GRF, Sub)
                         ? scalar(GRF, 2 * Sub, TUW)
                         : region(grf(Src.getReg(), false, Second, Gr.Half), 0, TUW, 16, 8, 2);
-    Operand A0 = dst(AddrA0, 0, TUW);
-    A0.IsGRF = false;
+    Operand A0 = arfDst(AddrA0, TUW);
     Operand A0Src = vec(AddrA0, TUW);
     A0Src.IsGRF = false;
     Out.push_back(Inst(IntelGPU::SHL, 8, Ch).operands(A0, Index, imm(2, TUW)));

@@ -143,6 +143,9 @@ private:
   unsigned grf(Register R, bool High = false, bool Second = false, unsigned Half = 0) const;
   /// A scalar register or a payload dword: its GRF and dword.
   bool scalarReg(Register R, unsigned &GRF, unsigned &Sub) const;
+  /// Whether the halves Lo, Hi are one qword of scalars (a buffer's
+  /// address in the payload): its GRF and qword.
+  bool scalarQword(Register Lo, Register Hi, unsigned &GRF, unsigned &QSub) const;
   /// A source operand: a register as a region of a dword a channel (a
   /// scalar region for a scalar register or payload dword), an immediate
   /// operand as an immediate of type T.

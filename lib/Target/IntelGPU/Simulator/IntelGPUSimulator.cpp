@@ -144,6 +144,12 @@ private:
     return V != I.PredInv;
   }
 
+  /// The element a source region gives channel Ch, counted from its
+  /// origin in elements: <V;W,H> rows of W elements H apart, V apart.
+  static unsigned sourceElement(const Operand &O, unsigned Ch) {
+    return O.Width ? (Ch / O.Width) * O.VStride + (Ch % O.Width) * O.HStride : 0;
+  }
+
   /// a0's 16-bit subregister N, for an address register operand.
   Expected<unsigned> addressWord(unsigned N) {
     if (N >= T.A0.size())
@@ -160,8 +166,7 @@ private:
       // plus the immediate is the region's origin and the region is read
       // from there as a direct one would be.
       unsigned Size = typeSize(O.Ty), Width = std::max<unsigned>(O.Width, 1);
-      unsigned Index = O.VxH ? (Ch % Width) * O.HStride
-                             : (Ch / Width) * O.VStride + (Ch % Width) * O.HStride;
+      unsigned Index = O.VxH ? (Ch % Width) * O.HStride : sourceElement(O, Ch);
       Expected<unsigned> W = addressWord(O.AddrSub + (O.VxH ? Ch / Width : 0));
       if (!W)
         return W.takeError();
@@ -173,11 +178,7 @@ private:
     if (O.K != Operand::Direct || !O.IsGRF)
       return fail("an operand that is not a direct GRF region");
     unsigned Size = typeSize(O.Ty);
-    unsigned Index = Dst || Ternary
-                         ? Ch * O.HStride
-                         : (O.Width ? (Ch / O.Width) * O.VStride +
-                                          (Ch % O.Width) * O.HStride
-                                    : 0);
+    unsigned Index = Dst || Ternary ? Ch * O.HStride : sourceElement(O, Ch);
     unsigned Byte = O.RegNum * GRFBytes + O.SubRegBytes + Index * Size;
     if (Byte + Size > NumGRFs * GRFBytes)
       return fail("a region beyond r127");
@@ -234,8 +235,7 @@ private:
       // a0 as a source: 16-bit words, regioned as a GRF would be.
       if (typeSize(O.Ty) != 2)
         return fail("a0 read as " + typeName(O.Ty) + ", not words");
-      unsigned Index = O.Width ? (Ch / O.Width) * O.VStride + (Ch % O.Width) * O.HStride : 0;
-      Expected<unsigned> W = addressWord(O.SubRegBytes / 2 + Index);
+      Expected<unsigned> W = addressWord(O.SubRegBytes / 2 + sourceElement(O, Ch));
       if (!W)
         return W.takeError();
       V.I = O.Ty == TW ? int64_t(int16_t(T.A0[*W])) : int64_t(T.A0[*W]);
