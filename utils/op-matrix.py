@@ -268,6 +268,15 @@ def ops():
             return ["%%m = and %s %%b, %s" % (t.ir, splat(t, BITS[t.elem] - 1)),
                     "%%r = %s %s %%a, %%m" % (inst, t.ir)]
         out.append(Op(inst, 2, is_int, build))
+    # Sign extension in a register (shl then ashr by a constant), which
+    # the combiner turns into SIGN_EXTEND_INREG from i1, i8, i16 or i32.
+    for src in [1, 8, 16, 32]:
+        def build(t, fm, src=src):
+            k = splat(t, BITS[t.elem] - src)
+            return ["%%s = shl %s %%a, %s" % (t.ir, k),
+                    "%%r = ashr %s %%s, %s" % (t.ir, k)]
+        out.append(Op("sext_inreg_i%d" % src, 1,
+                      lambda t, src=src: not t.is_float and BITS[t.elem] > src, build))
     for inst in ["udiv", "urem", "sdiv", "srem"]:
         dom = [int_domain("nonmin"), int_domain("nonzero")]
         binop(inst, inst, is_int, dom)

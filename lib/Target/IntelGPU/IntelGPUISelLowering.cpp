@@ -691,9 +691,14 @@ SDValue IntelGPUTargetLowering::LowerOperation(SDValue Op,
   case ISD::SIGN_EXTEND_INREG: {
     if (Op.getValueType() == MVT::i32)
       return Op; // selected as is
-    SDValue Low = DAG.getNode(ISD::TRUNCATE, DL, MVT::i32, Op.getOperand(0));
-    return DAG.getNode(ISD::SIGN_EXTEND, DL, MVT::i64,
-                       DAG.getNode(ISD::SIGN_EXTEND_INREG, DL, MVT::i32, Low, Op.getOperand(1)));
+    // The halves, spelled out: the combiner folds sext(sext_inreg(trunc x))
+    // back into the i64 sext_inreg this replaces, and legalization never
+    // ends.
+    SDValue Low = DAG.getNode(ISD::SIGN_EXTEND_INREG, DL, MVT::i32,
+                              DAG.getNode(IntelGPUISD::LO, DL, MVT::i32, Op.getOperand(0)),
+                              Op.getOperand(1));
+    return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, Low,
+                       DAG.getNode(ISD::SRA, DL, MVT::i32, Low, DAG.getConstant(31, DL, MVT::i32)));
   }
   case ISD::FEXP:
   case ISD::FLOG: {
@@ -752,6 +757,11 @@ SDValue IntelGPUTargetLowering::LowerOperation(SDValue Op,
 void IntelGPUTargetLowering::ReplaceNodeResults(SDNode *N,
                                                 SmallVectorImpl<SDValue> &,
                                                 SelectionDAG &DAG) const {
+  // SIGN_EXTEND_INREG's action is its inner type's (Custom for i8 and i16):
+  // on a promoted result (an i16 from a split vector) the type legalizer
+  // asks here first, and its own promotion is right.
+  if (N->getOpcode() == ISD::SIGN_EXTEND_INREG)
+    return;
   unsupported(DAG, SDLoc(N), "an operation on " +
                                  N->getValueType(0).getEVTString() + " values");
 }
