@@ -400,8 +400,34 @@ lower::PassManagers::PassManagers(TargetMachine &TM) : PB(&TM) {
 }
 
 void lower::optimizeModule(Module &M, TargetMachine &TM) {
-  PassManagers P(TM);
-  P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
+  // What must be inlined (every function called from a kernel, for code
+  // generators without calls) is marked alwaysinline, which O2 inlines
+  // first of all, before any simplification: one function of unoptimized
+  // copies, whose SROA and loop unrolling are quadratic in its size
+  // (big-integer arithmetic of 64,000 instructions took a minute). So O2
+  // runs first without the marks, and LLVM's inliner optimizes callees
+  // bottom-up before it inlines what it chooses; what is left is then
+  // inlined and optimized by a second O2.
+  SmallVector<std::string, 8> Forced;
+  for (Function &F : M)
+    if (!F.isDeclaration() && F.hasFnAttribute(Attribute::AlwaysInline)) {
+      F.removeFnAttr(Attribute::AlwaysInline);
+      Forced.push_back(F.getName().str());
+    }
+  {
+    PassManagers P(TM);
+    P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
+  }
+  bool Left = false;
+  for (const std::string &Name : Forced)
+    if (Function *F = M.getFunction(Name); F && !F->isDeclaration()) {
+      F->addFnAttr(Attribute::AlwaysInline);
+      Left = true;
+    }
+  if (Left) {
+    PassManagers P(TM);
+    P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
+  }
 }
 
 static const int CodeGenDiagnosticKind = getNextAvailablePluginDiagnosticKind();
