@@ -226,6 +226,9 @@ enum class CodeGenFailure {
   /// or an instruction has no form at that width): a narrower width may
   /// take it (Intel).
   TooWide,
+  /// The code would not fit half the width either (its spills outnumber
+  /// the registers it was given): the width after next (Intel).
+  TooWideForHalf,
 };
 
 /// An error a back end diagnoses while it compiles, printed as its

@@ -106,6 +106,18 @@ runTranslation(TranslationSteps &Steps, llvm::Module &AIR,
                llvm::StringRef Function, OutputKind Kind, bool IsKernel,
                const lower::RenderPipeline *Pipeline);
 
+/// runTranslation's first half: the lowered, optimized module, before the
+/// split into programs. A translator that compiles one module more than
+/// once (Intel's SIMD widths) optimizes it once.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+prepareTranslation(TranslationSteps &Steps, llvm::Module &AIR, llvm::StringRef Function,
+                   bool IsKernel, const lower::RenderPipeline *Pipeline);
+
+/// runTranslation's second half, on what prepareTranslation returned.
+llvm::Expected<std::string> finishTranslation(TranslationSteps &Steps,
+                                              std::unique_ptr<llvm::Module> M,
+                                              OutputKind Kind);
+
 } // namespace metalnt
 
 #endif

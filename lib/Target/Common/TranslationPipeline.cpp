@@ -84,10 +84,9 @@ metalnt::readCodeAndRecord(StringRef Obj, StringRef Name, StringRef RecordSectio
   return std::make_pair(std::move(*Code), std::move(*Record));
 }
 
-Expected<std::string> metalnt::runTranslation(TranslationSteps &Steps, Module &AIR,
-                                              StringRef Function, OutputKind Kind,
-                                              bool IsKernel,
-                                              const lower::RenderPipeline *Pipeline) {
+Expected<std::unique_ptr<Module>>
+metalnt::prepareTranslation(TranslationSteps &Steps, Module &AIR, StringRef Function,
+                            bool IsKernel, const lower::RenderPipeline *Pipeline) {
   // Errors diagnosed anywhere from here on become this translation's.
   lower::FirstDiagnostic Diagnostics(AIR.getContext());
   Expected<std::unique_ptr<Module>> M =
@@ -99,7 +98,16 @@ Expected<std::string> metalnt::runTranslation(TranslationSteps &Steps, Module &A
   lower::optimizeModule(**M, Steps.targetMachine());
   if (Error E = Steps.afterOptimization(**M))
     return std::move(E);
-  std::vector<Program> Programs = Steps.programs(std::move(*M));
+  if (Error E = Diagnostics.takeError())
+    return Steps.diagnosed(std::move(E));
+  return M;
+}
+
+Expected<std::string> metalnt::finishTranslation(TranslationSteps &Steps,
+                                                 std::unique_ptr<Module> M,
+                                                 OutputKind Kind) {
+  lower::FirstDiagnostic Diagnostics(M->getContext());
+  std::vector<Program> Programs = Steps.programs(std::move(M));
 
   std::string Out;
   if (Kind == OutputKind::LLVMIR) {
@@ -125,4 +133,15 @@ Expected<std::string> metalnt::runTranslation(TranslationSteps &Steps, Module &A
   if (Kind == OutputKind::Assembly)
     return Out;
   return Steps.wrap(Objects);
+}
+
+Expected<std::string> metalnt::runTranslation(TranslationSteps &Steps, Module &AIR,
+                                              StringRef Function, OutputKind Kind,
+                                              bool IsKernel,
+                                              const lower::RenderPipeline *Pipeline) {
+  Expected<std::unique_ptr<Module>> M =
+      prepareTranslation(Steps, AIR, Function, IsKernel, Pipeline);
+  if (!M)
+    return M.takeError();
+  return finishTranslation(Steps, std::move(*M), Kind);
 }

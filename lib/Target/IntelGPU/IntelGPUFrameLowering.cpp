@@ -10,6 +10,7 @@
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/MathExtras.h"
@@ -47,15 +48,33 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   const Function &Fn = MF.getFunction();
   const MachineFrameInfo &MFI = MF.getFrameInfo();
   std::string Retry = retryMarker(Fn);
-  if (!Retry.empty() && !keepsIntelGPUSIMDWidth(Fn))
+  if (!Retry.empty() && !keepsIntelGPUSIMDWidth(Fn)) {
+    // The translator compiles the kernel narrower instead (Intel's
+    // compiler drops a SIMD16 or SIMD32 compile that spills too). A
+    // spill slot's dword is one register of this width, and half the
+    // width has about twice the registers; but slots are not all live at
+    // once, and the payload's share differs. Spills outnumbering twice
+    // the registers the kernel has (three times the values it could hold)
+    // do not fit half the width, so the translator does not try it (a
+    // compile of a large kernel takes seconds; test/metal-nt/
+    // intelgpu-spills.test checks the choice against forced widths).
+    uint64_t SpillDwords = 0;
     for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
-      if (MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI)) {
-        // The translator compiles the kernel narrower instead (Intel's
-        // compiler drops a SIMD16 or SIMD32 compile that spills too).
-        Fn.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
-            metalnt::lower::CodeGenFailure::TooWide, Retry + "the kernel spills"));
-        return;
-      }
+      if (MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI))
+        SpillDwords += divideCeil(MFI.getObjectSize(FI), 4);
+    if (SpillDwords) {
+      const MachineRegisterInfo &MRI = MF.getRegInfo();
+      unsigned Registers = 0;
+      for (unsigned R = 0; R != 128; ++R)
+        Registers += !MRI.isReserved(IntelGPU::R0 + R);
+      bool NotHalf = getIntelGPUSIMDWidth(Fn) == 32 && SpillDwords > 2 * Registers;
+      Fn.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
+          NotHalf ? metalnt::lower::CodeGenFailure::TooWideForHalf
+                  : metalnt::lower::CodeGenFailure::TooWide,
+          Retry + "the kernel spills"));
+      return;
+    }
+  }
   if (IntelGPURegisterInfo::hasPrivateObjects(MF))
     BuildMI(MBB, MBB.begin(), DebugLoc(),
             MF.getSubtarget().getInstrInfo()->get(IntelGPU::CG_SCRATCH_HEADER));

@@ -13,6 +13,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include <optional>
 
 using namespace llvm;
 using namespace metalnt;
@@ -544,51 +546,6 @@ private:
                                     unsigned Width, bool SIMDGroups) const;
 };
 
-Expected<std::string>
-IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch,
-                              OutputKind Kind, bool IsKernel,
-                              const lower::RenderPipeline *) const {
-  if (!IsKernel)
-    return intelError("dynamic-library functions are not supported by the "
-                      "Intel GPU code generator yet");
-  // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"), Intel's
-  // compiler's rule: SIMD32, unless a compile spills, has a divergent loop
-  // or an instruction without a form at its width; then the next narrower
-  // width. A kernel that uses SIMD groups sees the width as its SIMD
-  // group's size, so a divergent loop does not narrow it.
-  bool SIMDGroups = usesSIMDGroups(AIR, Kernel);
-  unsigned Forced = ForceSIMDWidth == 8 || ForceSIMDWidth == 16 || ForceSIMDWidth == 32
-                        ? unsigned(ForceSIMDWidth)
-                        : 0;
-  if (ForceSIMDWidth && !Forced)
-    return intelError("-intelgpu-simd-width=" + Twine(unsigned(ForceSIMDWidth)) +
-                      ": the Intel GPU SIMD widths are 8, 16 and 32");
-  unsigned Width = Forced ? Forced : 32;
-  // The lowered IR is the module at the width the kernel is compiled at,
-  // which only compiling finds; it is printed even where the code
-  // generator then fails (llc reports the same error).
-  bool IR = Kind == OutputKind::LLVMIR;
-  OutputKind Trial = IR ? OutputKind::Assembly : Kind;
-  for (; Width != 8 && !Forced; Width /= 2) {
-    Expected<std::string> Out = translateAt(AIR, Kernel, Arch, Trial, Width, SIMDGroups);
-    if (Out)
-      return IR ? translateAt(AIR, Kernel, Arch, Kind, Width, SIMDGroups) : std::move(Out);
-    // Narrower if the code does not fit this width; any other error stands.
-    if (Error E = handleErrors(Out.takeError(),
-                               [](std::unique_ptr<lower::CodeGenError> CG) -> Error {
-                                 if (CG->getCause() == lower::CodeGenFailure::TooWide)
-                                   return Error::success();
-                                 return Error(std::move(CG));
-                               })) {
-      if (!IR)
-        return std::move(E);
-      consumeError(std::move(E));
-      return translateAt(AIR, Kernel, Arch, Kind, Width, SIMDGroups);
-    }
-  }
-  return translateAt(AIR, Kernel, Arch, Kind, Width, SIMDGroups);
-}
-
 /// One Intel translation's steps at one SIMD width (SIMTSteps): the
 /// object wrapped as a GPU Mach-O slice, with its constant data.
 class IntelGPUSteps final : public SIMTSteps {
@@ -626,6 +583,79 @@ private:
   IntelGPULowering Lowering;
   const GPUArch &Arch;
 };
+
+Expected<std::string>
+IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch,
+                              OutputKind Kind, bool IsKernel,
+                              const lower::RenderPipeline *) const {
+  if (!IsKernel)
+    return intelError("dynamic-library functions are not supported by the "
+                      "Intel GPU code generator yet");
+  // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"), Intel's
+  // compiler's rule: SIMD32, unless a compile spills, has a divergent loop
+  // or an instruction without a form at its width; then the next narrower
+  // width. A kernel that uses SIMD groups sees the width as its SIMD
+  // group's size, so a divergent loop does not narrow it.
+  bool SIMDGroups = usesSIMDGroups(AIR, Kernel);
+  unsigned Forced = ForceSIMDWidth == 8 || ForceSIMDWidth == 16 || ForceSIMDWidth == 32
+                        ? unsigned(ForceSIMDWidth)
+                        : 0;
+  if (ForceSIMDWidth && !Forced)
+    return intelError("-intelgpu-simd-width=" + Twine(unsigned(ForceSIMDWidth)) +
+                      ": the Intel GPU SIMD widths are 8, 16 and 32");
+  unsigned Width = Forced ? Forced : 32;
+  // Without SIMD-group functions the lowered module is the same at every
+  // width but for the entry point's "intelgpu-simd-width": it is lowered
+  // and optimized once, and each width compiles a copy.
+  std::optional<IntelGPUSteps> Shared;
+  std::unique_ptr<Module> Prepared;
+  if (!SIMDGroups && !Forced) {
+    Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
+    if (!TM)
+      return TM.takeError();
+    Shared.emplace(std::move(*TM), AIR, Kernel, Arch, Width, SIMDGroups);
+    Expected<std::unique_ptr<Module>> M =
+        prepareTranslation(*Shared, AIR, Kernel, /*IsKernel=*/true, nullptr);
+    if (!M)
+      return M.takeError();
+    Prepared = std::move(*M);
+  }
+  auto At = [&](OutputKind K, unsigned W) -> Expected<std::string> {
+    if (!Prepared)
+      return translateAt(AIR, Kernel, Arch, K, W, SIMDGroups);
+    std::unique_ptr<Module> M = CloneModule(*Prepared);
+    M->getFunction(Kernel)->addFnAttr("intelgpu-simd-width", std::to_string(W));
+    return finishTranslation(*Shared, std::move(M), K);
+  };
+  // The lowered IR is the module at the width the kernel is compiled at,
+  // which only compiling finds; it is printed even where the code
+  // generator then fails (llc reports the same error).
+  bool IR = Kind == OutputKind::LLVMIR;
+  OutputKind Trial = IR ? OutputKind::Assembly : Kind;
+  for (; Width != 8 && !Forced; Width /= 2) {
+    Expected<std::string> Out = At(Trial, Width);
+    if (Out)
+      return IR ? At(Kind, Width) : std::move(Out);
+    // Narrower if the code does not fit this width (narrower still if it
+    // would not fit half of it); any other error stands.
+    bool NotHalf = false;
+    if (Error E = handleErrors(Out.takeError(),
+                               [&](std::unique_ptr<lower::CodeGenError> CG) -> Error {
+                                 NotHalf = CG->getCause() == lower::CodeGenFailure::TooWideForHalf;
+                                 if (NotHalf || CG->getCause() == lower::CodeGenFailure::TooWide)
+                                   return Error::success();
+                                 return Error(std::move(CG));
+                               })) {
+      if (!IR)
+        return std::move(E);
+      consumeError(std::move(E));
+      return At(Kind, Width);
+    }
+    if (NotHalf && Width / 2 != 8)
+      Width /= 2;
+  }
+  return At(Kind, Width);
+}
 
 Expected<std::string>
 IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Arch,
