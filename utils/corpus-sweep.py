@@ -6,7 +6,7 @@ translation that takes longer than the time limit. A refusal (metal-nt
 naming what the target lacks, exit code 1) is an answer, counted apart.
 
   corpus-sweep.py BIN_DIR WORK_DIR LIB.metallib... [--arch A,B,...]
-                  [--timeout SECONDS] [--jobs N]
+                  [--timeout SECONDS] [--jobs N] [--refusals] [--slow SECONDS]
 
 Prints one line per internal error, a line per architecture with what
 translated and what was refused, and "N passed, M failed", where a
@@ -32,6 +32,8 @@ ap.add_argument("--arch", default="applegpu_g13g,intelgpu_skl_gt2r6,intelgpu_icl
 ap.add_argument("--timeout", type=float, default=10.0)
 ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
 ap.add_argument("--refusals", action="store_true", help="print each refusal too")
+ap.add_argument("--slow", type=float, default=None,
+                help="print each translation that took longer than this many seconds")
 args = ap.parse_args()
 os.makedirs(args.work, exist_ok=True)
 metal_nt = os.path.join(args.bin, "metal-nt")
@@ -66,7 +68,7 @@ def one(job):
         return job, "internal", first.strip()
     if p.returncode == 1:
         return job, "refused", text.strip().splitlines()[0] if text.strip() else ""
-    return job, "ok", "%.1f s" % (time.monotonic() - start)
+    return job, "ok", time.monotonic() - start
 
 
 counts = {}
@@ -82,6 +84,8 @@ with ThreadPoolExecutor(max_workers=args.jobs) as ex:
             passed += 1
             if kind == "refused" and args.refusals:
                 print("refused %s %s %s: %s" % (os.path.basename(lib), name, arch, msg))
+            if kind == "ok" and args.slow is not None and msg > args.slow:
+                print("slow %s %s %s: %.1f s" % (os.path.basename(lib), name, arch, msg))
 for arch, c in sorted(counts.items()):
     print("%s: %d translated, %d refused, %d internal errors" % (
         arch, c["ok"], c["refused"], c["internal"]))

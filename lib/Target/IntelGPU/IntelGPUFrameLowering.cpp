@@ -83,8 +83,17 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   if (alignTo(Frame, 4) <= Max)
     return;
   const Function &F = MF.getFunction();
+  // A channel's private objects take the same bytes at every width, and
+  // half the width reaches twice the bytes: private objects beyond that
+  // do not fit half the width either.
+  uint64_t Private = 0;
+  for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
+    if (!MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI))
+      Private += alignTo(MFI.getObjectSize(FI), 4);
+  bool NotHalf = getIntelGPUSIMDWidth(F) == 32 && Private > 2 * Max;
   F.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
       Retry.empty() ? metalnt::lower::CodeGenFailure::Unsupported
+      : NotHalf     ? metalnt::lower::CodeGenFailure::TooWideForHalf
                     : metalnt::lower::CodeGenFailure::TooWide,
       Twine(Retry.empty() ? "intelgpu: " : Retry) + "the kernel needs " + Twine(Frame) +
              " bytes of private memory and spill slots per thread, more "
