@@ -408,26 +408,25 @@ void lower::optimizeModule(Module &M, TargetMachine &TM) {
   // runs first without the marks, and LLVM's inliner optimizes callees
   // bottom-up before it inlines what it chooses; what is left is then
   // inlined and optimized by a second O2.
+  auto RunO2 = [&] {
+    PassManagers P(TM);
+    P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
+  };
   SmallVector<std::string, 8> Forced;
   for (Function &F : M)
     if (!F.isDeclaration() && F.hasFnAttribute(Attribute::AlwaysInline)) {
       F.removeFnAttr(Attribute::AlwaysInline);
       Forced.push_back(F.getName().str());
     }
-  {
-    PassManagers P(TM);
-    P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
-  }
+  RunO2();
   bool Left = false;
   for (const std::string &Name : Forced)
     if (Function *F = M.getFunction(Name); F && !F->isDeclaration()) {
       F->addFnAttr(Attribute::AlwaysInline);
       Left = true;
     }
-  if (Left) {
-    PassManagers P(TM);
-    P.PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, P.MAM);
-  }
+  if (Left)
+    RunO2();
 }
 
 static const int CodeGenDiagnosticKind = getNextAvailablePluginDiagnosticKind();

@@ -227,7 +227,9 @@ enum class CodeGenFailure {
   /// take it (Intel).
   TooWide,
   /// The code would not fit half the width either (its spills outnumber
-  /// the registers it was given): the width after next (Intel).
+  /// twice the registers it was given, or its private objects alone
+  /// exceed what half the width's scratch messages reach): the width
+  /// after next (Intel).
   TooWideForHalf,
 };
 

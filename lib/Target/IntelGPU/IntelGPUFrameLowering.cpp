@@ -39,6 +39,16 @@ static std::string retryMarker(const Function &F) {
   return "intelgpu: SIMD" + std::to_string(W) + ": ";
 }
 
+/// The bytes of the frame's live spill slots, or of its other live
+/// objects (private memory), each rounded up to dwords.
+static uint64_t liveObjectBytes(const MachineFrameInfo &MFI, bool SpillSlots) {
+  uint64_t Bytes = 0;
+  for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
+    if (MFI.isSpillSlotObjectIndex(FI) == SpillSlots && !MFI.isDeadObjectIndex(FI))
+      Bytes += alignTo(MFI.getObjectSize(FI), 4);
+  return Bytes;
+}
+
 void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
                                          MachineBasicBlock &MBB) const {
   // r0.5 points at the thread's scratch space. Spills take r0 as their
@@ -58,11 +68,7 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
     // do not fit half the width, so the translator does not try it (a
     // compile of a large kernel takes seconds; test/metal-nt/
     // intelgpu-spills.test checks the choice against forced widths).
-    uint64_t SpillDwords = 0;
-    for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
-      if (MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI))
-        SpillDwords += divideCeil(MFI.getObjectSize(FI), 4);
-    if (SpillDwords) {
+    if (uint64_t SpillDwords = liveObjectBytes(MFI, /*SpillSlots=*/true) / 4) {
       const MachineRegisterInfo &MRI = MF.getRegInfo();
       unsigned Registers = 0;
       for (unsigned R = 0; R != 128; ++R)
@@ -86,11 +92,8 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
   // A channel's private objects take the same bytes at every width, and
   // half the width reaches twice the bytes: private objects beyond that
   // do not fit half the width either.
-  uint64_t Private = 0;
-  for (int FI = MFI.getObjectIndexBegin(), E = MFI.getObjectIndexEnd(); FI != E; ++FI)
-    if (!MFI.isSpillSlotObjectIndex(FI) && !MFI.isDeadObjectIndex(FI))
-      Private += alignTo(MFI.getObjectSize(FI), 4);
-  bool NotHalf = getIntelGPUSIMDWidth(F) == 32 && Private > 2 * Max;
+  bool NotHalf = getIntelGPUSIMDWidth(F) == 32 &&
+                 liveObjectBytes(MFI, /*SpillSlots=*/false) > 2 * Max;
   F.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
       Retry.empty() ? metalnt::lower::CodeGenFailure::Unsupported
       : NotHalf     ? metalnt::lower::CodeGenFailure::TooWideForHalf
