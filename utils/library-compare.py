@@ -10,7 +10,9 @@ difference is a failure, printed with metal-run's report.
                      [--timeout SECONDS] [--jobs N] [--max-ulp N] [--only RE]
 
 A difference is not always a bug: inputs outside a function's domain
-(pow of a negative base), summation orders (fast math) beyond --max-ulp,
+(pow of a negative base), summation orders (fast math) beyond --max-ulp
+and --max-abs (a dot product of terms near 4 that sums to 0.01 differs by
+hundreds of ULPs in another order; complex64_t buffers compare as floats),
 and kernels whose threads race for lack of the dispatch shape they were
 written for differ too. Read each.
 
@@ -43,6 +45,8 @@ ap.add_argument("--arch", default="intelgpu_skl_gt2r6")
 ap.add_argument("--timeout", type=float, default=30.0)
 ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
 ap.add_argument("--max-ulp", type=int, default=64)
+ap.add_argument("--max-abs", type=float, default=1e-4,
+                help="absolute float difference tolerated (sums that cancel)")
 ap.add_argument("--only", default="", help="a regular expression kernels' names must match")
 args = ap.parse_args()
 os.makedirs(args.work, exist_ok=True)
@@ -53,12 +57,15 @@ FLOATS = ("float", "half", "bfloat")
 INTS = ("int", "uint", "short", "ushort", "char", "uchar", "long", "ulong", "bool",
         "size_t", "uint32_t", "int32_t", "uint16_t", "int16_t", "uint8_t", "int8_t",
         "uint64_t", "int64_t")
+COMPLEX = ("complex64_t", "complex64")  # MLX's complex numbers: two floats
 
 
 def element(type_name):
     """The scalar a buffer's element type is made of ('float4' -> 'float'),
     or None for a struct or an unknown type."""
     base = re.sub(r"(packed_)?([a-z_0-9]+?)([234])?$", r"\2", type_name.strip())
+    if base in COMPLEX:
+        return "float"
     if base in FLOATS or base in INTS:
         return base
     return None
@@ -130,6 +137,8 @@ def run(job):
                 scalar = stored
             fill(path, scalar, rng)
             opts.append("-buffer=%s:@%s" % (m.group(1), path))
+            if m.group(2).strip() in COMPLEX:
+                opts.append("-compare-type=%s:float" % m.group(1))
             continue
         m = re.match(r"argument \d+: threadgroup\((\d+)\)", line)
         if m:
@@ -145,6 +154,7 @@ def run(job):
     grid, group = {1: ("256", "64"), 2: ("64,8", "64,1"), 3: ("16,4,4", "16,1,1")}[dims]
     cmd = [metal_run, lib, "-function=" + name, "-grid=" + grid, "-threadgroup=" + group,
            "-compare=host," + args.arch, "-max-ulp=%d" % args.max_ulp,
+           "-max-abs=%g" % args.max_abs,
            "-timeout=%d" % int(args.timeout)] + opts
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=4 * args.timeout)

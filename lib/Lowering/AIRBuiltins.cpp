@@ -904,8 +904,10 @@ const Family Families[] = {
      "8x8 matrices; element (r, c) at base + (o0 + c) s0 + (o1 + r) s1 (both AIR "
      "signatures); D = A B + C by rows. Host: distributed as on Apple GPUs, two "
      "elements per lane first in its <64 x T> (thread_elements()), multiplies by "
-     "SIMD shuffles. Shared library: held whole by each thread, row-major; code "
-     "touching a thread's elements directly is refused",
+     "SIMD shuffles; G13 and Intel at SIMD32 the same, with their lane reads. Shared "
+     "library (AMD, Intel narrower than SIMD32): held whole by each thread, "
+     "row-major; code touching a thread's elements directly, in memory or in "
+     "registers, is refused",
      "distributed (own)", "whole (shared)"},
     {"___metal_frexp_<T>_pthread<I>, ___metal_ilogb_<T>, ___metal_fract_<T>, "
      "___metal_ldexp_<T>_<I>, __air_impl_nextafter_<T>",

@@ -210,10 +210,23 @@ bool holdsMatrix(Type *T) {
   return false;
 }
 
-/// An access to the elements of a SIMD-group matrix variable other than
-/// whole (thread_elements(), as Metal FlashAttention uses it), if any.
+/// An access to the elements of a SIMD-group matrix other than whole
+/// (thread_elements(), as Metal FlashAttention and MLX use it), if any: in
+/// memory, a load or store of part of a variable holding one; in
+/// registers, an element or part of a <64 x T> value read or written
+/// (MSL vectors have at most 4 elements, so such a value is a matrix).
 const Instruction *directMatrixAccess(Function &F) {
+  auto IsMatrix = [](const Value *V) {
+    auto *VT = dyn_cast<FixedVectorType>(V->getType());
+    return VT && VT->getNumElements() == 64;
+  };
   for (Instruction &I : instructions(F)) {
+    if ((isa<InsertElementInst>(I) || isa<ExtractElementInst>(I)) &&
+        IsMatrix(I.getOperand(0)))
+      return &I;
+    if (auto *SV = dyn_cast<ShuffleVectorInst>(&I);
+        SV && IsMatrix(SV->getOperand(0)) != IsMatrix(SV))
+      return &I;
     Value *P = nullptr;
     Type *T = nullptr;
     if (auto *L = dyn_cast<LoadInst>(&I))
@@ -250,15 +263,6 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
   Expected<std::unique_ptr<Module>> M = rebuild(AIR, T);
   if (!M)
     return M.takeError();
-  // The shared library holds matrices whole in every thread: code that
-  // works on a thread's share of one would compute something else.
-  if (!T.distributesSimdgroupMatrices())
-    for (Function &F : **M)
-      if (directMatrixAccess(F))
-        return lowerError("function '" + F.getName() +
-                          "' reads or writes the elements of a SIMD-group "
-                          "matrix directly (thread_elements()), which this "
-                          "target's matrices do not model");
   // Only the function translated and what it calls are lowered: the rest
   // of the library keeps no body, so that a function it does not use cannot
   // stop the translation.
@@ -275,6 +279,15 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
       if (!F.isDeclaration() && !Reached.count(&F))
         F.deleteBody();
   }
+  // The shared library holds matrices whole in every thread: code that
+  // works on a thread's share of one would compute something else.
+  if (!T.distributesSimdgroupMatrices())
+    for (Function &F : **M)
+      if (!F.isDeclaration() && directMatrixAccess(F))
+        return lowerError("function '" + F.getName() +
+                          "' reads or writes the elements of a SIMD-group "
+                          "matrix directly (thread_elements()), which this "
+                          "target's matrices do not model");
   // Constexpr samplers in the target's form wherever they are used.
   rewriteConstantSamplers(**M, [&](std::array<uint64_t, 2> Words, Type *PtrTy) {
     return T.lowerConstantSampler(**M, Words, PtrTy);
@@ -397,6 +410,19 @@ lower::PassManagers::PassManagers(TargetMachine &TM) : PB(&TM) {
   PB.registerFunctionAnalyses(FAM);
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+}
+
+void lower::keepInfinitiesAndNaNs(Module &M) {
+  for (Function &F : M) {
+    for (StringRef A : {"no-infs-fp-math", "no-nans-fp-math"})
+      if (F.hasFnAttribute(A))
+        F.addFnAttr(A, "false");
+    for (Instruction &I : instructions(F))
+      if (isa<FPMathOperator>(I)) {
+        I.setHasNoNaNs(false);
+        I.setHasNoInfs(false);
+      }
+  }
 }
 
 void lower::optimizeModule(Module &M, TargetMachine &TM) {

@@ -108,7 +108,8 @@ std::string metalnt::run::pixelElementType(const formats::PixelFormat &F) {
 
 std::optional<BufferDifference>
 metalnt::run::compareBuffers(StringRef TypeName, ArrayRef<uint8_t> First,
-                             ArrayRef<uint8_t> Second, unsigned MaxULP) {
+                             ArrayRef<uint8_t> Second, unsigned MaxULP,
+                             double MaxAbs) {
   ElementKind E = elementOf(TypeName);
   size_t N = std::min(First.size(), Second.size()) / E.Bytes;
   for (size_t I = 0; I != N; ++I) {
@@ -122,6 +123,8 @@ metalnt::run::compareBuffers(StringRef TypeName, ArrayRef<uint8_t> First,
       if (!isNaN(A, E.Bytes) && !isNaN(B, E.Bytes)) {
         int64_t D = ordered(A, E.Bytes) - ordered(B, E.Bytes);
         if (uint64_t(D < 0 ? -D : D) <= MaxULP)
+          continue;
+        if (std::fabs(asDouble(A, E.Bytes) - asDouble(B, E.Bytes)) <= MaxAbs)
           continue;
       }
     }

@@ -25,6 +25,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -82,6 +83,16 @@ static cl::opt<unsigned>
     MaxULP("max-ulp", cl::init(4),
            cl::desc("Float difference tolerated by -compare, in ULPs"),
            cl::cat(Category));
+static cl::opt<double>
+    MaxAbs("max-abs", cl::init(0),
+           cl::desc("Float difference tolerated by -compare, absolute (for sums "
+                    "that cancel, whose order of summation differs)"),
+           cl::cat(Category));
+static cl::list<std::string> CompareTypes(
+    "compare-type",
+    cl::desc("Compare buffer(I) as elements of TYPE (float, half, int, ...) "
+             "instead of its declared type (a struct of floats, such as a complex number)"),
+    cl::value_desc("I:TYPE"), cl::cat(Category));
 static cl::opt<bool>
     ListArguments("list-arguments",
                   cl::desc("List what the function's arguments need and exit"),
@@ -788,14 +799,26 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
   Expected<std::vector<run::ArgumentInfo>> Args = run::describeArguments(K);
   if (!Args)
     return Args.takeError();
+  std::map<unsigned, std::string> TypeOverrides;
+  for (StringRef C : CompareTypes) {
+    auto [Index, Type] = C.split(':');
+    Expected<unsigned> I = parseIndex("compare-type", C, Index);
+    if (!I)
+      return I.takeError();
+    if (Type.empty())
+      return usage("-compare-type=" + C + ": expected I:TYPE");
+    TypeOverrides[*I] = Type.str();
+  }
   bool Same = true;
   for (auto &[Index, Bytes] : D.Buffers) {
     std::string Type;
     for (const run::ArgumentInfo &A : *Args)
       if (A.K == run::ArgumentInfo::Buffer && A.LocationIndex == Index)
         Type = A.TypeName;
+    if (auto It = TypeOverrides.find(Index); It != TypeOverrides.end())
+      Type = It->second;
     std::optional<run::BufferDifference> Diff =
-        run::compareBuffers(Type, Bytes, Other.Buffers[Index], MaxULP);
+        run::compareBuffers(Type, Bytes, Other.Buffers[Index], MaxULP, MaxAbs);
     outs() << "buffer(" << Index << ")"
            << (Type.empty() ? "" : " " + Type) << ": ";
     if (!Diff) {
@@ -809,7 +832,8 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
   }
   for (auto &[Index, T] : D.Textures) {
     std::optional<run::BufferDifference> Diff = run::compareBuffers(
-        run::pixelElementType(*T.Format), T.Data, Other.Textures[Index].Data, MaxULP);
+        run::pixelElementType(*T.Format), T.Data, Other.Textures[Index].Data, MaxULP,
+        MaxAbs);
     Same &= !Diff;
     outs() << "texture(" << Index << "): ";
     if (!Diff)
@@ -853,7 +877,7 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
       B.insert(B.end(), PB, PB + F.Size);
     }
     std::optional<run::BufferDifference> Diff =
-        run::compareBuffers(F.TypeName, A, B, MaxULP);
+        run::compareBuffers(F.TypeName, A, B, MaxULP, MaxAbs);
     outs() << F.What << " " << F.TypeName
            << (F.Name.empty() ? "" : " '" + F.Name + "'") << ": ";
     if (!Diff) {
@@ -886,7 +910,7 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
     std::string Elt = run::pixelElementType(PF);
     if (!Elt.empty()) {
       std::optional<run::BufferDifference> Diff =
-          run::compareBuffers(Elt, Pixels, OtherPixels, MaxULP);
+          run::compareBuffers(Elt, Pixels, OtherPixels, MaxULP, MaxAbs);
       if (!Diff) {
         outs() << "same\n";
         continue;

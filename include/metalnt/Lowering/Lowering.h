@@ -207,6 +207,17 @@ struct PassManagers {
 /// back end diagnoses as the translation's error.
 void optimizeModule(llvm::Module &M, llvm::TargetMachine &TM);
 
+/// Clears the nnan and ninf fast-math flags (and the matching function
+/// attributes), keeping the others. Metal's fast math lets a compiler
+/// assume no NaN or infinity, but LLVM also turns an infinity that its own
+/// reassociation creates into poison: MFA's attention starts its running
+/// maximum at -FLT_MAX, and (m - x) * log2(e) reassociated to
+/// -FLT_MAX * log2(e) - x * log2(e) overflows at compile time, after which
+/// InstCombine deletes the softmax's results. The code Apple's compiler
+/// makes computes them, so every translation keeps infinities and NaNs as
+/// values (before optimizeModule).
+void keepInfinitiesAndNaNs(llvm::Module &M);
+
 /// M as text that reads back as the same module, the order of each
 /// value's uses included (which instruction scheduling and register
 /// allocation follow): llc compiles it as the translator does.

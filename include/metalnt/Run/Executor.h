@@ -312,11 +312,14 @@ std::string pixelElementType(const formats::PixelFormat &F);
 
 /// Compares two copies of a buffer whose elements are TypeName ("float",
 /// "half4", "uint", ...; anything else compares bytes): integers exactly,
-/// floats within MaxULP units in the last place (NaNs equal each other).
+/// floats within MaxULP units in the last place or MaxAbs of each other
+/// (NaNs equal each other). MaxAbs covers results that cancel: a sum of
+/// large terms whose value is near zero differs by many ULPs when it is
+/// summed in another order.
 std::optional<BufferDifference> compareBuffers(llvm::StringRef TypeName,
                                                llvm::ArrayRef<uint8_t> First,
                                                llvm::ArrayRef<uint8_t> Second,
-                                               unsigned MaxULP);
+                                               unsigned MaxULP, double MaxAbs = 0);
 
 /// The executor for -arch=Name ("host"), or an error listing the known ones.
 llvm::Expected<std::unique_ptr<Executor>> createExecutor(llvm::StringRef Name);

@@ -108,6 +108,31 @@ public:
 
   std::optional<Value *> lowerIntrinsic(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name) override;
+  /// A wave32 SIMD group (GFX10 on) has Apple's 32 lanes: matrices are
+  /// distributed over them as Apple GPUs hold them, so code written for
+  /// thread_elements() computes what it means. A wave64 one keeps each
+  /// matrix whole in every lane (the shared library's model).
+  bool distributesSimdgroupMatrices() const override { return WaveSize == 32; }
+  std::optional<Value *> overrideIntrinsic(IRBuilderBase &B, CallInst &Call,
+                                           StringRef Name) override {
+    if (!distributesSimdgroupMatrices())
+      return std::nullopt;
+    lower::SIMDGroupAccess Access;
+    Access.Lane = [this](IRBuilderBase &B) { return laneId(B); };
+    Access.ReadLane = [](IRBuilderBase &B, Value *V, Value *Src) {
+      Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
+                                   {B.CreateShl(Src, 2), lower::bitsToI32(B, V)});
+      return lower::i32ToBits(B, R, V->getType());
+    };
+    // A wave runs in lockstep; a wavefront-scope fence keeps LLVM from
+    // moving memory accesses across the meeting point.
+    Access.Barrier = [](IRBuilderBase &B) {
+      B.CreateFence(AtomicOrdering::AcquireRelease,
+                    B.getContext().getOrInsertSyncScopeID("wavefront"));
+      B.CreateIntrinsic(Intrinsic::amdgcn_wave_barrier, ArrayRef<Value *>());
+    };
+    return lower::lowerDistributedMatrix(B, Call, Name, Access);
+  }
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
 
 private:

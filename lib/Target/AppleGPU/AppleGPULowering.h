@@ -180,9 +180,6 @@ FunctionCallee preloadFunction(Module &M);
 /// A call of one of the back end's fragment operations (AppleGPUISelLowering).
 Value *callApple(IRBuilderBase &B, StringRef Name, Type *Ret, ArrayRef<Value *> Args,
                  bool SideEffects);
-
-/// Clears the nnan and ninf fast-math flags (AppleGPUTranslator.cpp).
-void keepInfinitiesAndNaNs(Module &M);
 /// Splits the kernel's preamble off (AppleGPUPreamble.cpp); nullptr where
 /// it has none.
 llvm::Function *splitPreamble(Module &M, StringRef Kernel);

@@ -198,27 +198,6 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   return Error::success();
 }
 
-/// Clears the nnan and ninf fast-math flags (and the matching function
-/// attributes), keeping the others. Metal's fast math lets a compiler assume
-/// no NaN or infinity, but LLVM also turns an infinity that its own
-/// reassociation creates into poison: MFA's attention starts its running
-/// maximum at -FLT_MAX, and (m - x) * log2(e) reassociated to
-/// -FLT_MAX * log2(e) - x * log2(e) overflows at compile time, after which
-/// InstCombine deletes the softmax's results. The code Apple's compiler
-/// makes computes them, so ours keeps infinities and NaNs as values.
-void keepInfinitiesAndNaNs(Module &M) {
-  for (llvm::Function &F : M) {
-    for (StringRef A : {"no-infs-fp-math", "no-nans-fp-math"})
-      if (F.hasFnAttribute(A))
-        F.addFnAttr(A, "false");
-    for (Instruction &I : instructions(F))
-      if (isa<FPMathOperator>(I)) {
-        I.setHasNoNaNs(false);
-        I.setHasNoInfs(false);
-      }
-  }
-}
-
 Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU) {
   initializeAppleGPUTarget();
   return createTargetMachine("applegpu", TripleName, CPU);
@@ -261,13 +240,6 @@ public:
 
   lower::TargetLowering &lowering() override { return Lowering; }
   std::string backEnd() const override { return "the applegpu back end"; }
-
-  Error afterLowering(Module &M) override {
-    if (Error E = SIMTSteps::afterLowering(M))
-      return E;
-    keepInfinitiesAndNaNs(M);
-    return Error::success();
-  }
 
   /// The preamble and the kernel are separate programs, the preamble's
   /// first (docs/applegpu-codegen.md, "Lowered IR").

@@ -95,6 +95,7 @@ metalnt::prepareTranslation(TranslationSteps &Steps, Module &AIR, StringRef Func
     return Steps.loweringError(M.takeError());
   if (Error E = Steps.afterLowering(**M))
     return std::move(E);
+  lower::keepInfinitiesAndNaNs(**M);
   lower::optimizeModule(**M, Steps.targetMachine());
   if (Error E = Steps.afterOptimization(**M))
     return std::move(E);

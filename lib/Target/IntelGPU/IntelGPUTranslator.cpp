@@ -81,6 +81,14 @@ public:
       return nullptr;
     return lowerSIMDGroup(B, Call, Name);
   }
+  /// At SIMD32 a SIMD group has Apple's 32 lanes, and matrices are
+  /// distributed over them as Apple GPUs hold them: code written for
+  /// thread_elements() (MLX, Metal FlashAttention) computes what it means,
+  /// and a matrix takes two registers per channel instead of 64. Narrower,
+  /// the shared library keeps each matrix whole in every channel.
+  bool distributesSimdgroupMatrices() const override { return Width == 32; }
+  std::optional<Value *> overrideIntrinsic(IRBuilderBase &B, CallInst &Call,
+                                           StringRef Name) override;
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
 
 private:
@@ -125,6 +133,26 @@ Value *callConvergent(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) 
     Fn->setOnlyAccessesInaccessibleMemory();
   }
   return B.CreateCall(F, Args);
+}
+
+/// The distributed SIMD-group matrices at SIMD32
+/// (lower::lowerDistributedMatrix): the channel number, other channels'
+/// elements by indirect reads; a SIMD group is one hardware thread, in
+/// lockstep, so it needs no meeting points.
+std::optional<Value *> IntelGPULowering::overrideIntrinsic(IRBuilderBase &B,
+                                                           CallInst &Call,
+                                                           StringRef Name) {
+  if (!distributesSimdgroupMatrices())
+    return std::nullopt;
+  lower::SIMDGroupAccess Access;
+  Access.Lane = [](IRBuilderBase &B) { return callIntel(B, "intelgpu.lane", {}); };
+  Access.ReadLane = [](IRBuilderBase &B, Value *V, Value *Src) {
+    Value *Bits = lower::bitsToI32(B, V);
+    Value *R = callConvergent(B, "intelgpu.shuffle", {Bits, B.CreateAnd(Src, B.getInt32(31))});
+    return lower::i32ToBits(B, R, V->getType());
+  };
+  Access.Barrier = [](IRBuilderBase &) {};
+  return lower::lowerDistributedMatrix(B, Call, Name, Access);
 }
 
 /// The SIMD-group functions on a SIMD group of Width channels (a hardware
