@@ -3,7 +3,7 @@
 // The SIMD-group and quad builtins at the types a target's own lowering
 // does not take: vectors element by element, 64-bit lane moves as their
 // two 32-bit words, bfloat lane moves as their 16 bits and bfloat
-// reductions in float; 64-bit reductions lane by lane, and is_uniform at
+// reductions in float; 64-bit reductions and scans lane by lane, and is_uniform at
 // every type. Each part is a call of the same builtin at the
 // part's type, which the target lowers as it lowers any scalar one, so
 // every target gets every type from its scalar rules.
@@ -107,11 +107,12 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
   auto *VT = dyn_cast<FixedVectorType>(T);
   Type *E = T->getScalarType();
   bool Wide = E->isIntegerTy(64) || E->isDoubleTy();
-  // A 64-bit integer reduction over the SIMD group (not a scan, not a
-  // quad's): every lane's value read in two words, combined where active.
+  // A 64-bit integer reduction or scan over the SIMD group (not a quad's):
+  // every lane's value read in two words, combined where active (and, for
+  // a scan, below the reader).
   std::optional<lower::SIMDReduction> Red = lower::parseSIMDReduction(Base);
   bool WideReduction = K == Kind::Elementwise && E->isIntegerTy(64) && Red &&
-                       !Red->Prefix && Base.starts_with("simd_");
+                       Base.starts_with("simd_");
   if (!VT && !(K == Kind::LaneMove && (Wide || E->isBFloatTy())) &&
       !(K == Kind::Elementwise && E->isBFloatTy()) && !WideReduction)
     return std::nullopt;
@@ -159,6 +160,15 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
       Value *Active = Builtin("air.simd_ballot.i64", B.getInt64Ty(), {B.getTrue()});
       if (!Active)
         return nullptr;
+      // A scan takes the active lanes below the reader: the first Rank
+      // active lanes, Rank the count of active lanes below it (a 32-bit
+      // exclusive scan of 1), and the reader itself if inclusive.
+      Value *Rank = nullptr, *Below = B.getInt32(0);
+      if (Red->Prefix) {
+        Rank = Builtin("air.simd_prefix_exclusive_sum.u.i32", B.getInt32Ty(), {B.getInt32(1)});
+        if (!Rank)
+          return nullptr;
+      }
       bool Signed = Sign != "u";
       auto *I64 = B.getInt64Ty();
       uint64_t Identity = Op == "product" ? 1
@@ -185,7 +195,13 @@ std::optional<Value *> lower::lowerSIMDGroupByParts(IRBuilderBase &B, CallInst &
                                     : B.CreateBinaryIntrinsic(Signed ? Intrinsic::smax : Intrinsic::umax, Acc, V);
         Value *On = B.CreateICmpNE(B.CreateAnd(B.CreateLShr(Active, L), B.getInt64(1)),
                                    B.getInt64(0));
-        Acc = B.CreateSelect(On, With, Acc);
+        Value *Take = On;
+        if (Rank) {
+          Take = B.CreateAnd(On, Red->Exclusive ? B.CreateICmpULT(Below, Rank)
+                                                : B.CreateICmpULE(Below, Rank));
+          Below = B.CreateAdd(Below, B.CreateZExt(On, B.getInt32Ty()));
+        }
+        Acc = B.CreateSelect(Take, With, Acc);
       }
       return Acc;
     }

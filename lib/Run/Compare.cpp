@@ -20,7 +20,7 @@ namespace {
 
 struct ElementKind {
   unsigned Bytes = 1;
-  enum { Int, UInt, Float } K = UInt;
+  enum { Int, UInt, Float, BFloat } K = UInt;
 };
 
 ElementKind elementOf(StringRef Type) {
@@ -30,6 +30,7 @@ ElementKind elementOf(StringRef Type) {
   return StringSwitch<ElementKind>(Type)
       .Case("float", {4, ElementKind::Float})
       .Case("half", {2, ElementKind::Float})
+      .Case("bfloat", {2, ElementKind::BFloat})
       .Case("double", {8, ElementKind::Float})
       .Cases({"int", "int32_t"}, {4, ElementKind::Int})
       .Cases({"uint", "uint32_t", "unsigned int"}, {4, ElementKind::UInt})
@@ -48,7 +49,13 @@ uint64_t load(const uint8_t *P, unsigned Bytes) {
   return V;
 }
 
-double asDouble(uint64_t Bits, unsigned Bytes) {
+double asDouble(uint64_t Bits, ElementKind E) {
+  unsigned Bytes = E.Bytes;
+  if (E.K == ElementKind::BFloat) {
+    // A bfloat is the high half of a float.
+    Bits <<= 16;
+    Bytes = 4;
+  }
   if (Bytes == 8) {
     double D;
     std::memcpy(&D, &Bits, 8);
@@ -66,8 +73,8 @@ double asDouble(uint64_t Bits, unsigned Bytes) {
   return double(H);
 }
 
-bool isNaN(uint64_t Bits, unsigned Bytes) {
-  return std::isnan(asDouble(Bits, Bytes));
+bool isNaN(uint64_t Bits, ElementKind E) {
+  return std::isnan(asDouble(Bits, E));
 }
 
 /// The float's bits as an integer that orders like the float.
@@ -79,9 +86,10 @@ int64_t ordered(uint64_t Bits, unsigned Bytes) {
 
 std::string print(uint64_t Bits, ElementKind E) {
   switch (E.K) {
-  case ElementKind::Float: {
+  case ElementKind::Float:
+  case ElementKind::BFloat: {
     char Buf[64];
-    snprintf(Buf, sizeof(Buf), "%.9g (0x%llx)", asDouble(Bits, E.Bytes),
+    snprintf(Buf, sizeof(Buf), "%.9g (0x%llx)", asDouble(Bits, E),
              (unsigned long long)Bits);
     return Buf;
   }
@@ -117,14 +125,14 @@ metalnt::run::compareBuffers(StringRef TypeName, ArrayRef<uint8_t> First,
     uint64_t B = load(Second.data() + I * E.Bytes, E.Bytes);
     if (A == B)
       continue;
-    if (E.K == ElementKind::Float) {
-      if (isNaN(A, E.Bytes) && isNaN(B, E.Bytes))
+    if (E.K == ElementKind::Float || E.K == ElementKind::BFloat) {
+      if (isNaN(A, E) && isNaN(B, E))
         continue;
-      if (!isNaN(A, E.Bytes) && !isNaN(B, E.Bytes)) {
+      if (!isNaN(A, E) && !isNaN(B, E)) {
         int64_t D = ordered(A, E.Bytes) - ordered(B, E.Bytes);
         if (uint64_t(D < 0 ? -D : D) <= MaxULP)
           continue;
-        if (std::fabs(asDouble(A, E.Bytes) - asDouble(B, E.Bytes)) <= MaxAbs)
+        if (std::fabs(asDouble(A, E) - asDouble(B, E)) <= MaxAbs)
           continue;
       }
     }

@@ -311,7 +311,7 @@ struct BufferDifference {
 std::string pixelElementType(const formats::PixelFormat &F);
 
 /// Compares two copies of a buffer whose elements are TypeName ("float",
-/// "half4", "uint", ...; anything else compares bytes): integers exactly,
+/// "half4", "bfloat", "uint", ...; anything else compares bytes): integers exactly,
 /// floats within MaxULP units in the last place or MaxAbs of each other
 /// (NaNs equal each other). MaxAbs covers results that cancel: a sum of
 /// large terms whose value is near zero differs by many ULPs when it is
