@@ -245,6 +245,44 @@ const Instruction *directMatrixAccess(Function &F) {
   return nullptr;
 }
 
+/// Where SIMD-group matrices are distributed, a lane's <64 x T> value
+/// holds its two elements first and the rest is unused
+/// (lowerDistributedMatrix): a load or store of one in private memory
+/// moves those two only. llama.cpp's kernel_mul_mm_* zero eight
+/// accumulator matrices in a loop; as 256-byte stores it stayed a loop
+/// over a 2 KiB private array (5 KiB of scratch per thread, SIMD8 with
+/// 5,100 spills), as 8-byte ones it unrolls and SROA keeps the array in
+/// registers.
+void narrowPrivateMatrixAccesses(Function &F) {
+  for (Instruction &I : make_early_inc_range(instructions(F))) {
+    auto *L = dyn_cast<LoadInst>(&I);
+    auto *S = dyn_cast<StoreInst>(&I);
+    if ((!L || !L->isSimple()) && (!S || !S->isSimple()))
+      continue;
+    Value *P = L ? L->getPointerOperand() : S->getPointerOperand();
+    auto *VT = dyn_cast<FixedVectorType>(L ? L->getType() : S->getValueOperand()->getType());
+    if (!VT || VT->getNumElements() != 64 || !isa<AllocaInst>(getUnderlyingObject(P)))
+      continue;
+    Type *ET = VT->getElementType();
+    const DataLayout &DL = F.getDataLayout();
+    Align A0 = L ? L->getAlign() : S->getAlign();
+    Align A1 = commonAlignment(A0, DL.getTypeStoreSize(ET));
+    IRBuilder<> B(&I);
+    Value *P1 = B.CreateConstInBoundsGEP1_64(ET, P, 1);
+    if (S) {
+      Value *V = S->getValueOperand();
+      B.CreateAlignedStore(B.CreateExtractElement(V, uint64_t(0)), P, A0);
+      B.CreateAlignedStore(B.CreateExtractElement(V, uint64_t(1)), P1, A1);
+    } else {
+      Value *V = Constant::getNullValue(VT);
+      V = B.CreateInsertElement(V, B.CreateAlignedLoad(ET, P, A0), uint64_t(0));
+      V = B.CreateInsertElement(V, B.CreateAlignedLoad(ET, P1, A1), uint64_t(1));
+      L->replaceAllUsesWith(V);
+    }
+    I.eraseFromParent();
+  }
+}
+
 } // namespace
 
 Expected<std::unique_ptr<Module>>
@@ -281,13 +319,17 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
   }
   // The shared library holds matrices whole in every thread: code that
   // works on a thread's share of one would compute something else.
-  if (!T.distributesSimdgroupMatrices())
-    for (Function &F : **M)
-      if (!F.isDeclaration() && directMatrixAccess(F))
-        return lowerError("function '" + F.getName() +
-                          "' reads or writes the elements of a SIMD-group "
-                          "matrix directly (thread_elements()), which this "
-                          "target's matrices do not model");
+  for (Function &F : **M) {
+    if (F.isDeclaration())
+      continue;
+    if (T.distributesSimdgroupMatrices())
+      narrowPrivateMatrixAccesses(F);
+    else if (directMatrixAccess(F))
+      return lowerError("function '" + F.getName() +
+                        "' reads or writes the elements of a SIMD-group "
+                        "matrix directly (thread_elements()), which this "
+                        "target's matrices do not model");
+  }
   // Constexpr samplers in the target's form wherever they are used.
   rewriteConstantSamplers(**M, [&](std::array<uint64_t, 2> Words, Type *PtrTy) {
     return T.lowerConstantSampler(**M, Words, PtrTy);

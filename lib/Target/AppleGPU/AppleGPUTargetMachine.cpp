@@ -10,7 +10,6 @@
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "metalnt/Target/SIMTUniformity.h"
-#include "metalnt/Target/SIMTUnrolling.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
 #include "llvm/IR/Constants.h"
@@ -129,12 +128,6 @@ public:
       : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
         TLI(ST->getTargetLowering()) {}
   bool hasBranchDivergence(const Function *) const override { return true; }
-  void getUnrollingPreferences(Loop *L, ScalarEvolution &SE,
-                               TargetTransformInfo::UnrollingPreferences &UP,
-                               OptimizationRemarkEmitter *ORE) const override {
-    BaseT::getUnrollingPreferences(L, SE, UP, ORE);
-    metalnt::getSIMTUnrollingPreferences(L, UP);
-  }
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
     return metalnt::getSIMTUniformity(V, [](const CallInst &Call, StringRef Name) {
       bool Uniform = Name.starts_with("applegpu.simd.") || Name == "applegpu.ballot";

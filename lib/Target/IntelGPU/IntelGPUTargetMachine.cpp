@@ -9,7 +9,6 @@
 #include "IntelGPU.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/Target/SIMTUniformity.h"
-#include "metalnt/Target/SIMTUnrolling.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/CodeGen/BasicTTIImpl.h"
 #include "llvm/CodeGen/Passes.h"
@@ -110,12 +109,6 @@ public:
       : BaseT(TM, F.getDataLayout()), ST(TM->getSubtargetImpl(F)),
         TLI(ST->getTargetLowering()) {}
   bool hasBranchDivergence(const Function *) const override { return true; }
-  void getUnrollingPreferences(Loop *L, ScalarEvolution &SE,
-                               TargetTransformInfo::UnrollingPreferences &UP,
-                               OptimizationRemarkEmitter *ORE) const override {
-    BaseT::getUnrollingPreferences(L, SE, UP, ORE);
-    metalnt::getSIMTUnrollingPreferences(L, UP);
-  }
   InstructionUniformity getInstructionUniformity(const Value *V) const override {
     return metalnt::getSIMTUniformity(V, [](const CallInst &, StringRef Name) {
       bool Uniform = Name == "intelgpu.simd" || Name == "intelgpu.ballot" ||
