@@ -541,6 +541,9 @@ std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
   TextureCall C;
   size_t At = Base.find("_texture_");
   size_t DepthAt = Base.find("_depth_");
+  // get_depth_texture_3d is a texture's depth query, not a depth texture.
+  if (Base.take_front(DepthAt) == "get" && At != StringRef::npos)
+    DepthAt = StringRef::npos;
   if (DepthAt != StringRef::npos && (At == StringRef::npos || DepthAt < At)) {
     C.Depth = true;
     At = DepthAt;

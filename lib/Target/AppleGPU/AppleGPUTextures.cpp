@@ -103,7 +103,7 @@ std::optional<Value *> AppleGPULowering::lowerTexture(IRBuilderBase &B, CallInst
                           B.CreateAnd(B.CreateLShr(DescriptorWord(12), 14), 0x3FFF));
   };
   Value *Layer = C->ArrayIndex ? B.CreateZExtOrTrunc(C->ArrayIndex, I32) : B.getInt32(0);
-  if (ThreeD) { // z, the third coordinate
+  if (ThreeD && C->Coord) { // z, the third coordinate (none in a size query)
     Value *Z = B.CreateExtractElement(C->Coord, 2);
     Layer = Z->getType()->isIntegerTy() ? B.CreateZExtOrTrunc(Z, I32) : B.CreateBitCast(Z, I32);
   }

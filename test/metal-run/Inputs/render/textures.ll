@@ -553,8 +553,39 @@ declare { <4 x float>, i8 } @air.sample_texture_3d_grad.v4f32(ptr addrspace(1), 
 declare { <4 x float>, i8 } @air.sample_texture_cube_grad.v4f32(ptr addrspace(1), ptr addrspace(2), <3 x float>, <3 x float>, <3 x float>, float, i32)
 declare { float, i8 } @air.sample_compare_depth_2d_grad.f32(ptr addrspace(1), ptr addrspace(2), i32, <2 x float>, float, <2 x float>, <2 x float>, float, i1, <2 x i32>, i32)
 
+; Size queries of a 3D texture with no coordinate (3D colour look-up
+; tables ask their size): the width, height and depth of levels 0 and 1,
+; then the level count.
+; kernel void query3d(texture3d<float> t [[texture(0)]], device uint *sizes [[buffer(0)]]) {
+;   sizes[0..7] = {t.get_width(), t.get_height(), t.get_depth(), t.get_width(1),
+;                  t.get_height(1), t.get_depth(1), t.get_num_mip_levels(), 7};
+; }
+define void @query3d(ptr addrspace(1) %t, ptr addrspace(1) %sizes) {
+  %w0 = call i32 @air.get_width_texture_3d(ptr addrspace(1) %t, i32 0)
+  %h0 = call i32 @air.get_height_texture_3d(ptr addrspace(1) %t, i32 0)
+  %d0 = call i32 @air.get_depth_texture_3d(ptr addrspace(1) %t, i32 0)
+  %w1 = call i32 @air.get_width_texture_3d(ptr addrspace(1) %t, i32 1)
+  %h1 = call i32 @air.get_height_texture_3d(ptr addrspace(1) %t, i32 1)
+  %d1 = call i32 @air.get_depth_texture_3d(ptr addrspace(1) %t, i32 1)
+  %l = call i32 @air.get_num_mip_levels_texture_3d(ptr addrspace(1) %t)
+  %v0 = insertelement <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 7>, i32 %w0, i64 0
+  %v1 = insertelement <8 x i32> %v0, i32 %h0, i64 1
+  %v2 = insertelement <8 x i32> %v1, i32 %d0, i64 2
+  %v3 = insertelement <8 x i32> %v2, i32 %w1, i64 3
+  %v4 = insertelement <8 x i32> %v3, i32 %h1, i64 4
+  %v5 = insertelement <8 x i32> %v4, i32 %d1, i64 5
+  %v6 = insertelement <8 x i32> %v5, i32 %l, i64 6
+  store <8 x i32> %v6, ptr addrspace(1) %sizes, align 32
+  ret void
+}
+
+declare i32 @air.get_width_texture_3d(ptr addrspace(1), i32)
+declare i32 @air.get_height_texture_3d(ptr addrspace(1), i32)
+declare i32 @air.get_depth_texture_3d(ptr addrspace(1), i32)
+declare i32 @air.get_num_mip_levels_texture_3d(ptr addrspace(1))
+
 !air.kernel = !{!0, !10, !11, !12, !13, !14, !15, !16, !50, !51, !52, !61, !62, !99, !98, !17, !18, !65, !70, !71,
-               !100, !101, !102, !103, !104, !105, !106, !109}
+               !100, !101, !102, !103, !104, !105, !106, !109, !120}
 !air.version = !{!30}
 
 !0 = !{ptr @sample2d, !{}, !1}
@@ -625,3 +656,6 @@ declare { float, i8 } @air.sample_compare_depth_2d_grad.f32(ptr addrspace(1), pt
 !107 = !{!108, !3, !4, !5, !6}
 !108 = !{i32 0, !"air.texture", !"air.location_index", i32 0, i32 1, !"air.sample", !"air.arg_type_name", !"texturecube<float, sample>", !"air.arg_name", !"t"}
 !109 = !{ptr @sample3d_offset, !{}, !22}
+!120 = !{ptr @query3d, !{}, !121}
+!121 = !{!23, !122}
+!122 = !{i32 1, !"air.buffer", !"air.location_index", i32 0, i32 1, !"air.read_write", !"air.address_space", i32 1, !"air.arg_type_size", i32 4, !"air.arg_type_align_size", i32 4, !"air.arg_type_name", !"uint", !"air.arg_name", !"sizes"}

@@ -305,6 +305,17 @@ def case_3d():
     return "3d textures, with texel offsets"
 
 
+def case_query_3d():
+    t = random_texture("RGBA32Float", 5, 4, 6, levels=3)
+    sizes = path("sizes.bin")
+    (sz,) = run("query3d", "1", [texture_arg(0, "3d", t), "-buffer=0:zeros:32",
+                                 "-output=0:" + sizes], [sizes])
+    want = (5, 4, 6, 2, 2, 3, 3, 7)  # each dimension halved per level, at least 1
+    if struct.unpack("<8I", sz) != want:
+        raise Mismatch("sizes: %r, expected %r" % (struct.unpack("<8I", sz), want))
+    return "3d texture size queries"
+
+
 def cube_directions(n, fourth=lambda: 0.0):
     """n directions (away from the origin) and a fourth value each."""
     coords = []
@@ -473,7 +484,7 @@ def case_multisampled():
 CASES = [case_image, case_lod_clamp, case_grad, case_1d_array, case_cube_array, case_multisampled,
          case_filters, case_unorm_srgb, case_mipmaps, case_offset, case_array, case_3d,
          case_cube, case_gather_cube, case_gather, case_compare, case_compare_offset, case_gather_compare,
-         case_grad_3d_cube_clamp, case_compare_grad, case_gather_compare_cube, case_read_write]
+         case_grad_3d_cube_clamp, case_compare_grad, case_gather_compare_cube, case_read_write, case_query_3d]
 # TEXTURE_CASES=name,name runs those cases only (an executor that models
 # part of the texture functions).
 if os.environ.get("TEXTURE_CASES"):
