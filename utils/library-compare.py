@@ -20,7 +20,7 @@ The inputs are what most kernels of ML, image and simulation libraries
 accept: every buffer 64 KiB, integers 1 to 16 (counts, sizes and indices
 stay small), floats in [-2, 2] (halves and bfloats alike; 16-bit integer
 buffers of a kernel whose name says bfloat16 or float16 hold such values,
-as ML libraries store them), a grid of 256 threads in threadgroups of 64
+as ML libraries store them, and are compared as such), a grid of 256 threads in threadgroups of 64
 (64 x 8 in rows of 64, or 16 x 4 x 4 in rows of 16, when the kernel takes
 a 2- or 3-dimensional position: ML kernels reduce along x), and 4 KiB of
 each [[threadgroup(i)]] memory. Prints one line per kernel that differs and a
@@ -135,6 +135,7 @@ def run(job):
             scalar = element(m.group(2))
             if stored and scalar in ("ushort", "short", "uint16_t", "int16_t"):
                 scalar = stored
+                opts.append("-compare-type=%s:%s" % (m.group(1), stored))
             fill(path, scalar, rng)
             opts.append("-buffer=%s:@%s" % (m.group(1), path))
             if m.group(2).strip() in COMPLEX:

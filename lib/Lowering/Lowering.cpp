@@ -317,8 +317,10 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
       if (!F.isDeclaration() && !Reached.count(&F))
         F.deleteBody();
   }
-  // The shared library holds matrices whole in every thread: code that
-  // works on a thread's share of one would compute something else.
+  // SIMD-group matrices. Where they are distributed, a private one moves
+  // as the lane's two elements; where the shared library holds them whole
+  // in every thread, code that works on a thread's share of one would
+  // compute something else, and is refused.
   for (Function &F : **M) {
     if (F.isDeclaration())
       continue;

@@ -779,22 +779,35 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
   };
   if (C->Op == "fence")
     return nullptr; // each lane's image accesses stay in order
-  // Texture buffers would be format buffer loads and stores through a V#
-  // (not image instructions), whose descriptor is not defined here yet.
-  if (C->isBuffer())
-    return Unsupported("a texture buffer ('" + C->Op + "')");
-  // Descriptors: the texture argument points at its 8-dword T#, a sampler
-  // argument at its 4-dword S# (docs/amdgpu-abi.md).
+  // Descriptors: the texture argument points at its 8-dword T# (a texture
+  // buffer's at its 4-dword V#), a sampler argument at its 4-dword S#
+  // (docs/amdgpu-abi.md).
   auto Descriptor = [&](Value *P, unsigned Words) {
     Value *Q = B.CreatePointerBitCastOrAddrSpaceCast(P, PointerType::get(Ctx, 4));
     LoadInst *L = B.CreateAlignedLoad(FixedVectorType::get(I32, Words), Q, Align(16));
     L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
     return L;
   };
-  Value *Rsrc = Descriptor(C->Texture, 8);
-  StringRef Dim = imageDim(*C);
   Value *Zero = B.getInt32(0);
   Type *V4F = FixedVectorType::get(F32, 4);
+  // A written value as four 32-bit words in floats (integers by their
+  // bits), or null for other than four components.
+  auto WrittenWords = [&]() -> Value * {
+    Value *Data = C->Written;
+    Type *E = Data->getType()->getScalarType();
+    auto *VT = dyn_cast<FixedVectorType>(Data->getType());
+    if (!VT || VT->getNumElements() != 4)
+      return nullptr;
+    if (E->isHalfTy())
+      return B.CreateFPExt(Data, V4F);
+    if (E->isIntegerTy()) {
+      Type *V4I = FixedVectorType::get(I32, 4);
+      Data = Name.contains(".s.") ? B.CreateSExtOrTrunc(Data, V4I)
+                                  : B.CreateZExtOrTrunc(Data, V4I);
+      return B.CreateBitCast(Data, V4F);
+    }
+    return Data;
+  };
 
   Type *RT = Call.getType();
   auto *ST = dyn_cast<StructType>(RT);
@@ -821,6 +834,34 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
       R = B.CreateInsertValue(R, ConstantInt::get(ST->getElementType(1), 1), 1);
     return R;
   };
+
+  // Texture buffers: format loads and stores through the V#, the texel
+  // index as the structured buffer's index (idxen), as Mesa lowers texel
+  // buffers (ac_build_buffer_load_format; RADV's
+  // radv_make_texel_buffer_descriptor fills the V#: the base, the texel
+  // size as stride, the texel count as NUM_RECORDS, DST_SEL and the format
+  // of the pixel format). The hardware converts the format, returns 0
+  // for an index past NUM_RECORDS and drops such a write; get_width is
+  // NUM_RECORDS.
+  if (C->isBuffer()) {
+    Value *V = Descriptor(C->Texture, 4);
+    if (C->Op == "get_width")
+      return B.CreateZExtOrTrunc(B.CreateExtractElement(V, uint64_t(2)), Call.getType());
+    if (C->Op != "read" && C->Op != "write")
+      return Unsupported("'" + C->Op + "' of a texture buffer");
+    Value *Index = B.CreateZExtOrTrunc(C->Coord, I32);
+    if (C->Op == "read")
+      return Result(callImage(B, "llvm.amdgcn.struct.buffer.load.format.v4f32", V4F,
+                              {V, Index, Zero, Zero, Zero}));
+    Value *Data = WrittenWords();
+    if (!Data)
+      return Unsupported("a write of other than 4 components");
+    callImage(B, "llvm.amdgcn.struct.buffer.store.format.v4f32", B.getVoidTy(),
+              {Data, V, Index, Zero, Zero, Zero});
+    return nullptr;
+  }
+  Value *Rsrc = Descriptor(C->Texture, 8);
+  StringRef Dim = imageDim(*C);
 
   if (C->isQuery()) {
     if (C->Op == "get_num_samples") {
@@ -875,19 +916,8 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
       Ops.append({Rsrc, Zero, Zero});
       return Result(callImage(B, "llvm.amdgcn.image.load" + Base, V4F, Ops));
     }
-    // The value as four 32-bit words (integers by their bits).
-    Value *Data = C->Written;
-    Type *E = Data->getType()->getScalarType();
-    auto *VT = cast<FixedVectorType>(Data->getType());
-    if (E->isHalfTy())
-      Data = B.CreateFPExt(Data, FixedVectorType::get(F32, VT->getNumElements()));
-    else if (E->isIntegerTy())
-      Data = B.CreateBitCast(
-          Name.contains(".s.")
-              ? B.CreateSExtOrTrunc(Data, FixedVectorType::get(I32, VT->getNumElements()))
-              : B.CreateZExtOrTrunc(Data, FixedVectorType::get(I32, VT->getNumElements())),
-          FixedVectorType::get(F32, VT->getNumElements()));
-    if (VT->getNumElements() != 4)
+    Value *Data = WrittenWords();
+    if (!Data)
       return Unsupported("a write of other than 4 components");
     Ops.insert(Ops.begin(), Data);
     Ops.append({Rsrc, Zero, Zero});
