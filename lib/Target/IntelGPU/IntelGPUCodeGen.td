@@ -200,6 +200,12 @@ def : IGALU<CG_MOV, "mov", "ud">;
 def CG_LOCALID : IGCodeGen<(outs GRF32:$d), (ins i32imm:$dim),
                            [(set i32:$d, (IGlocalid timm:$dim))]>;
 def CG_LANE : IGCodeGen<(outs GRF32:$d), (ins), [(set i32:$d, (IGlane))]>;
+// A value plus the channels' local IDs in dimension d, the payload's
+// 16-bit words read as the add's second source, as Intel's compiler adds
+// them (`add (16) r4:d r126:d r1:uw`) instead of moving them to dwords
+// first.
+def CG_ADDLID : IGCodeGen<(outs GRF32:$d), (ins GRF32U:$a, i32imm:$dim),
+                          [(set i32:$d, (add i32:$a, (IGlocalid timm:$dim)))]>;
 
 // 64-bit values are their halves.
 def : Pat<(i32 (IGlo i64:$a)), (EXTRACT_SUBREG $a, sub0)>;

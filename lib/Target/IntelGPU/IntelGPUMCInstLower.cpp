@@ -347,6 +347,13 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     Push(Inst(IntelGPU::MOV, E, Ch).operands(Dst(0, TUD), vec(From, TUW)));
     return;
   }
+  case IntelGPU::CG_ADDLID: {
+    unsigned D = unsigned(MI.getOperand(2).getImm());
+    unsigned From = IntelGPUPayload::LocalIDGRF + D * IntelGPUPayload::localIDGRFs(Width) +
+                    Gr.Half;
+    Push(Inst(IntelGPU::ADD, E, Ch).operands(Dst(0, TD), Src(1, TD), vec(From, TUW)));
+    return;
+  }
   case IntelGPU::CG_LANE:
     // Vector immediates give channels 0-7 (and 8-15 in the second GRF);
     // SIMD32's channels 16-31 count from 16.
