@@ -17,7 +17,8 @@ and kernels whose threads race for lack of the dispatch shape they were
 written for differ too. Read each.
 
 The inputs are what most kernels of ML, image and simulation libraries
-accept: every buffer 64 KiB, integers 1 to 16 (counts, sizes and indices
+accept: function constants without a value false (bools) or 1, every
+buffer 64 KiB, integers 1 to 16 (counts, sizes and indices
 stay small), floats in [-2, 2] (halves and bfloats alike; 16-bit integer
 buffers of a kernel whose name says bfloat16 or float16 hold such values,
 as ML libraries store them, and are compared as such), a grid of 256 threads in threadgroups of 64
@@ -120,8 +121,17 @@ def run(job):
     tag = re.sub(r"[^A-Za-z0-9_.-]", "_", os.path.basename(lib) + "-" + name)
     d = os.path.join(args.work, tag)
     os.makedirs(d, exist_ok=True)
-    listing = subprocess.run([metal_run, lib, "-function=" + name, "--list-arguments"],
-                             capture_output=True, text=True)
+    # Function constants without a value get one: false for a bool, 1
+    # otherwise (a count or a factor, never a divisor of zero).
+    constants = []
+    for _ in range(16):
+        listing = subprocess.run([metal_run, lib, "-function=" + name, "--list-arguments"] +
+                                 constants, capture_output=True, text=True)
+        m = re.search(r"function constant '([^']+)' \(index \d+, (\w+)\) has no value",
+                      listing.stderr)
+        if listing.returncode == 0 or not m:
+            break
+        constants.append("-constant=%s=%s" % (m.group(1), "0" if m.group(2) == "bool" else "1"))
     if listing.returncode != 0:
         return ("skipped", lib, name, listing.stderr.strip().splitlines()[-1:])
     rng = random.Random(tag)
@@ -156,7 +166,7 @@ def run(job):
     cmd = [metal_run, lib, "-function=" + name, "-grid=" + grid, "-threadgroup=" + group,
            "-compare=host," + args.arch, "-max-ulp=%d" % args.max_ulp,
            "-max-abs=%g" % args.max_abs,
-           "-timeout=%d" % int(args.timeout)] + opts
+           "-timeout=%d" % int(args.timeout)] + constants + opts
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=4 * args.timeout)
     except subprocess.TimeoutExpired:
