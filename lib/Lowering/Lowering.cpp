@@ -199,10 +199,17 @@ Expected<std::unique_ptr<Module>> rebuild(Module &Src, TargetLowering &T) {
   return std::move(Dst);
 }
 
-/// Whether T holds a SIMD-group matrix (<64 x E>), itself or inside.
+/// The SIMD-group matrix type <64 x E>, if T is one (MSL vectors have at
+/// most 4 elements, so such a vector is a matrix).
+FixedVectorType *matrixType(Type *T) {
+  auto *VT = dyn_cast<FixedVectorType>(T);
+  return VT && VT->getNumElements() == 64 ? VT : nullptr;
+}
+
+/// Whether T holds a SIMD-group matrix, itself or inside.
 bool holdsMatrix(Type *T) {
-  if (auto *VT = dyn_cast<FixedVectorType>(T))
-    return VT->getNumElements() == 64;
+  if (isa<FixedVectorType>(T))
+    return matrixType(T);
   if (auto *AT = dyn_cast<ArrayType>(T))
     return holdsMatrix(AT->getElementType());
   if (auto *ST = dyn_cast<StructType>(T))
@@ -213,13 +220,9 @@ bool holdsMatrix(Type *T) {
 /// An access to the elements of a SIMD-group matrix other than whole
 /// (thread_elements(), as Metal FlashAttention and MLX use it), if any: in
 /// memory, a load or store of part of a variable holding one; in
-/// registers, an element or part of a <64 x T> value read or written
-/// (MSL vectors have at most 4 elements, so such a value is a matrix).
+/// registers, an element or part of a matrix value read or written.
 const Instruction *directMatrixAccess(Function &F) {
-  auto IsMatrix = [](const Value *V) {
-    auto *VT = dyn_cast<FixedVectorType>(V->getType());
-    return VT && VT->getNumElements() == 64;
-  };
+  auto IsMatrix = [](const Value *V) { return matrixType(V->getType()) != nullptr; };
   for (Instruction &I : instructions(F)) {
     if ((isa<InsertElementInst>(I) || isa<ExtractElementInst>(I)) &&
         IsMatrix(I.getOperand(0)))
@@ -260,8 +263,8 @@ void narrowPrivateMatrixAccesses(Function &F) {
     if ((!L || !L->isSimple()) && (!S || !S->isSimple()))
       continue;
     Value *P = L ? L->getPointerOperand() : S->getPointerOperand();
-    auto *VT = dyn_cast<FixedVectorType>(L ? L->getType() : S->getValueOperand()->getType());
-    if (!VT || VT->getNumElements() != 64 || !isa<AllocaInst>(getUnderlyingObject(P)))
+    FixedVectorType *VT = matrixType(L ? L->getType() : S->getValueOperand()->getType());
+    if (!VT || !isa<AllocaInst>(getUnderlyingObject(P)))
       continue;
     Type *ET = VT->getElementType();
     const DataLayout &DL = F.getDataLayout();

@@ -119,11 +119,7 @@ public:
       return std::nullopt;
     lower::SIMDGroupAccess Access;
     Access.Lane = [this](IRBuilderBase &B) { return laneId(B); };
-    Access.ReadLane = [](IRBuilderBase &B, Value *V, Value *Src) {
-      Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
-                                   {B.CreateShl(Src, 2), lower::bitsToI32(B, V)});
-      return lower::i32ToBits(B, R, V->getType());
-    };
+    Access.ReadLane = [](IRBuilderBase &B, Value *V, Value *Src) { return permute(B, V, Src); };
     // A wave runs in lockstep; a wavefront-scope fence keeps LLVM from
     // moving memory accesses across the meeting point.
     Access.Barrier = [](IRBuilderBase &B) {
@@ -142,14 +138,19 @@ private:
   lower::StageKind Stage;
 
   /// V of lane Src (i32), or Identity when that lane is not active.
-  Value *fromLane(IRBuilderBase &B, Value *V, Value *Src, Value *Active,
-                  Value *Identity) {
-    Type *T = V->getType();
+  /// V (32 bits or less) of lane Src, whatever lanes are active
+  /// (ds_bpermute addresses lanes in bytes).
+  static Value *permute(IRBuilderBase &B, Value *V, Value *Src) {
     Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
                                  {B.CreateShl(Src, 2), lower::bitsToI32(B, V)});
+    return lower::i32ToBits(B, R, V->getType());
+  }
+  Value *fromLane(IRBuilderBase &B, Value *V, Value *Src, Value *Active,
+                  Value *Identity) {
+    Value *R = permute(B, V, Src);
     Value *Bit = B.CreateAnd(
         B.CreateLShr(Active, B.CreateZExt(Src, B.getInt64Ty())), B.getInt64(1));
-    return B.CreateSelect(B.CreateICmpNE(Bit, B.getInt64(0)), lower::i32ToBits(B, R, T),
+    return B.CreateSelect(B.CreateICmpNE(Bit, B.getInt64(0)), R,
                           Identity);
   }
   /// The combining operation and identity of a SIMD-group reduction.
@@ -313,10 +314,7 @@ std::optional<Value *> AMDGPULowering::lowerIntrinsic(IRBuilderBase &B,
     Value *Lane = B.CreateZExtOrTrunc(Arg(1), B.getInt32Ty());
     if (Base == "simd_shuffle_xor")
       Lane = B.CreateXor(laneId(B), Lane);
-    Value *Addr = B.CreateShl(Lane, 2);
-    Value *R = B.CreateIntrinsic(Intrinsic::amdgcn_ds_bpermute,
-                                 {Addr, lower::bitsToI32(B, Arg(0))});
-    return lower::i32ToBits(B, R, T);
+    return permute(B, Arg(0), Lane);
   }
   // SIMD-group reductions and prefix scans over the active lanes, built
   // from cross-lane permutes: a butterfly for reductions, Hillis-Steele for
