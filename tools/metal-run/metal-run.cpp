@@ -767,11 +767,33 @@ static std::vector<air::ConstantValue> parseConstants() {
   return Out;
 }
 
+/// -compare-type's buffer element types, by buffer index: each a bound
+/// buffer, and only with -compare.
+static Expected<std::map<unsigned, std::string>>
+parseCompareTypes(const run::Dispatch &D) {
+  std::map<unsigned, std::string> Types;
+  for (StringRef C : CompareTypes) {
+    auto [Index, Type] = C.split(':');
+    Expected<unsigned> I = parseIndex("compare-type", C, Index);
+    if (!I)
+      return I.takeError();
+    if (Type.empty())
+      return usage("-compare-type=" + C + ": expected I:TYPE");
+    if (Compare.empty())
+      return usage("-compare-type=" + C + ": there is no -compare");
+    if (!D.Buffers.count(*I))
+      return usage("-compare-type=" + C + ": buffer(" + Twine(*I) +
+                   ") is not bound (-buffer=" + Twine(*I) + ":...)");
+    Types[*I] = Type.str();
+  }
+  return Types;
+}
+
 /// Runs on two executors and reports, per buffer (and for render functions
 /// per output record field and attachment), the first difference.
 static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
-                                  const run::StageRecords &Records,
-                                  run::Draw *R) {
+                                  const run::StageRecords &Records, run::Draw *R,
+                                  const std::map<unsigned, std::string> &TypeOverrides) {
   SmallVector<StringRef, 2> Names;
   StringRef(Compare).split(Names, ',');
   if (Names.size() != 2)
@@ -799,16 +821,6 @@ static Expected<bool> compareRuns(const run::Kernel &K, run::Dispatch &D,
   Expected<std::vector<run::ArgumentInfo>> Args = run::describeArguments(K);
   if (!Args)
     return Args.takeError();
-  std::map<unsigned, std::string> TypeOverrides;
-  for (StringRef C : CompareTypes) {
-    auto [Index, Type] = C.split(':');
-    Expected<unsigned> I = parseIndex("compare-type", C, Index);
-    if (!I)
-      return I.takeError();
-    if (Type.empty())
-      return usage("-compare-type=" + C + ": expected I:TYPE");
-    TypeOverrides[*I] = Type.str();
-  }
   bool Same = true;
   for (auto &[Index, Bytes] : D.Buffers) {
     std::string Type;
@@ -979,6 +991,7 @@ int main(int argc, char **argv) {
   // options then override.
   if (ScriptPipeline)
     R.Pipeline = *ScriptPipeline;
+  std::map<unsigned, std::string> CompareTypeOf; // -compare-type
   if (!ListArguments) {
     if (Error E = parseDispatch(D, Compute))
       return Fail(std::move(E));
@@ -987,6 +1000,10 @@ int main(int argc, char **argv) {
     if (!Compute)
       if (Error E = parseDraw(*K, *Records, D, R))
         return Fail(std::move(E));
+    Expected<std::map<unsigned, std::string>> Types = parseCompareTypes(D);
+    if (!Types)
+      return Fail(Types.takeError());
+    CompareTypeOf = std::move(*Types);
   }
   if (ListArguments) {
     Expected<std::vector<run::ArgumentInfo>> Args = run::describeArguments(*K);
@@ -1085,7 +1102,8 @@ int main(int argc, char **argv) {
 
   Watchdog Guard(Timeout, FunctionName);
   if (!Compare.empty()) {
-    Expected<bool> Same = compareRuns(*K, D, *Records, Compute ? nullptr : &R);
+    Expected<bool> Same =
+        compareRuns(*K, D, *Records, Compute ? nullptr : &R, CompareTypeOf);
     if (!Same)
       return Fail(Same.takeError());
     return *Same ? 0 : 1;
