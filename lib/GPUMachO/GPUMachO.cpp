@@ -518,6 +518,38 @@ StringRef metalnt::gpumacho::sectionContents(const Slice &S, StringRef Name) {
   return {};
 }
 
+std::string metalnt::gpumacho::writeConstantSamplers(ArrayRef<std::array<uint64_t, 2>> Samplers) {
+  std::string Out;
+  auto Put = [&](uint64_t V, unsigned Bytes) {
+    for (unsigned I = 0; I != Bytes; ++I)
+      Out.push_back(char(V >> (8 * I)));
+  };
+  Put(1, 4);
+  Put(Samplers.size(), 4);
+  for (const auto &W : Samplers) {
+    Put(W[0], 8);
+    Put(W[1], 8);
+  }
+  return Out;
+}
+
+Expected<std::vector<std::array<uint64_t, 2>>>
+metalnt::gpumacho::readConstantSamplers(StringRef D) {
+  auto Get = [&](size_t At, unsigned Bytes) {
+    uint64_t V = 0;
+    for (unsigned I = 0; I != Bytes; ++I)
+      V |= uint64_t(uint8_t(D[At + I])) << (8 * I);
+    return V;
+  };
+  if (D.size() < 8 || Get(0, 4) != 1 || D.size() != 8 + 16 * Get(4, 4))
+    return createStringError(inconvertibleErrorCode(),
+                             "the " + ConstantSamplerSection + " section is malformed");
+  std::vector<std::array<uint64_t, 2>> Out;
+  for (size_t I = 0; I != Get(4, 4); ++I)
+    Out.push_back({Get(8 + 16 * I, 8), Get(16 + 16 * I, 8)});
+  return Out;
+}
+
 Expected<Slice> metalnt::gpumacho::readNestedSlice(StringRef NestedMachO) {
   Expected<std::vector<Slice>> Slices = readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
   if (!Slices)

@@ -14,7 +14,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "SimulatedDispatch.h"
+#include "Simulator/IntelGPUSampler.h"
 #include "Simulator/IntelGPUSimulator.h"
+#include "metalnt/Lowering/Formats.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Run/Executor.h"
@@ -74,6 +77,230 @@ constexpr unsigned constantsGRF(unsigned Width) { return LocalIDGRF + 3 * localI
 constexpr unsigned buffersGRF(unsigned Width) { return constantsGRF(Width) + 2; }
 constexpr unsigned GRFBytes = intelgpu::GRFBytes;
 
+//===----------------------------------------------------------------------===//
+// Textures and samplers (docs/intelgpu-abi.md, "Textures and samplers")
+//===----------------------------------------------------------------------===//
+
+/// Where the dispatch's texture state lives in simulated memory: buffer
+/// StateBuffer holds the binding table (entry n for [[texture(n)]]), the
+/// RENDER_SURFACE_STATEs, the SAMPLER_STATEs (state n for [[sampler(n)]],
+/// 16 on for the constexpr samplers) and their border colours; it is both
+/// the surface and the dynamic state base. Texture n's texels are buffer
+/// StateBuffer + 1 + n, laid out as ISL lays out linear surfaces.
+constexpr unsigned StateBuffer = 100;
+constexpr uint32_t SurfaceStates = 512, SamplerStates = SurfaceStates + 64 * 128;
+
+/// The SURFACE_FORMAT a driver binds a Metal pixel format as (anv's
+/// format table does the same for Vulkan's): the channels in the same
+/// bits, named from the least significant (isl_format_layout.csv).
+std::optional<unsigned> surfaceFormat(StringRef Name) {
+  unsigned F = StringSwitch<unsigned>(Name)
+                   .Case("RGBA32Float", 0).Case("RGBA32Sint", 1).Case("RGBA32Uint", 2)
+                   .Case("RGBA16Unorm", 128).Case("RGBA16Snorm", 129).Case("RGBA16Sint", 130)
+                   .Case("RGBA16Uint", 131).Case("RGBA16Float", 132)
+                   .Case("RG32Float", 133).Case("RG32Sint", 134).Case("RG32Uint", 135)
+                   .Case("BGRA8Unorm", 192).Case("BGRA8Unorm_sRGB", 193)
+                   .Case("RGB10A2Unorm", 194).Case("RGB10A2Uint", 196)
+                   .Case("RGBA8Unorm", 199).Case("RGBA8Unorm_sRGB", 200).Case("RGBA8Snorm", 201)
+                   .Case("RGBA8Sint", 202).Case("RGBA8Uint", 203)
+                   .Case("RG16Unorm", 204).Case("RG16Snorm", 205).Case("RG16Sint", 206)
+                   .Case("RG16Uint", 207).Case("RG16Float", 208).Case("BGR10A2Unorm", 209)
+                   .Case("RG11B10Float", 211).Case("R32Sint", 214).Case("R32Uint", 215)
+                   .Case("R32Float", 216).Case("Depth32Float", 216).Case("RGB9E5Float", 237)
+                   .Case("B5G6R5Unorm", 256).Case("BGR5A1Unorm", 258)
+                   .Case("A1BGR5Unorm", 292).Case("ABGR4Unorm", 293)
+                   .Case("RG8Unorm", 262).Case("RG8Snorm", 263).Case("RG8Sint", 264)
+                   .Case("RG8Uint", 265).Case("R16Unorm", 266).Case("Depth16Unorm", 266)
+                   .Case("R16Snorm", 267).Case("R16Sint", 268).Case("R16Uint", 269)
+                   .Case("R16Float", 270).Case("R8Unorm", 320).Case("R8Snorm", 321)
+                   .Case("R8Sint", 322).Case("R8Uint", 323).Case("A8Unorm", 324)
+                   .Default(~0u);
+  if (F == ~0u)
+    return std::nullopt;
+  return F;
+}
+
+/// An AIR sampler state (docs/air-conventions.md) as SAMPLER_STATE, as
+/// anv's CreateSampler fills one from the same description; its border
+/// colour's four floats.
+intelgpu::surface::SamplerState intelSampler(const std::array<uint64_t, 2> &AIR,
+                                             std::array<float, 4> &Border) {
+  intelgpu::surface::SamplerState S;
+  uint64_t W = AIR[0];
+  // clamp_to_zero/border, clamp_to_edge, repeat, mirrored_repeat,
+  // mirror_clamp_to_edge as TEXCOORDMODE CLAMP_BORDER, CLAMP, WRAP, MIRROR,
+  // MIRROR_ONCE.
+  static const unsigned Modes[8] = {4, 2, 0, 1, 5, 2, 2, 2};
+  for (unsigned I = 0; I != 3; ++I)
+    S.Wrap[I] = Modes[(W >> (3 * I)) & 7];
+  S.MagFilter = ((W >> 9) & 3) ? 1 : 0;
+  S.MinFilter = ((W >> 11) & 3) ? 1 : 0;
+  unsigned Mip = (W >> 13) & 3;
+  S.MipFilter = Mip == 2 ? 3 : Mip;
+  S.NonNormalized = (W >> 15) & 1;
+  // The hardware's comparison is inverted (texel OP ref gives 0): Metal's
+  // never, less, equal, less_equal, greater, not_equal, greater_equal,
+  // always as anv maps Vulkan's.
+  static const unsigned Shadow[8] = {0, 4, 6, 2, 7, 3, 5, 1};
+  unsigned Compare = (W >> 16) & 15;
+  S.ShadowFunction = Compare < 8 ? Shadow[Compare] : 0;
+  uint16_t Lo = uint16_t(W >> 24), Hi = uint16_t(W >> 40);
+  if (Lo || Hi) {
+    S.MinLod = std::min(formats::halfToFloat(Lo), 14.f);
+    S.MaxLod = std::min(formats::halfToFloat(Hi), 14.f);
+  }
+  unsigned B = (W >> 56) & 3;
+  Border = B == 2 ? std::array<float, 4>{1, 1, 1, 1}
+                  : std::array<float, 4>{0, 0, 0, B == 1 ? 1.f : 0.f};
+  return S;
+}
+
+/// Binds a dispatch's textures and samplers in simulated memory for as
+/// long as it runs, and copies written textures back.
+class TextureBindings {
+public:
+  explicit TextureBindings(Dispatch &D) : D(D) {}
+  ~TextureBindings() {
+    for (unsigned I : Added)
+      D.Buffers.erase(I);
+  }
+  Error bind(const Kernel &K, ArrayRef<std::array<uint64_t, 2>> ConstantSamplers);
+  void copyBack();
+  const intelgpu::BindingState *state() const { return Added.empty() ? nullptr : &State; }
+  uint32_t samplerStateOffset() const { return State.SamplerStateOffset; }
+
+private:
+  Dispatch &D;
+  std::vector<unsigned> Added;
+  intelgpu::BindingState State;
+  std::map<unsigned, intelgpu::surface::SurfaceState> Surfaces;
+
+  /// Every texel of T: its byte offset in T.Data, level and slice (array
+  /// element and face, or a 3D texture's depth slice), x and y.
+  template <typename Fn> static void forEachTexel(const Texture &T, Fn F) {
+    bool ThreeD = T.Type == "3d";
+    for (uint32_t L = 0; L != T.MipLevels; ++L) {
+      uint32_t W = std::max<uint32_t>(1, T.Width >> L), H = std::max<uint32_t>(1, T.Height >> L);
+      uint32_t Depth = ThreeD ? std::max<uint32_t>(1, T.Depth >> L) : 1;
+      uint64_t Host = T.getLevelOffset(L);
+      for (uint32_t S = 0; S != T.getSlices(); ++S)
+        for (uint32_t Z = 0; Z != Depth; ++Z)
+          for (uint32_t Y = 0; Y != H; ++Y)
+            for (uint32_t X = 0; X != W; ++X, Host += T.Format->Size)
+              F(Host, L, ThreeD ? Z : S, X, Y);
+    }
+  }
+};
+
+Error TextureBindings::bind(const Kernel &K,
+                            ArrayRef<std::array<uint64_t, 2>> ConstantSamplers) {
+  using namespace intelgpu::surface;
+  if (D.Textures.empty() && D.Samplers.empty() && ConstantSamplers.empty())
+    return Error::success();
+  auto Fail = [&](const Twine &Msg) { return runError("function '" + K.Name + "': " + Msg); };
+  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
+  if (!Args)
+    return Args.takeError();
+  for (const ArgumentInfo &A : *Args) {
+    if (A.K == ArgumentInfo::Texture && !D.Textures.count(A.LocationIndex))
+      return Fail("argument '" + A.Name + "' [[texture(" + Twine(A.LocationIndex) +
+                  ")]] has no texture (-texture=" + Twine(A.LocationIndex) + ":...)");
+    if (A.K == ArgumentInfo::Sampler && !D.Samplers.count(A.LocationIndex))
+      return Fail("argument '" + A.Name + "' [[sampler(" + Twine(A.LocationIndex) +
+                  ")]] has no sampler (-sampler=" + Twine(A.LocationIndex) + ":...)");
+  }
+  unsigned States = 16 + unsigned(ConstantSamplers.size());
+  uint32_t Borders = alignTo(SamplerStates + 16 * States, 64);
+  std::vector<uint8_t> Heap(Borders + 64 * States, 0);
+  uint64_t Base = simulatedBufferAddress(StateBuffer);
+  State.SurfaceStateBase = State.DynamicStateBase = Base;
+  State.BindingTableOffset = 0;
+  State.SamplerStateOffset = SamplerStates;
+  for (auto &Entry : D.Textures) {
+    unsigned N = Entry.first;
+    const Texture &T = Entry.second;
+    if (N >= 128)
+      return Fail("texture(" + Twine(N) + ") is beyond the 128 the Intel ABI binds");
+    std::optional<unsigned> Format = surfaceFormat(T.Format->Name);
+    std::optional<FormatInfo> Info = Format ? formatInfo(*Format) : std::nullopt;
+    StringRef Type = T.Type;
+    bool Buffer = Type.starts_with("buffer") || Type == "buffer";
+    SurfaceState S;
+    S.Type = Buffer                       ? TypeBuffer
+             : Type.starts_with("1d")     ? Type1D
+             : Type == "3d"               ? Type3D
+             : Type.starts_with("cube")   ? TypeCube
+                                          : Type2D;
+    if (!Info || T.SampleCount != 1 || S.Type == TypeCube ||
+        !(Type == "1d" || Type == "1d_array" || Type == "2d" || Type == "2d_array" ||
+          Type == "3d" || Buffer))
+      return Fail("texture(" + Twine(N) + ") is a " + T.Type + " texture of " +
+                  T.Format->Name + "; the Gen simulator models 1D, 2D and 3D textures, arrays "
+                  "and texture buffers of one sample, of uncompressed formats");
+    S.Format = *Format;
+    S.Array = Type.ends_with("_array");
+    S.Width = T.Width;
+    S.Height = S.Type == Type1D || Buffer ? 1 : T.Height;
+    S.Depth = S.Type == Type3D ? T.Depth : T.ArrayLength;
+    S.MipCount = T.MipLevels - 1;
+    if (S.Type != Type1D && S.Type != TypeBuffer) {
+      uint32_t W1 = std::max<uint32_t>(1, T.Width >> 1), W2 = std::max<uint32_t>(1, T.Width >> 2);
+      uint32_t Row = T.MipLevels > 2 ? std::max<uint32_t>(T.Width, alignTo(W1, S.HAlign) + W2)
+                                     : T.Width;
+      S.Pitch = alignTo(Row * Info->Bytes, 64);
+    } else {
+      S.Pitch = Info->Bytes;
+    }
+    S.QPitch = (S.Array || S.Type == Type3D) ? minimumQPitch(S) : 0;
+    S.Base = simulatedBufferAddress(StateBuffer + 1 + N);
+    std::vector<uint8_t> Texels(surfaceBytes(S) + 64, 0);
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y) {
+      std::memcpy(Texels.data() + texelOffset(S, L, X, Y, Z), T.Data.data() + Host,
+                  T.Format->Size);
+    });
+    D.Buffers[StateBuffer + 1 + N] = std::move(Texels);
+    Added.push_back(StateBuffer + 1 + N);
+    uint32_t DW[16];
+    S.encode(DW);
+    uint32_t At = SurfaceStates + 64 * N;
+    std::memcpy(Heap.data() + At, DW, 64);
+    std::memcpy(Heap.data() + 4 * N, &At, 4);
+    Surfaces[N] = S;
+  }
+  auto PutSampler = [&](unsigned I, const std::array<uint64_t, 2> &Words) {
+    std::array<float, 4> Border;
+    SamplerState S = intelSampler(Words, Border);
+    S.BorderColorPointer = Borders + 64 * I;
+    std::memcpy(Heap.data() + S.BorderColorPointer, Border.data(), 16);
+    uint32_t DW[4];
+    S.encode(DW);
+    std::memcpy(Heap.data() + SamplerStates + 16 * I, DW, 16);
+  };
+  for (const auto &[I, Words] : D.Samplers)
+    if (I < 16)
+      PutSampler(I, Words);
+  for (size_t I = 0; I != ConstantSamplers.size(); ++I)
+    PutSampler(16 + unsigned(I), ConstantSamplers[I]);
+  D.Buffers[StateBuffer] = std::move(Heap);
+  Added.push_back(StateBuffer);
+  return Error::success();
+}
+
+void TextureBindings::copyBack() {
+  for (auto &Entry : D.Textures) {
+    auto It = D.Buffers.find(StateBuffer + 1 + Entry.first);
+    auto S = Surfaces.find(Entry.first);
+    if (It == D.Buffers.end() || S == Surfaces.end())
+      continue;
+    Texture &T = Entry.second;
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y) {
+      std::memcpy(T.Data.data() + Host,
+                  It->second.data() + intelgpu::surface::texelOffset(S->second, L, X, Y, Z),
+                  T.Format->Size);
+    });
+  }
+}
+
 class IntelGPUExecutor final : public Executor {
 public:
   explicit IntelGPUExecutor(const GPUArch &Arch) : Arch(Arch) {}
@@ -87,8 +314,8 @@ private:
 Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   if (Error E = checkSimulatedDispatch(K, D))
     return std::move(E);
-  // Argument buffers: a buffer's handle is its A64 address; textures and
-  // samplers are not modelled here.
+  // Argument buffers: a buffer's handle is its A64 address; texture and
+  // sampler handles would need bindless surface states (not modelled).
   if (Error E = checkResourceHandles(D))
     return std::move(E);
   for (const Dispatch::ResourceHandle &H : D.Handles)
@@ -136,6 +363,9 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   ConstantDataBinding Constants(D);
   if (Error E = Constants.bind(C->ConstantData))
     return runError("function '" + K.Name + "': " + toString(std::move(E)));
+  TextureBindings Textures(D);
+  if (Error E = Textures.bind(K, C->ConstantSamplers))
+    return std::move(E);
   SimulatedBuffers<intelgpu::Memory> Global(D.Buffers);
   Dim3 Groups;
   for (int I = 0; I != 3; ++I)
@@ -176,6 +406,10 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
             Set32(4 * 5, uint32_t((H + 1) * ScratchBytes) | ((H + 1) & 0x3FF));
             Set32(4 * 3, Log2_64(ScratchBytes / 1024));
           }
+          // r0.3[31:5]: the sampler state pointer (from the interface
+          // descriptor), which message headers copy.
+          if (Textures.state())
+            Set32(4 * 3, T.get<uint32_t>(4 * 3) | Textures.samplerStateOffset());
           // From r1: each channel's local ID, 16 bits, in each dimension's
           // GRFs.
           for (unsigned Ch = 0; Ch != Channels; ++Ch) {
@@ -231,7 +465,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
               continue;
             Expected<intelgpu::Stop> R = intelgpu::runThread(
                 Code, Gen, T, Global, SLMSize ? &Local : nullptr,
-                ScratchBytes ? &Scratch : nullptr, Sim);
+                ScratchBytes ? &Scratch : nullptr, Sim, 1u << 26, Textures.state());
             if (!R)
               return runError(Where() + ", hardware thread " + Twine(H) + ": " +
                               toString(R.takeError()));
@@ -247,6 +481,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
         Stats.Threads += N;
         ++Stats.Threadgroups;
       }
+  Textures.copyBack();
   auto Done = std::chrono::steady_clock::now();
   Stats.Instructions = Sim.Instructions;
   Stats.LaneInstructions = Sim.ChannelInstructions;

@@ -13,10 +13,12 @@
 #ifndef METALNT_GPUMACHO_GPUMACHO_H
 #define METALNT_GPUMACHO_GPUMACHO_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/raw_ostream.h"
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -133,6 +135,15 @@ constexpr llvm::StringLiteral ConstantDataSection = "__const";
 /// The contents of the section named \p Name in \p S; empty when \p S
 /// has none.
 llvm::StringRef sectionContents(const Slice &S, llvm::StringRef Name);
+/// The section of a G13 or Intel function's nested Mach-O that lists its
+/// constexpr samplers (docs/gpu-macho.md): the little-endian 32-bit
+/// version (1) and count, then AIR's two 64-bit words of each, in the
+/// order of the sampler states the driver loads them into.
+constexpr llvm::StringLiteral ConstantSamplerSection = "__metalnt_smp";
+std::string writeConstantSamplers(llvm::ArrayRef<std::array<uint64_t, 2>> Samplers);
+/// The samplers of a ConstantSamplerSection; an error if it is malformed.
+llvm::Expected<std::vector<std::array<uint64_t, 2>>>
+readConstantSamplers(llvm::StringRef Contents);
 /// The one slice of a pipeline function's nested Mach-O (what a G13 or
 /// Intel translation wraps its code in); an error if it is not one thin
 /// Mach-O.

@@ -50,20 +50,9 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
   // The constexpr samplers the driver loads into sampler states
   // FirstConstSampler on (docs/gpu-macho.md): version 1, their count, then
   // AIR's two little-endian 64-bit words for each.
-  if (!ConstantSamplers.empty()) {
-    std::string Smp;
-    auto Put = [&](uint64_t V, unsigned Bytes) {
-      for (unsigned I = 0; I != Bytes; ++I)
-        Smp.push_back(char(V >> (8 * I)));
-    };
-    Put(1, 4);
-    Put(ConstantSamplers.size(), 4);
-    for (const auto &W : ConstantSamplers) {
-      Put(W[0], 8);
-      Put(W[1], 8);
-    }
-    S.Sections.push_back({"__metalnt_smp", "__TEXT", Smp, 8});
-  }
+  if (!ConstantSamplers.empty())
+    S.Sections.push_back({gpumacho::ConstantSamplerSection.str(), "__TEXT",
+                          gpumacho::writeConstantSamplers(ConstantSamplers), 8});
   // The program-scope constant data whose address the dispatch passes in
   // du64 (docs/applegpu-abi.md).
   if (!ConstantData.empty())
@@ -102,22 +91,13 @@ Expected<applegpu::CompiledKernel> applegpu::readCompiledKernel(StringRef Nested
     return appleError("the pipeline's code has no _agc.main");
   K.Text = S->Sections[Main->Section - 1].Contents;
   K.MainOffset = Main->Offset;
-  // The constexpr samplers: version 1, their count, then AIR's two
-  // little-endian 64-bit words of each.
-  auto Smp = find_if(S->Sections,
-                     [](const gpumacho::Section &Sec) { return Sec.Name == "__metalnt_smp"; });
-  if (Smp != S->Sections.end()) {
-    StringRef D = Smp->Contents;
-    auto Get = [&](size_t At, unsigned Bytes) {
-      uint64_t V = 0;
-      for (unsigned I = 0; I != Bytes; ++I)
-        V |= uint64_t(uint8_t(D[At + I])) << (8 * I);
-      return V;
-    };
-    if (D.size() < 8 || Get(0, 4) != 1 || D.size() != 8 + 16 * Get(4, 4))
-      return appleError("the __metalnt_smp section is malformed");
-    for (size_t I = 0; I != Get(4, 4); ++I)
-      K.ConstantSamplers.push_back({Get(8 + 16 * I, 8), Get(16 + 16 * I, 8)});
+  // The constexpr samplers (docs/gpu-macho.md).
+  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
+      !Smp.empty()) {
+    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
+    if (!Samplers)
+      return appleError(toString(Samplers.takeError()));
+    K.ConstantSamplers = std::move(*Samplers);
   }
   K.ConstantData = gpumacho::sectionContents(*S, gpumacho::ConstantDataSection).str();
   return K;

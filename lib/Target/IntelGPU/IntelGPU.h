@@ -145,6 +145,9 @@ enum NodeType : unsigned {
   BALLOT,      ///< the running channels where x != 0, a mask
   READLANE,    ///< (x, lane): channel lane's x in every channel
   SHUFFLE,     ///< (x, src): each channel's x of its channel src
+  SAMPLE,      ///< (chain, control, BTI, sampler, parameters...): a sampler
+               ///< message's four response channels (intelgpu.sample)
+  TYPED_WRITE, ///< (chain, BTI, coordinates, coordinate..., 4 words)
 };
 } // namespace IntelGPUISD
 

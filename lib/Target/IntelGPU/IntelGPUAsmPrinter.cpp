@@ -226,6 +226,9 @@ private:
 
     if (IntelGPURegisterInfo::hasScalarRegisters(*MF))
       Highest = std::max(Highest, IntelGPURegisterInfo::ScalarGRF + 8);
+    if (IntelGPURegisterInfo::hasTextureMessages(*MF))
+      Highest = std::max(Highest, IntelGPURegisterInfo::TexturePayloadGRF +
+                                      IntelGPURegisterInfo::TexturePayloadGRFs);
     for (const MachineBasicBlock &MBB : *MF)
       for (const MachineInstr &MI : MBB)
         for (const MachineOperand &MO : MI.operands())

@@ -531,6 +531,20 @@ foreach Bits = [32, 16, 8] in {
             (!cast<Instruction>("CG_ST"#Bits#"_SCR") $v, $a)>;
 }
 
+// Texture messages (IntelGPUTextures.cpp, docs/intelgpu-abi.md "Textures
+// and samplers"): a sampler message's four response channels from its
+// control word (message type, header, the header's dword 2), binding table
+// index, sampler state and parameters; a typed surface write from its
+// binding table index, coordinate count, coordinates and four words. The
+// lowering copies the parameters into the payload area r100-r111, which a
+// function with texture messages reserves, and the response back from the
+// top of r120-r127.
+let mayLoad = 1 in
+def CG_SAMPLE : IGCodeGen<(outs GRF32:$r, GRF32:$g, GRF32:$b, GRF32:$a),
+                          (ins i32imm:$control, i32imm:$bti, i32imm:$sampler, variable_ops), []>;
+let mayStore = 1, hasSideEffects = 1 in
+def CG_TYPED_WRITE : IGCodeGen<(outs), (ins i32imm:$bti, i32imm:$coords, variable_ops), []>;
+
 // Atomics with return (A64 and SLM, SIMD8): the operation code in the
 // descriptor's bits 11:8 (Mesa brw_eu_defines.h BRW_AOP_*). A64 atomics
 // are SIMD8 only, so SIMD16 code sends two, (8|M0) for channels 0-7 and

@@ -36,6 +36,10 @@ public:
       selectFrameIndex(N);
       return;
     }
+    if (N->getOpcode() == IntelGPUISD::SAMPLE || N->getOpcode() == IntelGPUISD::TYPED_WRITE) {
+      selectTextureMessage(N);
+      return;
+    }
     SelectCode(N);
   }
 
@@ -58,6 +62,18 @@ public:
         SDValue(Hi, 0), CurDAG->getTargetConstant(IntelGPU::sub1, DL, MVT::i32)};
     ReplaceNode(N, CurDAG->getMachineNode(TargetOpcode::REG_SEQUENCE, DL,
                                           MVT::i64, Ops));
+  }
+
+  /// A sampler message or typed write: the fixed operands as immediates,
+  /// then the parameters (registers or immediates), the chain last.
+  void selectTextureMessage(SDNode *N) {
+    bool Sample = N->getOpcode() == IntelGPUISD::SAMPLE;
+    SmallVector<SDValue, 16> Ops(N->op_begin() + 1, N->op_end());
+    Ops.push_back(N->getOperand(0));
+    MachineSDNode *M = CurDAG->getMachineNode(
+        Sample ? IntelGPU::CG_SAMPLE : IntelGPU::CG_TYPED_WRITE, SDLoc(N), N->getVTList(), Ops);
+    CurDAG->setNodeMemRefs(M, {cast<MemSDNode>(N)->getMemOperand()});
+    ReplaceNode(N, M);
   }
 
 #include "IntelGPUGenDAGISel.inc"

@@ -160,6 +160,7 @@ bool IntelGPUTargetLowering::isSDNodeSourceOfDivergence(const SDNode *N,
   case IntelGPUISD::CMPXCHG:
   case IntelGPUISD::SIMD_PREFIX:
   case IntelGPUISD::SHUFFLE:
+  case IntelGPUISD::SAMPLE:
     return true;
   }
   return false;
@@ -176,6 +177,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
     NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE) NODE(SHUFFLE)
+    NODE(SAMPLE) NODE(TYPED_WRITE)
 #undef NODE
   }
   return nullptr;
@@ -322,6 +324,46 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
                             DAG.getConstant(1, DL, MVT::i32));
     return DAG.getNode(IntelGPUISD::CF_COND, DL, MVT::Other, CLI.Chain, C,
                        DAG.getTargetConstant(Kind, DL, MVT::i32));
+  }
+  // Texture messages (IntelGPUTextures.cpp): the binding table index and
+  // the sampler state are constants once the entry point is inlined; a
+  // texture from an argument buffer would need bindless surface states.
+  if ((Name.starts_with("intelgpu.sample.") && CLI.Ins.size() == 4 && CLI.OutVals.size() >= 4) ||
+      (Name.starts_with("intelgpu.typed_write.") && CLI.Ins.empty() &&
+       CLI.OutVals.size() >= 7)) {
+    bool Sample = Name.starts_with("intelgpu.sample.");
+    unsigned Fixed = Sample ? 3 : 2;
+    SmallVector<SDValue, 16> Ops = {CLI.Chain};
+    for (unsigned I = 0; I != Fixed; ++I) {
+      if (!isa<ConstantSDNode>(CLI.OutVals[I])) {
+        unsupported(DAG, DL, "a texture or sampler chosen at run time (from an argument "
+                             "buffer, or selected between)");
+        for (const ISD::InputArg &In : CLI.Ins)
+          InVals.push_back(DAG.getUNDEF(In.VT));
+        return CLI.Chain;
+      }
+      Ops.push_back(ConstArg(I));
+    }
+    for (unsigned I = Fixed; I != CLI.OutVals.size(); ++I) {
+      SDValue V = CLI.OutVals[I];
+      if (auto *K = dyn_cast<ConstantSDNode>(V))
+        V = DAG.getTargetConstant(K->getZExtValue(), DL, MVT::i32);
+      Ops.push_back(V);
+    }
+    MachineFunction &MF = DAG.getMachineFunction();
+    MachineMemOperand *MMO = MF.getMachineMemOperand(
+        MachinePointerInfo(), Sample ? MachineMemOperand::MOLoad : MachineMemOperand::MOStore,
+        LocationSize::beforeOrAfterPointer(), Align(4));
+    if (!Sample)
+      return DAG.getMemIntrinsicNode(IntelGPUISD::TYPED_WRITE, DL, DAG.getVTList(MVT::Other),
+                                     Ops, MVT::i32, MMO);
+    SDValue R = DAG.getMemIntrinsicNode(
+        IntelGPUISD::SAMPLE, DL,
+        DAG.getVTList({MVT::i32, MVT::i32, MVT::i32, MVT::i32, MVT::Other}),
+        Ops, MVT::i32, MMO);
+    for (unsigned I = 0; I != 4; ++I)
+      InVals.push_back(R.getValue(I));
+    return R.getValue(4);
   }
   unsupported(DAG, DL, "calls are not supported yet" +
                            (Name.empty() ? Twine() : Twine(" (") + Name + ")"));

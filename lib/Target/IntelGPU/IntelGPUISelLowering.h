@@ -86,7 +86,8 @@ public:
            Opcode == IntelGPUISD::LOAD_SCALED || Opcode == IntelGPUISD::STORE_SCALED ||
            Opcode == IntelGPUISD::STORE ||
            Opcode == IntelGPUISD::SCRATCH_LOAD || Opcode == IntelGPUISD::SCRATCH_STORE ||
-           Opcode == IntelGPUISD::ATOMIC || Opcode == IntelGPUISD::CMPXCHG;
+           Opcode == IntelGPUISD::ATOMIC || Opcode == IntelGPUISD::CMPXCHG ||
+           Opcode == IntelGPUISD::SAMPLE || Opcode == IntelGPUISD::TYPED_WRITE;
   }
 };
 

@@ -328,6 +328,8 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
                                      SmallVectorImpl<InstIR> &Out) const {
   if (lowerALU(MI, Gr, Out))
     return;
+  if (MI.getOpcode() == IntelGPU::CG_SAMPLE || MI.getOpcode() == IntelGPU::CG_TYPED_WRITE)
+    return lowerTextureMessage(MI, Gr, Out);
   unsigned E = Gr.Exec, Ch = Gr.chOff();
   auto Reg = [&](unsigned N) { return MI.getOperand(N).getReg(); };
   auto Src = [&](unsigned N, IGType T, bool High = false, bool Second = false) {
@@ -688,6 +690,89 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
                   : send(E, Ch, Response, 120, Msg::DataCache0, Desc));
     return;
   }
+  }
+}
+
+void IntelGPUMCInstLower::lowerTextureMessage(const MachineInstr &MI, Group Gr,
+                                              SmallVectorImpl<InstIR> &Out) const {
+  // The payload is built in r100-r111, reserved in a function with texture
+  // messages (IntelGPURegisterInfo::TexturePayloadGRF).
+  constexpr unsigned P0 = IntelGPURegisterInfo::TexturePayloadGRF;
+  auto Push = [&](const InstIR &I) { Out.push_back(I); };
+  unsigned E = Gr.Exec, Ch = Gr.chOff();
+  auto Imm = [&](unsigned N) { return unsigned(MI.getOperand(N).getImm()); };
+  auto Src = [&](unsigned N, bool Second) {
+    return source(MI.getOperand(N), TUD, Gr, false, Second);
+  };
+
+  if (MI.getOpcode() == IntelGPU::CG_TYPED_WRITE) {
+    // (bti, coordinates, coordinate..., four words): SIMD8 messages, the
+    // coordinates from r100 and the words from r104 (sends), each eight
+    // channels' slot group in the descriptor.
+    unsigned BTI = Imm(0), NC = Imm(1);
+    for (unsigned Local = 0; Local != E; Local += 8) {
+      bool Second = Local != 0;
+      for (unsigned I = 0; I != NC; ++I)
+        Push(Inst(IntelGPU::MOV, 8, Ch + Local).operands(dst(P0 + I, 0, TUD), Src(2 + I, Second)));
+      for (unsigned K = 0; K != 4; ++K)
+        Push(Inst(IntelGPU::MOV, 8, Ch + Local)
+                 .operands(dst(P0 + 4 + K, 0, TUD), Src(2 + NC + K, Second)));
+      uint32_t Desc = Msg::messageDesc(NC, 0, false) |
+                      Msg::dpDesc(BTI, Msg::TypedSurfaceWrite, Msg::typedControl(Ch + Local));
+      Push(sends(8, Ch + Local, msgNull(), P0, P0 + 4, 4, Msg::DataCache1, Desc));
+    }
+    return;
+  }
+
+  // (r, g, b, a; control, bti, sampler, parameters...). The control word:
+  // the message type in bits 4:0, the header in bit 5, the header's dword 2
+  // from bit 8 (IntelGPUTextures.cpp).
+  unsigned Control = Imm(4), BTI = Imm(5), Sampler = Imm(6);
+  unsigned Type = Control & 0x1F;
+  bool Header = (Control & 0x20) || Sampler >= 16;
+  unsigned First = 7, NP = MI.getNumExplicitOperands() - First;
+  // SIMD16 messages where the hardware has them (not sample_d: Mesa's
+  // brw_fs_lower_simd_width) and the payload fits in 11 GRFs; their eight
+  // response GRFs take r120-r127, which private memory's header needs.
+  bool Deriv = Type == Msg::SampleDeriv || Type == Msg::SampleDerivCompare;
+  unsigned Sub = E == 16 && !Deriv && unsigned(Header) + 2 * NP <= 11 &&
+                         !IntelGPURegisterInfo::hasPrivateObjects(MF)
+                     ? 16
+                     : 8;
+  unsigned Per = Sub / 8, RLen = 4 * Per, Response = 128 - RLen;
+  for (unsigned Local = 0; Local != E; Local += Sub) {
+    bool Second = Local != 0;
+    unsigned At = P0;
+    if (Header) {
+      // Mesa's header: r0 on Gen9; zero on Gen11 with dword 3 the sampler
+      // state pointer of r0.3 (bits 31:5). Dword 2: offsets and a gather's
+      // channel; samplers from 16 on further on the state pointer.
+      if (G == Gen::Gen9) {
+        Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(P0, 0, TUD), vec(0, TUD)));
+      } else {
+        Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(P0, 0, TUD), imm(0, TUD)));
+        Push(Inst(IntelGPU::AND, 1)
+                 .noMask()
+                 .operands(dst(P0, 3, TUD), scalar(0, 3, TUD), imm(0xFFFFFFE0, TUD)));
+      }
+      Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(P0, 2, TUD), imm(Control >> 8, TUD)));
+      if (Sampler >= 16)
+        Push(Inst(IntelGPU::ADD, 1)
+                 .noMask()
+                 .operands(dst(P0, 3, TUD), scalar(P0, 3, TUD), imm(256 * (Sampler / 16), TUD)));
+      ++At;
+    }
+    for (unsigned I = 0; I != NP; ++I)
+      Push(Inst(IntelGPU::MOV, Sub, Ch + Local)
+               .operands(dst(At + I * Per, 0, TUD), Src(First + I, Second)));
+    uint32_t Desc = Msg::messageDesc(unsigned(Header) + NP * Per, RLen, Header) |
+                    Msg::samplerDesc(BTI, Sampler, Type, Sub);
+    Push(send(Sub, Ch + Local, msgReg(Response), P0, Msg::Sampler, Desc));
+    for (unsigned C = 0; C != 4; ++C)
+      if (!MI.getOperand(C).isDead())
+        Push(Inst(IntelGPU::MOV, Sub, Ch + Local)
+                 .operands(dest(MI.getOperand(C).getReg(), TUD, Gr, false, Second),
+                           vec(Response + C * Per, TUD)));
   }
 }
 

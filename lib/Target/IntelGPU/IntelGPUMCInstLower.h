@@ -122,6 +122,8 @@ private:
   void lowerGroup(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   bool lowerALU(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerMemory(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerTextureMessage(const MachineInstr &MI, Group Gr,
+                           SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerSIMDOperation(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerSpillOrReload(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerBallot(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;

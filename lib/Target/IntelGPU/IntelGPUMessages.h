@@ -20,6 +20,7 @@ namespace IntelGPUMsg {
 
 /// Shared function IDs (BRW_SFID_*, GFX7_SFID_*, HSW_SFID_*).
 enum SFID : unsigned {
+  Sampler = 0x2,    ///< BRW_SFID_SAMPLER
   Gateway = 0x3,    ///< BRW_SFID_MESSAGE_GATEWAY
   Spawner = 0x7,    ///< BRW_SFID_THREAD_SPAWNER
   DataCache0 = 0xA, ///< GFX7_SFID_DATAPORT_DATA_CACHE
@@ -52,6 +53,46 @@ enum DC1Message : unsigned {
   A64UntypedSurfaceWrite = 0x19,
   A64ByteScatteredWrite = 0x1A,
 };
+
+/// Sampler message types (GFX5_SAMPLER_MESSAGE_*, GFX9_*_LZ; Mesa
+/// brw_eu_defines.h): the parameters each takes after the optional header
+/// are in docs/intelgpu-abi.md, "Textures and samplers".
+enum SamplerMessage : unsigned {
+  Sample = 0,
+  SampleBias = 1,
+  SampleLod = 2,
+  SampleCompare = 3,
+  SampleDeriv = 4,
+  SampleLodCompare = 6,
+  Load = 7,
+  Gather4 = 8,
+  LodQuery = 9,
+  ResInfo = 10,
+  Gather4Compare = 16,
+  SampleDerivCompare = 20,
+  SampleLZ = 24,
+  SampleCompareLZ = 25,
+  LoadLZ = 26,
+};
+
+/// The typed surface messages of the data cache 1 (SIMD8 only on Gen9 and
+/// Gen11: HSW_DATAPORT_DC_PORT1_TYPED_SURFACE_READ, _WRITE).
+enum TypedMessage : unsigned { TypedSurfaceRead = 0x05, TypedSurfaceWrite = 0x0D };
+
+/// A sampler message's function control (brw_sampler_desc): the SIMD mode
+/// (1 SIMD8, 2 SIMD16) in bits 18:17, the message type in 16:12, the
+/// sampler state in 11:8 and the binding table index in 7:0; 32-bit
+/// returns.
+constexpr uint32_t samplerDesc(unsigned BTI, unsigned Sampler, unsigned Type,
+                               unsigned ExecSize) {
+  return uint32_t(ExecSize == 16 ? 2 : 1) << 17 | uint32_t(Type) << 12 |
+         uint32_t(Sampler & 0xF) << 8 | uint32_t(BTI);
+}
+
+/// A typed surface read or write's control (brw_dp_typed_surface_rw_desc):
+/// the slot group (1: channels 0-7, 2: channels 8-15) in bits 5:4 and the
+/// disabled channels in 3:0 (none).
+constexpr unsigned typedControl(unsigned Local) { return (Local % 16 ? 2u : 1u) << 4; }
 
 /// A descriptor's lengths (brw_message_desc): the payload's and the
 /// response's registers, and whether the payload starts with a header.

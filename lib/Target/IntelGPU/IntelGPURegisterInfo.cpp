@@ -46,6 +46,14 @@ bool IntelGPURegisterInfo::hasScalarRegisters(const MachineFunction &MF) {
   return false;
 }
 
+bool IntelGPURegisterInfo::hasTextureMessages(const MachineFunction &MF) {
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == IntelGPU::CG_SAMPLE || MI.getOpcode() == IntelGPU::CG_TYPED_WRITE)
+        return true;
+  return false;
+}
+
 BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const {
   BitVector Reserved(getNumRegs());
   auto Reserve = [&](MCRegister R) {
@@ -66,6 +74,9 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
   }
+  if (hasTextureMessages(MF))
+    for (unsigned G = TexturePayloadGRF; G != TexturePayloadGRF + TexturePayloadGRFs; G += PerReg)
+      Reserve(IntelGPU::R0 + G / PerReg);
   // The scalar registers' GRFs, r112-r119, for a kernel that has scalar
   // registers; the scalar registers otherwise.
   if (hasScalarRegisters(MF)) {

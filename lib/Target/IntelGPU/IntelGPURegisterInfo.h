@@ -34,6 +34,10 @@ public:
   /// The kernel computes values in scalar registers: their GRFs are
   /// reserved.
   static bool hasScalarRegisters(const MachineFunction &MF);
+  /// The payload area of texture messages, r100-r111 (the longest sampler
+  /// message has 11 GRFs), reserved in a kernel that sends them.
+  static constexpr unsigned TexturePayloadGRF = 100, TexturePayloadGRFs = 12;
+  static bool hasTextureMessages(const MachineFunction &MF);
 };
 
 } // namespace llvm

@@ -2,6 +2,7 @@
 
 #include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
 #include "IntelGPU.h"
+#include "IntelGPUTextures.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
@@ -79,7 +80,13 @@ public:
     // lockstep.
     if (Name == "air.simdgroup.barrier")
       return nullptr;
+    if (std::optional<Value *> V = Textures.lower(B, Call, Name))
+      return V;
     return lowerSIMDGroup(B, Call, Name);
+  }
+  Constant *lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
+                                 Type *PtrTy) override {
+    return Textures.lowerConstantSampler(M, Words, PtrTy);
   }
   /// At SIMD32 a SIMD group has Apple's 32 lanes, and matrices are
   /// distributed over them as Apple GPUs hold them: code written for
@@ -90,6 +97,10 @@ public:
   std::optional<Value *> overrideIntrinsic(IRBuilderBase &B, CallInst &Call,
                                            StringRef Name) override;
   Error buildEntryPoint(Module &M, const KernelSignature &Sig) override;
+
+  /// The function's texture calls: its constexpr samplers, and what it
+  /// uses that the code generator cannot do.
+  intelgpu::TextureLowering Textures;
 
 private:
   const TargetMachine &TM;
@@ -402,6 +413,11 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   if (Sig.Args.size() != Body->arg_size())
     return intelError("'" + Name + "' has parameters its AIR metadata does "
                                    "not describe");
+  if (!Textures.Problem.empty())
+    return intelError(Textures.Problem);
+  if (Textures.ConstantSamplers.size() > 16 * 15)
+    return intelError("'" + Name + "' has more constexpr samplers than the 240 the Intel "
+                      "ABI places");
   // The payload's slots: every buffer index up to the highest the kernel
   // uses, every threadgroup(i) index likewise.
   unsigned Buffers = 0, TGSlots = 0;
@@ -412,7 +428,15 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       TGSlots = std::max(TGSlots, A.LocationIndex + 1);
     else if (A.K == KernelArg::Unsupported && Body->getArg(A.ArgNo)->use_empty())
       continue; // nothing reads it (an unused function table): poison
-    else if (A.K != KernelArg::Builtin)
+    else if (A.K == KernelArg::Texture && A.LocationIndex >= intelgpu::MaxTextures)
+      return intelError("argument '" + A.Name + "' of '" + Name + "' is texture(" +
+                        Twine(A.LocationIndex) + "); the Intel ABI binds textures 0-" +
+                        Twine(intelgpu::MaxTextures - 1));
+    else if (A.K == KernelArg::Sampler && A.LocationIndex >= 16)
+      return intelError("argument '" + A.Name + "' of '" + Name + "' is sampler(" +
+                        Twine(A.LocationIndex) + "); Metal binds samplers 0-15");
+    else if (A.K != KernelArg::Builtin && A.K != KernelArg::Texture &&
+             A.K != KernelArg::Sampler)
       return intelError("argument '" + A.Name + "' (" + A.What + ") of '" +
                         Name + "' is not supported by the Intel GPU code "
                         "generator yet");
@@ -466,6 +490,10 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   for (const KernelArg &A : Sig.Args) {
     Type *T = Body->getArg(A.ArgNo)->getType();
     if (Value *V = lower::bindMemoryArgument(B, A, T, BufferParam, ThreadgroupParam)) {
+      CallArgs[A.ArgNo] = V;
+      continue;
+    }
+    if (Value *V = intelgpu::TextureLowering::bindArgument(A, T)) {
       CallArgs[A.ArgNo] = V;
       continue;
     }
@@ -599,6 +627,10 @@ public:
     S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4});
     if (!ConstantData.empty())
       S.Sections.push_back({gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData, 16});
+    if (!Lowering.Textures.ConstantSamplers.empty())
+      S.Sections.push_back({gpumacho::ConstantSamplerSection.str(), "__TEXT",
+                            gpumacho::writeConstantSamplers(Lowering.Textures.ConstantSamplers),
+                            8});
     S.Symbols.push_back({MainSymbol, 1, 0});
     std::string Out;
     raw_string_ostream OS(Out);
@@ -742,6 +774,13 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
     }
   }
   K.ConstantData = gpumacho::sectionContents(*S, gpumacho::ConstantDataSection);
+  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
+      !Smp.empty()) {
+    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
+    if (!Samplers)
+      return Samplers.takeError();
+    K.ConstantSamplers = std::move(*Samplers);
+  }
   if (!K.ConstantData.empty() && !K.ConstantDataSlot)
     return intelError("the pipeline has constant data but no slot for its address");
   if (!HasText || !HasInfo)

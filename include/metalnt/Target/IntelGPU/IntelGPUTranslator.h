@@ -12,7 +12,9 @@
 #define METALNT_TARGET_INTELGPU_INTELGPUTRANSLATOR_H
 
 #include "metalnt/Target/Translator.h"
+#include <array>
 #include <cstdint>
+#include <vector>
 #include <optional>
 #include <string>
 
@@ -35,6 +37,8 @@ struct CompiledKernel {
   /// function's program-scope constant data (its __TEXT,__const).
   std::optional<uint32_t> ConstantDataSlot;
   std::string ConstantData;
+  /// The constexpr samplers, sampler states 16 on (AIR's two words each).
+  std::vector<std::array<uint64_t, 2>> ConstantSamplers;
 };
 /// The record's word for "no constant data".
 constexpr uint32_t NoConstantData = 0xFFFFFFFF;

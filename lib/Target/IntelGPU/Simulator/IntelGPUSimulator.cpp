@@ -6,6 +6,7 @@
 
 #include "IntelGPUSimulator.h"
 #include "MCTargetDesc/IntelGPUInst.h"
+#include "IntelGPUSampler.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/ADT/bit.h"
@@ -77,8 +78,9 @@ Val saturate(Type T, Val V) {
 
 class Thread {
 public:
-  Thread(ThreadState &T, Memory &M, Memory *Local, Memory *Scratch, Gen G)
-      : T(T), M(M), Local(Local), Scratch(Scratch), G(G) {}
+  Thread(ThreadState &T, Memory &M, Memory *Local, Memory *Scratch, Gen G,
+         const BindingState *Bindings)
+      : T(T), M(M), Local(Local), Scratch(Scratch), G(G), Bindings(Bindings) {}
   /// Executes I at offset At (Size bytes long): T.PC becomes the next
   /// instruction's offset. Sets Blocked when the thread waits for the
   /// barrier (T.PC then stays at the wait).
@@ -97,6 +99,7 @@ private:
   Memory &M;
   Memory *Local, *Scratch;
   Gen G;
+  const BindingState *Bindings;
   unsigned PC = 0;
   StringRef Mnemonic;
   /// The instruction has three sources (regions <V;H> with the width
@@ -405,6 +408,8 @@ private:
   Error controlFlow(const InstIR &I, unsigned Size, unsigned &Next);
   Error dataPort(const InstIR &I, unsigned SFID);
   Error scratchMessage(const InstIR &I);
+  Error textureMessage(const InstIR &I, unsigned SFID);
+  Expected<surface::SurfaceState> surfaceState(unsigned BTI);
   /// The offset an instruction's JIP or UIP names (bytes from it).
   unsigned target(int32_t Offset) const { return unsigned(int64_t(PC) + Offset); }
 };
@@ -773,6 +778,140 @@ Error Thread::scratchMessage(const InstIR &I) {
   return Error::success();
 }
 
+/// Binding table entry BTI's RENDER_SURFACE_STATE.
+Expected<surface::SurfaceState> Thread::surfaceState(unsigned BTI) {
+  if (!Bindings)
+    return fail("a texture message, and the dispatch binds no textures");
+  uint32_t Entry;
+  if (!M.read(Bindings->SurfaceStateBase + Bindings->BindingTableOffset + 4 * BTI, &Entry, 4))
+    return fail("binding table entry " + Twine(BTI) + " is outside memory");
+  uint32_t DW[16];
+  uint64_t At = Bindings->SurfaceStateBase + (Entry & ~0x3Fu);
+  if (!M.read(At, DW, sizeof(DW)))
+    return fail("the surface state of binding table entry " + Twine(BTI) +
+                " is outside memory");
+  return surface::SurfaceState::decode(DW);
+}
+
+/// Sampler messages (SFID 2; descriptor: the SIMD mode in bits 18:17,
+/// the message type in 16:12, the sampler in 11:8, the binding table
+/// index in 7:0; IntelGPUMessages.h) and typed surface writes (SFID 12,
+/// message type 13, SIMD8, the slot group in bits 13:12), each channel's
+/// parameters one GRF apart per eight channels after the optional header
+/// (docs/intelgpu-abi.md, "Textures and samplers").
+Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
+  unsigned BTI = I.Desc & 0xFF;
+  bool Header = (I.Desc >> 19) & 1;
+  unsigned MLen = (I.Desc >> 25) & 0xF, RLen = (I.Desc >> 20) & 0x1F;
+  unsigned Src = I.Src[0].RegNum, Dst = I.Dst.RegNum;
+  const std::array<uint8_t, NumGRFs * GRFBytes> Payload0 = T.GRF;
+  auto Word = [&](unsigned Reg, unsigned Dword) -> Expected<uint32_t> {
+    if (Reg >= NumGRFs)
+      return fail("a message payload beyond r127");
+    uint32_t V;
+    std::memcpy(&V, &Payload0[Reg * GRFBytes + 4 * Dword], 4);
+    return V;
+  };
+  Expected<surface::SurfaceState> S = surfaceState(BTI);
+  if (!S)
+    return S.takeError();
+  if (SFID == 12) {
+    // u, v, r from the first payload, the four words from the second.
+    unsigned Data = I.Src[1].RegNum, ExMLen = (I.ExDesc >> 6) & 0x1F;
+    if (Mnemonic != "sends" || ExMLen != 4 || MLen < 1 || MLen > 3)
+      return fail("a typed write other than sends of 1-3 coordinate and 4 data registers");
+    for (unsigned Ch = 0; Ch != std::min<unsigned>(8, I.ExecSize); ++Ch) {
+      if (!enabled(I, Ch) || !predicated(I, Ch))
+        continue;
+      std::array<uint32_t, 3> Coord{0, 0, 0};
+      std::array<uint32_t, 4> Words;
+      for (unsigned K = 0; K != MLen; ++K) {
+        Expected<uint32_t> V = Word(Src + K, Ch);
+        if (!V)
+          return V.takeError();
+        Coord[K] = *V;
+      }
+      for (unsigned K = 0; K != 4; ++K) {
+        Expected<uint32_t> V = Word(Data + K, Ch);
+        if (!V)
+          return V.takeError();
+        Words[K] = *V;
+      }
+      if (Error E = surface::typedWrite(*S, Coord, Words, M))
+        return fail("channel " + Twine(Ch) + ": " + toString(std::move(E)));
+    }
+    return Error::success();
+  }
+  unsigned Mode = (I.Desc >> 17) & 3;
+  unsigned Width = Mode == 1 ? 8 : Mode == 2 ? 16 : 0;
+  if (!Width || Mnemonic != "send")
+    return fail("a sampler message other than a SIMD8 or SIMD16 send");
+  unsigned Per = Width / 8;
+  unsigned NP = (MLen - Header) / Per;
+  if ((MLen - Header) % Per || NP > 11)
+    return fail("a sampler message of " + Twine(MLen) + " registers");
+  surface::SamplerRequest R;
+  R.Type = (I.Desc >> 12) & 0x1F;
+  R.Surface = &*S;
+  R.NumParams = NP;
+  // The header: texel offsets (4-bit signed x, y, z in bits 11:8, 7:4,
+  // 3:0 of dword 2), the gather channel (17:16), the disabled channels
+  // (15:12) and the sampler state pointer (dword 3, bits 31:5).
+  uint32_t SamplerPointer = Bindings->SamplerStateOffset, Disabled = 0;
+  if (Header) {
+    Expected<uint32_t> DW2 = Word(Src, 2), DW3 = Word(Src, 3);
+    if (!DW2 || !DW3)
+      return DW2 ? DW3.takeError() : DW2.takeError();
+    auto S4 = [](uint32_t V) { return int(int32_t(V << 28) >> 28); };
+    R.Offsets = {S4(*DW2 >> 8), S4(*DW2 >> 4), S4(*DW2)};
+    R.GatherChannel = (*DW2 >> 16) & 3;
+    Disabled = (*DW2 >> 12) & 0xF;
+    SamplerPointer = *DW3 & ~0x1Fu;
+  }
+  surface::SamplerState Smp;
+  if (R.Type != 7 && R.Type != 26 && R.Type != 10) {
+    uint32_t DW[4];
+    uint64_t At = Bindings->DynamicStateBase + SamplerPointer + 16 * ((I.Desc >> 8) & 0xF);
+    if (!M.read(At, DW, sizeof(DW)))
+      return fail("sampler state at 0x" + Twine::utohexstr(At) + " is outside memory");
+    Smp = surface::SamplerState::decode(DW);
+    if (!M.read(Bindings->DynamicStateBase + Smp.BorderColorPointer, R.Border.data(), 16))
+      return fail("the border colour is outside memory");
+    R.Sampler = &Smp;
+  }
+  unsigned Returned = 4 - llvm::popcount(Disabled);
+  if (RLen < Returned * Per && RLen % Per)
+    return fail("a sampler response of " + Twine(RLen) + " registers");
+  for (unsigned Ch = 0; Ch != std::min<unsigned>(Width, I.ExecSize); ++Ch) {
+    if (!enabled(I, Ch) || !predicated(I, Ch))
+      continue;
+    unsigned Reg = Src + Header + Ch / 8, Dword = Ch % 8;
+    for (unsigned K = 0; K != NP; ++K) {
+      Expected<uint32_t> V = Word(Reg + K * Per, Dword);
+      if (!V)
+        return V.takeError();
+      R.Params[K] = *V;
+    }
+    Expected<std::array<uint32_t, 4>> Out = surface::sample(R, M);
+    if (!Out)
+      return fail("channel " + Twine(Ch) + ": " + toString(Out.takeError()));
+    // Enabled channels in R, G, B, A order, packed; as many as the
+    // response has room for.
+    unsigned Slot = 0;
+    for (unsigned C = 0; C != 4; ++C) {
+      if (Disabled >> C & 1)
+        continue;
+      unsigned At = Dst + Slot++ * Per + Ch / 8;
+      if (At >= Dst + RLen)
+        break;
+      if (At >= NumGRFs)
+        return fail("a sampler response beyond r127");
+      std::memcpy(&T.GRF[At * GRFBytes + 4 * Dword], &(*Out)[C], 4);
+    }
+  }
+  return Error::success();
+}
+
 Error Thread::send(const InstIR &I) {
   if (I.DescIsReg || I.ExDescIsReg)
     return fail("a message descriptor in a register");
@@ -789,6 +928,8 @@ Error Thread::send(const InstIR &I) {
     T.BarrierSignalled = true;
     return Error::success();
   }
+  if (SFID == 2 || (SFID == 12 && ((I.Desc >> 14) & 0x1F) == 0x0D))
+    return textureMessage(I, SFID);
   return dataPort(I, SFID);
 }
 
@@ -1006,9 +1147,9 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
 Expected<Stop> intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber,
                                   ThreadState &T, Memory &M, Memory *Local,
                                   Memory *Scratch, RunStats &S,
-                                  uint64_t MaxInstructions) {
+                                  uint64_t MaxInstructions, const BindingState *Bindings) {
   Gen G = GenNumber == 11 ? Gen::Gen11 : Gen::Gen9;
-  Thread Th(T, M, Local, Scratch, G);
+  Thread Th(T, M, Local, Scratch, G, Bindings);
   while (!T.Ended) {
     unsigned PC = T.PC;
     if (PC >= Code.size())

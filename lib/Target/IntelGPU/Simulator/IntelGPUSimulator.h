@@ -85,10 +85,14 @@ enum class Stop { End, Barrier };
 /// the general state where each thread's scratch space is, at the offset
 /// in its r0.5[31:10] (scratch and A32 stateless messages); null when
 /// there is none. Counts into Stats; at most MaxInstructions in all.
+struct BindingState;
+/// Bindings says where texture messages find the binding table, surface
+/// and sampler states in Global (IntelGPUSampler.h); null: no textures.
 llvm::Expected<Stop> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,
                                ThreadState &T, Memory &Global, Memory *Local,
                                Memory *Scratch, RunStats &Stats,
-                               uint64_t MaxInstructions = 1u << 26);
+                               uint64_t MaxInstructions = 1u << 26,
+                               const BindingState *Bindings = nullptr);
 
 /// Runs a thread that neither waits at a barrier nor uses SLM to its end.
 llvm::Expected<RunStats> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,

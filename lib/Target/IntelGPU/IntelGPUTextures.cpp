@@ -1,0 +1,326 @@
+//===- IntelGPUTextures.cpp - Textures and samplers on Gen9/Gen11 ---------===//
+//
+// AIR's texture functions as sampler messages (sampling, gathers, reads
+// with ld, size queries with resinfo) and typed surface writes, the forms
+// Mesa's brw compiler emits for them (lower_sampler_logical_send,
+// brw_nir_lower_storage_image): docs/intelgpu-abi.md, "Textures and
+// samplers", lists each message's parameters. The back end builds the
+// payloads and descriptors (IntelGPUMCInstLower); here each call becomes
+// intelgpu.sample.N(control, bti, sampler, N parameters), returning the
+// four response channels as 32-bit words, or intelgpu.typed_write.N(bti,
+// N, N coordinates, four words).
+//
+//===----------------------------------------------------------------------===//
+
+#include "IntelGPUTextures.h"
+#include "IntelGPUMessages.h"
+#include "metalnt/Lowering/Render.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace metalnt;
+using namespace metalnt::intelgpu;
+namespace Msg = llvm::IntelGPUMsg;
+
+Constant *TextureLowering::lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
+                                                Type *PtrTy) {
+  auto It = llvm::find(ConstantSamplers, Words);
+  unsigned Index = unsigned(It - ConstantSamplers.begin());
+  if (It == ConstantSamplers.end())
+    ConstantSamplers.push_back(Words);
+  return ConstantExpr::getIntToPtr(
+      ConstantInt::get(Type::getInt64Ty(M.getContext()), FirstConstSampler + Index), PtrTy);
+}
+
+Value *TextureLowering::bindArgument(const lower::KernelArg &A, Type *T) {
+  if (A.K != lower::KernelArg::Texture && A.K != lower::KernelArg::Sampler)
+    return nullptr;
+  return ConstantExpr::getIntToPtr(
+      ConstantInt::get(Type::getInt64Ty(T->getContext()), A.LocationIndex), T);
+}
+
+namespace {
+
+/// The message header's dword 2 (Mesa brw_texture_offset): constant texel
+/// offsets, 4-bit signed, x in 11:8, y in 7:4, z in 3:0; a gather's
+/// channel in 17:16. Fits in intelgpu.sample's control word from bit 8.
+constexpr unsigned HeaderFlag = 1u << 5, HeaderShift = 8;
+
+/// The words of a scalar or vector value, N of them (a scalar repeated).
+SmallVector<Value *, 4> elements(IRBuilderBase &B, Value *V, unsigned N) {
+  SmallVector<Value *, 4> Out;
+  auto *VT = dyn_cast<FixedVectorType>(V->getType());
+  for (unsigned I = 0; I != N; ++I)
+    Out.push_back(VT ? B.CreateExtractElement(V, I) : V);
+  return Out;
+}
+
+/// A parameter as the 32-bit word the message carries.
+Value *word(IRBuilderBase &B, Value *V, bool Signed = false) {
+  Type *T = V->getType();
+  if (T->isHalfTy())
+    V = B.CreateFPExt(V, B.getFloatTy());
+  if (V->getType()->isFloatTy())
+    return B.CreateBitCast(V, B.getInt32Ty());
+  return Signed ? B.CreateSExtOrTrunc(V, B.getInt32Ty()) : B.CreateZExtOrTrunc(V, B.getInt32Ty());
+}
+
+Value *floatWord(IRBuilderBase &B, float F) {
+  return B.CreateBitCast(ConstantFP::get(B.getFloatTy(), F), B.getInt32Ty());
+}
+
+bool isZero(Value *V) {
+  if (auto *C = dyn_cast<Constant>(V))
+    return C->isNullValue();
+  return false;
+}
+
+} // namespace
+
+std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, StringRef Name) {
+  // A read's sampler: reads are ld messages, which take none.
+  if (Name == "air.get_read_sampler")
+    return Constant::getNullValue(Call.getType());
+  std::optional<lower::TextureCall> C = lower::parseTextureCall(Call, Name);
+  if (!C)
+    return std::nullopt;
+  Module &M = *B.GetInsertBlock()->getModule();
+  LLVMContext &Ctx = B.getContext();
+  Type *I32 = B.getInt32Ty();
+  Type *RT = Call.getType();
+  auto Problem = [&](const Twine &What) -> std::optional<Value *> {
+    if (this->Problem.empty())
+      this->Problem = ("'" + Name + "' in function '" + Call.getFunction()->getName() +
+                       "': " + What + " is not supported by the Intel GPU code generator yet")
+                          .str();
+    return RT->isVoidTy() ? nullptr : PoisonValue::get(RT);
+  };
+  // A lane's texture accesses are performed in order; writes reach memory
+  // that later reads through the sampler see only after a sampler cache
+  // flush, which texture fences would need on hardware
+  // (docs/intelgpu-abi.md).
+  if (C->Op == "fence")
+    return nullptr;
+  if (C->isMultisampled())
+    return Problem("a multisampled texture");
+  if (C->isLodQuery())
+    return Problem("'" + C->Op + "' (fragment functions)");
+  bool Cube = C->isCube(), Buffer = C->isBuffer();
+  Value *BTI = B.CreateTrunc(B.CreatePtrToInt(C->Texture, B.getInt64Ty()), I32);
+
+  // The response's four words as the call's value.
+  auto *ST = dyn_cast<StructType>(RT);
+  Type *ValueTy = ST ? ST->getElementType(0) : RT;
+  auto Result = [&](ArrayRef<Value *> Words) -> Value * {
+    Type *E = ValueTy->getScalarType();
+    auto *VT = dyn_cast<FixedVectorType>(ValueTy);
+    unsigned N = VT ? VT->getNumElements() : 1;
+    Value *V = VT ? PoisonValue::get(VT) : nullptr;
+    for (unsigned I = 0; I != N; ++I) {
+      Value *X = Words[I];
+      if (E->isFloatingPointTy()) {
+        X = B.CreateBitCast(X, B.getFloatTy());
+        if (!E->isFloatTy())
+          X = B.CreateFPTrunc(X, E);
+      } else {
+        X = B.CreateZExtOrTrunc(X, E);
+      }
+      V = VT ? B.CreateInsertElement(V, X, I) : X;
+    }
+    if (!ST)
+      return V;
+    Value *R = B.CreateInsertValue(PoisonValue::get(ST), V, 0);
+    if (ST->getNumElements() > 1) // resident: every texel of a bound texture
+      R = B.CreateInsertValue(R, ConstantInt::get(ST->getElementType(1), 1), 1);
+    return R;
+  };
+  Type *Words4 = StructType::get(Ctx, {I32, I32, I32, I32});
+  // A sampler message: its four response words.
+  auto Message = [&](unsigned Type, Value *Sampler, unsigned HeaderDW2, bool Header,
+                     ArrayRef<Value *> Params) {
+    SmallVector<Value *, 16> Args = {
+        B.getInt32(Type | (Header ? HeaderFlag : 0) | HeaderDW2 << HeaderShift), BTI,
+        Sampler ? B.CreateTrunc(B.CreatePtrToInt(Sampler, B.getInt64Ty()), I32)
+                : B.getInt32(0)};
+    Args.append(Params.begin(), Params.end());
+    SmallVector<llvm::Type *, 16> Types(Args.size(), I32);
+    FunctionCallee F =
+        M.getOrInsertFunction(("intelgpu.sample." + Twine(Params.size())).str(),
+                              FunctionType::get(Words4, Types, false));
+    if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
+      Fn->setOnlyReadsMemory();
+      Fn->setDoesNotThrow();
+    }
+    Value *R = B.CreateCall(F, Args);
+    SmallVector<Value *, 4> Out;
+    for (unsigned I = 0; I != 4; ++I)
+      Out.push_back(B.CreateExtractValue(R, I));
+    return Out;
+  };
+
+  // Coordinates: the sampler's u, v, r, each a word; arrays' layers are the
+  // next coordinate (v for 1D arrays, r for 2D ones), cube arrays' cube the
+  // fourth (ai).
+  unsigned Dims = C->dims();
+  auto Coordinates = [&](bool Float) {
+    SmallVector<Value *, 4> U;
+    for (Value *X : elements(B, C->Coord, Dims))
+      U.push_back(word(B, X));
+    if (C->ArrayIndex) {
+      Value *Layer = B.CreateZExtOrTrunc(C->ArrayIndex, I32);
+      U.push_back(Float ? word(B, B.CreateUIToFP(Layer, B.getFloatTy())) : Layer);
+    }
+    return U;
+  };
+
+  if (C->isQuery()) {
+    if (C->Op == "get_num_samples")
+      return B.CreateZExtOrTrunc(B.getInt32(1), RT);
+    // resinfo: the level's width, height and depth (or layers; cubes for a
+    // cube array) in R, G and B, the levels in A (vISA INFO.md).
+    Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0);
+    SmallVector<Value *, 4> R = Message(Msg::ResInfo, nullptr, 0, false, {Level});
+    bool OneDArray = C->Geometry == "1d_array";
+    unsigned Index = StringSwitch<unsigned>(C->Op)
+                         .Case("get_width", 0)
+                         .Case("get_height", 1)
+                         .Case("get_depth", 2)
+                         .Case("get_array_size", OneDArray ? 1 : 2)
+                         .Default(3);
+    return B.CreateZExtOrTrunc(R[Index], RT);
+  }
+
+  if (C->Op == "read") {
+    if (Cube)
+      return Problem("reading a cube texture");
+    // ld: u, v (0 for one coordinate), the level, r on Gen9 and Gen11 (Mesa's
+    // lower_sampler_logical_send); ld_lz without the level when it is 0.
+    // Parameters left out at the end read as 0.
+    SmallVector<Value *, 4> U = Coordinates(false);
+    Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0);
+    bool LZ = isZero(Level);
+    SmallVector<Value *, 4> P = {U[0]};
+    if (U.size() > 1 || !LZ)
+      P.push_back(U.size() > 1 ? U[1] : B.getInt32(0));
+    if (!LZ)
+      P.push_back(Level);
+    P.append(U.begin() + std::min<size_t>(2, U.size()), U.end());
+    return Result(Message(LZ ? Msg::LoadLZ : Msg::Load, nullptr, 0, false, P));
+  }
+
+  if (C->Op == "write") {
+    if (Cube)
+      return Problem("writing a cube texture");
+    if (C->Level && !isZero(C->Level))
+      return Problem("writing a mipmap level other than 0");
+    SmallVector<Value *, 4> U = Coordinates(false);
+    SmallVector<Value *, 8> Args = {BTI, B.getInt32(U.size())};
+    Args.append(U.begin(), U.end());
+    Value *Data = C->Written;
+    auto *VT = dyn_cast<FixedVectorType>(Data->getType());
+    bool Signed = Name.contains(".s.");
+    SmallVector<Value *, 4> D = elements(B, Data, VT ? VT->getNumElements() : 1);
+    for (unsigned I = 0; I != 4; ++I)
+      Args.push_back(I < D.size() ? word(B, D[I], Signed)
+                                  : (D[0]->getType()->isFPOrFPVectorTy() ? floatWord(B, I == 3)
+                                                                         : B.getInt32(I == 3)));
+    SmallVector<Type *, 12> Types(Args.size(), I32);
+    FunctionCallee F = M.getOrInsertFunction(
+        ("intelgpu.typed_write." + Twine(U.size())).str(),
+        FunctionType::get(B.getVoidTy(), Types, false));
+    if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
+      Fn->setOnlyWritesMemory();
+      Fn->setDoesNotThrow();
+    }
+    B.CreateCall(F, Args);
+    return nullptr;
+  }
+
+  // Sampling, comparisons and gathers.
+  if (Buffer)
+    return Problem("sampling a texture buffer");
+  // Constant texel offsets go into the header.
+  unsigned Offsets = 0;
+  bool Header = false;
+  if (C->Offset && !isZero(C->Offset)) {
+    auto *K = dyn_cast<Constant>(C->Offset);
+    if (!K)
+      return Problem("a texel offset computed at run time");
+    SmallVector<int64_t, 3> O;
+    for (unsigned I = 0; I != std::min(Dims, 3u); ++I) {
+      Constant *E = K->getType()->isVectorTy() ? K->getAggregateElement(I) : K;
+      auto *CI = dyn_cast_or_null<ConstantInt>(E);
+      if (!CI)
+        return Problem("a texel offset computed at run time");
+      O.push_back(CI->getSExtValue());
+    }
+    O.resize(3, 0);
+    Offsets = (unsigned(O[0]) & 0xF) << 8 | (unsigned(O[1]) & 0xF) << 4 | (unsigned(O[2]) & 0xF);
+    Header = true;
+  }
+  Value *Sampler = C->Sampler;
+  // The level: kernels have no derivatives, so a bias is a level (Metal's
+  // rule there, and Mesa's lower_invalid_implicit_lod); a constant 0 uses
+  // the _lz forms.
+  Value *Lod = nullptr;
+  if (C->LodValue)
+    Lod = C->LodValue;
+  if (C->MinLodClamp && !isZero(C->MinLodClamp)) {
+    if (C->Grad)
+      return Problem("gradients with a minimum level-of-detail clamp");
+    Lod = B.CreateMaxNum(Lod ? Lod : ConstantFP::get(B.getFloatTy(), 0.0), C->MinLodClamp);
+  }
+  bool LZ = !Lod || isZero(Lod);
+  SmallVector<Value *, 4> U = Coordinates(true);
+  SmallVector<Value *, 12> P;
+  Value *Ref = C->Reference ? word(B, C->Reference) : nullptr;
+  if (C->isGather()) {
+    // gather4 (the channel in the header) or gather4_c; level 0.
+    unsigned Type = C->isCompare() ? Msg::Gather4Compare : Msg::Gather4;
+    if (Ref)
+      P.push_back(Ref);
+    P.append(U.begin(), U.end());
+    Value *Component = C->Component ? B.CreateZExtOrTrunc(C->Component, I32) : nullptr;
+    auto *K = dyn_cast_or_null<ConstantInt>(Component);
+    if (!Component || K || C->isCompare()) {
+      unsigned Channel = K ? unsigned(K->getZExtValue()) & 3 : 0;
+      return Result(Message(Type, Sampler, Offsets | Channel << 16, true, P));
+    }
+    // A channel chosen at run time: each channel's gather, then the one.
+    SmallVector<Value *, 4> Chosen = Message(Type, Sampler, Offsets, true, P);
+    for (unsigned Channel = 1; Channel != 4; ++Channel) {
+      SmallVector<Value *, 4> R = Message(Type, Sampler, Offsets | Channel << 16, true, P);
+      Value *Is = B.CreateICmpEQ(Component, B.getInt32(Channel));
+      for (unsigned I = 0; I != 4; ++I)
+        Chosen[I] = B.CreateSelect(Is, R[I], Chosen[I]);
+    }
+    return Result(Chosen);
+  }
+  unsigned Type;
+  if (C->Grad) {
+    // sample_d(_c): u dudx dudy v dvdx dvdy r drdx drdy ai.
+    Type = Ref ? Msg::SampleDerivCompare : Msg::SampleDeriv;
+    if (Ref)
+      P.push_back(Ref);
+    SmallVector<Value *, 3> DX = elements(B, C->GradX, Dims), DY = elements(B, C->GradY, Dims);
+    for (unsigned I = 0; I != Dims; ++I) {
+      P.push_back(U[I]);
+      P.push_back(word(B, DX[I]));
+      P.push_back(word(B, DY[I]));
+    }
+    // The layer (v of a 1D array, r of a 2D one) or the cube (ai) is the
+    // next parameter.
+    P.append(U.begin() + Dims, U.end());
+  } else {
+    Type = Ref ? (LZ ? Msg::SampleCompareLZ : Msg::SampleLodCompare)
+               : (LZ ? Msg::SampleLZ : Msg::SampleLod);
+    if (Ref)
+      P.push_back(Ref);
+    if (!LZ)
+      P.push_back(word(B, Lod));
+    P.append(U.begin(), U.end());
+  }
+  SmallVector<Value *, 4> R = Message(Type, Sampler, Offsets, Header, P);
+  return Result(R);
+}
