@@ -533,6 +533,23 @@ void lower::rewriteConstantSamplers(
         }
 }
 
+SmallVector<Value *, 4> lower::operandElements(IRBuilderBase &B, Value *V, unsigned N) {
+  SmallVector<Value *, 4> Out;
+  auto *VT = dyn_cast<FixedVectorType>(V->getType());
+  for (unsigned I = 0; I != N; ++I)
+    Out.push_back(VT ? B.CreateExtractElement(V, I) : V);
+  return Out;
+}
+
+unsigned lower::constantSamplerSlot(std::vector<std::array<uint64_t, 2>> &Samplers,
+                                    std::array<uint64_t, 2> Words) {
+  auto It = llvm::find(Samplers, Words);
+  if (It != Samplers.end())
+    return unsigned(It - Samplers.begin());
+  Samplers.push_back(Words);
+  return unsigned(Samplers.size() - 1);
+}
+
 std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
                                                           StringRef Name) {
   if (!Name.consume_front("air."))

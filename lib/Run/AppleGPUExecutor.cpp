@@ -295,17 +295,8 @@ Error ResourceBindings::bind(const Kernel &K,
     for (unsigned H = 0; H != 4; ++H)
       Uniforms[4 * applegpu::ConstantDataParam + H] = uint16_t(Address >> (16 * H));
   }
-  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
-  if (!Args)
-    return Args.takeError();
-  for (const ArgumentInfo &A : *Args) {
-    if (A.K == ArgumentInfo::Texture && !D.Textures.count(A.LocationIndex))
-      return Fail("argument '" + A.Name + "' [[texture(" + Twine(A.LocationIndex) +
-                  ")]] has no texture (-texture=" + Twine(A.LocationIndex) + ":...)");
-    if (A.K == ArgumentInfo::Sampler && !D.Samplers.count(A.LocationIndex))
-      return Fail("argument '" + A.Name + "' [[sampler(" + Twine(A.LocationIndex) +
-                  ")]] has no sampler (-sampler=" + Twine(A.LocationIndex) + ":...)");
-  }
+  if (Error E = checkTextureArguments(K, D))
+    return E;
   std::vector<uint64_t> Samplers(applegpu::FirstConstSampler + Constants.size(), 0);
   SamplerState Txf;
   Txf.Wrap = {ClampToBorder, ClampToBorder, ClampToBorder};

@@ -194,6 +194,23 @@ Error metalnt::run::checkSimulatedDispatch(const Kernel &K, const Dispatch &D) {
   return Error::success();
 }
 
+Error metalnt::run::checkTextureArguments(const Kernel &K, const Dispatch &D) {
+  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
+  if (!Args)
+    return Args.takeError();
+  for (const ArgumentInfo &A : *Args) {
+    if (A.K == ArgumentInfo::Texture && !D.Textures.count(A.LocationIndex))
+      return runError("function '" + K.Name + "': argument '" + A.Name + "' [[texture(" +
+                      Twine(A.LocationIndex) + ")]] has no texture (-texture=" +
+                      Twine(A.LocationIndex) + ":...)");
+    if (A.K == ArgumentInfo::Sampler && !D.Samplers.count(A.LocationIndex))
+      return runError("function '" + K.Name + "': argument '" + A.Name + "' [[sampler(" +
+                      Twine(A.LocationIndex) + ")]] has no sampler (-sampler=" +
+                      Twine(A.LocationIndex) + ":...)");
+  }
+  return Error::success();
+}
+
 Error metalnt::run::ConstantDataBinding::bind(StringRef Data) {
   if (Data.empty())
     return Error::success();

@@ -195,20 +195,11 @@ private:
 Error TextureBindings::bind(const Kernel &K,
                             ArrayRef<std::array<uint64_t, 2>> ConstantSamplers) {
   using namespace intelgpu::surface;
+  if (Error E = checkTextureArguments(K, D))
+    return E;
   if (D.Textures.empty() && D.Samplers.empty() && ConstantSamplers.empty())
     return Error::success();
   auto Fail = [&](const Twine &Msg) { return runError("function '" + K.Name + "': " + Msg); };
-  Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
-  if (!Args)
-    return Args.takeError();
-  for (const ArgumentInfo &A : *Args) {
-    if (A.K == ArgumentInfo::Texture && !D.Textures.count(A.LocationIndex))
-      return Fail("argument '" + A.Name + "' [[texture(" + Twine(A.LocationIndex) +
-                  ")]] has no texture (-texture=" + Twine(A.LocationIndex) + ":...)");
-    if (A.K == ArgumentInfo::Sampler && !D.Samplers.count(A.LocationIndex))
-      return Fail("argument '" + A.Name + "' [[sampler(" + Twine(A.LocationIndex) +
-                  ")]] has no sampler (-sampler=" + Twine(A.LocationIndex) + ":...)");
-  }
   unsigned States = 16 + unsigned(ConstantSamplers.size());
   uint32_t Borders = alignTo(SamplerStates + 16 * States, 64);
   std::vector<uint8_t> Heap(Borders + 64 * States, 0);
@@ -224,7 +215,7 @@ Error TextureBindings::bind(const Kernel &K,
     std::optional<unsigned> Format = surfaceFormat(T.Format->Name);
     std::optional<FormatInfo> Info = Format ? formatInfo(*Format) : std::nullopt;
     StringRef Type = T.Type;
-    bool Buffer = Type.starts_with("buffer") || Type == "buffer";
+    bool Buffer = Type.starts_with("buffer");
     SurfaceState S;
     S.Type = Buffer                       ? TypeBuffer
              : Type.starts_with("1d")     ? Type1D

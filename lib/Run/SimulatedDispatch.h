@@ -81,6 +81,10 @@ private:
 /// an error naming the kernel.
 llvm::Error checkSimulatedDispatch(const Kernel &K, const Dispatch &D);
 
+/// A texture or sampler argument without a texture or sampler bound to its
+/// index is an error naming the kernel and the option that binds one.
+llvm::Error checkTextureArguments(const Kernel &K, const Dispatch &D);
+
 } // namespace run
 } // namespace metalnt
 

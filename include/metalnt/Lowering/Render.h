@@ -212,6 +212,17 @@ void rewriteConstantSamplers(
     llvm::function_ref<llvm::Constant *(std::array<uint64_t, 2> Words, llvm::Type *PtrTy)>
         Replace);
 
+/// The first N elements of a texture call's vector operand (coordinate,
+/// gradient, offset), or a scalar operand N times.
+llvm::SmallVector<llvm::Value *, 4> operandElements(llvm::IRBuilderBase &B, llvm::Value *V,
+                                                    unsigned N);
+
+/// A constexpr sampler's place in a function's list of them (its state
+/// words appended when new): the index its sampler state takes from the
+/// target's first constexpr sampler state on.
+unsigned constantSamplerSlot(std::vector<std::array<uint64_t, 2>> &Samplers,
+                             std::array<uint64_t, 2> Words);
+
 /// A call of one of AIR's texture functions, air.<op>_<geometry>[_grad].<type>,
 /// with its operands found by position (docs/air-conventions.md, "Textures
 /// and samplers"), for every target to lower.

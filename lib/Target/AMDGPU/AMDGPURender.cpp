@@ -754,14 +754,6 @@ Value *callImage(IRBuilderBase &B, const Twine &NameT, Type *Ret,
   return B.CreateCall(Intrinsic::getOrInsertDeclaration(&M, ID, Overloads), Ops);
 }
 
-SmallVector<Value *, 3> scalars(IRBuilderBase &B, Value *V, unsigned N) {
-  SmallVector<Value *, 3> Out;
-  auto *VT = dyn_cast<FixedVectorType>(V->getType());
-  for (unsigned I = 0; I != N; ++I)
-    Out.push_back(VT ? B.CreateExtractElement(V, I) : V);
-  return Out;
-}
-
 } // namespace
 
 std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
@@ -894,7 +886,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     StringRef LoadDim = C->isCube() ? "2darray" : Dim;
     SmallVector<Value *, 8> Ops = {B.getInt32(15)};
     unsigned N = C->dims() == 3 && !C->isCube() ? 3 : C->isCube() ? 2 : C->dims();
-    for (Value *X : scalars(B, C->Coord, N))
+    for (Value *X : lower::operandElements(B, C->Coord, N))
       Ops.push_back(B.CreateZExtOrTrunc(X, I32));
     if (C->isCube()) {
       Value *Slice = C->ArrayIndex ? B.CreateZExtOrTrunc(C->ArrayIndex, I32) : Zero;
@@ -1006,7 +998,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     if (C->Offset) {
       // Offsets: 6 bits each at bits 0, 8 and 16.
       Value *Packed = Zero;
-      auto Comps = scalars(B, C->Offset, std::min(C->dims(), 3u));
+      auto Comps = lower::operandElements(B, C->Offset, std::min(C->dims(), 3u));
       for (unsigned I = 0; I != Comps.size(); ++I)
         Packed = B.CreateOr(
             Packed, B.CreateShl(B.CreateAnd(B.CreateZExtOrTrunc(Comps[I], I32), 63),
@@ -1021,7 +1013,7 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
     if (C->isCompare())
       Ops.push_back(C->Reference);
     unsigned Dims = C->dims();
-    SmallVector<Value *, 4> Coord = scalars(B, C->Coord, Dims);
+    SmallVector<Value *, 4> Coord = lower::operandElements(B, C->Coord, Dims);
     if (Lod == Grad && C->isCube()) {
       // A cube's gradients are the direction's: the face's follow by
       // Vulkan's cube map derivative transformation (the host's rule;
@@ -1031,7 +1023,8 @@ std::optional<Value *> amdgpu::lowerTexture(IRBuilderBase &B, CallInst &Call,
       auto [SY, TY] = lower::cubeFaceDerivative(B, C->Coord, C->GradY);
       Ops.append({SX, TX, SY, TY});
     } else if (Lod == Grad) {
-      auto DX = scalars(B, C->GradX, Dims), DY = scalars(B, C->GradY, Dims);
+      auto DX = lower::operandElements(B, C->GradX, Dims);
+      auto DY = lower::operandElements(B, C->GradY, Dims);
       Ops.append(DX.begin(), DX.end());
       Ops.append(DY.begin(), DY.end());
     }

@@ -23,10 +23,7 @@ namespace applegpu {
 /// [[sampler(n)]] argument.
 Constant *AppleGPULowering::lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
                                                  Type *PtrTy) {
-  auto It = llvm::find(ConstantSamplers, Words);
-  unsigned Index = unsigned(It - ConstantSamplers.begin());
-  if (It == ConstantSamplers.end())
-    ConstantSamplers.push_back(Words);
+  unsigned Index = lower::constantSamplerSlot(ConstantSamplers, Words);
   return ConstantExpr::getIntToPtr(
       ConstantInt::get(Type::getInt64Ty(M.getContext()), applegpu::FirstConstSampler + Index),
       PtrTy);

@@ -740,31 +740,32 @@ void IntelGPUMCInstLower::lowerTextureMessage(const MachineInstr &MI, Group Gr,
                      ? 16
                      : 8;
   unsigned Per = Sub / 8, RLen = 4 * Per, Response = 128 - RLen;
+  if (Header) {
+    // The header, written once for every group of channels: it stays in
+    // r100 while the parameters after it change. Mesa's: r0 on Gen9; zero
+    // on Gen11 with dword 3 the sampler state pointer of r0.3 (bits
+    // 31:5). Dword 2: offsets and a gather's channel; samplers from 16 on
+    // further on the state pointer.
+    if (G == Gen::Gen9) {
+      Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(P0, 0, TUD), vec(0, TUD)));
+    } else {
+      Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(P0, 0, TUD), imm(0, TUD)));
+      Push(Inst(IntelGPU::AND, 1)
+               .noMask()
+               .operands(dst(P0, 3, TUD), scalar(0, 3, TUD), imm(0xFFFFFFE0, TUD)));
+    }
+    Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(P0, 2, TUD), imm(Control >> 8, TUD)));
+    if (Sampler >= 16)
+      Push(Inst(IntelGPU::ADD, 1)
+               .noMask()
+               .operands(dst(P0, 3, TUD), scalar(P0, 3, TUD), imm(256 * (Sampler / 16), TUD)));
+  }
+  unsigned Params = P0 + unsigned(Header);
   for (unsigned Local = 0; Local != E; Local += Sub) {
     bool Second = Local != 0;
-    unsigned At = P0;
-    if (Header) {
-      // Mesa's header: r0 on Gen9; zero on Gen11 with dword 3 the sampler
-      // state pointer of r0.3 (bits 31:5). Dword 2: offsets and a gather's
-      // channel; samplers from 16 on further on the state pointer.
-      if (G == Gen::Gen9) {
-        Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(P0, 0, TUD), vec(0, TUD)));
-      } else {
-        Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(P0, 0, TUD), imm(0, TUD)));
-        Push(Inst(IntelGPU::AND, 1)
-                 .noMask()
-                 .operands(dst(P0, 3, TUD), scalar(0, 3, TUD), imm(0xFFFFFFE0, TUD)));
-      }
-      Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(P0, 2, TUD), imm(Control >> 8, TUD)));
-      if (Sampler >= 16)
-        Push(Inst(IntelGPU::ADD, 1)
-                 .noMask()
-                 .operands(dst(P0, 3, TUD), scalar(P0, 3, TUD), imm(256 * (Sampler / 16), TUD)));
-      ++At;
-    }
     for (unsigned I = 0; I != NP; ++I)
       Push(Inst(IntelGPU::MOV, Sub, Ch + Local)
-               .operands(dst(At + I * Per, 0, TUD), Src(First + I, Second)));
+               .operands(dst(Params + I * Per, 0, TUD), Src(First + I, Second)));
     uint32_t Desc = Msg::messageDesc(unsigned(Header) + NP * Per, RLen, Header) |
                     Msg::samplerDesc(BTI, Sampler, Type, Sub);
     Push(send(Sub, Ch + Local, msgReg(Response), P0, Msg::Sampler, Desc));

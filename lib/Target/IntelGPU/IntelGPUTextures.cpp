@@ -25,10 +25,7 @@ namespace Msg = llvm::IntelGPUMsg;
 
 Constant *TextureLowering::lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
                                                 Type *PtrTy) {
-  auto It = llvm::find(ConstantSamplers, Words);
-  unsigned Index = unsigned(It - ConstantSamplers.begin());
-  if (It == ConstantSamplers.end())
-    ConstantSamplers.push_back(Words);
+  unsigned Index = lower::constantSamplerSlot(ConstantSamplers, Words);
   return ConstantExpr::getIntToPtr(
       ConstantInt::get(Type::getInt64Ty(M.getContext()), FirstConstSampler + Index), PtrTy);
 }
@@ -46,15 +43,6 @@ namespace {
 /// offsets, 4-bit signed, x in 11:8, y in 7:4, z in 3:0; a gather's
 /// channel in 17:16. Fits in intelgpu.sample's control word from bit 8.
 constexpr unsigned HeaderFlag = 1u << 5, HeaderShift = 8;
-
-/// The words of a scalar or vector value, N of them (a scalar repeated).
-SmallVector<Value *, 4> elements(IRBuilderBase &B, Value *V, unsigned N) {
-  SmallVector<Value *, 4> Out;
-  auto *VT = dyn_cast<FixedVectorType>(V->getType());
-  for (unsigned I = 0; I != N; ++I)
-    Out.push_back(VT ? B.CreateExtractElement(V, I) : V);
-  return Out;
-}
 
 /// A parameter as the 32-bit word the message carries.
 Value *word(IRBuilderBase &B, Value *V, bool Signed = false) {
@@ -165,7 +153,7 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   unsigned Dims = C->dims();
   auto Coordinates = [&](bool Float) {
     SmallVector<Value *, 4> U;
-    for (Value *X : elements(B, C->Coord, Dims))
+    for (Value *X : lower::operandElements(B, C->Coord, Dims))
       U.push_back(word(B, X));
     if (C->ArrayIndex) {
       Value *Layer = B.CreateZExtOrTrunc(C->ArrayIndex, I32);
@@ -220,7 +208,8 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
     Value *Data = C->Written;
     auto *VT = dyn_cast<FixedVectorType>(Data->getType());
     bool Signed = Name.contains(".s.");
-    SmallVector<Value *, 4> D = elements(B, Data, VT ? VT->getNumElements() : 1);
+    SmallVector<Value *, 4> D =
+        lower::operandElements(B, Data, VT ? VT->getNumElements() : 1);
     for (unsigned I = 0; I != 4; ++I)
       Args.push_back(I < D.size() ? word(B, D[I], Signed)
                                   : (D[0]->getType()->isFPOrFPVectorTy() ? floatWord(B, I == 3)
@@ -303,7 +292,8 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
     Type = Ref ? Msg::SampleDerivCompare : Msg::SampleDeriv;
     if (Ref)
       P.push_back(Ref);
-    SmallVector<Value *, 3> DX = elements(B, C->GradX, Dims), DY = elements(B, C->GradY, Dims);
+    SmallVector<Value *, 4> DX = lower::operandElements(B, C->GradX, Dims);
+    SmallVector<Value *, 4> DY = lower::operandElements(B, C->GradY, Dims);
     for (unsigned I = 0; I != Dims; ++I) {
       P.push_back(U[I]);
       P.push_back(word(B, DX[I]));

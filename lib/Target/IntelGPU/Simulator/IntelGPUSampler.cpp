@@ -612,7 +612,6 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
   if (Explicit)
     Lambda = FParam(I++);
   double U[3] = {0, 0, 0}, DX[3] = {0, 0, 0}, DY[3] = {0, 0, 0};
-  float AI = 0;
   bool Deriv = R.Type == 4 || R.Type == 20;
   unsigned N = dims();
   if (Deriv) {
@@ -621,7 +620,6 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
       DX[D] = FParam(I++);
       DY[D] = FParam(I++);
     }
-    AI = FParam(I++);
   } else if (R.Type == 0 || R.Type == 1 || R.Type == 3 || R.Type == 9) {
     return samplerError("message type " + Twine(R.Type) +
                         " (an implicit level of detail: fragment shaders)");
@@ -629,11 +627,9 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
              R.Type == 16) {
     for (unsigned D = 0; D != 3; ++D)
       U[D] = FParam(I++);
-    AI = FParam(I++);
   } else {
     return samplerError("message type " + Twine(R.Type) + " is not modelled");
   }
-  (void)AI;
   // The layer: v of a 1D array, r of a 2D one, rounded to nearest even and
   // clamped (Vulkan's array layer selection).
   uint32_t Layer = 0;

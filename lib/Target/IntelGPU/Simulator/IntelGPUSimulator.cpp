@@ -879,8 +879,7 @@ Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
       return fail("the border colour is outside memory");
     R.Sampler = &Smp;
   }
-  unsigned Returned = 4 - llvm::popcount(Disabled);
-  if (RLen < Returned * Per && RLen % Per)
+  if (RLen % Per)
     return fail("a sampler response of " + Twine(RLen) + " registers");
   for (unsigned Ch = 0; Ch != std::min<unsigned>(Width, I.ExecSize); ++Ch) {
     if (!enabled(I, Ch) || !predicated(I, Ch))
