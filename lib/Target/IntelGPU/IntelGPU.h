@@ -123,15 +123,18 @@ enum NodeType : unsigned {
   LANE,      ///< the channel number
   LO,        ///< the low half of an i64
   HI,        ///< the high half of an i64
-  LOAD,      ///< (chain, address, log2 size): the raw dword
+  LOAD,      ///< (chain, address, log2 size): the raw dword; an A64
+             ///< address is a QADDR* node's
   UNIFORM_LOAD, ///< (chain, address low, high, log2 size): LOAD of a
                 ///< uniform address by one channel, for all
   STORE,     ///< (chain, value, address, log2 size)
   SCALED_ADDR, ///< (base, index, shift, signed): base + (ext(index) << shift)
-               ///< as a Gen9 memory access's address (lowerLoad, lowerStore)
-  LOAD_SCALED,  ///< (chain, base low, high, index, shift, signed, log2 size)
-  STORE_SCALED, ///< (chain, value, base low, high, index, shift, signed,
-                ///< log2 size)
+               ///< as a Gen9 memory access's address (PerformDAGCombine)
+  QADDR,        ///< (address): an A64 address in the messages' layout
+  QADDR_SCALED, ///< (base low, high, index, shift, signed): Gen9's
+                ///< base + (ext(index) << shift) in that layout
+  QADDR_OFF,    ///< (QADDR* address, offset): Gen9's address + a signed
+                ///< 32-bit constant in that layout
   SCRATCH_LOAD,  ///< LOAD of private memory; the address is a scratch
                  ///< offset (dwords for 4 bytes, else bytes)
   SCRATCH_STORE, ///< STORE of private memory, addressed the same way

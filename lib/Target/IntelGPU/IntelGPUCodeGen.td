@@ -17,8 +17,9 @@
 // i at dword i of each). So every instruction writes only its own
 // channels' dwords: a register the allocator shares between values keeps
 // what the channels a branch disabled hold (docs/intelgpu-codegen.md). An
-// A64 message wants each channel's address as a qword; the lowering
-// interleaves the halves into r124-r127, reserved for that.
+// A64 message wants each channel's address as a qword: addresses are
+// values of their own, in address registers (QGRF) whose GRFs no other
+// value shares.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,12 +33,29 @@ def GRF64Tuples : RegisterTuples<[sub0, sub1],
 def GRF32 : RegisterClass<"IntelGPU", [i32, f32], 32, (sequence "R%u", 0, 127)>;
 def GRF64 : RegisterClass<"IntelGPU", [i64], 32, (add GRF64Tuples)>;
 
+// A64 addresses: each channel's qword, channel c in the (c / 4)th GRF of
+// the register's (the layout of an A64 message's payload, so that a
+// message sends from the register itself). A channel's qword is not where
+// a 32-bit or 64-bit value keeps that channel's dwords, so a masked write
+// of an address would overwrite other channels' dwords of a value sharing
+// the GRFs (one that disabled channels still need, docs/intelgpu-codegen.md):
+// addresses have GRFs of their own below r100, never shared with other
+// values: r92-r99 at SIMD8, r84-r99 at SIMD16, r76-r99 at SIMD32. Qn is
+// the nth 2 x (SIMD width / 8) GRFs there: 4 registers at SIMD8 and
+// SIMD16, 3 at SIMD32 (IntelGPURegisterInfo::addressGRF reserves the
+// rest).
+foreach i = 0...3 in
+  def Q#i : IGReg<"q" # i, i>;
+def QGRF : RegisterClass<"IntelGPU", [i64], 32, (sequence "Q%u", 0, 3)>;
+
 // The payload's dwords, the same in every channel: PDW8n+k is rn.k of
 // r0-r31, which the payload never exceeds (docs/intelgpu-abi.md). They are
 // reserved and never written; an ALU source of class GRF32U reads one
 // directly as a scalar region, rn.k<0;1,0> (IntelGPUFoldUniforms).
 foreach i = 0...255 in
-  def PDW#i : IGReg<"r" # !div(i, 8) # "." # !sub(i, !mul(!div(i, 8), 8)), !div(i, 8)>;
+  def PDW#i : IGReg<"r" # !div(i, 8) # "." # !sub(i, !mul(!div(i, 8), 8)), !div(i, 8)> {
+    let isConstant = true; // so an instruction reading one can be recomputed anywhere
+  }
 def PAYLOADDW : RegisterClass<"IntelGPU", [i32, f32], 32, (sequence "PDW%u", 0, 255)>;
 
 // Scalar registers: a value the same in every channel that the code
@@ -74,17 +92,16 @@ def SDTIGLoad : SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
 def SDTIGStore : SDTypeProfile<0, 3, [SDTCisVT<0, i32>, SDTCisVT<2, i32>]>;
 def IGload : SDNode<"IntelGPUISD::LOAD", SDTIGLoad,
                     [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
-// Gen9: an access whose address is base + (ext(index) << shift), the
-// message computing it into its payload in qwords (base low, high, index,
-// shift, signed, log2 of the size).
-def IGloadscaled : SDNode<"IntelGPUISD::LOAD_SCALED",
-    SDTypeProfile<1, 6, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>, SDTCisVT<3, i32>,
-                         SDTCisVT<4, i32>, SDTCisVT<5, i32>, SDTCisVT<6, i32>]>,
-    [SDNPHasChain, SDNPMayLoad, SDNPMemOperand]>;
-def IGstorescaled : SDNode<"IntelGPUISD::STORE_SCALED",
-    SDTypeProfile<0, 7, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>, SDTCisVT<3, i32>,
-                         SDTCisVT<4, i32>, SDTCisVT<5, i32>, SDTCisVT<6, i32>]>,
-    [SDNPHasChain, SDNPMayStore, SDNPMemOperand]>;
+// A64 addresses in the messages' layout (QGRF): a 64-bit value's
+// channels interleaved; on Gen9, base + (ext(index) << shift) computed in
+// qwords (base low, high, index, shift, signed), and an address plus a
+// 32-bit signed constant.
+def IGqaddr : SDNode<"IntelGPUISD::QADDR", SDTypeProfile<1, 1, [SDTCisVT<0, i64>, SDTCisVT<1, i64>]>>;
+def IGqaddrscaled : SDNode<"IntelGPUISD::QADDR_SCALED",
+    SDTypeProfile<1, 5, [SDTCisVT<0, i64>, SDTCisVT<1, i32>, SDTCisVT<2, i32>, SDTCisVT<3, i32>,
+                         SDTCisVT<4, i32>, SDTCisVT<5, i32>]>>;
+def IGqaddroff : SDNode<"IntelGPUISD::QADDR_OFF",
+    SDTypeProfile<1, 2, [SDTCisVT<0, i64>, SDTCisVT<1, i64>, SDTCisVT<2, i32>]>>;
 // A uniform load (address low half, high half, log2 of the size).
 def IGuload : SDNode<"IntelGPUISD::UNIFORM_LOAD",
                      SDTypeProfile<1, 3, [SDTCisVT<0, i32>, SDTCisVT<1, i32>,
@@ -447,20 +464,20 @@ def : Pat<(i64 (select i32:$c, i64:$a, i64:$b)), (CG_SEL64 $c, $a, $b)>;
 // Memory (docs/intelgpu-abi.md, the message descriptors of
 // docs/notes/intelgpu-codegen-research.md): device memory through A64
 // stateless messages on the data cache 1 (SFID 12), threadgroup memory
-// (SLM) through binding table index 254. SIMD8: addresses in one register
-// (SLM) or as qwords in r124-r125 (A64), data in one.
+// (SLM) through binding table index 254. Addresses in one register (SLM)
+// or a QGRF register the message sends from (A64), data in one.
 let mayLoad = 1 in {
-def CG_LD32_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a), []>;
-def CG_LD16_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a), []>;
-def CG_LD8_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a), []>;
+def CG_LD32_A64 : IGCodeGen<(outs GRF32:$d), (ins QGRF:$a), []>;
+def CG_LD16_A64 : IGCodeGen<(outs GRF32:$d), (ins QGRF:$a), []>;
+def CG_LD8_A64 : IGCodeGen<(outs GRF32:$d), (ins QGRF:$a), []>;
 def CG_LD32_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
 def CG_LD16_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
 def CG_LD8_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a), []>;
 }
 let mayStore = 1 in {
-def CG_ST32_A64 : IGCodeGen<(outs), (ins GRF32:$v, GRF64:$a), []>;
-def CG_ST16_A64 : IGCodeGen<(outs), (ins GRF32:$v, GRF64:$a), []>;
-def CG_ST8_A64 : IGCodeGen<(outs), (ins GRF32:$v, GRF64:$a), []>;
+def CG_ST32_A64 : IGCodeGen<(outs), (ins GRF32:$v, QGRF:$a), []>;
+def CG_ST16_A64 : IGCodeGen<(outs), (ins GRF32:$v, QGRF:$a), []>;
+def CG_ST8_A64 : IGCodeGen<(outs), (ins GRF32:$v, QGRF:$a), []>;
 def CG_ST32_SLM : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
 def CG_ST16_SLM : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
 def CG_ST8_SLM : IGCodeGen<(outs), (ins GRF32:$v, GRF32:$a), []>;
@@ -476,21 +493,23 @@ foreach A = ["A64", "SLM"] in {
   }
 }
 
-// Gen9's accesses of device memory at base + (ext(index) << shift)
-// (IntelGPUTargetLowering::scaledAddress): the qword address is computed
-// into the payload, shl and add per eight channels.
-let mayLoad = 1 in
-def CG_LDX_A64 : IGCodeGen<(outs GRF32:$d),
-                           (ins GRF32U:$lo, GRF32U:$hi, GRF32U:$x, i32imm:$shift,
-                                i32imm:$signed, i32imm:$log2),
-                           [(set i32:$d, (IGloadscaled i32:$lo, i32:$hi, i32:$x, timm:$shift,
-                                                       timm:$signed, (i32 imm:$log2)))]>;
-let mayStore = 1 in
-def CG_STX_A64 : IGCodeGen<(outs),
-                           (ins GRF32:$v, GRF32U:$lo, GRF32U:$hi, GRF32U:$x, i32imm:$shift,
-                                i32imm:$signed, i32imm:$log2),
-                           [(IGstorescaled i32:$v, i32:$lo, i32:$hi, i32:$x, timm:$shift,
-                                           timm:$signed, (i32 imm:$log2))]>;
+// A64 addresses (IntelGPUTargetLowering::messageAddress), computed once
+// and shared by the messages of one address (CSE): a 64-bit value's halves
+// interleaved (two movs per eight channels); on Gen9 base + (ext(index)
+// << shift) in qwords (shl and add per eight channels) and an address
+// plus a constant (one qword add). The register allocator recomputes an
+// address rather than spill it (there are few address registers).
+let isReMaterializable = 1 in {
+def CG_QADDR : IGCodeGen<(outs QGRF:$d), (ins GRF64:$p), [(set i64:$d, (IGqaddr i64:$p))]>;
+def CG_QADDRX : IGCodeGen<(outs QGRF:$d),
+                          (ins GRF32U:$lo, GRF32U:$hi, GRF32U:$x, i32imm:$shift, i32imm:$signed),
+                          [(set i64:$d, (IGqaddrscaled i32:$lo, i32:$hi, i32:$x, timm:$shift,
+                                                       timm:$signed))]>;
+def CG_QADDRO : IGCodeGen<(outs QGRF:$d), (ins QGRF:$a, i32imm:$off),
+                          [(set i64:$d, (IGqaddroff i64:$a, timm:$off))]>;
+}
+// A copy of a QGRF register (copyPhysReg).
+def CG_MOVQ : IGCodeGen<(outs QGRF:$d), (ins QGRF:$a), []>;
 
 // A uniform load of device memory in the entry block
 // (IntelGPUTargetLowering::getTargetMMOFlags): one NoMask channel's A64
@@ -552,9 +571,9 @@ def CG_TYPED_WRITE : IGCodeGen<(outs), (ins i32imm:$bti, i32imm:$coords, variabl
 // Mesa splits them); a compare-and-swap's comparand and new value, in
 // separate register pairs there, are gathered in r122-r123 for each half.
 let mayLoad = 1, mayStore = 1, hasSideEffects = 1 in {
-def CG_ATOMIC_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a, GRF32:$v, i32imm:$op), []>;
+def CG_ATOMIC_A64 : IGCodeGen<(outs GRF32:$d), (ins QGRF:$a, GRF32:$v, i32imm:$op), []>;
 def CG_ATOMIC_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a, GRF32:$v, i32imm:$op), []>;
-def CG_CMPXCHG_A64 : IGCodeGen<(outs GRF32:$d), (ins GRF64:$a, GRF64:$cv), []>;
+def CG_CMPXCHG_A64 : IGCodeGen<(outs GRF32:$d), (ins QGRF:$a, GRF64:$cv), []>;
 def CG_CMPXCHG_SLM : IGCodeGen<(outs GRF32:$d), (ins GRF32:$a, GRF64:$cv), []>;
 }
 def : Pat<(i32 (IGatomic i64:$a, i32:$v, timm:$op)), (CG_ATOMIC_A64 $a, $v, timm:$op)>;
@@ -628,6 +647,7 @@ def : Pat<(i64 imm:$imm), (REG_SEQUENCE GRF64, (CG_MOVI (imm_lo32 $imm)), sub0,
 let mayStore = 1 in {
 def CG_SPILL32 : IGCodeGen<(outs), (ins GRF32:$r, i32imm:$slot), []>;
 def CG_SPILL64 : IGCodeGen<(outs), (ins GRF64:$r, i32imm:$slot), []>;
+def CG_SPILLQ : IGCodeGen<(outs), (ins QGRF:$r, i32imm:$slot), []>;
 }
 // A scalar register is spilled as a row (its slot's first register)
 // through r123, its value in every dword.
@@ -638,6 +658,7 @@ def CG_RELOAD_S : IGCodeGen<(outs SREG:$r), (ins i32imm:$slot), []>;
 let mayLoad = 1 in {
 def CG_RELOAD32 : IGCodeGen<(outs GRF32:$r), (ins i32imm:$slot), []>;
 def CG_RELOAD64 : IGCodeGen<(outs GRF64:$r), (ins i32imm:$slot), []>;
+def CG_RELOADQ : IGCodeGen<(outs QGRF:$r), (ins i32imm:$slot), []>;
 }
 
 // SIMD-group functions (docs/intelgpu-codegen.md): a reduction or a scan

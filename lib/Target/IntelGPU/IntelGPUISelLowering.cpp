@@ -173,7 +173,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
     return "IntelGPUISD::" #N;
     NODE(RET) NODE(LOCAL_ID) NODE(LANE)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(SCALED_ADDR)
-    NODE(LOAD_SCALED) NODE(STORE_SCALED) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
+    NODE(QADDR) NODE(QADDR_SCALED) NODE(QADDR_OFF) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
     NODE(BARRIER) NODE(FENCE) NODE(CF_COND)
     NODE(SIMD_REDUCE) NODE(SIMD_PREFIX) NODE(BALLOT) NODE(READLANE) NODE(SHUFFLE)
@@ -414,6 +414,13 @@ static bool isOneChannelLoad(const LoadSDNode &LD) {
          (LD.getMemOperand()->getFlags() & IntelGPUTargetLowering::MOEntryLoad);
 }
 
+/// Whether V is an A64 address in the messages' layout (messageAddress).
+static bool isMessageAddress(SDValue V) {
+  unsigned Opc = V.getOpcode();
+  return Opc == IntelGPUISD::QADDR || Opc == IntelGPUISD::QADDR_SCALED ||
+         Opc == IntelGPUISD::QADDR_OFF;
+}
+
 /// A private access of Bytes at an alignment that keeps it in one
 /// channel's dword, and whether it is the DWord scattered message's.
 static bool scratchFits(unsigned Bytes, Align A, bool &DWords) {
@@ -446,10 +453,16 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
     return DAG.getMergeValues({Wide, Narrow.getValue(1)}, DL);
   }
   if (VT == MVT::i64) {
-    // Two dword loads, low half first.
-    SDValue Lo = DAG.getLoad(MVT::i32, DL, Chain, Ptr, LD->getPointerInfo(),
+    // Two dword loads, low half first, of device memory at one address
+    // (messageAddress) and that address plus 4.
+    SDValue LoPtr = Ptr, HiPtr;
+    if (isMessageAddress(Ptr) ||
+        (!Private && Ptr.getValueType() == MVT::i64 && !isOneChannelLoad(*LD)))
+      std::tie(LoPtr, HiPtr) = messageAddresses(Ptr, DAG);
+    else
+      HiPtr = DAG.getObjectPtrOffset(DL, Ptr, TypeSize::getFixed(4));
+    SDValue Lo = DAG.getLoad(MVT::i32, DL, Chain, LoPtr, LD->getPointerInfo(),
                              LD->getBaseAlign(), LD->getMemOperand()->getFlags());
-    SDValue HiPtr = DAG.getObjectPtrOffset(DL, Ptr, TypeSize::getFixed(4));
     SDValue Hi = DAG.getLoad(MVT::i32, DL, Chain, HiPtr,
                              LD->getPointerInfo().getWithOffset(4),
                              LD->getBaseAlign(), LD->getMemOperand()->getFlags());
@@ -475,17 +488,14 @@ SDValue IntelGPUTargetLowering::lowerLoad(SDValue Op, SelectionDAG &DAG) const {
     Ptr = scratchAddress(Ptr, DWords, DL, DAG);
   }
   SmallVector<SDValue, 8> Ops = {Chain, Ptr};
-  if (Ptr.getOpcode() == IntelGPUISD::SCALED_ADDR) {
-    // The base's halves, the index, the shift and the extension: the
-    // message computes the address into its payload (CG_LDX_A64).
-    auto [Lo, Hi] = halves(DAG, DL, Ptr.getOperand(0));
-    Opc = IntelGPUISD::LOAD_SCALED;
-    Ops = {Chain, Lo, Hi, Ptr.getOperand(1), Ptr.getOperand(2), Ptr.getOperand(3)};
-  } else if (isOneChannelLoad(*LD)) {
+  if (!Private && Ptr.getValueType() == MVT::i64 && !isMessageAddress(Ptr) &&
+      Ptr.getOpcode() != IntelGPUISD::SCALED_ADDR && isOneChannelLoad(*LD)) {
     // One channel loads for all: the address's halves are scalars.
     auto [Lo, Hi] = halves(DAG, DL, Ptr);
     Opc = IntelGPUISD::UNIFORM_LOAD;
     Ops = {Chain, Lo, Hi};
+  } else if (!Private && Ptr.getValueType() == MVT::i64) {
+    Ops[1] = messageAddress(Ptr, DAG);
   }
   Ops.push_back(DAG.getConstant(Log2_32(Bytes), DL, MVT::i32));
   SDValue Raw = DAG.getMemIntrinsicNode(Opc, DL, DAG.getVTList(MVT::i32, MVT::Other), Ops,
@@ -514,9 +524,13 @@ SDValue IntelGPUTargetLowering::lowerStore(SDValue Op, SelectionDAG &DAG) const 
   if (V.getValueType() == MVT::i64) {
     SDValue Lo = DAG.getNode(IntelGPUISD::LO, DL, MVT::i32, V);
     SDValue Hi = DAG.getNode(IntelGPUISD::HI, DL, MVT::i32, V);
-    SDValue S0 = DAG.getStore(Chain, DL, Lo, Ptr, ST->getPointerInfo(),
+    SDValue LoPtr = Ptr, HiPtr;
+    if (!Private && Ptr.getValueType() == MVT::i64)
+      std::tie(LoPtr, HiPtr) = messageAddresses(Ptr, DAG);
+    else
+      HiPtr = DAG.getObjectPtrOffset(DL, Ptr, TypeSize::getFixed(4));
+    SDValue S0 = DAG.getStore(Chain, DL, Lo, LoPtr, ST->getPointerInfo(),
                               ST->getBaseAlign(), ST->getMemOperand()->getFlags());
-    SDValue HiPtr = DAG.getObjectPtrOffset(DL, Ptr, TypeSize::getFixed(4));
     SDValue S1 = DAG.getStore(Chain, DL, Hi, HiPtr,
                               ST->getPointerInfo().getWithOffset(4),
                               ST->getBaseAlign(), ST->getMemOperand()->getFlags());
@@ -536,12 +550,9 @@ SDValue IntelGPUTargetLowering::lowerStore(SDValue Op, SelectionDAG &DAG) const 
   }
   if (V.getValueType() == MVT::f32)
     V = DAG.getBitcast(MVT::i32, V);
+  if (!Private && Ptr.getValueType() == MVT::i64)
+    Ptr = messageAddress(Ptr, DAG);
   SmallVector<SDValue, 8> Ops = {Chain, V, Ptr};
-  if (Ptr.getOpcode() == IntelGPUISD::SCALED_ADDR) {
-    auto [Lo, Hi] = halves(DAG, DL, Ptr.getOperand(0));
-    Opc = IntelGPUISD::STORE_SCALED;
-    Ops = {Chain, V, Lo, Hi, Ptr.getOperand(1), Ptr.getOperand(2), Ptr.getOperand(3)};
-  }
   Ops.push_back(DAG.getConstant(Log2_32(Bytes), DL, MVT::i32));
   return DAG.getMemIntrinsicNode(Opc, DL, DAG.getVTList(MVT::Other), Ops, MemVT,
                                  ST->getMemOperand());
@@ -575,6 +586,8 @@ SDValue IntelGPUTargetLowering::lowerAtomic(SDValue Op, SelectionDAG &DAG) const
       return Chain;
     return DAG.getMergeValues({DAG.getUNDEF(MVT::i32), Chain}, DL);
   }
+  if (AS == 1)
+    Ptr = messageAddress(Ptr, DAG);
   // Atomic loads and stores of a dword are single messages, like any.
   if (Op.getOpcode() == ISD::ATOMIC_LOAD) {
     SDValue Raw = DAG.getMemIntrinsicNode(
@@ -849,6 +862,46 @@ SDValue IntelGPUTargetLowering::scaledAddress(SDValue Ptr, SelectionDAG &DAG) co
                        DAG.getTargetConstant(Signed, DL, MVT::i32));
   }
   return SDValue();
+}
+
+/// An A64 access's address in the messages' layout (QGRF registers, the
+/// QADDR* nodes): on Gen9 base + (ext(index) << shift) and an address
+/// plus a constant in qword arithmetic, else the 64-bit value's halves
+/// interleaved. Equal addresses are one node, so that the loads and stores
+/// of one element share one computation.
+SDValue IntelGPUTargetLowering::messageAddress(SDValue Ptr, SelectionDAG &DAG) const {
+  if (isMessageAddress(Ptr))
+    return Ptr;
+  SDLoc DL(Ptr);
+  if (Gen9 && Ptr.getOpcode() != IntelGPUISD::SCALED_ADDR)
+    if (SDValue Scaled = scaledAddress(Ptr, DAG))
+      Ptr = Scaled;
+  if (Ptr.getOpcode() == IntelGPUISD::SCALED_ADDR) {
+    auto [Lo, Hi] = halves(DAG, DL, Ptr.getOperand(0));
+    return DAG.getNode(IntelGPUISD::QADDR_SCALED, DL, MVT::i64, Lo, Hi, Ptr.getOperand(1),
+                       Ptr.getOperand(2), Ptr.getOperand(3));
+  }
+  if (Gen9 && Ptr.getOpcode() == ISD::ADD)
+    for (unsigned I = 0; I != 2; ++I)
+      if (auto *C = dyn_cast<ConstantSDNode>(Ptr.getOperand(I)))
+        if (isInt<32>(C->getSExtValue()))
+          return DAG.getNode(IntelGPUISD::QADDR_OFF, DL, MVT::i64,
+                             messageAddress(Ptr.getOperand(1 - I), DAG),
+                             DAG.getTargetConstant(uint32_t(C->getSExtValue()), DL, MVT::i32));
+  return DAG.getNode(IntelGPUISD::QADDR, DL, MVT::i64, Ptr);
+}
+
+/// The addresses of a 64-bit access's halves: Ptr's and Ptr + 4's.
+std::pair<SDValue, SDValue> IntelGPUTargetLowering::messageAddresses(SDValue Ptr,
+                                                                      SelectionDAG &DAG) const {
+  SDLoc DL(Ptr);
+  SDValue Lo = messageAddress(Ptr, DAG);
+  if (Gen9)
+    return {Lo, DAG.getNode(IntelGPUISD::QADDR_OFF, DL, MVT::i64, Lo,
+                            DAG.getTargetConstant(4, DL, MVT::i32))};
+  if (isMessageAddress(Ptr))
+    report_fatal_error("intelgpu: a 64-bit access at an interleaved address on Gen11");
+  return {Lo, messageAddress(DAG.getObjectPtrOffset(DL, Ptr, TypeSize::getFixed(4)), DAG)};
 }
 
 SDValue IntelGPUTargetLowering::PerformDAGCombine(SDNode *N,

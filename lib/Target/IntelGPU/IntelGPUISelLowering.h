@@ -72,6 +72,8 @@ public:
 private:
   bool Gen9;
   SDValue scaledAddress(SDValue Ptr, SelectionDAG &DAG) const;
+  SDValue messageAddress(SDValue Ptr, SelectionDAG &DAG) const;
+  std::pair<SDValue, SDValue> messageAddresses(SDValue Ptr, SelectionDAG &DAG) const;
   SDValue lowerLoad(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerStore(SDValue Op, SelectionDAG &DAG) const;
   SDValue lowerAtomic(SDValue Op, SelectionDAG &DAG) const;
@@ -83,7 +85,6 @@ class IntelGPUSelectionDAGInfo : public SelectionDAGTargetInfo {
 public:
   bool isTargetMemoryOpcode(unsigned Opcode) const override {
     return Opcode == IntelGPUISD::LOAD || Opcode == IntelGPUISD::UNIFORM_LOAD ||
-           Opcode == IntelGPUISD::LOAD_SCALED || Opcode == IntelGPUISD::STORE_SCALED ||
            Opcode == IntelGPUISD::STORE ||
            Opcode == IntelGPUISD::SCRATCH_LOAD || Opcode == IntelGPUISD::SCRATCH_STORE ||
            Opcode == IntelGPUISD::ATOMIC || Opcode == IntelGPUISD::CMPXCHG ||

@@ -32,6 +32,12 @@ void IntelGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
         .addReg(SrcReg, getKillRegState(KillSrc));
     return;
   }
+  if (IntelGPU::QGRFRegClass.contains(DestReg) && IntelGPU::QGRFRegClass.contains(SrcReg)) {
+    // Addresses in the messages' layout: a copy of its own (CG_MOVQ).
+    BuildMI(MBB, MI, DL, get(IntelGPU::CG_MOVQ), DestReg)
+        .addReg(SrcReg, getKillRegState(KillSrc));
+    return;
+  }
   if (IntelGPU::GRF64RegClass.contains(DestReg) &&
       IntelGPU::GRF64RegClass.contains(SrcReg)) {
     // A register at a time, in the order that never overwrites a source
@@ -54,6 +60,7 @@ void IntelGPUInstrInfo::storeRegToStackSlot(MachineBasicBlock &MBB,
                                             const TargetRegisterClass *RC,
                                             Register, MachineInstr::MIFlag) const {
   unsigned Opc = RC == &IntelGPU::GRF64RegClass ? IntelGPU::CG_SPILL64
+                 : RC == &IntelGPU::QGRFRegClass ? IntelGPU::CG_SPILLQ
                  : RC == &IntelGPU::SREGRegClass ? IntelGPU::CG_SPILL_S
                                                  : IntelGPU::CG_SPILL32;
   BuildMI(MBB, MI, DebugLoc(), get(Opc))
@@ -68,7 +75,18 @@ void IntelGPUInstrInfo::loadRegFromStackSlot(MachineBasicBlock &MBB,
                                              Register, unsigned,
                                              MachineInstr::MIFlag) const {
   unsigned Opc = RC == &IntelGPU::GRF64RegClass ? IntelGPU::CG_RELOAD64
+                 : RC == &IntelGPU::QGRFRegClass ? IntelGPU::CG_RELOADQ
                  : RC == &IntelGPU::SREGRegClass ? IntelGPU::CG_RELOAD_S
                                                  : IntelGPU::CG_RELOAD32;
   BuildMI(MBB, MI, DebugLoc(), get(Opc), DestReg).addFrameIndex(FI);
+}
+
+bool IntelGPUInstrInfo::isReMaterializableImpl(const MachineInstr &MI) const {
+  switch (MI.getOpcode()) {
+  case IntelGPU::CG_QADDR:
+  case IntelGPU::CG_QADDRX:
+  case IntelGPU::CG_QADDRO:
+    return true;
+  }
+  return TargetInstrInfo::isReMaterializableImpl(MI);
 }

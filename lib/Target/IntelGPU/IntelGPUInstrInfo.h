@@ -26,8 +26,8 @@ public:
                    bool KillSrc, bool RenamableDest = false,
                    bool RenamableSrc = false) const override;
 
-  /// Spill and reload placeholders: scratch space is not supported yet,
-  /// and frame lowering reports the frame they need (docs/intelgpu-codegen.md).
+  /// Spills and reloads through scratch space (docs/intelgpu-codegen.md,
+  /// "Private memory and spills").
   void storeRegToStackSlot(MachineBasicBlock &MBB, MachineBasicBlock::iterator MI,
                            Register SrcReg, bool IsKill, int FrameIndex,
                            const TargetRegisterClass *RC, Register VReg,
@@ -36,6 +36,11 @@ public:
                             Register DestReg, int FrameIndex,
                             const TargetRegisterClass *RC, Register VReg,
                             unsigned SubReg, MachineInstr::MIFlag Flags) const override;
+
+protected:
+  /// An address (CG_QADDR*) is recomputed where its sources are still
+  /// live rather than spilled: pure arithmetic on registers.
+  bool isReMaterializableImpl(const MachineInstr &MI) const override;
 };
 
 } // namespace llvm

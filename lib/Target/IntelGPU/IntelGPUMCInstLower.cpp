@@ -229,6 +229,35 @@ unsigned IntelGPUMCInstLower::grf(Register R, bool High, bool Second, unsigned H
   return N;
 }
 
+unsigned IntelGPUMCInstLower::qgrf(Register R, unsigned Channel) const {
+  if (!IntelGPU::QGRFRegClass.contains(R))
+    report_fatal_error("intelgpu: register " + Twine(TRI.getName(R)) +
+                       " is not an address register");
+  return IntelGPURegisterInfo::addressGRF(Width) + TRI.getEncodingValue(R) * Width / 4 +
+         Channel / 4;
+}
+
+void IntelGPUMCInstLower::movQwords(unsigned N, unsigned Ch, unsigned DstGRF, unsigned SrcGRF,
+                                    SmallVectorImpl<InstIR> &Out) const {
+  if (G == Gen::Gen9) {
+    Out.push_back(Inst(IntelGPU::MOV, N, Ch).operands(dst(DstGRF, 0, TQ),
+                                                      region(SrcGRF, 0, TQ, 4, 4, 1)));
+    return;
+  }
+  for (unsigned H = 0; H != 2; ++H)
+    Out.push_back(Inst(IntelGPU::MOV, N, Ch).operands(dst(DstGRF, H, TUD, 2),
+                                                      region(SrcGRF, H, TUD, 8, 4, 2)));
+}
+
+/// A copy of a QGRF register, the channels that run, eight at a time.
+void IntelGPUMCInstLower::lowerQwordCopy(const MachineInstr &MI,
+                                         SmallVectorImpl<InstIR> &Out) const {
+  Register D = MI.getOperand(0).getReg(), S = MI.getOperand(1).getReg();
+  unsigned Step = std::min(Width, 8u);
+  for (unsigned Ch = 0; Ch != Width; Ch += Step)
+    movQwords(Step, Ch, qgrf(D, Ch), qgrf(S, Ch), Out);
+}
+
 Operand IntelGPUMCInstLower::source(const MachineOperand &MO, IGType T, Group Gr, bool High,
                                     bool Second) const {
   if (MO.isImm())
@@ -269,6 +298,11 @@ void IntelGPUMCInstLower::lower(const MachineInstr &MI,
   case IntelGPU::CG_LDU_A64:
   case IntelGPU::CG_LDU_A64_S:
     return lowerUniformLoad(MI, Out);
+  case IntelGPU::CG_MOVQ:
+    return lowerQwordCopy(MI, Out);
+  case IntelGPU::CG_SPILLQ:
+  case IntelGPU::CG_RELOADQ:
+    return lowerSpillOrReload(MI, Out);
   case IntelGPU::CG_SPILL32:
   case IntelGPU::CG_SPILL64:
   case IntelGPU::CG_RELOAD32:
@@ -544,48 +578,10 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
     return grf(MI.getOperand(N).getReg(), High, Second, Half);
   };
   auto Push = [&](const InstIR &I) { Out.push_back(I); };
-  // An A64 message wants each channel's address as a qword: the halves of
-  // channels 0-7 interleaved into r124-r125, of channels 8-15 into
-  // r126-r127.
-  auto Addresses = [&](unsigned A, unsigned Local) {
-    unsigned To = Local ? 126 : 124;
-    bool Second = Local != 0;
-    Push(Inst(IntelGPU::MOV, 8, Ch + Local)
-             .operands(dst(To, 0, TUD, 2), vec(Reg(A, false, Second), TUD)));
-    Push(Inst(IntelGPU::MOV, 8, Ch + Local)
-             .operands(dst(To, 1, TUD, 2), vec(Reg(A, true, Second), TUD)));
-  };
-  // Gen9's base + (ext(index) << shift) in qwords, for 8 channels, into
-  // r124-r125 (r126-r127): the index shifted (or moved) to qwords, then
-  // the base added, as one qword when its halves are a payload qword,
-  // else as its low half zero-extended and its high half added to the
-  // high dwords. Qword regions are rows of four (32 bytes), the high
-  // dwords rows of four dwords two apart.
-  auto ScaledAddresses = [&](unsigned Local) {
-    unsigned To = Local ? 126 : 124;
-    bool Second = Local != 0;
-    auto Half = [&](unsigned N, IGType T) {
-      unsigned GRF, Sub;
-      if (scalarReg(MI.getOperand(N).getReg(), GRF, Sub))
-        return scalar(GRF, Sub, T);
-      return vec(Reg(N, false, Second), T);
-    };
-    unsigned Shift = unsigned(MI.getOperand(4).getImm());
-    IGType IndexT = MI.getOperand(5).getImm() ? TD : TUD;
-    Operand Q = dst(To, 0, TQ);
-    Operand QSrc = region(To, 0, TQ, 4, 4, 1);
-    if (Shift)
-      Push(Inst(IntelGPU::SHL, 8, Ch + Local).operands(Q, Half(3, IndexT), imm(Shift, TW)));
-    else
-      Push(Inst(IntelGPU::MOV, 8, Ch + Local).operands(Q, Half(3, IndexT)));
-    unsigned BaseGRF, BaseQ;
-    if (scalarQword(MI.getOperand(1).getReg(), MI.getOperand(2).getReg(), BaseGRF, BaseQ)) {
-      Push(Inst(IntelGPU::ADD, 8, Ch + Local).operands(Q, QSrc, scalar(BaseGRF, BaseQ, TQ)));
-      return;
-    }
-    Push(Inst(IntelGPU::ADD, 8, Ch + Local).operands(Q, QSrc, Half(1, TUD)));
-    Push(Inst(IntelGPU::ADD, 8, Ch + Local)
-             .operands(dst(To, 1, TUD, 2), region(To, 1, TUD, 8, 4, 2), Half(2, TUD)));
+  // An A64 message's addresses are a QGRF register's (CG_QADDR*): for
+  // eight channels from channel Ch + Local, the GRF of the first.
+  auto Addresses = [&](unsigned N, unsigned Local) {
+    return qgrf(MI.getOperand(N).getReg(), Ch + Local);
   };
   // A compare-and-swap's comparand and new value (a register pair), for 8
   // channels, gathered in r122-r123.
@@ -598,6 +594,57 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
   };
 
   switch (MI.getOpcode()) {
+  case IntelGPU::CG_QADDR:
+    // A 64-bit value's halves interleaved, eight channels at a time.
+    for (unsigned Local = 0; Local != E; Local += 8)
+      for (unsigned H = 0; H != 2; ++H)
+        Push(Inst(IntelGPU::MOV, 8, Ch + Local)
+                 .operands(dst(Addresses(0, Local), H, TUD, 2),
+                           vec(Reg(1, H != 0, Local != 0), TUD)));
+    return;
+  case IntelGPU::CG_QADDRX: {
+    // Gen9's base + (ext(index) << shift) for eight channels at a time: the
+    // index shifted (or moved) to qwords, then the base added, as one
+    // qword when its halves are a payload qword, else as its low half
+    // zero-extended and its high half added to the high dwords. Qword
+    // regions are rows of four (32 bytes), the high dwords rows of four
+    // dwords two apart.
+    unsigned Shift = unsigned(MI.getOperand(4).getImm());
+    IGType IndexT = MI.getOperand(5).getImm() ? TD : TUD;
+    for (unsigned Local = 0; Local != E; Local += 8) {
+      unsigned To = Addresses(0, Local);
+      bool Second = Local != 0;
+      auto Half = [&](unsigned N, IGType T) {
+        unsigned GRF, Sub;
+        if (scalarReg(MI.getOperand(N).getReg(), GRF, Sub))
+          return scalar(GRF, Sub, T);
+        return vec(Reg(N, false, Second), T);
+      };
+      Operand Q = dst(To, 0, TQ);
+      Operand QSrc = region(To, 0, TQ, 4, 4, 1);
+      if (Shift)
+        Push(Inst(IntelGPU::SHL, 8, Ch + Local).operands(Q, Half(3, IndexT), imm(Shift, TW)));
+      else
+        Push(Inst(IntelGPU::MOV, 8, Ch + Local).operands(Q, Half(3, IndexT)));
+      unsigned BaseGRF, BaseQ;
+      if (scalarQword(MI.getOperand(1).getReg(), MI.getOperand(2).getReg(), BaseGRF, BaseQ)) {
+        Push(Inst(IntelGPU::ADD, 8, Ch + Local).operands(Q, QSrc, scalar(BaseGRF, BaseQ, TQ)));
+        continue;
+      }
+      Push(Inst(IntelGPU::ADD, 8, Ch + Local).operands(Q, QSrc, Half(1, TUD)));
+      Push(Inst(IntelGPU::ADD, 8, Ch + Local)
+               .operands(dst(To, 1, TUD, 2), region(To, 1, TUD, 8, 4, 2), Half(2, TUD)));
+    }
+    return;
+  }
+  case IntelGPU::CG_QADDRO:
+    // Gen9: an address plus a signed dword, in qwords.
+    for (unsigned Local = 0; Local != E; Local += 8)
+      Push(Inst(IntelGPU::ADD, 8, Ch + Local)
+               .operands(dst(Addresses(0, Local), 0, TQ),
+                         region(Addresses(1, Local), 0, TQ, 4, 4, 1),
+                         imm(uint32_t(MI.getOperand(2).getImm()), TD)));
+    return;
   case IntelGPU::CG_ATOMIC_A64:
   case IntelGPU::CG_CMPXCHG_A64:
   case IntelGPU::CG_ATOMIC_SLM:
@@ -617,11 +664,9 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
                                 Msg::atomicControl(AOp, IsA64));
     for (unsigned Local = 0; Local != E; Local += 8) {
       bool Second = Local != 0;
-      if (IsA64)
-        Addresses(1, Local);
       if (CAS && E == 16)
         Gather(2, Local);
-      unsigned Payload = IsA64 ? (Local ? 126 : 124) : Reg(1, false, Second);
+      unsigned Payload = IsA64 ? Addresses(1, Local) : Reg(1, false, Second);
       unsigned Data = CAS && E == 16 ? 122 : Reg(2, false, Second);
       Push(sends(8, Ch + Local, msgReg(Reg(0, false, Second)), Payload, Data, ExMLen,
                  Msg::DataCache1, Desc));
@@ -634,13 +679,6 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
   for (const Access &X : Accesses)
     if (X.Opc == MI.getOpcode())
       A = &X;
-  // Gen9's scaled forms: (d or v, base low, high, index, shift, signed,
-  // log2 of the size).
-  bool Scaled = MI.getOpcode() == IntelGPU::CG_LDX_A64 || MI.getOpcode() == IntelGPU::CG_STX_A64;
-  Access ScaledAccess = {MI.getOpcode(), A64, 8u << MI.getOperand(6).getImm(),
-                         MI.getOpcode() == IntelGPU::CG_STX_A64};
-  if (Scaled)
-    A = &ScaledAccess;
   if (!A)
     report_fatal_error("intelgpu: no lowering for " +
                        Twine(MF.getSubtarget().getInstrInfo()->getName(MI.getOpcode())));
@@ -650,15 +688,12 @@ void IntelGPUMCInstLower::lowerMemory(const MachineInstr &MI, Group Gr,
   bool Dword = A->Bits == 32;
   switch (A->S) {
   case A64: {
-    // Device memory: A64 stateless messages on the data cache 1.
-    for (unsigned Local = 0; Local != E; Local += 8)
-      if (Scaled)
-        ScaledAddresses(Local);
-      else
-        Addresses(Addr, Local);
+    // Device memory: A64 stateless messages on the data cache 1, from the
+    // address register.
     uint32_t Desc = a64Desc(A->Bits, E, A->Store);
-    Push(A->Store ? sends(E, Ch, Response, 124, Reg(0), Regs, Msg::DataCache1, Desc)
-                  : send(E, Ch, Response, 124, Msg::DataCache1, Desc));
+    unsigned Payload = Addresses(Addr, 0);
+    Push(A->Store ? sends(E, Ch, Response, Payload, Reg(0), Regs, Msg::DataCache1, Desc)
+                  : send(E, Ch, Response, Payload, Msg::DataCache1, Desc));
     return;
   }
   case SLM: {
@@ -975,12 +1010,15 @@ void IntelGPUMCInstLower::lowerSIMDOperation(const MachineInstr &MI,
 /// back: in divergent code a register or a slot can hold, in the channels
 /// that do not run, a value LLVM thinks dead that those channels still
 /// need (a phi's value from the other side of an if, a slot shared with
-/// another value). A 64-bit value is its two rows, each moved on its own.
+/// another value). A 64-bit value is its two rows, each moved on its own;
+/// an address register (QGRF) its GRFs, moved a channel's qword at a time.
 void IntelGPUMCInstLower::lowerSpillOrReload(const MachineInstr &MI,
                                              SmallVectorImpl<InstIR> &Out) const {
   unsigned Opc = MI.getOpcode();
-  bool Spill = Opc == IntelGPU::CG_SPILL32 || Opc == IntelGPU::CG_SPILL64;
-  bool Wide = Opc == IntelGPU::CG_SPILL64 || Opc == IntelGPU::CG_RELOAD64;
+  bool Spill = Opc == IntelGPU::CG_SPILL32 || Opc == IntelGPU::CG_SPILL64 ||
+               Opc == IntelGPU::CG_SPILLQ;
+  bool Qwords = Opc == IntelGPU::CG_SPILLQ || Opc == IntelGPU::CG_RELOADQ;
+  bool Wide = Qwords || Opc == IntelGPU::CG_SPILL64 || Opc == IntelGPU::CG_RELOAD64;
   Register R = MI.getOperand(0).getReg();
   uint64_t Offset = uint64_t(MI.getOperand(1).getImm());
   unsigned Rows = Width / 8;
@@ -992,12 +1030,25 @@ void IntelGPUMCInstLower::lowerSpillOrReload(const MachineInstr &MI,
     Read.NoMask = true;
     Out.push_back(Read);
     bool High = Part == 1;
-    if (!Spill) {
+    if (Qwords) {
+      // An address register's rows are its GRFs in order: the first half
+      // of the channels' qwords, then the second.
+      unsigned PerPart = Width / 2, Step = std::min(8u, PerPart);
+      for (unsigned K = 0; K != PerPart; K += Step) {
+        unsigned Ch = Part * PerPart + K;
+        if (Spill)
+          movQwords(Step, Ch, tempGRF() + K / 4, qgrf(R, Ch), Out);
+        else
+          movQwords(Step, Ch, qgrf(R, Ch), tempGRF() + K / 4, Out);
+      }
+    } else if (Spill) {
+      maskedMov([&](unsigned Half) { return dst(tempGRF(Half), 0, TUD); },
+                [&](unsigned Half) { return vec(grf(R, High, false, Half), TUD); }, Out);
+    } else {
       toChannels(R, Temp, Out, High);
-      continue;
     }
-    maskedMov([&](unsigned Half) { return dst(tempGRF(Half), 0, TUD); },
-              [&](unsigned Half) { return vec(grf(R, High, false, Half), TUD); }, Out);
+    if (!Spill)
+      continue;
     InstIR Write = sends(8, 0, msgNull(), 0, tempGRF(), Rows, Msg::DataCache0,
                          Msg::scratchBlockDesc(/*Write=*/true, Rows, Row));
     Write.NoMask = true;

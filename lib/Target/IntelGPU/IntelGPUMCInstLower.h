@@ -143,6 +143,15 @@ private:
   /// SIMD16 and SIMD32 registers are several GRFs, the first, the \p Second
   /// of channels 8-15 (16-23 in SIMD32's \p Half 1), and so on.
   unsigned grf(Register R, bool High = false, bool Second = false, unsigned Half = 0) const;
+  /// The GRF of a QGRF register (an A64 address per channel, qwords in
+  /// channel order) that holds \p Channel's qword and the next three's.
+  unsigned qgrf(Register R, unsigned Channel) const;
+  /// A mov of N channels' qwords from channel Ch on, from the GRF SrcGRF
+  /// on to DstGRF on (whole GRFs of four qwords each): one qword mov on
+  /// Gen9, the dword halves on Gen11 (no 64-bit integer types).
+  void movQwords(unsigned N, unsigned Ch, unsigned DstGRF, unsigned SrcGRF,
+                 SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  void lowerQwordCopy(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   /// A scalar register or a payload dword: its GRF and dword.
   bool scalarReg(Register R, unsigned &GRF, unsigned &Sub) const;
   /// Whether the halves Lo, Hi are one qword of scalars (a buffer's

@@ -74,6 +74,13 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
   }
+  // The address registers' GRFs, and the address registers beyond them.
+  unsigned Width = 8 * PerReg;
+  for (unsigned G = addressGRF(Width); G != addressGRF(Width) + addressGRFs(Width); G += PerReg)
+    Reserve(IntelGPU::R0 + G / PerReg);
+  for (unsigned Q = addressGRFs(Width) / (2 * PerReg); Q < IntelGPU::QGRFRegClass.getNumRegs();
+       ++Q)
+    Reserve(IntelGPU::Q0 + Q);
   if (hasTextureMessages(MF))
     for (unsigned G = TexturePayloadGRF; G != TexturePayloadGRF + TexturePayloadGRFs; G += PerReg)
       Reserve(IntelGPU::R0 + G / PerReg);

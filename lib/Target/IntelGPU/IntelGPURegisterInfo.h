@@ -14,9 +14,9 @@ public:
   const MCPhysReg *getCalleeSavedRegs(const MachineFunction *MF) const override;
   /// The payload's registers, r120-r121 in a kernel with private objects
   /// (the scratch messages' header and addresses), r122-r123 (SIMD-group
-  /// operations), r124-r125 (A64 messages' addresses), r126 (barrier and
-  /// fence messages) and r127 (the EOT message's copy of r0), and the
-  /// architecture registers.
+  /// operations), r124-r125 (a uniform load's address), r126 (barrier and
+  /// fence messages) and r127 (the EOT message's copy of r0), the address
+  /// registers' GRFs (addressGRF) and the architecture registers.
   BitVector getReservedRegs(const MachineFunction &MF) const override;
   bool eliminateFrameIndex(MachineBasicBlock::iterator MI, int SPAdj,
                            unsigned FIOperandNum,
@@ -38,6 +38,14 @@ public:
   /// message has 11 GRFs), reserved in a kernel that sends them.
   static constexpr unsigned TexturePayloadGRF = 100, TexturePayloadGRFs = 12;
   static bool hasTextureMessages(const MachineFunction &MF);
+  /// The GRFs of the address registers (QGRF), shared with no other
+  /// value, below r100: 8 at SIMD8, 16 at SIMD16 and 24 at SIMD32 (four,
+  /// four and three address registers). Register Qn is the
+  /// 2 x (SIMD width / 8) GRFs from addressGRF + n x that.
+  static constexpr unsigned addressGRFs(unsigned Width) {
+    return Width == 32 ? 24 : Width == 16 ? 16 : 8;
+  }
+  static constexpr unsigned addressGRF(unsigned Width) { return 100 - addressGRFs(Width); }
 };
 
 } // namespace llvm
