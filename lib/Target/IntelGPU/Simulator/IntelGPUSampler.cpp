@@ -289,6 +289,7 @@ void surface::pack(unsigned Format, const std::array<uint32_t, 4> &Words, uint8_
     return; // not written by typed messages here
   uint64_t Raw = 0;
   unsigned Bit = 0;
+  bool Narrow = false;
   for (unsigned K = 0; K != F->N; ++K) {
     unsigned W = F->Bits[K], C = F->Channel[K];
     float X;
@@ -322,10 +323,19 @@ void surface::pack(unsigned Format, const std::array<uint32_t, 4> &Words, uint8_
     default:
       break;
     }
-    Raw |= (V & Mask) << Bit;
+    // 32-bit fields at their byte offset (a 128-bit texel's do not fit
+    // the accumulator), the narrower ones packed in the texel's low 64 bits.
+    if (W == 32) {
+      uint32_t Field = uint32_t(V);
+      std::memcpy(P + Bit / 8, &Field, 4);
+    } else {
+      Raw |= (V & Mask) << Bit;
+      Narrow = true;
+    }
     Bit += W;
   }
-  std::memcpy(P, &Raw, bytesOf(*F));
+  if (Narrow)
+    std::memcpy(P, &Raw, std::min(8u, bytesOf(*F)));
 }
 
 //===----------------------------------------------------------------------===//
