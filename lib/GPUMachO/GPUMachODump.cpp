@@ -235,21 +235,24 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
         dumpKernelInfo(Sec.Contents, E);
       if (Sec.Name == "__metalnt_gen") {
         // The Intel code generator's record (docs/gpu-macho.md): seven
-        // words in version 2, eight in version 3.
+        // words in version 2, eight in version 3, ten in version 4.
         DumpObject O(E, "GenKernelInfo");
         size_t Words = Sec.Contents.size() / 4;
-        if (Sec.Contents.size() % 4 || Words < 7 || Words > 8) {
+        if (Sec.Contents.size() % 4 || Words < 7 || Words > 10 || Words == 9) {
           E.string("Error", "a record of " + std::to_string(Sec.Contents.size()) +
-                                " bytes (28 or 32 expected)");
+                                " bytes (28, 32 or 40 expected)");
           continue;
         }
         static const char *const Fields[] = {
             "Version",     "SIMDWidth",        "GRFs",         "PayloadGRFs",
-            "BufferSlots", "ThreadgroupSlots", "ScratchBytes", "ConstantDataSlot"};
+            "BufferSlots", "ThreadgroupSlots", "ScratchBytes", "ConstantDataSlot",
+            "Stage",       "URBEntrySlots"};
         for (unsigned I = 0; I != Words; ++I) {
           uint32_t V = support::endian::read32le(Sec.Contents.data() + 4 * I);
           if (I == 7 && V == 0xFFFFFFFF)
             E.string(Fields[I], "none");
+          else if (I == 8)
+            E.string(Fields[I], V == 1 ? "vertex" : std::to_string(V));
           else
             E.number(Fields[I], V);
         }

@@ -68,6 +68,24 @@ bool lower::isSignedTypeName(StringRef TypeName) {
   return !TypeName.starts_with("u");
 }
 
+std::pair<unsigned, Type *> lower::vertexOutputComponents(Type *T) {
+  if (auto *V = dyn_cast<FixedVectorType>(T))
+    return {V->getNumElements(), V->getElementType()};
+  if (auto *A = dyn_cast<ArrayType>(T))
+    return {unsigned(A->getNumElements()), A->getElementType()};
+  return {1, T};
+}
+
+Value *lower::vertexOutputWord(IRBuilderBase &B, Value *C, bool Signed) {
+  Type *T = C->getType();
+  if (T->isHalfTy())
+    C = B.CreateFPExt(C, B.getFloatTy());
+  if (C->getType()->isFloatTy())
+    return B.CreateBitCast(C, B.getInt32Ty());
+  return Signed && !T->isIntegerTy(1) ? B.CreateSExtOrTrunc(C, B.getInt32Ty())
+                                       : B.CreateZExtOrTrunc(C, B.getInt32Ty());
+}
+
 /// A declared type's components, 1 to 4, and their type; none for a
 /// vector of more than four.
 static std::optional<std::pair<unsigned, Type *>> formatComponents(Type *T) {

@@ -444,37 +444,6 @@ void ResourceBindings::copyBack() {
   }
 }
 
-/// A vertex's UVS words (applegpu::layoutVertexOutputs) as its output
-/// record (docs/metal-run.md, "Render functions").
-void writeVertexRecord(const lower::KernelSignature &Sig, const applegpu::UVSLayout &L,
-                       const StageRecords &Records, const uint32_t *Words,
-                       uint8_t *Record) {
-  for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
-    const lower::StageOutput &O = Sig.Outputs[I];
-    const RecordField &F = Records.Outputs[I];
-    Type *Elt = F.Ty;
-    if (auto *V = dyn_cast<FixedVectorType>(Elt))
-      Elt = V->getElementType();
-    else if (auto *A = dyn_cast<ArrayType>(Elt))
-      Elt = A->getElementType();
-    unsigned Size = Elt->isIntegerTy(1) ? 4 : unsigned(Elt->getPrimitiveSizeInBits() / 8);
-    for (unsigned C = 0; C != L.Words[I]; ++C) {
-      uint32_t W = Words[L.First[I] + C];
-      if (O.K == lower::StageOutput::RenderTargetArrayIndex)
-        W &= 0xFFFF;
-      else if (O.K == lower::StageOutput::ViewportArrayIndex)
-        W >>= 16;
-      if (Elt->isHalfTy()) { // the word is the half widened, exactly
-        float X;
-        std::memcpy(&X, &W, 4);
-        _Float16 H = _Float16(X);
-        std::memcpy(&W, &H, 2);
-      }
-      std::memcpy(Record + F.Offset + C * Size, &W, std::min(Size, 4u));
-    }
-  }
-}
-
 Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
   Expected<CheckedDraw> Checked = checkDraw(K, D, R);
   if (!Checked)
@@ -535,9 +504,22 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return runError("function '" + K.Name + "': " + toString(S.takeError()));
   Resources.copyBack();
   R.Outputs.assign(Count * Records->OutputSize, 0);
-  for (uint64_t I = 0; I != Count; ++I)
-    writeVertexRecord(*Sig, *Layout, *Records, &UVS[I * Layout->Size],
-                      &R.Outputs[I * Records->OutputSize]);
+  // A vertex's UVS words (applegpu::layoutVertexOutputs) as its output
+  // record: the layer and the viewport index share a word.
+  for (uint64_t I = 0; I != Count; ++I) {
+    const uint32_t *Words = &UVS[I * Layout->Size];
+    writeVertexRecord(
+        *Sig, *Records, Layout->Words,
+        [&](size_t O, unsigned C) {
+          uint32_t W = Words[Layout->First[O] + C];
+          if (Sig->Outputs[O].K == lower::StageOutput::RenderTargetArrayIndex)
+            W &= 0xFFFF;
+          else if (Sig->Outputs[O].K == lower::StageOutput::ViewportArrayIndex)
+            W >>= 16;
+          return W;
+        },
+        &R.Outputs[I * Records->OutputSize]);
+  }
   return drawStats(*Pre, *S, Count, Start, Compiled);
 }
 

@@ -432,3 +432,28 @@ PatchedHandles::~PatchedHandles() {
   for (auto It = Saved.rbegin(); It != Saved.rend(); ++It)
     std::memcpy(Buffers.at(It->first.Buffer).data() + It->first.Offset, &It->second, 8);
 }
+
+void metalnt::run::writeVertexRecord(const lower::KernelSignature &Sig,
+                                     const StageRecords &Records, ArrayRef<unsigned> Count,
+                                     function_ref<uint32_t(size_t, unsigned)> Word,
+                                     uint8_t *Record) {
+  for (size_t I = 0; I != Sig.Outputs.size(); ++I) {
+    const RecordField &F = Records.Outputs[I];
+    Type *Elt = F.Ty;
+    if (auto *V = dyn_cast<FixedVectorType>(Elt))
+      Elt = V->getElementType();
+    else if (auto *A = dyn_cast<ArrayType>(Elt))
+      Elt = A->getElementType();
+    unsigned Size = Elt->isIntegerTy(1) ? 4 : unsigned(Elt->getPrimitiveSizeInBits() / 8);
+    for (unsigned C = 0; C != Count[I]; ++C) {
+      uint32_t W = Word(I, C);
+      if (Elt->isHalfTy()) { // the word is the half widened, exactly
+        float X;
+        std::memcpy(&X, &W, 4);
+        _Float16 H = _Float16(X);
+        std::memcpy(&W, &H, 2);
+      }
+      std::memcpy(Record + F.Offset + C * Size, &W, std::min(Size, 4u));
+    }
+  }
+}

@@ -76,6 +76,11 @@ constexpr unsigned localIDGRFs(unsigned Width) { return Width == 32 ? 2 : 1; }
 constexpr unsigned constantsGRF(unsigned Width) { return LocalIDGRF + 3 * localIDGRFs(Width); }
 constexpr unsigned buffersGRF(unsigned Width) { return constantsGRF(Width) + 2; }
 constexpr unsigned GRFBytes = intelgpu::GRFBytes;
+/// A vertex function's payload (docs/intelgpu-abi.md, "Vertex functions"):
+/// r1 the URB handles, from r2 the buffer addresses, then the
+/// system-generated element: the draw's base vertex, its base instance,
+/// the zero-based vertex ID and instance ID, a GRF each.
+constexpr unsigned URBHandlesGRF = 1, VertexBuffersGRF = 2;
 
 //===----------------------------------------------------------------------===//
 // Textures and samplers (docs/intelgpu-abi.md, "Textures and samplers")
@@ -297,10 +302,139 @@ public:
   explicit IntelGPUExecutor(const GPUArch &Arch) : Arch(Arch) {}
   StringRef getName() const override { return Arch.Name; }
   Expected<RunStats> run(const Kernel &K, Dispatch &D) override;
+  Expected<RunStats> draw(const Kernel &K, Dispatch &D, Draw &R) override;
 
 private:
   const GPUArch &Arch;
+  unsigned gen() const { return Arch.LLVMCPU.starts_with("icl") ? 11 : 9; }
 };
+
+/// Vertices (docs/intelgpu-abi.md, "Vertex functions"): SIMD8 VS threads
+/// of eight consecutive vertices, vertex i being vertex_id BaseVertex + i %
+/// VertexCount of instance BaseInstance + i / VertexCount as the host
+/// numbers them; the payload as the VS's dispatch (URB handles, push
+/// constants, the system-generated element); each vertex's VUE read back
+/// from the URB into its output record by intelgpu::layoutVUE.
+Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R) {
+  Expected<CheckedDraw> Checked = checkDraw(K, D, R);
+  if (!Checked)
+    return Checked.takeError();
+  const StageRecords &Records = Checked->Records;
+  uint64_t Count = Checked->Count;
+  if (Records.Stage != lower::StageKind::Vertex)
+    return runError(Arch.Name + ": function '" + K.Name +
+                    "': the Intel executor runs compute and vertex functions");
+  if (Error E = checkTextureArguments(K, D))
+    return std::move(E);
+  if (Error E = checkResourceHandles(D))
+    return std::move(E);
+  for (const Dispatch::ResourceHandle &H : D.Handles)
+    if (H.K != Dispatch::ResourceHandle::BufferHandle)
+      return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) "
+                      "need bindless surface states, which the Intel executor does not model");
+  PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
+    return simulatedBufferAddress(H.Index);
+  });
+  Expected<lower::KernelSignature> Sig =
+      lower::readKernelSignature(*K.Module->getFunction(K.Name));
+  if (!Sig)
+    return Sig.takeError();
+  Expected<intelgpu::VUELayout> VUE = intelgpu::layoutVUE(*Sig);
+  if (!VUE)
+    return VUE.takeError();
+
+  auto Start = std::chrono::steady_clock::now();
+  std::unique_ptr<Module> Copy = CloneModule(*K.Module);
+  bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
+  Expected<std::string> Nested = intelgpu::getTranslator().translate(
+      *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true,
+      Pipeline ? &R.Pipeline : nullptr);
+  if (!Nested)
+    return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
+  Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
+  if (!C)
+    return C.takeError();
+  if (!C->Vertex || C->SIMDWidth != 8 || C->URBEntrySlots != VUE->Slots)
+    return runError("function '" + K.Name + "': the translation is not a SIMD8 vertex "
+                    "program with a " + Twine(VUE->Slots) + "-slot URB entry");
+  auto Compiled = std::chrono::steady_clock::now();
+  ArrayRef<uint8_t> Code(reinterpret_cast<const uint8_t *>(C->Code.data()), C->Code.size());
+
+  ConstantDataBinding Constants(D);
+  if (Error E = Constants.bind(C->ConstantData))
+    return runError("function '" + K.Name + "': " + toString(std::move(E)));
+  TextureBindings Textures(D);
+  if (Error E = Textures.bind(K, C->ConstantSamplers))
+    return std::move(E);
+  SimulatedBuffers<intelgpu::Memory> Global(D.Buffers);
+  uint64_t ScratchBytes = C->ScratchBytes;
+  std::vector<uint8_t> URBBytes(Count * VUE->Slots * 16, 0), GeneralState;
+  ByteMemory URB(URBBytes);
+  intelgpu::RunStats Sim;
+  uint64_t Threads = (Count + 7) / 8;
+  for (uint64_t H = 0; H != Threads; ++H) {
+    intelgpu::ThreadState T;
+    unsigned Channels = unsigned(std::min<uint64_t>(8, Count - 8 * H));
+    T.DispatchMask = (1u << Channels) - 1;
+    auto Set32 = [&](unsigned Byte, uint32_t V) { T.set<uint32_t>(Byte, V); };
+    // r0: the scratch space (one, reused by each thread in turn) and the
+    // sampler state pointer, as for compute.
+    if (ScratchBytes) {
+      Set32(4 * 5, uint32_t(ScratchBytes) | 1);
+      Set32(4 * 3, Log2_64(ScratchBytes / 1024));
+    }
+    if (Textures.state())
+      Set32(4 * 3, T.get<uint32_t>(4 * 3) | Textures.samplerStateOffset());
+    for (const auto &Buffer : D.Buffers)
+      if (Buffer.first < C->BufferSlots)
+        T.set<uint64_t>(VertexBuffersGRF * GRFBytes + 8 * Buffer.first,
+                        simulatedBufferAddress(Buffer.first));
+    if (C->ConstantDataSlot)
+      T.set<uint64_t>(VertexBuffersGRF * GRFBytes + 8 * *C->ConstantDataSlot,
+                      simulatedBufferAddress(ConstantDataBuffer));
+    unsigned SGV = VertexBuffersGRF + (C->BufferSlots + 3) / 4;
+    for (unsigned Ch = 0; Ch != Channels; ++Ch) {
+      uint64_t I = 8 * H + Ch;
+      Set32(URBHandlesGRF * GRFBytes + 4 * Ch, uint32_t(I * VUE->Slots));
+      Set32((SGV + 0) * GRFBytes + 4 * Ch, R.BaseVertex);
+      Set32((SGV + 1) * GRFBytes + 4 * Ch, R.BaseInstance);
+      Set32((SGV + 2) * GRFBytes + 4 * Ch, uint32_t(I % R.VertexCount));
+      Set32((SGV + 3) * GRFBytes + 4 * Ch, uint32_t(I / R.VertexCount));
+    }
+    GeneralState.assign(ScratchBytes ? 2 * ScratchBytes : 0, 0);
+    ByteMemory Scratch(GeneralState);
+    Expected<intelgpu::Stop> S =
+        intelgpu::runThread(Code, gen(), T, Global, nullptr, ScratchBytes ? &Scratch : nullptr,
+                            Sim, 1u << 26, Textures.state(), &URB);
+    if (!S)
+      return runError(Arch.Name + ": function '" + K.Name + "', vertices " + Twine(8 * H) +
+                      "-" + Twine(8 * H + Channels - 1) + ": " + toString(S.takeError()));
+    if (*S != intelgpu::Stop::End)
+      return runError(Arch.Name + ": function '" + K.Name + "': a barrier in a vertex function");
+  }
+  Textures.copyBack();
+  R.Outputs.assign(Count * Records.OutputSize, 0);
+  for (uint64_t I = 0; I != Count; ++I) {
+    const uint8_t *Entry = &URBBytes[I * VUE->Slots * 16];
+    writeVertexRecord(
+        *Sig, Records, VUE->Dwords,
+        [&](size_t O, unsigned C) {
+          uint32_t W;
+          std::memcpy(&W, Entry + 4 * (VUE->First[O] + C), 4);
+          return W;
+        },
+        &R.Outputs[I * Records.OutputSize]);
+  }
+  auto Done = std::chrono::steady_clock::now();
+  RunStats Stats;
+  Stats.Threads = Count;
+  Stats.Instructions = Sim.Instructions;
+  Stats.LaneInstructions = Sim.ChannelInstructions;
+  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
+  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
+  Stats.Workers = 1;
+  return Stats;
+}
 
 Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   if (Error E = checkSimulatedDispatch(K, D))
@@ -330,7 +464,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
                     " code (this executor runs SIMD8, SIMD16 and SIMD32)");
   const unsigned SIMDWidth = C->SIMDWidth;
   auto Compiled = std::chrono::steady_clock::now();
-  unsigned Gen = Arch.LLVMCPU.starts_with("icl") ? 11 : 9;
+  unsigned Gen = gen();
   ArrayRef<uint8_t> Code(reinterpret_cast<const uint8_t *>(C->Code.data()),
                          C->Code.size());
 

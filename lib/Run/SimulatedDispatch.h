@@ -8,7 +8,9 @@
 #ifndef METALNT_LIB_RUN_SIMULATEDDISPATCH_H
 #define METALNT_LIB_RUN_SIMULATEDDISPATCH_H
 
+#include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Run/Executor.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <cstring>
 #include <map>
 #include <vector>
@@ -84,6 +86,14 @@ llvm::Error checkSimulatedDispatch(const Kernel &K, const Dispatch &D);
 /// A texture or sampler argument without a texture or sampler bound to its
 /// index is an error naming the kernel and the option that binds one.
 llvm::Error checkTextureArguments(const Kernel &K, const Dispatch &D);
+
+/// A vertex's output record (docs/metal-run.md, "Render functions") from
+/// the 32-bit words a simulated vertex stage wrote: Word(I, C) is output
+/// I's component C (half widened to float, narrower integers extended),
+/// Count[I] how many output I has.
+void writeVertexRecord(const lower::KernelSignature &Sig, const StageRecords &Records,
+                       llvm::ArrayRef<unsigned> Count,
+                       llvm::function_ref<uint32_t(size_t, unsigned)> Word, uint8_t *Record);
 
 } // namespace run
 } // namespace metalnt

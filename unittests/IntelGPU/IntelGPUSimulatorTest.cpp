@@ -617,3 +617,59 @@ TEST(IntelGPUSimulatorTest, SIMD16Messages) {
     }
   }
 }
+
+// URB writes (SFID 6, SIMD8 write, opcode 7; Mesa's brw_urb_desc): the
+// header's handles (16-byte units), the global offset (bits 14:4) and
+// four data dwords per channel; channels that do not run write nothing;
+// EOT ends the thread, and must send from r112-r127.
+TEST(IntelGPUSimulatorTest, URBWrites) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
+    (W) mov (8|M0) r120.0<1>:ud r1.0<8;8,1>:ud
+    mov (8|M0) r121.0<1>:ud r2.0<8;8,1>:ud
+    mov (8|M0) r122.0<1>:ud 0x11:ud
+    mov (8|M0) r123.0<1>:ud 0x22:ud
+    mov (8|M0) r124.0<1>:ud 0x33:ud
+    send (8|M0) null r120 0x26 0x0A080017 {EOT}
+  )");
+  ThreadState T;
+  T.DispatchMask = 0x7F; // channel 7 not dispatched
+  for (unsigned I = 0; I != 8; ++I) {
+    T.set<uint32_t>(1 * GRFBytes + 4 * I, 3 * I); // entries of 3 slots
+    T.set<uint32_t>(2 * GRFBytes + 4 * I, 100 + I);
+  }
+  TestMemory M;
+  VectorMemory URB;
+  URB.Bytes.assign(8 * 3 * 16, 0xEE);
+  RunStats Stats;
+  Expected<Stop> R = runThread(Code, 9, T, M, nullptr, nullptr, Stats, 1000, nullptr, &URB);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_TRUE(T.Ended);
+  for (unsigned I = 0; I != 8; ++I) {
+    uint32_t W[4];
+    std::memcpy(W, &URB.Bytes[(3 * I + 1) * 16], 16); // slot 1 of entry I
+    if (I == 7) {
+      EXPECT_EQ(W[0], 0xEEEEEEEEu) << "a channel that does not run writes nothing";
+      continue;
+    }
+    EXPECT_EQ(W[0], 100 + I);
+    EXPECT_EQ(W[1], 0x11u);
+    EXPECT_EQ(W[2], 0x22u);
+    EXPECT_EQ(W[3], 0x33u);
+    EXPECT_EQ(URB.Bytes[3 * I * 16], 0xEE) << "slot 0 untouched";
+  }
+
+  // EOT from below r112, and a write past the URB, are errors.
+  std::vector<uint8_t> Low = assemble(Gen::Gen9, R"(
+    send (8|M0) null r20 0x26 0x0A080007 {EOT}
+  )");
+  ThreadState T2;
+  Expected<Stop> R2 = runThread(Low, 9, T2, M, nullptr, nullptr, Stats, 1000, nullptr, &URB);
+  ASSERT_FALSE(bool(R2));
+  EXPECT_NE(toString(R2.takeError()).find("not in r112-r127"), std::string::npos);
+  ThreadState T3;
+  T3.set<uint32_t>(1 * GRFBytes, 1000); // channel 0's handle
+  T3.DispatchMask = 1;
+  Expected<Stop> R3 = runThread(Code, 9, T3, M, nullptr, nullptr, Stats, 1000, nullptr, &URB);
+  ASSERT_FALSE(bool(R3));
+  EXPECT_NE(toString(R3.takeError()).find("outside the URB"), std::string::npos);
+}

@@ -194,6 +194,15 @@ std::array<llvm::Value *, 4> blendColor(llvm::IRBuilderBase &B, const ColorAttac
 /// the IR type does not say.
 bool isSignedTypeName(llvm::StringRef TypeName);
 
+/// A vertex output's components: how many, and their type (a scalar, a
+/// vector's or an array's elements).
+std::pair<unsigned, llvm::Type *> vertexOutputComponents(llvm::Type *T);
+
+/// A vertex output's component C as the 32-bit word the Apple and Intel
+/// vertex stages store: half widened to float, float's bits, narrower
+/// integers extended by their signedness (bool 0 or 1).
+llvm::Value *vertexOutputWord(llvm::IRBuilderBase &B, llvm::Value *C, bool Signed);
+
 /// A constexpr sampler's two AIR state words (docs/air-conventions.md,
 /// "Textures and samplers"): a __air_sampler_state global's initializer,
 /// or Metal 1's state cast to a pointer (bit 63 set, bits 60-62, which no

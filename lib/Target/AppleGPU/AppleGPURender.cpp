@@ -17,26 +17,8 @@ using namespace metalnt::applegpu;
 namespace metalnt {
 namespace applegpu {
 
-/// A vertex output's components: how many, and their type (a scalar, a
-/// vector's or an array's elements).
-std::pair<unsigned, Type *> outputComponents(Type *T) {
-  if (auto *V = dyn_cast<FixedVectorType>(T))
-    return {V->getNumElements(), V->getElementType()};
-  if (auto *A = dyn_cast<ArrayType>(T))
-    return {unsigned(A->getNumElements()), A->getElementType()};
-  return {1, T};
-}
-
-/// A component as its UVS word (layoutVertexOutputs).
-Value *outputWord(IRBuilderBase &B, Value *C, bool Signed) {
-  Type *T = C->getType();
-  if (T->isHalfTy())
-    C = B.CreateFPExt(C, B.getFloatTy());
-  if (C->getType()->isFloatTy())
-    return B.CreateBitCast(C, B.getInt32Ty());
-  return Signed && !T->isIntegerTy(1) ? B.CreateSExtOrTrunc(C, B.getInt32Ty())
-                                       : B.CreateZExtOrTrunc(C, B.getInt32Ty());
-}
+using lower::vertexOutputComponents;
+using lower::vertexOutputWord;
 
 /// The vertex entry point (docs/applegpu-abi.md, "Vertex functions"): the
 /// IDs from their preloaded registers, buffers and vertex buffers from the
@@ -124,13 +106,13 @@ Error AppleGPULowering::buildVertexEntry(Module &M, const KernelSignature &Sig) 
     const StageOutput &O = Sig.Outputs[I];
     Value *V = Result->getType()->isStructTy() ? B.CreateExtractValue(Result, O.Member)
                                                : Result;
-    auto [N, Elt] = outputComponents(V->getType());
+    auto [N, Elt] = vertexOutputComponents(V->getType());
     bool Signed = lower::isSignedTypeName(O.TypeName);
     for (unsigned C = 0; C != N; ++C) {
       Value *E = V->getType()->isVectorTy()  ? B.CreateExtractElement(V, C)
                  : V->getType()->isArrayTy() ? B.CreateExtractValue(V, C)
                                              : V;
-      Value *W = outputWord(B, E, Signed);
+      Value *W = vertexOutputWord(B, E, Signed);
       unsigned At = UVS->First[I] + C;
       if (O.K == StageOutput::RenderTargetArrayIndex || O.K == StageOutput::ViewportArrayIndex) {
         W = B.CreateAnd(W, B.getInt32(0xFFFF));
@@ -371,7 +353,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
                           "' reads color attachment " + Twine(A.LocationIndex) +
                           ", which the pipeline does not have");
       bool FloatFormat = formats::isFloatKind(CA->Format->Kind);
-      auto [N, Elt] = outputComponents(T);
+      auto [N, Elt] = vertexOutputComponents(T);
       if (Elt->isFloatingPointTy() != FloatFormat || N > 4 ||
           !(Elt->isFloatingPointTy() || Elt->isIntegerTy()))
         return appleError("fragment function '" + Name + "': framebuffer input '" + A.Name +
@@ -397,7 +379,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
       Value *Back = B.CreateCall(GetSR, {B.getInt32(62)});
       V = B.CreateZExtOrTrunc(B.CreateICmpEQ(Back, B.getInt32(0)), T);
     } else if (lower::Interpolation Interp; applegpu::isCoefficientInput(A, Interp)) {
-      auto [N, Elt] = outputComponents(T);
+      auto [N, Elt] = vertexOutputComponents(T);
       if (!(Elt->isFloatTy() || Elt->isHalfTy() ||
             (Elt->isIntegerTy() && Elt->getIntegerBitWidth() <= 32)))
         return Bad("input '" + A.Name + "' of type '" + A.TypeName + "'");
@@ -503,7 +485,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
     // The output's four channels (missing ones 0, 0, 0, 1): floats for a
     // float-kind format, integer bits otherwise.
     auto Channels = [&](Value *X, StringRef TypeName) {
-      auto [N, Elt] = outputComponents(X->getType());
+      auto [N, Elt] = vertexOutputComponents(X->getType());
       bool Signed = lower::isSignedTypeName(TypeName);
       std::array<Value *, 4> Ch;
       for (unsigned C = 0; C != 4; ++C) {
@@ -513,7 +495,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
         if (FloatFormat)
           Ch[C] = E ? B.CreateFPCast(E, F32) : ConstantFP::get(F32, C == 3 ? 1.0 : 0.0);
         else
-          Ch[C] = E ? outputWord(B, E, Signed) : B.getInt32(C == 3);
+          Ch[C] = E ? vertexOutputWord(B, E, Signed) : B.getInt32(C == 3);
       }
       return Ch;
     };
@@ -598,7 +580,7 @@ applegpu::layoutVertexOutputs(const lower::KernelSignature &Sig) {
       const StageOutput &O = Sig.Outputs[I];
       if (O.K != K)
         continue;
-      auto [N, Elt] = outputComponents(O.Ty);
+      auto [N, Elt] = vertexOutputComponents(O.Ty);
       if (!(Elt->isFloatTy() || Elt->isHalfTy() ||
             (Elt->isIntegerTy() && Elt->getIntegerBitWidth() <= 32)))
         return appleError("vertex function '" + Sig.F->getName() + "': output '" +
@@ -677,7 +659,7 @@ std::vector<unsigned> applegpu::layoutCoefficients(const lower::KernelSignature 
   for (const KernelArg &A : Sig.Args)
     if (isCoefficientInput(A, Interp) && A.ArgNo < First.size()) {
       First[A.ArgNo] = Count;
-      Count += outputComponents(Sig.F->getArg(A.ArgNo)->getType()).first;
+      Count += vertexOutputComponents(Sig.F->getArg(A.ArgNo)->getType()).first;
     }
   return First;
 }

@@ -88,29 +88,55 @@ enum Constant : unsigned {
   NumConstants = 16,
 };
 
+/// A vertex function's payload (docs/intelgpu-abi.md, "Vertex functions"),
+/// the SIMD8 VS thread's (Mesa's brw_thread_payload.cpp): r0 the thread
+/// header, r1 the eight vertices' URB handles, from r2 the push constants
+/// (the buffer addresses, four per register), then the vertex elements
+/// the VF unit pushes, one GRF per component: element 0 is the one that
+/// 3DSTATE_VF_SGVS fills, as Mesa's brw_nir_lower_vs_inputs lays it out.
+constexpr unsigned URBHandlesGRF = 1, VertexBuffersGRF = 2;
+/// The components of the system-generated element.
+enum SGV : unsigned {
+  FirstVertex = 0,     ///< the draw's base vertex
+  BaseInstance = 1,    ///< the draw's base instance
+  VertexIDZeroBase = 2, ///< VertexID, without the base vertex
+  InstanceIDZeroBase = 3, ///< InstanceID, without the base instance
+};
+/// The pushed elements' GRFs: the VS URB read length is one (two elements,
+/// eight GRFs; the second is unused).
+constexpr unsigned VertexElementGRFs = 8;
+
 /// A kernel's payload: its SIMD width and its buffer and threadgroup-memory
 /// slots. The entry point's parameters are the buffers' addresses
 /// (buffer(i) is parameter i), the threadgroup-memory offsets, then the
 /// NumConstants constants; the function attributes intelgpu-buffer-slots
 /// and intelgpu-threadgroup-slots give the counts (without them, every
-/// parameter is a buffer).
+/// parameter is a buffer). A vertex function (attribute
+/// "intelgpu-stage"="vertex") has the buffers only.
 struct Layout {
   unsigned Width = 8, Buffers = 0, TGSlots = 0;
+  bool Vertex = false;
   static Layout of(const Function &F) {
     Layout L;
     L.Width = getIntelGPUSIMDWidth(F);
     L.Buffers = F.getFnAttributeAsParsedInteger("intelgpu-buffer-slots",
                                                 F.arg_size());
     L.TGSlots = F.getFnAttributeAsParsedInteger("intelgpu-threadgroup-slots", 0);
+    L.Vertex = F.getFnAttribute("intelgpu-stage").getValueAsString() == "vertex";
     return L;
   }
+  unsigned firstBufferGRF() const { return Vertex ? VertexBuffersGRF : buffersGRF(Width); }
+  /// The GRF of the system-generated element's component C (SGV).
+  unsigned sgvGRF(unsigned C) const { return VertexBuffersGRF + (Buffers + 3) / 4 + C; }
   unsigned numGRFs() const {
+    if (Vertex)
+      return VertexBuffersGRF + (Buffers + 3) / 4 + VertexElementGRFs;
     return buffersGRF(Width) + (Buffers + 3) / 4 + (TGSlots + 7) / 8;
   }
   unsigned constantByte(unsigned C) const { return constantsGRF(Width) * 32 + 4 * C; }
-  unsigned bufferByte(unsigned I) const { return buffersGRF(Width) * 32 + 8 * I; }
+  unsigned bufferByte(unsigned I) const { return firstBufferGRF() * 32 + 8 * I; }
   unsigned tgByte(unsigned J) const {
-    return (buffersGRF(Width) + (Buffers + 3) / 4) * 32 + 4 * J;
+    return (firstBufferGRF() + (Buffers + 3) / 4) * 32 + 4 * J;
   }
 };
 } // namespace IntelGPUPayload
@@ -138,6 +164,8 @@ enum NodeType : unsigned {
   SCRATCH_LOAD,  ///< LOAD of private memory; the address is a scratch
                  ///< offset (dwords for 4 bytes, else bytes)
   SCRATCH_STORE, ///< STORE of private memory, addressed the same way
+  VERTEX_SGV, ///< (component): a vertex function's pushed system value
+  URB_WRITE, ///< (chain, slot, EOT, four words): a VUE slot's SIMD8 URB write
   ATOMIC,    ///< (chain, address, value, AOP): the old value
   CMPXCHG,   ///< (chain, address, comparand, new value): the old value
   BARRIER,   ///< threadgroup barrier

@@ -242,7 +242,9 @@ private:
     OutStreamer->pushSection();
     OutStreamer->switchSection(OutContext.getMachOSection(
         "__TEXT", "__metalnt_gen", 0, SectionKind::getReadOnly()));
-    OutStreamer->emitInt32(3);
+    // Version 4, for vertex functions, adds the stage (1) and the URB
+    // entry's 16-byte slots (docs/gpu-macho.md).
+    OutStreamer->emitInt32(L.Vertex ? 4 : 3);
     OutStreamer->emitInt32(width());
     OutStreamer->emitInt32(Highest);
     OutStreamer->emitInt32(IntelGPURegisterInfo::payloadGRFs(*MF));
@@ -251,6 +253,11 @@ private:
     OutStreamer->emitInt32(IntelGPUFrameLowering::scratchBytesPerThread(*MF));
     OutStreamer->emitInt32(uint32_t(MF->getFunction().getFnAttributeAsParsedInteger(
         metalnt::lower::ConstantDataParamAttr, metalnt::intelgpu::NoConstantData)));
+    if (L.Vertex) {
+      OutStreamer->emitInt32(1);
+      OutStreamer->emitInt32(uint32_t(
+          MF->getFunction().getFnAttributeAsParsedInteger("intelgpu-urb-slots", 0)));
+    }
     OutStreamer->popSection();
   }
 

@@ -591,6 +591,26 @@ def CG_BARRIER : IGCodeGen<(outs), (ins), [(IGbarrier)]>;
 def CG_FENCE : IGCodeGen<(outs), (ins), [(IGfence)]>;
 }
 
+// Vertex functions (docs/intelgpu-abi.md, "Vertex functions"): a
+// component of the system-generated vertex element the VF unit pushes
+// (IntelGPUPayload::SGV), and a VUE slot's four dwords written with a
+// SIMD8 URB write, its payload built in r120-r124 (the end of thread's
+// message must come from r112-r127; a vertex function reserves r120-r127),
+// the last one with EOT, which then ends the thread instead of CG_EOT.
+def IGvertexsgv : SDNode<"IntelGPUISD::VERTEX_SGV",
+                         SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
+def IGurbwrite : SDNode<"IntelGPUISD::URB_WRITE",
+    SDTypeProfile<0, 6, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>,
+                         SDTCisVT<3, i32>, SDTCisVT<4, i32>, SDTCisVT<5, i32>]>,
+    [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
+def CG_SGV : IGCodeGen<(outs GRF32:$d), (ins i32imm:$c), [(set i32:$d, (IGvertexsgv timm:$c))]>;
+let hasSideEffects = 1, mayStore = 1 in
+def CG_URB_WRITE : IGCodeGen<(outs),
+                             (ins i32imm:$slot, i32imm:$eot, GRF32U:$x, GRF32U:$y, GRF32U:$z,
+                                  GRF32U:$w),
+                             [(IGurbwrite timm:$slot, timm:$eot, i32:$x, i32:$y, i32:$z,
+                                          i32:$w)]>;
+
 // The end of the thread: r0 copied to r127, the spawner's EOT message.
 let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 1 in
 def CG_EOT : IGCodeGen<(outs), (ins), [(IGret)]>;

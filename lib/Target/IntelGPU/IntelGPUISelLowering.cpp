@@ -155,6 +155,7 @@ bool IntelGPUTargetLowering::isSDNodeSourceOfDivergence(const SDNode *N,
   }
   case IntelGPUISD::LOCAL_ID:
   case IntelGPUISD::LANE:
+  case IntelGPUISD::VERTEX_SGV:
   case IntelGPUISD::SCRATCH_LOAD:
   case IntelGPUISD::ATOMIC:
   case IntelGPUISD::CMPXCHG:
@@ -171,7 +172,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
 #define NODE(N)                                                                \
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
-    NODE(RET) NODE(LOCAL_ID) NODE(LANE)
+    NODE(RET) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(SCALED_ADDR)
     NODE(QADDR) NODE(QADDR_SCALED) NODE(QADDR_OFF) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
@@ -278,6 +279,18 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   if (Name == "intelgpu.local_id" && OneConst && CLI.Ins.size() == 1) {
     InVals.push_back(DAG.getNode(IntelGPUISD::LOCAL_ID, DL, MVT::i32, ConstArg(0)));
     return CLI.Chain;
+  }
+  if (Name == "intelgpu.vertex_sgv" && OneConst && CLI.Ins.size() == 1 &&
+      CLI.OutVals[0]->getAsZExtVal() < 4) {
+    InVals.push_back(DAG.getNode(IntelGPUISD::VERTEX_SGV, DL, MVT::i32, ConstArg(0)));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.urb_write" && CLI.OutVals.size() == 6 && CLI.Ins.empty() &&
+      isa<ConstantSDNode>(CLI.OutVals[0]) && isa<ConstantSDNode>(CLI.OutVals[1])) {
+    SmallVector<SDValue, 8> Ops = {CLI.Chain, ConstArg(0), ConstArg(1)};
+    for (unsigned I = 2; I != 6; ++I)
+      Ops.push_back(DAG.getBitcast(MVT::i32, CLI.OutVals[I]));
+    return DAG.getNode(IntelGPUISD::URB_WRITE, DL, MVT::Other, Ops);
   }
   if (Name == "intelgpu.payload" && OneConst && CLI.Ins.size() == 1 &&
       CLI.OutVals[0]->getAsZExtVal() < 32 * 32) {

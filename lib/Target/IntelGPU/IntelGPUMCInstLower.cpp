@@ -517,7 +517,37 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     }
     return;
   }
+  case IntelGPU::CG_SGV: {
+    // A vertex function's pushed system value: a GRF of the payload.
+    IntelGPUPayload::Layout L = IntelGPUPayload::Layout::of(MF.getFunction());
+    Push(Inst(IntelGPU::MOV, E, Ch)
+             .operands(Dst(0, TUD), vec(L.sgvGRF(unsigned(MI.getOperand(1).getImm())), TUD)));
+    return;
+  }
+  case IntelGPU::CG_URB_WRITE: {
+    // A VUE slot (docs/intelgpu-abi.md, "Vertex functions"): the header,
+    // the vertices' URB handles from the payload's r1, then the slot's
+    // four dwords, one GRF each; the last write ends the thread.
+    Push(Inst(IntelGPU::MOV, 8).noMask().operands(
+        dst(URBPayloadGRF, 0, TUD), vec(IntelGPUPayload::URBHandlesGRF, TUD)));
+    for (unsigned C = 0; C != 4; ++C)
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(URBPayloadGRF + 1 + C, 0, TUD),
+                                               Src(2 + C, TUD)));
+    InstIR Send = send(8, 0, msgNull(), URBPayloadGRF, Msg::URB,
+                       Msg::messageDesc(5, 0, true) |
+                           Msg::urbSIMD8WriteDesc(unsigned(MI.getOperand(0).getImm())));
+    Send.EOT = MI.getOperand(1).getImm() != 0;
+    Push(Send);
+    return;
+  }
   case IntelGPU::CG_EOT: {
+    // A vertex function's last URB write ended it (CG_URB_WRITE).
+    if (IntelGPUPayload::Layout::of(MF.getFunction()).Vertex) {
+      const MachineInstr *Prev = MI.getPrevNode();
+      if (!Prev || Prev->getOpcode() != IntelGPU::CG_URB_WRITE || !Prev->getOperand(1).getImm())
+        report_fatal_error("intelgpu: a vertex function's end is not its last URB write");
+      return;
+    }
     // The end of the thread: r0 copied to r127, the spawner's message.
     Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(127, 0, TUD), vec(0, TUD)));
     InstIR Send = send(8, 0, msgNull(), 127, Msg::Spawner,

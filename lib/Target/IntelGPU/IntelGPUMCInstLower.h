@@ -168,6 +168,9 @@ private:
   /// The reserved registers a SIMD-group operation, a spill or a reload
   /// keeps a whole value in for a moment: r123 at SIMD8, r122-r123 at
   /// SIMD16 and r122-r125 at SIMD32, half h of SIMD32 in r(122 + 2h).
+  /// A vertex function's URB write payloads: r120-r124 (EOT messages come
+  /// from r112-r127).
+  static constexpr unsigned URBPayloadGRF = 120;
   unsigned tempGRF(unsigned Half = 0) const { return Width == 8 ? 123 : 122 + 2 * Half; }
 
   /// The scratch row of frame offset \p Offset (its \p Part'th row for a

@@ -22,6 +22,7 @@ namespace IntelGPUMsg {
 enum SFID : unsigned {
   Sampler = 0x2,    ///< BRW_SFID_SAMPLER
   Gateway = 0x3,    ///< BRW_SFID_MESSAGE_GATEWAY
+  URB = 0x6,        ///< BRW_SFID_URB
   Spawner = 0x7,    ///< BRW_SFID_THREAD_SPAWNER
   DataCache0 = 0xA, ///< GFX7_SFID_DATAPORT_DATA_CACHE
   DataCache1 = 0xC, ///< HSW_SFID_DATAPORT_DATA_CACHE_1
@@ -98,6 +99,13 @@ constexpr unsigned typedControl(unsigned Local) { return (Local % 16 ? 2u : 1u) 
 /// response's registers, and whether the payload starts with a header.
 constexpr uint32_t messageDesc(unsigned MLen, unsigned RLen, bool Header) {
   return uint32_t(MLen) << 25 | uint32_t(RLen) << 20 | uint32_t(Header) << 19;
+}
+
+/// A SIMD8 URB write (brw_urb_desc with GFX8_URB_OPCODE_SIMD8_WRITE, 7;
+/// no per-slot offsets, no channel mask): Offset is the global offset in
+/// 16-byte units (a VUE slot), in bits 14:4.
+constexpr uint32_t urbSIMD8WriteDesc(unsigned Offset) {
+  return uint32_t(Offset & 0x7FF) << 4 | 7u;
 }
 
 /// A data port message's function control (brw_dp_desc, Gen8 and later):

@@ -71,7 +71,10 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
   } else {
     for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 120; ++I)
       Reserve(IntelGPU::R0 + I);
-    for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
+    // r120-r127: a kernel with private objects keeps their messages'
+    // header in r120-r121; a vertex function's URB writes are built there.
+    bool From120 = hasPrivateObjects(MF) || IntelGPUPayload::Layout::of(MF.getFunction()).Vertex;
+    for (unsigned I = From120 ? 120 : 122; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
   }
   // The address registers' GRFs, and the address registers beyond them.

@@ -2,6 +2,7 @@
 
 #include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
 #include "IntelGPU.h"
+#include "IntelGPURender.h"
 #include "IntelGPUTextures.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
@@ -45,6 +46,9 @@ public:
       : TM(TM), Width(Width), SIMDGroups(SIMDGroups) {}
 
   std::string getTriple() const override { return TripleName; }
+  bool supportsStage(StageKind S) const override {
+    return S == StageKind::Kernel || S == StageKind::Vertex;
+  }
   std::string getDataLayout() const override {
     return TM.createDataLayout().getStringRepresentation();
   }
@@ -415,6 +419,8 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
                                    "not describe");
   if (!Textures.Problem.empty())
     return intelError(Textures.Problem);
+  if (Sig.Stage == StageKind::Vertex)
+    return intelgpu::buildVertexEntry(M, Sig);
   if (Textures.ConstantSamplers.size() > 16 * 15)
     return intelError("'" + Name + "' has more constexpr samplers than the 240 the Intel "
                       "ABI places");
@@ -585,6 +591,16 @@ bool usesSIMDGroups(Module &AIR, StringRef Kernel) {
   });
 }
 
+/// Whether F's AIR metadata makes it a vertex function.
+bool isVertexFunction(llvm::Function &F) {
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(F);
+  if (!Sig) {
+    consumeError(Sig.takeError()); // reported by the translation
+    return false;
+  }
+  return Sig->Stage == StageKind::Vertex;
+}
+
 class IntelGPUTranslator final : public Translator {
 public:
   GPUVendor getVendor() const override { return GPUVendor::Intel; }
@@ -599,7 +615,8 @@ public:
 private:
   Expected<std::string> translateAt(Module &AIR, StringRef Kernel,
                                     const GPUArch &Arch, OutputKind Kind,
-                                    unsigned Width, bool SIMDGroups) const;
+                                    unsigned Width, bool SIMDGroups,
+                                    const lower::RenderPipeline *Pipeline = nullptr) const;
 };
 
 /// One Intel translation's steps at one SIMD width (SIMTSteps): the
@@ -647,10 +664,20 @@ private:
 Expected<std::string>
 IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch,
                               OutputKind Kind, bool IsKernel,
-                              const lower::RenderPipeline *) const {
+                              const lower::RenderPipeline *Pipeline) const {
   if (!IsKernel)
     return intelError("dynamic-library functions are not supported by the "
                       "Intel GPU code generator yet");
+  // A vertex function is SIMD8, the VS's dispatch on Gen9 and Gen11
+  // (Mesa's brw_simd_selection.cpp: SIMD8 before Xe2).
+  if (llvm::Function *F = AIR.getFunction(Kernel))
+    if (isVertexFunction(*F)) {
+      if (ForceSIMDWidth && ForceSIMDWidth != 8)
+        return intelError("vertex function '" + Kernel + "': vertex functions are SIMD8 on "
+                          "Gen9 and Gen11 (-intelgpu-simd-width=" +
+                          Twine(unsigned(ForceSIMDWidth)) + ")");
+      return translateAt(AIR, Kernel, Arch, Kind, 8, /*SIMDGroups=*/false, Pipeline);
+    }
   // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"), Intel's
   // compiler's rule: SIMD32, unless a compile spills, has a divergent loop
   // or an instruction without a form at its width; then the next narrower
@@ -719,12 +746,13 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
 
 Expected<std::string>
 IntelGPUTranslator::translateAt(Module &AIR, StringRef Kernel, const GPUArch &Arch,
-                                OutputKind Kind, unsigned Width, bool SIMDGroups) const {
+                                OutputKind Kind, unsigned Width, bool SIMDGroups,
+                                const lower::RenderPipeline *Pipeline) const {
   Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
   if (!TM)
     return TM.takeError();
   IntelGPUSteps Steps(std::move(*TM), AIR, Kernel, Arch, Width, SIMDGroups);
-  return runTranslation(Steps, AIR, Kernel, Kind, /*IsKernel=*/true, nullptr);
+  return runTranslation(Steps, AIR, Kernel, Kind, /*IsKernel=*/true, Pipeline);
 }
 
 } // namespace
@@ -746,14 +774,15 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       K.Code = Sec.Contents;
       HasText = true;
     } else if (Sec.Name == GenInfoSection) {
-      // Version 3 added the constant data's slot; version 2 had none.
+      // Version 3 added the constant data's slot (version 2 had none),
+      // version 4 a vertex function's stage and URB entry size.
       uint32_t Version =
           Sec.Contents.size() < 4 ? 0 : support::endian::read32le(Sec.Contents.data());
-      if (Version != 2 && Version != 3)
+      if (Version < 2 || Version > 4)
         return intelError("the pipeline's __metalnt_gen record has version " +
                           (Version ? Twine(Version) : Twine("(none)")) +
-                          " (this reader knows versions 2 and 3)");
-      size_t Words = Version == 2 ? 7 : 8;
+                          " (this reader knows versions 2 to 4)");
+      size_t Words = Version == 2 ? 7 : Version == 3 ? 8 : 10;
       if (Sec.Contents.size() != 4 * Words)
         return intelError("the pipeline's __metalnt_gen record of version " + Twine(Version) +
                           " is not " + Twine(4 * Words) + " bytes");
@@ -764,7 +793,18 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       K.BufferSlots = support::endian::read32le(P + 16);
       K.TGSlots = support::endian::read32le(P + 20);
       K.ScratchBytes = support::endian::read32le(P + 24);
-      if (Words == 8 && support::endian::read32le(P + 28) != NoConstantData) {
+      if (Words == 10) {
+        uint32_t Stage = support::endian::read32le(P + 32);
+        if (Stage != 1)
+          return intelError("the pipeline's __metalnt_gen record names stage " + Twine(Stage) +
+                            " (1, vertex, expected in version 4)");
+        K.Vertex = true;
+        K.URBEntrySlots = support::endian::read32le(P + 36);
+        if (K.URBEntrySlots < 2 || K.URBEntrySlots > MaxVUESlots)
+          return intelError("the pipeline's URB entry of " + Twine(K.URBEntrySlots) +
+                            " slots (2 to " + Twine(MaxVUESlots) + " expected)");
+      }
+      if (Words >= 8 && support::endian::read32le(P + 28) != NoConstantData) {
         K.ConstantDataSlot = support::endian::read32le(P + 28);
         if (*K.ConstantDataSlot >= K.BufferSlots)
           return intelError("the pipeline's constant data slot " + Twine(*K.ConstantDataSlot) +

@@ -2,7 +2,7 @@
 """Checks every kernel the Intel GPU code generator emitted into a GPU
 Mach-O (metal-nt's output, one slice or universal):
 
-  check-codegen.py <metal-nt output> <gpu-mc> [<iga64>]
+  check-codegen.py <metal-nt output> <gpu-mc> [<iga64>] [--messages]
 
 For the code of each pipeline function (the __text of the nested Mach-O
 in each of the slice's sections, or an llc object's own __text):
@@ -12,15 +12,19 @@ in each of the slice's sections, or an llc object's own __text):
    the normalization of docs/intelgpu-isa.md;
 3. gpu-mc assembles our disassembly back to the same bytes.
 So every emitted instruction is valid for iga64, decodes to itself and
-re-encodes exactly."""
+re-encodes exactly. With --messages, each send's line of iga64's
+decoding is printed too, with iga64's description of its descriptors
+(which a test can check: "hdc.urb; urb dword write")."""
 import os
 import struct
 import subprocess
 import sys
 import tempfile
 
-path, mc = sys.argv[1:3]
-iga = sys.argv[3] if len(sys.argv) > 3 else "iga64"
+args = [a for a in sys.argv[1:] if not a.startswith("--")]
+path, mc = args[0:2]
+iga = args[2] if len(args) > 2 else "iga64"
+MESSAGES = "--messages" in sys.argv
 NORMALIZE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "iga-normalize.py")
 
 
@@ -91,6 +95,10 @@ with tempfile.TemporaryDirectory() as tmp:
                 print("%s: iga64 -Wall: %s" % (name, (p.stdout + p.stderr).strip()[-400:]))
                 failures += 1
                 continue
+            if MESSAGES:
+                for line in p.stdout.splitlines():
+                    if " send" in " " + line.lstrip() or " sends" in " " + line.lstrip():
+                        print("iga64: " + " ".join(line.split()))
             p = run([iga, "-d", "-p=%d" % gen, "-n", "-Wnone", binary], text=True)
             theirs = run([sys.executable, NORMALIZE], input=p.stdout, text=True).stdout
             ours = run([mc, "-arch=intelgpu", "-mcpu=" + cpu, "-disassemble", "-raw",

@@ -11,6 +11,7 @@
 #ifndef METALNT_TARGET_INTELGPU_INTELGPUTRANSLATOR_H
 #define METALNT_TARGET_INTELGPU_INTELGPUTRANSLATOR_H
 
+#include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Target/Translator.h"
 #include <array>
 #include <cstdint>
@@ -39,7 +40,25 @@ struct CompiledKernel {
   std::string ConstantData;
   /// The constexpr samplers, sampler states 16 on (AIR's two words each).
   std::vector<std::array<uint64_t, 2>> ConstantSamplers;
+  /// A vertex function (record version 4), and its URB entry's 16-byte
+  /// slots (docs/intelgpu-abi.md, "Vertex functions").
+  bool Vertex = false;
+  uint32_t URBEntrySlots = 0;
 };
+/// A vertex function's VUE, its URB entry (docs/intelgpu-abi.md, "Vertex
+/// functions"), after Mesa's brw_compute_vue_map: slot 0 the header
+/// (dword 1 the render target array index, 2 the viewport index, 3 the
+/// point size), slot 1 the position, slots 2-3 the clip distances when
+/// the function writes any, then each varying from a slot of its own in
+/// output order, a dword per component. Output i is dwords First[i] to
+/// First[i] + Dwords[i] - 1.
+struct VUELayout {
+  std::vector<unsigned> First, Dwords;
+  unsigned Slots = 0;
+};
+constexpr unsigned MaxVUESlots = 32, MaxVertexBuffers = 64;
+llvm::Expected<VUELayout> layoutVUE(const lower::KernelSignature &Sig);
+
 /// The record's word for "no constant data".
 constexpr uint32_t NoConstantData = 0xFFFFFFFF;
 llvm::Expected<CompiledKernel> readCompiledKernel(llvm::StringRef NestedMachO);

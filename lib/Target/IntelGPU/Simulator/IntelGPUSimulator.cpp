@@ -79,8 +79,8 @@ Val saturate(Type T, Val V) {
 class Thread {
 public:
   Thread(ThreadState &T, Memory &M, Memory *Local, Memory *Scratch, Gen G,
-         const BindingState *Bindings)
-      : T(T), M(M), Local(Local), Scratch(Scratch), G(G), Bindings(Bindings) {}
+         const BindingState *Bindings, Memory *URB)
+      : T(T), M(M), Local(Local), Scratch(Scratch), G(G), Bindings(Bindings), URB(URB) {}
   /// Executes I at offset At (Size bytes long): T.PC becomes the next
   /// instruction's offset. Sets Blocked when the thread waits for the
   /// barrier (T.PC then stays at the wait).
@@ -100,6 +100,7 @@ private:
   Memory *Local, *Scratch;
   Gen G;
   const BindingState *Bindings;
+  Memory *URB;
   unsigned PC = 0;
   StringRef Mnemonic;
   /// The instruction has three sources (regions <V;H> with the width
@@ -407,6 +408,7 @@ private:
   Error math(const InstIR &I);
   Error controlFlow(const InstIR &I, unsigned Size, unsigned &Next);
   Error dataPort(const InstIR &I, unsigned SFID);
+  Error urbMessage(const InstIR &I);
   Error scratchMessage(const InstIR &I);
   Error textureMessage(const InstIR &I, unsigned SFID);
   Expected<surface::SurfaceState> surfaceState(unsigned BTI);
@@ -911,6 +913,52 @@ Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
   return Error::success();
 }
 
+/// URB messages (SFID 6), Gen8-Gen11's SIMD8 write (Mesa's brw_urb_desc
+/// and lower_urb_write_logical_send; docs/intelgpu-simulator.md, "Vertex
+/// functions"): descriptor bits 3:0 the opcode (7), 14:4 the global offset
+/// in 16-byte units, 15 a channel mask present, 17 per-slot offsets
+/// present (neither modelled), 19 the header. The header GRF holds each
+/// channel's URB handle, here the offset of its entry in the URB in
+/// 16-byte units; the data GRFs that follow are dwords 0, 1, ... of the
+/// entry from the global offset, a dword per channel. Channels that do not
+/// run write nothing. With EOT, the write ends the thread; an EOT message
+/// must come from r112-r127 (Mesa: "sends with EOT must use g112-g127").
+Error Thread::urbMessage(const InstIR &I) {
+  unsigned Opcode = I.Desc & 0xF, Offset = (I.Desc >> 4) & 0x7FF;
+  unsigned MLen = (I.Desc >> 25) & 0xF, RLen = (I.Desc >> 20) & 0x1F;
+  if (Opcode != 7)
+    return fail("URB message opcode " + Twine(Opcode) + " (the simulator models the SIMD8 "
+                "write, 7)");
+  if (I.Desc & (1u << 15 | 1u << 17))
+    return fail("a URB write with a channel mask or per-slot offsets (not modelled)");
+  if (!(I.Desc & 1u << 19) || MLen < 2 || RLen != 0 || I.ExecSize != 8)
+    return fail("a SIMD8 URB write without its header, data or with a response");
+  if (!URB)
+    return fail("a URB write, and the dispatch has no URB (a vertex function's)");
+  unsigned P = I.Src[0].RegNum;
+  if (P + MLen > NumGRFs)
+    return fail("a URB write's payload beyond r127");
+  if (I.EOT && P < 112)
+    return fail("an end-of-thread message whose payload r" + Twine(P) +
+                " is not in r112-r127");
+  uint32_t Mask = I.NoMask ? 0xFF : activeMask() >> I.ChOff & 0xFF;
+  for (unsigned Ch = 0; Ch != 8; ++Ch) {
+    if (!(Mask >> Ch & 1))
+      continue;
+    uint32_t Handle = T.get<uint32_t>(P * GRFBytes + 4 * (I.ChOff + Ch) % GRFBytes);
+    for (unsigned D = 0; D + 1 != MLen; ++D) {
+      uint32_t V = T.get<uint32_t>((P + 1 + D) * GRFBytes + 4 * Ch);
+      uint64_t At = (uint64_t(Handle) + Offset) * 16 + 4 * D;
+      if (!URB->write(At, &V, 4))
+        return fail("channel " + Twine(I.ChOff + Ch) + ": a URB write at byte " + Twine(At) +
+                    ", outside the URB");
+    }
+  }
+  if (I.EOT)
+    T.Ended = true;
+  return Error::success();
+}
+
 Error Thread::send(const InstIR &I) {
   if (I.DescIsReg || I.ExDescIsReg)
     return fail("a message descriptor in a register");
@@ -921,6 +969,8 @@ Error Thread::send(const InstIR &I) {
     T.Ended = true;
     return Error::success();
   }
+  if (SFID == 6)
+    return urbMessage(I);
   if (SFID == 3) { // gateway: the barrier (message type 4)
     if ((I.Desc & 0xF) != 4)
       return fail("a gateway message other than the barrier");
@@ -1146,9 +1196,10 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
 Expected<Stop> intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber,
                                   ThreadState &T, Memory &M, Memory *Local,
                                   Memory *Scratch, RunStats &S,
-                                  uint64_t MaxInstructions, const BindingState *Bindings) {
+                                  uint64_t MaxInstructions, const BindingState *Bindings,
+                                  Memory *URB) {
   Gen G = GenNumber == 11 ? Gen::Gen11 : Gen::Gen9;
-  Thread Th(T, M, Local, Scratch, G, Bindings);
+  Thread Th(T, M, Local, Scratch, G, Bindings, URB);
   while (!T.Ended) {
     unsigned PC = T.PC;
     if (PC >= Code.size())

@@ -88,11 +88,14 @@ enum class Stop { End, Barrier };
 struct BindingState;
 /// Bindings says where texture messages find the binding table, surface
 /// and sampler states in Global (IntelGPUSampler.h); null: no textures.
+/// URB is what a vertex thread's URB writes reach, by byte offset (an
+/// entry's handle is its offset in 16-byte units); null: none.
 llvm::Expected<Stop> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,
                                ThreadState &T, Memory &Global, Memory *Local,
                                Memory *Scratch, RunStats &Stats,
                                uint64_t MaxInstructions = 1u << 26,
-                               const BindingState *Bindings = nullptr);
+                               const BindingState *Bindings = nullptr,
+                               Memory *URB = nullptr);
 
 /// Runs a thread that neither waits at a barrier nor uses SLM to its end.
 llvm::Expected<RunStats> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,

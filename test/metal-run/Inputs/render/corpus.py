@@ -5,7 +5,10 @@ evaluated here (texref.py models sampling, pixel formats and blending).
 usage: corpus.py CORPUS_DIR WORKDIR
        corpus.py CORPUS_DIR WORKDIR --arch ARCH   (the vertex functions and
                                                   smolnero's fragment function
-                                                  on a simulator, -arch=ARCH)"""
+                                                  on a simulator, -arch=ARCH)
+       ... --cases NAME,NAME                      (only these cases: smolnero_vertex,
+                                                  syphon_vertex, smoke_vertex,
+                                                  smoke_advect, ...)"""
 import math
 import os
 import random
@@ -21,6 +24,7 @@ from texref import f32  # noqa: E402
 
 CORPUS, WORK = sys.argv[1], sys.argv[2]
 ARCH = sys.argv[sys.argv.index("--arch") + 1] if "--arch" in sys.argv else None
+CASES = sys.argv[sys.argv.index("--cases") + 1].split(",") if "--cases" in sys.argv else None
 random.seed(3)
 work = harness.Work(WORK)
 path, write = work.path, work.write
@@ -363,10 +367,16 @@ def case_smoke_grid_kernels():
 
 
 if ARCH:
-    harness.run_cases([case_smolnero_vertex, case_syphon_vertex, case_smoke_vertex,
-                       case_smolnero_formats, case_smolnero_blending, case_syphon,
-                       case_smoke_fragment, case_smoke_advect, case_smoke_grid_kernels])
+    ALL = [case_smolnero_vertex, case_syphon_vertex, case_smoke_vertex,
+           case_smolnero_formats, case_smolnero_blending, case_syphon,
+           case_smoke_fragment, case_smoke_advect, case_smoke_grid_kernels]
 else:
-    harness.run_cases([case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
-                       case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,
-                       case_smoke_grid_kernels])
+    ALL = [case_smolnero_vertex, case_smolnero_formats, case_smolnero_blending,
+           case_syphon, case_smoke_vertex, case_smoke_fragment, case_smoke_advect,
+           case_smoke_grid_kernels]
+if CASES:
+    unknown = set(CASES) - {c.__name__[len("case_"):] for c in ALL}
+    if unknown:
+        sys.exit("corpus.py: no case " + ", ".join(sorted(unknown)))
+    ALL = [c for c in ALL if c.__name__[len("case_"):] in CASES]
+harness.run_cases(ALL)

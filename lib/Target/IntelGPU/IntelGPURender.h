@@ -1,0 +1,28 @@
+//===- IntelGPURender.h - Intel vertex functions ----------------*- C++ -*-===//
+//
+// The AIR side of Intel render functions (docs/intelgpu-abi.md, "Vertex
+// functions"): the vertex entry point the Intel translator builds.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef METALNT_TARGET_INTELGPU_INTELGPURENDER_H
+#define METALNT_TARGET_INTELGPU_INTELGPURENDER_H
+
+#include "metalnt/Lowering/Lowering.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Error.h"
+
+namespace metalnt {
+namespace intelgpu {
+
+/// Builds the vertex function's entry point: buffers (and vertex buffers)
+/// from the push constants, vertex_id and instance_id from the
+/// system-generated element, [[stage_in]] by the shared vertex fetch, the
+/// returned values written to the VUE (layoutVUE) with SIMD8 URB writes,
+/// a slot at a time, the last ending the thread.
+llvm::Error buildVertexEntry(llvm::Module &M, const lower::KernelSignature &Sig);
+
+} // namespace intelgpu
+} // namespace metalnt
+
+#endif
