@@ -68,6 +68,16 @@ bool lower::isSignedTypeName(StringRef TypeName) {
   return !TypeName.starts_with("u");
 }
 
+Value *lower::vertexBuiltin(IRBuilderBase &B, StringRef What, Type *T, Value *VertexID,
+                            Value *InstanceID, Value *BaseVertex, Value *BaseInstance) {
+  Value *I = What == "air.vertex_id"       ? VertexID
+             : What == "air.instance_id"   ? InstanceID
+             : What == "air.base_vertex"   ? BaseVertex
+             : What == "air.base_instance" ? BaseInstance
+                                           : nullptr;
+  return I ? B.CreateZExtOrTrunc(I, T) : nullptr;
+}
+
 std::pair<unsigned, Type *> lower::vertexOutputComponents(Type *T) {
   if (auto *V = dyn_cast<FixedVectorType>(T))
     return {V->getNumElements(), V->getElementType()};

@@ -307,7 +307,34 @@ public:
 private:
   const GPUArch &Arch;
   unsigned gen() const { return Arch.LLVMCPU.starts_with("icl") ? 11 : 9; }
+  Error checkHandles(const Kernel &K, const Dispatch &D) const;
+  Expected<intelgpu::CompiledKernel> compile(const Kernel &K,
+                                             const lower::RenderPipeline *Pipeline) const;
 };
+
+/// Argument buffers: a buffer's handle is its A64 address; texture and
+/// sampler handles would need bindless surface states (not modelled).
+Error IntelGPUExecutor::checkHandles(const Kernel &K, const Dispatch &D) const {
+  if (Error E = checkResourceHandles(D))
+    return E;
+  for (const Dispatch::ResourceHandle &H : D.Handles)
+    if (H.K != Dispatch::ResourceHandle::BufferHandle)
+      return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) "
+                      "need bindless surface states, which the Intel executor does not model");
+  return Error::success();
+}
+
+/// K translated for this architecture (with Pipeline, a render function's
+/// pipeline) and read back from its nested Mach-O.
+Expected<intelgpu::CompiledKernel>
+IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline) const {
+  std::unique_ptr<Module> Copy = CloneModule(*K.Module);
+  Expected<std::string> Nested = intelgpu::getTranslator().translate(
+      *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true, Pipeline);
+  if (!Nested)
+    return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
+  return intelgpu::readCompiledKernel(*Nested);
+}
 
 /// Vertices (docs/intelgpu-abi.md, "Vertex functions"): SIMD8 VS threads
 /// of eight consecutive vertices, vertex i being vertex_id BaseVertex + i %
@@ -326,12 +353,8 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
                     "': the Intel executor runs compute and vertex functions");
   if (Error E = checkTextureArguments(K, D))
     return std::move(E);
-  if (Error E = checkResourceHandles(D))
+  if (Error E = checkHandles(K, D))
     return std::move(E);
-  for (const Dispatch::ResourceHandle &H : D.Handles)
-    if (H.K != Dispatch::ResourceHandle::BufferHandle)
-      return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) "
-                      "need bindless surface states, which the Intel executor does not model");
   PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
     return simulatedBufferAddress(H.Index);
   });
@@ -344,14 +367,8 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return VUE.takeError();
 
   auto Start = std::chrono::steady_clock::now();
-  std::unique_ptr<Module> Copy = CloneModule(*K.Module);
   bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
-  Expected<std::string> Nested = intelgpu::getTranslator().translate(
-      *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true,
-      Pipeline ? &R.Pipeline : nullptr);
-  if (!Nested)
-    return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
-  Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
+  Expected<intelgpu::CompiledKernel> C = compile(K, Pipeline ? &R.Pipeline : nullptr);
   if (!C)
     return C.takeError();
   if (!C->Vertex || C->SIMDWidth != 8 || C->URBEntrySlots != VUE->Slots)
@@ -439,24 +456,13 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
 Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   if (Error E = checkSimulatedDispatch(K, D))
     return std::move(E);
-  // Argument buffers: a buffer's handle is its A64 address; texture and
-  // sampler handles would need bindless surface states (not modelled).
-  if (Error E = checkResourceHandles(D))
+  if (Error E = checkHandles(K, D))
     return std::move(E);
-  for (const Dispatch::ResourceHandle &H : D.Handles)
-    if (H.K != Dispatch::ResourceHandle::BufferHandle)
-      return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) "
-                      "need textures, which the Intel executor does not model");
   PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
     return simulatedBufferAddress(H.Index);
   });
   auto Start = std::chrono::steady_clock::now();
-  std::unique_ptr<Module> Copy = CloneModule(*K.Module);
-  Expected<std::string> Nested = intelgpu::getTranslator().translate(
-      *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true);
-  if (!Nested)
-    return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
-  Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
+  Expected<intelgpu::CompiledKernel> C = compile(K, nullptr);
   if (!C)
     return C.takeError();
   if (C->SIMDWidth != 8 && C->SIMDWidth != 16 && C->SIMDWidth != 32)

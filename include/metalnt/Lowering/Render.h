@@ -194,6 +194,14 @@ std::array<llvm::Value *, 4> blendColor(llvm::IRBuilderBase &B, const ColorAttac
 /// the IR type does not say.
 bool isSignedTypeName(llvm::StringRef TypeName);
 
+/// A vertex function's builtin argument of kind What and IR type T from
+/// the stage's IDs (each i32, Metal's: vertex_id and instance_id include
+/// the bases): air.vertex_id, air.instance_id, air.base_vertex,
+/// air.base_instance; nullptr for any other.
+llvm::Value *vertexBuiltin(llvm::IRBuilderBase &B, llvm::StringRef What, llvm::Type *T,
+                           llvm::Value *VertexID, llvm::Value *InstanceID,
+                           llvm::Value *BaseVertex, llvm::Value *BaseInstance);
+
 /// A vertex output's components: how many, and their type (a scalar, a
 /// vector's or an array's elements).
 std::pair<unsigned, llvm::Type *> vertexOutputComponents(llvm::Type *T);

@@ -187,13 +187,7 @@ Error intelgpu::buildVertexEntry(Module &M, const KernelSignature &Sig) {
       In.BaseInstance = BaseInstance;
       V = fetchVertexAttribute(B, *Desc, A.LocationIndex, T, In);
     } else if (A.K == KernelArg::Builtin) {
-      Value *I = A.What == "air.vertex_id"       ? VertexID
-                 : A.What == "air.instance_id"   ? InstanceID
-                 : A.What == "air.base_vertex"   ? BaseVertex
-                 : A.What == "air.base_instance" ? BaseInstance
-                                                 : nullptr;
-      if (I)
-        V = B.CreateZExtOrTrunc(I, T);
+      V = vertexBuiltin(B, A.What, T, VertexID, InstanceID, BaseVertex, BaseInstance);
     }
     if (!V) {
       if (!Body->getArg(A.ArgNo)->use_empty())
