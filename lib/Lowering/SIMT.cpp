@@ -364,8 +364,9 @@ static Value *multiplyHigh64(IRBuilderBase &B, Value *A, Value *Bv, bool Signed)
 
 /// Products of two integers of up to 64 bits computed in 128 (mul_hi and
 /// mad_hi of 64-bit values, and what InstCombine makes of a multiply-high
-/// written with 32-bit halves: `trunc (lshr (mul (ext a), (ext b)), 64)`)
-/// in 64-bit arithmetic: the GPUs' integers stop at 64 bits. The low half,
+/// written with 32-bit halves: `trunc (lshr (mul (ext a), (ext b)), 64)`,
+/// one factor possibly a constant) in 64-bit arithmetic: the GPUs' integers
+/// stop at 64 bits. The low half,
 /// `trunc (mul ...)`, is a 64-bit multiply. Other 128-bit values stay, and
 /// checkCodeGenSupport names them.
 static void narrowWideMultiplies(llvm::Function &F) {
@@ -388,16 +389,39 @@ static void narrowWideMultiplies(llvm::Function &F) {
     auto *Mul = dyn_cast<BinaryOperator>(V);
     if (!Mul || Mul->getOpcode() != Instruction::Mul)
       continue;
+    // Each factor an extension of up to 64 bits or a constant that one
+    // would give (InstCombine folds a constant factor's extension), both of
+    // one signedness.
     auto *XA = dyn_cast<CastInst>(Mul->getOperand(0));
     auto *XB = dyn_cast<CastInst>(Mul->getOperand(1));
-    if (!XA || !XB || XA->getOpcode() != XB->getOpcode() ||
-        (XA->getOpcode() != Instruction::ZExt && XA->getOpcode() != Instruction::SExt) ||
-        XA->getSrcTy()->getIntegerBitWidth() > 64 || XB->getSrcTy()->getIntegerBitWidth() > 64)
+    auto *CA = dyn_cast<ConstantInt>(Mul->getOperand(0));
+    auto *CB = dyn_cast<ConstantInt>(Mul->getOperand(1));
+    auto IsExtension = [](CastInst *X) {
+      return X && (X->getOpcode() == Instruction::ZExt || X->getOpcode() == Instruction::SExt) &&
+             X->getSrcTy()->getIntegerBitWidth() <= 64;
+    };
+    bool Signed;
+    if (IsExtension(XA) && IsExtension(XB) && XA->getOpcode() == XB->getOpcode())
+      Signed = XA->getOpcode() == Instruction::SExt;
+    else if (IsExtension(XA) && CB)
+      Signed = XA->getOpcode() == Instruction::SExt;
+    else if (IsExtension(XB) && CA)
+      Signed = XB->getOpcode() == Instruction::SExt;
+    else
       continue;
-    bool Signed = XA->getOpcode() == Instruction::SExt;
+    auto Fits = [&](ConstantInt *C) {
+      return !C || (Signed ? C->getValue().isSignedIntN(64) : C->getValue().isIntN(64));
+    };
+    if (!Fits(CA) || !Fits(CB))
+      continue;
     IRBuilder<> B(T);
-    Value *A = B.CreateIntCast(XA->getOperand(0), B.getInt64Ty(), Signed);
-    Value *Bv = B.CreateIntCast(XB->getOperand(0), B.getInt64Ty(), Signed);
+    auto Narrow = [&](CastInst *X, ConstantInt *C) -> Value * {
+      if (C)
+        return B.getInt64(C->getValue().trunc(64).getZExtValue());
+      return B.CreateIntCast(X->getOperand(0), B.getInt64Ty(), Signed);
+    };
+    Value *A = Narrow(XA, CA);
+    Value *Bv = Narrow(XB, CB);
     Value *R = High ? multiplyHigh64(B, A, Bv, Signed) : B.CreateMul(A, Bv);
     T->replaceAllUsesWith(B.CreateTrunc(R, T->getDestTy()));
     // The 128-bit values nothing reads any more go with it.
