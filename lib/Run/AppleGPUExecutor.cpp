@@ -261,24 +261,6 @@ private:
     }
   };
   std::map<unsigned, Placement> Places;
-  /// Every texel of T with its byte offset in T.Data (level after level;
-  /// within a level layer (array element, cube face) after layer, then
-  /// a 3D texture's slices, rows, columns, samples) and its memory layer:
-  /// the layer, or a 3D texture's slice.
-  template <typename Fn> static void forEachTexel(const Texture &T, Fn F) {
-    bool ThreeD = T.Type == "3d";
-    for (uint32_t L = 0; L != T.MipLevels; ++L) {
-      uint32_t W = std::max<uint32_t>(1, T.Width >> L), H = std::max<uint32_t>(1, T.Height >> L);
-      uint32_t Depth = ThreeD ? std::max<uint32_t>(1, T.Depth >> L) : 1;
-      uint64_t Host = T.getLevelOffset(L);
-      for (uint32_t S = 0; S != T.getSlices(); ++S)
-        for (uint32_t Z = 0; Z != Depth; ++Z)
-          for (uint32_t Y = 0; Y != H; ++Y)
-            for (uint32_t X = 0; X != W; ++X)
-              for (uint32_t Sample = 0; Sample != T.SampleCount; ++Sample, Host += T.Format->Size)
-                F(Host, L, ThreeD ? Z : S, X, Y, Sample);
-    }
-  }
 };
 
 Error ResourceBindings::bind(const Kernel &K,

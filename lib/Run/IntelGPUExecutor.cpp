@@ -179,22 +179,6 @@ private:
   std::vector<unsigned> Added;
   intelgpu::BindingState State;
   std::map<unsigned, intelgpu::surface::SurfaceState> Surfaces;
-
-  /// Every texel of T: its byte offset in T.Data, level and slice (array
-  /// element and face, or a 3D texture's depth slice), x and y.
-  template <typename Fn> static void forEachTexel(const Texture &T, Fn F) {
-    bool ThreeD = T.Type == "3d";
-    for (uint32_t L = 0; L != T.MipLevels; ++L) {
-      uint32_t W = std::max<uint32_t>(1, T.Width >> L), H = std::max<uint32_t>(1, T.Height >> L);
-      uint32_t Depth = ThreeD ? std::max<uint32_t>(1, T.Depth >> L) : 1;
-      uint64_t Host = T.getLevelOffset(L);
-      for (uint32_t S = 0; S != T.getSlices(); ++S)
-        for (uint32_t Z = 0; Z != Depth; ++Z)
-          for (uint32_t Y = 0; Y != H; ++Y)
-            for (uint32_t X = 0; X != W; ++X, Host += T.Format->Size)
-              F(Host, L, ThreeD ? Z : S, X, Y);
-    }
-  }
 };
 
 Error TextureBindings::bind(const Kernel &K,
@@ -250,7 +234,8 @@ Error TextureBindings::bind(const Kernel &K,
     S.QPitch = (S.Array || S.Type == Type3D) ? minimumQPitch(S) : 0;
     S.Base = simulatedBufferAddress(StateBuffer + 1 + N);
     std::vector<uint8_t> Texels(surfaceBytes(S) + 64, 0);
-    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y) {
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y,
+                        uint32_t) { // single-sampled: bind refuses the others
       std::memcpy(Texels.data() + texelOffset(S, L, X, Y, Z), T.Data.data() + Host,
                   T.Format->Size);
     });
@@ -289,7 +274,8 @@ void TextureBindings::copyBack() {
     if (It == D.Buffers.end() || S == Surfaces.end())
       continue;
     Texture &T = Entry.second;
-    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y) {
+    forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y,
+                        uint32_t) { // single-sampled: bind refuses the others
       std::memcpy(T.Data.data() + Host,
                   It->second.data() + intelgpu::surface::texelOffset(S->second, L, X, Y, Z),
                   T.Format->Size);

@@ -11,6 +11,7 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Run/Executor.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <vector>
@@ -86,6 +87,26 @@ llvm::Error checkSimulatedDispatch(const Kernel &K, const Dispatch &D);
 /// A texture or sampler argument without a texture or sampler bound to its
 /// index is an error naming the kernel and the option that binds one.
 llvm::Error checkTextureArguments(const Kernel &K, const Dispatch &D);
+
+/// Every texel of T with its byte offset in T.Data (level after level;
+/// within a level layer (array element, cube face) after layer, then a 3D
+/// texture's slices, rows, columns, samples), its level, its memory layer
+/// (the layer, or a 3D texture's slice), x, y and sample: how the G13 and
+/// Intel executors copy textures into the simulated memory and back.
+template <typename Fn> void forEachTexel(const Texture &T, Fn F) {
+  bool ThreeD = T.Type == "3d";
+  for (uint32_t L = 0; L != T.MipLevels; ++L) {
+    uint32_t W = std::max<uint32_t>(1, T.Width >> L), H = std::max<uint32_t>(1, T.Height >> L);
+    uint32_t Depth = ThreeD ? std::max<uint32_t>(1, T.Depth >> L) : 1;
+    uint64_t Host = T.getLevelOffset(L);
+    for (uint32_t S = 0; S != T.getSlices(); ++S)
+      for (uint32_t Z = 0; Z != Depth; ++Z)
+        for (uint32_t Y = 0; Y != H; ++Y)
+          for (uint32_t X = 0; X != W; ++X)
+            for (uint32_t Sample = 0; Sample != T.SampleCount; ++Sample, Host += T.Format->Size)
+              F(Host, L, ThreeD ? Z : S, X, Y, Sample);
+  }
+}
 
 /// A vertex's output record (docs/metal-run.md, "Render functions") from
 /// the 32-bit words a simulated vertex stage wrote: Word(I, C) is output

@@ -21,18 +21,12 @@ Error renderError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
 
-/// The back end's operations of vertex functions (IntelGPUISelLowering).
+/// A component of the system-generated vertex element (IntelGPUPayload::SGV).
 Value *vertexSGV(IRBuilderBase &B, unsigned C) {
-  Module &M = *B.GetInsertBlock()->getModule();
-  FunctionCallee F = M.getOrInsertFunction(
-      "intelgpu.vertex_sgv", FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
-  if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
-    Fn->setDoesNotAccessMemory();
-    Fn->setDoesNotThrow();
-  }
-  return B.CreateCall(F, {B.getInt32(C)});
+  return intelgpu::callIntel(B, "intelgpu.vertex_sgv", {B.getInt32(C)});
 }
 
+/// A VUE slot's URB write (IntelGPUISelLowering), the last ending the thread.
 void urbWrite(IRBuilderBase &B, unsigned Slot, bool EOT, ArrayRef<Value *> Words) {
   Module &M = *B.GetInsertBlock()->getModule();
   Type *I32 = B.getInt32Ty();

@@ -9,11 +9,18 @@
 #define METALNT_TARGET_INTELGPU_INTELGPURENDER_H
 
 #include "metalnt/Lowering/Lowering.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
 
 namespace metalnt {
 namespace intelgpu {
+
+/// A call to one of the back end's operations that read no memory
+/// (IntelGPUISelLowering: intelgpu.lane, intelgpu.vertex_sgv, ...),
+/// returning an i32.
+llvm::Value *callIntel(llvm::IRBuilderBase &B, llvm::StringRef Name,
+                       llvm::ArrayRef<llvm::Value *> Args);
 
 /// Builds the vertex function's entry point: buffers (and vertex buffers)
 /// from the push constants, vertex_id and instance_id from the

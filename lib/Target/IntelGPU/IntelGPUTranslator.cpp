@@ -118,8 +118,9 @@ private:
                                         StringRef Name);
 };
 
-/// A call to one of the back end's operations (IntelGPUISelLowering).
-Value *callIntel(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) {
+} // namespace
+
+Value *intelgpu::callIntel(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) {
   Module &M = *B.GetInsertBlock()->getModule();
   SmallVector<Type *, 2> Params;
   for (Value *A : Args)
@@ -132,6 +133,9 @@ Value *callIntel(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) {
   }
   return B.CreateCall(F, Args);
 }
+
+namespace {
+using intelgpu::callIntel;
 
 /// A SIMD-group operation the back end lowers (IntelGPUISelLowering): it
 /// depends on which channels run, so it is convergent.

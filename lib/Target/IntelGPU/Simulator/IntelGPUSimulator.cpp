@@ -945,7 +945,7 @@ Error Thread::urbMessage(const InstIR &I) {
   for (unsigned Ch = 0; Ch != 8; ++Ch) {
     if (!(Mask >> Ch & 1))
       continue;
-    uint32_t Handle = T.get<uint32_t>(P * GRFBytes + 4 * (I.ChOff + Ch) % GRFBytes);
+    uint32_t Handle = T.get<uint32_t>(P * GRFBytes + 4 * Ch); // the message's eight slots
     for (unsigned D = 0; D + 1 != MLen; ++D) {
       uint32_t V = T.get<uint32_t>((P + 1 + D) * GRFBytes + 4 * Ch);
       uint64_t At = (uint64_t(Handle) + Offset) * 16 + 4 * D;
