@@ -235,26 +235,30 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
         dumpKernelInfo(Sec.Contents, E);
       if (Sec.Name == "__metalnt_gen") {
         // The Intel code generator's record (docs/gpu-macho.md): seven
-        // words in version 2, eight in version 3, ten in version 4.
+        // words in version 2, eight in version 3, ten in version 4 (vertex
+        // functions), twelve in version 5 (fragment functions).
         DumpObject O(E, "GenKernelInfo");
         size_t Words = Sec.Contents.size() / 4;
-        if (Sec.Contents.size() % 4 || Words < 7 || Words > 10 || Words == 9) {
+        if (Sec.Contents.size() % 4 || !(Words == 7 || Words == 8 || Words == 10 || Words == 12)) {
           E.string("Error", "a record of " + std::to_string(Sec.Contents.size()) +
-                                " bytes (28, 32 or 40 expected)");
+                                " bytes (28, 32, 40 or 48 expected)");
           continue;
         }
         static const char *const Fields[] = {
             "Version",     "SIMDWidth",        "GRFs",         "PayloadGRFs",
             "BufferSlots", "ThreadgroupSlots", "ScratchBytes", "ConstantDataSlot",
             "Stage",       "URBEntrySlots"};
+        static const char *const FragmentFields[] = {"SetupSlots", "BarycentricModes",
+                                                     "FragmentFlags"};
         for (unsigned I = 0; I != Words; ++I) {
           uint32_t V = support::endian::read32le(Sec.Contents.data() + 4 * I);
+          const char *Field = Words == 12 && I >= 9 ? FragmentFields[I - 9] : Fields[I];
           if (I == 7 && V == 0xFFFFFFFF)
-            E.string(Fields[I], "none");
+            E.string(Field, "none");
           else if (I == 8)
-            E.string(Fields[I], V == 1 ? "vertex" : std::to_string(V));
+            E.string(Field, V == 1 ? "vertex" : V == 2 ? "fragment" : std::to_string(V));
           else
-            E.number(Fields[I], V);
+            E.number(Field, V);
         }
       }
       if (Sec.Name == ConstantDataSection)

@@ -787,3 +787,23 @@ std::pair<Value *, Value *> lower::cubeFaceDerivative(IRBuilderBase &B, Value *D
   };
   return {Derivative(SC, DSC), Derivative(TC, DTC)};
 }
+
+bool lower::isInterpolatedInput(const KernelArg &A, Interpolation &Interp) {
+  Interp = A.Interp;
+  if (A.K == KernelArg::StageIn)
+    return true;
+  if (A.K != KernelArg::Builtin)
+    return false;
+  if (A.What == "air.point_coord") {
+    Interp = Interpolation::NoPerspective;
+    return true;
+  }
+  if (A.What == "air.barycentric_coord")
+    return true;
+  if (A.What == "air.primitive_id" || A.What == "air.render_target_array_index" ||
+      A.What == "air.viewport_array_index") {
+    Interp = Interpolation::Flat;
+    return true;
+  }
+  return false;
+}

@@ -693,7 +693,7 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     for (const RecordField &Field : Records.Inputs) {
       const lower::KernelArg &A = Sig->Args[Field.Index];
       lower::Interpolation Interp;
-      if (!applegpu::isCoefficientInput(A, Interp))
+      if (!lower::isInterpolatedInput(A, Interp))
         continue;
       Type *T = Field.Ty, *Elt = T->getScalarType();
       if (auto *AT = dyn_cast<ArrayType>(T))

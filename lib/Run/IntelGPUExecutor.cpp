@@ -26,6 +26,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <chrono>
+#include <cmath>
 
 using namespace llvm;
 using namespace metalnt;
@@ -293,6 +294,8 @@ public:
 private:
   const GPUArch &Arch;
   unsigned gen() const { return Arch.LLVMCPU.starts_with("icl") ? 11 : 9; }
+  Expected<RunStats> drawFragments(const Kernel &K, Dispatch &D, Draw &R,
+                                   const StageRecords &Records, uint64_t Count);
   Error checkHandles(const Kernel &K, const Dispatch &D) const;
   Expected<intelgpu::CompiledKernel> compile(const Kernel &K,
                                              const lower::RenderPipeline *Pipeline) const;
@@ -334,9 +337,11 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return Checked.takeError();
   const StageRecords &Records = Checked->Records;
   uint64_t Count = Checked->Count;
+  if (Records.Stage == lower::StageKind::Fragment)
+    return drawFragments(K, D, R, Records, Count);
   if (Records.Stage != lower::StageKind::Vertex)
     return runError(Arch.Name + ": function '" + K.Name +
-                    "': the Intel executor runs compute and vertex functions");
+                    "': the Intel executor runs compute, vertex and fragment functions");
   if (Error E = checkTextureArguments(K, D))
     return std::move(E);
   if (Error E = checkHandles(K, D))
@@ -436,6 +441,362 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
   Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
   Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
   Stats.Workers = 1;
+  return Stats;
+}
+
+/// A float D with a0 + D rounding to V (the interpolation's fused
+/// multiply-add at a barycentric of 1), when there is one near V - a0.
+std::optional<float> planeDifference(float A0, float V) {
+  float D = float(double(V) - double(A0));
+  if (!std::isfinite(D))
+    return std::nullopt;
+  for (int Step = 0; Step != 9; ++Step) {
+    float Try = D;
+    for (int I = 0; I != (Step + 1) / 2; ++I)
+      Try = std::nextafter(Try, Step % 2 ? INFINITY : -INFINITY);
+    if (std::fma(1.0f, Try, A0) == V)
+      return Try;
+  }
+  return std::nullopt;
+}
+
+/// A W whose reciprocal, rounded, is the record's position.w (the
+/// payload's source W is W; the code computes 1 / W), or the nearest.
+float sourceW(float PositionW) {
+  float W = float(1.0 / double(PositionW));
+  for (float Try : {W, std::nextafter(W, -INFINITY), std::nextafter(W, INFINITY)})
+    if (float(1.0 / double(Try)) == PositionW)
+      return Try;
+  return W;
+}
+
+/// Fragments (docs/intelgpu-abi.md, "Fragment functions"): SIMD8 PS
+/// threads, each one primitive in subspan 0, built as a rasterizer would
+/// from metal-run's records (docs/intelgpu-simulator.md, "Fragment
+/// functions"). Fragments 4k to 4k + 3 whose positions are a 2x2-aligned
+/// quad and whose inputs lie on planes (each float component's fourth
+/// value is the sum the first three give, as the interpolation computes
+/// it; the others' equal) are one primitive, with barycentrics (0, 0),
+/// (1, 0), (0, 1), (1, 1); every other fragment is a primitive of its
+/// own, constant over its subspan, whose three other pixels are helpers.
+/// The render target writes each covered pixel delivers become its
+/// output record, to which the fixed-function stages apply (coverage,
+/// blending, the pixel formats: run::applyCoverage, run::resolveColors).
+Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D, Draw &R,
+                                                   const StageRecords &Records,
+                                                   uint64_t Count) {
+  using intelgpu::FragmentPayload;
+  if (Error E = checkTextureArguments(K, D))
+    return std::move(E);
+  if (Error E = checkHandles(K, D))
+    return std::move(E);
+  PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
+    return simulatedBufferAddress(H.Index);
+  });
+  Expected<lower::KernelSignature> Sig =
+      lower::readKernelSignature(*K.Module->getFunction(K.Name));
+  if (!Sig)
+    return Sig.takeError();
+  Expected<intelgpu::FragmentInputs> In = intelgpu::layoutFragmentInputs(*Sig);
+  if (!In)
+    return In.takeError();
+  if (Error E = fetchFramebuffer(Records, R))
+    return runError("function '" + K.Name + "': " + toString(std::move(E)));
+
+  auto Start = std::chrono::steady_clock::now();
+  bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
+  Expected<intelgpu::CompiledKernel> C = compile(K, Pipeline ? &R.Pipeline : nullptr);
+  if (!C)
+    return C.takeError();
+  FragmentPayload FS{C->BarycentricModes, C->FragmentFlags, C->BufferSlots, C->SetupSlots};
+  if (!C->Fragment || C->SIMDWidth != 8 || C->SetupSlots != In->FS.SetupSlots ||
+      (C->BarycentricModes & ~In->FS.Modes))
+    return runError("function '" + K.Name + "': the translation is not a SIMD8 pixel shader "
+                    "with the setup data of its inputs");
+  auto Compiled = std::chrono::steady_clock::now();
+  ArrayRef<uint8_t> Code(reinterpret_cast<const uint8_t *>(C->Code.data()), C->Code.size());
+
+  ConstantDataBinding Constants(D);
+  if (Error E = Constants.bind(C->ConstantData))
+    return runError("function '" + K.Name + "': " + toString(std::move(E)));
+  TextureBindings Textures(D);
+  if (Error E = Textures.bind(K, C->ConstantSamplers))
+    return std::move(E);
+  SimulatedBuffers<intelgpu::Memory> Global(D.Buffers);
+  uint64_t ScratchBytes = C->ScratchBytes;
+  std::vector<uint8_t> GeneralState;
+
+  // What a fragment's record gives the rasterizer.
+  struct Fragment {
+    uint32_t X = 0, Y = 0, SampleID = 0, MaskIn = 0;
+    float Z = 0, W = 1;
+    bool Back = false;
+    std::vector<uint32_t> Words; // interpolated inputs' components
+    std::vector<bool> IsFloat;
+  };
+  auto Where = [&](uint64_t I) {
+    return Arch.Name + ": function '" + K.Name + "': fragment " + std::to_string(I);
+  };
+  auto Read = [&](uint64_t I) -> Expected<Fragment> {
+    const uint8_t *Rec = R.FragmentInputs.data() + I * Records.InputSize;
+    Fragment F;
+    for (const RecordField &Field : Records.Inputs) {
+      const uint8_t *P = Rec + Field.Offset;
+      if (Field.What == "air.position") {
+        float Pos[4];
+        std::memcpy(Pos, P, 16);
+        for (unsigned Dim = 0; Dim != 2; ++Dim)
+          if (!(Pos[Dim] >= 0.5f && Pos[Dim] < 65535.0f &&
+                Pos[Dim] - std::floor(Pos[Dim]) == 0.5f))
+            return runError(Where(I) + "'s position " + (Dim ? "y " : "x ") +
+                            std::to_string(Pos[Dim]) + " is not a pixel centre (the Gen "
+                            "simulator runs fragments at pixel centres)");
+        F.X = uint32_t(Pos[0]), F.Y = uint32_t(Pos[1]);
+        F.Z = Pos[2];
+        F.W = Pos[3];
+      } else if (Field.What == "air.front_facing") {
+        uint32_t V = 0;
+        std::memcpy(&V, P, std::min<size_t>(4, Field.Size));
+        F.Back = V == 0;
+      } else if (Field.What == "air.sample_mask_in") {
+        std::memcpy(&F.MaskIn, P, std::min<size_t>(4, Field.Size));
+      } else if (Field.What == "air.sample_id") {
+        std::memcpy(&F.SampleID, P, 4);
+        if (F.SampleID >= 16)
+          return runError(Where(I) + "'s sample_id " + Twine(F.SampleID) +
+                          " is beyond the 16 samples of a sample mask");
+      }
+    }
+    for (const RecordField &Field : Records.Inputs) {
+      const lower::KernelArg &A = Sig->Args[Field.Index];
+      lower::Interpolation Interp;
+      if (!lower::isInterpolatedInput(A, Interp))
+        continue;
+      auto [N, Elt] = lower::vertexOutputComponents(Field.Ty);
+      unsigned Bytes = unsigned(Elt->getPrimitiveSizeInBits() / 8);
+      for (unsigned Comp = 0; Comp != N; ++Comp) {
+        uint32_t Raw = 0;
+        std::memcpy(&Raw, Rec + Field.Offset + Comp * Bytes, std::min(Bytes, 4u));
+        bool Float = Elt->isFloatingPointTy() && In->Mode[A.ArgNo];
+        if (Elt->isHalfTy()) {
+          float V = formats::halfToFloat(uint16_t(Raw));
+          std::memcpy(&Raw, &V, 4);
+        }
+        F.Words.push_back(Raw);
+        F.IsFloat.push_back(Float);
+      }
+    }
+    return F;
+  };
+  std::vector<Fragment> Frags;
+  Frags.reserve(Count);
+  for (uint64_t I = 0; I != Count; ++I) {
+    Expected<Fragment> F = Read(I);
+    if (!F)
+      return F.takeError();
+    Frags.push_back(std::move(*F));
+  }
+
+  // The slots' words, in input order as layoutFragmentInputs assigns them.
+  std::vector<std::pair<unsigned, unsigned>> Components; // (slot, component)
+  std::vector<unsigned> ComponentMode;
+  for (const RecordField &Field : Records.Inputs) {
+    const lower::KernelArg &A = Sig->Args[Field.Index];
+    lower::Interpolation Interp;
+    if (!lower::isInterpolatedInput(A, Interp))
+      continue;
+    unsigned N = lower::vertexOutputComponents(Field.Ty).first;
+    for (unsigned Comp = 0; Comp != N; ++Comp) {
+      Components.push_back({In->FirstSlot[A.ArgNo] + Comp / 4, Comp % 4});
+      ComponentMode.push_back(In->Mode[A.ArgNo]);
+    }
+  }
+
+  /// A primitive's setup data for fragments Q (one, or a quad's four):
+  /// per component [a1 - a0, a2 - a0, 0, a0]; false when the quad's
+  /// values are not on planes.
+  auto Planes = [&](ArrayRef<const Fragment *> Q,
+                    std::vector<std::array<uint32_t, 4>> &Setup) -> bool {
+    Setup.assign(Components.size(), {0, 0, 0, 0});
+    for (size_t J = 0; J != Components.size(); ++J) {
+      Setup[J][3] = Q[0]->Words[J];
+      if (Q.size() == 1)
+        continue;
+      if (!Q[0]->IsFloat[J]) {
+        for (const Fragment *F : Q)
+          if (F->Words[J] != Q[0]->Words[J])
+            return false;
+        continue;
+      }
+      float V[4];
+      for (unsigned P = 0; P != 4; ++P)
+        std::memcpy(&V[P], &Q[P]->Words[J], 4);
+      std::optional<float> D1 = planeDifference(V[0], V[1]), D2 = planeDifference(V[0], V[2]);
+      if (!D1 || !D2 || std::fma(1.0f, *D1, std::fma(1.0f, *D2, V[0])) != V[3])
+        return false;
+      std::memcpy(&Setup[J][0], &*D1, 4);
+      std::memcpy(&Setup[J][1], &*D2, 4);
+    }
+    return true;
+  };
+
+  intelgpu::RunStats Sim;
+  std::vector<intelgpu::RenderTargets::Channel> Results(Count);
+  auto RunPrimitive = [&](ArrayRef<uint64_t> Indices, bool Quad,
+                          const std::vector<std::array<uint32_t, 4>> &Setup) -> Error {
+    const Fragment &F0 = Frags[Indices[0]];
+    intelgpu::ThreadState T;
+    T.DispatchMask = 0xF; // subspan 0: the primitive's pixels and helpers
+    auto Set32 = [&](unsigned Byte, uint32_t V) { T.set<uint32_t>(Byte, V); };
+    auto SetF = [&](unsigned GRF, unsigned Ch, float V) {
+      T.set<uint32_t>(GRF * GRFBytes + 4 * Ch, llvm::bit_cast<uint32_t>(V));
+    };
+    // r0: back facing (bit 15 of r0.0), the scratch space and the
+    // sampler state pointer as for other stages.
+    Set32(0, F0.Back ? 1u << 15 : 0);
+    if (ScratchBytes) {
+      Set32(4 * 5, uint32_t(ScratchBytes) | 1);
+      Set32(4 * 3, Log2_64(ScratchBytes / 1024));
+    }
+    if (Textures.state())
+      Set32(4 * 3, T.get<uint32_t>(4 * 3) | Textures.samplerStateOffset());
+    // r1: subspan 0's sample index, its upper-left pixel, the pixel mask.
+    uint32_t X0 = F0.X & ~1u, Y0 = F0.Y & ~1u;
+    Set32(GRFBytes + 0, F0.SampleID);
+    Set32(GRFBytes + 8, X0 | Y0 << 16);
+    intelgpu::RenderTargets RT;
+    RT.Flags = C->FragmentFlags;
+    for (unsigned Ch = 0; Ch != 4; ++Ch) {
+      // Channel Ch's fragment: the quad's, or the one fragment's own
+      // values in its helpers too.
+      const Fragment *F = nullptr;
+      for (uint64_t I : Indices)
+        if ((Frags[I].X & 1) + 2 * (Frags[I].Y & 1) == Ch)
+          F = &Frags[I];
+      if (F && !Quad && F != &F0)
+        F = nullptr;
+      if (F)
+        RT.PixelMask |= 1u << Ch;
+      const Fragment &V = F ? *F : F0;
+      for (unsigned M = 1; M != 64; M <<= 1)
+        if (FS.Modes & M) {
+          unsigned G = FS.barycentricGRF(FragmentPayload::Mode(M));
+          SetF(G, Ch, Quad ? float(Ch & 1) : 0.0f);
+          SetF(G + 1, Ch, Quad ? float(Ch >> 1) : 0.0f);
+        }
+      if (FS.Flags & FragmentPayload::SourceDepthW) {
+        SetF(FS.sourceDepthGRF(), Ch, V.Z);
+        SetF(FS.sourceWGRF(), Ch, sourceW(V.W));
+      }
+      if (FS.Flags & FragmentPayload::InputCoverage)
+        Set32(FS.coverageGRF() * GRFBytes + 4 * Ch, V.MaskIn);
+    }
+    Set32(GRFBytes + 4 * 7, RT.PixelMask);
+    for (const auto &Buffer : D.Buffers)
+      if (Buffer.first < C->BufferSlots)
+        T.set<uint64_t>(FS.buffersGRF() * GRFBytes + 8 * Buffer.first,
+                        simulatedBufferAddress(Buffer.first));
+    if (C->ConstantDataSlot)
+      T.set<uint64_t>(FS.buffersGRF() * GRFBytes + 8 * *C->ConstantDataSlot,
+                      simulatedBufferAddress(ConstantDataBuffer));
+    for (size_t J = 0; J != Components.size(); ++J) {
+      auto [Slot, Comp] = Components[J];
+      unsigned Byte = (FS.setupGRF() + 2 * Slot + Comp / 2) * GRFBytes + 16 * (Comp % 2);
+      for (unsigned W = 0; W != 4; ++W)
+        Set32(Byte + 4 * W, Setup[J][W]);
+    }
+    GeneralState.assign(ScratchBytes ? 2 * ScratchBytes : 0, 0);
+    ByteMemory Scratch(GeneralState);
+    Expected<intelgpu::Stop> S =
+        intelgpu::runThread(Code, gen(), T, Global, nullptr, ScratchBytes ? &Scratch : nullptr,
+                            Sim, 1u << 26, Textures.state(), nullptr, &RT);
+    if (!S)
+      return runError(Where(Indices[0]) + (Quad ? " (a quad)" : "") + ": " +
+                      toString(S.takeError()));
+    if (*S != intelgpu::Stop::End)
+      return runError(Arch.Name + ": function '" + K.Name + "': a barrier in a fragment function");
+    for (uint64_t I : Indices)
+      Results[I] = RT.Channels[(Frags[I].X & 1) + 2 * (Frags[I].Y & 1)];
+    return Error::success();
+  };
+
+  std::vector<std::array<uint32_t, 4>> Setup;
+  uint64_t Primitives = 0, QuadsAsPrimitives = 0;
+  for (uint64_t I = 0; I < Count;) {
+    if (I + 4 <= Count) {
+      const Fragment *Q[4] = {&Frags[I], &Frags[I + 1], &Frags[I + 2], &Frags[I + 3]};
+      bool Aligned = !(Q[0]->X & 1) && !(Q[0]->Y & 1);
+      for (unsigned P = 0; P != 4; ++P)
+        Aligned &= Q[P]->X == Q[0]->X + (P & 1) && Q[P]->Y == Q[0]->Y + (P >> 1) &&
+                   Q[P]->Back == Q[0]->Back && Q[P]->SampleID == Q[0]->SampleID;
+      if (Aligned && Planes(Q, Setup)) {
+        uint64_t Indices[4] = {I, I + 1, I + 2, I + 3};
+        if (Error E = RunPrimitive(Indices, true, Setup))
+          return std::move(E);
+        ++QuadsAsPrimitives;
+        ++Primitives;
+        I += 4;
+        continue;
+      }
+    }
+    const Fragment *One[1] = {&Frags[I]};
+    Planes(One, Setup);
+    uint64_t Indices[1] = {I};
+    if (Error E = RunPrimitive(Indices, false, Setup))
+      return std::move(E);
+    ++Primitives;
+    ++I;
+  }
+  Textures.copyBack();
+
+  // The output records: what each pixel's writes delivered (colours by
+  // their attachment's binding table entry; a colour without an
+  // attachment is not recorded), then the fixed-function stages.
+  R.Outputs.assign(Count * Records.OutputSize, 0);
+  R.Unrecorded.clear();
+  std::vector<unsigned> Counts(Sig->Outputs.size(), 0);
+  for (size_t O = 0; O != Sig->Outputs.size(); ++O) {
+    const lower::StageOutput &Out = Sig->Outputs[O];
+    bool Attached = Out.K == lower::StageOutput::Color && !Out.DualSourceIndex &&
+                    Out.Index < R.Pipeline.Colors.size() && R.Pipeline.Colors[Out.Index].Format;
+    if (Attached || Out.K == lower::StageOutput::Depth ||
+        Out.K == lower::StageOutput::SampleMask)
+      Counts[O] = lower::vertexOutputComponents(Records.Outputs[O].Ty).first;
+    else
+      R.Unrecorded.push_back(unsigned(O));
+  }
+  for (uint64_t I = 0; I != Count; ++I) {
+    const intelgpu::RenderTargets::Channel &Ch = Results[I];
+    uint8_t *Out = R.Outputs.data() + I * Records.OutputSize;
+    writeVertexRecord(
+        *Sig, Records, Counts,
+        [&](size_t O, unsigned Comp) -> uint32_t {
+          const lower::StageOutput &SO = Sig->Outputs[O];
+          if (SO.K == lower::StageOutput::Depth)
+            return Ch.Depth;
+          if (SO.K == lower::StageOutput::SampleMask)
+            return Ch.Mask;
+          auto It = Ch.Colors.find(intelgpu::FirstRenderTargetBTI + SO.Index);
+          return It == Ch.Colors.end() ? 0 : It->second[Comp];
+        },
+        Out);
+    // Not written: the predicate (discard) left the pixel out.
+    uint32_t Discarded = !Ch.Written;
+    std::memcpy(Out + Records.DiscardOffset, &Discarded, 4);
+  }
+  applyCoverage(Records, R);
+  resolveColors(Records, R);
+
+  auto Done = std::chrono::steady_clock::now();
+  RunStats Stats;
+  Stats.Threads = Count;
+  Stats.Instructions = Sim.Instructions;
+  Stats.LaneInstructions = Sim.ChannelInstructions;
+  Stats.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
+  Stats.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
+  Stats.Workers = 1;
+  Stats.Primitives = Primitives;
+  Stats.QuadPrimitives = QuadsAsPrimitives;
   return Stats;
 }
 

@@ -1128,6 +1128,9 @@ int main(int argc, char **argv) {
   if (Stats && Result->Instructions)
     errs() << "instructions: " << *Result->Instructions
            << "\nlane-instructions: " << *Result->LaneInstructions << "\n";
+  if (Stats && Result->Primitives)
+    errs() << "primitives: " << *Result->Primitives << " (" << *Result->QuadPrimitives
+           << " quads)\n";
   auto Write = [&](StringRef File, const std::vector<uint8_t> &Bytes) {
     return writeToOutput(File, [&](raw_ostream &OS) {
       OS.write(reinterpret_cast<const char *>(Bytes.data()), Bytes.size());

@@ -8,6 +8,7 @@
 
 #include "MCTargetDesc/IntelGPUInst.h"
 #include "Simulator/IntelGPUSimulator.h"
+#include "metalnt/Target/IntelGPU/IntelGPUABI.h"
 #include "gtest/gtest.h"
 #include <cmath>
 #include <cstring>
@@ -672,4 +673,73 @@ TEST(IntelGPUSimulatorTest, URBWrites) {
   Expected<Stop> R3 = runThread(Code, 9, T3, M, nullptr, nullptr, Stats, 1000, nullptr, &URB);
   ASSERT_FALSE(bool(R3));
   EXPECT_NE(toString(R3.takeError()).find("outside the URB"), std::string::npos);
+}
+
+// Render target writes (SFID 5, SIMD8 single source, type 12; Mesa's
+// brw_fb_write_desc): headerless, the oMask's words (when the state says
+// so), R, G, B, A and the last write's depth, a GRF each; a channel is
+// written when it runs, passes the predicate and is in the pixel mask
+// (helpers are not); the words go to the binding table entry's slot; the
+// EOT write ends the thread even where the predicate leaves every channel
+// out; a length the state does not give is an error.
+TEST(IntelGPUSimulatorTest, RenderTargetWrites) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
+    mov (8|M0) r122.0<1>:uw r2.0<8;8,1>:ud
+    mov (8|M0) r123.0<1>:ud r3.0<8;8,1>:ud
+    mov (8|M0) r124.0<1>:ud 0x22:ud
+    mov (8|M0) r125.0<1>:ud 0x33:ud
+    mov (8|M0) r126.0<1>:ud 0x44:ud
+    sendc (8|M0) null r122 0x5 0x0A030485
+    mov (8|M0) r123.0<1>:ud 0x55:ud
+    mov (8|M0) r127.0<1>:ud r4.0<8;8,1>:ud
+    cmp (8|M0) (ne)f1.0 null<1>:ud r5.0<8;8,1>:ud 0x0:ud
+    (f1.0) sendc (8|M0) null r122 0x25 0x0C031480 {EOT}
+  )");
+  ThreadState T;
+  T.DispatchMask = 0x7F; // channel 7 not dispatched
+  for (unsigned I = 0; I != 8; ++I) {
+    T.set<uint32_t>(2 * GRFBytes + 4 * I, 0x10 + I); // oMask
+    T.set<uint32_t>(3 * GRFBytes + 4 * I, 100 + I); // red
+    T.set<uint32_t>(4 * GRFBytes + 4 * I, 0x3F800000 + I); // depth
+    T.set<uint32_t>(5 * GRFBytes + 4 * I, I != 2); // channel 2 discarded
+  }
+  TestMemory M;
+  RenderTargets RT;
+  RT.Flags = FragmentPayload::OutputMask | FragmentPayload::ComputedDepth |
+             FragmentPayload::KillsPixels;
+  RT.PixelMask = 0xF7; // channel 3 a helper
+  RunStats Stats;
+  Expected<Stop> R =
+      runThread(Code, 9, T, M, nullptr, nullptr, Stats, 1000, nullptr, nullptr, &RT);
+  ASSERT_TRUE(bool(R)) << toString(R.takeError());
+  EXPECT_TRUE(T.Ended);
+  for (unsigned I = 0; I != 8; ++I) {
+    const RenderTargets::Channel &C = RT.Channels[I];
+    if (I == 3 || I == 7) {
+      EXPECT_TRUE(C.Colors.empty()) << "channel " << I << " writes nothing";
+      EXPECT_FALSE(C.Written);
+      continue;
+    }
+    ASSERT_EQ(C.Colors.count(133), 1u) << "channel " << I;
+    EXPECT_EQ(C.Colors.at(133), (std::array<uint32_t, 4>{100 + I, 0x22, 0x33, 0x44}));
+    EXPECT_EQ(C.Mask, 0x10u + I);
+    if (I == 2) { // discarded: the last write leaves it out
+      EXPECT_FALSE(C.Written);
+      EXPECT_EQ(C.Colors.count(128), 0u);
+      continue;
+    }
+    EXPECT_TRUE(C.Written);
+    EXPECT_EQ(C.Colors.at(128), (std::array<uint32_t, 4>{0x55, 0x22, 0x33, 0x44}));
+    EXPECT_TRUE(C.HasDepth);
+    EXPECT_EQ(C.Depth, 0x3F800000u + I);
+  }
+
+  // Without the oMask in the state, the first write's length is wrong.
+  ThreadState T2;
+  RenderTargets RT2;
+  RT2.Flags = FragmentPayload::ComputedDepth;
+  Expected<Stop> R2 =
+      runThread(Code, 9, T2, M, nullptr, nullptr, Stats, 1000, nullptr, nullptr, &RT2);
+  ASSERT_FALSE(bool(R2));
+  EXPECT_NE(toString(R2.takeError()).find("render target write of 5 GRFs"), std::string::npos);
 }

@@ -202,6 +202,14 @@ llvm::Value *vertexBuiltin(llvm::IRBuilderBase &B, llvm::StringRef What, llvm::T
                            llvm::Value *VertexID, llvm::Value *InstanceID,
                            llvm::Value *BaseVertex, llvm::Value *BaseInstance);
 
+/// Whether fragment argument \p A is an interpolated input: a stage_in
+/// varying, or a builtin the rasterizer provides per fragment as Mesa
+/// passes them, as a varying: [[point_coord]] (no_perspective),
+/// [[barycentric_coord]] (as qualified), [[primitive_id]],
+/// [[render_target_array_index]] and [[viewport_array_index]] (flat).
+/// \p Interp: how it is interpolated.
+bool isInterpolatedInput(const KernelArg &A, Interpolation &Interp);
+
 /// A vertex output's components: how many, and their type (a scalar, a
 /// vector's or an array's elements).
 std::pair<unsigned, llvm::Type *> vertexOutputComponents(llvm::Type *T);

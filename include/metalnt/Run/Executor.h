@@ -169,6 +169,9 @@ struct RunStats {
   /// GPU simulators: instructions executed, counted once per SIMD group
   /// and once per active lane.
   std::optional<uint64_t> Instructions, LaneInstructions;
+  /// Executors that dispatch fragments as primitives (the Gen simulator's):
+  /// how many, and how many of them were quads of four fragments.
+  std::optional<uint64_t> Primitives, QuadPrimitives;
 };
 
 /// One value of a vertex or fragment function's input or output record:

@@ -372,7 +372,7 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
     } else if (A.K == KernelArg::Builtin && A.What == "air.front_facing") {
       Value *Back = B.CreateCall(GetSR, {B.getInt32(62)});
       V = B.CreateZExtOrTrunc(B.CreateICmpEQ(Back, B.getInt32(0)), T);
-    } else if (lower::Interpolation Interp; applegpu::isCoefficientInput(A, Interp)) {
+    } else if (lower::Interpolation Interp; lower::isInterpolatedInput(A, Interp)) {
       auto [N, Elt] = vertexOutputComponents(T);
       if (!(Elt->isFloatTy() || Elt->isHalfTy() ||
             (Elt->isIntegerTy() && Elt->getIntegerBitWidth() <= 32)))
@@ -625,33 +625,13 @@ applegpu::layoutVertexOutputs(const lower::KernelSignature &Sig) {
   return L;
 }
 
-bool applegpu::isCoefficientInput(const KernelArg &A, lower::Interpolation &Interp) {
-  Interp = A.Interp;
-  if (A.K == KernelArg::StageIn)
-    return true;
-  if (A.K != KernelArg::Builtin)
-    return false;
-  if (A.What == "air.point_coord") {
-    Interp = lower::Interpolation::NoPerspective;
-    return true;
-  }
-  if (A.What == "air.barycentric_coord")
-    return true;
-  if (A.What == "air.primitive_id" || A.What == "air.render_target_array_index" ||
-      A.What == "air.viewport_array_index") {
-    Interp = lower::Interpolation::Flat;
-    return true;
-  }
-  return false;
-}
-
 std::vector<unsigned> applegpu::layoutCoefficients(const lower::KernelSignature &Sig,
                                                    unsigned &Count) {
   std::vector<unsigned> First(Sig.F->arg_size(), 0);
   Count = 2; // cf0 the reciprocal W, cf1 Z
   lower::Interpolation Interp;
   for (const KernelArg &A : Sig.Args)
-    if (isCoefficientInput(A, Interp) && A.ArgNo < First.size()) {
+    if (lower::isInterpolatedInput(A, Interp) && A.ArgNo < First.size()) {
       First[A.ArgNo] = Count;
       Count += vertexOutputComponents(Sig.F->getArg(A.ArgNo)->getType()).first;
     }

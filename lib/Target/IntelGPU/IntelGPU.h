@@ -3,6 +3,7 @@
 #ifndef METALNT_TARGET_INTELGPU_INTELGPU_H
 #define METALNT_TARGET_INTELGPU_INTELGPU_H
 
+#include "metalnt/Target/IntelGPU/IntelGPUABI.h"
 #include "llvm/CodeGen/ISDOpcodes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CodeGen.h"
@@ -115,20 +116,38 @@ constexpr unsigned VertexElementGRFs = 8;
 /// "intelgpu-stage"="vertex") has the buffers only.
 struct Layout {
   unsigned Width = 8, Buffers = 0, TGSlots = 0;
-  bool Vertex = false;
+  bool Vertex = false, Fragment = false;
+  /// A fragment function's payload (attributes intelgpu-fs-modes,
+  /// intelgpu-fs-flags and intelgpu-fs-setup-slots).
+  metalnt::intelgpu::FragmentPayload FS;
   static Layout of(const Function &F) {
     Layout L;
     L.Width = getIntelGPUSIMDWidth(F);
     L.Buffers = F.getFnAttributeAsParsedInteger("intelgpu-buffer-slots",
                                                 F.arg_size());
     L.TGSlots = F.getFnAttributeAsParsedInteger("intelgpu-threadgroup-slots", 0);
-    L.Vertex = F.getFnAttribute("intelgpu-stage").getValueAsString() == "vertex";
+    StringRef Stage = F.getFnAttribute("intelgpu-stage").getValueAsString();
+    L.Vertex = Stage == "vertex";
+    L.Fragment = Stage == "fragment";
+    if (L.Fragment) {
+      L.FS.Modes = F.getFnAttributeAsParsedInteger("intelgpu-fs-modes", 0);
+      L.FS.Flags = F.getFnAttributeAsParsedInteger("intelgpu-fs-flags", 0);
+      L.FS.SetupSlots = F.getFnAttributeAsParsedInteger("intelgpu-fs-setup-slots", 0);
+      L.FS.Buffers = L.Buffers;
+    }
     return L;
   }
-  unsigned firstBufferGRF() const { return Vertex ? VertexBuffersGRF : buffersGRF(Width); }
+  /// A render function's: its payload is built for one thread of eight
+  /// channels, and r120-r127 hold its last message.
+  bool render() const { return Vertex || Fragment; }
+  unsigned firstBufferGRF() const {
+    return Vertex ? VertexBuffersGRF : Fragment ? FS.buffersGRF() : buffersGRF(Width);
+  }
   /// The GRF of the system-generated element's component C (SGV).
   unsigned sgvGRF(unsigned C) const { return VertexBuffersGRF + (Buffers + 3) / 4 + C; }
   unsigned numGRFs() const {
+    if (Fragment)
+      return FS.numGRFs();
     if (Vertex)
       return VertexBuffersGRF + (Buffers + 3) / 4 + VertexElementGRFs;
     return buffersGRF(Width) + (Buffers + 3) / 4 + (TGSlots + 7) / 8;
@@ -166,6 +185,10 @@ enum NodeType : unsigned {
   SCRATCH_STORE, ///< STORE of private memory, addressed the same way
   VERTEX_SGV, ///< (component): a vertex function's pushed system value
   URB_WRITE, ///< (chain, slot, EOT, four words): a VUE slot's SIMD8 URB write
+  PAYLOAD_GRF, ///< (GRF, dword): a payload GRF's channel dwords (dword 8), or
+               ///< one dword of it in every channel
+  RT_WRITE,  ///< (chain, BTI, flags, live, R, G, B, A, depth, oMask): a
+             ///< SIMD8 render target write (IntelGPUABI.h RTWriteFlag)
   ATOMIC,    ///< (chain, address, value, AOP): the old value
   CMPXCHG,   ///< (chain, address, comparand, new value): the old value
   BARRIER,   ///< threadgroup barrier

@@ -243,8 +243,10 @@ private:
     OutStreamer->switchSection(OutContext.getMachOSection(
         "__TEXT", "__metalnt_gen", 0, SectionKind::getReadOnly()));
     // Version 4, for vertex functions, adds the stage (1) and the URB
-    // entry's 16-byte slots (docs/gpu-macho.md).
-    OutStreamer->emitInt32(L.Vertex ? 4 : 3);
+    // entry's 16-byte slots; version 5, for fragment functions, the stage
+    // (2), the setup data's slots, the barycentric modes and the flags of
+    // the payload (docs/gpu-macho.md).
+    OutStreamer->emitInt32(L.Vertex ? 4 : L.Fragment ? 5 : 3);
     OutStreamer->emitInt32(width());
     OutStreamer->emitInt32(Highest);
     OutStreamer->emitInt32(IntelGPURegisterInfo::payloadGRFs(*MF));
@@ -257,6 +259,11 @@ private:
       OutStreamer->emitInt32(1);
       OutStreamer->emitInt32(uint32_t(
           MF->getFunction().getFnAttributeAsParsedInteger("intelgpu-urb-slots", 0)));
+    } else if (L.Fragment) {
+      OutStreamer->emitInt32(2);
+      OutStreamer->emitInt32(L.FS.SetupSlots);
+      OutStreamer->emitInt32(L.FS.Modes);
+      OutStreamer->emitInt32(L.FS.Flags);
     }
     OutStreamer->popSection();
   }

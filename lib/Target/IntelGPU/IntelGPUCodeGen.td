@@ -594,8 +594,8 @@ def CG_FENCE : IGCodeGen<(outs), (ins), [(IGfence)]>;
 // Vertex functions (docs/intelgpu-abi.md, "Vertex functions"): a
 // component of the system-generated vertex element the VF unit pushes
 // (IntelGPUPayload::SGV), and a VUE slot's four dwords written with a
-// SIMD8 URB write, its payload built in r120-r124 (the end of thread's
-// message must come from r112-r127; a vertex function reserves r120-r127),
+// SIMD8 URB write, its payload built in r122-r126 (the end of thread's
+// message must come from r112-r127),
 // the last one with EOT, which then ends the thread instead of CG_EOT.
 def IGvertexsgv : SDNode<"IntelGPUISD::VERTEX_SGV",
                          SDTypeProfile<1, 1, [SDTCisVT<0, i32>, SDTCisVT<1, i32>]>>;
@@ -610,6 +610,30 @@ def CG_URB_WRITE : IGCodeGen<(outs),
                                   GRF32U:$w),
                              [(IGurbwrite timm:$slot, timm:$eot, i32:$x, i32:$y, i32:$z,
                                           i32:$w)]>;
+
+// Fragment functions (docs/intelgpu-abi.md, "Fragment functions"): a
+// payload GRF's dwords, one per channel (dword 8) or one in every channel
+// (the setup data's), and a SIMD8 render target write, its payload built
+// in r122-r127, its flags
+// (IntelGPUABI.h RTWriteFlag) saying whether it ends the thread, carries
+// a depth or an oMask, and is predicated on live (discard).
+def IGpayloadgrf : SDNode<"IntelGPUISD::PAYLOAD_GRF",
+                          SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>,
+                                               SDTCisVT<2, i32>]>>;
+def IGrtwrite : SDNode<"IntelGPUISD::RT_WRITE",
+    SDTypeProfile<0, 9, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>,
+                         SDTCisVT<3, i32>, SDTCisVT<4, i32>, SDTCisVT<5, i32>,
+                         SDTCisVT<6, i32>, SDTCisVT<7, i32>, SDTCisVT<8, i32>]>,
+    [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
+def CG_PAYLOAD : IGCodeGen<(outs GRF32:$d), (ins i32imm:$grf, i32imm:$dw),
+                           [(set i32:$d, (IGpayloadgrf timm:$grf, timm:$dw))]>;
+let hasSideEffects = 1, mayStore = 1 in
+def CG_RT_WRITE : IGCodeGen<(outs),
+                            (ins i32imm:$bti, i32imm:$flags, GRF32U:$live, GRF32U:$r,
+                                 GRF32U:$g, GRF32U:$b, GRF32U:$a, GRF32U:$depth,
+                                 GRF32U:$mask),
+                            [(IGrtwrite timm:$bti, timm:$flags, i32:$live, i32:$r, i32:$g,
+                                        i32:$b, i32:$a, i32:$depth, i32:$mask)]>;
 
 // The end of the thread: r0 copied to r127, the spawner's EOT message.
 let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 1 in

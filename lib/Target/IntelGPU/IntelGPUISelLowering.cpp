@@ -172,7 +172,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
 #define NODE(N)                                                                \
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
-    NODE(RET) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE)
+    NODE(RET) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE) NODE(PAYLOAD_GRF) NODE(RT_WRITE)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(SCALED_ADDR)
     NODE(QADDR) NODE(QADDR_SCALED) NODE(QADDR_OFF) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
@@ -291,6 +291,20 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     for (unsigned I = 2; I != 6; ++I)
       Ops.push_back(DAG.getBitcast(MVT::i32, CLI.OutVals[I]));
     return DAG.getNode(IntelGPUISD::URB_WRITE, DL, MVT::Other, Ops);
+  }
+  if (Name == "intelgpu.payload_grf" && CLI.OutVals.size() == 2 && CLI.Ins.size() == 1 &&
+      isa<ConstantSDNode>(CLI.OutVals[0]) && isa<ConstantSDNode>(CLI.OutVals[1]) &&
+      CLI.OutVals[0]->getAsZExtVal() < 120 && CLI.OutVals[1]->getAsZExtVal() <= 8) {
+    InVals.push_back(
+        DAG.getNode(IntelGPUISD::PAYLOAD_GRF, DL, MVT::i32, ConstArg(0), ConstArg(1)));
+    return CLI.Chain;
+  }
+  if (Name == "intelgpu.rt_write" && CLI.OutVals.size() == 9 && CLI.Ins.empty() &&
+      isa<ConstantSDNode>(CLI.OutVals[0]) && isa<ConstantSDNode>(CLI.OutVals[1])) {
+    SmallVector<SDValue, 10> Ops = {CLI.Chain, ConstArg(0), ConstArg(1)};
+    for (unsigned I = 2; I != 9; ++I)
+      Ops.push_back(DAG.getBitcast(MVT::i32, CLI.OutVals[I]));
+    return DAG.getNode(IntelGPUISD::RT_WRITE, DL, MVT::Other, Ops);
   }
   if (Name == "intelgpu.payload" && OneConst && CLI.Ins.size() == 1 &&
       CLI.OutVals[0]->getAsZExtVal() < 32 * 32) {

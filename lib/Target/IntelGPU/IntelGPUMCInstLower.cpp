@@ -529,23 +529,68 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     // the vertices' URB handles from the payload's r1, then the slot's
     // four dwords, one GRF each; the last write ends the thread.
     Push(Inst(IntelGPU::MOV, 8).noMask().operands(
-        dst(URBPayloadGRF, 0, TUD), vec(IntelGPUPayload::URBHandlesGRF, TUD)));
+        dst(RenderPayloadGRF, 0, TUD), vec(IntelGPUPayload::URBHandlesGRF, TUD)));
     for (unsigned C = 0; C != 4; ++C)
-      Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(URBPayloadGRF + 1 + C, 0, TUD),
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(RenderPayloadGRF + 1 + C, 0, TUD),
                                                Src(2 + C, TUD)));
-    InstIR Send = send(8, 0, msgNull(), URBPayloadGRF, Msg::URB,
+    InstIR Send = send(8, 0, msgNull(), RenderPayloadGRF, Msg::URB,
                        Msg::messageDesc(5, 0, true) |
                            Msg::urbSIMD8WriteDesc(unsigned(MI.getOperand(0).getImm())));
     Send.EOT = MI.getOperand(1).getImm() != 0;
     Push(Send);
     return;
   }
+  case IntelGPU::CG_PAYLOAD: {
+    // A fragment function's payload GRF: a dword per channel, or one
+    // dword (the setup data's) in every channel.
+    unsigned G = unsigned(MI.getOperand(1).getImm()), D = unsigned(MI.getOperand(2).getImm());
+    Push(Inst(IntelGPU::MOV, E, Ch).operands(Dst(0, TUD), D == 8 ? vec(G, TUD) : scalar(G, D, TUD)));
+    return;
+  }
+  case IntelGPU::CG_RT_WRITE: {
+    // A render target write (docs/intelgpu-abi.md, "Fragment functions"),
+    // headerless: the oMask's words, R, G, B, A, then the depth, one GRF
+    // each from r122; with discard, predicated on the live channels
+    // (f1.0, as Mesa predicates it on its sample mask flag).
+    unsigned Flags = unsigned(MI.getOperand(1).getImm());
+    unsigned At = RenderPayloadGRF;
+    if (Flags & metalnt::intelgpu::RTMask)
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUW), Src(8, TUD)));
+    for (unsigned C = 0; C != 4; ++C)
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUD), Src(3 + C, TUD)));
+    if (Flags & metalnt::intelgpu::RTDepth)
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUD), Src(7, TUD)));
+    bool Last = Flags & metalnt::intelgpu::RTLast;
+    InstIR Send = send(8, 0, msgNull(), RenderPayloadGRF, Msg::RenderCache,
+                       Msg::messageDesc(At - RenderPayloadGRF, 0, false) |
+                           Msg::rtWriteSIMD8Desc(unsigned(MI.getOperand(0).getImm()), Last));
+    Send.Op = IntelGPU::SENDC;
+    Send.EOT = Last;
+    if (Flags & metalnt::intelgpu::RTKills) {
+      Push(Inst(IntelGPU::CMP, 8, 0)
+               .cond(CmNe, 1, 0)
+               .operands(nullDst(), Src(2, TUD), imm(0, TUD)));
+      Send.PredCtrl = 1;
+      Send.FlagReg = 1;
+      Send.FlagSubReg = 0;
+    }
+    Push(Send);
+    return;
+  }
   case IntelGPU::CG_EOT: {
-    // A vertex function's last URB write ended it (CG_URB_WRITE).
-    if (IntelGPUPayload::Layout::of(MF.getFunction()).Vertex) {
+    // A vertex function's last URB write ended it (CG_URB_WRITE), a
+    // fragment function's last render target write (CG_RT_WRITE).
+    IntelGPUPayload::Layout L = IntelGPUPayload::Layout::of(MF.getFunction());
+    if (L.render()) {
       const MachineInstr *Prev = MI.getPrevNode();
-      if (!Prev || Prev->getOpcode() != IntelGPU::CG_URB_WRITE || !Prev->getOperand(1).getImm())
-        report_fatal_error("intelgpu: a vertex function's end is not its last URB write");
+      unsigned Op = L.Vertex ? IntelGPU::CG_URB_WRITE : IntelGPU::CG_RT_WRITE;
+      bool Ends = Prev && Prev->getOpcode() == Op &&
+                  (L.Vertex ? Prev->getOperand(1).getImm() != 0
+                            : (Prev->getOperand(1).getImm() & metalnt::intelgpu::RTLast) != 0);
+      if (!Ends)
+        report_fatal_error(Twine("intelgpu: a ") + (L.Vertex ? "vertex" : "fragment") +
+                           " function's end is not its last " +
+                           (L.Vertex ? "URB" : "render target") + " write");
       return;
     }
     // The end of the thread: r0 copied to r127, the spawner's message.

@@ -168,9 +168,11 @@ private:
   /// The reserved registers a SIMD-group operation, a spill or a reload
   /// keeps a whole value in for a moment: r123 at SIMD8, r122-r123 at
   /// SIMD16 and r122-r125 at SIMD32, half h of SIMD32 in r(122 + 2h).
-  /// A vertex function's URB write payloads: r120-r124 (EOT messages come
-  /// from r112-r127).
-  static constexpr unsigned URBPayloadGRF = 120;
+  /// A render function's last messages, built in r122-r127 (EOT
+  /// messages come from r112-r127), clear of the scratch header in
+  /// r120-r121: a vertex function's URB writes (r122-r126), a fragment
+  /// function's render target writes (at most six GRFs).
+  static constexpr unsigned RenderPayloadGRF = 122;
   unsigned tempGRF(unsigned Half = 0) const { return Width == 8 ? 123 : 122 + 2 * Half; }
 
   /// The scratch row of frame offset \p Offset (its \p Part'th row for a

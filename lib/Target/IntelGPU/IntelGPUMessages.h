@@ -22,6 +22,7 @@ namespace IntelGPUMsg {
 enum SFID : unsigned {
   Sampler = 0x2,    ///< BRW_SFID_SAMPLER
   Gateway = 0x3,    ///< BRW_SFID_MESSAGE_GATEWAY
+  RenderCache = 0x5, ///< GFX6_SFID_DATAPORT_RENDER_CACHE
   URB = 0x6,        ///< BRW_SFID_URB
   Spawner = 0x7,    ///< BRW_SFID_THREAD_SPAWNER
   DataCache0 = 0xA, ///< GFX7_SFID_DATAPORT_DATA_CACHE
@@ -106,6 +107,13 @@ constexpr uint32_t messageDesc(unsigned MLen, unsigned RLen, bool Header) {
 /// 16-byte units (a VUE slot), in bits 14:4.
 constexpr uint32_t urbSIMD8WriteDesc(unsigned Offset) {
   return uint32_t(Offset & 0x7FF) << 4 | 7u;
+}
+
+/// A SIMD8 single-source render target write (brw_fb_write_desc: message
+/// type 12 in bits 17:14, the last render target in bit 12, subtype 4,
+/// SIMD8 single source low, in 10:8, the binding table index in 7:0).
+constexpr uint32_t rtWriteSIMD8Desc(unsigned BTI, bool Last) {
+  return 12u << 14 | uint32_t(Last) << 12 | 4u << 8 | uint32_t(BTI & 0xFF);
 }
 
 /// A data port message's function control (brw_dp_desc, Gen8 and later):

@@ -41,7 +41,11 @@ bool IntelGPURegisterInfo::hasPrivateObjects(const MachineFunction &MF) {
 bool IntelGPURegisterInfo::hasScalarRegisters(const MachineFunction &MF) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   for (unsigned I = 0, E = MRI.getNumVirtRegs(); I != E; ++I)
-    if (MRI.getRegClassOrNull(Register::index2VirtReg(I)) == &IntelGPU::SREGRegClass)
+    // A uniform value's class (SU: a scalar register or a payload dword,
+    // which are never allocated) needs the scalar registers as much as
+    // SREG does.
+    if (const TargetRegisterClass *RC = MRI.getRegClassOrNull(Register::index2VirtReg(I));
+        RC == &IntelGPU::SREGRegClass || RC == &IntelGPU::SURegClass)
       return true;
   return false;
 }
@@ -72,9 +76,9 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     for (unsigned I = 0, E = payloadGRFs(MF); I != E && I != 120; ++I)
       Reserve(IntelGPU::R0 + I);
     // r120-r127: a kernel with private objects keeps their messages'
-    // header in r120-r121; a vertex function's URB writes are built there.
-    bool From120 = hasPrivateObjects(MF) || IntelGPUPayload::Layout::of(MF.getFunction()).Vertex;
-    for (unsigned I = From120 ? 120 : 122; I != 128; ++I)
+    // header in r120-r121; a render function's last messages are built
+    // in r122-r127.
+    for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
   }
   // The address registers' GRFs, and the address registers beyond them.

@@ -1,7 +1,8 @@
-//===- IntelGPURender.h - Intel vertex functions ----------------*- C++ -*-===//
+//===- IntelGPURender.h - Intel vertex and fragment functions --*- C++ -*-===//
 //
 // The AIR side of Intel render functions (docs/intelgpu-abi.md, "Vertex
-// functions"): the vertex entry point the Intel translator builds.
+// functions" and "Fragment functions"): the entry points the Intel
+// translator builds.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +29,14 @@ llvm::Value *callIntel(llvm::IRBuilderBase &B, llvm::StringRef Name,
 /// returned values written to the VUE (layoutVUE) with SIMD8 URB writes,
 /// a slot at a time, the last ending the thread.
 llvm::Error buildVertexEntry(llvm::Module &M, const lower::KernelSignature &Sig);
+
+/// Builds the fragment function's entry point (docs/intelgpu-abi.md,
+/// "Fragment functions"): the position from the subspans' coordinates and
+/// the source depth and W, front facing, sample ID and coverage from the
+/// payload, each interpolated input from its setup data and barycentrics;
+/// then a render target write per colour attachment the function writes,
+/// the last ending the thread, predicated on the pixels discard left.
+llvm::Error buildFragmentEntry(llvm::Module &M, const lower::KernelSignature &Sig);
 
 } // namespace intelgpu
 } // namespace metalnt

@@ -249,14 +249,39 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
     Header = true;
   }
   Value *Sampler = C->Sampler;
+  // Fragment functions sample at the level of detail of the quad's
+  // differences: sample_d with the coordinates' differences as gradients
+  // (what the hardware's implicit form computes from the subspan, with
+  // fine differences as metal-run's host takes them), a bias scaling them
+  // by 2^bias, which adds it to the level exactly.
+  SmallVector<Value *, 4> GX, GY;
+  if (C->Grad) {
+    GX = lower::operandElements(B, C->GradX, Dims);
+    GY = lower::operandElements(B, C->GradY, Dims);
+  }
+  auto *IsLevel = dyn_cast_or_null<Constant>(C->IsLevel);
+  if (Derivative && !C->Grad && !C->isGather() &&
+      (!C->LodValue || (IsLevel && IsLevel->isNullValue()))) {
+    if (C->MinLodClamp && !isZero(C->MinLodClamp))
+      return Problem("an implicit level of detail with a minimum clamp");
+    Value *Scale = C->LodValue ? B.CreateUnaryIntrinsic(Intrinsic::exp2, C->LodValue) : nullptr;
+    for (Value *X : lower::operandElements(B, C->Coord, Dims)) {
+      Value *DX = Derivative(B, X, false), *DY = Derivative(B, X, true);
+      GX.push_back(Scale ? B.CreateFMul(DX, Scale) : DX);
+      GY.push_back(Scale ? B.CreateFMul(DY, Scale) : DY);
+    }
+  } else if (Derivative && C->LodValue && !IsLevel && !C->Grad) {
+    return Problem("a level of detail that is a level or a bias at run time");
+  }
+  bool Grad = !GX.empty();
   // The level: kernels have no derivatives, so a bias is a level (Metal's
   // rule there, and Mesa's lower_invalid_implicit_lod); a constant 0 uses
   // the _lz forms.
   Value *Lod = nullptr;
-  if (C->LodValue)
+  if (C->LodValue && !Grad)
     Lod = C->LodValue;
   if (C->MinLodClamp && !isZero(C->MinLodClamp)) {
-    if (C->Grad)
+    if (Grad)
       return Problem("gradients with a minimum level-of-detail clamp");
     Lod = B.CreateMaxNum(Lod ? Lod : ConstantFP::get(B.getFloatTy(), 0.0), C->MinLodClamp);
   }
@@ -287,17 +312,15 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
     return Result(Chosen);
   }
   unsigned Type;
-  if (C->Grad) {
+  if (Grad) {
     // sample_d(_c): u dudx dudy v dvdx dvdy r drdx drdy ai.
     Type = Ref ? Msg::SampleDerivCompare : Msg::SampleDeriv;
     if (Ref)
       P.push_back(Ref);
-    SmallVector<Value *, 4> DX = lower::operandElements(B, C->GradX, Dims);
-    SmallVector<Value *, 4> DY = lower::operandElements(B, C->GradY, Dims);
     for (unsigned I = 0; I != Dims; ++I) {
       P.push_back(U[I]);
-      P.push_back(word(B, DX[I]));
-      P.push_back(word(B, DY[I]));
+      P.push_back(word(B, GX[I]));
+      P.push_back(word(B, GY[I]));
     }
     // The layer (v of a 1D array, r of a 2D one) or the cube (ai) is the
     // next parameter.

@@ -14,6 +14,7 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/IR/IRBuilder.h"
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,10 @@ struct TextureLowering {
   std::vector<std::array<uint64_t, 2>> ConstantSamplers;
   /// The first texture call the code generator cannot do, with why.
   std::string Problem;
+  /// In fragment functions, the quad's difference of a float along x
+  /// (false) or y (true): implicit levels of detail become gradients
+  /// (docs/intelgpu-abi.md, "Fragment functions"); unset elsewhere.
+  std::function<llvm::Value *(llvm::IRBuilderBase &, llvm::Value *, bool)> Derivative;
 
   llvm::Constant *lowerConstantSampler(llvm::Module &M, std::array<uint64_t, 2> Words,
                                        llvm::Type *PtrTy);

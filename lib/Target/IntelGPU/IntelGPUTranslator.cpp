@@ -42,12 +42,15 @@ constexpr StringLiteral GenInfoSection = "__metalnt_gen";
 
 class IntelGPULowering final : public lower::TargetLowering {
 public:
-  IntelGPULowering(const TargetMachine &TM, unsigned Width, bool SIMDGroups)
-      : TM(TM), Width(Width), SIMDGroups(SIMDGroups) {}
+  IntelGPULowering(const TargetMachine &TM, unsigned Width, bool SIMDGroups, bool Fragment)
+      : TM(TM), Width(Width), SIMDGroups(SIMDGroups), Fragment(Fragment) {
+    if (Fragment)
+      Textures.Derivative = quadDifference;
+  }
 
   std::string getTriple() const override { return TripleName; }
   bool supportsStage(StageKind S) const override {
-    return S == StageKind::Kernel || S == StageKind::Vertex;
+    return S == StageKind::Kernel || S == StageKind::Vertex || S == StageKind::Fragment;
   }
   std::string getDataLayout() const override {
     return TM.createDataLayout().getStringRepresentation();
@@ -86,8 +89,27 @@ public:
       return nullptr;
     if (std::optional<Value *> V = Textures.lower(B, Call, Name))
       return V;
+    if (Fragment) {
+      // discard_fragment marks the channel (buildFragmentEntry turns the
+      // marks into the render target writes' predicate); it goes on
+      // running, as on metal-run's host.
+      if (Name == "air.discard_fragment") {
+        Module &M = *B.GetInsertBlock()->getModule();
+        B.CreateCall(M.getOrInsertFunction("intelgpu.discard",
+                                           FunctionType::get(B.getVoidTy(), false)));
+        return nullptr;
+      }
+      if (std::optional<Value *> V = lower::lowerDerivative(
+              B, Call, Name, [&](Value *X, bool Y) { return quadDifference(B, X, Y); }))
+        return V;
+    }
     return lowerSIMDGroup(B, Call, Name);
   }
+  /// A fragment function's fine difference of a float within its quad
+  /// (channels 4k to 4k + 3 are a subspan's pixels, docs/intelgpu-abi.md):
+  /// the right column's value minus the left one's in the channel's row
+  /// along x, the lower row's minus the upper one's in its column along y.
+  static Value *quadDifference(IRBuilderBase &B, Value *X, bool Y);
   Constant *lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
                                  Type *PtrTy) override {
     return Textures.lowerConstantSampler(M, Words, PtrTy);
@@ -113,6 +135,8 @@ private:
   /// Whether the kernel uses SIMD groups, whose size is then the width it
   /// observes (intelgpu-simd-width-observed).
   bool SIMDGroups;
+  /// Whether it is a fragment function.
+  bool Fragment;
 
   std::optional<Value *> lowerSIMDGroup(IRBuilderBase &B, CallInst &Call,
                                         StringRef Name);
@@ -152,6 +176,17 @@ Value *callConvergent(IRBuilderBase &B, StringRef Name, ArrayRef<Value *> Args) 
     Fn->setOnlyAccessesInaccessibleMemory();
   }
   return B.CreateCall(F, Args);
+}
+
+Value *IntelGPULowering::quadDifference(IRBuilderBase &B, Value *X, bool Y) {
+  Value *Lane = callIntel(B, "intelgpu.lane", {});
+  unsigned Bit = Y ? 2 : 1;
+  auto At = [&](Value *Src) {
+    Value *R = callConvergent(B, "intelgpu.shuffle", {lower::bitsToI32(B, X), Src});
+    return lower::i32ToBits(B, R, X->getType());
+  };
+  return B.CreateFSub(At(B.CreateOr(Lane, B.getInt32(Bit))),
+                      At(B.CreateAnd(Lane, B.getInt32(~Bit))));
 }
 
 /// The distributed SIMD-group matrices at SIMD32
@@ -425,6 +460,8 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
     return intelError(Textures.Problem);
   if (Sig.Stage == StageKind::Vertex)
     return intelgpu::buildVertexEntry(M, Sig);
+  if (Sig.Stage == StageKind::Fragment)
+    return intelgpu::buildFragmentEntry(M, Sig);
   if (Textures.ConstantSamplers.size() > 16 * 15)
     return intelError("'" + Name + "' has more constexpr samplers than the 240 the Intel "
                       "ABI places");
@@ -595,14 +632,22 @@ bool usesSIMDGroups(Module &AIR, StringRef Kernel) {
   });
 }
 
-/// Whether F's AIR metadata makes it a vertex function.
-bool isVertexFunction(llvm::Function &F) {
-  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(F);
+/// F's stage by its AIR metadata (a kernel's when it has none).
+StageKind stageOf(llvm::Function *F) {
+  if (!F)
+    return StageKind::Kernel;
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
   if (!Sig) {
     consumeError(Sig.takeError()); // reported by the translation
-    return false;
+    return StageKind::Kernel;
   }
-  return Sig->Stage == StageKind::Vertex;
+  return Sig->Stage;
+}
+
+/// Whether F's AIR metadata makes it a vertex or fragment function.
+bool isRenderFunction(llvm::Function &F) {
+  StageKind S = stageOf(&F);
+  return S == StageKind::Vertex || S == StageKind::Fragment;
 }
 
 class IntelGPUTranslator final : public Translator {
@@ -629,7 +674,9 @@ class IntelGPUSteps final : public SIMTSteps {
 public:
   IntelGPUSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel,
                 const GPUArch &Arch, unsigned Width, bool SIMDGroups)
-      : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM, Width, SIMDGroups),
+      : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM, Width, SIMDGroups,
+                                                          stageOf(AIR.getFunction(Kernel)) ==
+                                                              StageKind::Fragment),
         Arch(Arch) {}
 
   lower::TargetLowering &lowering() override { return Lowering; }
@@ -673,12 +720,14 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
     return intelError("dynamic-library functions are not supported by the "
                       "Intel GPU code generator yet");
   // A vertex function is SIMD8, the VS's dispatch on Gen9 and Gen11
-  // (Mesa's brw_simd_selection.cpp: SIMD8 before Xe2).
+  // (Mesa's brw_simd_selection.cpp: SIMD8 before Xe2); a fragment function
+  // is SIMD8 too, one of the widths the PS dispatches (docs/intelgpu-abi.md).
   if (llvm::Function *F = AIR.getFunction(Kernel))
-    if (isVertexFunction(*F)) {
+    if (isRenderFunction(*F)) {
+      StringRef Stage = stageOf(F) == StageKind::Vertex ? "vertex" : "fragment";
       if (ForceSIMDWidth && ForceSIMDWidth != 8)
-        return intelError("vertex function '" + Kernel + "': vertex functions are SIMD8 on "
-                          "Gen9 and Gen11 (-intelgpu-simd-width=" +
+        return intelError(Stage + " function '" + Kernel + "': " + Stage +
+                          " functions are SIMD8 on Gen9 and Gen11 (-intelgpu-simd-width=" +
                           Twine(unsigned(ForceSIMDWidth)) + ")");
       return translateAt(AIR, Kernel, Arch, Kind, 8, /*SIMDGroups=*/false, Pipeline);
     }
@@ -779,14 +828,15 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       HasText = true;
     } else if (Sec.Name == GenInfoSection) {
       // Version 3 added the constant data's slot (version 2 had none),
-      // version 4 a vertex function's stage and URB entry size.
+      // version 4 a vertex function's stage and URB entry size, version 5
+      // a fragment function's stage and payload.
       uint32_t Version =
           Sec.Contents.size() < 4 ? 0 : support::endian::read32le(Sec.Contents.data());
-      if (Version < 2 || Version > 4)
+      if (Version < 2 || Version > 5)
         return intelError("the pipeline's __metalnt_gen record has version " +
                           (Version ? Twine(Version) : Twine("(none)")) +
-                          " (this reader knows versions 2 to 4)");
-      size_t Words = Version == 2 ? 7 : Version == 3 ? 8 : 10;
+                          " (this reader knows versions 2 to 5)");
+      size_t Words = Version == 2 ? 7 : Version == 3 ? 8 : Version == 4 ? 10 : 12;
       if (Sec.Contents.size() != 4 * Words)
         return intelError("the pipeline's __metalnt_gen record of version " + Twine(Version) +
                           " is not " + Twine(4 * Words) + " bytes");
@@ -797,6 +847,23 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
       K.BufferSlots = support::endian::read32le(P + 16);
       K.TGSlots = support::endian::read32le(P + 20);
       K.ScratchBytes = support::endian::read32le(P + 24);
+      if (Words == 12) {
+        uint32_t Stage = support::endian::read32le(P + 32);
+        if (Stage != 2)
+          return intelError("the pipeline's __metalnt_gen record names stage " + Twine(Stage) +
+                            " (2, fragment, expected in version 5)");
+        K.Fragment = true;
+        K.SetupSlots = support::endian::read32le(P + 36);
+        K.BarycentricModes = support::endian::read32le(P + 40);
+        K.FragmentFlags = support::endian::read32le(P + 44);
+        FragmentPayload FS{K.BarycentricModes, K.FragmentFlags, K.BufferSlots, K.SetupSlots};
+        if (K.BarycentricModes > 63 || K.FragmentFlags > 31 ||
+            FS.numGRFs() > MaxFragmentPayloadGRFs || K.SIMDWidth != 8)
+          return intelError("the pipeline's fragment payload (modes " +
+                            Twine(K.BarycentricModes) + ", flags " + Twine(K.FragmentFlags) +
+                            ", " + Twine(K.SetupSlots) + " setup slots, SIMD" +
+                            Twine(K.SIMDWidth) + ") is not one docs/intelgpu-abi.md describes");
+      }
       if (Words == 10) {
         uint32_t Stage = support::endian::read32le(P + 32);
         if (Stage != 1)

@@ -92,14 +92,6 @@ struct TileLayout {
 };
 llvm::Expected<TileLayout> layoutTileBuffer(const lower::KernelSignature &Sig);
 
-/// Whether fragment argument \p A is read from coefficient registers: a
-/// stage_in varying, or a builtin the rasterizer provides per fragment as
-/// Mesa passes them, as a varying (docs/applegpu-abi.md, "Fragment
-/// functions"): [[point_coord]] (no_perspective), [[barycentric_coord]]
-/// (as qualified), [[primitive_id]], [[render_target_array_index]] and
-/// [[viewport_array_index]] (flat). \p Interp: how it is interpolated.
-bool isCoefficientInput(const lower::KernelArg &A, lower::Interpolation &Interp);
-
 /// A fragment function's coefficient registers (docs/applegpu-abi.md,
 /// "Fragment functions"): cf0 the reciprocal W, cf1 Z, then each
 /// coefficient input's components in argument order; the first register

@@ -12,6 +12,7 @@
 #define METALNT_TARGET_INTELGPU_INTELGPUTRANSLATOR_H
 
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Target/IntelGPU/IntelGPUABI.h"
 #include "metalnt/Target/Translator.h"
 #include <array>
 #include <cstdint>
@@ -44,7 +45,12 @@ struct CompiledKernel {
   /// slots (docs/intelgpu-abi.md, "Vertex functions").
   bool Vertex = false;
   uint32_t URBEntrySlots = 0;
+  /// A fragment function (record version 5) and its payload's layout
+  /// (FragmentPayload).
+  bool Fragment = false;
+  uint32_t SetupSlots = 0, BarycentricModes = 0, FragmentFlags = 0;
 };
+
 /// A vertex function's VUE, its URB entry (docs/intelgpu-abi.md, "Vertex
 /// functions"), after Mesa's brw_compute_vue_map: slot 0 the header
 /// (dword 1 the render target array index, 2 the viewport index, 3 the
@@ -58,6 +64,18 @@ struct VUELayout {
 };
 constexpr unsigned MaxVUESlots = 32, MaxVertexBuffers = 64;
 llvm::Expected<VUELayout> layoutVUE(const lower::KernelSignature &Sig);
+
+/// A fragment function's interpolated inputs (lower::isInterpolatedInput)
+/// in its setup data (docs/intelgpu-abi.md, "Fragment functions"): each
+/// from a slot of its own in argument order, a slot per four components;
+/// argument i's first slot and barycentric mode (0 for flat and integer
+/// ones), and the payload's setup slots, modes and the flags its
+/// arguments imply (SourceDepthW, InputCoverage). Buffers are not counted.
+struct FragmentInputs {
+  std::vector<unsigned> FirstSlot, Mode;
+  FragmentPayload FS;
+};
+llvm::Expected<FragmentInputs> layoutFragmentInputs(const lower::KernelSignature &Sig);
 
 /// The record's word for "no constant data".
 constexpr uint32_t NoConstantData = 0xFFFFFFFF;

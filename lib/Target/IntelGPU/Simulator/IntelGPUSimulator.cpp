@@ -7,6 +7,8 @@
 #include "IntelGPUSimulator.h"
 #include "MCTargetDesc/IntelGPUInst.h"
 #include "IntelGPUSampler.h"
+#include "metalnt/Target/IntelGPU/IntelGPUABI.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/ADT/bit.h"
@@ -79,8 +81,9 @@ Val saturate(Type T, Val V) {
 class Thread {
 public:
   Thread(ThreadState &T, Memory &M, Memory *Local, Memory *Scratch, Gen G,
-         const BindingState *Bindings, Memory *URB)
-      : T(T), M(M), Local(Local), Scratch(Scratch), G(G), Bindings(Bindings), URB(URB) {}
+         const BindingState *Bindings, Memory *URB, RenderTargets *RT)
+      : T(T), M(M), Local(Local), Scratch(Scratch), G(G), Bindings(Bindings), URB(URB),
+        RT(RT) {}
   /// Executes I at offset At (Size bytes long): T.PC becomes the next
   /// instruction's offset. Sets Blocked when the thread waits for the
   /// barrier (T.PC then stays at the wait).
@@ -101,6 +104,7 @@ private:
   Gen G;
   const BindingState *Bindings;
   Memory *URB;
+  RenderTargets *RT;
   unsigned PC = 0;
   StringRef Mnemonic;
   /// The instruction has three sources (regions <V;H> with the width
@@ -409,6 +413,7 @@ private:
   Error controlFlow(const InstIR &I, unsigned Size, unsigned &Next);
   Error dataPort(const InstIR &I, unsigned SFID);
   Error urbMessage(const InstIR &I);
+  Error renderTargetWrite(const InstIR &I);
   Error scratchMessage(const InstIR &I);
   Error textureMessage(const InstIR &I, unsigned SFID);
   Expected<surface::SurfaceState> surfaceState(unsigned BTI);
@@ -959,6 +964,61 @@ Error Thread::urbMessage(const InstIR &I) {
   return Error::success();
 }
 
+/// Render target writes (SFID 5; Mesa's brw_fb_write_desc and
+/// lower_fb_write_logical_send; docs/intelgpu-simulator.md, "Fragment
+/// functions"): descriptor bits 17:14 the message type (12, write), 13
+/// per-sample, 12 the last render target, 10:8 the subtype (4, SIMD8
+/// single source, is the one modelled), 7:0 the binding table index;
+/// headerless, the payload is the oMask (its words in the first GRF, when
+/// the state says the shader computes one), R, G, B and A (a GRF each),
+/// then the computed depth (the state's), its length the descriptor's.
+/// The channels written are those that run, pass the predicate and are in
+/// the dispatch's pixel mask (helper pixels write nothing). With EOT the
+/// write ends the thread; its payload must be in r112-r127.
+Error Thread::renderTargetWrite(const InstIR &I) {
+  unsigned Type = (I.Desc >> 14) & 0xF, Subtype = (I.Desc >> 8) & 7, BTI = I.Desc & 0xFF;
+  unsigned MLen = (I.Desc >> 25) & 0xF, RLen = (I.Desc >> 20) & 0x1F;
+  bool Last = (I.Desc >> 12) & 1;
+  if (Type != 12 || Subtype != 4 || (I.Desc & (1u << 13 | 1u << 19)) || RLen || I.ExecSize != 8)
+    return fail("render cache message descriptor 0x" + utohexstr(I.Desc) +
+                " (the simulator models headerless SIMD8 single-source render target writes)");
+  if (!RT)
+    return fail("a render target write, and the dispatch is not a pixel shader's");
+  bool Mask = RT->Flags & FragmentPayload::OutputMask;
+  bool Depth = Last && (RT->Flags & FragmentPayload::ComputedDepth);
+  if (MLen != 4 + Mask + Depth)
+    return fail("a render target write of " + Twine(MLen) + " GRFs; the pipeline's state "
+                "gives it " + Twine(4 + Mask + Depth));
+  unsigned P = I.Src[0].RegNum;
+  if (P + MLen > NumGRFs)
+    return fail("a render target write's payload beyond r127");
+  if (I.EOT && P < 112)
+    return fail("an end-of-thread message whose payload r" + Twine(P) +
+                " is not in r112-r127");
+  if (I.EOT != Last)
+    return fail("a render target write whose EOT and last-render-target bit differ");
+  for (unsigned Ch = 0; Ch != 8; ++Ch) {
+    if (!enabled(I, Ch) || !predicated(I, Ch) || !(RT->PixelMask >> Ch & 1))
+      continue;
+    RenderTargets::Channel &C = RT->Channels[Ch];
+    unsigned G = P;
+    if (Mask)
+      C.Mask &= T.get<uint16_t>(G++ * GRFBytes + 2 * Ch);
+    std::array<uint32_t, 4> &Words = C.Colors[BTI];
+    for (unsigned K = 0; K != 4; ++K)
+      Words[K] = T.get<uint32_t>((G + K) * GRFBytes + 4 * Ch);
+    if (Depth) {
+      C.Depth = T.get<uint32_t>((G + 4) * GRFBytes + 4 * Ch);
+      C.HasDepth = true;
+    }
+    if (Last)
+      C.Written = true;
+  }
+  if (I.EOT)
+    T.Ended = true;
+  return Error::success();
+}
+
 Error Thread::send(const InstIR &I) {
   if (I.DescIsReg || I.ExDescIsReg)
     return fail("a message descriptor in a register");
@@ -971,6 +1031,8 @@ Error Thread::send(const InstIR &I) {
   }
   if (SFID == 6)
     return urbMessage(I);
+  if (SFID == 5)
+    return renderTargetWrite(I);
   if (SFID == 3) { // gateway: the barrier (message type 4)
     if ((I.Desc & 0xF) != 4)
       return fail("a gateway message other than the barrier");
@@ -1018,7 +1080,7 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
     T.BarrierSignalled = T.BarrierReleased = false;
     return Error::success();
   }
-  if (Op == "send" || Op == "sends")
+  if (Op == "send" || Op == "sends" || Op == "sendc")
     return send(I);
   if (Op == "math")
     return math(I);
@@ -1197,9 +1259,9 @@ Expected<Stop> intelgpu::runThread(ArrayRef<uint8_t> Code, unsigned GenNumber,
                                   ThreadState &T, Memory &M, Memory *Local,
                                   Memory *Scratch, RunStats &S,
                                   uint64_t MaxInstructions, const BindingState *Bindings,
-                                  Memory *URB) {
+                                  Memory *URB, RenderTargets *RT) {
   Gen G = GenNumber == 11 ? Gen::Gen11 : Gen::Gen9;
-  Thread Th(T, M, Local, Scratch, G, Bindings, URB);
+  Thread Th(T, M, Local, Scratch, G, Bindings, URB, RT);
   while (!T.Ended) {
     unsigned PC = T.PC;
     if (PC >= Code.size())

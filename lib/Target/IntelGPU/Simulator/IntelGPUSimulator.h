@@ -23,6 +23,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include <array>
+#include <map>
 #include <cstdint>
 
 namespace metalnt {
@@ -78,6 +79,24 @@ struct RunStats {
 /// Why runThread returned.
 enum class Stop { End, Barrier };
 
+/// What a pixel shader thread's render target writes (SFID 5) reach
+/// (docs/intelgpu-simulator.md, "Fragment functions"): the payload layout
+/// the pipeline state gives the hardware (3DSTATE_PS_EXTRA: an oMask,
+/// a computed depth; FragmentPayload's flags), the pixels the dispatch
+/// covers (a headerless write's pixel mask), and what each channel's
+/// writes delivered: a binding table index's four words, the depth and
+/// the oMask, and whether the last write (EOT) wrote it.
+struct RenderTargets {
+  unsigned Flags = 0;
+  uint32_t PixelMask = 0;
+  struct Channel {
+    std::map<unsigned, std::array<uint32_t, 4>> Colors;
+    uint32_t Depth = 0, Mask = 0xFFFF;
+    bool HasDepth = false, Written = false;
+  };
+  std::array<Channel, 8> Channels;
+};
+
 /// Runs Code (Gen9 or Gen11: 9 or 11) on T from T.PC until its
 /// end-of-thread message or a wait for the threadgroup's barrier (then
 /// BarrierReleased lets it go on). Global is what A64 messages reach,
@@ -89,13 +108,14 @@ struct BindingState;
 /// Bindings says where texture messages find the binding table, surface
 /// and sampler states in Global (IntelGPUSampler.h); null: no textures.
 /// URB is what a vertex thread's URB writes reach, by byte offset (an
-/// entry's handle is its offset in 16-byte units); null: none.
+/// entry's handle is its offset in 16-byte units); null: none. RT is what
+/// a pixel shader thread's render target writes reach; null: none.
 llvm::Expected<Stop> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,
                                ThreadState &T, Memory &Global, Memory *Local,
                                Memory *Scratch, RunStats &Stats,
                                uint64_t MaxInstructions = 1u << 26,
                                const BindingState *Bindings = nullptr,
-                               Memory *URB = nullptr);
+                               Memory *URB = nullptr, RenderTargets *RT = nullptr);
 
 /// Runs a thread that neither waits at a barrier nor uses SLM to its end.
 llvm::Expected<RunStats> runThread(llvm::ArrayRef<uint8_t> Code, unsigned Gen,

@@ -44,6 +44,39 @@ entry:
   ret %Out %r1
 }
 
+; The same with a interpolated (perspective): records whose quads lie on
+; planes (derivatives.py's planar ones) are what a rasterizer makes of it.
+define %Out @deriv_smooth(<4 x float> %pos, float %a) {
+entry:
+  %x = extractelement <4 x float> %pos, i64 0
+  %y = extractelement <4 x float> %pos, i64 1
+  %ax = fmul float %a, %x
+  %axx = fmul float %ax, %x
+  %f = fadd float %axx, %y
+  %ah = fptrunc float %a to half
+  %yh = fptrunc float %y to half
+  %h = fmul half %ah, %yh
+  %yy = fmul float %y, %y
+  %ayy = fmul float %a, %yy
+  %v0 = insertelement <2 x float> poison, float %ax, i64 0
+  %v = insertelement <2 x float> %v0, float %ayy, i64 1
+  %dfx = call float @air.dfdx.f32(float %f)
+  %dfy = call float @air.dfdy.f32(float %f)
+  %fw = call float @air.fwidth.f32(float %f)
+  %dhx = call half @air.dfdx.f16(half %h)
+  %dhxf = fpext half %dhx to float
+  %dvx = call <2 x float> @air.dfdx.v2f32(<2 x float> %v)
+  %fwv = call <2 x float> @air.fwidth.v2f32(<2 x float> %v)
+  %c00 = insertelement <4 x float> poison, float %dfx, i64 0
+  %c01 = insertelement <4 x float> %c00, float %dfy, i64 1
+  %c02 = insertelement <4 x float> %c01, float %fw, i64 2
+  %c0 = insertelement <4 x float> %c02, float %dhxf, i64 3
+  %c1 = shufflevector <2 x float> %dvx, <2 x float> %fwv, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %r0 = insertvalue %Out undef, <4 x float> %c0, 0
+  %r1 = insertvalue %Out %r0, <4 x float> %c1, 1
+  ret %Out %r1
+}
+
 declare float @air.dfdx.f32(float)
 declare float @air.dfdy.f32(float)
 declare float @air.fwidth.f32(float)
@@ -51,7 +84,7 @@ declare half @air.dfdx.f16(half)
 declare <2 x float> @air.dfdx.v2f32(<2 x float>)
 declare <2 x float> @air.fwidth.v2f32(<2 x float>)
 
-!air.fragment = !{!0}
+!air.fragment = !{!0, !20}
 !air.version = !{!30}
 !0 = !{ptr @deriv, !1, !10}
 !1 = !{!2, !3}
@@ -60,4 +93,7 @@ declare <2 x float> @air.fwidth.v2f32(<2 x float>)
 !10 = !{!11, !12}
 !11 = !{i32 0, !"air.position", !"air.center", !"air.no_perspective", !"air.arg_type_name", !"float4", !"air.arg_name", !"pos"}
 !12 = !{i32 1, !"air.fragment_input", !"user(a)", !"air.flat", !"air.arg_type_name", !"float", !"air.arg_name", !"a"}
+!20 = !{ptr @deriv_smooth, !1, !21}
+!21 = !{!11, !22}
+!22 = !{i32 1, !"air.fragment_input", !"user(a)", !"air.center", !"air.perspective", !"air.arg_type_name", !"float", !"air.arg_name", !"a"}
 !30 = !{i32 2, i32 7, i32 0}

@@ -7,8 +7,13 @@ in the fragment's row, dfdy the lower row's minus the upper one's in its
 column (a missing fragment counts as the reader), in binary32 and rounded
 to the value's type; fwidth = |dfdx| + |dfdy|.
 
-  derivatives.py records OUT
-  derivatives.py check ATTACHMENT0 ATTACHMENT1
+  derivatives.py records OUT [planar]
+  derivatives.py check ATTACHMENT0 ATTACHMENT1 [planar]
+
+With "planar", every quad's input lies exactly on a plane in binary32
+(multiples of 2^-7 stepping by 2^-7 along x and -2^-6 along y) and there
+is no partial quad: the records a rasterizer could have made, which the
+Gen simulator's executor runs as one primitive per quad.
 """
 import random
 import struct
@@ -21,24 +26,27 @@ def f16(x):
     return struct.unpack("<e", struct.pack("<e", x))[0]
 
 
-def records():
+def records(planar):
     random.seed(2)
     recs = []
     for _ in range(15):
         x0, y0 = 2 * random.randrange(16), 2 * random.randrange(16)
-        a = random.uniform(-2, 2)
+        a = random.randrange(-256, 256) / 128 if planar else random.uniform(-2, 2)
+        step = (1 / 128, -1 / 64) if planar else (0.01, -0.02)
         for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
-            recs.append((x0 + dx + 0.5, y0 + dy + 0.5, f32(a + 0.01 * dx - 0.02 * dy)))
-    recs += [(40.5, 2.5, 0.75), (41.5, 2.5, 0.5)]
+            recs.append((x0 + dx + 0.5, y0 + dy + 0.5, f32(a + step[0] * dx + step[1] * dy)))
+    if not planar:
+        recs += [(40.5, 2.5, 0.75), (41.5, 2.5, 0.5)]
     return recs
 
 
+planar = sys.argv[-1] == "planar"
 if sys.argv[1] == "records":
     open(sys.argv[2], "wb").write(b"".join(struct.pack("<4ff", x, y, 0.0, 1.0, a)
-                                           for x, y, a in records()))
+                                           for x, y, a in records(planar)))
     sys.exit(0)
 
-recs = records()
+recs = records(planar)
 n = len(recs)
 vals = []
 for x, y, a in recs:
