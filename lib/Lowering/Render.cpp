@@ -539,6 +539,10 @@ std::optional<std::array<uint64_t, 2>> lower::constantSamplerWords(const Value *
   const auto *G = dyn_cast<GlobalVariable>(V);
   if (!G || !G->getName().starts_with("__air_sampler_state") || !G->hasInitializer())
     return std::nullopt;
+  // One word (AIR of older compilers: the first word alone, the second 0).
+  if (const auto *I = dyn_cast<ConstantInt>(G->getInitializer()))
+    if (I->getBitWidth() == 64)
+      return std::array<uint64_t, 2>{I->getZExtValue(), 0};
   const auto *A = dyn_cast<ConstantDataArray>(G->getInitializer());
   if (!A || A->getNumElements() != 2 || !A->getElementType()->isIntegerTy(64))
     return std::nullopt;
