@@ -111,6 +111,9 @@ public:
   /// Runs F until it yields or finishes its thread.
   void resume(Fiber &F);
   void *checkAccess(void *P, uint64_t Size, bool IsStore);
+  /// A private array access outside the array: fails the dispatch and
+  /// returns scratch memory for it.
+  void *privateFault(int64_t Offset, uint64_t Size, uint64_t ArrayBytes, bool IsStore);
   /// Ends the dispatch with an error (the running thread goes on).
   void fail(std::string Message);
   /// Whether P is a bound texture or sampler.

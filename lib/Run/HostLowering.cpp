@@ -24,6 +24,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
 using namespace metalnt;
@@ -682,6 +683,60 @@ void HostLowering::instrumentMemory(Module &M) {
     I.setOperand(OpNo, Checked(B, P, B.getInt64(Layout.getTypeStoreSize(T)),
                                IsStore));
   };
+  // Private (0) accesses at an offset computed at run time into one of
+  // the thread's arrays: checked against the array, so that an index out
+  // of it (undefined in Metal) fails the dispatch instead of writing over
+  // the host's stack. Constant offsets within the array need no check.
+  FunctionCallee PrivateFault = runtime(
+      M, "metalnt_rt_private_fault",
+      FunctionType::get(Ptr, {Type::getInt64Ty(Ctx), Type::getInt64Ty(Ctx),
+                              Type::getInt64Ty(Ctx), Type::getInt32Ty(Ctx)},
+                        false));
+  auto CheckPrivate = [&](Instruction &I, unsigned OpNo, uint64_t Bytes, bool IsStore) {
+    Value *P = I.getOperand(OpNo);
+    if (P->getType()->getPointerAddressSpace() != 0)
+      return;
+    auto *A = dyn_cast<AllocaInst>(getUnderlyingObject(P));
+    std::optional<TypeSize> Size = A ? A->getAllocationSize(Layout) : std::nullopt;
+    if (!Size || Size->isScalable())
+      return;
+    uint64_t ArrayBytes = Size->getFixedValue();
+    APInt Offset(Layout.getIndexTypeSizeInBits(P->getType()), 0);
+    if (P->stripAndAccumulateConstantOffsets(Layout, Offset, /*AllowNonInbounds=*/true) == A &&
+        Offset.isNonNegative() && Offset.getZExtValue() + Bytes <= ArrayBytes)
+      return;
+    IRBuilder<> B(&I);
+    Type *I64 = B.getInt64Ty();
+    Value *Off = B.CreateSub(B.CreatePtrToInt(P, I64), B.CreatePtrToInt(A, I64));
+    Value *Bad = Bytes > ArrayBytes ? B.getTrue()
+                                    : B.CreateICmpUGT(Off, B.getInt64(ArrayBytes - Bytes));
+    BasicBlock *Head = I.getParent();
+    Instruction *Then = SplitBlockAndInsertIfThen(Bad, I.getIterator(), false);
+    B.SetInsertPoint(Then);
+    Value *Scratch = B.CreateCall(PrivateFault, {Off, B.getInt64(Bytes), B.getInt64(ArrayBytes),
+                                                 B.getInt32(IsStore)});
+    B.SetInsertPoint(&I);
+    PHINode *Phi = B.CreatePHI(P->getType(), 2);
+    Phi->addIncoming(P, Head);
+    Phi->addIncoming(Scratch, Then->getParent());
+    I.setOperand(OpNo, Phi);
+  };
+  SmallVector<std::tuple<Instruction *, unsigned, uint64_t, bool>, 16> Private;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    for (Instruction &I : instructions(F)) {
+      if (auto *L = dyn_cast<LoadInst>(&I))
+        Private.push_back({&I, L->getPointerOperandIndex(),
+                           Layout.getTypeStoreSize(L->getType()), false});
+      else if (auto *S = dyn_cast<StoreInst>(&I))
+        Private.push_back({&I, S->getPointerOperandIndex(),
+                           Layout.getTypeStoreSize(S->getValueOperand()->getType()), true});
+    }
+  }
+  for (auto &[I, OpNo, Bytes, IsStore] : Private)
+    CheckPrivate(*I, OpNo, Bytes, IsStore);
+
   // The entry point's own device accesses are a vertex function's
   // attribute fetches.
   for (Function &F : M) {

@@ -370,3 +370,8 @@ extern "C" uint32_t metalnt_rt_lane() {
 extern "C" void *metalnt_rt_check(void *P, uint64_t Size, uint32_t IsStore) {
   return CurrentGroup->checkAccess(P, Size, IsStore != 0);
 }
+
+extern "C" void *metalnt_rt_private_fault(uint64_t Offset, uint64_t Size, uint64_t ArrayBytes,
+                                          uint32_t IsStore) {
+  return CurrentGroup->privateFault(int64_t(Offset), Size, ArrayBytes, IsStore != 0);
+}

@@ -215,6 +215,11 @@ uint32_t metalnt_rt_texture_query(const metalnt::run::host::HostTexture *T,
 /// the bound buffers; returns P, or, when it lies outside them, a scratch
 /// address (the dispatch records the error and fails).
 void *metalnt_rt_check(void *P, uint64_t Size, uint32_t IsStore);
+/// A private access of Size bytes at byte Offset of an array of
+/// ArrayBytes that it does not fit in: the dispatch records the error and
+/// fails; returns a scratch address for the access.
+void *metalnt_rt_private_fault(uint64_t Offset, uint64_t Size, uint64_t ArrayBytes,
+                               uint32_t IsStore);
 }
 
 #endif

@@ -500,6 +500,8 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   Expected<intelgpu::FragmentInputs> In = intelgpu::layoutFragmentInputs(*Sig);
   if (!In)
     return In.takeError();
+  // The records' framebuffer inputs as the host has them (the executor
+  // reads the attachments itself; this checks them the same way).
   if (Error E = fetchFramebuffer(Records, R))
     return runError("function '" + K.Name + "': " + toString(std::move(E)));
 
@@ -534,8 +536,8 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     std::vector<uint32_t> Words; // interpolated inputs' components
     std::vector<bool> IsFloat;
   };
-  auto Where = [&](uint64_t I) {
-    return Arch.Name + ": function '" + K.Name + "': fragment " + std::to_string(I);
+  auto Where = [&](uint64_t I) -> std::string {
+    return (Arch.Name + ": function '" + K.Name + "': fragment " + Twine(I)).str();
   };
   auto Read = [&](uint64_t I) -> Expected<Fragment> {
     const uint8_t *Rec = R.FragmentInputs.data() + I * Records.InputSize;
@@ -666,6 +668,25 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     Set32(GRFBytes + 8, X0 | Y0 << 16);
     intelgpu::RenderTargets RT;
     RT.Flags = C->FragmentFlags;
+    // Each attachment's pixels as render target reads return them (the
+    // render cache's conversion from the pixel format): the pixel of each
+    // channel's fragment.
+    for (const auto &[N, Pixels] : R.Colors) {
+      const formats::PixelFormat *PF =
+          N < R.Pipeline.Colors.size() ? R.Pipeline.Colors[N].Format : nullptr;
+      if (!PF || N >= intelgpu::MaxColorAttachments)
+        continue;
+      auto &Read = RT.Pixels[intelgpu::FirstRenderTargetBTI + N];
+      for (unsigned Ch = 0; Ch != 8; ++Ch) {
+        uint64_t I = Indices[0];
+        for (uint64_t J : Indices)
+          if (Quad && (Frags[J].X & 1) + 2 * (Frags[J].Y & 1) == Ch)
+            I = J;
+        formats::Texel TX = formats::unpackPixel(*PF, Pixels.data() + I * PF->Size);
+        for (unsigned K = 0; K != 4; ++K)
+          Read[Ch][K] = TX.U[K];
+      }
+    }
     for (unsigned Ch = 0; Ch != 4; ++Ch) {
       // Channel Ch's fragment: the quad's, or the one fragment's own
       // values in its helpers too.

@@ -241,6 +241,17 @@ bool ThreadgroupRun::releaseSimdGroups(unsigned N) {
   return Released;
 }
 
+void *ThreadgroupRun::privateFault(int64_t Offset, uint64_t Size, uint64_t ArrayBytes,
+                                   bool IsStore) {
+  if (!D.Failed)
+    D.fail("function '" + D.Function + "': a " + std::to_string(Size) + "-byte " +
+           (IsStore ? "store" : "load") + " at byte " + std::to_string(Offset) +
+           " of a private array of " + std::to_string(ArrayBytes) +
+           " bytes is outside it");
+  alignas(64) static thread_local char Scratch[4096];
+  return Size <= sizeof(Scratch) ? Scratch : nullptr;
+}
+
 void *ThreadgroupRun::checkAccess(void *P, uint64_t Size, bool IsStore) {
   uintptr_t A = reinterpret_cast<uintptr_t>(P);
   const std::vector<BufferRange> &R = D.Ranges;

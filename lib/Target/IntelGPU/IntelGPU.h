@@ -189,6 +189,8 @@ enum NodeType : unsigned {
                ///< one dword of it in every channel
   RT_WRITE,  ///< (chain, BTI, flags, live, R, G, B, A, depth, oMask): a
              ///< SIMD8 render target write (IntelGPUABI.h RTWriteFlag)
+  RT_READ,   ///< (chain, BTI): the channels' pixels of a render target,
+             ///< four words (framebuffer fetch)
   ATOMIC,    ///< (chain, address, value, AOP): the old value
   CMPXCHG,   ///< (chain, address, comparand, new value): the old value
   BARRIER,   ///< threadgroup barrier

@@ -635,6 +635,11 @@ def CG_RT_WRITE : IGCodeGen<(outs),
                             [(IGrtwrite timm:$bti, timm:$flags, i32:$live, i32:$r, i32:$g,
                                         i32:$b, i32:$a, i32:$depth, i32:$mask)]>;
 
+// Framebuffer fetch: a render target read (selected by hand), its header
+// (r0 and r1) built in r122-r123, its four response GRFs in r124-r127.
+let mayLoad = 1 in
+def CG_RT_READ : IGCodeGen<(outs GRF32:$r, GRF32:$g, GRF32:$b, GRF32:$a), (ins i32imm:$bti), []>;
+
 // The end of the thread: r0 copied to r127, the spawner's EOT message.
 let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 1 in
 def CG_EOT : IGCodeGen<(outs), (ins), [(IGret)]>;

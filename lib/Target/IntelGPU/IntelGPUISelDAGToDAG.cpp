@@ -40,6 +40,14 @@ public:
       selectTextureMessage(N);
       return;
     }
+    if (N->getOpcode() == IntelGPUISD::RT_READ) {
+      // A render target read: its binding table entry, the chain.
+      MachineSDNode *M = CurDAG->getMachineNode(IntelGPU::CG_RT_READ, SDLoc(N), N->getVTList(),
+                                                {N->getOperand(1), N->getOperand(0)});
+      CurDAG->setNodeMemRefs(M, {cast<MemSDNode>(N)->getMemOperand()});
+      ReplaceNode(N, M);
+      return;
+    }
     SelectCode(N);
   }
 

@@ -172,7 +172,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
 #define NODE(N)                                                                \
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
-    NODE(RET) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE) NODE(PAYLOAD_GRF) NODE(RT_WRITE)
+    NODE(RET) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE) NODE(PAYLOAD_GRF) NODE(RT_WRITE) NODE(RT_READ)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(SCALED_ADDR)
     NODE(QADDR) NODE(QADDR_SCALED) NODE(QADDR_OFF) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
@@ -305,6 +305,19 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     for (unsigned I = 2; I != 9; ++I)
       Ops.push_back(DAG.getBitcast(MVT::i32, CLI.OutVals[I]));
     return DAG.getNode(IntelGPUISD::RT_WRITE, DL, MVT::Other, Ops);
+  }
+  if (Name == "intelgpu.rt_read" && OneConst && CLI.Ins.size() == 4) {
+    MachineFunction &MF = DAG.getMachineFunction();
+    MachineMemOperand *MMO = MF.getMachineMemOperand(
+        MachinePointerInfo(), MachineMemOperand::MOLoad, LocationSize::beforeOrAfterPointer(),
+        Align(4));
+    SDValue R = DAG.getMemIntrinsicNode(
+        IntelGPUISD::RT_READ, DL,
+        DAG.getVTList({MVT::i32, MVT::i32, MVT::i32, MVT::i32, MVT::Other}),
+        {CLI.Chain, ConstArg(0)}, MVT::i32, MMO);
+    for (unsigned I = 0; I != 4; ++I)
+      InVals.push_back(R.getValue(I));
+    return R.getValue(4);
   }
   if (Name == "intelgpu.payload" && OneConst && CLI.Ins.size() == 1 &&
       CLI.OutVals[0]->getAsZExtVal() < 32 * 32) {

@@ -577,6 +577,23 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     Push(Send);
     return;
   }
+  case IntelGPU::CG_RT_READ: {
+    // A render target read (Mesa's lower_fb_read_logical_send): the
+    // header a copy of r0 and r1 with r0.0's bits 14:11 (what a write's
+    // payload holds) clear, the pixels' four channels back in r124-r127.
+    Push(Inst(IntelGPU::MOV, 16).noMask().operands(dst(RenderPayloadGRF, 0, TUD), vec(0, TUD)));
+    Push(Inst(IntelGPU::AND, 1).noMask().operands(dst(RenderPayloadGRF, 0, TUD),
+                                                  scalar(RenderPayloadGRF, 0, TUD),
+                                                  imm(~0x7800u, TUD)));
+    InstIR Send = send(8, 0, msgReg(RenderPayloadGRF + 2), RenderPayloadGRF, Msg::RenderCache,
+                       Msg::messageDesc(2, 4, true) |
+                           Msg::rtReadSIMD8Desc(unsigned(MI.getOperand(4).getImm())));
+    Send.Op = IntelGPU::SENDC;
+    Push(Send);
+    for (unsigned C = 0; C != 4; ++C)
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(Dst(C, TUD), vec(RenderPayloadGRF + 2 + C, TUD)));
+    return;
+  }
   case IntelGPU::CG_EOT: {
     // A vertex function's last URB write ended it (CG_URB_WRITE), a
     // fragment function's last render target write (CG_RT_WRITE).

@@ -116,6 +116,13 @@ constexpr uint32_t rtWriteSIMD8Desc(unsigned BTI, bool Last) {
   return 12u << 14 | uint32_t(Last) << 12 | 4u << 8 | uint32_t(BTI & 0xFF);
 }
 
+/// A SIMD8 render target read (brw_fb_read_desc, Gen9 on: message type 13
+/// in bits 17:14, per-sample in 13, subtype bit 8 set for SIMD8, the
+/// binding table index in 7:0).
+constexpr uint32_t rtReadSIMD8Desc(unsigned BTI) {
+  return 13u << 14 | 1u << 8 | uint32_t(BTI & 0xFF);
+}
+
 /// A data port message's function control (brw_dp_desc, Gen8 and later):
 /// the message type, its control bits and the binding table index.
 constexpr uint32_t dpDesc(unsigned BTI, unsigned Type, unsigned Control) {

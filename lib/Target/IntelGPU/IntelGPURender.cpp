@@ -491,7 +491,41 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
         V = V ? B.CreateInsertElement(V, X, C) : X;
       }
     } else if (A.K == KernelArg::Builtin && A.What == "air.render_target") {
-      return Bad("framebuffer input '" + A.Name + "' (a render target read)");
+      // Framebuffer fetch: the attachment's pixel, read from the render
+      // target before the function's writes (a render target read, as
+      // Mesa reads it for GL's framebuffer fetch on Gen9 on), converted
+      // from its format by the render cache (floats for float kinds,
+      // integers for the others).
+      const ColorAttachment *CA =
+          Sig.Pipeline && A.LocationIndex < Sig.Pipeline->Colors.size()
+              ? &Sig.Pipeline->Colors[A.LocationIndex]
+              : nullptr;
+      if (!CA || !CA->Format || A.LocationIndex >= MaxColorAttachments)
+        return renderError("fragment function '" + Name + "': framebuffer input '" + A.Name +
+                           "' reads color attachment " + Twine(A.LocationIndex) +
+                           ", which the pipeline does not have");
+      bool FloatFormat = formats::isFloatKind(CA->Format->Kind);
+      auto [N, Elt] = vertexOutputComponents(T);
+      if (Elt->isFloatingPointTy() != FloatFormat || N > 4 ||
+          !(Elt->isFloatingPointTy() || Elt->isIntegerTy()))
+        return renderError("fragment function '" + Name + "': framebuffer input '" + A.Name +
+                           "' of type '" + A.TypeName + "' cannot read pixel format " +
+                           CA->Format->Name);
+      Type *Words4 = StructType::get(Ctx, {I32, I32, I32, I32});
+      FunctionCallee F =
+          M.getOrInsertFunction("intelgpu.rt_read", FunctionType::get(Words4, {I32}, false));
+      if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
+        Fn->setDoesNotThrow();
+        Fn->setOnlyAccessesInaccessibleMemory();
+        Fn->setOnlyReadsMemory();
+      }
+      Value *Pixel = B.CreateCall(F, {B.getInt32(FirstRenderTargetBTI + A.LocationIndex)});
+      V = T->isVectorTy() ? PoisonValue::get(T) : nullptr;
+      for (unsigned C = 0; C != N; ++C) {
+        Value *X = B.CreateExtractValue(Pixel, C);
+        X = FloatFormat ? B.CreateFPCast(B.CreateBitCast(X, F32), Elt) : B.CreateTrunc(X, Elt);
+        V = V ? B.CreateInsertElement(V, X, C) : X;
+      }
     }
     if (!V)
       return Bad("argument '" + A.Name + "' (" + A.What + ")");

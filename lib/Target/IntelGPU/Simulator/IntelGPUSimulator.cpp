@@ -414,6 +414,7 @@ private:
   Error dataPort(const InstIR &I, unsigned SFID);
   Error urbMessage(const InstIR &I);
   Error renderTargetWrite(const InstIR &I);
+  Error renderTargetRead(const InstIR &I);
   Error scratchMessage(const InstIR &I);
   Error textureMessage(const InstIR &I, unsigned SFID);
   Expected<surface::SurfaceState> surfaceState(unsigned BTI);
@@ -978,6 +979,8 @@ Error Thread::urbMessage(const InstIR &I) {
 Error Thread::renderTargetWrite(const InstIR &I) {
   unsigned Type = (I.Desc >> 14) & 0xF, Subtype = (I.Desc >> 8) & 7, BTI = I.Desc & 0xFF;
   unsigned MLen = (I.Desc >> 25) & 0xF, RLen = (I.Desc >> 20) & 0x1F;
+  if (Type == 13)
+    return renderTargetRead(I);
   bool Last = (I.Desc >> 12) & 1;
   if (Type != 12 || Subtype != 4 || (I.Desc & (1u << 13 | 1u << 19)) || RLen || I.ExecSize != 8)
     return fail("render cache message descriptor 0x" + utohexstr(I.Desc) +
@@ -1016,6 +1019,36 @@ Error Thread::renderTargetWrite(const InstIR &I) {
   }
   if (I.EOT)
     T.Ended = true;
+  return Error::success();
+}
+
+/// Render target reads (SFID 5, message type 13; Mesa's brw_fb_read_desc
+/// and lower_fb_read_logical_send): SIMD8 (descriptor bit 8), not per
+/// sample (bit 13), a two-GRF header (a copy of r0 and r1, which name the
+/// subspans), four response GRFs: R, G, B and A of the pixel each channel
+/// covers, a dword per channel. Channels that do not run are not written.
+Error Thread::renderTargetRead(const InstIR &I) {
+  unsigned BTI = I.Desc & 0xFF;
+  unsigned MLen = (I.Desc >> 25) & 0xF, RLen = (I.Desc >> 20) & 0x1F;
+  if (!(I.Desc & 1u << 8) || (I.Desc & 1u << 13) || !(I.Desc & 1u << 19) || MLen != 2 ||
+      RLen != 4 || I.ExecSize != 8 || I.EOT)
+    return fail("render target read descriptor 0x" + utohexstr(I.Desc) +
+                " (the simulator models the SIMD8 read with its header, of four GRFs)");
+  if (!RT)
+    return fail("a render target read, and the dispatch is not a pixel shader's");
+  auto It = RT->Pixels.find(BTI);
+  if (It == RT->Pixels.end())
+    return fail("a render target read of binding table entry " + Twine(BTI) +
+                ", which holds no render target");
+  unsigned D = I.Dst.RegNum;
+  if (D + 4 > NumGRFs)
+    return fail("a render target read's response beyond r127");
+  for (unsigned Ch = 0; Ch != 8; ++Ch) {
+    if (!enabled(I, Ch) || !predicated(I, Ch))
+      continue;
+    for (unsigned K = 0; K != 4; ++K)
+      T.set<uint32_t>((D + K) * GRFBytes + 4 * Ch, It->second[Ch][K]);
+  }
   return Error::success();
 }
 

@@ -85,10 +85,14 @@ enum class Stop { End, Barrier };
 /// a computed depth; FragmentPayload's flags), the pixels the dispatch
 /// covers (a headerless write's pixel mask), and what each channel's
 /// writes delivered: a binding table index's four words, the depth and
-/// the oMask, and whether the last write (EOT) wrote it.
+/// the oMask, and whether the last write (EOT) wrote it. Render target
+/// reads (framebuffer fetch) return Pixels: per binding table index, the
+/// four channels of the pixel each channel covers, as the render cache
+/// converts them from the surface's format.
 struct RenderTargets {
   unsigned Flags = 0;
   uint32_t PixelMask = 0;
+  std::map<unsigned, std::array<std::array<uint32_t, 4>, 8>> Pixels;
   struct Channel {
     std::map<unsigned, std::array<uint32_t, 4>> Colors;
     uint32_t Depth = 0, Mask = 0xFFFF;

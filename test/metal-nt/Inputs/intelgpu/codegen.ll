@@ -187,7 +187,7 @@ define void @private(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %out,
 entry:
   %arr = alloca [16 x i32], align 4
   %sh = alloca [8 x i16], align 2
-  %by = alloca [7 x i8], align 1
+  %by = alloca [8 x i8], align 1
   %wide = alloca i64, align 8
   %cnt = alloca i32, align 4
   %g = zext i32 %gid to i64
@@ -220,8 +220,8 @@ read:
   %pks = getelementptr inbounds [8 x i16], ptr %sh, i64 0, i64 %k7e
   %rs = load i16, ptr %pks, align 2
   %rse = sext i16 %rs to i32
-  %pb = getelementptr inbounds [7 x i8], ptr %by, i64 0, i64 %k7e
-  %pb3 = getelementptr inbounds [7 x i8], ptr %by, i64 0, i64 3
+  %pb = getelementptr inbounds [8 x i8], ptr %by, i64 0, i64 %k7e
+  %pb3 = getelementptr inbounds [8 x i8], ptr %by, i64 0, i64 3
   %xb = trunc i32 %x to i8
   store i8 7, ptr %pb3, align 1
   store i8 %xb, ptr %pb, align 1
