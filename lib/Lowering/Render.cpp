@@ -811,3 +811,25 @@ bool lower::isInterpolatedInput(const KernelArg &A, Interpolation &Interp) {
   }
   return false;
 }
+
+Expected<const ColorAttachment *> lower::framebufferAttachment(const KernelSignature &Sig,
+                                                               const KernelArg &A, Type *T) {
+  auto Fail = [&](const Twine &Why) {
+    return createStringError(inconvertibleErrorCode(), "fragment function '" +
+                                                           Sig.F->getName() +
+                                                           "': framebuffer input '" + A.Name +
+                                                           "' " + Why);
+  };
+  const ColorAttachment *CA = Sig.Pipeline && A.LocationIndex < Sig.Pipeline->Colors.size() &&
+                                      A.LocationIndex < 8
+                                  ? &Sig.Pipeline->Colors[A.LocationIndex]
+                                  : nullptr;
+  if (!CA || !CA->Format)
+    return Fail("reads color attachment " + Twine(A.LocationIndex) +
+                ", which the pipeline does not have");
+  auto [N, Elt] = vertexOutputComponents(T);
+  if (Elt->isFloatingPointTy() != formats::isFloatKind(CA->Format->Kind) || N > 4 ||
+      !(Elt->isFloatingPointTy() || Elt->isIntegerTy()))
+    return Fail("of type '" + A.TypeName + "' cannot read pixel format " + CA->Format->Name);
+  return CA;
+}

@@ -294,8 +294,11 @@ public:
 private:
   const GPUArch &Arch;
   unsigned gen() const { return Arch.LLVMCPU.starts_with("icl") ? 11 : 9; }
+  /// A fragment draw, after draw's checks (textures, handles patched for
+  /// as long as it runs).
   Expected<RunStats> drawFragments(const Kernel &K, Dispatch &D, Draw &R,
-                                   const StageRecords &Records, uint64_t Count);
+                                   const StageRecords &Records, uint64_t Count,
+                                   const lower::KernelSignature &Sig);
   Error checkHandles(const Kernel &K, const Dispatch &D) const;
   Expected<intelgpu::CompiledKernel> compile(const Kernel &K,
                                              const lower::RenderPipeline *Pipeline) const;
@@ -337,9 +340,7 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return Checked.takeError();
   const StageRecords &Records = Checked->Records;
   uint64_t Count = Checked->Count;
-  if (Records.Stage == lower::StageKind::Fragment)
-    return drawFragments(K, D, R, Records, Count);
-  if (Records.Stage != lower::StageKind::Vertex)
+  if (Records.Stage != lower::StageKind::Vertex && Records.Stage != lower::StageKind::Fragment)
     return runError(Arch.Name + ": function '" + K.Name +
                     "': the Intel executor runs compute, vertex and fragment functions");
   if (Error E = checkTextureArguments(K, D))
@@ -353,6 +354,8 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
       lower::readKernelSignature(*K.Module->getFunction(K.Name));
   if (!Sig)
     return Sig.takeError();
+  if (Records.Stage == lower::StageKind::Fragment)
+    return drawFragments(K, D, R, Records, Count, *Sig);
   Expected<intelgpu::VUELayout> VUE = intelgpu::layoutVUE(*Sig);
   if (!VUE)
     return VUE.takeError();
@@ -483,21 +486,10 @@ float sourceW(float PositionW) {
 /// output record, to which the fixed-function stages apply (coverage,
 /// blending, the pixel formats: run::applyCoverage, run::resolveColors).
 Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D, Draw &R,
-                                                   const StageRecords &Records,
-                                                   uint64_t Count) {
+                                                   const StageRecords &Records, uint64_t Count,
+                                                   const lower::KernelSignature &Sig) {
   using intelgpu::FragmentPayload;
-  if (Error E = checkTextureArguments(K, D))
-    return std::move(E);
-  if (Error E = checkHandles(K, D))
-    return std::move(E);
-  PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
-    return simulatedBufferAddress(H.Index);
-  });
-  Expected<lower::KernelSignature> Sig =
-      lower::readKernelSignature(*K.Module->getFunction(K.Name));
-  if (!Sig)
-    return Sig.takeError();
-  Expected<intelgpu::FragmentInputs> In = intelgpu::layoutFragmentInputs(*Sig);
+  Expected<intelgpu::FragmentInputs> In = intelgpu::layoutFragmentInputs(Sig);
   if (!In)
     return In.takeError();
   // The records' framebuffer inputs as the host has them (the executor
@@ -570,7 +562,7 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
       }
     }
     for (const RecordField &Field : Records.Inputs) {
-      const lower::KernelArg &A = Sig->Args[Field.Index];
+      const lower::KernelArg &A = Sig.Args[Field.Index];
       lower::Interpolation Interp;
       if (!lower::isInterpolatedInput(A, Interp))
         continue;
@@ -603,7 +595,7 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   std::vector<std::pair<unsigned, unsigned>> Components; // (slot, component)
   std::vector<unsigned> ComponentMode;
   for (const RecordField &Field : Records.Inputs) {
-    const lower::KernelArg &A = Sig->Args[Field.Index];
+    const lower::KernelArg &A = Sig.Args[Field.Index];
     lower::Interpolation Interp;
     if (!lower::isInterpolatedInput(A, Interp))
       continue;
@@ -775,13 +767,13 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   // attachment is not recorded), then the fixed-function stages.
   R.Outputs.assign(Count * Records.OutputSize, 0);
   R.Unrecorded.clear();
-  std::vector<unsigned> Counts(Sig->Outputs.size(), 0);
-  for (size_t O = 0; O != Sig->Outputs.size(); ++O) {
-    const lower::StageOutput &Out = Sig->Outputs[O];
+  std::vector<unsigned> Counts(Sig.Outputs.size(), 0);
+  for (size_t O = 0; O != Sig.Outputs.size(); ++O) {
+    const lower::StageOutput &Out = Sig.Outputs[O];
     bool Attached = Out.K == lower::StageOutput::Color && !Out.DualSourceIndex &&
                     Out.Index < R.Pipeline.Colors.size() && R.Pipeline.Colors[Out.Index].Format;
     if (Attached || Out.K == lower::StageOutput::Depth ||
-        Out.K == lower::StageOutput::SampleMask)
+        Out.K == lower::StageOutput::SampleMask || Out.K == lower::StageOutput::Stencil)
       Counts[O] = lower::vertexOutputComponents(Records.Outputs[O].Ty).first;
     else
       R.Unrecorded.push_back(unsigned(O));
@@ -790,13 +782,15 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     const intelgpu::RenderTargets::Channel &Ch = Results[I];
     uint8_t *Out = R.Outputs.data() + I * Records.OutputSize;
     writeVertexRecord(
-        *Sig, Records, Counts,
+        Sig, Records, Counts,
         [&](size_t O, unsigned Comp) -> uint32_t {
-          const lower::StageOutput &SO = Sig->Outputs[O];
+          const lower::StageOutput &SO = Sig.Outputs[O];
           if (SO.K == lower::StageOutput::Depth)
             return Ch.Depth;
           if (SO.K == lower::StageOutput::SampleMask)
             return Ch.Mask;
+          if (SO.K == lower::StageOutput::Stencil)
+            return Ch.Stencil;
           auto It = Ch.Colors.find(intelgpu::FirstRenderTargetBTI + SO.Index);
           return It == Ch.Colors.end() ? 0 : It->second[Comp];
         },

@@ -677,23 +677,24 @@ TEST(IntelGPUSimulatorTest, URBWrites) {
 
 // Render target writes (SFID 5, SIMD8 single source, type 12; Mesa's
 // brw_fb_write_desc): headerless, the oMask's words (when the state says
-// so), R, G, B, A and the last write's depth, a GRF each; a channel is
+// so), R, G, B, A, the depth and the stencil's bytes, a GRF each; a channel is
 // written when it runs, passes the predicate and is in the pixel mask
 // (helpers are not); the words go to the binding table entry's slot; the
 // EOT write ends the thread even where the predicate leaves every channel
 // out; a length the state does not give is an error.
 TEST(IntelGPUSimulatorTest, RenderTargetWrites) {
   std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
-    mov (8|M0) r122.0<1>:uw r2.0<8;8,1>:ud
-    mov (8|M0) r123.0<1>:ud r3.0<8;8,1>:ud
-    mov (8|M0) r124.0<1>:ud 0x22:ud
-    mov (8|M0) r125.0<1>:ud 0x33:ud
-    mov (8|M0) r126.0<1>:ud 0x44:ud
-    sendc (8|M0) null r122 0x5 0x0A030485
-    mov (8|M0) r123.0<1>:ud 0x55:ud
-    mov (8|M0) r127.0<1>:ud r4.0<8;8,1>:ud
+    mov (8|M0) r121.0<1>:uw r2.0<8;8,1>:ud
+    mov (8|M0) r122.0<1>:ud r3.0<8;8,1>:ud
+    mov (8|M0) r123.0<1>:ud 0x22:ud
+    mov (8|M0) r124.0<1>:ud 0x33:ud
+    mov (8|M0) r125.0<1>:ud 0x44:ud
+    mov (8|M0) r126.0<1>:ud r4.0<8;8,1>:ud
+    (W) mov (8|M0) r127.0<1>:ub r6.0<32;8,4>:ub
+    sendc (8|M0) null r121 0x5 0x0E030485
+    mov (8|M0) r122.0<1>:ud 0x55:ud
     cmp (8|M0) (ne)f1.0 null<1>:ud r5.0<8;8,1>:ud 0x0:ud
-    (f1.0) sendc (8|M0) null r122 0x25 0x0C031480 {EOT}
+    (f1.0) sendc (8|M0) null r121 0x25 0x0E031480 {EOT}
   )");
   ThreadState T;
   T.DispatchMask = 0x7F; // channel 7 not dispatched
@@ -702,11 +703,12 @@ TEST(IntelGPUSimulatorTest, RenderTargetWrites) {
     T.set<uint32_t>(3 * GRFBytes + 4 * I, 100 + I); // red
     T.set<uint32_t>(4 * GRFBytes + 4 * I, 0x3F800000 + I); // depth
     T.set<uint32_t>(5 * GRFBytes + 4 * I, I != 2); // channel 2 discarded
+    T.set<uint32_t>(6 * GRFBytes + 4 * I, 0x300 + 17 * I); // stencil: the low byte
   }
   TestMemory M;
   RenderTargets RT;
   RT.Flags = FragmentPayload::OutputMask | FragmentPayload::ComputedDepth |
-             FragmentPayload::KillsPixels;
+             FragmentPayload::ComputedStencil | FragmentPayload::KillsPixels;
   RT.PixelMask = 0xF7; // channel 3 a helper
   RunStats Stats;
   Expected<Stop> R =
@@ -723,6 +725,10 @@ TEST(IntelGPUSimulatorTest, RenderTargetWrites) {
     ASSERT_EQ(C.Colors.count(133), 1u) << "channel " << I;
     EXPECT_EQ(C.Colors.at(133), (std::array<uint32_t, 4>{100 + I, 0x22, 0x33, 0x44}));
     EXPECT_EQ(C.Mask, 0x10u + I);
+    EXPECT_TRUE(C.HasDepth);
+    EXPECT_EQ(C.Depth, 0x3F800000u + I);
+    EXPECT_TRUE(C.HasStencil);
+    EXPECT_EQ(C.Stencil, (17u * I) & 0xFF);
     if (I == 2) { // discarded: the last write leaves it out
       EXPECT_FALSE(C.Written);
       EXPECT_EQ(C.Colors.count(128), 0u);
@@ -730,16 +736,16 @@ TEST(IntelGPUSimulatorTest, RenderTargetWrites) {
     }
     EXPECT_TRUE(C.Written);
     EXPECT_EQ(C.Colors.at(128), (std::array<uint32_t, 4>{0x55, 0x22, 0x33, 0x44}));
-    EXPECT_TRUE(C.HasDepth);
-    EXPECT_EQ(C.Depth, 0x3F800000u + I);
   }
 
   // Without the oMask in the state, the first write's length is wrong.
   ThreadState T2;
   RenderTargets RT2;
-  RT2.Flags = FragmentPayload::ComputedDepth;
+  RT2.Flags = FragmentPayload::ComputedDepth | FragmentPayload::ComputedStencil;
   Expected<Stop> R2 =
       runThread(Code, 9, T2, M, nullptr, nullptr, Stats, 1000, nullptr, nullptr, &RT2);
   ASSERT_FALSE(bool(R2));
-  EXPECT_NE(toString(R2.takeError()).find("render target write of 5 GRFs"), std::string::npos);
+  EXPECT_NE(toString(R2.takeError()).find("render target write of 7 GRFs; the pipeline's state "
+                                          "gives it 6"),
+            std::string::npos);
 }

@@ -210,6 +210,15 @@ llvm::Value *vertexBuiltin(llvm::IRBuilderBase &B, llvm::StringRef What, llvm::T
 /// \p Interp: how it is interpolated.
 bool isInterpolatedInput(const KernelArg &A, Interpolation &Interp);
 
+/// The colour attachment framebuffer-fetch input \p A ([[color(n)]], of IR
+/// type \p T) of fragment function Sig reads, checked: the pipeline has
+/// it (one of Metal's eight), in a pixel format of the input's kind (float
+/// types read float-kind formats, integer types integer ones), and the
+/// input has at most four components.
+llvm::Expected<const ColorAttachment *> framebufferAttachment(const KernelSignature &Sig,
+                                                              const KernelArg &A,
+                                                              llvm::Type *T);
+
 /// A vertex output's components: how many, and their type (a scalar, a
 /// vector's or an array's elements).
 std::pair<unsigned, llvm::Type *> vertexOutputComponents(llvm::Type *T);

@@ -337,22 +337,17 @@ Error AppleGPULowering::buildFragmentEntry(Module &M, const KernelSignature &Sig
     } else if (A.K == KernelArg::Builtin && A.What == "air.render_target") {
       // Framebuffer fetch ([[color(n)]] input): the pixel in the tile
       // buffer before the function stores, as blending reads it.
-      const lower::ColorAttachment *CA =
-          Sig.Pipeline && A.LocationIndex < Sig.Pipeline->Colors.size()
-              ? &Sig.Pipeline->Colors[A.LocationIndex]
-              : nullptr;
-      if (!CA || !CA->Format || A.LocationIndex >= Tile->Targets.size() ||
-          !Tile->Targets[A.LocationIndex])
+      Expected<const lower::ColorAttachment *> Attachment =
+          lower::framebufferAttachment(Sig, A, T);
+      if (!Attachment)
+        return Attachment.takeError();
+      const lower::ColorAttachment *CA = *Attachment;
+      if (A.LocationIndex >= Tile->Targets.size() || !Tile->Targets[A.LocationIndex])
         return appleError("fragment function '" + Name + "': framebuffer input '" + A.Name +
                           "' reads color attachment " + Twine(A.LocationIndex) +
-                          ", which the pipeline does not have");
+                          ", which has no place in the tile");
       bool FloatFormat = formats::isFloatKind(CA->Format->Kind);
       auto [N, Elt] = vertexOutputComponents(T);
-      if (Elt->isFloatingPointTy() != FloatFormat || N > 4 ||
-          !(Elt->isFloatingPointTy() || Elt->isIntegerTy()))
-        return appleError("fragment function '" + Name + "': framebuffer input '" + A.Name +
-                          "' of type '" + A.TypeName + "' cannot read pixel format " +
-                          CA->Format->Name);
       std::array<Value *, 4> Ch = readTilePixel(B, *Tile->Targets[A.LocationIndex], FloatFormat);
       V = T->isVectorTy() ? PoisonValue::get(T) : nullptr;
       for (unsigned C = 0; C != N; ++C) {

@@ -187,7 +187,7 @@ enum NodeType : unsigned {
   URB_WRITE, ///< (chain, slot, EOT, four words): a VUE slot's SIMD8 URB write
   PAYLOAD_GRF, ///< (GRF, dword): a payload GRF's channel dwords (dword 8), or
                ///< one dword of it in every channel
-  RT_WRITE,  ///< (chain, BTI, flags, live, R, G, B, A, depth, oMask): a
+  RT_WRITE,  ///< (chain, BTI, flags, live, R, G, B, A, depth, oMask, stencil): a
              ///< SIMD8 render target write (IntelGPUABI.h RTWriteFlag)
   RT_READ,   ///< (chain, BTI): the channels' pixels of a render target,
              ///< four words (framebuffer fetch)

@@ -614,16 +614,17 @@ def CG_URB_WRITE : IGCodeGen<(outs),
 // Fragment functions (docs/intelgpu-abi.md, "Fragment functions"): a
 // payload GRF's dwords, one per channel (dword 8) or one in every channel
 // (the setup data's), and a SIMD8 render target write, its payload built
-// in r122-r127, its flags
+// at the top of r120-r127 (a fragment function reserves them), its flags
 // (IntelGPUABI.h RTWriteFlag) saying whether it ends the thread, carries
 // a depth or an oMask, and is predicated on live (discard).
 def IGpayloadgrf : SDNode<"IntelGPUISD::PAYLOAD_GRF",
                           SDTypeProfile<1, 2, [SDTCisVT<0, i32>, SDTCisVT<1, i32>,
                                                SDTCisVT<2, i32>]>>;
 def IGrtwrite : SDNode<"IntelGPUISD::RT_WRITE",
-    SDTypeProfile<0, 9, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>,
-                         SDTCisVT<3, i32>, SDTCisVT<4, i32>, SDTCisVT<5, i32>,
-                         SDTCisVT<6, i32>, SDTCisVT<7, i32>, SDTCisVT<8, i32>]>,
+    SDTypeProfile<0, 10, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>,
+                          SDTCisVT<3, i32>, SDTCisVT<4, i32>, SDTCisVT<5, i32>,
+                          SDTCisVT<6, i32>, SDTCisVT<7, i32>, SDTCisVT<8, i32>,
+                          SDTCisVT<9, i32>]>,
     [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
 def CG_PAYLOAD : IGCodeGen<(outs GRF32:$d), (ins i32imm:$grf, i32imm:$dw),
                            [(set i32:$d, (IGpayloadgrf timm:$grf, timm:$dw))]>;
@@ -631,9 +632,9 @@ let hasSideEffects = 1, mayStore = 1 in
 def CG_RT_WRITE : IGCodeGen<(outs),
                             (ins i32imm:$bti, i32imm:$flags, GRF32U:$live, GRF32U:$r,
                                  GRF32U:$g, GRF32U:$b, GRF32U:$a, GRF32U:$depth,
-                                 GRF32U:$mask),
+                                 GRF32U:$mask, GRF32U:$stencil),
                             [(IGrtwrite timm:$bti, timm:$flags, i32:$live, i32:$r, i32:$g,
-                                        i32:$b, i32:$a, i32:$depth, i32:$mask)]>;
+                                        i32:$b, i32:$a, i32:$depth, i32:$mask, i32:$stencil)]>;
 
 // Framebuffer fetch: a render target read (selected by hand), its header
 // (r0 and r1) built in r122-r123, its four response GRFs in r124-r127.

@@ -299,10 +299,10 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
         DAG.getNode(IntelGPUISD::PAYLOAD_GRF, DL, MVT::i32, ConstArg(0), ConstArg(1)));
     return CLI.Chain;
   }
-  if (Name == "intelgpu.rt_write" && CLI.OutVals.size() == 9 && CLI.Ins.empty() &&
+  if (Name == "intelgpu.rt_write" && CLI.OutVals.size() == 10 && CLI.Ins.empty() &&
       isa<ConstantSDNode>(CLI.OutVals[0]) && isa<ConstantSDNode>(CLI.OutVals[1])) {
-    SmallVector<SDValue, 10> Ops = {CLI.Chain, ConstArg(0), ConstArg(1)};
-    for (unsigned I = 2; I != 9; ++I)
+    SmallVector<SDValue, 11> Ops = {CLI.Chain, ConstArg(0), ConstArg(1)};
+    for (unsigned I = 2; I != 10; ++I)
       Ops.push_back(DAG.getBitcast(MVT::i32, CLI.OutVals[I]));
     return DAG.getNode(IntelGPUISD::RT_WRITE, DL, MVT::Other, Ops);
   }

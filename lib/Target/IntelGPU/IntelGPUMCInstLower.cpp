@@ -549,20 +549,41 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
   }
   case IntelGPU::CG_RT_WRITE: {
     // A render target write (docs/intelgpu-abi.md, "Fragment functions"),
-    // headerless: the oMask's words, R, G, B, A, then the depth, one GRF
-    // each from r122; with discard, predicated on the live channels
-    // (f1.0, as Mesa predicates it on its sample mask flag).
+    // headerless: the oMask's words, R, G, B, A, the depth, then the
+    // stencil's bytes, one GRF each, at the top of r120-r127 (with all
+    // three from r121, which private memory's messages only use for their
+    // offsets, each writing its own; its header in r120 stays);
+    // with discard, predicated on the live channels (f1.0, as Mesa
+    // predicates it on its sample mask flag).
     unsigned Flags = unsigned(MI.getOperand(1).getImm());
-    unsigned At = RenderPayloadGRF;
+    unsigned Length = 4 + bool(Flags & metalnt::intelgpu::RTMask) +
+                      bool(Flags & metalnt::intelgpu::RTDepth) +
+                      bool(Flags & metalnt::intelgpu::RTStencil);
+    unsigned Payload = 128 - Length, At = Payload;
     if (Flags & metalnt::intelgpu::RTMask)
       Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUW), Src(8, TUD)));
     for (unsigned C = 0; C != 4; ++C)
       Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUD), Src(3 + C, TUD)));
     if (Flags & metalnt::intelgpu::RTDepth)
       Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUD), Src(7, TUD)));
+    if (Flags & metalnt::intelgpu::RTStencil) {
+      // Each channel's low byte, packed (Mesa: a UB subscript of the value).
+      Operand S = Src(9, TUD);
+      if (S.K == Operand::Immediate) {
+        S = imm(uint32_t(S.Imm & 0xFF), TUW);
+      } else {
+        S.Ty = TUB;
+        if (S.Width != 1 || S.VStride != 0) {
+          S.VStride = 32;
+          S.Width = 8;
+          S.HStride = 4;
+        }
+      }
+      Push(Inst(IntelGPU::MOV, 8).noMask().operands(dst(At++, 0, TUB), S));
+    }
     bool Last = Flags & metalnt::intelgpu::RTLast;
-    InstIR Send = send(8, 0, msgNull(), RenderPayloadGRF, Msg::RenderCache,
-                       Msg::messageDesc(At - RenderPayloadGRF, 0, false) |
+    InstIR Send = send(8, 0, msgNull(), Payload, Msg::RenderCache,
+                       Msg::messageDesc(Length, 0, false) |
                            Msg::rtWriteSIMD8Desc(unsigned(MI.getOperand(0).getImm()), Last));
     Send.Op = IntelGPU::SENDC;
     Send.EOT = Last;

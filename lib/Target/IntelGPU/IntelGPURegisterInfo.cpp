@@ -77,8 +77,10 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
       Reserve(IntelGPU::R0 + I);
     // r120-r127: a kernel with private objects keeps their messages'
     // header in r120-r121; a render function's last messages are built
-    // in r122-r127.
-    for (unsigned I = hasPrivateObjects(MF) ? 120 : 122; I != 128; ++I)
+    // in r122-r127, a fragment function's render target writes at the top
+    // of r120-r127.
+    bool From120 = hasPrivateObjects(MF) || IntelGPUPayload::Layout::of(MF.getFunction()).Fragment;
+    for (unsigned I = From120 ? 120 : 122; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
   }
   // The address registers' GRFs, and the address registers beyond them.

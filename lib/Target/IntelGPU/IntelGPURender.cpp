@@ -362,7 +362,7 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
   FS.Flags = In->FS.Flags;
   // The outputs: colours by attachment, the depth, the coverage.
   std::vector<const StageOutput *> Colors;
-  const StageOutput *Depth = nullptr, *Mask = nullptr;
+  const StageOutput *Depth = nullptr, *Mask = nullptr, *Stencil = nullptr;
   for (const StageOutput &O : Sig.Outputs) {
     if (O.K == StageOutput::Color) {
       if (O.Index >= MaxColorAttachments)
@@ -378,6 +378,8 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
       Depth = &O;
     } else if (O.K == StageOutput::SampleMask) {
       Mask = &O;
+    } else if (O.K == StageOutput::Stencil) {
+      Stencil = &O;
     } else {
       return Bad("output '" + O.What + "'");
     }
@@ -387,6 +389,8 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
                          Colors.front()->Index == 0;
   if (Depth)
     FS.Flags |= FragmentPayload::ComputedDepth;
+  if (Stencil)
+    FS.Flags |= FragmentPayload::ComputedStencil;
   if (Mask || AlphaToCoverage)
     FS.Flags |= FragmentPayload::OutputMask;
   bool Kills = M.getFunction("intelgpu.discard") != nullptr;
@@ -496,21 +500,11 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
       // Mesa reads it for GL's framebuffer fetch on Gen9 on), converted
       // from its format by the render cache (floats for float kinds,
       // integers for the others).
-      const ColorAttachment *CA =
-          Sig.Pipeline && A.LocationIndex < Sig.Pipeline->Colors.size()
-              ? &Sig.Pipeline->Colors[A.LocationIndex]
-              : nullptr;
-      if (!CA || !CA->Format || A.LocationIndex >= MaxColorAttachments)
-        return renderError("fragment function '" + Name + "': framebuffer input '" + A.Name +
-                           "' reads color attachment " + Twine(A.LocationIndex) +
-                           ", which the pipeline does not have");
-      bool FloatFormat = formats::isFloatKind(CA->Format->Kind);
+      Expected<const ColorAttachment *> CA = framebufferAttachment(Sig, A, T);
+      if (!CA)
+        return CA.takeError();
+      bool FloatFormat = formats::isFloatKind((*CA)->Format->Kind);
       auto [N, Elt] = vertexOutputComponents(T);
-      if (Elt->isFloatingPointTy() != FloatFormat || N > 4 ||
-          !(Elt->isFloatingPointTy() || Elt->isIntegerTy()))
-        return renderError("fragment function '" + Name + "': framebuffer input '" + A.Name +
-                           "' of type '" + A.TypeName + "' cannot read pixel format " +
-                           CA->Format->Name);
       Type *Words4 = StructType::get(Ctx, {I32, I32, I32, I32});
       FunctionCallee F =
           M.getOrInsertFunction("intelgpu.rt_read", FunctionType::get(Words4, {I32}, false));
@@ -561,25 +555,29 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
     OMask = B.getInt32(0xFFFF);
   Value *DepthValue = Depth ? B.CreateBitCast(B.CreateFPCast(Output(*Depth), F32), I32)
                             : B.getInt32(0);
+  // The stencil reference: its low 8 bits (the stencil buffer's).
+  Value *StencilValue = Stencil ? B.CreateZExtOrTrunc(Output(*Stencil), I32) : B.getInt32(0);
 
   // A render target write per attachment the function writes, in order;
-  // without one, a write to the null render target ends the thread.
+  // without one, a write to the null render target ends the thread. The
+  // oMask, the depth and the stencil are in every write (Mesa's
+  // emit_single_fb_write: the pipeline state says the payload has them).
   auto Live = [&]() -> Value * {
     return Discarded ? B.CreateZExt(B.CreateICmpEQ(B.CreateLoad(I32, Discarded), B.getInt32(0)), I32)
                      : B.getInt32(1);
   };
   auto RTWrite = [&](unsigned BTI, bool Last, std::array<Value *, 4> Ch) {
-    unsigned Flags = (Last ? RTLast : 0) | (Last && Depth ? RTDepth : 0) | (OMask ? RTMask : 0) |
-                     (Kills ? RTKills : 0);
+    unsigned Flags = (Last ? RTLast : 0) | (Depth ? RTDepth : 0) | (OMask ? RTMask : 0) |
+                     (Kills ? RTKills : 0) | (Stencil ? RTStencil : 0);
     FunctionCallee F = M.getOrInsertFunction(
         "intelgpu.rt_write",
-        FunctionType::get(B.getVoidTy(), SmallVector<Type *, 9>(9, I32), false));
+        FunctionType::get(B.getVoidTy(), SmallVector<Type *, 10>(10, I32), false));
     if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
       Fn->setDoesNotThrow();
       Fn->setOnlyAccessesInaccessibleMemory();
     }
     B.CreateCall(F, {B.getInt32(BTI), B.getInt32(Flags), Live(), Ch[0], Ch[1], Ch[2], Ch[3],
-                     DepthValue, OMask ? OMask : B.getInt32(0)});
+                     DepthValue, OMask ? OMask : B.getInt32(0), StencilValue});
   };
   for (size_t I = 0; I != Colors.size(); ++I) {
     const StageOutput &O = *Colors[I];

@@ -857,7 +857,7 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
         K.BarycentricModes = support::endian::read32le(P + 40);
         K.FragmentFlags = support::endian::read32le(P + 44);
         FragmentPayload FS{K.BarycentricModes, K.FragmentFlags, K.BufferSlots, K.SetupSlots};
-        if (K.BarycentricModes > 63 || K.FragmentFlags > 31 ||
+        if (K.BarycentricModes > 63 || K.FragmentFlags > 63 ||
             FS.numGRFs() > MaxFragmentPayloadGRFs || K.SIMDWidth != 8)
           return intelError("the pipeline's fragment payload (modes " +
                             Twine(K.BarycentricModes) + ", flags " + Twine(K.FragmentFlags) +

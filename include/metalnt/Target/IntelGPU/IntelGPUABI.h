@@ -40,6 +40,7 @@ struct FragmentPayload {
     ComputedDepth = 4, ///< the render target write carries a depth
     OutputMask = 8,    ///< the render target write carries an oMask
     KillsPixels = 16,  ///< discard_fragment: the writes are predicated
+    ComputedStencil = 32, ///< the render target write carries a stencil
   };
   unsigned Modes = 0, Flags = 0, Buffers = 0, SetupSlots = 0;
 
@@ -77,6 +78,7 @@ enum RTWriteFlag : unsigned {
   RTDepth = 2,    ///< the payload carries the computed depth
   RTMask = 4,     ///< the payload carries the oMask
   RTKills = 8,    ///< the write is predicated on the live operand
+  RTStencil = 16, ///< the payload carries the stencil reference
 };
 
 } // namespace intelgpu

@@ -972,7 +972,8 @@ Error Thread::urbMessage(const InstIR &I) {
 /// single source, is the one modelled), 7:0 the binding table index;
 /// headerless, the payload is the oMask (its words in the first GRF, when
 /// the state says the shader computes one), R, G, B and A (a GRF each),
-/// then the computed depth (the state's), its length the descriptor's.
+/// then the computed depth and the stencil's bytes (when the state says
+/// so), its length the descriptor's.
 /// The channels written are those that run, pass the predicate and are in
 /// the dispatch's pixel mask (helper pixels write nothing). With EOT the
 /// write ends the thread; its payload must be in r112-r127.
@@ -988,10 +989,11 @@ Error Thread::renderTargetWrite(const InstIR &I) {
   if (!RT)
     return fail("a render target write, and the dispatch is not a pixel shader's");
   bool Mask = RT->Flags & FragmentPayload::OutputMask;
-  bool Depth = Last && (RT->Flags & FragmentPayload::ComputedDepth);
-  if (MLen != 4 + Mask + Depth)
+  bool Depth = RT->Flags & FragmentPayload::ComputedDepth;
+  bool Stencil = RT->Flags & FragmentPayload::ComputedStencil;
+  if (MLen != 4 + Mask + Depth + Stencil)
     return fail("a render target write of " + Twine(MLen) + " GRFs; the pipeline's state "
-                "gives it " + Twine(4 + Mask + Depth));
+                "gives it " + Twine(4 + Mask + Depth + Stencil));
   unsigned P = I.Src[0].RegNum;
   if (P + MLen > NumGRFs)
     return fail("a render target write's payload beyond r127");
@@ -1013,6 +1015,10 @@ Error Thread::renderTargetWrite(const InstIR &I) {
     if (Depth) {
       C.Depth = T.get<uint32_t>((G + 4) * GRFBytes + 4 * Ch);
       C.HasDepth = true;
+    }
+    if (Stencil) {
+      C.Stencil = T.get<uint8_t>((G + 4 + Depth) * GRFBytes + Ch);
+      C.HasStencil = true;
     }
     if (Last)
       C.Written = true;

@@ -84,8 +84,8 @@ enum class Stop { End, Barrier };
 /// the pipeline state gives the hardware (3DSTATE_PS_EXTRA: an oMask,
 /// a computed depth; FragmentPayload's flags), the pixels the dispatch
 /// covers (a headerless write's pixel mask), and what each channel's
-/// writes delivered: a binding table index's four words, the depth and
-/// the oMask, and whether the last write (EOT) wrote it. Render target
+/// writes delivered: a binding table index's four words, the depth, the
+/// stencil and the oMask, and whether the last write (EOT) wrote it. Render target
 /// reads (framebuffer fetch) return Pixels: per binding table index, the
 /// four channels of the pixel each channel covers, as the render cache
 /// converts them from the surface's format.
@@ -95,8 +95,8 @@ struct RenderTargets {
   std::map<unsigned, std::array<std::array<uint32_t, 4>, 8>> Pixels;
   struct Channel {
     std::map<unsigned, std::array<uint32_t, 4>> Colors;
-    uint32_t Depth = 0, Mask = 0xFFFF;
-    bool HasDepth = false, Written = false;
+    uint32_t Depth = 0, Mask = 0xFFFF, Stencil = 0;
+    bool HasDepth = false, HasStencil = false, Written = false;
   };
   std::array<Channel, 8> Channels;
 };
