@@ -212,12 +212,12 @@ Error TextureBindings::bind(const Kernel &K,
              : Type == "3d"               ? Type3D
              : Type.starts_with("cube")   ? TypeCube
                                           : Type2D;
-    if (!Info || T.SampleCount != 1 || S.Type == TypeCube ||
+    if (!Info || T.SampleCount != 1 ||
         !(Type == "1d" || Type == "1d_array" || Type == "2d" || Type == "2d_array" ||
-          Type == "3d" || Buffer))
+          Type == "3d" || Type == "cube" || Type == "cube_array" || Buffer))
       return Fail("texture(" + Twine(N) + ") is a " + T.Type + " texture of " +
-                  T.Format->Name + "; the Gen simulator models 1D, 2D and 3D textures, arrays "
-                  "and texture buffers of one sample, of uncompressed formats");
+                  T.Format->Name + "; the Gen simulator models 1D, 2D, 3D and cube textures, "
+                  "arrays and texture buffers of one sample, of uncompressed formats");
     S.Format = *Format;
     S.Array = Type.ends_with("_array");
     S.Width = T.Width;
@@ -232,7 +232,9 @@ Error TextureBindings::bind(const Kernel &K,
     } else {
       S.Pitch = Info->Bytes;
     }
-    S.QPitch = (S.Array || S.Type == Type3D) ? minimumQPitch(S) : 0;
+    // A cube's six faces (times its array length) are layers, +X, -X, +Y,
+    // -Y, +Z, -Z (ISL lays cubes out as 2D arrays).
+    S.QPitch = (S.Array || S.Type == Type3D || S.Type == TypeCube) ? minimumQPitch(S) : 0;
     S.Base = simulatedBufferAddress(StateBuffer + 1 + N);
     std::vector<uint8_t> Texels(surfaceBytes(S) + 64, 0);
     forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y,

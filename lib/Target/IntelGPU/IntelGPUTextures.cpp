@@ -64,6 +64,41 @@ bool isZero(Value *V) {
   return false;
 }
 
+/// The level of detail gradients GX and GY of texture call C give, as the
+/// sampler computes it: log2 of the longer gradient in texels (a cube's
+/// the face's, by lower::cubeFaceDerivative: Vulkan's cube map derivative
+/// transformation), the size from a resinfo message of level 0.
+Value *gradientLevel(IRBuilderBase &B, const lower::TextureCall &C, ArrayRef<Value *> GX,
+                     ArrayRef<Value *> GY,
+                     function_ref<SmallVector<Value *, 4>(ArrayRef<Value *>)> ResInfo) {
+  Type *F32 = B.getFloatTy();
+  SmallVector<Value *, 4> Size = ResInfo({B.getInt32(0)});
+  auto Length2 = [&](ArrayRef<Value *> G) {
+    SmallVector<Value *, 3> Texels;
+    if (C.isCube()) {
+      Value *Dir = PoisonValue::get(FixedVectorType::get(F32, 3));
+      Value *DD = Dir;
+      SmallVector<Value *, 4> U = lower::operandElements(B, C.Coord, 3);
+      for (unsigned I = 0; I != 3; ++I) {
+        Dir = B.CreateInsertElement(Dir, B.CreateFPCast(U[I], F32), I);
+        DD = B.CreateInsertElement(DD, B.CreateFPCast(G[I], F32), I);
+      }
+      auto [DS, DT] = lower::cubeFaceDerivative(B, Dir, DD);
+      Texels = {DS, DT};
+    } else {
+      Texels.assign(G.begin(), G.end());
+    }
+    Value *Sum = ConstantFP::get(F32, 0.0);
+    for (size_t I = 0; I != Texels.size(); ++I) {
+      Value *T = B.CreateFMul(B.CreateFPCast(Texels[I], F32), B.CreateUIToFP(Size[I], F32));
+      Sum = B.CreateIntrinsic(Intrinsic::fma, {F32}, {T, T, Sum});
+    }
+    return Sum;
+  };
+  Value *Rho2 = B.CreateMaxNum(Length2(GX), Length2(GY));
+  return B.CreateFMul(B.CreateUnaryIntrinsic(Intrinsic::log2, Rho2), ConstantFP::get(F32, 0.5));
+}
+
 } // namespace
 
 std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, StringRef Name) {
@@ -262,8 +297,6 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   auto *IsLevel = dyn_cast_or_null<Constant>(C->IsLevel);
   if (Derivative && !C->Grad && !C->isGather() &&
       (!C->LodValue || (IsLevel && IsLevel->isNullValue()))) {
-    if (C->MinLodClamp && !isZero(C->MinLodClamp))
-      return Problem("an implicit level of detail with a minimum clamp");
     Value *Scale = C->LodValue ? B.CreateUnaryIntrinsic(Intrinsic::exp2, C->LodValue) : nullptr;
     for (Value *X : lower::operandElements(B, C->Coord, Dims)) {
       Value *DX = Derivative(B, X, false), *DY = Derivative(B, X, true);
@@ -280,11 +313,35 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   Value *Lod = nullptr;
   if (C->LodValue && !Grad)
     Lod = C->LodValue;
-  if (C->MinLodClamp && !isZero(C->MinLodClamp)) {
-    if (Grad)
-      return Problem("gradients with a minimum level-of-detail clamp");
-    Lod = B.CreateMaxNum(Lod ? Lod : ConstantFP::get(B.getFloatTy(), 0.0), C->MinLodClamp);
+  auto ResInfo = [&](ArrayRef<Value *> Params) {
+    return Message(Msg::ResInfo, nullptr, 0, false, Params);
+  };
+  bool Clamp = C->MinLodClamp && !isZero(C->MinLodClamp);
+  if (Grad && Cube) {
+    // Cubes' gradients are a level (Mesa's lower_txd_cube_map: no
+    // sample_d on cubes), computed with the exact face transformation.
+    Lod = gradientLevel(B, *C, GX, GY, ResInfo);
+    GX.clear();
+    GY.clear();
+    Grad = false;
+  } else if (Grad && Clamp) {
+    // Gen9 and Gen11 have no per-message clamp (Xe2's _mlod messages do):
+    // below the clamp, both gradients scaled by 2^(clamp - level), which
+    // raises the level to it (the sampler's own bias is added after;
+    // Metal's samplers have none).
+    Value *Raise = B.CreateMaxNum(
+        B.CreateFSub(B.CreateFPCast(C->MinLodClamp, B.getFloatTy()),
+                     gradientLevel(B, *C, GX, GY, ResInfo)),
+        ConstantFP::get(B.getFloatTy(), 0.0));
+    Value *Scale = B.CreateUnaryIntrinsic(Intrinsic::exp2, Raise);
+    for (auto *G : {&GX, &GY})
+      for (Value *&X : *G)
+        X = B.CreateFMul(B.CreateFPCast(X, B.getFloatTy()), Scale);
   }
+  if (Clamp && !Grad)
+    Lod = B.CreateMaxNum(Lod ? B.CreateFPCast(Lod, B.getFloatTy())
+                             : ConstantFP::get(B.getFloatTy(), 0.0),
+                         B.CreateFPCast(C->MinLodClamp, B.getFloatTy()));
   bool LZ = !Lod || isZero(Lod);
   SmallVector<Value *, 4> U = Coordinates(true);
   SmallVector<Value *, 12> P;

@@ -452,6 +452,28 @@ bool wrapCoordinate(int64_t &I, int64_t Size, unsigned Mode) {
   }
 }
 
+/// Vulkan's "Cube Map Face Selection" table: the face direction D selects
+/// (its major axis; on ties x, then y, as metal-run's host breaks them:
+/// ASSUMPTION, Vulkan leaves ties to the implementation and the PRM's rule
+/// is not at hand), and on it sc, tc and ma of V (the direction itself,
+/// or a derivative of it).
+unsigned cubeAxes(const double D[3], const double V[3], double &SC, double &TC, double &MA) {
+  double AX = std::fabs(D[0]), AY = std::fabs(D[1]), AZ = std::fabs(D[2]);
+  if (AX >= AY && AX >= AZ) {
+    bool Pos = D[0] >= 0;
+    SC = Pos ? -V[2] : V[2], TC = -V[1], MA = Pos ? V[0] : -V[0];
+    return Pos ? 0 : 1;
+  }
+  if (AY >= AZ) {
+    bool Pos = D[1] >= 0;
+    SC = V[0], TC = Pos ? V[2] : -V[2], MA = Pos ? V[1] : -V[1];
+    return Pos ? 2 : 3;
+  }
+  bool Pos = D[2] >= 0;
+  SC = Pos ? V[0] : -V[0], TC = -V[1], MA = Pos ? V[2] : -V[2];
+  return Pos ? 4 : 5;
+}
+
 class Unit {
 public:
   Unit(const SamplerRequest &R, Memory &M) : R(R), S(*R.Surface), M(M) {
@@ -501,8 +523,11 @@ private:
     int64_t Size[3] = {levelSize(S.Width, L), levelSize(S.Height, L),
                        S.Type == Type3D ? levelSize(S.Depth, L) : 1};
     int64_t C[3] = {I, J, K};
+    // A cube's faces clamp to their edges (no filtering across faces:
+    // metal-run's host does the same, a documented difference from
+    // Metal's seamless cubes).
     for (unsigned D = 0; D != dims(); ++D)
-      if (!wrapCoordinate(C[D], Size[D], Smp.Wrap[D]))
+      if (!wrapCoordinate(C[D], Size[D], S.Type == TypeCube ? 2 : Smp.Wrap[D]))
         return border();
     return fetch(L, C[0], dims() > 1 ? C[1] : 0, S.Type == Type3D ? C[2] : Layer);
   }
@@ -565,8 +590,6 @@ private:
 Expected<std::array<uint32_t, 4>> Unit::run() {
   if (!Info)
     return samplerError("surface format " + Twine(S.Format) + " is not modelled");
-  if (S.Type == TypeCube)
-    return samplerError("cube surfaces are not modelled yet");
   const auto &P = R.Params;
   auto Param = [&](unsigned I) { return I < R.NumParams ? P[I] : 0u; };
   auto FParam = [&](unsigned I) { return asFloat(Param(I)); };
@@ -640,10 +663,32 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
   } else {
     return samplerError("message type " + Twine(R.Type) + " is not modelled");
   }
+  // A cube's direction selects a face, whose s and t are the coordinates
+  // (Vulkan's "Cube Map Face Selection and Transformations"), and the
+  // layer 6 cube + face (the cube, ai, after the coordinates); its
+  // gradients become the face's by the quotient rule (Vulkan's "Cube Map
+  // Derivative Transformation").
+  uint32_t Layer = 0;
+  if (S.Type == TypeCube) {
+    double Cube = S.Array ? FParam(I++) : 0;
+    double SC, TC, MA;
+    unsigned Face = cubeAxes(U, U, SC, TC, MA);
+    if (Deriv)
+      for (double *G : {DX, DY}) {
+        double GS, GT, GM;
+        cubeAxes(U, G, GS, GT, GM);
+        G[0] = MA == 0 ? 0 : 0.5 * (GS * MA - SC * GM) / (MA * MA);
+        G[1] = MA == 0 ? 0 : 0.5 * (GT * MA - TC * GM) / (MA * MA);
+        G[2] = 0;
+      }
+    U[0] = MA == 0 ? 0.5 : 0.5 * (SC / MA + 1);
+    U[1] = MA == 0 ? 0.5 : 0.5 * (TC / MA + 1);
+    U[2] = 0;
+    Layer = 6 * uint32_t(std::clamp<double>(std::nearbyint(Cube), 0, double(S.Depth) - 1)) + Face;
+  }
   // The layer: v of a 1D array, r of a 2D one, rounded to nearest even and
   // clamped (Vulkan's array layer selection).
-  uint32_t Layer = 0;
-  if (S.Array && S.Type != Type3D) {
+  if (S.Array && S.Type != Type3D && S.Type != TypeCube) {
     double L = S.Type == Type1D ? U[1] : U[2];
     Layer = uint32_t(std::clamp<double>(std::nearbyint(L), 0, double(S.Depth) - 1));
   }

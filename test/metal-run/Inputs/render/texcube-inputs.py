@@ -4,10 +4,14 @@ metal-run numbers them) whose cube directions step so that the quad's
 level of detail on a 32-texel face is about -1 to 3, each quad on one
 face, with a flat bias.
 
-  texcube-inputs.py OUT [--reference]
+  texcube-inputs.py OUT [--reference] [--planar]
 
 With --reference the flat value is a comparison's reference in [0, 1]
-instead of a bias."""
+instead of a bias. With --planar the base and the steps are multiples of
+2^-16, so that every quad's directions lie exactly on planes in binary32
+(the fourth lane is the sum the first three give): the records a
+rasterizer could have made, which the Gen simulator's executor runs as
+one primitive per quad."""
 import random
 import struct
 import sys
@@ -33,6 +37,9 @@ while len(recs) < 32 * 4 * 24:
         d = [random.gauss(0, 1) for _ in range(3)]
         norm = sum(x * x for x in d) ** 0.5
         steps.append([length * x / norm for x in d])
+    if "--planar" in sys.argv:
+        base = [round(x * 65536) / 65536 for x in base]
+        steps = [[round(x * 65536) / 65536 for x in st] for st in steps]
     lanes = [[f32(base[a] + dx * steps[0][a] + dy * steps[1][a]) for a in range(3)]
              for dy in (0, 1) for dx in (0, 1)]
     # Every lane on the quad's face, clear of its edges.
