@@ -212,18 +212,22 @@ Error TextureBindings::bind(const Kernel &K,
              : Type == "3d"               ? Type3D
              : Type.starts_with("cube")   ? TypeCube
                                           : Type2D;
-    if (!Info || T.SampleCount != 1 ||
+    bool MS = Type == "2d_ms" || Type == "2d_ms_array";
+    if (!Info || (T.SampleCount != 1 && !MS) || !isPowerOf2_32(T.SampleCount) ||
+        T.SampleCount > 16 ||
         !(Type == "1d" || Type == "1d_array" || Type == "2d" || Type == "2d_array" ||
-          Type == "3d" || Type == "cube" || Type == "cube_array" || Buffer))
+          Type == "3d" || Type == "cube" || Type == "cube_array" || MS || Buffer))
       return Fail("texture(" + Twine(N) + ") is a " + T.Type + " texture of " +
                   T.Format->Name + "; the Gen simulator models 1D, 2D, 3D and cube textures, "
-                  "arrays and texture buffers of one sample, of uncompressed formats");
+                  "arrays, multisampled 2D textures and texture buffers, of uncompressed "
+                  "formats");
     S.Format = *Format;
     S.Array = Type.ends_with("_array");
     S.Width = T.Width;
     S.Height = S.Type == Type1D || Buffer ? 1 : T.Height;
     S.Depth = S.Type == Type3D ? T.Depth : T.ArrayLength;
     S.MipCount = T.MipLevels - 1;
+    S.SamplesLog2 = Log2_32(T.SampleCount);
     if (S.Type != Type1D && S.Type != TypeBuffer) {
       uint32_t W1 = std::max<uint32_t>(1, T.Width >> 1), W2 = std::max<uint32_t>(1, T.Width >> 2);
       uint32_t Row = T.MipLevels > 2 ? std::max<uint32_t>(T.Width, alignTo(W1, S.HAlign) + W2)
@@ -234,13 +238,14 @@ Error TextureBindings::bind(const Kernel &K,
     }
     // A cube's six faces (times its array length) are layers, +X, -X, +Y,
     // -Y, +Z, -Z (ISL lays cubes out as 2D arrays).
-    S.QPitch = (S.Array || S.Type == Type3D || S.Type == TypeCube) ? minimumQPitch(S) : 0;
+    // A multisampled texture's samples are slices too (MSFMT_MSS).
+    S.QPitch = (S.Array || S.Type == Type3D || S.Type == TypeCube || MS) ? minimumQPitch(S) : 0;
     S.Base = simulatedBufferAddress(StateBuffer + 1 + N);
     std::vector<uint8_t> Texels(surfaceBytes(S) + 64, 0);
     forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y,
-                        uint32_t) { // single-sampled: bind refuses the others
-      std::memcpy(Texels.data() + texelOffset(S, L, X, Y, Z), T.Data.data() + Host,
-                  T.Format->Size);
+                        uint32_t Sample) {
+      std::memcpy(Texels.data() + texelOffset(S, L, X, Y, (Z << S.SamplesLog2) + Sample),
+                  T.Data.data() + Host, T.Format->Size);
     });
     D.Buffers[StateBuffer + 1 + N] = std::move(Texels);
     Added.push_back(StateBuffer + 1 + N);
@@ -278,9 +283,11 @@ void TextureBindings::copyBack() {
       continue;
     Texture &T = Entry.second;
     forEachTexel(T, [&](uint64_t Host, unsigned L, uint32_t Z, uint32_t X, uint32_t Y,
-                        uint32_t) { // single-sampled: bind refuses the others
+                        uint32_t Sample) {
       std::memcpy(T.Data.data() + Host,
-                  It->second.data() + intelgpu::surface::texelOffset(S->second, L, X, Y, Z),
+                  It->second.data() +
+                      intelgpu::surface::texelOffset(S->second, L, X, Y,
+                                                     (Z << S->second.SamplesLog2) + Sample),
                   T.Format->Size);
     });
   }

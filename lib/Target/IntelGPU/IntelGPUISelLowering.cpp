@@ -368,7 +368,7 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   // Texture messages (IntelGPUTextures.cpp): the binding table index and
   // the sampler state are constants once the entry point is inlined; a
   // texture from an argument buffer would need bindless surface states.
-  if ((Name.starts_with("intelgpu.sample.") && CLI.Ins.size() == 4 && CLI.OutVals.size() >= 4) ||
+  if ((Name.starts_with("intelgpu.sample.") && CLI.Ins.size() == 4 && CLI.OutVals.size() >= 3) ||
       (Name.starts_with("intelgpu.typed_write.") && CLI.Ins.empty() &&
        CLI.OutVals.size() >= 7)) {
     bool Sample = Name.starts_with("intelgpu.sample.");

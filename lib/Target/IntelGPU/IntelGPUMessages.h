@@ -70,6 +70,8 @@ enum SamplerMessage : unsigned {
   Gather4 = 8,
   LodQuery = 9,
   ResInfo = 10,
+  SampleInfo = 11,     ///< header only: the sample count in R
+  Load2DMSW = 28,      ///< GFX9_..._LD2DMS_W: si, mcsl, mcsh, u, v, r
   Gather4Compare = 16,
   SampleDerivCompare = 20,
   SampleLZ = 24,

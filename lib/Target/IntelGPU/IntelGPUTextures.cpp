@@ -125,8 +125,6 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   // (docs/intelgpu-abi.md).
   if (C->Op == "fence")
     return nullptr;
-  if (C->isMultisampled())
-    return Problem("a multisampled texture");
   if (C->isLodQuery())
     return Problem("'" + C->Op + "' (fragment functions)");
   bool Cube = C->isCube(), Buffer = C->isBuffer();
@@ -198,8 +196,10 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   };
 
   if (C->isQuery()) {
+    // sampleinfo: the sample count in R (header only; Mesa's
+    // SHADER_OPCODE_SAMPLEINFO).
     if (C->Op == "get_num_samples")
-      return B.CreateZExtOrTrunc(B.getInt32(1), RT);
+      return B.CreateZExtOrTrunc(Message(Msg::SampleInfo, nullptr, 0, true, {})[0], RT);
     // resinfo: the level's width, height and depth (or layers; cubes for a
     // cube array) in R, G and B, the levels in A (vISA INFO.md).
     Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0);
@@ -214,6 +214,17 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
     return B.CreateZExtOrTrunc(R[Index], RT);
   }
 
+  if (C->Op == "read" && C->isMultisampled()) {
+    // ld2dms_w: the sample, the MCS words (0: our surfaces have no MCS,
+    // as Mesa passes when there is none), u, v, the layer.
+    SmallVector<Value *, 4> U = Coordinates(false);
+    Value *Sample = C->Sample ? B.CreateZExtOrTrunc(C->Sample, I32) : B.getInt32(0);
+    SmallVector<Value *, 6> P = {Sample, B.getInt32(0), B.getInt32(0)};
+    P.append(U.begin(), U.end());
+    return Result(Message(Msg::Load2DMSW, nullptr, 0, false, P));
+  }
+  if (C->isMultisampled())
+    return Problem("'" + C->Op + "' on a multisampled texture");
   if (C->Op == "read") {
     if (Cube)
       return Problem("reading a cube texture");

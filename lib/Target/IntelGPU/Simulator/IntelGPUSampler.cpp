@@ -53,6 +53,7 @@ void SurfaceState::encode(uint32_t DW[16]) const {
     put(DW[2], 29, 16, Height - 1);
     put(DW[3], 31, 21, Depth - 1);
     put(DW[4], 17, 7, Depth - 1); // render target view extent
+    put(DW[4], 5, 3, SamplesLog2);  // Number of Multisamples; MSFMT_MSS (bit 6) 0
   }
   put(DW[3], 17, 0, Pitch - 1);
   put(DW[5], 3, 0, MipCount);
@@ -78,6 +79,7 @@ SurfaceState SurfaceState::decode(const uint32_t DW[16]) {
     S.Width = bits(DW[2], 13, 0) + 1;
     S.Height = bits(DW[2], 29, 16) + 1;
     S.Depth = bits(DW[3], 31, 21) + 1;
+    S.SamplesLog2 = bits(DW[4], 5, 3);
   }
   S.Pitch = bits(DW[3], 17, 0) + 1;
   S.MipCount = bits(DW[5], 3, 0);
@@ -400,7 +402,7 @@ uint64_t surface::texelOffset(const SurfaceState &S, unsigned L, uint32_t X, uin
 uint64_t surface::surfaceBytes(const SurfaceState &S) {
   if (S.Type == TypeBuffer)
     return uint64_t(S.Width) * S.Pitch;
-  uint32_t Slices = S.Type == TypeCube ? 6 * S.Depth : S.Depth;
+  uint32_t Slices = (S.Type == TypeCube ? 6 * S.Depth : S.Depth) << S.SamplesLog2;
   if (S.Type == Type1D) {
     const FormatDesc *F = lookup(S.Format);
     return uint64_t(Slices) * std::max(S.QPitch, minimumQPitch(S)) * (F ? bytesOf(*F) : 4);
@@ -610,6 +612,24 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
     Out[3] = Levels;
     return Out;
   }
+  if (R.Type == 11) { // sampleinfo (header only): the sample count in R
+    Out[0] = 1u << S.SamplesLog2;
+    return Out;
+  }
+  if (R.Type == 28) { // ld2dms_w: sample, mcs low, mcs high, u, v, r
+    // No MCS (the surface has no auxiliary surface): the sample is read
+    // from its slice whatever the MCS words say (Mesa passes 0).
+    uint32_t Sample = Param(0);
+    int64_t U = int32_t(Param(3)), V = int32_t(Param(4)), Layer = int32_t(Param(5));
+    uint32_t Samples = 1u << S.SamplesLog2;
+    if (Sample >= Samples || U < 0 || U >= S.Width || V < 0 || V >= S.Height || Layer < 0 ||
+        Layer >= (S.Array ? int64_t(S.Depth) : 1))
+      return Out;
+    Expected<std::array<double, 4>> T = fetch(0, U, V, Layer * Samples + Sample);
+    return T ? Result(*T) : Expected<std::array<uint32_t, 4>>(T.takeError());
+  }
+  if (S.SamplesLog2)
+    return samplerError("message type " + Twine(R.Type) + " on a multisampled surface");
   if (R.Type == 7 || R.Type == 26) { // ld, ld_lz: u, v, lod, r (integers)
     bool LZ = R.Type == 26;
     int64_t U = int32_t(Param(0)), V = int32_t(Param(1));

@@ -38,6 +38,10 @@ struct SurfaceState {
   uint32_t Width = 1, Height = 1, Depth = 1; ///< Depth: layers, cubes or 3D depth
   uint32_t Pitch = 0;              ///< bytes per row
   unsigned MipCount = 0;           ///< levels - 1
+  /// log2 of the samples (Number of Multisamples, DW4[5:3]); a
+  /// multisampled surface's samples are array slices (MSFMT_MSS, ISL's
+  /// ISL_MSAA_LAYOUT_ARRAY: sample s of layer l is slice l samples + s).
+  unsigned SamplesLog2 = 0;
   std::array<unsigned, 4> Select{SelR, SelG, SelB, SelA};
   uint64_t Base = 0;
 

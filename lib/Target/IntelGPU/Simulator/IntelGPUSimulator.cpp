@@ -877,7 +877,7 @@ Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
     SamplerPointer = *DW3 & ~0x1Fu;
   }
   surface::SamplerState Smp;
-  if (R.Type != 7 && R.Type != 26 && R.Type != 10) {
+  if (R.Type != 7 && R.Type != 26 && R.Type != 10 && R.Type != 11 && R.Type != 28) {
     uint32_t DW[4];
     uint64_t At = Bindings->DynamicStateBase + SamplerPointer + 16 * ((I.Desc >> 8) & 0xF);
     if (!M.read(At, DW, sizeof(DW)))
