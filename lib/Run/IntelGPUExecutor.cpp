@@ -293,6 +293,33 @@ void TextureBindings::copyBack() {
   }
 }
 
+/// r0 of hardware thread H as the dispatcher writes it: its scratch space
+/// at (H + 1) x size with the FFTID H + 1 in r0.5 (code must mask it off,
+/// docs/intelgpu-abi.md) and the size code in r0.3[3:0], when the code has
+/// one; the sampler state pointer in r0.3[31:5] (from the interface
+/// descriptor), which message headers copy, when textures are bound.
+void putThreadHeader(intelgpu::ThreadState &T, uint64_t H, uint64_t ScratchBytes,
+                     const TextureBindings &Textures) {
+  if (ScratchBytes) {
+    T.set<uint32_t>(4 * 5, uint32_t((H + 1) * ScratchBytes) | uint32_t((H + 1) & 0x3FF));
+    T.set<uint32_t>(4 * 3, Log2_64(ScratchBytes / 1024));
+  }
+  if (Textures.state())
+    T.set<uint32_t>(4 * 3, T.get<uint32_t>(4 * 3) | Textures.samplerStateOffset());
+}
+
+/// The push constants' buffer addresses from GRF First, four per GRF: each
+/// bound buffer's the code has a slot for, and the constant data's.
+void putBufferAddresses(intelgpu::ThreadState &T, unsigned First,
+                        const intelgpu::CompiledKernel &C, const Dispatch &D) {
+  for (const auto &Buffer : D.Buffers)
+    if (Buffer.first < C.BufferSlots)
+      T.set<uint64_t>(First * GRFBytes + 8 * Buffer.first, simulatedBufferAddress(Buffer.first));
+  if (C.ConstantDataSlot)
+    T.set<uint64_t>(First * GRFBytes + 8 * *C.ConstantDataSlot,
+                    simulatedBufferAddress(ConstantDataBuffer));
+}
+
 class IntelGPUExecutor final : public Executor {
 public:
   explicit IntelGPUExecutor(const GPUArch &Arch) : Arch(Arch) {}
@@ -311,6 +338,13 @@ private:
   Error checkHandles(const Kernel &K, const Dispatch &D) const;
   Expected<intelgpu::CompiledKernel> compile(const Kernel &K,
                                              const lower::RenderPipeline *Pipeline) const;
+  /// A render function translated for a draw: with its pipeline, when the
+  /// draw has one (as on the host, a draw without attachments or a vertex
+  /// descriptor compiles none in).
+  Expected<intelgpu::CompiledKernel> compile(const Kernel &K, const Draw &R) const {
+    bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
+    return compile(K, Pipeline ? &R.Pipeline : nullptr);
+  }
 };
 
 /// Argument buffers: a buffer's handle is its A64 address; texture and
@@ -370,8 +404,7 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return VUE.takeError();
 
   auto Start = std::chrono::steady_clock::now();
-  bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
-  Expected<intelgpu::CompiledKernel> C = compile(K, Pipeline ? &R.Pipeline : nullptr);
+  Expected<intelgpu::CompiledKernel> C = compile(K, R);
   if (!C)
     return C.takeError();
   if (!C->Vertex || C->SIMDWidth != 8 || C->URBEntrySlots != VUE->Slots)
@@ -397,21 +430,9 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     unsigned Channels = unsigned(std::min<uint64_t>(8, Count - 8 * H));
     T.DispatchMask = (1u << Channels) - 1;
     auto Set32 = [&](unsigned Byte, uint32_t V) { T.set<uint32_t>(Byte, V); };
-    // r0: the scratch space (one, reused by each thread in turn) and the
-    // sampler state pointer, as for compute.
-    if (ScratchBytes) {
-      Set32(4 * 5, uint32_t(ScratchBytes) | 1);
-      Set32(4 * 3, Log2_64(ScratchBytes / 1024));
-    }
-    if (Textures.state())
-      Set32(4 * 3, T.get<uint32_t>(4 * 3) | Textures.samplerStateOffset());
-    for (const auto &Buffer : D.Buffers)
-      if (Buffer.first < C->BufferSlots)
-        T.set<uint64_t>(VertexBuffersGRF * GRFBytes + 8 * Buffer.first,
-                        simulatedBufferAddress(Buffer.first));
-    if (C->ConstantDataSlot)
-      T.set<uint64_t>(VertexBuffersGRF * GRFBytes + 8 * *C->ConstantDataSlot,
-                      simulatedBufferAddress(ConstantDataBuffer));
+    // r0 as for compute, one scratch space reused by each thread in turn.
+    putThreadHeader(T, 0, ScratchBytes, Textures);
+    putBufferAddresses(T, VertexBuffersGRF, *C, D);
     unsigned SGV = VertexBuffersGRF + (C->BufferSlots + 3) / 4;
     for (unsigned Ch = 0; Ch != Channels; ++Ch) {
       uint64_t I = 8 * H + Ch;
@@ -507,8 +528,7 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     return runError("function '" + K.Name + "': " + toString(std::move(E)));
 
   auto Start = std::chrono::steady_clock::now();
-  bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
-  Expected<intelgpu::CompiledKernel> C = compile(K, Pipeline ? &R.Pipeline : nullptr);
+  Expected<intelgpu::CompiledKernel> C = compile(K, R);
   if (!C)
     return C.takeError();
   FragmentPayload FS{C->BarycentricModes, C->FragmentFlags, C->BufferSlots, C->SetupSlots};
@@ -536,6 +556,8 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     bool Back = false;
     std::vector<uint32_t> Words; // interpolated inputs' components
     std::vector<bool> IsFloat;
+    /// Its channel in its subspan: (x & 1) + 2 (y & 1).
+    unsigned channel() const { return (X & 1) + 2 * (Y & 1); }
   };
   auto Where = [&](uint64_t I) -> std::string {
     return (Arch.Name + ": function '" + K.Name + "': fragment " + Twine(I)).str();
@@ -602,7 +624,6 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
 
   // The slots' words, in input order as layoutFragmentInputs assigns them.
   std::vector<std::pair<unsigned, unsigned>> Components; // (slot, component)
-  std::vector<unsigned> ComponentMode;
   for (const RecordField &Field : Records.Inputs) {
     const lower::KernelArg &A = Sig.Args[Field.Index];
     lower::Interpolation Interp;
@@ -611,7 +632,6 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     unsigned N = lower::vertexOutputComponents(Field.Ty).first;
     for (unsigned Comp = 0; Comp != N; ++Comp) {
       Components.push_back({In->FirstSlot[A.ArgNo] + Comp / 4, Comp % 4});
-      ComponentMode.push_back(In->Mode[A.ArgNo]);
     }
   }
 
@@ -654,21 +674,24 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     auto SetF = [&](unsigned GRF, unsigned Ch, float V) {
       T.set<uint32_t>(GRF * GRFBytes + 4 * Ch, llvm::bit_cast<uint32_t>(V));
     };
-    // r0: back facing (bit 15 of r0.0), the scratch space and the
-    // sampler state pointer as for other stages.
+    // r0: back facing (bit 15 of r0.0), the rest as for other stages.
     Set32(0, F0.Back ? 1u << 15 : 0);
-    if (ScratchBytes) {
-      Set32(4 * 5, uint32_t(ScratchBytes) | 1);
-      Set32(4 * 3, Log2_64(ScratchBytes / 1024));
-    }
-    if (Textures.state())
-      Set32(4 * 3, T.get<uint32_t>(4 * 3) | Textures.samplerStateOffset());
+    putThreadHeader(T, 0, ScratchBytes, Textures);
     // r1: subspan 0's sample index, its upper-left pixel, the pixel mask.
     uint32_t X0 = F0.X & ~1u, Y0 = F0.Y & ~1u;
     Set32(GRFBytes + 0, F0.SampleID);
     Set32(GRFBytes + 8, X0 | Y0 << 16);
+    // Each channel's fragment: the primitive's fragments in their
+    // channels, which the pixel mask covers; a lone fragment's helpers
+    // take its values.
+    std::array<uint64_t, 4> Of;
+    Of.fill(Indices[0]);
     intelgpu::RenderTargets RT;
     RT.Flags = C->FragmentFlags;
+    for (uint64_t I : Indices) {
+      Of[Frags[I].channel()] = I;
+      RT.PixelMask |= 1u << Frags[I].channel();
+    }
     // Each attachment's pixels as render target reads return them (the
     // render cache's conversion from the pixel format): the pixel of each
     // channel's fragment.
@@ -678,28 +701,14 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
       if (!PF || N >= intelgpu::MaxColorAttachments)
         continue;
       auto &Read = RT.Pixels[intelgpu::FirstRenderTargetBTI + N];
-      for (unsigned Ch = 0; Ch != 8; ++Ch) {
-        uint64_t I = Indices[0];
-        for (uint64_t J : Indices)
-          if (Quad && (Frags[J].X & 1) + 2 * (Frags[J].Y & 1) == Ch)
-            I = J;
-        formats::Texel TX = formats::unpackPixel(*PF, Pixels.data() + I * PF->Size);
+      for (unsigned Ch = 0; Ch != 4; ++Ch) {
+        formats::Texel TX = formats::unpackPixel(*PF, Pixels.data() + Of[Ch] * PF->Size);
         for (unsigned K = 0; K != 4; ++K)
           Read[Ch][K] = TX.U[K];
       }
     }
     for (unsigned Ch = 0; Ch != 4; ++Ch) {
-      // Channel Ch's fragment: the quad's, or the one fragment's own
-      // values in its helpers too.
-      const Fragment *F = nullptr;
-      for (uint64_t I : Indices)
-        if ((Frags[I].X & 1) + 2 * (Frags[I].Y & 1) == Ch)
-          F = &Frags[I];
-      if (F && !Quad && F != &F0)
-        F = nullptr;
-      if (F)
-        RT.PixelMask |= 1u << Ch;
-      const Fragment &V = F ? *F : F0;
+      const Fragment &V = Frags[Of[Ch]];
       for (unsigned M = 1; M != 64; M <<= 1)
         if (FS.Modes & M) {
           unsigned G = FS.barycentricGRF(FragmentPayload::Mode(M));
@@ -714,13 +723,7 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
         Set32(FS.coverageGRF() * GRFBytes + 4 * Ch, V.MaskIn);
     }
     Set32(GRFBytes + 4 * 7, RT.PixelMask);
-    for (const auto &Buffer : D.Buffers)
-      if (Buffer.first < C->BufferSlots)
-        T.set<uint64_t>(FS.buffersGRF() * GRFBytes + 8 * Buffer.first,
-                        simulatedBufferAddress(Buffer.first));
-    if (C->ConstantDataSlot)
-      T.set<uint64_t>(FS.buffersGRF() * GRFBytes + 8 * *C->ConstantDataSlot,
-                      simulatedBufferAddress(ConstantDataBuffer));
+    putBufferAddresses(T, FS.buffersGRF(), *C, D);
     for (size_t J = 0; J != Components.size(); ++J) {
       auto [Slot, Comp] = Components[J];
       unsigned Byte = (FS.setupGRF() + 2 * Slot + Comp / 2) * GRFBytes + 16 * (Comp % 2);
@@ -738,7 +741,7 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
     if (*S != intelgpu::Stop::End)
       return runError(Arch.Name + ": function '" + K.Name + "': a barrier in a fragment function");
     for (uint64_t I : Indices)
-      Results[I] = RT.Channels[(Frags[I].X & 1) + 2 * (Frags[I].Y & 1)];
+      Results[I] = RT.Channels[Frags[I].channel()];
     return Error::success();
   };
 
@@ -904,14 +907,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
           Set32(4 * 1, X);
           Set32(4 * 6, Y);
           Set32(4 * 7, Z);
-          if (ScratchBytes) {
-            Set32(4 * 5, uint32_t((H + 1) * ScratchBytes) | ((H + 1) & 0x3FF));
-            Set32(4 * 3, Log2_64(ScratchBytes / 1024));
-          }
-          // r0.3[31:5]: the sampler state pointer (from the interface
-          // descriptor), which message headers copy.
-          if (Textures.state())
-            Set32(4 * 3, T.get<uint32_t>(4 * 3) | Textures.samplerStateOffset());
+          putThreadHeader(T, H, ScratchBytes, Textures);
           // From r1: each channel's local ID, 16 bits, in each dimension's
           // GRFs.
           for (unsigned Ch = 0; Ch != Channels; ++Ch) {
@@ -936,13 +932,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
           }
           SetConstant(ThreadIndexBase, H * SIMDWidth);
           SetConstant(HardwareThreadIndex, H);
-          for (const auto &Buffer : D.Buffers)
-            if (Buffer.first < C->BufferSlots)
-              T.set<uint64_t>(buffersGRF(SIMDWidth) * GRFBytes + 8 * Buffer.first,
-                              simulatedBufferAddress(Buffer.first));
-          if (C->ConstantDataSlot)
-            T.set<uint64_t>(buffersGRF(SIMDWidth) * GRFBytes + 8 * *C->ConstantDataSlot,
-                            simulatedBufferAddress(ConstantDataBuffer));
+          putBufferAddresses(T, buffersGRF(SIMDWidth), *C, D);
           unsigned TGByte = (buffersGRF(SIMDWidth) + (C->BufferSlots + 3) / 4) * GRFBytes;
           for (unsigned J = 0; J != C->TGSlots; ++J)
             Set32(TGByte + 4 * J, TGOffsets[J]);

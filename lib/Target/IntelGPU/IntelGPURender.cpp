@@ -44,6 +44,51 @@ void urbWrite(IRBuilderBase &B, unsigned Slot, bool EOT, ArrayRef<Value *> Words
   B.CreateCall(F, {B.getInt32(Slot), B.getInt32(EOT), Words[0], Words[1], Words[2], Words[3]});
 }
 
+/// A render function's push-constant buffer slots: every index up to the
+/// highest a buffer argument uses (and at least AtLeast, a vertex buffer
+/// layout's), then the constant data's slot when the module reads any.
+struct BufferSlots {
+  unsigned Count = 0;
+  std::optional<unsigned> ConstantData;
+};
+Expected<BufferSlots> renderBufferSlots(const Module &M, const KernelSignature &Sig,
+                                        StringRef Stage, unsigned AtLeast = 0) {
+  BufferSlots S;
+  S.Count = AtLeast;
+  for (const KernelArg &A : Sig.Args)
+    if (A.K == KernelArg::Buffer)
+      S.Count = std::max(S.Count, A.LocationIndex + 1);
+  if (readsConstantData(M))
+    S.ConstantData = S.Count++;
+  if (S.Count > intelgpu::MaxVertexBuffers)
+    return renderError(Stage + " function '" + Sig.F->getName() + "' uses buffer indices above " +
+                       Twine(intelgpu::MaxVertexBuffers - 1));
+  return S;
+}
+
+/// The SIMD8 entry point of render function Sig of stage Stage, its
+/// parameters the buffer slots' addresses, its body renamed NAME.body
+/// and internal: the payload attributes every render stage has.
+Function *createRenderEntry(Module &M, const KernelSignature &Sig, StringRef Stage,
+                            const BufferSlots &Slots) {
+  Function *Body = Sig.F;
+  std::string Name = Body->getName().str();
+  LLVMContext &Ctx = M.getContext();
+  Body->setName(Name + ".body");
+  Body->setLinkage(GlobalValue::InternalLinkage);
+  SmallVector<Type *, 16> Params(Slots.Count, PointerType::get(Ctx, 1));
+  Function *Entry = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+                                     GlobalValue::ExternalLinkage, Name, &M);
+  Entry->addFnAttr("intelgpu-stage", Stage);
+  Entry->addFnAttr("intelgpu-buffer-slots", std::to_string(Slots.Count));
+  Entry->addFnAttr("intelgpu-threadgroup-slots", "0");
+  Entry->addFnAttr("intelgpu-simd-width", "8");
+  Entry->addFnAttr("intelgpu-simd-width-forced");
+  if (Slots.ConstantData)
+    Entry->addFnAttr(ConstantDataParamAttr, std::to_string(*Slots.ConstantData));
+  return Entry;
+}
+
 } // namespace
 
 Expected<intelgpu::VUELayout> intelgpu::layoutVUE(const KernelSignature &Sig) {
@@ -129,34 +174,17 @@ Error intelgpu::buildVertexEntry(Module &M, const KernelSignature &Sig) {
   }
   // The push constants' buffer addresses: every index up to the highest a
   // buffer argument or a vertex buffer layout uses.
-  unsigned Buffers = 0;
-  for (const KernelArg &A : Sig.Args)
-    if (A.K == KernelArg::Buffer)
-      Buffers = std::max(Buffers, A.LocationIndex + 1);
+  unsigned Layouts = 0;
   if (Desc)
     for (const auto &[Index, Layout] : Desc->Layouts)
-      Buffers = std::max(Buffers, Index + 1);
-  std::optional<unsigned> ConstantDataSlot;
-  if (readsConstantData(M))
-    ConstantDataSlot = Buffers++;
-  if (Buffers > MaxVertexBuffers)
-    return renderError("vertex function '" + Name + "' uses buffer indices above " +
-                       Twine(MaxVertexBuffers - 1));
+      Layouts = std::max(Layouts, Index + 1);
+  Expected<BufferSlots> Slots = renderBufferSlots(M, Sig, "vertex", Layouts);
+  if (!Slots)
+    return Slots.takeError();
 
-  Body->setName(Name + ".body");
-  Body->setLinkage(GlobalValue::InternalLinkage);
+  Function *Entry = createRenderEntry(M, Sig, "vertex", *Slots);
   Body->addFnAttr(Attribute::AlwaysInline);
-  SmallVector<Type *, 16> Params(Buffers, PointerType::get(Ctx, 1));
-  Function *Entry = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-                                     GlobalValue::ExternalLinkage, Name, &M);
-  Entry->addFnAttr("intelgpu-stage", "vertex");
-  Entry->addFnAttr("intelgpu-buffer-slots", std::to_string(Buffers));
-  Entry->addFnAttr("intelgpu-threadgroup-slots", "0");
-  Entry->addFnAttr("intelgpu-simd-width", "8");
-  Entry->addFnAttr("intelgpu-simd-width-forced");
   Entry->addFnAttr("intelgpu-urb-slots", std::to_string(VUE->Slots));
-  if (ConstantDataSlot)
-    Entry->addFnAttr(ConstantDataParamAttr, std::to_string(*ConstantDataSlot));
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   // Metal's IDs include the bases; the hardware's VertexID and InstanceID
   // do not (Mesa lowers load_vertex_id to the zero-based one plus
@@ -341,25 +369,15 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
     return renderError("fragment function '" + Name + "': " + What +
                        " is not supported by the Intel GPU code generator yet");
   };
-  FragmentPayload FS;
-  unsigned Buffers = 0;
-  for (const KernelArg &A : Sig.Args)
-    if (A.K == KernelArg::Buffer)
-      Buffers = std::max(Buffers, A.LocationIndex + 1);
-  std::optional<unsigned> ConstantDataSlot;
-  if (readsConstantData(M))
-    ConstantDataSlot = Buffers++;
-  if (Buffers > MaxVertexBuffers)
-    return renderError("fragment function '" + Name + "' uses buffer indices above " +
-                       Twine(MaxVertexBuffers - 1));
-  FS.Buffers = Buffers;
-
+  Expected<BufferSlots> Slots = renderBufferSlots(M, Sig, "fragment");
+  if (!Slots)
+    return Slots.takeError();
   Expected<FragmentInputs> In = layoutFragmentInputs(Sig);
   if (!In)
     return In.takeError();
-  FS.SetupSlots = In->FS.SetupSlots;
-  FS.Modes = In->FS.Modes;
-  FS.Flags = In->FS.Flags;
+  // The inputs' setup slots, modes and flags, the outputs' flags below.
+  FragmentPayload FS = In->FS;
+  FS.Buffers = Slots->Count;
   // The outputs: colours by attachment, the depth, the coverage.
   std::vector<const StageOutput *> Colors;
   const StageOutput *Depth = nullptr, *Mask = nullptr, *Stencil = nullptr;
@@ -401,21 +419,10 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
                        Twine(FS.numGRFs()) + " GRFs; the Intel ABI has " +
                        Twine(MaxFragmentPayloadGRFs));
 
-  Body->setName(Name + ".body");
-  Body->setLinkage(GlobalValue::InternalLinkage);
-  SmallVector<Type *, 16> Params(Buffers, PointerType::get(Ctx, 1));
-  Function *Entry = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-                                     GlobalValue::ExternalLinkage, Name, &M);
-  Entry->addFnAttr("intelgpu-stage", "fragment");
-  Entry->addFnAttr("intelgpu-buffer-slots", std::to_string(Buffers));
-  Entry->addFnAttr("intelgpu-threadgroup-slots", "0");
-  Entry->addFnAttr("intelgpu-simd-width", "8");
-  Entry->addFnAttr("intelgpu-simd-width-forced");
+  Function *Entry = createRenderEntry(M, Sig, "fragment", *Slots);
   Entry->addFnAttr("intelgpu-fs-modes", std::to_string(FS.Modes));
   Entry->addFnAttr("intelgpu-fs-flags", std::to_string(FS.Flags));
   Entry->addFnAttr("intelgpu-fs-setup-slots", std::to_string(FS.SetupSlots));
-  if (ConstantDataSlot)
-    Entry->addFnAttr(ConstantDataParamAttr, std::to_string(*ConstantDataSlot));
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
   Type *F32 = B.getFloatTy(), *I32 = B.getInt32Ty();
   Value *Discarded = Kills ? B.CreateAlloca(I32, nullptr, "discarded") : nullptr;

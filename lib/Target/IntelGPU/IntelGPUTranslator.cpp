@@ -644,12 +644,6 @@ StageKind stageOf(llvm::Function *F) {
   return Sig->Stage;
 }
 
-/// Whether F's AIR metadata makes it a vertex or fragment function.
-bool isRenderFunction(llvm::Function &F) {
-  StageKind S = stageOf(&F);
-  return S == StageKind::Vertex || S == StageKind::Fragment;
-}
-
 class IntelGPUTranslator final : public Translator {
 public:
   GPUVendor getVendor() const override { return GPUVendor::Intel; }
@@ -722,15 +716,15 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
   // A vertex function is SIMD8, the VS's dispatch on Gen9 and Gen11
   // (Mesa's brw_simd_selection.cpp: SIMD8 before Xe2); a fragment function
   // is SIMD8 too, one of the widths the PS dispatches (docs/intelgpu-abi.md).
-  if (llvm::Function *F = AIR.getFunction(Kernel))
-    if (isRenderFunction(*F)) {
-      StringRef Stage = stageOf(F) == StageKind::Vertex ? "vertex" : "fragment";
-      if (ForceSIMDWidth && ForceSIMDWidth != 8)
-        return intelError(Stage + " function '" + Kernel + "': " + Stage +
-                          " functions are SIMD8 on Gen9 and Gen11 (-intelgpu-simd-width=" +
-                          Twine(unsigned(ForceSIMDWidth)) + ")");
-      return translateAt(AIR, Kernel, Arch, Kind, 8, /*SIMDGroups=*/false, Pipeline);
-    }
+  if (StageKind S = stageOf(AIR.getFunction(Kernel));
+      S == StageKind::Vertex || S == StageKind::Fragment) {
+    StringRef Stage = S == StageKind::Vertex ? "vertex" : "fragment";
+    if (ForceSIMDWidth && ForceSIMDWidth != 8)
+      return intelError(Stage + " function '" + Kernel + "': " + Stage +
+                        " functions are SIMD8 on Gen9 and Gen11 (-intelgpu-simd-width=" +
+                        Twine(unsigned(ForceSIMDWidth)) + ")");
+    return translateAt(AIR, Kernel, Arch, Kind, 8, /*SIMDGroups=*/false, Pipeline);
+  }
   // The SIMD width (docs/intelgpu-codegen.md, "SIMD width"), Intel's
   // compiler's rule: SIMD32, unless a compile spills, has a divergent loop
   // or an instruction without a form at its width; then the next narrower

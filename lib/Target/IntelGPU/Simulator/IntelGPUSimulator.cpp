@@ -927,8 +927,8 @@ Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
 /// channel's URB handle, here the offset of its entry in the URB in
 /// 16-byte units; the data GRFs that follow are dwords 0, 1, ... of the
 /// entry from the global offset, a dword per channel. Channels that do not
-/// run write nothing. With EOT, the write ends the thread; an EOT message
-/// must come from r112-r127 (Mesa: "sends with EOT must use g112-g127").
+/// run write nothing. With EOT, the write ends the thread (from r112-r127,
+/// as send checks for every EOT message).
 Error Thread::urbMessage(const InstIR &I) {
   unsigned Opcode = I.Desc & 0xF, Offset = (I.Desc >> 4) & 0x7FF;
   unsigned MLen = (I.Desc >> 25) & 0xF, RLen = (I.Desc >> 20) & 0x1F;
@@ -944,9 +944,6 @@ Error Thread::urbMessage(const InstIR &I) {
   unsigned P = I.Src[0].RegNum;
   if (P + MLen > NumGRFs)
     return fail("a URB write's payload beyond r127");
-  if (I.EOT && P < 112)
-    return fail("an end-of-thread message whose payload r" + Twine(P) +
-                " is not in r112-r127");
   uint32_t Mask = I.NoMask ? 0xFF : activeMask() >> I.ChOff & 0xFF;
   for (unsigned Ch = 0; Ch != 8; ++Ch) {
     if (!(Mask >> Ch & 1))
@@ -976,7 +973,7 @@ Error Thread::urbMessage(const InstIR &I) {
 /// so), its length the descriptor's.
 /// The channels written are those that run, pass the predicate and are in
 /// the dispatch's pixel mask (helper pixels write nothing). With EOT the
-/// write ends the thread; its payload must be in r112-r127.
+/// write ends the thread (from r112-r127, as send checks for every EOT message).
 Error Thread::renderTargetWrite(const InstIR &I) {
   unsigned Type = (I.Desc >> 14) & 0xF, Subtype = (I.Desc >> 8) & 7, BTI = I.Desc & 0xFF;
   unsigned MLen = (I.Desc >> 25) & 0xF, RLen = (I.Desc >> 20) & 0x1F;
@@ -997,9 +994,6 @@ Error Thread::renderTargetWrite(const InstIR &I) {
   unsigned P = I.Src[0].RegNum;
   if (P + MLen > NumGRFs)
     return fail("a render target write's payload beyond r127");
-  if (I.EOT && P < 112)
-    return fail("an end-of-thread message whose payload r" + Twine(P) +
-                " is not in r112-r127");
   if (I.EOT != Last)
     return fail("a render target write whose EOT and last-render-target bit differ");
   for (unsigned Ch = 0; Ch != 8; ++Ch) {
@@ -1061,6 +1055,11 @@ Error Thread::renderTargetRead(const InstIR &I) {
 Error Thread::send(const InstIR &I) {
   if (I.DescIsReg || I.ExDescIsReg)
     return fail("a message descriptor in a register");
+  // Every end-of-thread message sends from the top of the file (Mesa's
+  // brw_eu_validate: "send with EOT must use g112-g127").
+  if (I.EOT && I.Src[0].RegNum < 112)
+    return fail("an end-of-thread message whose payload r" + Twine(unsigned(I.Src[0].RegNum)) +
+                " is not in r112-r127");
   unsigned SFID = I.FuncCtrl;
   if (SFID == 7) { // thread spawner: end of thread
     if (!I.EOT)
