@@ -4,7 +4,8 @@ lowered AIR contains, at every type AIR can give it, run on the host (the
 reference) and on each simulated target, every value compared.
 
 Types: i8, i16, i32, i64, half, bfloat and float, as scalars and as vectors
-of 2, 3, 4, 8 and 16 elements; i1 comes from every compare and feeds
+of 2 to 8 and 16 elements (5 to 7: OpenCL C's structures, which clang
+combines into such vectors); i1 comes from every compare and feeds
 selects and bit operations. Float kernels are made twice, without
 fast-math flags and with `fast` on every float operation (no NaN or
 infinity in their inputs then, and zeros compared without their sign).
@@ -44,7 +45,7 @@ from internal_errors import is_internal
 
 GRID = 64
 SLOT = 256          # bytes per lane per operand or result
-WIDTHS = [1, 2, 3, 4, 8, 16]
+WIDTHS = [1, 2, 3, 4, 5, 6, 7, 8, 16]
 INTS = ["i8", "i16", "i32", "i64"]
 FLOATS = ["half", "bfloat", "float"]
 BITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64,

@@ -21,6 +21,12 @@ namespace metalnt {
 /// is made quiet. A half operand is widened first (exactly).
 llvm::SDValue lowerFPToBF16(llvm::SDValue Op, llvm::SelectionDAG &DAG);
 
+/// FCOPYSIGN as the bit operation IEEE 754 (5.5.1) defines: the magnitude's
+/// bits but the sign bit, or the sign operand's sign bit (a sign operand of
+/// the other float width is converted first, which keeps its sign). LLVM's expansion negates fabs(x) with float instructions, which
+/// on Apple GPUs make a NaN the default NaN and lose its sign.
+llvm::SDValue lowerFCopySign(llvm::SDValue Op, llvm::SelectionDAG &DAG);
+
 } // namespace metalnt
 
 #endif

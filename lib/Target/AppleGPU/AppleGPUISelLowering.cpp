@@ -37,9 +37,18 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   addRegisterClass(MVT::v6i32, &AppleGPU::GPR192RegClass);
   addRegisterClass(MVT::v7i32, &AppleGPU::GPR224RegClass);
   computeRegisterProperties(STI.getRegisterInfo());
-  for (MVT VT : GradientVTs)
+  for (MVT VT : GradientVTs) {
     for (unsigned Op = 0; Op != ISD::BUILTIN_OP_END; ++Op)
       setOperationAction(Op, VT, Expand);
+    // A <5 x i32> of the program (OpenCL C's structures, combined by
+    // clang's SROA) is built and taken apart element by element, and
+    // accessed in memory so (LowerOperation): LLVM's expansion of a legal
+    // type's load, store or build_vector goes through memory, which loops.
+    setOperationAction({ISD::LOAD, ISD::STORE}, VT, Custom);
+    setOperationAction(ISD::BUILD_VECTOR, VT, Legal);
+    setOperationAction({ISD::EXTRACT_VECTOR_ELT, ISD::INSERT_VECTOR_ELT}, VT,
+                       Custom);
+  }
   for (MVT VT : TupleVTs) {
     for (unsigned Op = 0; Op != ISD::BUILTIN_OP_END; ++Op)
       setOperationAction(Op, VT, Expand);
@@ -142,7 +151,10 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   setOperationAction(ISD::FLOG, MVT::f32, Custom);
   // copysign as bit operations, also where the sign is of another width
   // (the DAG combiner folds copysign(x, fpext y) to copysign(x, y)).
-  setOperationAction(ISD::FCOPYSIGN, {MVT::f32, MVT::f16}, Expand);
+  // f32 as integer operations (lowerFCopySign); f16 by the generic
+  // expansion, whose i16 bitcasts the custom lowering could not select.
+  setOperationAction(ISD::FCOPYSIGN, MVT::f32, Custom);
+  setOperationAction(ISD::FCOPYSIGN, MVT::f16, Expand);
   // 32-bit atomics are instructions; the translator expands the rest
   // (lower::prepareForSIMT, SIMT.cpp).
   setMaxAtomicSizeInBitsSupported(32);
@@ -496,6 +508,11 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   return CLI.Chain;
 }
 
+/// The five- to seven-register types that exist for smpf's gradients only.
+static bool isGradientTuple(EVT VT) {
+  return VT == MVT::v5i32 || VT == MVT::v6i32 || VT == MVT::v7i32;
+}
+
 SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
                                                SelectionDAG &DAG) const {
   SDLoc DL(Op);
@@ -503,20 +520,22 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
   switch (Op.getOpcode()) {
   case ISD::FP_TO_BF16:
     return metalnt::lowerFPToBF16(Op, DAG);
+  case ISD::FCOPYSIGN:
+    return metalnt::lowerFCopySign(Op, DAG);
   case ISD::FROUNDEVEN:
     return DAG.getNode(ISD::FRINT, DL, Op.getValueType(), Op.getOperand(0), Flags);
   case ISD::LOAD: {
     // A private vector: element by element (the stack's register-index
     // forms take one element).
     auto *LD = cast<LoadSDNode>(Op);
-    if (LD->getAddressSpace() != 0)
+    if (LD->getAddressSpace() != 0 && !isGradientTuple(LD->getMemoryVT()))
       return SDValue();
     auto [V, Chain] = scalarizeVectorLoad(LD, DAG);
     return DAG.getMergeValues({V, Chain}, DL);
   }
   case ISD::STORE: {
     auto *ST = cast<StoreSDNode>(Op);
-    if (ST->getAddressSpace() != 0)
+    if (ST->getAddressSpace() != 0 && !isGradientTuple(ST->getMemoryVT()))
       return SDValue();
     return scalarizeVectorStore(ST, DAG);
   }

@@ -991,3 +991,20 @@ foreach E = [[v3i32, i32], [v3f32, f32]] in {
 }
 def : Pat<(v3f32 (bitconvert v3i32:$a)), (COPY_TO_REGCLASS $a, GPR96)>;
 def : Pat<(v3i32 (bitconvert v3f32:$a)), (COPY_TO_REGCLASS $a, GPR96)>;
+// The five- to seven-register tuples (smpf's gradients) also hold a <5 x i32>
+// to <7 x i32> of the program, which comes and goes element by element.
+def : Pat<(v5i32 (build_vector i32:$a, i32:$b, i32:$c, i32:$d, i32:$e)),
+          (REG_SEQUENCE GPR160, $a, sub0, $b, sub1, $c, sub2, $d, sub3, $e, sub4)>;
+def : Pat<(v6i32 (build_vector i32:$a, i32:$b, i32:$c, i32:$d, i32:$e, i32:$f)),
+          (REG_SEQUENCE GPR192, $a, sub0, $b, sub1, $c, sub2, $d, sub3, $e, sub4,
+                        $f, sub5)>;
+def : Pat<(v7i32 (build_vector i32:$a, i32:$b, i32:$c, i32:$d, i32:$e, i32:$f,
+                               i32:$g)),
+          (REG_SEQUENCE GPR224, $a, sub0, $b, sub1, $c, sub2, $d, sub3, $e, sub4,
+                        $f, sub5, $g, sub6)>;
+foreach N = [5, 6, 7] in {
+  defvar VT = !cast<ValueType>("v" # N # "i32");
+  foreach I = !range(N) in
+    def : Pat<(i32 (extractelt VT:$v, I)),
+              (EXTRACT_SUBREG $v, !cast<SubRegIndex>("sub" # I))>;
+}
