@@ -42,8 +42,9 @@ set(CPACK_COMPONENTS_ALL tools dev)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_TOOLS_PACKAGE_NAME metal-nt)
+# clang-22: the metal driver compiles OpenCL C with it.
 set(CPACK_DEBIAN_TOOLS_PACKAGE_DEPENDS
-  "libllvm22, libarchive13, libstdc++6, libc6, libgcc-s1")
+  "libllvm22, libarchive13, libstdc++6, libc6, libgcc-s1, clang-22")
 # The plugins are for the stock llc.
 set(CPACK_DEBIAN_TOOLS_PACKAGE_RECOMMENDS "llvm-22")
 set(CPACK_DEBIAN_DEV_PACKAGE_NAME metal-nt-dev)

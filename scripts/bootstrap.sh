@@ -14,6 +14,9 @@ PACKAGES=(
   libigc-tools groff-base
   # ocloc, Intel's compiler: bench/intelgpu-bench.py compares with it
   intel-opencl-icd
+  # pocl, OpenCL on the CPU, and the ICD loader: test/metal compares the
+  # metal driver's OpenCL C with it
+  pocl-opencl-icd ocl-icd-libopencl1
 )
 
 missing=()

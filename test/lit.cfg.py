@@ -37,6 +37,11 @@ if shutil.which("iga64"):
 import shutil
 if shutil.which("groff"):
     config.available_features.add("groff")
+# pocl (pocl-opencl-icd) through the ICD loader: the reference OpenCL
+# implementation test/metal compares with.
+import ctypes.util
+if os.path.isfile("/etc/OpenCL/vendors/pocl.icd") and ctypes.util.find_library("OpenCL"):
+    config.available_features.add("pocl")
 if os.path.isdir(os.path.join(shared, "seeds")):
     config.available_features.add("seeds")
 

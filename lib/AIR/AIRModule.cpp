@@ -141,6 +141,16 @@ std::string metalnt::air::writeFunctionBlob(const Module &M) {
   return metallib::wrapBitcode(Bitcode);
 }
 
+std::string metalnt::air::typeSuffix(Type *T) {
+  std::string S;
+  if (auto *VT = dyn_cast<FixedVectorType>(T))
+    S = "v" + std::to_string(VT->getNumElements());
+  Type *E = T->getScalarType();
+  if (E->isFloatingPointTy())
+    return S + "f" + std::to_string(E->getPrimitiveSizeInBits());
+  return S + "i" + std::to_string(E->getIntegerBitWidth());
+}
+
 bool metalnt::air::isBitcode(StringRef Bytes) {
   return Bytes.starts_with("\xDE\xC0\x17\x0B") || Bytes.starts_with("BC\xC0\xDE");
 }

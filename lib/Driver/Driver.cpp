@@ -13,6 +13,7 @@
 #include "llvm/IR/Module.h"
 #include "metalnt/Support/Diagnostics.h"
 #include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/Threading.h"
 #include <unistd.h>
 
 using namespace llvm;
@@ -25,12 +26,18 @@ static Error fail(const Twine &Msg) {
 
 Expected<DriverInput> metalnt::loadInput(StringRef Path,
                                          metallib::LibraryCache &Cache) {
-  DriverInput In;
-  In.Path = Path.str();
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
     return fail(Path + ": " + Buf.getError().message());
-  In.Buffer = std::move(*Buf);
+  return loadInputBuffer(Path, std::move(*Buf), Cache);
+}
+
+Expected<DriverInput>
+metalnt::loadInputBuffer(StringRef Path, std::unique_ptr<MemoryBuffer> Buffer,
+                         metallib::LibraryCache &Cache) {
+  DriverInput In;
+  In.Path = Path.str();
+  In.Buffer = std::move(Buffer);
   // A universal binary: its air64 slice is the input MetalLib.
   MemoryBufferRef Ref = In.Buffer->getMemBufferRef();
   std::string SliceName = (Path + " (air64 slice)").str();
@@ -67,6 +74,49 @@ Expected<DriverInput> metalnt::loadInput(StringRef Path,
   In.Library = &Cache.add(Path.str(), std::move(*L));
   In.FileType = MachO::MH_OBJECT;
   return std::move(In);
+}
+
+Expected<std::vector<Expected<gpumacho::Slice>>>
+metalnt::translateInput(const DriverInput &In, metallib::LibraryCache &Cache,
+                        ArrayRef<const GPUArch *> Archs,
+                        const TranslationRequest &R) {
+  std::vector<PlannedFunction> Plan;
+  std::vector<std::set<std::string>> PerArch;
+  std::optional<script::LoadedScript> Script;
+  if (!R.ScriptPath.empty()) {
+    Expected<script::LoadedScript> Loaded = script::loadScript(R.ScriptPath);
+    if (!Loaded)
+      return Loaded.takeError();
+    Script.emplace(std::move(*Loaded));
+    script::ResolveOptions Opts;
+    Opts.SearchPaths = R.SearchPaths;
+    Opts.InputLibrary = In.Path;
+    // An AIR input is cached linked in memory under its own path; the
+    // resolver must read the file itself then (only AIR scripts take one).
+    if (!In.isAIR())
+      Opts.Libraries = &Cache;
+    Expected<ScriptPlan> P = planScript(*Script, Archs, Opts);
+    if (!P)
+      return P.takeError();
+    Plan = std::move(P->Plan);
+    PerArch = std::move(P->PerArch);
+  } else {
+    Plan = planFromLibrary(*In.Library, In.Path);
+  }
+  Expected<metallib::Library> Specialized =
+      specializePlan(Plan, Cache, R.SearchPaths);
+  if (!Specialized)
+    return Specialized.takeError();
+  TranslateOptions TO;
+  TO.Archs.assign(Archs.begin(), Archs.end());
+  TO.Jobs = R.Jobs ? R.Jobs : hardware_concurrency().compute_thread_count();
+  TO.FileType = In.FileType;
+  TO.Build = R.Build;
+  TO.Only = PerArch;
+  if (Script)
+    if (Error E = addRenderPipelines(TO, Plan, *Specialized, *Script))
+      return std::move(E);
+  return translateEachArch(*Specialized, TO);
 }
 
 Expected<ScriptPlan> metalnt::planScript(const LoadedScript &S,

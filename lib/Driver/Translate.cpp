@@ -100,6 +100,10 @@ StringRef sectionFor(uint8_t Type) {
 } // namespace
 
 std::string metalnt::noTranslatorMessage(const GPUArch &A) {
+  std::string Why = getUndescribedISAReason(A);
+  if (!Why.empty())
+    return "native code for " + A.Name.str() + " (" + A.Chip.str() +
+           ") cannot be generated: " + Why;
   return "native code for " + A.Name.str() +
          " is not available yet (metal-tt -archs lists the architectures "
          "that have it)";

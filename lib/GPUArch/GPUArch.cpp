@@ -197,3 +197,22 @@ Expected<const GPUArch &> metalnt::parseGPUArch(StringRef Name) {
     Msg += " (metal-config -archs lists every known architecture)";
   return createStringError(inconvertibleErrorCode(), Msg);
 }
+
+std::string metalnt::getUndescribedISAReason(const GPUArch &A) {
+  if (A.Vendor != GPUVendor::Apple)
+    return "";
+  // applegpu_g<NN><variant>: G13 (the M1 family) is described by Mesa's AGX
+  // compiler (src/asahi/compiler, AGX2.xml) and dougallj/applegpu, G14
+  // (M2) by Mesa too.
+  StringRef Gen = A.Name;
+  if (!Gen.consume_front("applegpu_g"))
+    return "";
+  unsigned N = 0;
+  if (!Gen.empty() && isdigit(Gen[0]))
+    Gen.substr(0, Gen.find_if([](char C) { return !isdigit(C); })).getAsInteger(10, N);
+  if (N == 13 || N == 14)
+    return "";
+  return "its instruction set is not publicly described (the G13's, the M1 "
+         "family's, is: by Mesa's AGX compiler and dougallj/applegpu), so "
+         "there is no code generator for it";
+}

@@ -671,16 +671,6 @@ metalnt::lower::parseSIMDReduction(StringRef Base) {
   return R;
 }
 
-/// The AIR type suffix of a value type: f32, v4f16, i32, ...
-static std::string airSuffix(Type *T) {
-  std::string S;
-  if (auto *VT = dyn_cast<FixedVectorType>(T))
-    S = "v" + std::to_string(VT->getNumElements());
-  Type *E = T->getScalarType();
-  if (E->isFloatingPointTy())
-    return S + "f" + std::to_string(E->getPrimitiveSizeInBits());
-  return S + "i" + std::to_string(E->getIntegerBitWidth());
-}
 
 /// The Metal compiler's runtime library (libmetal_rt, libair_rt): the
 /// standard library calls some functions there instead of naming an AIR
@@ -707,7 +697,7 @@ static std::optional<Value *> lowerRuntimeLibraryCall(IRBuilderBase &B, CallInst
     for (Value *A : Args)
       Types.push_back(A->getType());
     Module &M = *B.GetInsertBlock()->getModule();
-    std::string AIRName = ("air." + Base + "." + airSuffix(Ty)).str();
+    std::string AIRName = ("air." + Base + "." + air::typeSuffix(Ty)).str();
     FunctionCallee F = M.getOrInsertFunction(AIRName, FunctionType::get(Ty, Types, false));
     CallInst *Inner = B.CreateCall(F, Args);
     IRBuilder<> IB(Inner);

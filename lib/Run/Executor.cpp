@@ -7,6 +7,7 @@
 #include "metalnt/AIR/AIRModule.h"
 #include "metalnt/Driver/Driver.h"
 #include "metalnt/Driver/Plan.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Lowering/Render.h"
 #include "metalnt/MetalLib/LibraryCache.h"
@@ -71,8 +72,16 @@ metalnt::run::loadKernel(StringRef Path, StringRef Name,
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFileOrSTDIN(Path);
   if (!Buf)
     return runError(Path + ": " + Buf.getError().message());
-  if (metallib::isMetalLib((*Buf)->getBuffer())) {
+  bool Universal = gpumacho::isFatFile((*Buf)->getBuffer());
+  if (Universal || metallib::isMetalLib((*Buf)->getBuffer())) {
     metallib::LibraryCache Cache;
+    // A universal binary (what metal writes for an AIR and GPU
+    // architectures): its MetalLib slice, cached under the file's path.
+    if (Universal) {
+      Expected<DriverInput> In = loadInput(Path, Cache);
+      if (!In)
+        return In.takeError();
+    }
     Expected<const metallib::Library *> Lib = Cache.get(Path.str());
     if (!Lib)
       return Lib.takeError();

@@ -27,7 +27,7 @@ step() { echo "== $*"; }
 step "cmake --install --prefix $work/prefix"
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
 prefix=$work/prefix
-for t in metal-nt metal-tt airlib-dump metallib metal-script metal-config gpu-mc metal-run; do
+for t in metal metal-arch metal-nt metal-tt airlib-dump metallib metal-script metal-config gpu-mc metal-run; do
   test -x "$prefix/bin/$t" || { echo "missing tool $t"; exit 1; }
 done
 test ! -e "$prefix/bin/metallib-rewrite" || { echo "a test helper was installed"; exit 1; }
@@ -40,6 +40,10 @@ step "the installed tools run"
 "$prefix/bin/metallib" "$src/examples/compute/kernels.ll" -o "$work/kernels.metallib"
 "$prefix/bin/metal-tt" -arch amdgpu_gfx1030 -arch amdgpu_gfx906 "$work/kernels.metallib" -o "$work/kernels.universal"
 "$prefix/bin/airlib-dump" "$work/kernels.universal" | grep -c "Format: GPU Mach-O" | grep -qx 2
+# The installed metal driver compiles OpenCL C with the system's clang.
+printf '__kernel void k(__global int *a) { a[get_global_id(0)] += 1; }\n' > "$work/k.cl"
+"$prefix/bin/metal" -arch air64_v23 -arch amdgpu_gfx1030 "$work/k.cl" -o "$work/k.universal"
+"$prefix/bin/airlib-dump" "$work/k.universal" | grep -q "Format: GPU Mach-O"
 echo 'fadd r0, r1, r2' > "$work/a.s"
 "$prefix/bin/gpu-mc" -arch=applegpu -show-encoding "$work/a.s" | grep -q "2a8142422400"
 if [ -x "$llc" ]; then
@@ -49,7 +53,7 @@ fi
 
 step "man -l renders every installed page without warnings"
 pages=$(find "$prefix/share/man" -name '*.[15]' | sort)
-test "$(echo "$pages" | wc -l)" -eq 9
+test "$(echo "$pages" | wc -l)" -eq 11
 for p in $pages; do
   if command -v man > /dev/null; then
     out=$(MANWIDTH=80 man -l --warnings=w "$p" 2>&1 > /dev/null) || { echo "man -l $p failed"; exit 1; }
@@ -81,6 +85,7 @@ dev_deb=$(ls "$work"/debs/metal-nt-dev_*.deb)
 dpkg-deb -f "$tools_deb" Package Depends Recommends
 dpkg-deb -f "$dev_deb" Package Depends
 dpkg-deb -f "$tools_deb" Depends | grep -q libllvm22
+dpkg-deb -f "$tools_deb" Depends | grep -q clang-22
 dpkg-deb -f "$dev_deb" Depends | grep -q "llvm-22-dev"
 dpkg-deb -c "$tools_deb" > "$work/tools.list"
 dpkg-deb -c "$dev_deb" > "$work/dev.list"

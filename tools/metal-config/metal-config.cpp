@@ -8,7 +8,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "metalnt/Driver/Translate.h"
 #include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/Target/Translator.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -69,6 +71,11 @@ int main(int argc, char **argv) {
            << A->CPUSubtype << "\nllvm-arch: " << A->LLVMArch
            << "\nllvm-cpu: " << A->LLVMCPU
            << "\nfamilies: " << formatGPUFamilies(A->Families) << '\n';
+    if (!A->isAIR())
+      outs() << "native-code: "
+             << (canTranslate(*A) ? std::string("yes")
+                                  : "no: " + noTranslatorMessage(*A))
+             << '\n';
     return 0;
   }
   if (!ListArchs) {

@@ -62,8 +62,10 @@ static cl::opt<std::string>
                cl::value_desc("script"), cl::cat(Category));
 static cl::list<std::string>
     Buffers("buffer",
-            cl::desc("buffer(I) from a file (I:@FILE) or zeroed (I:zeros:N)"),
-            cl::value_desc("I:@FILE|I:zeros:N"), cl::cat(Category));
+            cl::desc("buffer(I) from a file (I:@FILE), zeroed (I:zeros:N), or "
+                     "values of a type (I:float=2.5,1 - an OpenCL kernel's "
+                     "by-value argument)"),
+            cl::value_desc("I:@FILE|I:zeros:N|I:TYPE=V,..."), cl::cat(Category));
 static cl::list<std::string> Outputs("output",
                                      cl::desc("Write buffer(I) after the run"),
                                      cl::value_desc("I:FILE"),
@@ -306,8 +308,14 @@ static Error parseDispatch(run::Dispatch &D, bool Compute) {
       if (Spec.getAsInteger(10, N) || N > (uint64_t(1) << 34))
         return usage("-buffer=" + B + ": '" + Spec + "' is not a byte count");
       Bytes.assign(N, 0);
+    } else if (Spec.contains('=')) {
+      auto [Type, Values] = Spec.split('=');
+      Expected<std::vector<uint8_t>> V = run::encodeValues(Type, Values);
+      if (!V)
+        return usage("-buffer=" + B + ": " + toString(V.takeError()));
+      Bytes = std::move(*V);
     } else {
-      return usage("-buffer=" + B + ": expected I:@FILE or I:zeros:N");
+      return usage("-buffer=" + B + ": expected I:@FILE, I:zeros:N or I:TYPE=V,...");
     }
     D.Buffers[*I] = std::move(Bytes);
   }

@@ -242,43 +242,16 @@ static Error run(raw_ostream &OS) {
   if (!Air)
     return Air.takeError();
 
-  std::vector<PlannedFunction> Plan;
-  std::vector<std::set<std::string>> PerArch;
-  std::optional<script::LoadedScript> LoadedScriptFile;
-  if (!Script.empty()) {
-    Expected<script::LoadedScript> Loaded = script::loadScript(Script);
-    if (!Loaded)
-      return Loaded.takeError();
-    LoadedScriptFile.emplace(std::move(*Loaded));
-    script::LoadedScript *S = &*LoadedScriptFile;
-    script::ResolveOptions Opts;
-    Opts.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
-    Opts.InputLibrary = LibPath;
-    Opts.Libraries = &Cache;
-    Expected<ScriptPlan> P = planScript(*S, *Targets, Opts);
-    if (!P)
-      return P.takeError();
-    Plan = std::move(P->Plan);
-    PerArch = std::move(P->PerArch);
-  } else {
-    Plan = planFromLibrary(*In->Library, LibPath);
-  }
-  Expected<metallib::Library> Specialized = specializePlan(
-      Plan, Cache, std::vector<std::string>(SearchPaths.begin(), SearchPaths.end()));
-  if (!Specialized)
-    return Specialized.takeError();
-
-  TranslateOptions TO;
-  TO.Archs = *Targets;
-  TO.Jobs = Jobs ? unsigned(Jobs) : hardware_concurrency().compute_thread_count();
-  TO.FileType = In->FileType;
-  TO.Build = *Build;
-  TO.Only = PerArch;
-  if (LoadedScriptFile)
-    if (Error E = addRenderPipelines(TO, Plan, *Specialized, *LoadedScriptFile))
-      return E;
-  std::vector<Expected<gpumacho::Slice>> Results =
-      translateEachArch(*Specialized, TO);
+  TranslationRequest R;
+  R.ScriptPath = Script;
+  R.SearchPaths.assign(SearchPaths.begin(), SearchPaths.end());
+  R.Jobs = Jobs;
+  R.Build = *Build;
+  Expected<std::vector<Expected<gpumacho::Slice>>> Translated =
+      translateInput(*In, Cache, *Targets, R);
+  if (!Translated)
+    return Translated.takeError();
+  std::vector<Expected<gpumacho::Slice>> &Results = *Translated;
 
   std::vector<gpumacho::Slice> Slices;
   std::vector<std::string> Skipped;

@@ -23,6 +23,7 @@ class Function;
 class GlobalVariable;
 class LLVMContext;
 class Module;
+class Type;
 } // namespace llvm
 
 namespace metalnt {
@@ -86,6 +87,10 @@ std::string writeFunctionBlob(const llvm::Module &M);
 /// Removes functions and globals with local linkage that nothing uses, until
 /// none is left (erasing one can leave others unused).
 void removeDeadInternals(llvm::Module &M);
+
+/// The type suffix of AIR builtin names for a value type: "f32", "v4f16",
+/// "i32" (the element's width: bfloat is "f16" too).
+std::string typeSuffix(llvm::Type *T);
 
 /// True when the bytes start with the bitcode wrapper or raw bitcode magic.
 bool isBitcode(llvm::StringRef Bytes);

@@ -52,6 +52,34 @@ struct DriverInput {
 llvm::Expected<DriverInput> loadInput(llvm::StringRef Path,
                                       metallib::LibraryCache &Cache);
 
+/// loadInput of bytes already in memory (a library the caller linked), read
+/// as if from \p Path.
+llvm::Expected<DriverInput>
+loadInputBuffer(llvm::StringRef Path, std::unique_ptr<llvm::MemoryBuffer> Buffer,
+                metallib::LibraryCache &Cache);
+
+/// What a translation takes besides its input and architectures.
+struct TranslationRequest {
+  /// -N: the script choosing functions, constants and pipelines; empty:
+  /// every function of the input.
+  std::string ScriptPath;
+  /// -L: where the script's and the imports' libraries are looked up.
+  std::vector<std::string> SearchPaths;
+  /// Threads (0: one per CPU); the output does not depend on it.
+  unsigned Jobs = 0;
+  std::optional<gpumacho::BuildVersion> Build;
+};
+
+/// A MetalLib translated for each of \p Archs, as metal-tt and the metal
+/// driver do it: the script's plan (or the library's functions),
+/// specialization, the script's render pipelines, then one slice or error
+/// per architecture (in \p Archs order). Errors before translation (the
+/// script, specialization) fail the whole.
+llvm::Expected<std::vector<llvm::Expected<gpumacho::Slice>>>
+translateInput(const DriverInput &In, metallib::LibraryCache &Cache,
+               llvm::ArrayRef<const GPUArch *> Archs,
+               const TranslationRequest &R);
+
 /// The functions a script enables for some architecture, once each, and per
 /// architecture (parallel to Archs) the output names it gets; an
 /// architecture whose predicates enable nothing gets {""} (an empty slice).

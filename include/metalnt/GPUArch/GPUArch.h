@@ -77,6 +77,11 @@ struct GPUArch {
 
 llvm::StringRef getVendorName(GPUVendor V);
 
+/// Why no code generator can exist for \p A when its instruction set is
+/// not publicly described (Apple GPUs before the G13 and after the G14);
+/// empty for the others.
+std::string getUndescribedISAReason(const GPUArch &A);
+
 /// All architectures, AIR first, then Apple, AMD and Intel.
 llvm::ArrayRef<GPUArch> getAllGPUArchs();
 

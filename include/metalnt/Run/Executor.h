@@ -326,6 +326,14 @@ std::optional<BufferDifference> compareBuffers(llvm::StringRef TypeName,
 
 /// The executor for -arch=Name ("host"), or an error listing the known ones.
 llvm::Expected<std::unique_ptr<Executor>> createExecutor(llvm::StringRef Name);
+
+/// The bytes of values written on the command line: \p Type one of char,
+/// uchar, short, ushort, int, uint, long, ulong, half, float (bool as
+/// uchar), \p Values comma-separated numbers, each stored little-endian in
+/// its type's size ("float", "2.5,1e3"). What a by-value argument of an
+/// OpenCL kernel or a small constant buffer takes (docs/opencl.md).
+llvm::Expected<std::vector<uint8_t>> encodeValues(llvm::StringRef Type,
+                                                  llvm::StringRef Values);
 std::vector<std::string> getExecutorNames();
 
 /// The host executor: the reference meaning of AIR.

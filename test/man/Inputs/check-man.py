@@ -28,8 +28,8 @@ def render(page):
     return r.stdout
 
 
-TOOL_PAGES = ["metal-nt", "metal-tt", "airlib-dump", "metallib", "metal-script",
-              "metal-config", "gpu-mc", "metal-run"]
+TOOL_PAGES = ["metal", "metal-arch", "metal-nt", "metal-tt", "airlib-dump", "metallib",
+              "metal-script", "metal-config", "gpu-mc", "metal-run"]
 listed = sorted(f for f in os.listdir(pages) if re.match(r".*\.[15]$", f))
 expected = sorted([t + ".1" for t in TOOL_PAGES] + ["metal-pipelines-script.5"])
 if listed != expected:
