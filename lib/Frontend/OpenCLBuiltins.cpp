@@ -462,9 +462,32 @@ Expected<Value *> CallLowering::lowerMath(StringRef Base) {
     // x / |x|: +-1, and NaN for zero as for a vector of zeros.
     return B.CreateFDiv(arg(0), air("fabs", {arg(0)}, T));
   }
+  if (Base == "remainder") {
+    // x - n y with n the integer nearest x / y (ties to even), exactly:
+    // r = fmod(|x|, 2|y|) is exact and gives the quotient's parity; then at
+    // most two exact subtractions (Sterbenz) bring r within |y| / 2.
+    Value *X = Arg(0), *AY = air("fabs", {Arg(1)}, T);
+    Value *AX = air("fabs", {X}, T);
+    Value *TwoY = B.CreateFMul(AY, fp(T, 2.0));
+    // 2|y| overflows only where |x| < 2|y| anyway.
+    Value *R = B.CreateSelect(B.CreateFCmpOEQ(TwoY, fp(T, INFINITY)), AX,
+                              B.CreateFRem(AX, TwoY));
+    Value *Odd = B.CreateFCmpOGE(R, AY);
+    R = B.CreateSelect(Odd, B.CreateFSub(R, AY), R);
+    Value *Half = B.CreateFMul(AY, fp(T, 0.5));
+    Value *Up = B.CreateOr(B.CreateFCmpOGT(R, Half),
+                           B.CreateAnd(B.CreateFCmpOEQ(R, Half), Odd));
+    R = B.CreateSelect(Up, B.CreateFSub(R, AY), R);
+    // The sign of x (of -0 too); NaN for y = 0 and for x infinite.
+    Value *NegativeX = B.CreateFCmpOLT(air("copysign", {fp(T, 1.0), X}, T), fp(T, 0.0));
+    R = B.CreateSelect(NegativeX, B.CreateFNeg(R), R);
+    Value *Bad = B.CreateOr(B.CreateFCmpUEQ(AY, fp(T, 0.0)),
+                            B.CreateFCmpUEQ(AX, fp(T, INFINITY)));
+    return B.CreateSelect(Bad, fp(T, NAN), R);
+  }
   return unsupported(Base == "erf" || Base == "erfc" || Base == "lgamma" ||
                              Base == "lgamma_r" || Base == "tgamma" ||
-                             Base == "remainder" || Base == "remquo"
+                             Base == "remquo"
                          ? "the AIR builtin library has no such function"
                          : "");
 }
@@ -571,14 +594,37 @@ Expected<Value *> CallLowering::lowerConvert(StringRef Base) {
   bool FromSigned = firstSigned();
   bool FromFloat = From->isFPOrFPVectorTy(), ToFloat = To->isFPOrFPVectorTy();
   if (ToFloat) {
-    // _sat is not allowed with a floating-point destination; rounding other
-    // than the default (to nearest even) is exact only when widening.
+    // _sat is not allowed with a floating-point destination. Rounding to
+    // nearest even is LLVM's; widening is exact.
     bool Exact = FromFloat && To->getScalarSizeInBits() >= From->getScalarSizeInBits();
-    if (!Round.empty() && Round != "rte" && !Exact)
-      return unsupported("rounding mode _" + Round + " to a floating-point type");
-    if (FromFloat)
+    if (FromFloat && (Exact || Round.empty() || Round == "rte"))
       return B.CreateFPCast(X, To);
-    return FromSigned ? B.CreateSIToFP(X, To) : B.CreateUIToFP(X, To);
+    if (!FromFloat && (Round.empty() || Round == "rte"))
+      return FromSigned ? B.CreateSIToFP(X, To) : B.CreateUIToFP(X, To);
+    // Other modes from integers of up to 32 bits: the nearest-even result,
+    // compared exactly with the integer (in 64 bits), moved one step where
+    // it lies on the wrong side. (Every such integer is a float whose
+    // neighbours are integers too.)
+    if (FromFloat || From->getScalarSizeInBits() > 32 || !To->getScalarType()->isFloatTy())
+      return unsupported("rounding mode _" + Round + " from " +
+                         (FromFloat ? "a floating-point type" : "this type") +
+                         " to a floating-point type");
+    Type *Wide = From->getWithNewBitWidth(64);
+    Value *XW = FromSigned ? B.CreateSExt(X, Wide) : B.CreateZExt(X, Wide);
+    Value *R = FromSigned ? B.CreateSIToFP(X, To) : B.CreateUIToFP(X, To);
+    // r back as an integer: exact, |r| <= 2^32.
+    Value *Back = B.CreateFPToSI(R, Wide);
+    Value *Above = B.CreateICmpSGT(Back, XW), *Below = B.CreateICmpSLT(Back, XW);
+    Value *Down = air("nextafter", {R, fp(To, -INFINITY)}, To);
+    Value *UpV = air("nextafter", {R, fp(To, INFINITY)}, To);
+    if (Round == "rtp")
+      return B.CreateSelect(Below, UpV, R);
+    if (Round == "rtn")
+      return B.CreateSelect(Above, Down, R);
+    // rtz: toward zero, down for positive values and up for negative ones.
+    Value *Neg = B.CreateICmpSLT(XW, Constant::getNullValue(Wide));
+    return B.CreateSelect(B.CreateAnd(Above, B.CreateNot(Neg)), Down,
+                          B.CreateSelect(B.CreateAnd(Below, Neg), UpV, R));
   }
   unsigned Bits = To->getScalarSizeInBits();
   if (FromFloat) {

@@ -99,7 +99,7 @@ FLOAT_OPS = [
     ("copysign", "copysign(p, w)", EXACT), ("fdim", "fdim(w, q)", EXACT),
     ("fmax", "fmax(w, q)", EXACT), ("fmin", "fmin(w, q)", EXACT),
     ("fmod", "fmod(w, p)", EXACT), ("hypot", "hypot(w, q)", ulp(8)),
-    ("nextafter", "nextafter(w, q)", EXACT), ("pow", "pow(p, q)", ulp(32)),
+    ("nextafter", "nextafter(w, q)", EXACT), ("remainder", "remainder(w, q)", EXACT), ("pow", "pow(p, q)", ulp(32)),
     ("powr", "powr(p, q)", ulp(32)), ("pown", "pown(w, n)", ulp(32)),
     ("rootn", "rootn(p, n + 4)", ulp(32)), ("ldexp", "ldexp(w, n)", EXACT),
     ("maxmag", "maxmag(w, q)", EXACT), ("minmag", "minmag(w, q)", EXACT),
@@ -307,7 +307,10 @@ def convert_case(rng):
         lines.append("  out[%d + i] = (int)%s(n);" % (k * N, fn))
         slots.append((fn + "(int)", EXACT))
         k += 1
-    for fn in ["convert_float(n)", "convert_float(as_uint(n))", "convert_float_rte(n)"]:
+    for fn in ["convert_float(n)", "convert_float(as_uint(n))", "convert_float_rte(n)",
+               "convert_float_rtz(n)", "convert_float_rtp(n)", "convert_float_rtn(n)",
+               "convert_float_rtz(as_uint(n))", "convert_float_rtp(as_uint(n))",
+               "convert_float_rtn((short)n)"]:
         lines.append("  out[%d + i] = as_int(%s);" % (k * N, fn))
         slots.append((fn, EXACT))
         k += 1
