@@ -13,6 +13,7 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -139,6 +140,25 @@ std::string metalnt::air::writeFunctionBlob(const Module &M) {
     Bitcode = Bitcode.substr(support::endian::read32le(Bitcode.data() + 8),
                              support::endian::read32le(Bitcode.data() + 12));
   return metallib::wrapBitcode(Bitcode);
+}
+
+Error metalnt::air::runPasses(
+    Module &M, function_ref<Expected<ModulePassManager>(PassBuilder &)> Build) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  Expected<ModulePassManager> MPM = Build(PB);
+  if (!MPM)
+    return MPM.takeError();
+  MPM->run(M, MAM);
+  return Error::success();
 }
 
 std::string metalnt::air::typeSuffix(Type *T) {

@@ -174,22 +174,15 @@ Error metalnt::air::specializeFunctionConstants(
     NMD->eraseFromParent();
 
   // Evaluate the static initializers into initializers and fold.
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM;
-  if (Error E = PB.parsePassPipeline(
-          MPM, "globalopt,ipsccp,function(instcombine<no-verify-fixpoint>,"
-               "simplifycfg,adce),globalopt,deadargelim,globaldce"))
+  if (Error E = runPasses(M, [](PassBuilder &PB) -> Expected<ModulePassManager> {
+        ModulePassManager MPM;
+        if (Error E = PB.parsePassPipeline(
+                MPM, "globalopt,ipsccp,function(instcombine<no-verify-fixpoint>,"
+                     "simplifycfg,adce),globalopt,deadargelim,globaldce"))
+          return std::move(E);
+        return std::move(MPM);
+      }))
     return E;
-  MPM.run(M, MAM);
 
   // Evaluated initializers leave an empty constructor list behind.
   if (GlobalVariable *Ctors = M.getGlobalVariable("llvm.global_ctors"))

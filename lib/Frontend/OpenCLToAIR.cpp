@@ -342,23 +342,6 @@ static Error removeEvents(Module &M) {
   return Error::success();
 }
 
-/// Runs the module pipeline \p Build makes over \p M.
-static void runPasses(Module &M,
-                      function_ref<ModulePassManager(PassBuilder &)> Build) {
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  ModulePassManager MPM = Build(PB);
-  MPM.run(M, MAM);
-}
-
 Error opencl::convertToAIR(Module &M, const CompileOptions &Opts) {
   if (!M.getTargetTriple().isSPIR())
     return fail("not a spir module (triple '" + M.getTargetTriple().str() + "')");
@@ -380,11 +363,12 @@ Error opencl::convertToAIR(Module &M, const CompileOptions &Opts) {
     F.removeFnAttr(Attribute::OptimizeNone);
     F.addFnAttr(Attribute::AlwaysInline);
   }
-  runPasses(M, [](PassBuilder &) {
-    ModulePassManager MPM;
-    MPM.addPass(AlwaysInlinerPass());
-    return MPM;
-  });
+  if (Error E = air::runPasses(M, [](PassBuilder &) -> Expected<ModulePassManager> {
+        ModulePassManager MPM;
+        MPM.addPass(AlwaysInlinerPass());
+        return std::move(MPM);
+      }))
+    return E;
   air::removeDeadInternals(M);
   for (Function &F : M)
     if (!F.isDeclaration() && F.getCallingConv() != CallingConv::SPIR_KERNEL)
@@ -463,9 +447,10 @@ Error opencl::convertToAIR(Module &M, const CompileOptions &Opts) {
 
   // Clean up what the ABI and the builtins left (loads of by-value
   // arguments, copies of structures, range checks of constant dimensions).
-  runPasses(M, [](PassBuilder &PB) {
-    return PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
-  });
+  if (Error E = air::runPasses(M, [](PassBuilder &PB) -> Expected<ModulePassManager> {
+        return PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
+      }))
+    return E;
   std::string Message;
   raw_string_ostream OS(Message);
   if (verifyModule(M, &OS))

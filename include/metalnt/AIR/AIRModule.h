@@ -15,10 +15,13 @@
 #include "llvm/Support/MemoryBufferRef.h"
 #include <memory>
 #include <optional>
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/IR/PassManager.h"
 #include <string>
 #include <vector>
 
 namespace llvm {
+class PassBuilder;
 class Function;
 class GlobalVariable;
 class LLVMContext;
@@ -87,6 +90,12 @@ std::string writeFunctionBlob(const llvm::Module &M);
 /// Removes functions and globals with local linkage that nothing uses, until
 /// none is left (erasing one can leave others unused).
 void removeDeadInternals(llvm::Module &M);
+
+/// Runs the module pipeline \p Build makes (with a PassBuilder whose
+/// analyses are registered) over \p M; \p Build's error is returned.
+llvm::Error runPasses(
+    llvm::Module &M,
+    llvm::function_ref<llvm::Expected<llvm::ModulePassManager>(llvm::PassBuilder &)> Build);
 
 /// The type suffix of AIR builtin names for a value type: "f32", "v4f16",
 /// "i32" (the element's width: bfloat is "f16" too).
