@@ -194,6 +194,22 @@ Expected<MDNode *> KernelConverter::convert() {
                           str(Name)}));
   }
 
+  // __attribute__((reqd_work_group_size(x, y, z))): the local size is a
+  // constant (OpenCL fails enqueues of any other size; Metal has no such
+  // check, docs/opencl.md).
+  Constant *RequiredSize = nullptr;
+  if (MDNode *R = Old.getMetadata("reqd_work_group_size"); R && R->getNumOperands() == 3) {
+    SmallVector<Constant *, 3> Sizes;
+    for (const MDOperand &Op : R->operands())
+      if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op))
+        Sizes.push_back(ConstantInt::get(Type::getInt32Ty(Ctx), C->getZExtValue()));
+    if (Sizes.size() == 3)
+      RequiredSize = ConstantVector::get(Sizes);
+  }
+  auto IsLocalSize = [](StringRef Base) {
+    return Base == "get_local_size" || Base == "get_enqueued_local_size";
+  };
+
   // The work-item calls in the kernel (every helper is inlined by now).
   SmallVector<std::pair<CallInst *, std::string>, 16> WorkItemCalls;
   bool Needed[NumWorkItemArgs] = {};
@@ -202,8 +218,9 @@ Expected<MDNode *> KernelConverter::convert() {
       if (Function *Callee = Call->getCalledFunction())
         if (std::optional<MangledName> N = demangle(Callee->getName()))
           if (isWorkItemFunction(N->Base)) {
-            for (WorkItemArg W : argsOf(N->Base))
-              Needed[unsigned(W)] = true;
+            if (!(RequiredSize && IsLocalSize(N->Base)))
+              for (WorkItemArg W : argsOf(N->Base))
+                Needed[unsigned(W)] = true;
             WorkItemCalls.push_back({Call, N->Base});
           }
   unsigned ArgIndex[NumWorkItemArgs];
@@ -259,11 +276,11 @@ Expected<MDNode *> KernelConverter::convert() {
     Type *SizeT = Call->getType();
     // Element d of a uint3 builtin as size_t; out-of-range dimensions give
     // Default (0 for IDs, 1 for sizes), as OpenCL specifies.
-    auto Dim = [&](WorkItemArg W, uint64_t Default) -> Value * {
+    auto Dim = [&](Value *Vector, uint64_t Default) -> Value * {
       Value *D = Call->getArgOperand(0);
       Value *InRange = B.CreateICmpULT(D, ConstantInt::get(D->getType(), 3));
       Value *Index = B.CreateSelect(InRange, D, ConstantInt::get(D->getType(), 0));
-      Value *E = B.CreateZExt(B.CreateExtractElement(Builtin(W), Index), SizeT);
+      Value *E = B.CreateZExt(B.CreateExtractElement(Vector, Index), SizeT);
       return B.CreateSelect(InRange, E, ConstantInt::get(SizeT, Default));
     };
     auto Elt = [&](WorkItemArg W, unsigned D) {
@@ -271,17 +288,17 @@ Expected<MDNode *> KernelConverter::convert() {
     };
     Value *V = nullptr;
     if (Base == "get_global_id")
-      V = Dim(WorkItemArg::GlobalID, 0);
+      V = Dim(Builtin(WorkItemArg::GlobalID), 0);
     else if (Base == "get_local_id")
-      V = Dim(WorkItemArg::LocalID, 0);
+      V = Dim(Builtin(WorkItemArg::LocalID), 0);
     else if (Base == "get_group_id")
-      V = Dim(WorkItemArg::GroupID, 0);
+      V = Dim(Builtin(WorkItemArg::GroupID), 0);
     else if (Base == "get_global_size")
-      V = Dim(WorkItemArg::GlobalSize, 1);
-    else if (Base == "get_local_size" || Base == "get_enqueued_local_size")
-      V = Dim(WorkItemArg::LocalSize, 1);
+      V = Dim(Builtin(WorkItemArg::GlobalSize), 1);
+    else if (IsLocalSize(Base))
+      V = Dim(RequiredSize ? (Value *)RequiredSize : Builtin(WorkItemArg::LocalSize), 1);
     else if (Base == "get_num_groups")
-      V = Dim(WorkItemArg::NumGroups, 1);
+      V = Dim(Builtin(WorkItemArg::NumGroups), 1);
     else if (Base == "get_global_offset")
       V = ConstantInt::get(SizeT, 0); // Metal dispatches have no offset
     else if (Base == "get_work_dim") {

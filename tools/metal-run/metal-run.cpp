@@ -1108,6 +1108,11 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  if (!Compare.empty() && (!Outputs.empty() || !OutputTextures.empty() ||
+                           !OutputColors.empty() || !OutputRecords.empty()))
+    return Fail(usage("-compare runs two executors and compares what they "
+                      "write; it writes no -output* file (run one executor "
+                      "to write them)"));
   Watchdog Guard(Timeout, FunctionName);
   if (!Compare.empty()) {
     Expected<bool> Same =
