@@ -13,6 +13,12 @@ itself the same way:
              floats, threadgroups of 256); C: a sequential sum.
 Prints each time (median of 5) and the ratio metal-run / C: how many times
 slower the reference executor is than the loop it interprets.
+
+The same two kernels written in OpenCL C run in the same run on pocl (a CPU
+OpenCL runtime, the anchor issue 35 names; utils/opencl-run.py -run-stats,
+a second dispatch timed, with the number of pocl's threads as it chooses)
+and, compiled by metal, on metal-run: the pocl and metal-run(OpenCL) rows.
+Without pocl (no ICD) those rows are left out.
 """
 import os
 import re
@@ -51,6 +57,29 @@ int main(int argc, char **argv) {
   if (argv[1][0] == 's') saxpy(2.0f, x, y, n); else r = sum(x, n);
   printf("%.9f\n", now() - t);
   return (int)r & 0;
+}
+"""
+
+
+CL_SOURCE = r"""
+__kernel void saxpy(float a, __global const float *x, __global float *y) {
+  size_t i = get_global_id(0);
+  y[i] = a * x[i] + y[i];
+}
+__kernel void reduce_sum(__global const float *x, __global float *out,
+                         __local float *tmp) {
+  uint l = get_local_id(0);
+  tmp[l] = x[get_global_id(0)];
+  for (uint s = get_local_size(0) / 2; s > 0; s >>= 1) {
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l < s) tmp[l] += tmp[l + s];
+  }
+  if (l == 0) {
+    union { float f; uint u; } old, new_;
+    do {  /* a float atomic add from compare-exchange */
+      old.f = *out; new_.f = old.f + tmp[0];
+    } while (atomic_cmpxchg((volatile __global uint *)out, old.u, new_.u) != old.u);
+  }
 }
 """
 
@@ -98,9 +127,35 @@ def main():
              "-workers=%d" % w]))
         rows.append(("reduction", w, t, c))
 
-    print("%-10s %7s %14s %12s %16s" % ("kernel", "workers", "metal-run (s)", "C -O2 (s)", "metal-run / C"))
+    # The OpenCL C versions: pocl, and metal-run on what metal compiles.
+    cl_file = os.path.join(tmp, "kernels.cl")
+    open(cl_file, "w").write(CL_SOURCE)
+    cl_lib = os.path.join(tmp, "kernels-cl.metallib")
+    subprocess.run([os.path.join(build, "bin", "metal"), "-x", "cl", cl_file, "-o", cl_lib],
+                   check=True)
+    opencl_run = os.path.join(root, "utils", "opencl-run.py")
+    saxpy_args = ["-function=saxpy", "-grid=%d" % n_saxpy, "-threadgroup=256",
+                  "-buffer=0:@" + a, "-buffer=1:@" + x, "-buffer=2:@" + x]
+    reduce_args = ["-function=reduce_sum", "-grid=%d" % n_reduce, "-threadgroup=256",
+                   "-buffer=0:@" + xr, "-buffer=1:zeros:4", "-threadgroup-memory=2:1024"]
+    have_pocl = subprocess.run([sys.executable, opencl_run, cl_file] + saxpy_args[:3] +
+                               saxpy_args[3:], capture_output=True).returncode == 0
+    for name, args, c_kind, n in (("saxpy", saxpy_args, "s", n_saxpy),
+                                  ("reduction", reduce_args, "r", n_reduce)):
+        c = [r[3] for r in rows if r[0] == name][0]
+        for w in (1, 2):
+            t = median_of(lambda: metal_run_seconds([cl_lib] + args + ["-workers=%d" % w]))
+            rows.append((name + " (CL)", w, t, c))
+        if have_pocl:
+            def pocl():
+                p = subprocess.run([sys.executable, opencl_run, cl_file] + args + ["-run-stats"],
+                                   capture_output=True, text=True, check=True)
+                return float(re.search(r"dispatch-seconds: ([0-9.]+)", p.stderr).group(1))
+            rows.append((name + " (pocl)", 0, median_of(pocl), c))
+
+    print("%-18s %7s %14s %12s %16s" % ("kernel", "workers", "time (s)", "C -O2 (s)", "time / C"))
     for name, w, t, c in rows:
-        print("%-10s %7d %14.6f %12.6f %16.1f" % (name, w, t, c, t / c))
+        print("%-18s %7s %14.6f %12.6f %16.1f" % (name, w if w else "pocl", t, c, t / c))
     for name in ("saxpy", "reduction"):
         one = [t for k, w, t, _ in rows if k == name and w == 1][0]
         two = [t for k, w, t, _ in rows if k == name and w == 2][0]

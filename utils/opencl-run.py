@@ -11,6 +11,10 @@ metal-run's argument syntax, so that one command line drives both:
       -build-options=...                       clBuildProgram's options
       -platform=NAME                           a platform whose name
                                                contains NAME (default pocl)
+      -run-stats                               time a second dispatch (the
+                                               first compiles for the local
+                                               size) and print
+                                               "dispatch-seconds: S" to stderr
 
 Argument I is OpenCL's argument index, which is the [[buffer(I)]] or
 [[threadgroup(I)]] index metal gives it (docs/opencl.md). An argument the
@@ -143,6 +147,13 @@ def main(argv):
     check(cl.clEnqueueNDRangeKernel(queue, kernel, dims, None, g, l, 0, None, None),
           "clEnqueueNDRangeKernel")
     check(cl.clFinish(queue), "clFinish")
+    if "run-stats" in opts:
+        import time
+        start = time.perf_counter()
+        check(cl.clEnqueueNDRangeKernel(queue, kernel, dims, None, g, l, 0, None, None),
+              "clEnqueueNDRangeKernel")
+        check(cl.clFinish(queue), "clFinish")
+        print("dispatch-seconds: %.9f" % (time.perf_counter() - start), file=sys.stderr)
     for spec in opts["output"]:
         idx, _, path = spec.partition(":")
         mem, size = buffers[int(idx)]
