@@ -7,6 +7,11 @@ metal-run's argument syntax, so that one command line drives both:
                                                or (a scalar, vector or
                                                structure) the file's bytes
       -threadgroup-memory=I:N                  __local argument I of N bytes
+      -texture=I:2d:FORMAT:WxH:@FILE|zeros     image2d_t argument I (FORMAT:
+                                               RGBA32Float, RGBA8Unorm,
+                                               RGBA32Uint, RGBA32Sint,
+                                               R32Float)
+      -output-texture=I:FILE                   image I after the run
       -output=I:FILE                           buffer I after the run
       -build-options=...                       clBuildProgram's options
       -platform=NAME                           a platform whose name
@@ -40,7 +45,8 @@ def fail(msg):
 
 
 def main(argv):
-    opts = {"buffer": [], "threadgroup-memory": [], "output": []}
+    opts = {"buffer": [], "threadgroup-memory": [], "output": [], "texture": [],
+            "output-texture": []}
     source = None
     for a in argv:
         if not a.startswith("-"):
@@ -133,6 +139,39 @@ def main(argv):
         buffers[i] = (mem, len(data))
         check(cl.clSetKernelArg(kernel, i, C.c_size_t(C.sizeof(V)), C.byref(mem)),
               "clSetKernelArg %d" % i)
+    # Images: metal-run's pixel format names as OpenCL image formats.
+    formats = {"RGBA32Float": (0x10B5, 0x10DE, 16), "RGBA8Unorm": (0x10B5, 0x10D2, 4),
+               "RGBA32Uint": (0x10B5, 0x10DC, 16), "RGBA32Sint": (0x10B5, 0x10D9, 16),
+               "R32Float": (0x10B0, 0x10DE, 4)}
+
+    class ImageFormat(C.Structure):
+        _fields_ = [("order", C.c_uint), ("type", C.c_uint)]
+
+    class ImageDesc(C.Structure):
+        _fields_ = [("type", C.c_uint), ("width", C.c_size_t), ("height", C.c_size_t),
+                    ("depth", C.c_size_t), ("array_size", C.c_size_t),
+                    ("row_pitch", C.c_size_t), ("slice_pitch", C.c_size_t),
+                    ("mip_levels", C.c_uint), ("samples", C.c_uint), ("buffer", V)]
+    cl.clCreateImage.restype = V
+    images = {}
+    for spec in opts["texture"]:
+        parts = spec.split(":")
+        if len(parts) != 5 or parts[1] != "2d" or parts[2] not in formats:
+            fail("-texture=%s: expected I:2d:FORMAT:WxH:@FILE|zeros with FORMAT one of %s"
+                 % (spec, ", ".join(formats)))
+        i = int(parts[0])
+        order, ctype, texel = formats[parts[2]]
+        w, h = (int(v) for v in parts[3].split("x"))
+        data = open(parts[4][1:], "rb").read() if parts[4].startswith("@") else bytes(w * h * texel)
+        host = C.create_string_buffer(data, max(len(data), 1))
+        fmt = ImageFormat(order, ctype)
+        desc = ImageDesc(0x10F1, w, h, 1, 1, 0, 0, 0, 0, None)
+        mem = V(cl.clCreateImage(ctx, C.c_ulong(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR),
+                                 C.byref(fmt), C.byref(desc), host, C.byref(err)))
+        check(err.value, "clCreateImage %d" % i)
+        images[i] = (mem, w, h, texel)
+        check(cl.clSetKernelArg(kernel, i, C.c_size_t(C.sizeof(V)), C.byref(mem)),
+              "clSetKernelArg %d (image)" % i)
     for spec in opts["threadgroup-memory"]:
         idx, _, size = spec.partition(":")
         check(cl.clSetKernelArg(kernel, int(idx), C.c_size_t(int(size)), None),
@@ -160,6 +199,15 @@ def main(argv):
         out = C.create_string_buffer(size)
         check(cl.clEnqueueReadBuffer(queue, mem, 1, C.c_size_t(0), C.c_size_t(size),
                                      out, 0, None, None), "clEnqueueReadBuffer")
+        open(path, "wb").write(out.raw)
+    for spec in opts["output-texture"]:
+        idx, _, path = spec.partition(":")
+        mem, w, h, texel = images[int(idx)]
+        out = C.create_string_buffer(w * h * texel)
+        origin = (C.c_size_t * 3)(0, 0, 0)
+        region = (C.c_size_t * 3)(w, h, 1)
+        check(cl.clEnqueueReadImage(queue, mem, 1, origin, region, C.c_size_t(0),
+                                    C.c_size_t(0), out, 0, None, None), "clEnqueueReadImage")
         open(path, "wb").write(out.raw)
 
 

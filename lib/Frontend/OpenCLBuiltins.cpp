@@ -172,6 +172,11 @@ bool opencl::detail::isWorkItemFunction(StringRef Base) {
       .Default(false);
 }
 
+bool opencl::detail::isImageFunction(StringRef Base) {
+  return Base.starts_with("read_image") || Base.starts_with("write_image") ||
+         Base.starts_with("get_image_");
+}
+
 //===----------------------------------------------------------------------===//
 // The lowering of one call
 //===----------------------------------------------------------------------===//
@@ -903,7 +908,7 @@ Error opencl::detail::lowerBuiltins(Module &M, bool FastMath) {
     std::optional<MangledName> N = demangle(F->getName());
     if (!N)
       return fail("cannot read the OpenCL builtin name '" + F->getName() + "'");
-    if (isWorkItemFunction(N->Base))
+    if (isWorkItemFunction(N->Base) || isImageFunction(N->Base))
       continue;
     for (User *U : make_early_inc_range(F->users())) {
       auto *Call = dyn_cast<CallInst>(U);

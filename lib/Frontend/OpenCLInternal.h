@@ -54,8 +54,12 @@ std::optional<MangledName> demangle(llvm::StringRef Name);
 /// into AIR's builtin arguments: true for those names.
 bool isWorkItemFunction(llvm::StringRef Base);
 
+/// The image functions (read_imagef, write_imageui, get_image_width, ...),
+/// which the kernel ABI maps with the image arguments they take.
+bool isImageFunction(llvm::StringRef Base);
+
 /// Rewrites every call to an OpenCL builtin other than the work-item
-/// functions in \p M into AIR builtin calls or plain IR. Work-item calls
+/// and image functions in \p M into AIR builtin calls or plain IR. Work-item calls
 /// this introduces (asynchronous copies need the local ID and size) are
 /// left as calls to the OpenCL functions, for the kernel ABI to map.
 llvm::Error lowerBuiltins(llvm::Module &M, bool FastMath);

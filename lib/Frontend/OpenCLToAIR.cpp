@@ -136,9 +136,78 @@ private:
   Metadata *i32(uint64_t V) {
     return ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), V));
   }
+  /// The image functions called on \p Image, as AIR texture functions of
+  /// \p Texture.
+  Error lowerImageCalls(Argument &Image, Value *Texture);
 };
 
 } // namespace
+
+/// read_image{f,i,ui}(image, int2), write_image{f,i,ui}(image, int2, value)
+/// and get_image_width/height (OpenCL C 1.2, 6.12.14) on an image2d_t, as
+/// AIR's read_texture_2d, write_texture_2d and get_width/height_texture_2d
+/// at mip level 0. Reads with a sampler are not supported yet.
+Error KernelConverter::lowerImageCalls(Argument &Image, Value *Texture) {
+  Type *I32 = Type::getInt32Ty(Ctx);
+  for (User *U : make_early_inc_range(Image.users())) {
+    auto *Call = dyn_cast<CallInst>(U);
+    Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    std::optional<MangledName> N = Callee ? demangle(Callee->getName()) : std::nullopt;
+    if (!N || Call->getArgOperand(0) != &Image)
+      return fail("kernel '" + Old.getName() + "': image argument '" + Image.getName() +
+                  "' is used other than as an image function's first operand");
+    StringRef Base = N->Base;
+    IRBuilder<> B(Call);
+    Value *V = nullptr;
+    // The element suffix: f (float), i (int, .s), ui (uint, .u).
+    auto Typed = [&](StringRef Op, StringRef Kind, Type *Elt) {
+      std::string Name = ("air." + Op + "_texture_2d").str();
+      if (Kind == "i")
+        Name += ".s";
+      else if (Kind == "ui")
+        Name += ".u";
+      return Name + ".v4" + (Elt->isFloatTy() ? "f32" : "i32");
+    };
+    if (Base.consume_front("read_image")) {
+      if (Call->arg_size() != 2 || !Call->getArgOperand(1)->getType()->isVectorTy() ||
+          !Call->getArgOperand(1)->getType()->isIntOrIntVectorTy())
+        return fail("kernel '" + Old.getName() + "': " + Callee->getName() +
+                    ": reading an image through a sampler is not supported yet");
+      Type *Ret = Call->getType();
+      StructType *RT = StructType::get(Ret, Type::getInt8Ty(Ctx));
+      FunctionCallee F = M.getOrInsertFunction(
+          Typed("read", Base, Ret->getScalarType()),
+          FunctionType::get(RT, {Texture->getType(), Call->getArgOperand(1)->getType(), I32, I32},
+                            false));
+      V = B.CreateExtractValue(
+          B.CreateCall(F, {Texture, Call->getArgOperand(1), B.getInt32(0), B.getInt32(1)}), 0);
+    } else if (Base.consume_front("write_image")) {
+      Value *Val = Call->getArgOperand(2);
+      if (!Call->getArgOperand(1)->getType()->isIntOrIntVectorTy())
+        return fail("kernel '" + Old.getName() + "': " + Callee->getName() +
+                    ": not supported");
+      FunctionCallee F = M.getOrInsertFunction(
+          Typed("write", Base, Val->getType()->getScalarType()),
+          FunctionType::get(Type::getVoidTy(Ctx),
+                            {Texture->getType(), Call->getArgOperand(1)->getType(),
+                             Val->getType(), I32, I32},
+                            false));
+      B.CreateCall(F, {Texture, Call->getArgOperand(1), Val, B.getInt32(0), B.getInt32(2)});
+    } else if (Base == "get_image_width" || Base == "get_image_height") {
+      FunctionCallee F = M.getOrInsertFunction(
+          Base == "get_image_width" ? "air.get_width_texture_2d" : "air.get_height_texture_2d",
+          FunctionType::get(I32, {Texture->getType(), I32}, false));
+      V = B.CreateCall(F, {Texture, B.getInt32(0)});
+    } else {
+      return fail("kernel '" + Old.getName() + "': OpenCL image function '" + N->Base +
+                  "' is not supported yet");
+    }
+    if (V)
+      Call->replaceAllUsesWith(V);
+    Call->eraseFromParent();
+  }
+  return Error::success();
+}
 
 Expected<MDNode *> KernelConverter::convert() {
   std::vector<ArgInfo> Info = readArgInfo(Old);
@@ -146,7 +215,7 @@ Expected<MDNode *> KernelConverter::convert() {
   Type *ConstantPtr = PointerType::get(Ctx, 2);
   SmallVector<Type *, 16> Params;
   SmallVector<Metadata *, 16> ArgMD;
-  enum class Pass { Direct, ByValue, ByVal };
+  enum class Pass { Direct, ByValue, ByVal, Image };
   SmallVector<Pass, 16> How;
   for (Argument &A : Old.args()) {
     unsigned I = A.getArgNo();
@@ -155,11 +224,28 @@ Expected<MDNode *> KernelConverter::convert() {
     StringRef TypeName = AI.TypeName;
     TypeName.consume_back("*");
     Type *T = A.getType();
-    if (isa<TargetExtType>(T))
-      return fail("kernel '" + Old.getName() + "' argument " + Twine(I) + " ('" +
-                  Name + "', " + AI.TypeName +
-                  "): OpenCL images, samplers and other opaque types are not "
-                  "supported as kernel arguments yet");
+    if (auto *TT = dyn_cast<TargetExtType>(T)) {
+      // image2d_t (SPIR-V's Image: dimension 2D, not arrayed, not
+      // multisampled, not depth): [[texture(n)]], a texture2d.
+      bool Image2D = TT->getName() == "spirv.Image" && TT->getNumIntParameters() >= 7 &&
+                     TT->getIntParameter(0) == 1 && TT->getIntParameter(1) == 0 &&
+                     TT->getIntParameter(2) == 0 && TT->getIntParameter(3) == 0;
+      if (!Image2D)
+        return fail("kernel '" + Old.getName() + "' argument " + Twine(I) + " ('" +
+                    Name + "', " + AI.TypeName +
+                    "): of the OpenCL images only image2d_t is supported; "
+                    "samplers and other opaque types are not supported yet");
+      unsigned Access = TT->getIntParameter(6); // 0 read, 1 write, 2 both
+      const char *AccessName[] = {"air.read", "air.write", "air.read_write"};
+      const char *Short[] = {"read", "write", "read_write"};
+      Params.push_back(PointerType::get(Ctx, 1));
+      How.push_back(Pass::Image);
+      ArgMD.push_back(node({i32(I), str("air.texture"), str("air.location_index"), i32(I),
+                            i32(1), str(AccessName[Access % 3]), str("air.arg_type_name"),
+                            str(std::string("texture2d<float, ") + Short[Access % 3] + ">"),
+                            str("air.arg_name"), str(Name)}));
+      continue;
+    }
     auto *PT = dyn_cast<PointerType>(T);
     if (PT && PT->getAddressSpace() != 0) {
       // A global, constant or local pointer: [[buffer(n)]] or
@@ -250,6 +336,10 @@ Expected<MDNode *> KernelConverter::convert() {
     Argument *NA = New->getArg(I);
     NA->setName(A.getName());
     switch (How[I]) {
+    case Pass::Image:
+      if (Error E = lowerImageCalls(A, NA))
+        return std::move(E);
+      break;
     case Pass::Direct:
       A.replaceAllUsesWith(NA);
       break;

@@ -3,8 +3,8 @@
 __kernel void uses_erf(__global float *a) { a[0] = erf(a[0]); }
 #endif
 #ifdef IMAGE
-__kernel void takes_image(read_only image2d_t img, __global float4 *out) {
-  out[0] = read_imagef(img, (int2)(0, 0));
+__kernel void takes_image(read_only image3d_t img, __global float4 *out) {
+  out[0] = read_imagef(img, (int4)(0, 0, 0, 0));
 }
 #endif
 #ifdef PRINTF
