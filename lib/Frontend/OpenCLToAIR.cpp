@@ -221,6 +221,13 @@ Expected<MDNode *> KernelConverter::convert() {
     unsigned I = A.getArgNo();
     const ArgInfo &AI = Info[I];
     std::string Name = AI.Name.empty() ? "arg" + std::to_string(I) : AI.Name;
+    // Argument n is binding n, and a Metal function's argument tables
+    // hold 31 buffers (Metal feature set tables).
+    if (I > 30)
+      return fail("kernel '" + Old.getName() + "' takes " + Twine(Old.arg_size()) +
+                  " arguments; argument " + Twine(I) + " ('" + Name +
+                  "') would be buffer(" + Twine(I) + "), past the 31 (0 to 30) "
+                  "a Metal function binds");
     StringRef TypeName = AI.TypeName;
     TypeName.consume_back("*");
     Type *T = A.getType();
