@@ -526,6 +526,39 @@ Expected<Value *> CallLowering::lowerMath(StringRef Base) {
     R = B.CreateSelect(B.CreateFCmpUNO(X, X), X, R);
     return B.CreateFPCast(R, T);
   }
+  if (Base == "remquo") {
+    // remainder(x, y), and the low seven bits of the quotient's magnitude
+    // with the sign of x / y stored (6.12.2). r = fmod(|x|, 128|y|) is
+    // exact; q = trunc(r / |y|) may be one too many where the division
+    // rounds up, which r - q |y| (exact in one fma) shows; then the round
+    // to nearest even of the remainder.
+    Value *X = Arg(0), *Y = Arg(1);
+    Type *IT = T->getWithNewType(B.getInt32Ty());
+    Value *AX = air("fabs", {X}, T), *AY = air("fabs", {Y}, T);
+    Value *Big = B.CreateFMul(AY, fp(T, 128.0));
+    Value *R = B.CreateSelect(B.CreateFCmpOEQ(Big, fp(T, INFINITY)), AX, B.CreateFRem(AX, Big));
+    Value *Q = air("trunc", {B.CreateFDiv(R, AY)}, T);
+    Value *Rem = B.CreateIntrinsic(Intrinsic::fma, {T}, {B.CreateFNeg(Q), AY, R});
+    Value *Over = B.CreateFCmpOLT(Rem, fp(T, 0.0));
+    Q = B.CreateSelect(Over, B.CreateFSub(Q, fp(T, 1.0)), Q);
+    Rem = B.CreateSelect(Over, B.CreateFAdd(Rem, AY), Rem);
+    Value *QI = B.CreateFPToSI(Q, IT);
+    Value *Odd = B.CreateICmpNE(B.CreateAnd(QI, ConstantInt::get(IT, 1)), Constant::getNullValue(IT));
+    Value *Half = B.CreateFMul(AY, fp(T, 0.5));
+    Value *Up = B.CreateOr(B.CreateFCmpOGT(Rem, Half),
+                           B.CreateAnd(B.CreateFCmpOEQ(Rem, Half), Odd));
+    Rem = B.CreateSelect(Up, B.CreateFSub(Rem, AY), Rem);
+    QI = B.CreateSelect(Up, B.CreateAdd(QI, ConstantInt::get(IT, 1)), QI);
+    QI = B.CreateAnd(QI, ConstantInt::get(IT, 127));
+    Value *SignX = B.CreateFCmpOLT(air("copysign", {fp(T, 1.0), X}, T), fp(T, 0.0));
+    Value *SignY = B.CreateFCmpOLT(air("copysign", {fp(T, 1.0), Y}, T), fp(T, 0.0));
+    QI = B.CreateSelect(B.CreateXor(SignX, SignY), B.CreateNeg(QI), QI);
+    Rem = B.CreateSelect(SignX, B.CreateFNeg(Rem), Rem);
+    Value *Bad = B.CreateOr(B.CreateFCmpUEQ(AY, fp(T, 0.0)),
+                            B.CreateFCmpUEQ(AX, fp(T, INFINITY)));
+    B.CreateStore(B.CreateSelect(Bad, Constant::getNullValue(IT), QI), arg(2));
+    return B.CreateSelect(Bad, fp(T, NAN), Rem);
+  }
   if (Base == "remainder") {
     // x - n y with n the integer nearest x / y (ties to even), exactly:
     // r = fmod(|x|, 2|y|) is exact and gives the quotient's parity; then at
@@ -549,9 +582,7 @@ Expected<Value *> CallLowering::lowerMath(StringRef Base) {
                             B.CreateFCmpUEQ(AX, fp(T, INFINITY)));
     return B.CreateSelect(Bad, fp(T, NAN), R);
   }
-  return unsupported(Base == "lgamma" ||
-                             Base == "lgamma_r" || Base == "tgamma" ||
-                             Base == "remquo"
+  return unsupported(Base == "lgamma" || Base == "lgamma_r" || Base == "tgamma"
                          ? "the AIR builtin library has no such function"
                          : "");
 }

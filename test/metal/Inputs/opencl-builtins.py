@@ -100,7 +100,8 @@ FLOAT_OPS = [
     ("fmax", "fmax(w, q)", EXACT), ("fmin", "fmin(w, q)", EXACT),
     ("fmod", "fmod(w, p)", EXACT), ("hypot", "hypot(w, q)", ulp(8)),
     ("nextafter", "nextafter(w, q)", EXACT), ("remainder", "remainder(w, q)", EXACT),
-    ("erf", "erf(w)", ulp(16)), ("erfc", "erfc(w)", ulp(16)), ("pow", "pow(p, q)", ulp(32)),
+    ("erf", "erf(w)", ulp(16)), ("erfc", "erfc(w)", ulp(16)),
+    ("remquo", "remquo(w, q, &k)", EXACT), ("remquo_quotient", "CONVERT(k)", EXACT), ("pow", "pow(p, q)", ulp(32)),
     ("powr", "powr(p, q)", ulp(32)), ("pown", "pown(w, n)", ulp(32)),
     ("rootn", "rootn(p, n + 4)", ulp(32)), ("ldexp", "ldexp(w, n)", EXACT),
     ("maxmag", "maxmag(w, q)", EXACT), ("minmag", "minmag(w, q)", EXACT),
@@ -130,6 +131,7 @@ def float_case(rng, width):
     load = "vload%d(i, %%s)" % width if width > 1 else "%s[i]"
     lines = []
     for k, (label, expr, _) in enumerate(FLOAT_OPS):
+        expr = expr.replace("CONVERT", "convert_" + T)
         if width > 1:
             lines.append("  vstore%d(%s, %d + i, out);" % (width, expr, k * N))
         else:
@@ -139,7 +141,7 @@ def float_case(rng, width):
     __global float *out) {
   size_t i = get_global_id(0);
   %(T)s a = %(la)s, w = %(lw)s, p = %(lp)s, q = %(lq)s;
-  %(IT)s n = %(ln)s;
+  %(IT)s n = %(ln)s, k;
 %(body)s
 }
 """ % {"w": width, "T": T, "IT": IT, "body": "\n".join(lines),
