@@ -526,6 +526,61 @@ Expected<Value *> CallLowering::lowerMath(StringRef Base) {
     R = B.CreateSelect(B.CreateFCmpUNO(X, X), X, R);
     return B.CreateFPCast(R, T);
   }
+  if (Base == "lgamma" || Base == "lgamma_r") {
+    // ln |Gamma(x)| (OpenCL 1.2 leaves its accuracy undefined): for x > 0
+    // the recurrence up to y = x + n >= 8, then Stirling's series to 1/y^5;
+    // for x < 0 the reflection ln(pi / |sin(pi x)|) - lgamma(1 - x).
+    // lgamma_r also stores the sign of Gamma(x).
+    Type *F = T->getWithNewType(B.getFloatTy());
+    Value *X = B.CreateFPCast(arg(0), F);
+    auto Positive = [&](Value *Z) {
+      Value *P = fp(F, 1.0), *Y = Z;
+      for (int I = 0; I != 8; ++I) {
+        Value *Small = B.CreateFCmpOLT(Y, fp(F, 8.0));
+        P = B.CreateSelect(Small, B.CreateFMul(P, Y), P);
+        Y = B.CreateSelect(Small, B.CreateFAdd(Y, fp(F, 1.0)), Y);
+      }
+      Value *InvY = B.CreateFDiv(fp(F, 1.0), Y), *Inv2 = B.CreateFMul(InvY, InvY);
+      Value *Series = B.CreateFMul(
+          InvY, B.CreateIntrinsic(Intrinsic::fma, {F},
+                                  {Inv2, B.CreateIntrinsic(Intrinsic::fma, {F},
+                                                           {Inv2, fp(F, 1.0 / 1260), fp(F, -1.0 / 360)}),
+                                   fp(F, 1.0 / 12)}));
+      Value *LnY = air("log", {Y}, F);
+      Value *S = B.CreateFSub(B.CreateFMul(B.CreateFSub(Y, fp(F, 0.5)), LnY), Y);
+      S = B.CreateFAdd(S, fp(F, 0.5 * std::log(2 * M_PI)));
+      S = B.CreateFAdd(S, Series);
+      return B.CreateFSub(S, air("log", {P}, F));
+    };
+    Value *AX = air("fabs", {X}, F);
+    Value *Neg = B.CreateFCmpOLT(X, fp(F, 0.0));
+    // For x < 0 the positive side is 1 - x; for x >= 0, x itself.
+    Value *Z = B.CreateSelect(Neg, B.CreateFSub(fp(F, 1.0), X), X);
+    Value *LG = Positive(Z);
+    Value *Sin = air("sinpi", {X}, F);
+    Value *Reflected = B.CreateFSub(
+        air("log", {B.CreateFDiv(fp(F, M_PI), air("fabs", {Sin}, F))}, F), LG);
+    Value *R = B.CreateSelect(Neg, Reflected, LG);
+    // Poles (zero and negative integers) and infinities: +inf; NaN stays.
+    Value *Pole = B.CreateOr(B.CreateFCmpOEQ(AX, fp(F, INFINITY)),
+                             B.CreateAnd(B.CreateFCmpOLE(X, fp(F, 0.0)),
+                                         B.CreateFCmpOEQ(air("trunc", {X}, F), X)));
+    R = B.CreateSelect(Pole, fp(F, INFINITY), R);
+    R = B.CreateSelect(B.CreateFCmpUNO(X, X), X, R);
+    if (Base == "lgamma_r") {
+      // The sign: +1 for x > 0, +0 and NaN; for x < 0 and -0, that of
+      // sin(pi x) where it is positive, else -1 (so -1 at -0, at the poles
+      // and at -inf, as pocl gives them).
+      Type *IT = T->getWithNewType(B.getInt32Ty());
+      Value *MinusZero = B.CreateAnd(B.CreateFCmpOEQ(X, fp(F, 0.0)),
+                                     B.CreateFCmpOLT(air("copysign", {fp(F, 1.0), X}, F), fp(F, 0.0)));
+      Value *Negative = B.CreateSelect(B.CreateFCmpOGT(Sin, fp(F, 0.0)), ConstantInt::get(IT, 1),
+                                       ConstantInt::get(IT, -1));
+      Value *Sign = B.CreateSelect(B.CreateOr(Neg, MinusZero), Negative, ConstantInt::get(IT, 1));
+      B.CreateStore(Sign, arg(1));
+    }
+    return B.CreateFPCast(R, T);
+  }
   if (Base == "remquo") {
     // remainder(x, y), and the low seven bits of the quotient's magnitude
     // with the sign of x / y stored (6.12.2). r = fmod(|x|, 128|y|) is
@@ -582,9 +637,7 @@ Expected<Value *> CallLowering::lowerMath(StringRef Base) {
                             B.CreateFCmpUEQ(AX, fp(T, INFINITY)));
     return B.CreateSelect(Bad, fp(T, NAN), R);
   }
-  return unsupported(Base == "lgamma" || Base == "lgamma_r" || Base == "tgamma"
-                         ? "the AIR builtin library has no such function"
-                         : "");
+  return unsupported(Base == "tgamma" ? "the AIR builtin library has no such function" : "");
 }
 
 /// Integer functions (6.12.3).
