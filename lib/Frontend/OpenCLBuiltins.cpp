@@ -260,6 +260,7 @@ private:
   Expected<Value *> lowerAsyncCopy(StringRef Base);
   Value *shuffle();
   Value *relationalResult(Value *Cond, Type *Operand);
+  Value *narrowToHalf(Value *X, Type *HalfTy, StringRef Round);
 };
 
 } // namespace
@@ -726,6 +727,45 @@ Expected<Value *> CallLowering::lowerRelational(StringRef Base) {
   return unsupported();
 }
 
+/// A float (or float vector) narrowed to half rounding as \p Round says
+/// (rte, rtz, rtp, rtn): the nearest-even result, widened back and compared
+/// exactly with \p X, moved one step through its bits where it lies on the
+/// wrong side (a half's magnitude is monotonic in its low 15 bits; the step
+/// from an infinity is the largest finite value, from a zero the smallest
+/// subnormal). NaNs stay.
+Value *CallLowering::narrowToHalf(Value *X, Type *HalfTy, StringRef Round) {
+  Value *H = B.CreateFPTrunc(X, HalfTy);
+  if (Round.empty() || Round == "rte")
+    return H;
+  Type *XT = X->getType();
+  Type *IT = HalfTy->getWithNewType(B.getInt16Ty());
+  Value *Back = B.CreateFPExt(H, XT);
+  Value *Bits = B.CreateBitCast(H, IT);
+  Value *Negative = B.CreateICmpSLT(Bits, Constant::getNullValue(IT));
+  // One step up (toward +inf) and down in value, as bit patterns.
+  auto Step = [&](bool Up) {
+    // Away from zero: +1 on the magnitude; toward zero: -1; a zero steps
+    // to the smallest subnormal of the direction's sign.
+    Value *Away = Up ? B.CreateNot(Negative) : Negative;
+    Value *Moved = B.CreateSelect(Away, B.CreateAdd(Bits, ConstantInt::get(IT, 1)),
+                                  B.CreateSub(Bits, ConstantInt::get(IT, 1)));
+    Value *Zero = B.CreateICmpEQ(B.CreateAnd(Bits, ConstantInt::get(IT, 0x7fff)),
+                                 Constant::getNullValue(IT));
+    Moved = B.CreateSelect(Zero, ConstantInt::get(IT, Up ? 0x0001 : 0x8001), Moved);
+    return B.CreateBitCast(Moved, HalfTy);
+  };
+  Value *Above = B.CreateFCmpOGT(Back, X), *Below = B.CreateFCmpOLT(Back, X);
+  Value *Down = Step(false), *UpV = Step(true);
+  if (Round == "rtp")
+    return B.CreateSelect(Below, UpV, H);
+  if (Round == "rtn")
+    return B.CreateSelect(Above, Down, H);
+  // rtz: down above zero, up below it.
+  Value *Pos = B.CreateFCmpOGT(X, ConstantFP::get(XT, 0.0));
+  return B.CreateSelect(B.CreateAnd(Above, Pos), Down,
+                        B.CreateSelect(B.CreateAnd(Below, B.CreateNot(Pos)), UpV, H));
+}
+
 /// convert_<type>[_sat][_rte|_rtz|_rtp|_rtn] (6.2.3).
 Expected<Value *> CallLowering::lowerConvert(StringRef Base) {
   Value *X = arg(0);
@@ -747,6 +787,8 @@ Expected<Value *> CallLowering::lowerConvert(StringRef Base) {
     bool Exact = FromFloat && To->getScalarSizeInBits() >= From->getScalarSizeInBits();
     if (FromFloat && (Exact || Round.empty() || Round == "rte"))
       return B.CreateFPCast(X, To);
+    if (FromFloat && From->getScalarType()->isFloatTy() && To->getScalarType()->isHalfTy())
+      return narrowToHalf(X, To, Round);
     if (!FromFloat && (Round.empty() || Round == "rte"))
       return FromSigned ? B.CreateSIToFP(X, To) : B.CreateUIToFP(X, To);
     // Other modes from integers of up to 32 bits: the nearest-even result,
@@ -844,9 +886,10 @@ Expected<Value *> CallLowering::lowerVectorMemory(StringRef Base) {
     Value *V = B.CreateAlignedLoad(MemTy, Addr, A);
     return Half ? B.CreateFPExt(V, type()) : V;
   }
-  if (Half && !Round.empty() && Round != "rte")
-    return unsupported("rounding mode _" + Round + " (only round to nearest even)");
-  Value *V = Half ? B.CreateFPTrunc(Data, MemTy) : Data;
+  if (Half && !Data->getType()->getScalarType()->isFloatTy() && !Round.empty() &&
+      Round != "rte")
+    return unsupported("rounding mode _" + Round + " from double");
+  Value *V = Half ? narrowToHalf(Data, MemTy, Round) : Data;
   B.CreateAlignedStore(V, Addr, A);
   return nullptr;
 }

@@ -11,6 +11,5 @@ __kernel void takes_image(read_only image3d_t img, __global float4 *out) {
 __kernel void prints(__global int *a) { printf("%d\n", a[0]); }
 #endif
 #ifdef RTZ
-#pragma OPENCL EXTENSION cl_khr_fp16 : enable
-__kernel void rounds(__global half *a, __global float *b) { a[0] = convert_half_rtz(b[0]); }
+__kernel void rounds(__global float *a, __global long *b) { a[0] = convert_float_rtz(b[0]); }
 #endif
