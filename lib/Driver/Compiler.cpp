@@ -137,11 +137,12 @@ metalnt::parseCompilerArgs(ArrayRef<std::string> Args) {
       if (!V)
         return V.takeError();
       Inv.SearchPaths.push_back(*V);
-    } else if (A == "-Xclang") {
+    } else if (A == "-Xclang" || A == "-include") {
+      // Passed to clang with their separate value.
       Expected<std::string> V = Separate(A);
       if (!V)
         return V.takeError();
-      Clang.push_back("-Xclang");
+      Clang.push_back(A.str());
       Clang.push_back(*V);
     } else if (A.starts_with("-D") || A.starts_with("-U") || A.starts_with("-I")) {
       StringRef Opt = A.take_front(2);
@@ -149,12 +150,6 @@ metalnt::parseCompilerArgs(ArrayRef<std::string> Args) {
       if (!V)
         return V.takeError();
       Clang.push_back((Opt + *V).str());
-    } else if (A == "-include") {
-      Expected<std::string> V = Separate(A);
-      if (!V)
-        return V.takeError();
-      Clang.push_back("-include");
-      Clang.push_back(*V);
     } else if (A == "-cl-fast-relaxed-math" || A == "-ffast-math") {
       Inv.OpenCL.FastMath = true;
       Clang.push_back(A.str());
@@ -295,6 +290,10 @@ private:
   LLVMContext Ctx;
   std::vector<const GPUArch *> GPUArchs;
   const GPUArch *AIRArch = nullptr;
+  /// selectTarget's answer, worked out on first use (an SDK is read then).
+  std::optional<opencl::AIRTarget> Target;
+
+  Expected<const opencl::AIRTarget &> target();
 
   Error selectArchs();
   Expected<std::unique_ptr<Module>> load(const CompilerInput &In);
@@ -303,6 +302,16 @@ private:
 };
 
 } // namespace
+
+Expected<const opencl::AIRTarget &> CompilerRun::target() {
+  if (!Target) {
+    Expected<opencl::AIRTarget> T = selectTarget(Inv);
+    if (!T)
+      return T.takeError();
+    Target = std::move(*T);
+  }
+  return *Target;
+}
 
 Error CompilerRun::selectArchs() {
   if (Inv.Archs.empty())
@@ -343,7 +352,7 @@ Expected<std::unique_ptr<Module>> CompilerRun::load(const CompilerInput &In) {
                 "yet: this driver compiles OpenCL C (.cl, -x cl) and links AIR "
                 "(.air)");
   case CompilerInput::OpenCL: {
-    Expected<opencl::AIRTarget> T = selectTarget(Inv);
+    Expected<const opencl::AIRTarget &> T = target();
     if (!T)
       return T.takeError();
     opencl::CompileOptions Opts = Inv.OpenCL;
@@ -423,7 +432,7 @@ Error CompilerRun::run() {
   if (Inv.Inputs.empty())
     return fail("no input files");
   if (Inv.Verbose) {
-    Expected<opencl::AIRTarget> T = selectTarget(Inv);
+    Expected<const opencl::AIRTarget &> T = target();
     if (!T)
       return T.takeError();
     Log << "metal-nt project metal driver (OpenCL C through "

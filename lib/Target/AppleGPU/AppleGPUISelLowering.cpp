@@ -14,6 +14,10 @@
 
 using namespace llvm;
 
+/// The five- to seven-register types that exist for smpf's gradients (and a
+/// program's <5 x i32> to <7 x i32>).
+static const MVT GradientVTs[] = {MVT::v5i32, MVT::v6i32, MVT::v7i32};
+
 AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
                                                const AppleGPUSubtarget &STI)
     : TargetLowering(TM, STI) {
@@ -32,7 +36,6 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   // smpf's gradient tuples (five to seven registers) are built only by
   // instruction selection; the types need their classes for scheduling
   // and emission, and no operation of theirs is legal.
-  const MVT GradientVTs[] = {MVT::v5i32, MVT::v6i32, MVT::v7i32};
   addRegisterClass(MVT::v5i32, &AppleGPU::GPR160RegClass);
   addRegisterClass(MVT::v6i32, &AppleGPU::GPR192RegClass);
   addRegisterClass(MVT::v7i32, &AppleGPU::GPR224RegClass);
@@ -508,9 +511,8 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
   return CLI.Chain;
 }
 
-/// The five- to seven-register types that exist for smpf's gradients only.
 static bool isGradientTuple(EVT VT) {
-  return VT == MVT::v5i32 || VT == MVT::v6i32 || VT == MVT::v7i32;
+  return VT.isSimple() && is_contained(GradientVTs, VT.getSimpleVT());
 }
 
 SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,

@@ -41,7 +41,7 @@ class Case:
     """One kernel: source text, input buffers, output slots."""
 
     def __init__(self, name, source, inputs, out_type, slots, grid=None,
-                 threadgroup=None, local=None, ulps=None, extra_args=None):
+                 threadgroup=None, local=None, output=None):
         self.name = name
         self.source = source
         self.inputs = inputs        # [(bytes, by_value)] for arguments 0..
@@ -50,7 +50,8 @@ class Case:
         self.grid = grid or str(N)
         self.threadgroup = threadgroup or "16"
         self.local = local or []    # [(arg index, bytes)] of __local memory
-        self.extra_args = extra_args or []
+        # The argument whose buffer holds the slots (default: the last).
+        self.output = len(inputs) - 1 if output is None else output
 
 
 def pack(code, values):
@@ -155,7 +156,7 @@ def float_case(rng, width):
     inputs.append((bytes(4 * N * width * len(FLOAT_OPS)), False))
     slots = [(label, tol) for label, _, tol in FLOAT_OPS]
     return Case("float_math_%d" % width, src, inputs, "f", slots,
-                ulps=width)
+                )
 
 
 GEOMETRIC = [
@@ -395,7 +396,7 @@ __kernel void memory(__global const float *src, __global const half *hs,
     c = Case("memory", src, [(pack("f", data), False), (halves, False), (outs, False),
                              (hout, False), (prm, True), (struct.pack("<f", 0.25), True),
                              (None, False), (struct.pack("<I", N), True)], "f",
-             [("vload/vstore/shuffle/local", EXACT)], local=[(6, 4 * 16)])
+             [("vload/vstore/shuffle/local", EXACT)], local=[(6, 4 * 16)], output=2)
     c.extra_outputs = [(3, "e", "vstore_half")]
     return c
 
@@ -438,7 +439,7 @@ def atomics_case(rng):
     u = [0xffffffff, 0, 0]
     c = Case("atomics", src, [(pack("i", g), False), (pack("I", u), False),
                               (bytes(4 * N), False), (bytes(4 * N), False), (None, False)],
-             "i", [("atomic_*", EXACT)], local=[(4, 4 * 8)])
+             "i", [("atomic_*", EXACT)], local=[(4, 4 * 8)], output=0)
     c.extra_outputs = [(1, "I", "uint atomics"), (2, "f", "atomic_xchg float"),
                        (3, "i", "atomic_xchg old")]
     return [c]
@@ -476,7 +477,7 @@ def workitem_case():
     return Case("workitems", src, [(bytes(4 * 20 * 96), False), (pack("f", src_data), False),
                                    (bytes(4 * 48 * groups), False), (None, False)], "I",
                 [("work-item functions", EXACT)], grid="8,6,2", threadgroup="4,2,1",
-                local=[(3, 4 * 16)])
+                local=[(3, 4 * 16)], output=0)
 
 
 def cases(rng):
@@ -570,8 +571,7 @@ def main():
             continue
         args = ["-function=" + case.name, "-grid=" + case.grid,
                 "-threadgroup=" + case.threadgroup]
-        first = {"memory": 2, "atomics": 0, "workitems": 0, "halves": 1}
-        outputs = [(first.get(case.name, len(case.inputs) - 1), case.out_type, None)]
+        outputs = [(case.output, case.out_type, None)]
         outputs += getattr(case, "extra_outputs", [])
         for i, (data, _) in enumerate(case.inputs):
             if data is None:
