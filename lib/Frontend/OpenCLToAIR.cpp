@@ -122,12 +122,15 @@ std::vector<ArgInfo> readArgInfo(Function &K) {
 
 class KernelConverter {
 public:
-  KernelConverter(Function &K) : Old(K), M(*K.getParent()), Ctx(K.getContext()) {}
+  KernelConverter(Function &K)
+      : Old(K), Kernel(K.getName().str()), M(*K.getParent()), Ctx(K.getContext()) {}
   /// The new kernel and its !air.kernel entry.
   Expected<MDNode *> convert();
 
 private:
   Function &Old;
+  /// The kernel's name in messages (Old is renamed when it is replaced).
+  std::string Kernel;
   Module &M;
   LLVMContext &Ctx;
 
@@ -154,7 +157,7 @@ Error KernelConverter::lowerImageCalls(Argument &Image, Value *Texture) {
     Function *Callee = Call ? Call->getCalledFunction() : nullptr;
     std::optional<MangledName> N = Callee ? demangle(Callee->getName()) : std::nullopt;
     if (!N || Call->getArgOperand(0) != &Image)
-      return fail("kernel '" + Old.getName() + "': image argument '" + Image.getName() +
+      return fail("kernel '" + Kernel + "': image argument '" + Image.getName() +
                   "' is used other than as an image function's first operand");
     StringRef Base = N->Base;
     IRBuilder<> B(Call);
@@ -171,7 +174,7 @@ Error KernelConverter::lowerImageCalls(Argument &Image, Value *Texture) {
     if (Base.consume_front("read_image")) {
       if (Call->arg_size() != 2 || !Call->getArgOperand(1)->getType()->isVectorTy() ||
           !Call->getArgOperand(1)->getType()->isIntOrIntVectorTy())
-        return fail("kernel '" + Old.getName() + "': " + Callee->getName() +
+        return fail("kernel '" + Kernel + "': " + Callee->getName() +
                     ": reading an image through a sampler is not supported yet");
       Type *Ret = Call->getType();
       StructType *RT = StructType::get(Ret, Type::getInt8Ty(Ctx));
@@ -184,7 +187,7 @@ Error KernelConverter::lowerImageCalls(Argument &Image, Value *Texture) {
     } else if (Base.consume_front("write_image")) {
       Value *Val = Call->getArgOperand(2);
       if (!Call->getArgOperand(1)->getType()->isIntOrIntVectorTy())
-        return fail("kernel '" + Old.getName() + "': " + Callee->getName() +
+        return fail("kernel '" + Kernel + "': " + Callee->getName() +
                     ": not supported");
       FunctionCallee F = M.getOrInsertFunction(
           Typed("write", Base, Val->getType()->getScalarType()),
@@ -199,7 +202,7 @@ Error KernelConverter::lowerImageCalls(Argument &Image, Value *Texture) {
           FunctionType::get(I32, {Texture->getType(), I32}, false));
       V = B.CreateCall(F, {Texture, B.getInt32(0)});
     } else {
-      return fail("kernel '" + Old.getName() + "': OpenCL image function '" + N->Base +
+      return fail("kernel '" + Kernel + "': OpenCL image function '" + N->Base +
                   "' is not supported yet");
     }
     if (V)
@@ -224,7 +227,7 @@ Expected<MDNode *> KernelConverter::convert() {
     // Argument n is binding n, and a Metal function's argument tables
     // hold 31 buffers (Metal feature set tables).
     if (I > 30)
-      return fail("kernel '" + Old.getName() + "' takes " + Twine(Old.arg_size()) +
+      return fail("kernel '" + Kernel + "' takes " + Twine(Old.arg_size()) +
                   " arguments; argument " + Twine(I) + " ('" + Name +
                   "') would be buffer(" + Twine(I) + "), past the 31 (0 to 30) "
                   "a Metal function binds");
@@ -238,7 +241,7 @@ Expected<MDNode *> KernelConverter::convert() {
                      TT->getIntParameter(0) == 1 && TT->getIntParameter(1) == 0 &&
                      TT->getIntParameter(2) == 0 && TT->getIntParameter(3) == 0;
       if (!Image2D)
-        return fail("kernel '" + Old.getName() + "' argument " + Twine(I) + " ('" +
+        return fail("kernel '" + Kernel + "' argument " + Twine(I) + " ('" +
                     Name + "', " + AI.TypeName +
                     "): of the OpenCL images only image2d_t is supported; "
                     "samplers and other opaque types are not supported yet");
@@ -273,7 +276,7 @@ Expected<MDNode *> KernelConverter::convert() {
     if (PT) {
       ValueTy = Old.getParamByValType(I);
       if (!ValueTy)
-        return fail("kernel '" + Old.getName() + "' argument " + Twine(I) + " ('" +
+        return fail("kernel '" + Kernel + "' argument " + Twine(I) + " ('" +
                     Name + "'): a private pointer cannot be a kernel argument");
       P = Pass::ByVal;
     }

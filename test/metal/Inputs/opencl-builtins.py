@@ -102,6 +102,9 @@ FLOAT_OPS = [
     ("fmod", "fmod(w, p)", EXACT), ("hypot", "hypot(w, q)", ulp(8)),
     ("nextafter", "nextafter(w, q)", EXACT), ("remainder", "remainder(w, q)", EXACT),
     ("erf", "erf(w)", ulp(16)), ("erfc", "erfc(w)", ulp(16)),
+    # tgamma at the poles, zeros and halves (w), to overflow (p), and below -1.
+    ("tgamma", "tgamma(w)", ulp(16)), ("tgamma_p", "tgamma(p * 0.37f)", ulp(16)),
+    ("tgamma_neg", "tgamma(w * 4.0f - 0.25f)", ulp(16)),
     ("remquo", "remquo(w, q, &k)", EXACT), ("remquo_quotient", "CONVERT(k)", EXACT),
     # lgamma's accuracy is undefined in OpenCL 1.2 (Table 7.1).
     ("lgamma", "lgamma(p)", ("absrel", 1e-5)), ("lgamma_w", "lgamma(w)", ("absrel", 1e-5)),
