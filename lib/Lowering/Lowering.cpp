@@ -634,6 +634,43 @@ Expected<Value *> lower::shapeBuiltinArgument(IRBuilderBase &B,
   return V;
 }
 
+std::optional<lower::BuiltinComponents> lower::deriveComputeBuiltin(
+    IRBuilderBase &B, StringRef What,
+    function_ref<std::optional<BuiltinComponents>(StringRef)> Primitive) {
+  Value *Zero = B.getInt32(0);
+  auto One = [&](Value *V) { return BuiltinComponents{V, Zero, Zero}; };
+  auto CeilDiv = [&](Value *N, Value *D) {
+    return B.CreateUDiv(B.CreateAdd(N, B.CreateSub(D, B.getInt32(1))), D);
+  };
+  // The threads of this group or of a full one.
+  auto Threads = [&](StringRef Size) -> Value * {
+    std::optional<BuiltinComponents> S = Primitive(Size);
+    return S ? B.CreateMul(B.CreateMul((*S)[0], (*S)[1]), (*S)[2]) : nullptr;
+  };
+  if (What == "air.quadgroup_index_in_threadgroup" || What == "air.thread_index_in_quadgroup") {
+    std::optional<BuiltinComponents> I = Primitive("air.thread_index_in_threadgroup");
+    if (!I)
+      return std::nullopt;
+    return One(What == "air.thread_index_in_quadgroup" ? B.CreateAnd((*I)[0], 3)
+                                                       : B.CreateLShr((*I)[0], 2));
+  }
+  bool Dispatch = What.consume_front("air.dispatch_");
+  if (!Dispatch)
+    What.consume_front("air.");
+  if (What != "quadgroups_per_threadgroup" && What != "simdgroups_per_threadgroup")
+    return std::nullopt;
+  Value *N = Threads(Dispatch ? "air.dispatch_threads_per_threadgroup"
+                              : "air.threads_per_threadgroup");
+  if (!N)
+    return std::nullopt;
+  if (What == "quadgroups_per_threadgroup")
+    return One(CeilDiv(N, B.getInt32(4)));
+  std::optional<BuiltinComponents> Width = Primitive("air.threads_per_simdgroup");
+  if (!Width)
+    return std::nullopt;
+  return One(CeilDiv(N, (*Width)[0]));
+}
+
 std::string lower::printModule(const Module &M) {
   std::string Out;
   raw_string_ostream OS(Out);

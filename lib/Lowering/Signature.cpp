@@ -105,7 +105,9 @@ bool isQualifier(StringRef Key) {
 bool isComputeBuiltin(StringRef What) {
   return What.starts_with("air.thread") || What.starts_with("air.simdgroup") ||
          What.starts_with("air.quadgroup") ||
-         What == "air.dispatch_threads_per_threadgroup";
+         What == "air.dispatch_threads_per_threadgroup" ||
+         What == "air.dispatch_simdgroups_per_threadgroup" ||
+         What == "air.dispatch_quadgroups_per_threadgroup";
 }
 
 /// Vertex and fragment builtin inputs (MSL's attribute table for each

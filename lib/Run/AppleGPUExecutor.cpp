@@ -521,13 +521,15 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
   ResourceBindings Resources(D);
   if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, Sim))
     return std::move(E);
-  // The grid's size in threads in u192, u194, u196 and in threadgroups in
-  // u200, u202, u204 (docs/applegpu-abi.md).
+  // The grid's size in threads in u192, u194, u196, in threadgroups in
+  // u200, u202, u204, and the threadgroup size in u208, u210, u212
+  // (docs/applegpu-abi.md).
   for (unsigned I = 0; I != 3; ++I) {
     uint32_t Groups = (D.Grid[I] + D.Threadgroup[I] - 1) / D.Threadgroup[I];
     for (unsigned H = 0; H != 2; ++H) {
       Uniforms[2 * (192 + 2 * I) + H] = uint16_t(D.Grid[I] >> (16 * H));
       Uniforms[2 * (200 + 2 * I) + H] = uint16_t(Groups >> (16 * H));
+      Uniforms[2 * (208 + 2 * I) + H] = uint16_t(D.Threadgroup[I] >> (16 * H));
     }
   }
   SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);

@@ -136,6 +136,8 @@ Error checkBindings(const Kernel &K, const Dispatch &D,
 struct CompiledKernel {
   std::unique_ptr<orc::LLJIT> JIT;
   std::vector<EntryFn> Entries; ///< one per worker
+  std::vector<EntryFn> Groups;  ///< one per worker: metalnt.group, if any
+  std::vector<uint64_t *> Bounds; ///< one per worker: metalnt.bounds, if any
   bool UsesFibers = false;
   size_t FiberStackBytes = 0;
 };
@@ -173,8 +175,19 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
   for (Function &F : **Lowered)
     if (!F.isDeclaration())
       F.addFnAttr("reciprocal-estimates", "none");
+  // Without fibers, the group's loop over its threads is optimized with
+  // the kernel inlined into it (fibers need each thread's own frames, and
+  // their meeting points numbered as lowered).
+  if (!HL.usesFibers()) {
+    Expected<std::unique_ptr<TargetMachine>> TM = JTMB->createTargetMachine();
+    if (!TM)
+      return TM.takeError();
+    lower::optimizeModule(**Lowered, **TM);
+  }
   if (PrintLowered)
     (*Lowered)->print(errs(), nullptr);
+  bool HasGroup = !HL.usesFibers() && (*Lowered)->getFunction(GroupEntryName);
+  bool HasBounds = (*Lowered)->getNamedGlobal(BoundsName);
   SmallString<0> Bitcode;
   {
     raw_svector_ostream OS(Bitcode);
@@ -235,6 +248,20 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
     if (!Entry)
       return Entry.takeError();
     C.Entries.push_back(Entry->toPtr<EntryFn>());
+    // What the module does not define is not looked up (a failed lookup
+    // is reported through the session).
+    if (HasGroup) {
+      Expected<orc::ExecutorAddr> Group = JIT.lookup(*JD, GroupEntryName);
+      if (!Group)
+        return Group.takeError();
+      C.Groups.push_back(Group->toPtr<EntryFn>());
+    }
+    if (HasBounds) {
+      Expected<orc::ExecutorAddr> Bounds = JIT.lookup(*JD, BoundsName);
+      if (!Bounds)
+        return Bounds.takeError();
+      C.Bounds.push_back(Bounds->toPtr<uint64_t *>());
+    }
   }
   return std::move(C);
 }
@@ -345,7 +372,9 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   std::map<unsigned, std::unique_ptr<char[]>> Copies;
   unsigned MaxBuffer = 0, MaxTG = 0;
   for (auto &[Index, Bytes] : D.Buffers) {
-    auto Copy = std::make_unique<char[]>(Bytes.size() + RedZoneBytes);
+    // (Not zeroed first: every byte is copied in, and no access reaches
+    // the red zone unchecked.)
+    std::unique_ptr<char[]> Copy(new char[Bytes.size() + RedZoneBytes]);
     std::memcpy(Copy.get(), Bytes.data(), Bytes.size());
     BufferRange R;
     R.Begin = reinterpret_cast<uintptr_t>(Copy.get());
@@ -378,6 +407,17 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
     BufferTable[Index] = Copy.get();
   for (auto &[Index, Size] : D.ThreadgroupMemory)
     MaxTG = std::max(MaxTG, Index + 1);
+  // Each worker's copy of the buffers' bounds, for the inline checks.
+  for (uint64_t *Bounds : C->Bounds) {
+    std::fill(Bounds, Bounds + 2 * BoundsSlots, 0);
+    for (auto &[Index, Bytes] : D.Buffers)
+      if (Index < BoundsSlots) {
+        Bounds[2 * Index] = reinterpret_cast<uintptr_t>(Copies[Index].get());
+        Bounds[2 * Index + 1] = Bytes.size();
+      }
+  }
+  // A kernel without fibers runs a group at a time through metalnt.group.
+  bool ByGroup = !R && !C->Groups.empty();
   const Dim3 Full = D.Threadgroup;
   uint32_t FullThreads = Full[0] * Full[1] * Full[2];
   std::atomic<uint64_t> Next{0};
@@ -402,11 +442,13 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
       for (int I = 0; I != 3; ++I)
         Size[I] = std::min(Full[I], D.Grid[I] - Pos[I] * Full[I]);
       uint32_t N = Size[0] * Size[1] * Size[2];
-      Threads.assign(N, EntryArgs());
+      // The first thread's arguments hold the group's.
+      uint32_t Filled = ByGroup ? 1 : N;
+      Threads.assign(Filled, EntryArgs());
       uint32_t Index = 0;
-      for (uint32_t Z = 0; Z != Size[2]; ++Z)
-        for (uint32_t Y = 0; Y != Size[1]; ++Y)
-          for (uint32_t X = 0; X != Size[0]; ++X, ++Index) {
+      for (uint32_t Z = 0; Z != Size[2] && Index != Filled; ++Z)
+        for (uint32_t Y = 0; Y != Size[1] && Index != Filled; ++Y)
+          for (uint32_t X = 0; X != Size[0] && Index != Filled; ++X, ++Index) {
             EntryArgs &A = Threads[Index];
             A.Buffers = BufferTable.data();
             A.Threadgroup = TGTable.data();
@@ -453,9 +495,13 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
               }
             }
           }
-      Run.run(Threads);
+      if (ByGroup)
+        Run.runGroup(C->Groups[W], Threads[0]);
+      else
+        Run.run(Threads);
     }
   };
+  auto Executing = std::chrono::steady_clock::now();
   if (Workers == 1) {
     Work(0);
   } else {
@@ -465,7 +511,7 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
     for (std::thread &T : Pool)
       T.join();
   }
-  auto Done = std::chrono::steady_clock::now();
+  auto Executed = std::chrono::steady_clock::now();
   if (State.Failed)
     return runError(State.FirstError);
   for (auto &[Index, Bytes] : D.Buffers)
@@ -478,7 +524,9 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   S.UsedFibers = C->UsesFibers;
   S.Workers = Workers;
   S.CompileSeconds = std::chrono::duration<double>(Compiled - Start).count();
-  S.DispatchSeconds = std::chrono::duration<double>(Done - Compiled).count();
+  S.DispatchSeconds = std::chrono::duration<double>(
+      std::chrono::steady_clock::now() - Compiled).count();
+  S.ExecuteSeconds = std::chrono::duration<double>(Executed - Executing).count();
   return S;
 }
 

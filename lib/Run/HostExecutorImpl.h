@@ -4,6 +4,7 @@
 #define METALNT_LIB_RUN_HOSTEXECUTORIMPL_H
 
 #include "HostRuntime.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <atomic>
 #include <csetjmp>
 #include <csignal>
@@ -102,6 +103,9 @@ public:
   /// Runs the threads whose EntryArgs are in Args (SIMD groups of 32 in
   /// order of thread_index_in_threadgroup).
   void run(std::vector<EntryArgs> &Args);
+  /// Runs a whole threadgroup through the kernel's metalnt.group, given
+  /// the arguments of its first thread (kernels without fibers).
+  void runGroup(EntryFn Group, EntryArgs &First);
 
   /// Switches from the running fiber back to the scheduler.
   void yield(Fiber &F) {
@@ -127,6 +131,8 @@ private:
   stack_t OldAltStack;
   friend void fiberMain();
   void runThreads(std::vector<EntryArgs> &Args);
+  /// Runs Body with faults in kernel code ending the dispatch.
+  void guarded(llvm::function_ref<void()> Body);
   bool UseFibers;
   ucontext_t Scheduler;
   jmp_buf SchedulerJump;

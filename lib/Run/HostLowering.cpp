@@ -374,17 +374,66 @@ Error HostLowering::buildEntryPoint(Module &M,
   Function *Kernel = Sig.F;
   Kernel->setLinkage(GlobalValue::InternalLinkage);
   Type *Ptr = PointerType::get(Ctx, 0);
-  Function *Entry = Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
-                                     GlobalValue::ExternalLinkage, EntryName, M);
-  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
-  Value *Args = Entry->getArg(0);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Type *Void = Type::getVoidTy(Ctx);
+  // metalnt.thread(Args, x, y, z): the thread at x, y, z of its group.
+  Function *Thread = Function::Create(FunctionType::get(Void, {Ptr, I32, I32, I32}, false),
+                                      GlobalValue::InternalLinkage, "metalnt.thread", M);
+  // The kernel's string attributes ("no-builtins" among them), without which
+  // LLVM does not inline it into the thread and the thread into the
+  // group's loop (which optimizeModule runs on for kernels without fibers).
+  Kernel->removeFnAttr(Attribute::NoInline);
+  Kernel->removeFnAttr(Attribute::OptimizeNone);
+  // (Only the string attributes: the kernel's memory effects are not the
+  // wrappers'.)
+  AttrBuilder StringAttrs(Ctx);
+  for (Attribute A : Kernel->getAttributes().getFnAttrs())
+    if (A.isStringAttribute())
+      StringAttrs.addAttribute(A);
+  AttributeList KernelAttrs =
+      AttributeList::get(Ctx, AttributeList::FunctionIndex, StringAttrs);
+  Thread->setAttributes(KernelAttrs);
+  Thread->addFnAttr(Attribute::AlwaysInline);
+  Kernel->addFnAttr(Attribute::AlwaysInline);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Thread));
+  Value *Args = Thread->getArg(0);
+  Value *Local[3] = {Thread->getArg(1), Thread->getArg(2), Thread->getArg(3)};
   auto Field = [&](size_t Offset) {
     return B.CreateConstGEP1_64(B.getInt8Ty(), Args, Offset);
   };
   Value *Buffers = B.CreateLoad(Ptr, Field(offsetof(EntryArgs, Buffers)));
   Value *TG = B.CreateLoad(Ptr, Field(offsetof(EntryArgs, Threadgroup)));
-  auto BuiltinAt = [&](Builtin BI) {
-    return Field(offsetof(EntryArgs, Builtins) + 16 * BI);
+  auto Table = [&](Builtin BI, unsigned I) {
+    return B.CreateLoad(I32, Field(offsetof(EntryArgs, Builtins) + 16 * BI + 4 * I));
+  };
+  // The builtins that differ between a group's threads are derived from
+  // the position (docs/metal-run.md, "The dispatch"); the others are the
+  // group's, as its first thread's arguments hold them.
+  Value *Size[3] = {Table(ThreadsPerThreadgroup, 0), Table(ThreadsPerThreadgroup, 1),
+                    Table(ThreadsPerThreadgroup, 2)};
+  Value *Index = B.CreateAdd(
+      Local[0], B.CreateMul(Size[0], B.CreateAdd(Local[1], B.CreateMul(Size[1], Local[2]))));
+  auto Component = [&](Builtin BI, unsigned I) -> Value * {
+    switch (BI) {
+    case ThreadPositionInThreadgroup:
+      return Local[I];
+    case ThreadPositionInGrid:
+      return B.CreateAdd(B.CreateMul(Table(ThreadgroupPositionInGrid, I),
+                                     Table(DispatchThreadsPerThreadgroup, I)),
+                         Local[I]);
+    case ThreadIndexInThreadgroup:
+      return I ? B.getInt32(0) : Index;
+    case SimdgroupIndexInThreadgroup:
+      return I ? B.getInt32(0) : B.CreateUDiv(Index, Table(ThreadsPerSimdgroup, 0));
+    case ThreadIndexInSimdgroup:
+      return I ? B.getInt32(0) : B.CreateURem(Index, Table(ThreadsPerSimdgroup, 0));
+    case QuadgroupIndexInThreadgroup:
+      return I ? B.getInt32(0) : B.CreateLShr(Index, 2);
+    case ThreadIndexInQuadgroup:
+      return I ? B.getInt32(0) : B.CreateAnd(Index, 3);
+    default:
+      return Table(BI, I);
+    }
   };
   bool Render = Sig.Stage != lower::StageKind::Kernel;
   StageRecords Records = describeRecords(Sig);
@@ -416,9 +465,7 @@ Error HostLowering::buildEntryPoint(Module &M,
       Vertex = std::move(*D);
     }
   }
-  auto LoadBuiltin = [&](Builtin BI) {
-    return B.CreateLoad(B.getInt32Ty(), BuiltinAt(BI));
-  };
+  auto LoadBuiltin = [&](Builtin BI) { return Component(BI, 0); };
   std::vector<Value *> CallArgs(Kernel->arg_size());
   for (const lower::KernelArg &A : Sig.Args) {
     Type *T = Kernel->getArg(A.ArgNo)->getType();
@@ -473,20 +520,16 @@ Error HostLowering::buildEntryPoint(Module &M,
         return hostError("function '" + Kernel->getName() + "': argument " +
                          Twine(A.ArgNo) + " is '" + A.What +
                          "', which metal-run does not provide");
-      Value *At = BuiltinAt(*BI);
       Type *ET = T->getScalarType();
       if (!ET->isIntegerTy())
         return hostError("function '" + Kernel->getName() + "': '" + A.What +
                          "' has a non-integer type");
       if (auto *VT = dyn_cast<FixedVectorType>(T)) {
         V = PoisonValue::get(VT);
-        for (unsigned I = 0, E = VT->getNumElements(); I != E && I < 3; ++I) {
-          Value *C = B.CreateLoad(B.getInt32Ty(),
-                                  B.CreateConstGEP1_64(B.getInt32Ty(), At, I));
-          V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(C, ET), I);
-        }
+        for (unsigned I = 0, E = VT->getNumElements(); I != E && I < 3; ++I)
+          V = B.CreateInsertElement(V, B.CreateZExtOrTrunc(Component(*BI, I), ET), I);
       } else {
-        V = B.CreateZExtOrTrunc(B.CreateLoad(B.getInt32Ty(), At), ET);
+        V = B.CreateZExtOrTrunc(Component(*BI, 0), ET);
       }
       break;
     }
@@ -527,8 +570,67 @@ Error HostLowering::buildEntryPoint(Module &M,
                          Align(1));
   }
   B.CreateRetVoid();
+  // The arguments and the tables they point at are the dispatch's and the
+  // group's: unchanged while a group runs, so their loads leave the loop
+  // over its threads.
+  for (Instruction &I : instructions(*Thread))
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
+      const Value *Object = getUnderlyingObject(L->getPointerOperand());
+      if (L->getPointerAddressSpace() == 0 && (Object == Args || isa<LoadInst>(Object)))
+        L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+    }
+
+  // metalnt.entry(Args): the thread at the position Args give.
+  Function *Entry = Function::Create(FunctionType::get(Void, {Ptr}, false),
+                                     GlobalValue::ExternalLinkage, EntryName, M);
+  Entry->setAttributes(KernelAttrs);
+  B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
+  Args = Entry->getArg(0);
+  B.CreateCall(Thread, {Args, Table(ThreadPositionInThreadgroup, 0),
+                        Table(ThreadPositionInThreadgroup, 1),
+                        Table(ThreadPositionInThreadgroup, 2)});
+  B.CreateRetVoid();
+  if (!Render) {
+    // metalnt.group(Args): every thread of the group, x fastest, as
+    // thread_index_in_threadgroup counts them.
+    Function *Group = Function::Create(FunctionType::get(Void, {Ptr}, false),
+                                       GlobalValue::ExternalLinkage, GroupEntryName, M);
+    Group->setAttributes(KernelAttrs);
+    B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Group));
+    Args = Group->getArg(0);
+    Value *Extent[3] = {Table(ThreadsPerThreadgroup, 0), Table(ThreadsPerThreadgroup, 1),
+                        Table(ThreadsPerThreadgroup, 2)};
+    Value *At[3];
+    BasicBlock *Exit = BasicBlock::Create(Ctx, "exit", Group);
+    std::vector<std::pair<PHINode *, BasicBlock *>> Loops;
+    // Loops z, y, x, outermost first; each runs at least once (a group has
+    // at least one thread in each dimension).
+    for (int D = 2; D >= 0; --D) {
+      BasicBlock *Pre = B.GetInsertBlock();
+      BasicBlock *Head = BasicBlock::Create(Ctx, "loop." + Twine("xyz"[D]), Group, Exit);
+      B.CreateBr(Head);
+      B.SetInsertPoint(Head);
+      PHINode *Phi = B.CreatePHI(I32, 2);
+      Phi->addIncoming(B.getInt32(0), Pre);
+      At[D] = Phi;
+      Loops.push_back({Phi, Head});
+    }
+    B.CreateCall(Thread, {Args, At[0], At[1], At[2]});
+    // Close x, then y, then z.
+    for (int D = 0; D != 3; ++D) {
+      auto [Phi, Head] = Loops[2 - D];
+      Value *Next = B.CreateAdd(Phi, B.getInt32(1));
+      Phi->addIncoming(Next, B.GetInsertBlock());
+      BasicBlock *After = BasicBlock::Create(Ctx, "done." + Twine("xyz"[D]), Group, Exit);
+      B.CreateCondBr(B.CreateICmpULT(Next, Extent[D]), Head, After);
+      B.SetInsertPoint(After);
+    }
+    B.CreateBr(Exit);
+    B.SetInsertPoint(Exit);
+    B.CreateRetVoid();
+  }
   dropUnreachable(M);
-  instrumentMemory(M);
+  instrumentMemory(M, Sig);
   makeDivisionTotal(M);
   // Fibers only when what the entry reaches synchronizes.
   UsesFibers = false;
@@ -607,7 +709,7 @@ void HostLowering::dropUnreachable(Module &M) {
   // Other kernels of the module are not run: everything but the entry point
   // becomes internal, and what nothing reaches goes.
   for (Function &F : M)
-    if (!F.isDeclaration() && F.getName() != EntryName)
+    if (!F.isDeclaration() && F.getName() != EntryName && F.getName() != GroupEntryName)
       F.setLinkage(GlobalValue::InternalLinkage);
   for (GlobalVariable &G : M.globals())
     if (!G.isDeclaration())
@@ -647,14 +749,28 @@ void HostLowering::makeDivisionTotal(Module &M) {
     }
 }
 
-void HostLowering::instrumentMemory(Module &M) {
+void HostLowering::instrumentMemory(Module &M, const lower::KernelSignature &Sig) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::get(Ctx, 0);
+  Type *I64 = Type::getInt64Ty(Ctx);
   FunctionCallee Check = runtime(
       M, "metalnt_rt_check",
       FunctionType::get(Ptr, {Ptr, Type::getInt64Ty(Ctx), Type::getInt32Ty(Ctx)},
                         false));
   const DataLayout &Layout = M.getDataLayout();
+  // The buffer each of the kernel's buffer arguments is bound to.
+  DenseMap<const Value *, unsigned> BufferOf;
+  for (const lower::KernelArg &A : Sig.Args)
+    if (A.K == lower::KernelArg::Buffer && A.LocationIndex < BoundsSlots)
+      BufferOf[Sig.F->getArg(A.ArgNo)] = A.LocationIndex;
+  auto *BoundsTy = ArrayType::get(ArrayType::get(I64, 2), BoundsSlots);
+  GlobalVariable *Bounds = nullptr;
+  auto BoundsTable = [&] {
+    if (!Bounds)
+      Bounds = new GlobalVariable(M, BoundsTy, false, GlobalValue::ExternalLinkage,
+                                  Constant::getNullValue(BoundsTy), BoundsName);
+    return Bounds;
+  };
   // Device (1) and constant (2) accesses not of a global or the stack.
   auto NeedsCheck = [&](Value *P) {
     unsigned AS = P->getType()->getPointerAddressSpace();
@@ -669,18 +785,48 @@ void HostLowering::instrumentMemory(Module &M) {
     });
   };
   // P, checked for an access of Bytes: the pointer to use instead.
-  auto Checked = [&](IRBuilderBase &B, Value *P, Value *Bytes, bool IsStore) {
-    Value *C = B.CreateCall(Check, {B.CreateAddrSpaceCast(P, Ptr), Bytes,
-                                    B.getInt32(IsStore)});
-    return B.CreateAddrSpaceCast(C, P->getType());
+  // Where P comes from one buffer argument, the test against that buffer
+  // is inline, and only an access outside it calls the runtime (which
+  // accepts what lies in any bound buffer, as it does for every access
+  // whose buffer is not known, and reports the rest).
+  auto Checked = [&](Instruction &At, Value *P, Value *Bytes, bool IsStore) {
+    IRBuilder<> B(&At);
+    auto Call = [&](IRBuilderBase &CB) {
+      Value *C = CB.CreateCall(Check, {CB.CreateAddrSpaceCast(P, Ptr), Bytes,
+                                       CB.getInt32(IsStore)});
+      return CB.CreateAddrSpaceCast(C, P->getType());
+    };
+    auto It = BufferOf.find(getUnderlyingObject(P));
+    if (It == BufferOf.end())
+      return Call(B);
+    auto Load = [&](unsigned Field) {
+      LoadInst *L = B.CreateLoad(
+          I64, B.CreateConstInBoundsGEP2_64(BoundsTy->getElementType(), BoundsTable(),
+                                            It->second, Field));
+      // Set before the dispatch, unchanged while it runs.
+      L->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+      return L;
+    };
+    Value *Begin = Load(0), *Limit = Load(1);
+    Value *Offset = B.CreateSub(B.CreatePtrToInt(P, I64), Begin);
+    Value *Inside = B.CreateAnd(B.CreateICmpUGE(Limit, Bytes),
+                                B.CreateICmpULE(Offset, B.CreateSub(Limit, Bytes)));
+    BasicBlock *Head = At.getParent();
+    Instruction *Then = SplitBlockAndInsertIfThen(B.CreateNot(Inside), At.getIterator(), false);
+    IRBuilder<> Slow(Then);
+    Value *Outside = Call(Slow);
+    B.SetInsertPoint(&At);
+    PHINode *Phi = B.CreatePHI(P->getType(), 2);
+    Phi->addIncoming(P, Head);
+    Phi->addIncoming(Outside, Then->getParent());
+    return (Value *)Phi;
   };
   // The pointer operand OpNo of I, accessing a value of type T.
   auto CheckOperand = [&](Instruction &I, unsigned OpNo, Type *T, bool IsStore) {
     Value *P = I.getOperand(OpNo);
     if (!NeedsCheck(P))
       return;
-    IRBuilder<> B(&I);
-    I.setOperand(OpNo, Checked(B, P, B.getInt64(Layout.getTypeStoreSize(T)),
+    I.setOperand(OpNo, Checked(I, P, ConstantInt::get(I64, Layout.getTypeStoreSize(T)),
                                IsStore));
   };
   // Private (0) accesses at an offset computed at run time into one of
@@ -739,29 +885,32 @@ void HostLowering::instrumentMemory(Module &M) {
 
   // The entry point's own device accesses are a vertex function's
   // attribute fetches.
-  for (Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    for (Instruction &I : make_early_inc_range(instructions(F))) {
-      if (auto *L = dyn_cast<LoadInst>(&I)) {
-        CheckOperand(I, L->getPointerOperandIndex(), L->getType(), false);
-      } else if (auto *S = dyn_cast<StoreInst>(&I)) {
-        CheckOperand(I, S->getPointerOperandIndex(),
-                     S->getValueOperand()->getType(), true);
-      } else if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
-        CheckOperand(I, A->getPointerOperandIndex(), A->getType(), true);
-      } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
-        CheckOperand(I, X->getPointerOperandIndex(),
-                     X->getNewValOperand()->getType(), true);
-      } else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
-        IRBuilder<> B(MI);
-        Value *Len = B.CreateZExtOrTrunc(MI->getLength(), B.getInt64Ty());
-        if (NeedsCheck(MI->getRawDest()))
-          MI->setDest(Checked(B, MI->getRawDest(), Len, true));
-        if (auto *MT = dyn_cast<MemTransferInst>(MI))
-          if (NeedsCheck(MT->getRawSource()))
-            MT->setSource(Checked(B, MT->getRawSource(), Len, false));
-      }
+  // (Collected first: a check splits the block.)
+  SmallVector<Instruction *, 32> Accesses;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst, MemIntrinsic>(I))
+        Accesses.push_back(&I);
+  for (Instruction *IP : Accesses) {
+    Instruction &I = *IP;
+    if (auto *L = dyn_cast<LoadInst>(&I)) {
+      CheckOperand(I, L->getPointerOperandIndex(), L->getType(), false);
+    } else if (auto *S = dyn_cast<StoreInst>(&I)) {
+      CheckOperand(I, S->getPointerOperandIndex(),
+                   S->getValueOperand()->getType(), true);
+    } else if (auto *A = dyn_cast<AtomicRMWInst>(&I)) {
+      CheckOperand(I, A->getPointerOperandIndex(), A->getType(), true);
+    } else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I)) {
+      CheckOperand(I, X->getPointerOperandIndex(),
+                   X->getNewValOperand()->getType(), true);
+    } else if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+      IRBuilder<> B(MI);
+      Value *Len = B.CreateZExtOrTrunc(MI->getLength(), B.getInt64Ty());
+      if (NeedsCheck(MI->getRawDest()))
+        MI->setDest(Checked(*MI, MI->getRawDest(), Len, true));
+      if (auto *MT = dyn_cast<MemTransferInst>(MI))
+        if (NeedsCheck(MT->getRawSource()))
+          MT->setSource(Checked(*MI, MT->getRawSource(), Len, false));
     }
   }
 }

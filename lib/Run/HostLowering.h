@@ -19,7 +19,20 @@ namespace host {
 
 std::optional<Builtin> getBuiltin(llvm::StringRef What);
 
+/// metalnt.entry(EntryArgs *): one thread, at the position its arguments
+/// give (fibers, vertices, fragments).
 constexpr const char *EntryName = "metalnt.entry";
+/// metalnt.group(EntryArgs *): a compute kernel's whole threadgroup as a
+/// loop over its threads (x fastest), the per-thread builtins derived from
+/// the loop's indices and the arguments of its first thread. Only for
+/// kernels that need no fibers.
+constexpr const char *GroupEntryName = "metalnt.group";
+/// metalnt.bounds: {begin, size} of each bound buffer by index, which the
+/// executor fills in before a dispatch: device accesses through a buffer
+/// argument are checked against their own buffer inline, and only what
+/// fails that (or has no known buffer) calls metalnt_rt_check.
+constexpr const char *BoundsName = "metalnt.bounds";
+constexpr unsigned BoundsSlots = 64;
 
 /// A value of type T (up to 64 bits) from the bits the runtime returns.
 llvm::Value *fromBits(llvm::IRBuilderBase &B, llvm::Value *Bits64,
@@ -84,7 +97,7 @@ private:
                                             llvm::StringRef Name,
                                             bool Fragment);
   void dropUnreachable(llvm::Module &M);
-  void instrumentMemory(llvm::Module &M);
+  void instrumentMemory(llvm::Module &M, const lower::KernelSignature &Sig);
   void makeDivisionTotal(llvm::Module &M);
   void convergeAtThreadgroupAccesses(llvm::Module &M);
   size_t FiberStackBytes = 0;

@@ -130,6 +130,20 @@ ThreadgroupRun::~ThreadgroupRun() {
 }
 
 void ThreadgroupRun::run(std::vector<EntryArgs> &Args) {
+  guarded([&] { runThreads(Args); });
+}
+
+void ThreadgroupRun::runGroup(EntryFn Group, EntryArgs &First) {
+  guarded([&] {
+    CurrentGroup = this;
+    CurrentFiber = nullptr;
+    CurrentArgs = &First;
+    Group(&First);
+    CurrentArgs = nullptr;
+  });
+}
+
+void ThreadgroupRun::guarded(llvm::function_ref<void()> Body) {
   sigjmp_buf Jump;
   if (sigsetjmp(Jump, 1)) {
     const char *What = FaultSignal == SIGSEGV || FaultSignal == SIGBUS
@@ -144,7 +158,7 @@ void ThreadgroupRun::run(std::vector<EntryArgs> &Args) {
     return;
   }
   FaultJump = &Jump;
-  runThreads(Args);
+  Body();
   FaultJump = nullptr;
 }
 

@@ -1138,6 +1138,8 @@ int main(int argc, char **argv) {
            << "\ncompile-seconds: " << format("%.6f", Result->CompileSeconds)
            << "\ndispatch-seconds: " << format("%.6f", Result->DispatchSeconds)
            << "\n";
+  if (Stats && Result->ExecuteSeconds)
+    errs() << "execute-seconds: " << format("%.6f", *Result->ExecuteSeconds) << "\n";
   if (Stats && Result->Instructions)
     errs() << "instructions: " << *Result->Instructions
            << "\nlane-instructions: " << *Result->LaneInstructions << "\n";

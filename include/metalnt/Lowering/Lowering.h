@@ -305,6 +305,24 @@ llvm::Expected<llvm::Value *> shapeBuiltinArgument(llvm::IRBuilderBase &B,
                                                    const KernelArg &A,
                                                    llvm::StringRef Kernel);
 
+/// A compute builtin's three 32-bit components.
+using BuiltinComponents = std::array<llvm::Value *, 3>;
+
+/// The compute builtins that follow from others (MSL specification
+/// 5.2.3.6): quadgroup_index_in_threadgroup and thread_index_in_quadgroup
+/// (thread_index_in_threadgroup / 4 and % 4), quadgroups_per_threadgroup
+/// and simdgroups_per_threadgroup (this group's threads / 4 or / the SIMD
+/// width, rounded up) and their dispatch_ forms (the same of
+/// dispatch_threads_per_threadgroup). \p Primitive gives the builtins a
+/// target reads itself (thread_index_in_threadgroup,
+/// threads_per_threadgroup, dispatch_threads_per_threadgroup,
+/// threads_per_simdgroup), or nullopt for one it does not have. Written
+/// once, so that every target has every builtin; nullopt when \p What is
+/// not one of these.
+std::optional<BuiltinComponents>
+deriveComputeBuiltin(llvm::IRBuilderBase &B, llvm::StringRef What,
+                     llvm::function_ref<std::optional<BuiltinComponents>(llvm::StringRef)> Primitive);
+
 /// The value an entry point passes the kernel body for a buffer, a
 /// threadgroup-memory or an unsupported argument of type T (an unsupported
 /// one is poison: nothing reads it, lowerModule checked), or nullptr for

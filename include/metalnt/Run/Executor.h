@@ -165,6 +165,9 @@ struct RunStats {
   uint64_t Threads = 0, Threadgroups = 0;
   bool UsedFibers = false; ///< barriers or SIMD-group functions
   double CompileSeconds = 0, DispatchSeconds = 0; ///< wall clock
+  /// The part of DispatchSeconds spent running threadgroups, without
+  /// binding, copying in and copying back the buffers (host executor).
+  std::optional<double> ExecuteSeconds;
   unsigned Workers = 0;
   /// GPU simulators: instructions executed, counted once per SIMD group
   /// and once per active lane.

@@ -589,6 +589,41 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   auto WaveSize = [&] {
     return B.CreateIntrinsic(Intrinsic::amdgcn_wavefrontsize, ArrayRef<Value *>());
   };
+  // The builtins AMD reads (the dispatch packet, workgroup and workitem
+  // IDs); lower::deriveComputeBuiltin makes the others.
+  auto Builtin = [&](StringRef W) -> std::optional<lower::BuiltinComponents> {
+    lower::BuiltinComponents C;
+    if (W == "air.thread_position_in_threadgroup") {
+      C = GetLocal();
+    } else if (W == "air.threadgroup_position_in_grid") {
+      C = GetGroup();
+    } else if (W == "air.threads_per_threadgroup" ||
+               W == "air.dispatch_threads_per_threadgroup") {
+      C = GetGroupSize();
+    } else if (W == "air.threads_per_grid") {
+      C = GetGridSize();
+    } else if (W == "air.thread_position_in_grid") {
+      auto G = GetGroup(), S = GetGroupSize(), L = GetLocal();
+      for (unsigned I = 0; I != 3; ++I)
+        C[I] = B.CreateAdd(B.CreateMul(G[I], S[I]), L[I]);
+    } else if (W == "air.threadgroups_per_grid") {
+      auto G = GetGridSize(), S = GetGroupSize();
+      for (unsigned I = 0; I != 3; ++I)
+        C[I] = B.CreateUDiv(B.CreateAdd(G[I], B.CreateSub(S[I], B.getInt32(1))), S[I]);
+    } else if (W == "air.thread_index_in_threadgroup") {
+      C = {FlatIndex(), B.getInt32(0), B.getInt32(0)};
+    } else if (W == "air.thread_index_in_simdgroup") {
+      C = {laneId(B), B.getInt32(0), B.getInt32(0)};
+    } else if (W == "air.simdgroup_index_in_threadgroup") {
+      C = {B.CreateUDiv(FlatIndex(), WaveSize()), B.getInt32(0), B.getInt32(0)};
+    } else if (W == "air.threads_per_simdgroup" ||
+               W == "air.thread_execution_width") {
+      C = {WaveSize(), B.getInt32(0), B.getInt32(0)};
+    } else {
+      return std::nullopt;
+    }
+    return C;
+  };
 
   GlobalVariable *LDS = nullptr;
   SmallVector<Value *, 8> CallArgs(Body->arg_size());
@@ -623,45 +658,14 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       continue;
     }
     // A builtin: its three components, then shaped as the parameter.
-    std::array<Value *, 3> C;
     StringRef W = A.What;
-    if (W == "air.thread_position_in_threadgroup") {
-      C = GetLocal();
-    } else if (W == "air.threadgroup_position_in_grid") {
-      C = GetGroup();
-    } else if (W == "air.threads_per_threadgroup" ||
-               W == "air.dispatch_threads_per_threadgroup") {
-      C = GetGroupSize();
-    } else if (W == "air.threads_per_grid") {
-      C = GetGridSize();
-    } else if (W == "air.thread_position_in_grid") {
-      auto G = GetGroup(), S = GetGroupSize(), L = GetLocal();
-      for (unsigned I = 0; I != 3; ++I)
-        C[I] = B.CreateAdd(B.CreateMul(G[I], S[I]), L[I]);
-    } else if (W == "air.threadgroups_per_grid") {
-      auto G = GetGridSize(), S = GetGroupSize();
-      for (unsigned I = 0; I != 3; ++I)
-        C[I] = B.CreateUDiv(B.CreateAdd(G[I], B.CreateSub(S[I], B.getInt32(1))), S[I]);
-    } else if (W == "air.thread_index_in_threadgroup") {
-      C = {FlatIndex(), B.getInt32(0), B.getInt32(0)};
-    } else if (W == "air.thread_index_in_simdgroup") {
-      C = {laneId(B), B.getInt32(0), B.getInt32(0)};
-    } else if (W == "air.simdgroup_index_in_threadgroup") {
-      C = {B.CreateUDiv(FlatIndex(), WaveSize()), B.getInt32(0), B.getInt32(0)};
-    } else if (W == "air.threads_per_simdgroup" ||
-               W == "air.thread_execution_width") {
-      C = {WaveSize(), B.getInt32(0), B.getInt32(0)};
-    } else if (W == "air.simdgroups_per_threadgroup") {
-      auto S = GetGroupSize();
-      Value *Total = B.CreateMul(S[0], B.CreateMul(S[1], S[2]));
-      C = {B.CreateUDiv(B.CreateAdd(Total, B.CreateSub(WaveSize(), B.getInt32(1))),
-                        WaveSize()),
-           B.getInt32(0), B.getInt32(0)};
-    } else {
+    std::optional<lower::BuiltinComponents> C = Builtin(W);
+    if (!C)
+      C = lower::deriveComputeBuiltin(B, W, Builtin);
+    if (!C)
       return amdError("builtin argument '" + A.Name + "' (" + W + ") of '" +
                       Name + "' is not supported yet");
-    }
-    Expected<Value *> V = lower::shapeBuiltinArgument(B, C, T, A, Name);
+    Expected<Value *> V = lower::shapeBuiltinArgument(B, *C, T, A, Name);
     if (!V)
       return V.takeError();
     CallArgs[A.ArgNo] = *V;

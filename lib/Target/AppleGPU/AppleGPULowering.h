@@ -49,9 +49,10 @@ enum SR : unsigned {
   ThreadInGrid = 80,
 };
 
-/// The entry point's 32-bit parameters for the grid's size
-/// (docs/applegpu-abi.md): parameter p is in u(2p).
-constexpr unsigned GridParam = 96, GroupsParam = 100;
+/// The entry point's 32-bit parameters for the grid's size and the
+/// dispatch's threadgroup size (docs/applegpu-abi.md): parameter p is in
+/// u(2p).
+constexpr unsigned GridParam = 96, GroupsParam = 100, ThreadgroupSizeParam = 104;
 
 Value *callConvergent(IRBuilderBase &B, StringRef Name, Type *Ret, ArrayRef<Value *> Args);
 

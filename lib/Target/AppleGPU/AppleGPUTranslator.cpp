@@ -101,14 +101,20 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   // parameters nothing reads. The constant data's address is parameter
   // ConstantDataParam.
   // [[threadgroup(i)]]'s byte offset is parameter 64 + i, u(128 + 2i).
-  // The grid's size in threads and in threadgroups, which no special
-  // register holds, are 32-bit parameters GridParam + d and
-  // GroupsParam + d, in u(192 + 2d) and u(200 + 2d).
+  // The grid's size in threads and in threadgroups and the dispatch's
+  // threadgroup size (the special registers give this group's, smaller at
+  // the grid's edges), which no special register holds, are 32-bit
+  // parameters GridParam + d, GroupsParam + d and ThreadgroupSizeParam + d,
+  // in u(192 + 2d), u(200 + 2d) and u(208 + 2d).
   unsigned NumBuffers = 0;
-  for (const KernelArg &A : Sig.Args)
-    if (A.K == KernelArg::Builtin &&
-        (A.What == "air.threads_per_grid" || A.What == "air.threadgroups_per_grid"))
-      NumBuffers = GroupsParam + 3;
+  for (const KernelArg &A : Sig.Args) {
+    if (A.K != KernelArg::Builtin)
+      continue;
+    if (StringRef(A.What).starts_with("air.dispatch_"))
+      NumBuffers = std::max(NumBuffers, ThreadgroupSizeParam + 3);
+    else if (A.What == "air.threads_per_grid" || A.What == "air.threadgroups_per_grid")
+      NumBuffers = std::max(NumBuffers, GroupsParam + 3);
+  }
   for (const KernelArg &A : Sig.Args) {
     if (A.K == KernelArg::Buffer)
       NumBuffers = std::max(NumBuffers, A.LocationIndex + 1);
@@ -143,6 +149,37 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   auto Three = [&](unsigned First) {
     return std::array<Value *, 3>{Read(First), Read(First + 1), Read(First + 2)};
   };
+  // The builtins the G13 reads (special registers and the dispatch's
+  // parameters); lower::deriveComputeBuiltin makes the others from them.
+  auto Builtin = [&](StringRef W) -> std::optional<lower::BuiltinComponents> {
+    lower::BuiltinComponents C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
+    if (W == "air.thread_position_in_grid")
+      C = Three(ThreadInGrid);
+    else if (W == "air.thread_position_in_threadgroup")
+      C = Three(ThreadInThreadgroup);
+    else if (W == "air.threadgroup_position_in_grid")
+      C = Three(ThreadgroupInGrid);
+    else if (W == "air.threads_per_threadgroup")
+      C = Three(ThreadsPerThreadgroup);
+    else if (W == "air.threads_per_grid" || W == "air.threadgroups_per_grid" ||
+             W == "air.dispatch_threads_per_threadgroup") {
+      unsigned First = W == "air.threads_per_grid"       ? GridParam
+                       : W == "air.threadgroups_per_grid" ? GroupsParam
+                                                          : ThreadgroupSizeParam;
+      for (unsigned D = 0; D != 3; ++D)
+        C[D] = Entry->getArg(First + D);
+    } else if (W == "air.thread_index_in_threadgroup")
+      C[0] = Read(ThreadIndexInThreadgroup);
+    else if (W == "air.thread_index_in_simdgroup")
+      C[0] = Read(ThreadIndexInSIMDGroup);
+    else if (W == "air.simdgroup_index_in_threadgroup")
+      C[0] = Read(SIMDGroupIndexInThreadgroup);
+    else if (W == "air.threads_per_simdgroup" || W == "air.thread_execution_width")
+      C[0] = B.getInt32(32);
+    else
+      return std::nullopt;
+    return C;
+  };
   SmallVector<Value *, 8> CallArgs(Body->arg_size());
   auto BufferParam = [&](unsigned I) { return Entry->getArg(I); };
   auto ThreadgroupParam = [&](unsigned I) { return Entry->getArg(64 + I); };
@@ -156,39 +193,15 @@ Error AppleGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       CallArgs[A.ArgNo] = V;
       continue;
     }
-    std::array<Value *, 3> C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
     StringRef W = A.What;
-    if (W == "air.thread_position_in_grid")
-      C = Three(ThreadInGrid);
-    else if (W == "air.thread_position_in_threadgroup")
-      C = Three(ThreadInThreadgroup);
-    else if (W == "air.threadgroup_position_in_grid")
-      C = Three(ThreadgroupInGrid);
-    else if (W == "air.threads_per_threadgroup" ||
-             W == "air.dispatch_threads_per_threadgroup")
-      C = Three(ThreadsPerThreadgroup);
-    else if (W == "air.threads_per_grid" || W == "air.threadgroups_per_grid") {
-      unsigned First = W == "air.threads_per_grid" ? GridParam : GroupsParam;
-      for (unsigned D = 0; D != 3; ++D)
-        C[D] = Entry->getArg(First + D);
-    } else if (W == "air.simdgroups_per_threadgroup" ||
-               W == "air.dispatch_simdgroups_per_threadgroup") {
-      std::array<Value *, 3> N = Three(ThreadsPerThreadgroup);
-      Value *Threads = B.CreateMul(B.CreateMul(N[0], N[1]), N[2]);
-      C[0] = B.CreateLShr(B.CreateAdd(Threads, B.getInt32(31)), 5);
-    } else if (W == "air.thread_index_in_threadgroup")
-      C[0] = Read(ThreadIndexInThreadgroup);
-    else if (W == "air.thread_index_in_simdgroup")
-      C[0] = Read(ThreadIndexInSIMDGroup);
-    else if (W == "air.simdgroup_index_in_threadgroup")
-      C[0] = Read(SIMDGroupIndexInThreadgroup);
-    else if (W == "air.threads_per_simdgroup" || W == "air.thread_execution_width")
-      C[0] = B.getInt32(32);
-    else
+    std::optional<lower::BuiltinComponents> C = Builtin(W);
+    if (!C)
+      C = lower::deriveComputeBuiltin(B, W, Builtin);
+    if (!C)
       return appleError("builtin argument '" + A.Name + "' (" + W + ") of '" +
                         Name + "' is not supported by the Apple GPU code "
                         "generator yet");
-    Expected<Value *> V = lower::shapeBuiltinArgument(B, C, T, A, Name);
+    Expected<Value *> V = lower::shapeBuiltinArgument(B, *C, T, A, Name);
     if (!V)
       return V.takeError();
     CallArgs[A.ArgNo] = *V;

@@ -531,27 +531,16 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
   auto LocalID = [&](unsigned D) {
     return callIntel(B, "intelgpu.local_id", {B.getInt32(D)});
   };
-  SmallVector<Value *, 8> CallArgs(Body->arg_size());
-  auto BufferParam = [&](unsigned I) { return Entry->getArg(I); };
-  auto ThreadgroupParam = [&](unsigned I) { return Entry->getArg(Buffers + I); };
-  for (const KernelArg &A : Sig.Args) {
-    Type *T = Body->getArg(A.ArgNo)->getType();
-    if (Value *V = lower::bindMemoryArgument(B, A, T, BufferParam, ThreadgroupParam)) {
-      CallArgs[A.ArgNo] = V;
-      continue;
-    }
-    if (Value *V = intelgpu::TextureLowering::bindArgument(A, T)) {
-      CallArgs[A.ArgNo] = V;
-      continue;
-    }
-    std::array<Value *, 3> C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
-    StringRef W = A.What;
-    Value *Lane = nullptr;
-    auto LaneID = [&] {
-      if (!Lane)
-        Lane = callIntel(B, "intelgpu.lane", {});
-      return Lane;
-    };
+  // The builtins Intel reads (the payload, local IDs, the lane and the
+  // dispatch's constants); lower::deriveComputeBuiltin makes the others.
+  Value *Lane = nullptr;
+  auto LaneID = [&] {
+    if (!Lane)
+      Lane = callIntel(B, "intelgpu.lane", {});
+    return Lane;
+  };
+  auto Builtin = [&](StringRef W) -> std::optional<lower::BuiltinComponents> {
+    lower::BuiltinComponents C = {B.getInt32(0), B.getInt32(0), B.getInt32(0)};
     if (W == "air.thread_position_in_grid") {
       for (unsigned D = 0; D != 3; ++D)
         C[D] = B.CreateAdd(
@@ -577,19 +566,33 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       C[0] = Constant(HardwareThreadIndex);
     } else if (W == "air.threads_per_simdgroup" || W == "air.thread_execution_width") {
       C[0] = B.getInt32(Width);
-    } else if (W == "air.simdgroups_per_threadgroup" ||
-               W == "air.dispatch_simdgroups_per_threadgroup") {
-      std::array<Value *, 3> N = Three(W == "air.simdgroups_per_threadgroup"
-                                           ? ThreadsPerThreadgroup
-                                           : DispatchThreadsPerThreadgroup);
-      Value *Threads = B.CreateMul(B.CreateMul(N[0], N[1]), N[2]);
-      C[0] = B.CreateLShr(B.CreateAdd(Threads, B.getInt32(Width - 1)), Log2_32(Width));
     } else {
+      return std::nullopt;
+    }
+    return C;
+  };
+  SmallVector<Value *, 8> CallArgs(Body->arg_size());
+  auto BufferParam = [&](unsigned I) { return Entry->getArg(I); };
+  auto ThreadgroupParam = [&](unsigned I) { return Entry->getArg(Buffers + I); };
+  for (const KernelArg &A : Sig.Args) {
+    Type *T = Body->getArg(A.ArgNo)->getType();
+    if (Value *V = lower::bindMemoryArgument(B, A, T, BufferParam, ThreadgroupParam)) {
+      CallArgs[A.ArgNo] = V;
+      continue;
+    }
+    if (Value *V = intelgpu::TextureLowering::bindArgument(A, T)) {
+      CallArgs[A.ArgNo] = V;
+      continue;
+    }
+    StringRef W = A.What;
+    std::optional<lower::BuiltinComponents> C = Builtin(W);
+    if (!C)
+      C = lower::deriveComputeBuiltin(B, W, Builtin);
+    if (!C)
       return intelError("builtin argument '" + A.Name + "' (" + W + ") of '" +
                         Name + "' is not supported by the Intel GPU code "
                         "generator yet");
-    }
-    Expected<Value *> V = lower::shapeBuiltinArgument(B, C, T, A, Name);
+    Expected<Value *> V = lower::shapeBuiltinArgument(B, *C, T, A, Name);
     if (!V)
       return V.takeError();
     CallArgs[A.ArgNo] = *V;
