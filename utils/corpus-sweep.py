@@ -7,9 +7,12 @@ naming what the target lacks, exit code 1) is an answer, counted apart.
 
   corpus-sweep.py BIN_DIR WORK_DIR LIB.metallib... [--arch A,B,...]
                   [--timeout SECONDS] [--jobs N] [--refusals] [--slow SECONDS]
+                  [--kinds vertex,fragment,...]
 
 Prints one line per internal error, a line per architecture with what
-translated and what was refused, and "N passed, M failed", where a
+translated and what was refused, then one per function kind (kernel,
+vertex, fragment, ..., as the MetalLib's function list names them;
+--kinds keeps only those), and "N passed, M failed", where a
 translation or a refusal passes and an internal error fails.
 """
 import argparse
@@ -32,6 +35,8 @@ ap.add_argument("--arch", default="applegpu_g13g,intelgpu_skl_gt2r6,intelgpu_icl
 ap.add_argument("--timeout", type=float, default=10.0)
 ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
 ap.add_argument("--refusals", action="store_true", help="print each refusal too")
+ap.add_argument("--kinds", default=None,
+                help="only functions of these kinds (comma-separated: kernel, vertex, fragment, ...)")
 ap.add_argument("--slow", type=float, default=None,
                 help="print each translation that took longer than this many seconds")
 args = ap.parse_args()
@@ -46,12 +51,15 @@ for lib in args.libs:
         print("FAIL %s: airlib-dump: %s" % (lib, out.stderr.strip()))
         continue
     for f in json.loads(out.stdout).get("functions", []):
+        kind = f.get("type_name", "?")
+        if args.kinds and kind not in args.kinds.split(","):
+            continue
         for arch in args.arch.split(","):
-            jobs.append((lib, f["name"], arch))
+            jobs.append((lib, f["name"], arch, kind))
 
 
 def one(job):
-    lib, name, arch = job
+    lib, name, arch, _ = job
     base = os.path.join(args.work, "%s-%s-%s" % (os.path.basename(lib), name, arch))
     script = base + ".airf-json"
     with open(script, "w") as f:
@@ -74,8 +82,8 @@ def one(job):
 counts = {}
 failed = passed = 0
 with ThreadPoolExecutor(max_workers=args.jobs) as ex:
-    for (lib, name, arch), kind, msg in ex.map(one, jobs):
-        c = counts.setdefault(arch, {"ok": 0, "refused": 0, "internal": 0})
+    for (lib, name, arch, fkind), kind, msg in ex.map(one, jobs):
+        c = counts.setdefault((arch, fkind), {"ok": 0, "refused": 0, "internal": 0})
         c[kind] += 1
         if kind == "internal":
             failed += 1
@@ -86,8 +94,12 @@ with ThreadPoolExecutor(max_workers=args.jobs) as ex:
                 print("refused %s %s %s: %s" % (os.path.basename(lib), name, arch, msg))
             if kind == "ok" and args.slow is not None and msg > args.slow:
                 print("slow %s %s %s: %.1f s" % (os.path.basename(lib), name, arch, msg))
-for arch, c in sorted(counts.items()):
+for arch in sorted({a for a, _ in counts}):
+    kinds = sorted((k, c) for (a, k), c in counts.items() if a == arch)
     print("%s: %d translated, %d refused, %d internal errors" % (
-        arch, c["ok"], c["refused"], c["internal"]))
+        arch, *(sum(c[key] for _, c in kinds) for key in ("ok", "refused", "internal"))))
+    for fkind, c in kinds:
+        print("  %s %s: %d translated, %d refused, %d internal errors" % (
+            arch, fkind, c["ok"], c["refused"], c["internal"]))
 print("%d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)
