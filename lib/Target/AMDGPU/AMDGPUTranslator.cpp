@@ -581,9 +581,23 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
                                         Dispatch(20, 32)};
     return *GridSize;
   };
+  // This group's size: the dispatch's, less at the grid's edges (Metal's
+  // non-uniform threadgroups; ROCm's __ockl_get_local_size computes
+  // OpenCL's get_local_size the same way).
+  std::optional<std::array<Value *, 3>> ThisGroupSize;
+  auto GetThisGroupSize = [&] {
+    if (!ThisGroupSize) {
+      auto G = GetGroup(), S = GetGroupSize(), N = GetGridSize();
+      ThisGroupSize.emplace();
+      for (unsigned I = 0; I != 3; ++I)
+        (*ThisGroupSize)[I] =
+            B.CreateBinaryIntrinsic(Intrinsic::umin, S[I], B.CreateSub(N[I], B.CreateMul(G[I], S[I])));
+    }
+    return *ThisGroupSize;
+  };
   auto FlatIndex = [&] {
     auto L = GetLocal();
-    auto S = GetGroupSize();
+    auto S = GetThisGroupSize();
     return B.CreateAdd(L[0], B.CreateMul(S[0], B.CreateAdd(L[1], B.CreateMul(S[1], L[2]))));
   };
   auto WaveSize = [&] {
@@ -597,8 +611,9 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       C = GetLocal();
     } else if (W == "air.threadgroup_position_in_grid") {
       C = GetGroup();
-    } else if (W == "air.threads_per_threadgroup" ||
-               W == "air.dispatch_threads_per_threadgroup") {
+    } else if (W == "air.threads_per_threadgroup") {
+      C = GetThisGroupSize();
+    } else if (W == "air.dispatch_threads_per_threadgroup") {
       C = GetGroupSize();
     } else if (W == "air.threads_per_grid") {
       C = GetGridSize();
