@@ -671,6 +671,20 @@ std::optional<lower::BuiltinComponents> lower::deriveComputeBuiltin(
   return One(CeilDiv(N, (*Width)[0]));
 }
 
+Expected<Value *> lower::bindComputeBuiltin(
+    IRBuilderBase &B, const KernelArg &A, Type *T, StringRef Kernel, StringRef Generator,
+    function_ref<std::optional<BuiltinComponents>(StringRef)> Primitive) {
+  std::optional<BuiltinComponents> C = Primitive(A.What);
+  if (!C)
+    C = deriveComputeBuiltin(B, A.What, Primitive);
+  if (!C)
+    return createStringError(inconvertibleErrorCode(),
+                             "builtin argument '" + A.Name + "' (" + A.What + ") of '" + Kernel +
+                                 "' is not supported" +
+                                 (Generator.empty() ? Twine("") : " by " + Generator) + " yet");
+  return shapeBuiltinArgument(B, *C, T, A, Kernel);
+}
+
 std::string lower::printModule(const Module &M) {
   std::string Out;
   raw_string_ostream OS(Out);

@@ -323,6 +323,16 @@ std::optional<BuiltinComponents>
 deriveComputeBuiltin(llvm::IRBuilderBase &B, llvm::StringRef What,
                      llvm::function_ref<std::optional<BuiltinComponents>(llvm::StringRef)> Primitive);
 
+/// A builtin argument A of type T as an entry point passes it: what
+/// \p Primitive gives (the builtins the target reads itself), else what
+/// deriveComputeBuiltin makes from them, shaped by shapeBuiltinArgument;
+/// an error naming the argument, the kernel and \p Generator ("the Apple
+/// GPU code generator") when neither has it.
+llvm::Expected<llvm::Value *>
+bindComputeBuiltin(llvm::IRBuilderBase &B, const KernelArg &A, llvm::Type *T,
+                   llvm::StringRef Kernel, llvm::StringRef Generator,
+                   llvm::function_ref<std::optional<BuiltinComponents>(llvm::StringRef)> Primitive);
+
 /// The value an entry point passes the kernel body for a buffer, a
 /// threadgroup-memory or an unsupported argument of type T (an unsupported
 /// one is poison: nothing reads it, lowerModule checked), or nullptr for

@@ -673,14 +673,7 @@ Error AMDGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       continue;
     }
     // A builtin: its three components, then shaped as the parameter.
-    StringRef W = A.What;
-    std::optional<lower::BuiltinComponents> C = Builtin(W);
-    if (!C)
-      C = lower::deriveComputeBuiltin(B, W, Builtin);
-    if (!C)
-      return amdError("builtin argument '" + A.Name + "' (" + W + ") of '" +
-                      Name + "' is not supported yet");
-    Expected<Value *> V = lower::shapeBuiltinArgument(B, *C, T, A, Name);
+    Expected<Value *> V = lower::bindComputeBuiltin(B, A, T, Name, "", Builtin);
     if (!V)
       return V.takeError();
     CallArgs[A.ArgNo] = *V;

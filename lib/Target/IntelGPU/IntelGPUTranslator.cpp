@@ -584,15 +584,7 @@ Error IntelGPULowering::buildEntryPoint(Module &M, const KernelSignature &Sig) {
       CallArgs[A.ArgNo] = V;
       continue;
     }
-    StringRef W = A.What;
-    std::optional<lower::BuiltinComponents> C = Builtin(W);
-    if (!C)
-      C = lower::deriveComputeBuiltin(B, W, Builtin);
-    if (!C)
-      return intelError("builtin argument '" + A.Name + "' (" + W + ") of '" +
-                        Name + "' is not supported by the Intel GPU code "
-                        "generator yet");
-    Expected<Value *> V = lower::shapeBuiltinArgument(B, *C, T, A, Name);
+    Expected<Value *> V = lower::bindComputeBuiltin(B, A, T, Name, "the Intel GPU code generator", Builtin);
     if (!V)
       return V.takeError();
     CallArgs[A.ArgNo] = *V;
