@@ -22,6 +22,14 @@ OpenCL runtime, the anchor issue 35 names; utils/opencl-run.py -run-stats,
 a second dispatch timed, with the number of pocl's threads as it chooses)
 and, compiled by metal, on metal-run: the pocl and metal-run(OpenCL) rows.
 Without pocl (no ICD) those rows are left out.
+
+Then three more kernels in OpenCL C, run by pocl and (compiled by metal)
+by metal-run with 2 workers, their outputs compared (a run that
+disagrees stops the bench): a tiled matrix multiply (256x256, 16x16
+tiles in __local memory, two barriers per tile), a row softmax (256 rows
+of 1024, a work-group per row, max and sum reduced in __local memory) and
+a divergent one (Collatz step counts of 2^18 numbers: data-dependent
+loop lengths). Printed: each time and metal-run / pocl.
 """
 import os
 import re
@@ -83,6 +91,57 @@ __kernel void reduce_sum(__global const float *x, __global float *out,
       old.f = *out; new_.f = old.f + tmp[0];
     } while (atomic_cmpxchg((volatile __global uint *)out, old.u, new_.u) != old.u);
   }
+}
+"""
+
+
+MORE_CL = r"""
+#define TS 16
+__kernel void gemm_tiled(__global const float *a, __global const float *b,
+                         __global float *c, uint n, __local float *ta, __local float *tb) {
+  uint r = get_local_id(1), k = get_local_id(0);
+  uint row = get_group_id(1) * TS + r, col = get_group_id(0) * TS + k;
+  float acc = 0.0f;
+  for (uint t = 0; t < n; t += TS) {
+    ta[r * TS + k] = a[row * n + t + k];
+    tb[r * TS + k] = b[(t + r) * n + col];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (uint i = 0; i < TS; ++i) acc += ta[r * TS + i] * tb[i * TS + k];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  c[row * n + col] = acc;
+}
+__kernel void softmax(__global const float *x, __global float *y, __local float *red) {
+  uint row = get_group_id(0), l = get_local_id(0), size = get_local_size(0), n = 1024;
+  __global const float *xr = x + row * n;
+  __global float *yr = y + row * n;
+  float m = -INFINITY;
+  for (uint i = l; i < n; i += size) m = fmax(m, xr[i]);
+  red[l] = m;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint s = size / 2; s > 0; s >>= 1) {
+    if (l < s) red[l] = fmax(red[l], red[l + s]);
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  m = red[0];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  float sum = 0.0f;
+  for (uint i = l; i < n; i += size) sum += exp(xr[i] - m);
+  red[l] = sum;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint s = size / 2; s > 0; s >>= 1) {
+    if (l < s) red[l] += red[l + s];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  sum = red[0];
+  for (uint i = l; i < n; i += size) yr[i] = exp(xr[i] - m) / sum;
+}
+__kernel void collatz(__global uint *steps) {
+  uint i = get_global_id(0);
+  ulong v = i + 1;
+  uint s = 0;
+  while (v != 1) { v = (v & 1) ? 3 * v + 1 : v >> 1; ++s; }
+  steps[i] = s;
 }
 """
 
@@ -170,6 +229,70 @@ def main():
         one = [t[0] for k, w, t, _ in rows if k == name and w == 1][0]
         two = [t[0] for k, w, t, _ in rows if k == name and w == 2][0]
         print("%s: 2 workers are %.2fx as fast as 1" % (name, one / two))
+    if have_pocl:
+        more_kernels(opencl_run)
+
+
+def more_kernels(opencl_run):
+    """GEMM, softmax and Collatz: metal-run (2 workers) against pocl."""
+    cl_file = os.path.join(tmp, "more.cl")
+    open(cl_file, "w").write(MORE_CL)
+    lib = os.path.join(tmp, "more.metallib")
+    subprocess.run([os.path.join(build, "bin", "metal"), "-x", "cl", cl_file, "-o", lib], check=True)
+    rng = __import__("random").Random(1)
+
+    def floats(name, count, lo, hi):
+        path = os.path.join(tmp, name)
+        open(path, "wb").write(struct.pack("<%df" % count,
+                                           *[rng.uniform(lo, hi) for _ in range(count)]))
+        return path
+
+    n = 256
+    n_bin = os.path.join(tmp, "n.bin")
+    open(n_bin, "wb").write(struct.pack("<I", n))
+    a, b = floats("ga.bin", n * n, -1, 1), floats("gb.bin", n * n, -1, 1)
+    sx = floats("sx.bin", 256 * 1024, -8, 8)
+    cases = [
+        ("gemm 256", ["-function=gemm_tiled", "-grid=%d,%d" % (n, n), "-threadgroup=16,16",
+                      "-buffer=0:@" + a, "-buffer=1:@" + b, "-buffer=2:zeros:%d" % (4 * n * n),
+                      "-buffer=3:@" + n_bin, "-threadgroup-memory=4:1024",
+                      "-threadgroup-memory=5:1024"], 2, "f"),
+        ("softmax 256x1024", ["-function=softmax", "-grid=%d" % (256 * 256), "-threadgroup=256",
+                              "-buffer=0:@" + sx, "-buffer=1:zeros:%d" % (4 * 256 * 1024),
+                              "-threadgroup-memory=2:1024"], 1, "f"),
+        ("collatz 2^18", ["-function=collatz", "-grid=%d" % (1 << 18), "-threadgroup=256",
+                          "-buffer=0:zeros:%d" % (4 << 18)], 0, "I"),
+    ]
+    print()
+    print("%-18s %14s %14s %16s" % ("OpenCL C kernel", "metal-run (s)", "pocl (s)",
+                                    "metal-run / pocl"))
+    for name, args, out_index, code in cases:
+        outs = {}
+
+        def run_metal():
+            out = os.path.join(tmp, "out-metal.bin")
+            t = metal_run_seconds([lib] + args + ["-workers=2", "-output=%d:%s" % (out_index, out)])
+            outs["metal"] = open(out, "rb").read()
+            return t
+
+        def run_pocl():
+            out = os.path.join(tmp, "out-pocl.bin")
+            p = subprocess.run([sys.executable, opencl_run, cl_file] + args +
+                               ["-run-stats", "-output=%d:%s" % (out_index, out)],
+                               capture_output=True, text=True, check=True)
+            outs["pocl"] = open(out, "rb").read()
+            return float(re.search(r"dispatch-seconds: ([0-9.]+)", p.stderr).group(1))
+
+        t_metal = median_of(run_metal, 3)[0]
+        t_pocl = median_of(run_pocl, 3)
+        got, want = (struct.unpack("<%d%s" % (len(outs[k]) // 4, code), outs[k])
+                     for k in ("metal", "pocl"))
+        bad = [i for i, (g, w) in enumerate(zip(got, want))
+               if (abs(g - w) > 1e-4 * max(1.0, abs(w)) if code == "f" else g != w)]
+        if bad:
+            sys.exit("%s: metal-run and pocl disagree at element %d: %r vs %r" % (
+                name, bad[0], got[bad[0]], want[bad[0]]))
+        print("%-18s %14.6f %14.6f %16.1f" % (name, t_metal, t_pocl, t_metal / t_pocl))
 
 
 main()
