@@ -17,6 +17,7 @@
 #include "metalnt/Lowering/Render.h"
 #include "metalnt/Run/Executor.h"
 #include <cstddef>
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
@@ -638,7 +639,7 @@ Error HostLowering::buildEntryPoint(Module &M,
     if (Function *F = M.getFunction(Name))
       UsesFibers |= !F->use_empty();
   if (UsesFibers)
-    convergeAtThreadgroupAccesses(M);
+    convergeAtThreadgroupAccesses(M, *Kernel);
   // Every function's static allocas at once bound what any call chain
   // without recursion needs; recursion beyond the margin faults cleanly on
   // the guard page.
@@ -664,14 +665,105 @@ Error HostLowering::buildEntryPoint(Module &M,
 /// simdgroup_barrier; threads on other paths meet at their own accesses.
 /// Site numbers are then renumbered in program order, the order in which
 /// divergent paths are resumed.
-void HostLowering::convergeAtThreadgroupAccesses(Module &M) {
-  auto Threadgroup = [](Value *P) {
+/// The threadgroup-memory loads of F that need no meeting point: those in
+/// a stretch of code between threadgroup barriers where nothing writes
+/// threadgroup memory. There, the order in which a SIMD group's threads
+/// read cannot change what they read, so lockstep is kept without
+/// meeting (a tiled matrix multiply's inner loop, between the barriers
+/// that fill and release its tiles, reads only). Each block is cut at its
+/// barrier calls; pieces joined by the control flow (either way, so that
+/// loops are included) form one stretch, which counts as written if any of
+/// its pieces stores, does an atomic or a memory intrinsic on threadgroup
+/// memory or calls a function of the module (which may), or, outside the
+/// kernel, if it reaches the function's entry or exit (its caller's code
+/// is not looked at).
+static DenseSet<const Instruction *>
+readOnlyStretchLoads(Function &F, bool IsKernel,
+                     function_ref<bool(const Value *)> Threadgroup) {
+  auto IsBarrier = [](const Instruction &I) {
+    auto *C = dyn_cast<CallInst>(&I);
+    return C && C->getCalledFunction() &&
+           C->getCalledFunction()->getName() == "metalnt_rt_barrier";
+  };
+  auto Writes = [&](const Instruction &I) {
+    if (auto *S = dyn_cast<StoreInst>(&I))
+      return Threadgroup(S->getPointerOperand());
+    if (auto *A = dyn_cast<AtomicRMWInst>(&I))
+      return Threadgroup(A->getPointerOperand());
+    if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+      return Threadgroup(X->getPointerOperand());
+    if (auto *MI = dyn_cast<MemIntrinsic>(&I))
+      return Threadgroup(MI->getRawDest());
+    if (auto *C = dyn_cast<CallBase>(&I)) {
+      Function *Callee = C->getCalledFunction();
+      return !Callee || !Callee->isDeclaration();
+    }
+    return false;
+  };
+  // Pieces: each block's first piece is its number, later ones (after a
+  // barrier) get new numbers.
+  DenseMap<const BasicBlock *, unsigned> First, Last;
+  DenseMap<const Instruction *, unsigned> PieceOf;
+  std::vector<unsigned> Parent;
+  std::vector<bool> Written;
+  auto NewPiece = [&] {
+    Parent.push_back(Parent.size());
+    Written.push_back(false);
+    return unsigned(Parent.size() - 1);
+  };
+  auto Find = [&](unsigned X) {
+    while (Parent[X] != X)
+      X = Parent[X] = Parent[Parent[X]];
+    return X;
+  };
+  auto Join = [&](unsigned A, unsigned B) {
+    A = Find(A), B = Find(B);
+    if (A != B) {
+      Parent[B] = A;
+      Written[A] = Written[A] || Written[B];
+    }
+  };
+  for (BasicBlock &BB : F) {
+    unsigned P = First[&BB] = NewPiece();
+    for (Instruction &I : BB) {
+      if (IsBarrier(I)) {
+        P = NewPiece();
+        continue;
+      }
+      PieceOf[&I] = P;
+      if (Writes(I))
+        Written[P] = true;
+    }
+    Last[&BB] = P;
+  }
+  for (BasicBlock &BB : F)
+    for (BasicBlock *Succ : successors(&BB))
+      Join(Last[&BB], First[Succ]);
+  if (!IsKernel) {
+    Written[Find(First[&F.getEntryBlock()])] = true;
+    for (BasicBlock &BB : F)
+      if (isa<ReturnInst>(BB.getTerminator()))
+        Written[Find(Last[&BB])] = true;
+  }
+  DenseSet<const Instruction *> Free;
+  for (Instruction &I : instructions(F))
+    if (auto *L = dyn_cast<LoadInst>(&I))
+      if (Threadgroup(L->getPointerOperand()) && !Written[Find(PieceOf[&I])])
+        Free.insert(&I);
+  return Free;
+}
+
+void HostLowering::convergeAtThreadgroupAccesses(Module &M, const Function &Kernel) {
+  auto Threadgroup = [](const Value *P) {
     return P->getType()->isPointerTy() && P->getType()->getPointerAddressSpace() == 3;
   };
   for (Function &F : M) {
     if (F.isDeclaration() || F.getName() == EntryName)
       continue;
+    DenseSet<const Instruction *> Free = readOnlyStretchLoads(F, &F == &Kernel, Threadgroup);
     for (Instruction &I : make_early_inc_range(instructions(F))) {
+      if (Free.contains(&I))
+        continue;
       bool Access = false;
       if (auto *L = dyn_cast<LoadInst>(&I))
         Access = Threadgroup(L->getPointerOperand());

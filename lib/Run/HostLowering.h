@@ -99,7 +99,7 @@ private:
   void dropUnreachable(llvm::Module &M);
   void instrumentMemory(llvm::Module &M, const lower::KernelSignature &Sig);
   void makeDivisionTotal(llvm::Module &M);
-  void convergeAtThreadgroupAccesses(llvm::Module &M);
+  void convergeAtThreadgroupAccesses(llvm::Module &M, const llvm::Function &Kernel);
   size_t FiberStackBytes = 0;
 };
 
