@@ -527,6 +527,7 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   S.DispatchSeconds = std::chrono::duration<double>(
       std::chrono::steady_clock::now() - Compiled).count();
   S.ExecuteSeconds = std::chrono::duration<double>(Executed - Executing).count();
+  S.SimdOperations = State.SimdOperations.load();
   return S;
 }
 

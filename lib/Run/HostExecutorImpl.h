@@ -70,6 +70,9 @@ struct DispatchState {
   /// handle loaded from an argument buffer may be.
   std::set<const void *> Resources;
   std::atomic<bool> Failed{false};
+  /// SIMD-group operations executed (each one SIMD group's shuffle, vote,
+  /// barrier or threadgroup-memory meeting point), for -run-stats.
+  std::atomic<uint64_t> SimdOperations{0};
   std::mutex Mutex;
   std::string FirstError;
 

@@ -247,6 +247,7 @@ bool ThreadgroupRun::releaseSimdGroups(unsigned N) {
                      : nullptr;
     }
     executeSimdOp(Lanes, Width);
+    D.SimdOperations.fetch_add(1, std::memory_order_relaxed);
     for (unsigned L = 0; L != Width; ++L)
       if (Lanes[L])
         Lanes[L]->State = Fiber::Ready;

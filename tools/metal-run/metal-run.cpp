@@ -1140,6 +1140,8 @@ int main(int argc, char **argv) {
            << "\n";
   if (Stats && Result->ExecuteSeconds)
     errs() << "execute-seconds: " << format("%.6f", *Result->ExecuteSeconds) << "\n";
+  if (Stats && Result->SimdOperations)
+    errs() << "simd-group-operations: " << *Result->SimdOperations << "\n";
   if (Stats && Result->Instructions)
     errs() << "instructions: " << *Result->Instructions
            << "\nlane-instructions: " << *Result->LaneInstructions << "\n";

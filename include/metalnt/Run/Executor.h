@@ -168,6 +168,10 @@ struct RunStats {
   /// The part of DispatchSeconds spent running threadgroups, without
   /// binding, copying in and copying back the buffers (host executor).
   std::optional<double> ExecuteSeconds;
+  /// Host executor: SIMD-group operations executed, each one SIMD group's
+  /// shuffle, vote, barrier or threadgroup-memory meeting point
+  /// (docs/metal-run.md, "Threads, barriers and SIMD groups").
+  std::optional<uint64_t> SimdOperations;
   unsigned Workers = 0;
   /// GPU simulators: instructions executed, counted once per SIMD group
   /// and once per active lane.
