@@ -460,23 +460,19 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
               A.Builtins[B][1] = V1;
               A.Builtins[B][2] = V2;
             };
-            Set(ThreadPositionInGrid, Pos[0] * Full[0] + X,
-                Pos[1] * Full[1] + Y, Pos[2] * Full[2] + Z);
+            // The position; metalnt.thread derives the other per-thread
+            // builtins (position in the grid, indices, SIMD and quad lanes)
+            // from it and the group's values below.
             Set(ThreadPositionInThreadgroup, X, Y, Z);
             Set(ThreadgroupPositionInGrid, Pos[0], Pos[1], Pos[2]);
             Set(ThreadsPerThreadgroup, Size[0], Size[1], Size[2]);
             Set(ThreadsPerGrid, D.Grid[0], D.Grid[1], D.Grid[2]);
             Set(ThreadgroupsPerGrid, Groups[0], Groups[1], Groups[2]);
-            Set(ThreadIndexInThreadgroup, Index);
-            Set(SimdgroupIndexInThreadgroup, Index / SimdWidth);
-            Set(ThreadIndexInSimdgroup, Index % SimdWidth);
             Set(ThreadsPerSimdgroup, SimdWidth);
             Set(SimdgroupsPerThreadgroup, (N + SimdWidth - 1) / SimdWidth);
             Set(DispatchThreadsPerThreadgroup, Full[0], Full[1], Full[2]);
             Set(DispatchSimdgroupsPerThreadgroup,
                 (FullThreads + SimdWidth - 1) / SimdWidth);
-            Set(QuadgroupIndexInThreadgroup, Index / 4);
-            Set(ThreadIndexInQuadgroup, Index % 4);
             Set(QuadgroupsPerThreadgroup, (N + 3) / 4);
             Set(DispatchQuadgroupsPerThreadgroup, (FullThreads + 3) / 4);
             if (R) {

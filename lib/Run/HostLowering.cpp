@@ -665,6 +665,34 @@ Error HostLowering::buildEntryPoint(Module &M,
 /// simdgroup_barrier; threads on other paths meet at their own accesses.
 /// Site numbers are then renumbered in program order, the order in which
 /// divergent paths are resumed.
+/// How I touches threadgroup memory (address space 3): not at all, only
+/// reading (a load, a copy from it), or writing (a store, an atomic, a
+/// memory intrinsic into it).
+enum class ThreadgroupAccess { None, Reads, Writes };
+static ThreadgroupAccess threadgroupAccess(const Instruction &I) {
+  auto In = [](const Value *P) {
+    return P->getType()->isPointerTy() && P->getType()->getPointerAddressSpace() == 3;
+  };
+  auto Writes = [&](const Value *P) {
+    return In(P) ? ThreadgroupAccess::Writes : ThreadgroupAccess::None;
+  };
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    return In(L->getPointerOperand()) ? ThreadgroupAccess::Reads : ThreadgroupAccess::None;
+  if (auto *S = dyn_cast<StoreInst>(&I))
+    return Writes(S->getPointerOperand());
+  if (auto *A = dyn_cast<AtomicRMWInst>(&I))
+    return Writes(A->getPointerOperand());
+  if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+    return Writes(X->getPointerOperand());
+  if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+    if (In(MI->getRawDest()))
+      return ThreadgroupAccess::Writes;
+    auto *MT = dyn_cast<MemTransferInst>(MI);
+    return MT && In(MT->getRawSource()) ? ThreadgroupAccess::Reads : ThreadgroupAccess::None;
+  }
+  return ThreadgroupAccess::None;
+}
+
 /// The threadgroup-memory loads of F that need no meeting point: those in
 /// a stretch of code between threadgroup barriers where nothing writes
 /// threadgroup memory. There, the order in which a SIMD group's threads
@@ -677,31 +705,22 @@ Error HostLowering::buildEntryPoint(Module &M,
 /// memory or calls a function of the module (which may), or, outside the
 /// kernel, if it reaches the function's entry or exit (its caller's code
 /// is not looked at).
-static DenseSet<const Instruction *>
-readOnlyStretchLoads(Function &F, bool IsKernel,
-                     function_ref<bool(const Value *)> Threadgroup) {
+static DenseSet<const Instruction *> readOnlyStretchLoads(Function &F, bool IsKernel) {
   auto IsBarrier = [](const Instruction &I) {
     auto *C = dyn_cast<CallInst>(&I);
     return C && C->getCalledFunction() &&
            C->getCalledFunction()->getName() == "metalnt_rt_barrier";
   };
   auto Writes = [&](const Instruction &I) {
-    if (auto *S = dyn_cast<StoreInst>(&I))
-      return Threadgroup(S->getPointerOperand());
-    if (auto *A = dyn_cast<AtomicRMWInst>(&I))
-      return Threadgroup(A->getPointerOperand());
-    if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
-      return Threadgroup(X->getPointerOperand());
-    if (auto *MI = dyn_cast<MemIntrinsic>(&I))
-      return Threadgroup(MI->getRawDest());
-    if (auto *C = dyn_cast<CallBase>(&I)) {
-      Function *Callee = C->getCalledFunction();
-      return !Callee || !Callee->isDeclaration();
-    }
-    return false;
+    if (threadgroupAccess(I) == ThreadgroupAccess::Writes)
+      return true;
+    // A call of a function of the module may write (intrinsics are memory
+    // intrinsics, seen above, or touch no threadgroup memory).
+    auto *C = dyn_cast<CallBase>(&I);
+    Function *Callee = C ? C->getCalledFunction() : nullptr;
+    return C && (!Callee || !Callee->isDeclaration());
   };
-  // Pieces: each block's first piece is its number, later ones (after a
-  // barrier) get new numbers.
+  // Pieces: a new one starts each block and follows each barrier.
   DenseMap<const BasicBlock *, unsigned> First, Last;
   DenseMap<const Instruction *, unsigned> PieceOf;
   std::vector<unsigned> Parent;
@@ -747,37 +766,19 @@ readOnlyStretchLoads(Function &F, bool IsKernel,
   }
   DenseSet<const Instruction *> Free;
   for (Instruction &I : instructions(F))
-    if (auto *L = dyn_cast<LoadInst>(&I))
-      if (Threadgroup(L->getPointerOperand()) && !Written[Find(PieceOf[&I])])
-        Free.insert(&I);
+    if (isa<LoadInst>(I) && threadgroupAccess(I) == ThreadgroupAccess::Reads &&
+        !Written[Find(PieceOf[&I])])
+      Free.insert(&I);
   return Free;
 }
 
 void HostLowering::convergeAtThreadgroupAccesses(Module &M, const Function &Kernel) {
-  auto Threadgroup = [](const Value *P) {
-    return P->getType()->isPointerTy() && P->getType()->getPointerAddressSpace() == 3;
-  };
   for (Function &F : M) {
     if (F.isDeclaration() || F.getName() == EntryName)
       continue;
-    DenseSet<const Instruction *> Free = readOnlyStretchLoads(F, &F == &Kernel, Threadgroup);
+    DenseSet<const Instruction *> Free = readOnlyStretchLoads(F, &F == &Kernel);
     for (Instruction &I : make_early_inc_range(instructions(F))) {
-      if (Free.contains(&I))
-        continue;
-      bool Access = false;
-      if (auto *L = dyn_cast<LoadInst>(&I))
-        Access = Threadgroup(L->getPointerOperand());
-      else if (auto *S = dyn_cast<StoreInst>(&I))
-        Access = Threadgroup(S->getPointerOperand());
-      else if (auto *A = dyn_cast<AtomicRMWInst>(&I))
-        Access = Threadgroup(A->getPointerOperand());
-      else if (auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
-        Access = Threadgroup(X->getPointerOperand());
-      else if (auto *MI = dyn_cast<MemIntrinsic>(&I))
-        Access = Threadgroup(MI->getRawDest()) ||
-                 (isa<MemTransferInst>(MI) &&
-                  Threadgroup(cast<MemTransferInst>(MI)->getRawSource()));
-      if (Access) {
+      if (threadgroupAccess(I) != ThreadgroupAccess::None && !Free.contains(&I)) {
         IRBuilder<> B(&I);
         simdCall(B, OpBarrier, B.getInt32(0), nullptr, false);
       }
