@@ -13,7 +13,9 @@ Prints one line per internal error, a line per architecture with what
 translated and what was refused, then one per function kind (kernel,
 vertex, fragment, ..., as the MetalLib's function list names them;
 --kinds keeps only those), and "N passed, M failed", where a
-translation or a refusal passes and an internal error fails.
+translation or a refusal passes and an internal error fails. A dynamic
+library's functions ("unqualified") are translated with their library,
+whole, as metal-nt translates a dynamic library.
 """
 import argparse
 import json
@@ -59,15 +61,21 @@ for lib in args.libs:
 
 
 def one(job):
-    lib, name, arch, _ = job
+    lib, name, arch, kind = job
     base = os.path.join(args.work, "%s-%s-%s" % (os.path.basename(lib), name, arch))
-    script = base + ".airf-json"
-    with open(script, "w") as f:
-        json.dump({"function": name}, f)
+    if kind == "unqualified":
+        # A dynamic library's function: a script names only qualified
+        # functions, so the library is translated whole and each of its
+        # functions gets the library's answer.
+        cmd = [metal_nt, "-arch", arch, lib, "-o", base + ".o"]
+    else:
+        script = base + ".airf-json"
+        with open(script, "w") as f:
+            json.dump({"function": name}, f)
+        cmd = [metal_nt, "-arch", arch, lib, "-N", script, "-o", base + ".o"]
     start = time.monotonic()
     try:
-        p = subprocess.run([metal_nt, "-arch", arch, lib, "-N", script, "-o", base + ".o"],
-                           capture_output=True, text=True, timeout=args.timeout)
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
     except subprocess.TimeoutExpired:
         return job, "internal", "did not finish in %g s" % args.timeout
     text = p.stdout + p.stderr

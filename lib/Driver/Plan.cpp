@@ -185,6 +185,10 @@ static Error linkDylibImports(Module &M, const PlannedFunction &P,
           return createStringError(inconvertibleErrorCode(),
                                    "cannot link '" + Name + "' from '" + Path +
                                        "' into '" + P.Function + "'");
+        // Marked as the dynamic library's: a code generator with calls
+        // calls it there instead (lower::keepImportsExternal).
+        if (Function *Imported = M.getFunction(Name))
+          Imported->addFnAttr("metalnt-dylib", Path);
         Linked = true;
         break;
       }

@@ -136,7 +136,7 @@ metalnt::translateEachArch(const metallib::Library &Lib,
         continue;
       }
       S.Sections.push_back(
-          {sectionFor(F.Type).str(), "__TEXT", std::move(*J.Result), 256});
+          {sectionFor(F.Type).str(), "__TEXT", std::move(*J.Result), 256, {}});
       S.Symbols.push_back({"_" + F.Name, unsigned(S.Sections.size()), 0});
     }
     if (First)

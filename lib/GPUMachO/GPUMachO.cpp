@@ -108,6 +108,13 @@ void metalnt::gpumacho::writeSlice(const Slice &Sl, raw_ostream &OS) {
   if (NSects == 0)
     SegStart = Cursor;
   uint64_t SegEnd = Cursor;
+  // Relocations, 8 bytes each, after the segment.
+  std::vector<uint64_t> RelocOffsets;
+  Cursor = alignTo(Cursor, 4);
+  for (const Section &Sec : Sl.Sections) {
+    RelocOffsets.push_back(Sec.Relocations.empty() ? 0 : Cursor);
+    Cursor += 8 * Sec.Relocations.size();
+  }
   // Symbol and string tables.
   uint64_t SymOff = alignTo(Cursor, 8);
   std::string Strings(1, '\0');
@@ -148,8 +155,8 @@ void metalnt::gpumacho::writeSlice(const Slice &Sl, raw_ostream &OS) {
     O.le<uint64_t>(Sec.Contents.size());
     O.le<uint32_t>(uint32_t(Offsets[I]));
     O.le<uint32_t>(Log2_32(std::max<uint32_t>(Sec.Align, 1)));
-    O.le<uint32_t>(0); // reloff
-    O.le<uint32_t>(0); // nreloc
+    O.le<uint32_t>(uint32_t(RelocOffsets[I]));
+    O.le<uint32_t>(uint32_t(Sec.Relocations.size()));
     O.le<uint32_t>(MachO::S_REGULAR | MachO::S_ATTR_SOME_INSTRUCTIONS);
     O.le<uint32_t>(0);
     O.le<uint32_t>(0);
@@ -175,11 +182,22 @@ void metalnt::gpumacho::writeSlice(const Slice &Sl, raw_ostream &OS) {
     O.padTo(Offsets[I]);
     O.S += Sl.Sections[I].Contents;
   }
+  for (unsigned I = 0; I != NSects; ++I) {
+    if (Sl.Sections[I].Relocations.empty())
+      continue;
+    O.padTo(RelocOffsets[I]);
+    for (const Relocation &R : Sl.Sections[I].Relocations) {
+      O.le<uint32_t>(R.Offset);
+      O.le<uint32_t>((R.Symbol & 0xffffff) | uint32_t(R.PCRel) << 24 |
+                     uint32_t(R.LengthLog2 & 3) << 25 | 1u << 27 |
+                     uint32_t(R.Type & 15) << 28);
+    }
+  }
   O.padTo(SymOff);
   for (unsigned I = 0; I != Sl.Symbols.size(); ++I) {
     const Symbol &Sym = Sl.Symbols[I];
     O.le<uint32_t>(StrIdx[I]);
-    O.S.push_back(char(MachO::N_SECT | MachO::N_EXT));
+    O.S.push_back(char(Sym.Section ? MachO::N_SECT | MachO::N_EXT : MachO::N_EXT));
     O.S.push_back(char(Sym.Section));
     O.le<uint16_t>(0);
     uint64_t Addr = Sym.Section && Sym.Section <= NSects
@@ -335,6 +353,30 @@ public:
                                                "-byte alignment; at most 2^15");
           Sec.Align = 1u << AlignLog;
           Sec.Contents = B.substr(SOff, SSize).str();
+          uint32_t RelOff = read32le(SP + 56), NReloc = read32le(SP + 60);
+          if (!fits(RelOff, uint64_t(NReloc) * 8, B.size()))
+            return Err(SP - B.data() + 56, "the relocations of section " + Sec.Segment +
+                                               "," + Sec.Name + " run past the slice");
+          for (uint32_t K = 0; K != NReloc; ++K) {
+            const char *RP = B.data() + RelOff + 8 * K;
+            uint32_t W0 = read32le(RP), W1 = read32le(RP + 4);
+            if (W0 & 0x80000000u)
+              return Err(RP - B.data(), "a scattered relocation (none is written "
+                                        "for GPU code)");
+            if (!(W1 >> 27 & 1))
+              return Err(RP - B.data() + 4, "a section-based relocation (GPU code "
+                                            "relocates only against symbols)");
+            Relocation R;
+            R.Offset = W0;
+            R.Symbol = W1 & 0xffffff;
+            R.PCRel = W1 >> 24 & 1;
+            R.LengthLog2 = W1 >> 25 & 3;
+            R.Type = W1 >> 28;
+            if (uint64_t(R.Offset) + (1u << R.LengthLog2) > SSize)
+              return Err(RP - B.data(), "a relocation at offset " + Twine(R.Offset) +
+                                            " is past the end of section " + Sec.Name);
+            Sec.Relocations.push_back(R);
+          }
           S.Sections.push_back(std::move(Sec));
           SectionAddrs.push_back(read64le(SP + 32));
         }
@@ -378,6 +420,11 @@ public:
       }
       Off += CmdSize;
     }
+    for (const Section &Sec : S.Sections)
+      for (const Relocation &R : Sec.Relocations)
+        if (R.Symbol >= S.Symbols.size())
+          return Err(0, "a relocation of section " + Sec.Name + " names symbol " +
+                            Twine(R.Symbol) + " of " + Twine(S.Symbols.size()));
     return std::move(S);
   }
 

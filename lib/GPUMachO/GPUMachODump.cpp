@@ -229,7 +229,16 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
     consumeError(Nested.takeError()); // reported where it is disassembled
     return;
   }
-  for (const Slice &S : *Nested)
+  for (const Slice &S : *Nested) {
+    // What the code calls in dynamic libraries, and where (docs/gpu-macho.md,
+    // "Imports").
+    for (const Section &Sec : S.Sections)
+      for (const Relocation &R : Sec.Relocations) {
+        DumpObject O(E, "Import");
+        E.string("Symbol", R.Symbol < S.Symbols.size() ? S.Symbols[R.Symbol].Name
+                                                       : std::string("?"));
+        E.string("Field", Sec.Name + "+" + std::to_string(R.Offset));
+      }
     for (const Section &Sec : S.Sections) {
       if (Sec.Name == KernelInfoSection)
         dumpKernelInfo(Sec.Contents, E);
@@ -264,6 +273,7 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
       if (Sec.Name == ConstantDataSection)
         E.number("ConstantDataBytes", Sec.Contents.size());
     }
+  }
 }
 
 /// The instructions of an Apple or Intel GPU code section. A section that
@@ -334,6 +344,10 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
       for (const Symbol &Sym : S.Symbols) {
         DumpObject SO(E, "");
         E.string("Name", Sym.Name);
+        if (!Sym.Section) {
+          E.string("Section", "undefined (imported)");
+          continue;
+        }
         E.number("Section", Sym.Section);
         E.number("Offset", Sym.Offset);
       }
@@ -347,6 +361,18 @@ void metalnt::gpumacho::dumpGPUMachO(const std::vector<Slice> &Slices, bool Fat,
       for (const Symbol &Sym : S.Symbols)
         if (Sym.Section == I + 1)
           E.string("Symbol", Sym.Name);
+      if (!Sec.Relocations.empty()) {
+        DumpArray Rels(E, "Relocations");
+        for (const Relocation &R : Sec.Relocations) {
+          DumpObject RO(E, "");
+          E.number("Offset", R.Offset);
+          E.string("Symbol", R.Symbol < S.Symbols.size() ? S.Symbols[R.Symbol].Name
+                                                         : std::string("?"));
+          E.string("Kind", (Twine(R.PCRel ? "pc-relative, " : "") +
+                            Twine(1u << R.LengthLog2) + " bytes, type " + Twine(unsigned(R.Type)))
+                               .str());
+        }
+      }
       if (Arch && Arch->Vendor == GPUVendor::Apple && Sec.Name == KernelInfoSection) {
         dumpKernelInfo(Sec.Contents, E);
         continue;

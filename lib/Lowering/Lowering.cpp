@@ -404,10 +404,13 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
     if (Error E = T.buildEntryPoint(**M, *Sig))
       return std::move(E);
   } else {
-    // A dynamic library's function: it alone stays visible.
+    // A dynamic library's function: it alone stays visible (also where a
+    // plan linked it into an importer's module, internal there).
     for (Function &F : **M)
       if (&F != KF && !F.isDeclaration())
         F.setLinkage(GlobalValue::InternalLinkage);
+    KF->setLinkage(GlobalValue::ExternalLinkage);
+    KF->setVisibility(GlobalValue::DefaultVisibility);
   }
   // AIR's own metadata has served its purpose.
   SmallVector<NamedMDNode *, 8> AIRMD;

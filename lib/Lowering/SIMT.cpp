@@ -556,7 +556,8 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
 /// instruction and LLVM intrinsic at every type lowered AIR has (i1 to
 /// i64, half, bfloat and float, vectors of them: utils/op-matrix.py runs
 /// the matrix); what is refused here is what the GPUs or their ABI lack:
-/// loops the execution mask cannot leave, calls (recursion), binary64,
+/// loops the execution mask cannot leave, calls (recursion) where the
+/// target has none, binary64,
 /// integers wider than 64 bits, atomics of other than 32 bits, memory
 /// outside the private, device, constant and threadgroup address spaces,
 /// dynamically sized private arrays, program-scope data, and functions
@@ -626,6 +627,12 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
       const Function *Callee = Call->getCalledFunction();
       if (!Callee)
         return Refuse(I, "is an indirect call");
+      // A call of the module's function, or of a dynamic library's
+      // (lower::keepImportsExternal).
+      if (Support.Calls && !Callee->isIntrinsic() &&
+          !Callee->getName().starts_with(Support.Prefix) &&
+          (!Callee->isDeclaration() || Callee->hasFnAttribute("metalnt-dylib")))
+        continue;
       // Everything else was inlined: what is left recurses.
       if (!Callee->isDeclaration())
         return lowerError("'" + describe(I) + "' is a recursive call, which the " +
@@ -834,5 +841,14 @@ void metalnt::lower::inlineIntoKernel(Module &M, StringRef Kernel) {
       F.removeFnAttr(Attribute::NoInline);
       F.removeFnAttr(Attribute::OptimizeNone);
       F.addFnAttr(Attribute::AlwaysInline);
+    }
+}
+
+void metalnt::lower::keepImportsExternal(Module &M, StringRef Keep) {
+  for (llvm::Function &F : M)
+    if (F.hasFnAttribute("metalnt-dylib") && !F.isDeclaration() && F.getName() != Keep) {
+      F.deleteBody();
+      F.setLinkage(GlobalValue::ExternalLinkage);
+      F.setVisibility(GlobalValue::DefaultVisibility);
     }
 }

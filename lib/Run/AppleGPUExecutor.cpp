@@ -81,6 +81,24 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
   Expected<applegpu::CompiledKernel> C = applegpu::readCompiledKernel(*Nested);
   if (!C)
     return C.takeError();
+  // What it calls in dynamic libraries, each function translated alone from
+  // the library's AIR (which the plan linked into the module, marked
+  // "metalnt-dylib") and linked as a driver does at pipeline creation.
+  if (Error E = applegpu::linkImports(*C, [&](StringRef Symbol)
+                                          -> Expected<applegpu::CompiledKernel> {
+        StringRef Name = Symbol.drop_front(Symbol.starts_with("_") ? 1 : 0);
+        llvm::Function *F = K.Module->getFunction(Name);
+        if (!F || F->isDeclaration())
+          return runError(Arch.Name + ": " + K.Name + " imports " + Name +
+                          ", which no dynamic library of its MetalLib defines");
+        std::unique_ptr<Module> Lib = CloneModule(*K.Module);
+        Expected<std::string> Code = applegpu::getTranslator().translate(
+            *Lib, Name, Arch, OutputKind::Object, /*IsKernel=*/false, nullptr);
+        if (!Code)
+          return runError(Arch.Name + ": " + Name + ": " + toString(Code.takeError()));
+        return applegpu::readCompiledFunction(*Code, Name);
+      }))
+    return std::move(E);
   initializeAppleGPUTarget();
   std::string Err;
   Triple TT("applegpu-apple-macosx");

@@ -46,16 +46,29 @@ llvm::StringRef getFileTypeName(uint32_t FileType);
 uint32_t encodeVersion(unsigned Major, unsigned Minor, unsigned Patch = 0);
 std::string formatVersion(uint32_t V);
 
+/// A relocation of a section (a Mach-O relocation_info, external): the
+/// Length-byte field at Offset takes a value from symbol Symbol's address
+/// (docs/gpu-macho.md, "Imports"). The only type written is 0 with PCRel
+/// and 4 bytes: an Apple GPU call's offset field.
+struct Relocation {
+  uint32_t Offset = 0;  ///< of the field, within its section
+  uint32_t Symbol = 0;  ///< index into the slice's symbols
+  bool PCRel = true;
+  uint8_t LengthLog2 = 2; ///< the field is 2^LengthLog2 bytes
+  uint8_t Type = 0;
+};
+
 struct Section {
   std::string Name;     ///< "__compute", "__vertex", "__fragment", "__text"
   std::string Segment;  ///< "__TEXT"
   std::string Contents;
   uint32_t Align = 256; ///< bytes, a power of two
+  std::vector<Relocation> Relocations;
 };
 
 struct Symbol {
   std::string Name;     ///< "_saxpy"
-  unsigned Section = 0; ///< 1-based section number
+  unsigned Section = 0; ///< 1-based section number; 0: undefined (imported)
   uint64_t Offset = 0;  ///< within its section
 };
 

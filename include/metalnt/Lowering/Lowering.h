@@ -581,11 +581,18 @@ llvm::Error placeThreadgroupVariables(llvm::Module &M,
 /// air.dyld_flat_table would otherwise keep what it lists).
 void inlineIntoKernel(llvm::Module &M, llvm::StringRef Kernel);
 
+/// Turns back into declarations the functions the plan linked in from
+/// dynamic libraries (attribute "metalnt-dylib", docs/air-conventions.md)
+/// other than \p Keep, so that a code generator with calls calls them
+/// where the driver loads them rather than inlining a copy.
+void keepImportsExternal(llvm::Module &M, llvm::StringRef Keep);
+
 /// What a SIMT code generator lacks (checkCodeGenSupport).
 struct CodeGenSupport {
   std::string Name;   ///< "Apple GPU", for messages
   std::string Prefix; ///< its own operations' prefix ("applegpu.")
   bool PrivateMemory = true; ///< allocas and private loads and stores
+  bool Calls = false; ///< direct calls of functions (the target's calling convention)
 };
 /// Refuses, naming the instruction, what the GPU or the ABI lacks.
 llvm::Error checkCodeGenSupport(const llvm::Function &F,

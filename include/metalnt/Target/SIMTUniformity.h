@@ -5,6 +5,9 @@
 // load from private memory (address space 0, each lane's own) differ
 // between lanes, as does a call to an unknown function; LLVM's intrinsics
 // follow their operands. The target says what its own intrinsics give.
+// A callable function's parameters arrive in each lane's own registers
+// and differ too; an entry point's are the dispatch's, the same in every
+// lane.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +20,7 @@
 
 namespace llvm {
 class CallInst;
+class Function;
 class Value;
 } // namespace llvm
 
@@ -28,6 +32,17 @@ llvm::InstructionUniformity getSIMTUniformity(
     const llvm::Value *V,
     llvm::function_ref<llvm::InstructionUniformity(const llvm::CallInst &, llvm::StringRef)>
         TargetCall);
+
+/// Whether F is compiled as a callable function (a call's target, with the
+/// target's calling convention) rather than as an entry point: it has the
+/// "metalnt-callable" attribute (what translators give a dynamic
+/// library's or a visible function) or the module calls it.
+bool isCallableFunction(const llvm::Function &F);
+
+/// Whether F calls a function (other than an intrinsic or one of the
+/// target's operations, named Prefix*): its code needs the calling
+/// convention's registers.
+bool makesCalls(const llvm::Function &F, llvm::StringRef Prefix);
 
 } // namespace metalnt
 

@@ -73,6 +73,12 @@ protected:
             llvm::StringRef Kernel);
   std::unique_ptr<llvm::TargetMachine> TM;
   std::string Kernel;
+  /// The code generator calls functions: what the MetalLib imports from
+  /// dynamic libraries stays a call of an external function
+  /// (lower::keepImportsExternal), and a dynamic library's function (not
+  /// IsKernel) is compiled as a callable function.
+  bool MakesCalls = false;
+  bool IsKernel = true;
   /// The program-scope constant data the kernel reads
   /// (lower::placeConstantData), for the object's __TEXT,__const.
   std::string ConstantData;

@@ -63,6 +63,8 @@ enum NodeType : unsigned {
   TEX_SAMPLE,    ///< smpf: a texture sampled (docs/applegpu-abi.md, "Textures")
   TEX_LOAD,      ///< smpi: a texel read with sampler state 0
   IMG_WRITE,     ///< imgw: a texel written through a PBE descriptor
+  CALL,          ///< call: (callee, argument registers..., register mask)
+  RETURN,        ///< the end of a callable function: ret r1
 };
 } // namespace AppleGPUISD
 

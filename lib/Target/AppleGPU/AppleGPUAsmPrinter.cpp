@@ -71,6 +71,18 @@ public:
         emitPart(*MI, 1, MI->getOperand(2).getMCSymbol());
       }
       return;
+    case AppleGPU::CG_CALL: {
+      // jmp_none past the call when no lane is active (none would hold
+      // the return address), then call the function.
+      MCSymbol *After = OutContext.createTempSymbol("call_done", true);
+      const MachineOperand &Callee = MI->getOperand(0);
+      emitPart(*MI, 0, After);
+      emitPart(*MI, 1,
+               Callee.isGlobal() ? getSymbol(Callee.getGlobal())
+                                 : GetExternalSymbolSymbol(Callee.getSymbolName()));
+      OutStreamer->emitLabel(After);
+      return;
+    }
     case AppleGPU::CG_LOOP:
       // Lanes where c is 0 leave; go round again while one is left.
       emitPart(*MI, 0);
@@ -113,7 +125,7 @@ private:
               Halves = std::max(Halves, unsigned(TRI.getEncodingValue(R)) + 1);
         }
     uint64_t StackBytes =
-        4 * AppleGPUFrameLowering::reservedWords(MF->getFrameInfo().getStackSize());
+        4 * AppleGPUFrameLowering::frameWords(*MF);
     OutStreamer->pushSection();
     OutStreamer->switchSection(OutContext.getMachOSection(
         "__TEXT", "__metalnt_info", 0, SectionKind::getReadOnly()));

@@ -7,6 +7,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "metalnt/Target/SIMTLowering.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -169,6 +170,10 @@ const char *AppleGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
   switch (Opcode) {
   case AppleGPUISD::RET:
     return "AppleGPUISD::RET";
+  case AppleGPUISD::CALL:
+    return "AppleGPUISD::CALL";
+  case AppleGPUISD::RETURN:
+    return "AppleGPUISD::RETURN";
   case AppleGPUISD::MFSR:
     return "AppleGPUISD::MFSR";
   case AppleGPUISD::CF_COND:
@@ -295,12 +300,73 @@ static SDValue unsupported(SelectionDAG &DAG, const SDLoc &DL,
   return SDValue();
 }
 
+namespace {
+/// Where the calling convention puts values (docs/applegpu-abi.md,
+/// "Calls"): arguments, and results, in the general registers from r4 up,
+/// each in as many 32-bit registers as it has 32-bit words, a 64-bit value
+/// at an even register, a 16-bit one in the low half of its own; at most
+/// r4 to r67.
+class RegisterAssignment {
+public:
+  static constexpr unsigned First = 4, Last = 67;
+
+  /// The register of a value of type VT, or none when the registers are
+  /// used up.
+  MCRegister assign(MVT VT, const TargetRegisterInfo &TRI) {
+    unsigned Bits = VT.getSizeInBits();
+    unsigned Words = std::max(1u, Bits / 32);
+    if (VT == MVT::i64 || VT == MVT::f64)
+      Next = alignTo(Next, 2);
+    if (Next + Words - 1 > Last)
+      return MCRegister();
+    MCRegister R(AppleGPU::R0 + Next);
+    Next += Words;
+    if (Bits == 16)
+      return TRI.getSubReg(R, AppleGPU::lo16);
+    if (Words == 1)
+      return R;
+    const TargetRegisterClass *RC =
+        VT == MVT::i64 || VT == MVT::f64 ? &AppleGPU::GPR64RegClass
+        : Words == 3                     ? &AppleGPU::GPR96RegClass
+        : Words == 4                     ? &AppleGPU::GPR128RegClass
+        : Words == 5                     ? &AppleGPU::GPR160RegClass
+        : Words == 6                     ? &AppleGPU::GPR192RegClass
+                                         : &AppleGPU::GPR224RegClass;
+    return TRI.getMatchingSuperReg(R, AppleGPU::sub0, RC);
+  }
+
+private:
+  unsigned Next = First;
+};
+} // namespace
+
 SDValue AppleGPUTargetLowering::LowerFormalArguments(
     SDValue Chain, CallingConv::ID, bool IsVarArg,
     const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
     SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
-  const TargetRegisterInfo *TRI =
-      DAG.getMachineFunction().getSubtarget().getRegisterInfo();
+  MachineFunction &MF = DAG.getMachineFunction();
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  if (metalnt::isCallableFunction(MF.getFunction())) {
+    // The return address, kept for `ret` (calls the function makes write
+    // r1 again).
+    MF.addLiveIn(AppleGPU::R1, &AppleGPU::GPR32RegClass);
+    RegisterAssignment Assign;
+    for (const ISD::InputArg &In : Ins) {
+      MCRegister Reg = IsVarArg ? MCRegister() : Assign.assign(In.VT, *TRI);
+      if (!Reg) {
+        unsupported(DAG, DL,
+                    IsVarArg ? Twine("variadic functions")
+                             : "a function with more than " +
+                                   Twine(RegisterAssignment::Last - RegisterAssignment::First + 1) +
+                                   " registers of parameters");
+        InVals.push_back(DAG.getUNDEF(In.VT));
+        continue;
+      }
+      Register V = MF.addLiveIn(Reg, TRI->getMinimalPhysRegClass(Reg, In.VT));
+      InVals.push_back(DAG.getCopyFromReg(Chain, DL, V, In.VT));
+    }
+    return Chain;
+  }
   for (const ISD::InputArg &In : Ins) {
     // Parameter p lives at u(2p): a 64-bit one in the pair u(2p):u(2p+1),
     // a 32-bit one in u(2p) (docs/applegpu-abi.md).
@@ -324,11 +390,109 @@ SDValue AppleGPUTargetLowering::LowerFormalArguments(
 SDValue AppleGPUTargetLowering::LowerReturn(
     SDValue Chain, CallingConv::ID, bool,
     const SmallVectorImpl<ISD::OutputArg> &Outs,
-    const SmallVectorImpl<SDValue> &, const SDLoc &DL,
+    const SmallVectorImpl<SDValue> &OutVals, const SDLoc &DL,
     SelectionDAG &DAG) const {
-  if (!Outs.empty())
-    unsupported(DAG, DL, "kernels return nothing");
-  return DAG.getNode(AppleGPUISD::RET, DL, MVT::Other, Chain);
+  MachineFunction &MF = DAG.getMachineFunction();
+  if (!metalnt::isCallableFunction(MF.getFunction())) {
+    if (!Outs.empty())
+      unsupported(DAG, DL, "kernels return nothing");
+    return DAG.getNode(AppleGPUISD::RET, DL, MVT::Other, Chain);
+  }
+  // The results in the parameters' registers, the return address back in
+  // r1, then ret r1.
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  Register LR = MF.getRegInfo().getLiveInVirtReg(AppleGPU::R1);
+  SDValue Address = DAG.getCopyFromReg(Chain, DL, LR, MVT::i32);
+  Chain = Address.getValue(1);
+  RegisterAssignment Assign;
+  SDValue Glue;
+  SmallVector<SDValue, 8> Ops{Chain};
+  for (unsigned I = 0; I != Outs.size(); ++I) {
+    MCRegister Reg = Assign.assign(Outs[I].VT, *TRI);
+    if (!Reg) {
+      unsupported(DAG, DL, "a function returning more than " +
+                               Twine(RegisterAssignment::Last - RegisterAssignment::First + 1) +
+                               " registers of results");
+      break;
+    }
+    Chain = DAG.getCopyToReg(Chain, DL, Reg, OutVals[I], Glue);
+    Glue = Chain.getValue(1);
+    Ops.push_back(DAG.getRegister(Reg, Outs[I].VT));
+  }
+  Chain = DAG.getCopyToReg(Chain, DL, AppleGPU::R1, Address, Glue);
+  Glue = Chain.getValue(1);
+  Ops[0] = Chain;
+  Ops.push_back(DAG.getRegister(AppleGPU::R1, MVT::i32));
+  Ops.push_back(Glue);
+  return DAG.getNode(AppleGPUISD::RETURN, DL, MVT::Other, Ops);
+}
+
+/// A call to a function (docs/applegpu-abi.md, "Calls"): the arguments in
+/// r4 up, the call between the call frame pseudos, the results from r4 up.
+static SDValue lowerFunctionCall(TargetLowering::CallLoweringInfo &CLI,
+                                 SmallVectorImpl<SDValue> &InVals) {
+  SelectionDAG &DAG = CLI.DAG;
+  const SDLoc &DL = CLI.DL;
+  MachineFunction &MF = DAG.getMachineFunction();
+  const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
+  auto Fail = [&](const Twine &Why) {
+    unsupported(DAG, DL, Why);
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  };
+  SDValue Callee;
+  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
+    Callee = DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i64);
+  else if (auto *S = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
+    Callee = DAG.getTargetExternalSymbol(S->getSymbol(), MVT::i64);
+  else
+    return Fail("calls through a function pointer are not supported by the "
+                "Apple GPU code generator yet");
+  if (CLI.IsVarArg)
+    return Fail("calls to variadic functions");
+  const unsigned Limit = RegisterAssignment::Last - RegisterAssignment::First + 1;
+  SmallVector<std::pair<MCRegister, SDValue>, 8> Args;
+  RegisterAssignment ArgRegs;
+  for (unsigned I = 0; I != CLI.Outs.size(); ++I) {
+    MCRegister Reg = ArgRegs.assign(CLI.Outs[I].VT, *TRI);
+    if (!Reg)
+      return Fail("a call passing more than " + Twine(Limit) + " registers of arguments");
+    Args.push_back({Reg, CLI.OutVals[I]});
+  }
+  SmallVector<MCRegister, 8> Results;
+  RegisterAssignment ResultRegs;
+  for (const ISD::InputArg &In : CLI.Ins) {
+    MCRegister Reg = ResultRegs.assign(In.VT, *TRI);
+    if (!Reg)
+      return Fail("a call returning more than " + Twine(Limit) + " registers of results");
+    Results.push_back(Reg);
+  }
+
+  SDValue Chain = DAG.getCALLSEQ_START(CLI.Chain, 0, 0, DL);
+  SDValue Glue;
+  for (auto &[Reg, V] : Args) {
+    Chain = DAG.getCopyToReg(Chain, DL, Reg, V, Glue);
+    Glue = Chain.getValue(1);
+  }
+  SmallVector<SDValue, 12> Ops{Chain, Callee};
+  for (auto &[Reg, V] : Args)
+    Ops.push_back(DAG.getRegister(Reg, V.getValueType()));
+  Ops.push_back(DAG.getRegisterMask(
+      TRI->getCallPreservedMask(MF, CLI.CallConv)));
+  if (Glue)
+    Ops.push_back(Glue);
+  Chain = DAG.getNode(AppleGPUISD::CALL, DL, {MVT::Other, MVT::Glue}, Ops);
+  Glue = Chain.getValue(1);
+  Chain = DAG.getCALLSEQ_END(Chain, 0, 0, Glue, DL);
+  Glue = Chain.getValue(1);
+  for (unsigned I = 0; I != Results.size(); ++I) {
+    SDValue V = DAG.getCopyFromReg(Chain, DL, Results[I], CLI.Ins[I].VT, Glue);
+    Chain = V.getValue(1);
+    Glue = V.getValue(2);
+    InVals.push_back(V);
+  }
+  return Chain;
 }
 
 SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
@@ -503,12 +667,13 @@ SDValue AppleGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     return DAG.getNode(AppleGPUISD::CF_COND, CLI.DL, MVT::Other, CLI.Chain, C,
                        DAG.getTargetConstant(Kind, CLI.DL, MVT::i32));
   }
-  unsupported(DAG, CLI.DL,
-              "calls are not supported yet" +
-                  (Name.empty() ? Twine() : Twine(" (") + Name + ")"));
-  for (const ISD::InputArg &In : CLI.Ins)
-    InVals.push_back(DAG.getUNDEF(In.VT));
-  return CLI.Chain;
+  if (Name.starts_with("applegpu.")) {
+    unsupported(DAG, CLI.DL, "no instruction for " + Name);
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  }
+  return lowerFunctionCall(CLI, InVals);
 }
 
 static bool isGradientTuple(EVT VT) {

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AppleGPU.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/MC/MCContext.h"
@@ -84,8 +85,12 @@ public:
     for (MachineBasicBlock *MBB : Pushes)
       BuildMI(*MBB, MBB->getFirstTerminator(), DebugLoc(),
               TII.get(AppleGPU::CG_PUSH_EXEC));
-    MachineBasicBlock &Entry = MF.front();
-    BuildMI(Entry, Entry.begin(), DebugLoc(), TII.get(AppleGPU::CG_INIT_EXEC));
+    // An entry point starts with every lane active; a callable function
+    // runs with its caller's lanes (docs/applegpu-abi.md, "Calls").
+    if (!metalnt::isCallableFunction(MF.getFunction())) {
+      MachineBasicBlock &Entry = MF.front();
+      BuildMI(Entry, Entry.begin(), DebugLoc(), TII.get(AppleGPU::CG_INIT_EXEC));
+    }
     return true;
   }
 };

@@ -4,8 +4,9 @@
 // load completes, and `wait` blocks until it has ([M] agx_insert_waits.c).
 // This pass puts one `wait a` before the first instruction that reads or
 // writes a register a load in flight will write, and at the end of each
-// block (before its terminator) while one is in flight, so that no value
-// is read early and none crosses a block boundary unwaited. Loads are not
+// block (before its terminator) and before a call while one is in flight,
+// so that no value is read early and none crosses a block boundary or
+// lands in a callee's registers unwaited. Loads are not
 // followed by a wait of their own.
 //
 //===----------------------------------------------------------------------===//
@@ -50,7 +51,7 @@ public:
           continue;
         if (!Pending.empty() &&
             (MI.isTerminator() || Touches(MI) ||
-             MI.getOpcode() == AppleGPU::CG_BARRIER)) {
+             MI.getOpcode() == AppleGPU::CG_BARRIER || MI.isCall())) {
           BuildMI(MBB, MI, MI.getDebugLoc(), TII.get(AppleGPU::CG_WAIT));
           Pending.clear();
           Changed = true;

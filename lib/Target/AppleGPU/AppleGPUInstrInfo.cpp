@@ -15,7 +15,8 @@
 using namespace llvm;
 
 AppleGPUInstrInfo::AppleGPUInstrInfo(const AppleGPUSubtarget &STI)
-    : AppleGPUGenInstrInfo(STI, RI) {}
+    : AppleGPUGenInstrInfo(STI, RI, AppleGPU::ADJCALLSTACKDOWN,
+                           AppleGPU::ADJCALLSTACKUP) {}
 
 void AppleGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                     MachineBasicBlock::iterator MI,

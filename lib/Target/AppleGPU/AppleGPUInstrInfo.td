@@ -493,6 +493,25 @@ def : Pat<(PrivateStore<truncstorei8> i32:$v, i32:$a),
 let hasSideEffects = 1 in
 def CG_STACK_ADJUST : AGXCodeGen<(outs), (ins i32imm:$words), []>;
 
+// The same spills and reloads in a callable function's frame, which starts
+// at the frame base r2 (docs/applegpu-abi.md, "Calls"): frame index
+// elimination puts the slot's address, r2 plus its offset, in r3 and
+// addresses the stack with it.
+let mayLoad = 1, IsAsync = 1 in {
+def CG_STACK_LOAD16_R : AGXCodeGen<(outs GPR16:$d), (ins GPR32:$off), []>;
+def CG_STACK_LOAD32_R : AGXCodeGen<(outs GPR32:$d), (ins GPR32:$off), []>;
+def CG_STACK_LOAD64_R : AGXCodeGen<(outs GPR64:$d), (ins GPR32:$off), []>;
+def CG_STACK_LOAD96_R : AGXCodeGen<(outs GPR96:$d), (ins GPR32:$off), []>;
+def CG_STACK_LOAD128_R : AGXCodeGen<(outs GPR128:$d), (ins GPR32:$off), []>;
+}
+let mayStore = 1 in {
+def CG_STACK_STORE16_R : AGXCodeGen<(outs), (ins GPR16:$v, GPR32:$off), []>;
+def CG_STACK_STORE32_R : AGXCodeGen<(outs), (ins GPR32:$v, GPR32:$off), []>;
+def CG_STACK_STORE64_R : AGXCodeGen<(outs), (ins GPR64:$v, GPR32:$off), []>;
+def CG_STACK_STORE96_R : AGXCodeGen<(outs), (ins GPR96:$v, GPR32:$off), []>;
+def CG_STACK_STORE128_R : AGXCodeGen<(outs), (ins GPR128:$v, GPR32:$off), []>;
+}
+
 // Half precision [A]: hadd, hmul, hfma on 16-bit registers; conversions
 // are float adds of -0.0 (exact, and correctly rounded to half), a 16-bit
 // source being read as a half [A] (l.1000).
@@ -920,6 +939,38 @@ foreach C = TexCoordForms in
 // Control.
 let isReturn = 1, isTerminator = 1, isBarrier = 1 in
 def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;
+
+// Calls (docs/applegpu-abi.md, "Calls"). `call` writes the return address
+// to r1 in the active lanes; a callable function returns with `ret r1`.
+// A call is made only when a lane is active (jmp_none over it): with none,
+// no lane would hold the return address. The call frame pseudos move the
+// frame base r2 past the caller's frame (AppleGPUFrameLowering).
+def SDT_AGXCall : SDTypeProfile<0, -1, [SDTCisVT<0, i64>]>;
+def AGXcall : SDNode<"AppleGPUISD::CALL", SDT_AGXCall,
+                     [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue, SDNPVariadic]>;
+def AGXreturn : SDNode<"AppleGPUISD::RETURN", SDTNone,
+                       [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
+def SDT_AGXCallSeqStart : SDCallSeqStart<[SDTCisVT<0, i32>, SDTCisVT<1, i32>]>;
+def SDT_AGXCallSeqEnd : SDCallSeqEnd<[SDTCisVT<0, i32>, SDTCisVT<1, i32>]>;
+def AGXcallseq_start : SDNode<"ISD::CALLSEQ_START", SDT_AGXCallSeqStart,
+                              [SDNPHasChain, SDNPOutGlue]>;
+def AGXcallseq_end : SDNode<"ISD::CALLSEQ_END", SDT_AGXCallSeqEnd,
+                            [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue]>;
+let Defs = [R2], Uses = [R2], hasSideEffects = 1 in {
+def ADJCALLSTACKDOWN : AGXCodeGen<(outs), (ins i32imm:$amt1, i32imm:$amt2),
+                                  [(AGXcallseq_start timm:$amt1, timm:$amt2)]>;
+def ADJCALLSTACKUP : AGXCodeGen<(outs), (ins i32imm:$amt1, i32imm:$amt2),
+                                [(AGXcallseq_end timm:$amt1, timm:$amt2)]>;
+}
+def calltarget : Operand<i64>;
+let isCall = 1, Defs = [R1], Uses = [R2] in
+def CG_CALL : AGXCodeGen<(outs), (ins calltarget:$callee), []>;
+def : Pat<(AGXcall tglobaladdr:$callee), (CG_CALL tglobaladdr:$callee)>;
+def : Pat<(AGXcall texternalsym:$callee), (CG_CALL texternalsym:$callee)>;
+// ret r$lr: the link register's number, always 1.
+let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [R1] in
+def CG_RETURN : AGXCodeGen<(outs), (ins i32imm:$lr), []>;
+def : Pat<(AGXreturn), (CG_RETURN (i32 1))>;
 let hasSideEffects = 1 in {
 def CG_WAIT : AGXCodeGen<(outs), (ins), []>;
 def CG_TRAP : AGXCodeGen<(outs), (ins), []>;

@@ -190,6 +190,15 @@ Expected<std::unique_ptr<TargetMachine>> makeTargetMachine(StringRef CPU);
 /// __metalnt_info record.
 struct EmittedKernel {
   std::string Code, Info;
+  /// The object's functions (external symbols, "_" and the name) and where
+  /// each starts in Code.
+  std::vector<std::pair<std::string, uint64_t>> Functions;
+  /// Calls of functions it does not define: the symbol and the call's
+  /// offset field in Code.
+  std::vector<std::pair<std::string, uint64_t>> Imports;
+  /// The record of the function at Offset, with the register halves of
+  /// every function in the object (callees run in the same registers).
+  std::string recordFor(uint64_t Offset) const;
 };
 /// The nested Mach-O of one pipeline function (AppleGPUObject.cpp).
 std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
@@ -198,6 +207,9 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
                         StringRef ConstantData);
 /// The code and __metalnt_info record of an object the back end emitted.
 Expected<EmittedKernel> readObject(StringRef Obj);
+/// The nested Mach-O of a dynamic library's function Name (docs/gpu-macho.md).
+Expected<std::string> dylibFunctionMachO(const EmittedKernel &K, StringRef Name,
+                                         const GPUArch &Arch);
 
 } // namespace applegpu
 } // namespace metalnt

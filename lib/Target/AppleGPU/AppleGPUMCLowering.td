@@ -428,6 +428,37 @@ defm : AGXMC<CG_PSTORE64, STACK_STORE_L, [Reg<0, Vector>, Reg<1>, Fixed<0x0>,
                                           Fixed<0x2>, Fixed<0x3>, Fixed<0x0>]>;
 // ldimm $0, $1:u32
 defm : AGXMC<CG_FRAME_OFFSET, LDIMM32_L, [Reg<0>, Imm<1, Unsigned32>]>;
+// The register-index forms of the spills in a callable function's frame.
+// stack_load $0, $1, i16, x, a
+defm : AGXMC<CG_STACK_LOAD16_R, STACK_LOAD_L, [Reg<0>, Reg<1>, Fixed<0x0>,
+              Fixed<0x1>, Fixed<0x1>, Fixed<0x0>]>;
+// stack_store $0, $1, i16, x, a
+defm : AGXMC<CG_STACK_STORE16_R, STACK_STORE_L, [Reg<0>, Reg<1>, Fixed<0x0>,
+              Fixed<0x1>, Fixed<0x1>, Fixed<0x0>]>;
+// stack_load $0, $1, i32, x, a
+defm : AGXMC<CG_STACK_LOAD32_R, STACK_LOAD_L, [Reg<0>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0x1>, Fixed<0x0>]>;
+// stack_store $0, $1, i32, x, a
+defm : AGXMC<CG_STACK_STORE32_R, STACK_STORE_L, [Reg<0>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0x1>, Fixed<0x0>]>;
+// stack_load $0:vec, $1, i32, xy, a
+defm : AGXMC<CG_STACK_LOAD64_R, STACK_LOAD_L, [Reg<0, Vector>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0x3>, Fixed<0x0>]>;
+// stack_store $0:vec, $1, i32, xy, a
+defm : AGXMC<CG_STACK_STORE64_R, STACK_STORE_L, [Reg<0, Vector>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0x3>, Fixed<0x0>]>;
+// stack_load $0:vec, $1, i32, xyz, a
+defm : AGXMC<CG_STACK_LOAD96_R, STACK_LOAD_L, [Reg<0, Vector>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0x7>, Fixed<0x0>]>;
+// stack_store $0:vec, $1, i32, xyz, a
+defm : AGXMC<CG_STACK_STORE96_R, STACK_STORE_L, [Reg<0, Vector>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0x7>, Fixed<0x0>]>;
+// stack_load $0:vec, $1, i32, xyzw, a
+defm : AGXMC<CG_STACK_LOAD128_R, STACK_LOAD_L, [Reg<0, Vector>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0xf>, Fixed<0x0>]>;
+// stack_store $0:vec, $1, i32, xyzw, a
+defm : AGXMC<CG_STACK_STORE128_R, STACK_STORE_L, [Reg<0, Vector>, Reg<1>, Fixed<0x0>,
+              Fixed<0x2>, Fixed<0xf>, Fixed<0x0>]>;
 // stack_adjust $0
 defm : AGXMC<CG_STACK_ADJUST, STACK_ADJUST_L, [ImmOperand<0, Int>]>;
 // hadd $0, $1, $2
@@ -1235,6 +1266,12 @@ defm : AGXMC<CG_IMGW_A, IMGW_L, [Reg<0, Vector>, Fixed<0x3f>, Reg<2>,
                                  Fixed<0x0>]>;
 // stop
 defm : AGXMC<CG_STOP, STOP, []>;
+// jmp_none <after the call>, then call $0 (AppleGPUAsmPrinter gives both
+// their targets)
+defm : AGXMC<CG_CALL, JMP_NONE, [Fixed<0x0>]>;
+defm : AGXMC<CG_CALL, CALL, [Fixed<0x0>], 1>;
+// ret r$0
+defm : AGXMC<CG_RETURN, RET, [RegNumber<0, RegisterFile, 32>]>;
 // wait a
 defm : AGXMC<CG_WAIT, WAIT, [Fixed<0x0>]>;
 // trap

@@ -10,6 +10,9 @@
 #include "AppleGPULowering.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Target/TranslationPipeline.h"
+#include "llvm/Object/MachO.h"
+#include "llvm/Support/Endian.h"
+#include <map>
 
 using namespace llvm;
 using namespace metalnt;
@@ -18,6 +21,64 @@ using namespace metalnt::applegpu;
 
 namespace metalnt {
 namespace applegpu {
+
+/// The undefined symbols of the functions K calls in dynamic libraries and
+/// the relocations of their calls, K's code being at CodeOffset in __text
+/// (section 1).
+static void addImports(gpumacho::Slice &S, const EmittedKernel &K, uint64_t CodeOffset) {
+  std::map<std::string, uint32_t> Index;
+  for (const auto &[Symbol, Field] : K.Imports) {
+    auto [It, New] = Index.try_emplace(Symbol, uint32_t(S.Symbols.size()));
+    if (New)
+      S.Symbols.push_back({Symbol, 0, 0});
+    gpumacho::Relocation R;
+    R.Offset = uint32_t(CodeOffset + Field);
+    R.Symbol = It->second;
+    S.Sections[0].Relocations.push_back(R);
+  }
+}
+
+std::string EmittedKernel::recordFor(uint64_t Offset) const {
+  // Records are in the functions' order, which is their code's.
+  unsigned Index = 0;
+  std::vector<uint64_t> Starts;
+  for (const auto &F : Functions)
+    Starts.push_back(F.second);
+  llvm::sort(Starts);
+  for (unsigned I = 0; I != Starts.size(); ++I)
+    if (Starts[I] == Offset)
+      Index = I;
+  unsigned N = Info.size() / 12;
+  if (N == 0)
+    return Info;
+  uint32_t Halves = 0;
+  for (unsigned I = 0; I != N; ++I)
+    Halves = std::max(Halves, support::endian::read32le(Info.data() + 12 * I + 4));
+  std::string R = Info.substr(12 * std::min(Index, N - 1), 12);
+  support::endian::write32le(R.data() + 4, Halves);
+  return R;
+}
+
+Expected<std::string> dylibFunctionMachO(const EmittedKernel &K, StringRef Name,
+                                         const GPUArch &Arch) {
+  std::string Symbol = ("_" + Name).str();
+  auto F = find_if(K.Functions, [&](const auto &P) { return P.first == Symbol; });
+  if (F == K.Functions.end())
+    return appleError("the code of '" + Name + "' has no symbol " + Symbol);
+  gpumacho::Slice S;
+  S.CPUType = Arch.getCPUType();
+  S.CPUSubtype = Arch.CPUSubtype;
+  S.FileType = gpumacho::MH_GPU_DYLIB;
+  S.Sections.push_back({"__text", "__TEXT", K.Code, 128, {}});
+  S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.recordFor(F->second), 4, {}});
+  S.Symbols.push_back({Symbol, 1, F->second});
+  addImports(S, K, 0);
+  std::string Out;
+  raw_string_ostream OS(Out);
+  gpumacho::writeSlice(S, OS);
+  OS.flush();
+  return Out;
+}
 
 /// The nested Mach-O of one pipeline function: __TEXT,__text holds the
 /// preamble (_agc.main.constant_program: the kernel's, or where it has
@@ -28,6 +89,9 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
                         ArrayRef<std::array<uint64_t, 2>> ConstantSamplers,
                         StringRef ConstantData) {
   StringRef MainCode = K.Code;
+  // The entry point is the object's first external function (its callees,
+  // internal, have no external symbol).
+  uint64_t Entry = K.Functions.empty() ? 0 : K.Functions.front().second;
   std::string Text;
   const char Stop[] = {char(0x88), 0x00}, Trap[] = {0x08, 0x00};
   if (Preamble) {
@@ -39,27 +103,29 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
   }
   while (Text.size() % 128)
     Text.append(Trap, 2);
-  uint64_t MainOffset = Text.size();
+  uint64_t CodeOffset = Text.size();
+  uint64_t MainOffset = CodeOffset + Entry;
   Text += MainCode;
   gpumacho::Slice S;
   S.CPUType = Arch.getCPUType();
   S.CPUSubtype = Arch.CPUSubtype;
   S.FileType = gpumacho::MH_GPU_EXECUTE;
-  S.Sections.push_back({"__text", "__TEXT", Text, 128});
-  S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.Info, 4});
+  S.Sections.push_back({"__text", "__TEXT", Text, 128, {}});
+  S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.recordFor(Entry), 4, {}});
   // The constexpr samplers the driver loads into sampler states
   // FirstConstSampler on (docs/gpu-macho.md): version 1, their count, then
   // AIR's two little-endian 64-bit words for each.
   if (!ConstantSamplers.empty())
     S.Sections.push_back({gpumacho::ConstantSamplerSection.str(), "__TEXT",
-                          gpumacho::writeConstantSamplers(ConstantSamplers), 8});
+                          gpumacho::writeConstantSamplers(ConstantSamplers), 8, {}});
   // The program-scope constant data whose address the dispatch passes in
   // du64 (docs/applegpu-abi.md).
   if (!ConstantData.empty())
     S.Sections.push_back(
-        {gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData.str(), 16});
+        {gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData.str(), 16, {}});
   S.Symbols.push_back({"_agc.main.constant_program", 1, 0});
   S.Symbols.push_back({"_agc.main", 1, MainOffset});
+  addImports(S, K, CodeOffset);
   std::string Out;
   raw_string_ostream OS(Out);
   gpumacho::writeSlice(S, OS);
@@ -67,13 +133,45 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
   return Out;
 }
 
-/// The object's code (__TEXT,__text) and kernel record.
+/// The object's code (__TEXT,__text), records, functions and imports, the
+/// symbols named as the GPU Mach-O names functions ("_" and the name; the
+/// back end's own symbols have no prefix).
 Expected<EmittedKernel> readObject(StringRef Obj) {
   Expected<std::pair<std::string, std::string>> Sections =
       readCodeAndRecord(Obj, "applegpu", gpumacho::KernelInfoSection);
   if (!Sections)
     return Sections.takeError();
-  return EmittedKernel{std::move(Sections->first), std::move(Sections->second)};
+  EmittedKernel K{std::move(Sections->first), std::move(Sections->second), {}, {}};
+  Expected<std::unique_ptr<object::MachOObjectFile>> O = object::MachOObjectFile::create(
+      MemoryBufferRef(Obj, "applegpu object"), /*IsLittleEndian=*/true, /*Is64Bits=*/true);
+  if (!O)
+    return O.takeError();
+  for (const object::SectionRef &Sec : (*O)->sections()) {
+    Expected<StringRef> SecName = Sec.getName();
+    if (!SecName)
+      return SecName.takeError();
+    if (*SecName != "__text")
+      continue;
+    for (const object::SymbolRef &Sym : (*O)->symbols()) {
+      Expected<StringRef> Name = Sym.getName();
+      Expected<object::section_iterator> In = Sym.getSection();
+      Expected<uint64_t> Addr = Sym.getAddress();
+      Expected<uint32_t> Flags = Sym.getFlags();
+      if (!Name || !In || !Addr || !Flags)
+        return appleError("the object's symbol table cannot be read");
+      if (*In == Sec && (*Flags & object::SymbolRef::SF_Global))
+        K.Functions.push_back({("_" + *Name).str(), *Addr - Sec.getAddress()});
+    }
+    for (const object::RelocationRef &R : Sec.relocations()) {
+      object::symbol_iterator Sym = R.getSymbol();
+      Expected<StringRef> Name = Sym->getName();
+      if (!Name)
+        return Name.takeError();
+      K.Imports.push_back({("_" + *Name).str(), R.getOffset()});
+    }
+  }
+  llvm::sort(K.Functions, [](const auto &A, const auto &B) { return A.second < B.second; });
+  return std::move(K);
 }
 
 } // namespace applegpu
@@ -100,5 +198,57 @@ Expected<applegpu::CompiledKernel> applegpu::readCompiledKernel(StringRef Nested
     K.ConstantSamplers = std::move(*Samplers);
   }
   K.ConstantData = gpumacho::sectionContents(*S, gpumacho::ConstantDataSection).str();
+  for (const gpumacho::Relocation &R : S->Sections[Main->Section - 1].Relocations)
+    K.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset});
   return K;
+}
+
+Expected<applegpu::CompiledKernel> applegpu::readCompiledFunction(StringRef NestedMachO,
+                                                                  StringRef Name) {
+  Expected<gpumacho::Slice> S = gpumacho::readNestedSlice(NestedMachO);
+  if (!S)
+    return S.takeError();
+  std::string Symbol = ("_" + Name).str();
+  auto F = find_if(S->Symbols, [&](const gpumacho::Symbol &Sym) {
+    return Sym.Name == Symbol && Sym.Section && Sym.Section <= S->Sections.size();
+  });
+  if (F == S->Symbols.end())
+    return appleError("the dynamic library's code has no " + Symbol);
+  CompiledKernel K;
+  K.Text = S->Sections[F->Section - 1].Contents;
+  K.MainOffset = F->Offset;
+  for (const gpumacho::Relocation &R : S->Sections[F->Section - 1].Relocations)
+    K.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset});
+  return K;
+}
+
+Error applegpu::linkImports(
+    CompiledKernel &C, function_ref<Expected<CompiledKernel>(StringRef)> Resolve) {
+  std::map<std::string, uint64_t> Placed;
+  std::vector<CompiledKernel::Import> Work = std::move(C.Imports);
+  C.Imports.clear();
+  for (size_t I = 0; I != Work.size(); ++I) {
+    const std::string Symbol = Work[I].Symbol;
+    if (!Placed.count(Symbol)) {
+      Expected<CompiledKernel> F = Resolve(Symbol);
+      if (!F)
+        return F.takeError();
+      const char Trap[] = {0x08, 0x00};
+      while (C.Text.size() % 128)
+        C.Text.append(Trap, 2);
+      uint64_t Base = C.Text.size();
+      Placed[Symbol] = Base + F->MainOffset;
+      C.Text += F->Text;
+      for (const CompiledKernel::Import &Imp : F->Imports)
+        Work.push_back({Imp.Symbol, Base + Imp.Field});
+    }
+    // The field is 2 bytes into the call; the offset is from the call.
+    uint64_t Field = Work[I].Field;
+    if (Field < 2 || Field + 4 > C.Text.size())
+      return appleError("a call of " + Symbol + " at offset " + Twine(Field) +
+                        " is outside the code");
+    support::endian::write32le(C.Text.data() + Field,
+                               uint32_t(int64_t(Placed[Symbol]) - int64_t(Field - 2)));
+  }
+  return Error::success();
 }

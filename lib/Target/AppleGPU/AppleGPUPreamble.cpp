@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AppleGPULowering.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstIterator.h"
@@ -36,7 +37,9 @@ constexpr unsigned PreambleParam = 104, MaxPreambleResults = 24;
 /// uniforms alone is not worth a second program).
 llvm::Function *splitPreamble(Module &M, StringRef Kernel) {
   llvm::Function *Main = M.getFunction(Kernel);
-  if (!Main || Main->isDeclaration())
+  // A kernel that calls functions keeps its code whole (what a callee reads
+  // and writes is not known here).
+  if (!Main || Main->isDeclaration() || metalnt::makesCalls(*Main, "applegpu."))
     return nullptr;
   // The buffers the kernel may write. A write whose object is not one of
   // the entry point's parameters (or a call that may write anything) keeps

@@ -31,7 +31,8 @@ public:
   static char ID;
   AppleGPUPrepareSIMT()
       : SIMTPreparation(ID, appleGPUOptions(),
-                        {"Apple GPU", "applegpu.", /*PrivateMemory=*/true}) {}
+                        {"Apple GPU", "applegpu.", /*PrivateMemory=*/true,
+                         /*Calls=*/true}) {}
   StringRef getPassName() const override { return "Apple GPU SIMT preparation"; }
 };
 

@@ -93,3 +93,9 @@ def GPR160 : RegisterClass<"AppleGPU", [v5i32], 32, (add GPR160Tuples)>;
 def GPR192 : RegisterClass<"AppleGPU", [v6i32], 32, (add GPR192Tuples)>;
 def GPR224 : RegisterClass<"AppleGPU", [v7i32], 32, (add GPR224Tuples)>;
 def UGPR64 : RegisterClass<"AppleGPU", [i64, f64], 32, (add UGPR64Tuples)>;
+
+// What a call preserves (docs/applegpu-abi.md, "Calls"): r0 (the execution
+// mask's nesting counter), the frame base r2 and its scratch r3, and the
+// uniform registers, which code only reads. Every other general register
+// is the caller's to save.
+def CSR_AppleGPU_Call : CalleeSavedRegs<(add R0, R2, R3, (sequence "U%u", 0, 255))>;

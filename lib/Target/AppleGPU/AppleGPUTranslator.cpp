@@ -233,9 +233,11 @@ public:
 class AppleGPUSteps final : public SIMTSteps {
 public:
   AppleGPUSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel,
-                const GPUArch &Arch)
+                const GPUArch &Arch, bool IsKernel)
       : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM), Arch(Arch) {
-    if (llvm::Function *F = AIR.getFunction(Kernel)) {
+    MakesCalls = true;
+    this->IsKernel = IsKernel;
+    if (llvm::Function *F = AIR.getFunction(Kernel); F && IsKernel) {
       if (Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F))
         Lowering.Fragment = Sig->Stage == lower::StageKind::Fragment;
       else
@@ -250,7 +252,8 @@ public:
   /// first (docs/applegpu-codegen.md, "Lowered IR").
   std::vector<Program> programs(std::unique_ptr<Module> M) override {
     std::vector<Program> Out;
-    if (llvm::Function *Preamble = splitPreamble(*M, Kernel)) {
+    llvm::Function *Preamble = IsKernel ? splitPreamble(*M, Kernel) : nullptr;
+    if (Preamble) {
       std::unique_ptr<Module> PreM = CloneModule(*M);
       PreM->getFunction(Kernel)->eraseFromParent();
       Preamble->eraseFromParent();
@@ -267,6 +270,12 @@ public:
     Expected<EmittedKernel> K = readObject(Objects.back());
     if (!K)
       return K.takeError();
+    if (!IsKernel) {
+      if (!ConstantData.empty() || !Lowering.ConstantSamplers.empty())
+        return appleError("'" + Kernel + "' reads program-scope constants, which "
+                          "a dynamic library's function cannot have yet on the Apple GPU");
+      return dylibFunctionMachO(*K, Kernel, Arch);
+    }
     std::optional<EmittedKernel> P;
     if (Objects.size() == 2) {
       Expected<EmittedKernel> E = readObject(Objects.front());
@@ -287,14 +296,11 @@ AppleGPUTranslator::translate(Module &AIR, StringRef Kernel,
                               const GPUArch &Arch, OutputKind Kind,
                               bool IsKernel,
                               const lower::RenderPipeline *Pipeline) const {
-  if (!IsKernel)
-    return appleError("dynamic-library functions are not supported by the "
-                      "Apple GPU code generator yet");
   Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
   if (!TM)
     return TM.takeError();
-  AppleGPUSteps Steps(std::move(*TM), AIR, Kernel, Arch);
-  return runTranslation(Steps, AIR, Kernel, Kind, /*IsKernel=*/true, Pipeline);
+  AppleGPUSteps Steps(std::move(*TM), AIR, Kernel, Arch, IsKernel);
+  return runTranslation(Steps, AIR, Kernel, Kind, IsKernel, Pipeline);
 }
 
 } // namespace

@@ -9,6 +9,9 @@ using namespace llvm;
 InstructionUniformity metalnt::getSIMTUniformity(
     const Value *V,
     function_ref<InstructionUniformity(const CallInst &, StringRef)> TargetCall) {
+  if (const auto *A = dyn_cast<Argument>(V))
+    return isCallableFunction(*A->getParent()) ? InstructionUniformity::NeverUniform
+                                               : InstructionUniformity::Default;
   if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
     return InstructionUniformity::NeverUniform;
   // Private memory is each lane's own: a load from the same address gives
@@ -25,4 +28,21 @@ InstructionUniformity metalnt::getSIMTUniformity(
   if (Name.starts_with("llvm."))
     return InstructionUniformity::Default;
   return TargetCall(*Call, Name);
+}
+
+bool metalnt::isCallableFunction(const Function &F) {
+  return F.hasFnAttribute("metalnt-callable") || !F.use_empty();
+}
+
+bool metalnt::makesCalls(const Function &F, StringRef Prefix) {
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      const auto *Call = dyn_cast<CallBase>(&I);
+      if (!Call)
+        continue;
+      const Function *Callee = Call->getCalledFunction();
+      if (!Callee || (!Callee->isIntrinsic() && !Callee->getName().starts_with(Prefix)))
+        return true;
+    }
+  return false;
 }

@@ -30,7 +30,12 @@ SIMTSteps::SIMTSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef K
 Error SIMTSteps::afterLowering(Module &M) {
   if (Error E = lower::placeThreadgroupVariables(M, TGLayout))
     return E;
+  if (MakesCalls)
+    lower::keepImportsExternal(M, Kernel);
   lower::inlineIntoKernel(M, Kernel);
+  if (!IsKernel)
+    if (llvm::Function *F = M.getFunction(Kernel))
+      F->addFnAttr("metalnt-callable");
   return Error::success();
 }
 

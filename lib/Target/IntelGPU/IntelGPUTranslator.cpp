@@ -680,14 +680,14 @@ public:
     S.CPUType = Arch.getCPUType();
     S.CPUSubtype = Arch.CPUSubtype;
     S.FileType = gpumacho::MH_GPU_EXECUTE;
-    S.Sections.push_back({"__text", "__TEXT", Obj->first, 16});
-    S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4});
+    S.Sections.push_back({"__text", "__TEXT", Obj->first, 16, {}});
+    S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4, {}});
     if (!ConstantData.empty())
-      S.Sections.push_back({gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData, 16});
+      S.Sections.push_back({gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData, 16, {}});
     if (!Lowering.Textures.ConstantSamplers.empty())
       S.Sections.push_back({gpumacho::ConstantSamplerSection.str(), "__TEXT",
                             gpumacho::writeConstantSamplers(Lowering.Textures.ConstantSamplers),
-                            8});
+                            8, {}});
     S.Symbols.push_back({MainSymbol, 1, 0});
     std::string Out;
     raw_string_ostream OS(Out);

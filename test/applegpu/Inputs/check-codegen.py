@@ -21,7 +21,7 @@ def norm(text):
     return " ".join(text.replace(",", " , ").split())
 
 
-asm, labels, source = [], {}, []
+asm, labels, source, source_index = [], {}, [], []
 for line in open(listing):
     s = line.split("//")[0].rstrip()
     if not s.strip() or s.lstrip().startswith("."):
@@ -30,6 +30,7 @@ for line in open(listing):
     if s.rstrip().endswith(":"):
         labels[s.strip()[:-1]] = len(asm)  # the next instruction's index
         continue
+    source_index.append(len(source) - 1)
     asm.append(norm(s))
 
 out = subprocess.run([dump, "--disassemble", obj], check=True, capture_output=True,
@@ -49,6 +50,11 @@ for i, text in enumerate(asm):
     for j, w in enumerate(words):
         if w in labels and labels[w] < len(offsets) and i < len(offsets):
             words[j] = str(offsets[labels[w]] - offsets[i])
+        # A call of a function the object does not define (an import) is
+        # relocated: its offset field reads 0 until the loader sets it.
+        if j == 1 and words[0] == "call" and w not in labels:
+            words[j] = "0"
+            source[source_index[i]] = "call 0"
     asm[i] = " ".join(words)
 if asm != decoded:
     for i, (a, d) in enumerate(zip(asm, decoded)):

@@ -33,9 +33,18 @@ const Translator &getTranslator();
 /// A translated function, read back from the nested Mach-O the translator
 /// made (docs/gpu-macho.md); for executors.
 struct CompiledKernel {
-  /// The __text section, and the offset of _agc.main in it.
+  /// The __text section, and the offset of _agc.main in it (or of the
+  /// exported function, in a dynamic library's).
   std::string Text;
   uint64_t MainOffset = 0;
+  /// The functions the code calls in dynamic libraries (their Mach-O
+  /// symbols, "_" and the AIR name) and the call's offset field for each
+  /// call (docs/gpu-macho.md, "Imports").
+  struct Import {
+    std::string Symbol;
+    uint64_t Field = 0;
+  };
+  std::vector<Import> Imports;
   /// The constexpr samplers, in sampler-state order from FirstConstSampler,
   /// as AIR encodes them (two words each; docs/air-conventions.md): the
   /// __TEXT,__metalnt_smp section, empty when there is none.
@@ -45,6 +54,18 @@ struct CompiledKernel {
   std::string ConstantData;
 };
 llvm::Expected<CompiledKernel> readCompiledKernel(llvm::StringRef NestedMachO);
+/// A dynamic library's function Name as the translator made it (its
+/// nested Mach-O, entered at _<Name>).
+llvm::Expected<CompiledKernel> readCompiledFunction(llvm::StringRef NestedMachO,
+                                                    llvm::StringRef Name);
+/// Links the code of the functions C imports: each one's (Resolve gives
+/// it, translated alone) after C's text, 128-byte aligned, recursively,
+/// each call's offset field set to its function's address minus the
+/// call's, as the driver does when it creates a pipeline
+/// (docs/gpu-macho.md, "Imports").
+llvm::Error linkImports(
+    CompiledKernel &C,
+    llvm::function_ref<llvm::Expected<CompiledKernel>(llvm::StringRef Symbol)> Resolve);
 
 /// Where a vertex function's outputs go in the UVS, the per-vertex words
 /// st_var writes (docs/applegpu-abi.md, "Vertex functions"), in Mesa's

@@ -2,7 +2,8 @@
 //
 // Apple GPU code is written as 64-bit little-endian Mach-O with CPU type
 // 0x01000013 (../shared/facts/gpu-targets.md). A direct jump's or call's
-// label is a fixup resolved within the section; a relocation is an error.
+// label is a fixup resolved within the section; a call of a function defined
+// elsewhere is a relocation, any other one an error.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,10 +28,24 @@ public:
       : MCMachObjectTargetWriter(/*Is64Bit=*/true, AppleGPU::MachOCPUType,
                                  CPUSubtype) {}
 
+  /// A call of a function the object does not define (a dynamic library's,
+  /// docs/gpu-macho.md, "Imports") is a relocation: external, PC-relative,
+  /// 4 bytes, type 0, at the call's offset field (2 bytes into the call),
+  /// which the loader sets to the function's address minus the call's.
+  /// Any other unresolved label is an error.
   void recordRelocation(MachObjectWriter *Writer, MCAssembler &Asm,
                         const MCFragment *Fragment, const MCFixup &Fixup,
                         MCValue Target, uint64_t &FixedValue) override {
     const MCSymbol *Sym = Target.getAddSym();
+    if (Sym && Sym->isUndefined() && !Sym->isTemporary() && !Target.getSubSym() &&
+        Target.getConstant() == 0 && Fixup.getKind() == AppleGPU::FixupCall) {
+      MachO::any_relocation_info MRE;
+      MRE.r_word0 = uint32_t(Asm.getFragmentOffset(*Fragment) + Fixup.getOffset());
+      MRE.r_word1 = (1u << 24) | (2u << 25) | (1u << 27);
+      Writer->addRelocation(Sym, Fragment->getParent(), MRE);
+      FixedValue = uint64_t(-2); // the field reads 0 until it is relocated
+      return;
+    }
     Asm.getContext().reportError(
         Fixup.getLoc(), Sym && Sym->isUndefined()
                             ? "undefined label '" + Sym->getName() + "'"
@@ -54,6 +69,8 @@ public:
   MCFixupKindInfo getFixupKindInfo(MCFixupKind Kind) const override {
     if (Kind == AppleGPU::FixupBranch)
       return {"fixup_applegpu_branch", 0, 32, 0};
+    if (Kind == AppleGPU::FixupCall)
+      return {"fixup_applegpu_call", 0, 32, 0};
     return MCAsmBackend::getFixupKindInfo(Kind);
   }
 
@@ -62,7 +79,7 @@ public:
                   const MCValue &Target, uint8_t *Data, uint64_t Value,
                   bool IsResolved) override {
     maybeAddReloc(F, Fixup, Target, Value, IsResolved);
-    if (Fixup.getKind() != AppleGPU::FixupBranch)
+    if (Fixup.getKind() != AppleGPU::FixupBranch && Fixup.getKind() != AppleGPU::FixupCall)
       return;
     Value += 2;
     for (unsigned I = 0; I != 4; ++I)

@@ -30,7 +30,9 @@ public:
     MCInst Copy = MI;
     if (MI.getNumOperands() == 1 && MI.getOperand(0).isExpr()) {
       Fixups.push_back(MCFixup::create(2, MI.getOperand(0).getExpr(),
-                                       AppleGPU::FixupBranch, /*PCRel=*/true));
+                                       MI.getOpcode() == AppleGPU::CALL ? AppleGPU::FixupCall
+                                                                        : AppleGPU::FixupBranch,
+                                       /*PCRel=*/true));
       Copy.getOperand(0) = MCOperand::createImm(0);
     }
     if (Error E = Model.encode(Copy, Bytes)) {

@@ -26,6 +26,9 @@ constexpr uint32_t MachOCPUType = 0x01000013;
 /// The fixup of a direct jump's or call's label: the signed 32-bit offset
 /// at byte 2, relative to the instruction (Mesa's agx_fixup_branch).
 constexpr uint16_t FixupBranch = 4000 + 11; // FirstTargetFixupKind
+/// A call's offset: the same field, which may also name a function the
+/// object does not define (a relocation; docs/gpu-macho.md, "Imports").
+constexpr uint16_t FixupCall = FixupBranch + 1;
 /// The Mach-O CPU subtype of a G13 processor name ("g13g" is 322), or 0.
 uint32_t machOCPUSubtype(StringRef CPU);
 } // namespace AppleGPU

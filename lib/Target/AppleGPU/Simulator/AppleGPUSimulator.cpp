@@ -23,6 +23,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cmath>
 #include <cstring>
+#include <optional>
 
 using namespace llvm;
 using namespace llvm::AppleGPU;
@@ -1599,6 +1600,45 @@ struct Simulator::Impl {
       G.PC = Next;
       return Error::success();
     }
+    if (Name == "call") {
+      // [A] applegpu.py, CallInstructionDesc: "next_pc = pc +
+      // sign_extend(off, 32); for each active thread: r1 = pc + 6" (r1 is
+      // the link register: [A] genhtml.py, [M] compiler/README.md). The
+      // SIMD group jumps with its active lanes; the others keep their r1.
+      // The address is an offset in the code, as here; what number the
+      // hardware writes is not documented (docs/applegpu-simulator.md).
+      for (unsigned L = 0; L != SIMDWidth; ++L)
+        if (G.Exec >> L & 1) {
+          (*G.R)[L][2] = uint16_t(Next);
+          (*G.R)[L][3] = uint16_t(Next >> 16);
+        }
+      G.PC += uint64_t(I.imm("offset"));
+      return Error::success();
+    }
+    if (Name == "ret") {
+      // ret rN ([M] AGX2.xml "Jump indirect"; cases.txt `1402 ret r1`):
+      // the SIMD group continues at the address in its active lanes' rN.
+      // Lanes that disagree, or none active (no lane then holds an
+      // address), have no meaning here: both are errors (our calls are
+      // made with a lane active, docs/applegpu-abi.md, "Calls").
+      if (!G.Exec)
+        return fail(G, "ret with no active lane");
+      std::optional<uint64_t> Target;
+      for (unsigned L = 0; L != SIMDWidth; ++L) {
+        if (!(G.Exec >> L & 1))
+          continue;
+        Expected<uint64_t> V = readRaw(G, L, I.Operands[0].Desc);
+        if (!V)
+          return V.takeError();
+        if (Target && *Target != *V)
+          return fail(G, "ret to different addresses in different lanes");
+        Target = *V;
+      }
+      G.PC = *Target;
+      return Error::success();
+    }
+    if (Name == "call_reg")
+      return fail(G, "call through a register (call_reg) is not modelled");
     if (Name == "pop_exec" || Name.starts_with("if_") ||
         Name.starts_with("else_") || Name.starts_with("while_")) {
       if (Error E = execStack(G, I, Name))
