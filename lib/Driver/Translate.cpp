@@ -30,8 +30,10 @@ Expected<std::string> translateOne(const metallib::Function &F,
       air::parseAIRBitcode(MemoryBufferRef(F.getRawBitcode(), F.Name), Ctx);
   if (!M)
     return M.takeError();
-  // Dynamic-library functions are compiled as callable functions.
-  bool IsKernel = F.Type != uint8_t(metallib::FunctionType::Unqualified);
+  // Dynamic-library functions and visible functions (which visible
+  // function tables and stitching call) are compiled as callable functions.
+  bool IsKernel = F.Type != uint8_t(metallib::FunctionType::Unqualified) &&
+                  F.Type != uint8_t(metallib::FunctionType::Visible);
   auto Pipeline = Opts.Pipelines.find(F.Name);
   Expected<std::string> Code =
       T->translate(**M, F.Name, A, Kind, IsKernel,

@@ -706,8 +706,9 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
                               OutputKind Kind, bool IsKernel,
                               const lower::RenderPipeline *Pipeline) const {
   if (!IsKernel)
-    return intelError("dynamic-library functions are not supported by the "
-                      "Intel GPU code generator yet");
+    return intelError("callable functions (a dynamic library's or a visible "
+                      "function) are not supported by the Intel GPU code generator "
+                      "yet: it has no calls");
   // A vertex function is SIMD8, the VS's dispatch on Gen9 and Gen11
   // (Mesa's brw_simd_selection.cpp: SIMD8 before Xe2); a fragment function
   // is SIMD8 too, one of the widths the PS dispatches (docs/intelgpu-abi.md).
