@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "metalnt/GPUArch/GPUArch.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "SimulatedDispatch.h"
 #include "metalnt/Run/Executor.h"
 #include "metalnt/Target/AppleGPU/AppleGPUTranslator.h"
@@ -18,6 +19,7 @@
 #include "TargetInfo/AppleGPUTargetInfo.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -81,12 +83,34 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
   Expected<applegpu::CompiledKernel> C = applegpu::readCompiledKernel(*Nested);
   if (!C)
     return C.takeError();
-  // What it calls in dynamic libraries, each function translated alone from
-  // the library's AIR (which the plan linked into the module, marked
-  // "metalnt-dylib") and linked as a driver does at pipeline creation.
+  // What it calls in dynamic libraries, linked as a driver does at pipeline
+  // creation: each function from a translated library given with -dylib,
+  // or else translated alone from the library's AIR (which the plan linked
+  // into the module, marked "metalnt-dylib").
   if (Error E = applegpu::linkImports(*C, [&](StringRef Symbol)
                                           -> Expected<applegpu::CompiledKernel> {
         StringRef Name = Symbol.drop_front(Symbol.starts_with("_") ? 1 : 0);
+        // A translated dynamic library (-dylib) that exports it, for this
+        // GPU.
+        for (const std::string &Path : K.TranslatedDylibs) {
+          ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+          if (!Buf)
+            return runError(Path + ": " + Buf.getError().message());
+          Expected<std::vector<gpumacho::Slice>> Slices = gpumacho::readFile(**Buf);
+          if (!Slices)
+            return Slices.takeError();
+          for (const gpumacho::Slice &S : *Slices) {
+            if (S.CPUType != Arch.getCPUType() || S.CPUSubtype != Arch.CPUSubtype)
+              continue;
+            if (S.FileType != gpumacho::MH_GPU_DYLIB)
+              return runError(Path + ": not a dynamic library (" +
+                              gpumacho::getFileTypeName(S.FileType) + ")");
+            for (const gpumacho::Symbol &Sym : S.Symbols)
+              if (Sym.Name == Symbol && Sym.Section && Sym.Section <= S.Sections.size())
+                return applegpu::readCompiledFunction(S.Sections[Sym.Section - 1].Contents,
+                                                      Name);
+          }
+        }
         llvm::Function *F = K.Module->getFunction(Name);
         if (!F || F->isDeclaration())
           return runError(Arch.Name + ": " + K.Name + " imports " + Name +

@@ -55,6 +55,11 @@ static cl::list<std::string>
     SearchPaths("L", cl::Prefix,
                 cl::desc("Directory to search for linked dynamic libraries"),
                 cl::value_desc("dir"), cl::cat(Category));
+static cl::list<std::string>
+    Dylibs("dylib",
+           cl::desc("A dynamic library metal-nt translated (MH_GPU_DYLIB): the "
+                    "G13 simulator links the function's imports from it"),
+           cl::value_desc("file"), cl::cat(Category));
 static cl::opt<std::string>
     ScriptPath("N",
                cl::desc("A pipelines or AIR function script giving the "
@@ -989,6 +994,7 @@ int main(int argc, char **argv) {
   Expected<run::Kernel> K = run::loadKernel(Library, Function, Values, SearchPaths);
   if (!K)
     return Fail(K.takeError());
+  K->TranslatedDylibs.assign(Dylibs.begin(), Dylibs.end());
   Expected<run::StageRecords> Records = run::describeStage(*K);
   if (!Records)
     return Fail(Records.takeError());

@@ -46,6 +46,10 @@ struct Kernel {
   std::unique_ptr<llvm::Module> Module;
   std::string Name;
   std::string Source; ///< the file it came from, for messages
+  /// Dynamic libraries already translated (metal-nt's MH_GPU_DYLIB files,
+  /// metal-run -dylib): a simulator links the functions the kernel calls
+  /// from these first, and translates the others from their AIR.
+  std::vector<std::string> TranslatedDylibs;
 
   Kernel();
   Kernel(Kernel &&);
