@@ -18,6 +18,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -831,16 +832,43 @@ Error metalnt::lower::placeThreadgroupVariables(Module &M,
   return Error::success();
 }
 
-void metalnt::lower::inlineIntoKernel(Module &M, StringRef Kernel) {
+/// The instructions F has once everything it calls is inlined into it
+/// (a recursive call counts as one instruction).
+static uint64_t inlinedSize(const llvm::Function &F,
+                            DenseMap<const llvm::Function *, uint64_t> &Sizes) {
+  auto [It, New] = Sizes.try_emplace(&F, 1);
+  if (!New)
+    return It->second; // known, or being computed (recursion)
+  uint64_t Size = 0;
+  for (const Instruction &I : instructions(F)) {
+    ++Size;
+    if (const auto *Call = dyn_cast<CallBase>(&I))
+      if (const llvm::Function *Callee = Call->getCalledFunction();
+          Callee && !Callee->isDeclaration())
+        Size += inlinedSize(*Callee, Sizes);
+  }
+  Sizes[&F] = Size;
+  return Size;
+}
+
+void metalnt::lower::inlineIntoKernel(Module &M, StringRef Kernel, uint64_t CallAbove) {
   for (GlobalVariable &G : M.globals())
     if (!G.isDeclaration())
       G.setLinkage(GlobalValue::InternalLinkage);
+  DenseMap<const llvm::Function *, uint64_t> Sizes;
   for (llvm::Function &F : M)
     if (!F.isDeclaration() && F.getName() != Kernel) {
       F.setLinkage(GlobalValue::InternalLinkage);
       F.removeFnAttr(Attribute::NoInline);
       F.removeFnAttr(Attribute::OptimizeNone);
-      F.addFnAttr(Attribute::AlwaysInline);
+      // Called from several places and large once inlined: one copy,
+      // called (the code generator has calls), rather than a copy per call
+      // that the compiler would take minutes over.
+      unsigned Sites = count_if(F.users(), [](const User *U) { return isa<CallBase>(U); });
+      if (CallAbove && Sites >= 2 && inlinedSize(F, Sizes) * (Sites - 1) >= CallAbove)
+        F.addFnAttr(Attribute::NoInline);
+      else
+        F.addFnAttr(Attribute::AlwaysInline);
     }
 }
 

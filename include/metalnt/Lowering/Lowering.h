@@ -574,12 +574,14 @@ llvm::Expected<std::string> placeConstantData(llvm::Module &M);
 /// offsets in \p Layout (32-bit offsets into threadgroup memory).
 llvm::Error placeThreadgroupVariables(llvm::Module &M,
                                       const ThreadgroupLayout &Layout);
-/// For back ends without calls: every function but \p Kernel, the
-/// kernel's own or a dynamic library's, is made internal and always
-/// inlined (a recursive one stays a call, which checkCodeGenSupport then
-/// names), and the module's globals internal (a dynamic library's
-/// air.dyld_flat_table would otherwise keep what it lists).
-void inlineIntoKernel(llvm::Module &M, llvm::StringRef Kernel);
+/// Every function but \p Kernel, the kernel's own or a dynamic library's,
+/// is made internal and always inlined (a recursive one stays a call,
+/// which checkCodeGenSupport names where the back end has no calls), and
+/// the module's globals internal (a dynamic library's air.dyld_flat_table
+/// would otherwise keep what it lists). With \p CallAbove, for a back end
+/// with calls, a function called from several places whose inlined copies
+/// would add that many instructions or more stays a call.
+void inlineIntoKernel(llvm::Module &M, llvm::StringRef Kernel, uint64_t CallAbove = 0);
 
 /// Turns back into declarations the functions the plan linked in from
 /// dynamic libraries (attribute "metalnt-dylib", docs/air-conventions.md)

@@ -32,7 +32,10 @@ Error SIMTSteps::afterLowering(Module &M) {
     return E;
   if (MakesCalls)
     lower::keepImportsExternal(M, Kernel);
-  lower::inlineIntoKernel(M, Kernel);
+  // 4,000 instructions: Metal FlashAttention's and the corpus's kernels
+  // stay whole; a soft-float GELU called five times does not
+  // (docs/applegpu-codegen.md).
+  lower::inlineIntoKernel(M, Kernel, MakesCalls ? 4000 : 0);
   if (!IsKernel)
     if (llvm::Function *F = M.getFunction(Kernel))
       F->addFnAttr("metalnt-callable");
