@@ -28,6 +28,12 @@ SIMTSteps::SIMTSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef K
     : TM(std::move(TM)), Kernel(Kernel), TGLayout(lower::layoutThreadgroupVariables(AIR)) {}
 
 Error SIMTSteps::afterLowering(Module &M) {
+  // A callable function's threadgroup variables would need places beside
+  // its callers' (the layout starts at 0 for each translation).
+  if (!IsKernel && TGLayout.Size)
+    return createStringError(inconvertibleErrorCode(),
+                             "'" + Kernel + "' uses threadgroup variables, which a "
+                             "callable function cannot have yet");
   if (Error E = lower::placeThreadgroupVariables(M, TGLayout))
     return E;
   if (MakesCalls)
