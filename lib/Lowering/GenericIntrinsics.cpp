@@ -754,6 +754,14 @@ metalnt::lower::lowerGenericIntrinsic(IRBuilderBase &B, CallInst &Call,
   if (Name.starts_with("air.simdgroup_async_copy_") ||
       Name == "air.wait_simdgroup_events")
     return lowerAsyncCopy(B, Call, Name);
+  // A visible function table is a buffer of 64-bit function handles (what
+  // a handle is, the executor's business: docs/air-conventions.md).
+  if (Name == "air.get_function_pointer_visible_function_table" && Call.arg_size() == 2 &&
+      Call.getArgOperand(0)->getType()->isPointerTy() && Call.getType()->isPointerTy()) {
+    Value *Slot = B.CreateGEP(B.getInt64Ty(), Call.getArgOperand(0),
+                              B.CreateZExtOrTrunc(Call.getArgOperand(1), B.getInt32Ty()));
+    return B.CreateIntToPtr(B.CreateLoad(B.getInt64Ty(), Slot), Call.getType());
+  }
   if (std::optional<Value *> V = lowerAIRBuiltin(B, Call, Name))
     return V;
   // What is left: conversions and boolean vector reductions (AIR has no

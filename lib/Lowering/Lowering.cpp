@@ -307,9 +307,14 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
   // Only the function translated and what it calls are lowered: the rest
   // of the library keeps no body, so that a function it does not use cannot
   // stop the translation.
+  // Functions an executor calls through a visible function table
+  // ("metalnt-keep") are reached too.
   if (Function *KF = (*M)->getFunction(Kernel)) {
     SmallPtrSet<Function *, 16> Reached{KF};
     SmallVector<Function *, 16> Work{KF};
+    for (Function &F : **M)
+      if (F.hasFnAttribute("metalnt-keep") && !F.isDeclaration() && Reached.insert(&F).second)
+        Work.push_back(&F);
     while (!Work.empty())
       for (Instruction &I : instructions(*Work.pop_back_val()))
         if (auto *Call = dyn_cast<CallInst>(&I))
@@ -347,8 +352,7 @@ metalnt::lower::lowerModule(Module &AIR, StringRef Kernel, TargetLowering &T,
         continue;
       Function *Callee = Call->getCalledFunction();
       if (!Callee)
-        return lowerError("indirect call in function '" + F.getName() +
-                          "' is not supported");
+        continue; // through a function pointer: the code generator's to refuse
       StringRef Name = Callee->getName();
       if (Callee->isIntrinsic() || !Callee->isDeclaration())
         continue;

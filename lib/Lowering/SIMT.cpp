@@ -626,8 +626,11 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
     }
     if (const auto *Call = dyn_cast<CallInst>(&I)) {
       const Function *Callee = Call->getCalledFunction();
-      if (!Callee)
+      if (!Callee) {
+        if (Support.Calls)
+          continue; // made uniform (makeIndirectCallsUniform)
         return Refuse(I, "is an indirect call");
+      }
       // A call of the module's function, or of a dynamic library's
       // (lower::keepImportsExternal).
       if (Support.Calls && !Callee->isIntrinsic() &&
@@ -879,4 +882,69 @@ void metalnt::lower::keepImportsExternal(Module &M, StringRef Keep) {
       F.setLinkage(GlobalValue::ExternalLinkage);
       F.setVisibility(GlobalValue::DefaultVisibility);
     }
+}
+
+void metalnt::lower::makeIndirectCallsUniform(
+    Module &M, function_ref<Value *(IRBuilderBase &, Value *)> First) {
+  SmallVector<CallInst *, 4> Calls;
+  for (llvm::Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *Call = dyn_cast<CallInst>(&I); Call && !Call->getCalledFunction() &&
+                                                !Call->isInlineAsm())
+        Calls.push_back(Call);
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  for (CallInst *Call : Calls) {
+    // pre:   h = the lane's handle
+    // loop:  t = the first active lane's; lanes holding t go to call
+    // call:  call t, in those lanes only (inside the loop, where the
+    //        active lanes are the ones that hold t)
+    // latch: lanes that called leave, the others go round again
+    BasicBlock *Pre = Call->getParent();
+    BasicBlock *Exit = Pre->splitBasicBlock(Call->getIterator(), Pre->getName() + ".called");
+    llvm::Function *F = Pre->getParent();
+    BasicBlock *Loop = BasicBlock::Create(Ctx, "icall.loop", F, Exit);
+    BasicBlock *Do = BasicBlock::Create(Ctx, "icall.call", F, Exit);
+    BasicBlock *Latch = BasicBlock::Create(Ctx, "icall.latch", F, Exit);
+    Pre->getTerminator()->eraseFromParent();
+    IRBuilder<> B(Pre);
+    Value *Target = Call->getCalledOperand();
+    Type *IntPtr = M.getDataLayout().getIntPtrType(Target->getType());
+    Value *H = B.CreateZExtOrTrunc(B.CreatePtrToInt(Target, IntPtr), I32, "icall.handle");
+    B.CreateBr(Loop);
+    B.SetInsertPoint(Loop);
+    bool HasResult = !Call->getType()->isVoidTy();
+    PHINode *Result = nullptr;
+    if (HasResult)
+      Result = B.CreatePHI(Call->getType(), 2, "icall.result");
+    Value *T = First(B, H);
+    B.CreateCondBr(B.CreateICmpEQ(H, T), Do, Latch);
+    B.SetInsertPoint(Do);
+    Value *UniformTarget = B.CreateIntToPtr(B.CreateZExtOrTrunc(T, IntPtr),
+                                            Target->getType(), "icall.uniform");
+    Call->removeFromParent();
+    Call->insertInto(Do, Do->end());
+    Call->setCalledOperand(UniformTarget);
+    B.CreateBr(Latch);
+    B.SetInsertPoint(Latch);
+    PHINode *Called = B.CreatePHI(B.getInt1Ty(), 2, "icall.done");
+    Called->addIncoming(B.getTrue(), Do);
+    Called->addIncoming(B.getFalse(), Loop);
+    PHINode *Next = nullptr;
+    if (HasResult) {
+      Next = B.CreatePHI(Call->getType(), 2, "icall.next");
+      Next->addIncoming(Call, Do);
+      Next->addIncoming(Result, Loop);
+      Result->addIncoming(PoisonValue::get(Call->getType()), Pre);
+      Result->addIncoming(Next, Latch);
+    }
+    B.CreateCondBr(Called, Exit, Loop);
+    if (HasResult) {
+      // The result's uses see it from the latch (Exit's only predecessor).
+      Call->replaceUsesWithIf(Next, [&](Use &U) {
+        auto *I = dyn_cast<Instruction>(U.getUser());
+        return I && I != Next && I->getParent() != Do;
+      });
+    }
+  }
 }

@@ -191,6 +191,10 @@ KernelArg readArgument(const Function &F, StageKind Stage, MDNode *A,
   // handles it holds, as it loads them from any buffer.
   if (What == "air.buffer" || What == "air.indirect_buffer")
     KA.K = KA.AddressSpace == 3 ? KernelArg::Threadgroup : KernelArg::Buffer;
+  // A visible function table is bound at a buffer index (Metal's
+  // setVisibleFunctionTable:atBufferIndex:), a buffer of function handles.
+  else if (What == "air.visible_function_table")
+    KA.K = KernelArg::Buffer;
   else if (What == "air.threadgroup")
     KA.K = KernelArg::Threadgroup;
   else if (What == "air.texture")

@@ -60,8 +60,12 @@ private:
     std::vector<std::array<uint64_t, 2>> ConstantSamplers;
     /// Its program-scope constant data (empty: none).
     std::string ConstantData;
+    /// The code address of each function a handle names (visible function
+    /// tables), by its symbol.
+    std::map<std::string, uint64_t> FunctionAddresses;
   };
-  Expected<Loaded> load(const Kernel &K, const lower::RenderPipeline *Pipeline);
+  Expected<Loaded> load(const Kernel &K, const lower::RenderPipeline *Pipeline,
+                        const Dispatch &D);
 };
 
 /// The uniforms of buffer(i)'s address, u(2i):u(2i+1) (docs/applegpu-abi.md).
@@ -73,7 +77,10 @@ void setBufferUniforms(const Dispatch &D, std::vector<uint16_t> &Uniforms) {
 }
 
 Expected<AppleGPUExecutor::Loaded>
-AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
+AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline,
+                       const Dispatch &D) {
+  if (Error E = linkHandledFunctions(K, D))
+    return std::move(E);
   // The translator lowers a module of its own; the function stays as it is.
   std::unique_ptr<Module> Copy = CloneModule(*K.Module);
   Expected<std::string> Nested = applegpu::getTranslator().translate(
@@ -87,6 +94,12 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
   // creation: each function from a translated library given with -dylib,
   // or else translated alone from the library's AIR (which the plan linked
   // into the module, marked "metalnt-dylib").
+  // The functions visible function tables hold are placed the same way:
+  // each one's handle is the address of its code.
+  std::vector<std::string> Tabled;
+  for (const std::string &N : D.handledFunctions())
+    Tabled.push_back("_" + N);
+  std::map<std::string, uint64_t> Placed;
   if (Error E = applegpu::linkImports(*C, [&](StringRef Symbol)
                                           -> Expected<applegpu::CompiledKernel> {
         StringRef Name = Symbol.drop_front(Symbol.starts_with("_") ? 1 : 0);
@@ -113,15 +126,16 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
         }
         llvm::Function *F = K.Module->getFunction(Name);
         if (!F || F->isDeclaration())
-          return runError(Arch.Name + ": " + K.Name + " imports " + Name +
-                          ", which no dynamic library of its MetalLib defines");
+          return runError(Arch.Name + ": " + K.Name + " calls '" + Name +
+                          "', which is not a function of its module or of a "
+                          "dynamic library it links");
         std::unique_ptr<Module> Lib = CloneModule(*K.Module);
         Expected<std::string> Code = applegpu::getTranslator().translate(
             *Lib, Name, Arch, OutputKind::Object, /*IsKernel=*/false, nullptr);
         if (!Code)
           return runError(Arch.Name + ": " + Name + ": " + toString(Code.takeError()));
         return applegpu::readCompiledFunction(*Code, Name);
-      }))
+      }, Tabled, &Placed))
     return std::move(E);
   initializeAppleGPUTarget();
   std::string Err;
@@ -130,6 +144,7 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline) {
   if (!T)
     return runError(Err);
   Loaded L;
+  L.FunctionAddresses = std::move(Placed);
   L.ConstantSamplers = std::move(C->ConstantSamplers);
   L.ConstantData = std::move(C->ConstantData);
   L.MRI.reset(T->createMCRegInfo(TT));
@@ -273,7 +288,8 @@ public:
   }
   Error bind(const Kernel &K, const AppleGPUExecutor::ConstSamplerList &Constants,
              StringRef ConstantData, std::vector<uint16_t> &Uniforms,
-             applegpu::Simulator &Sim);
+             applegpu::Simulator &Sim,
+             const std::map<std::string, uint64_t> &FunctionAddresses);
   /// The textures' pixels back from memory (image writes).
   void copyBack();
 
@@ -308,7 +324,8 @@ private:
 Error ResourceBindings::bind(const Kernel &K,
                              const AppleGPUExecutor::ConstSamplerList &Constants,
                              StringRef ConstantData, std::vector<uint16_t> &Uniforms,
-                             applegpu::Simulator &Sim) {
+                             applegpu::Simulator &Sim,
+                             const std::map<std::string, uint64_t> &FunctionAddresses) {
   using namespace applegpu::tex;
   auto Fail = [&](const Twine &Msg) { return runError("function '" + K.Name + "': " + Msg); };
   // The constant data, its address in du64 (docs/applegpu-abi.md).
@@ -333,7 +350,9 @@ Error ResourceBindings::bind(const Kernel &K,
   Sim.setSamplerStates(std::move(Samplers));
   if (Error E = checkResourceHandles(D))
     return Fail(toString(std::move(E)));
-  Handles.emplace(D, [](const Dispatch::ResourceHandle &H) {
+  Handles.emplace(D, [&](const Dispatch::ResourceHandle &H) {
+    if (H.K == Dispatch::ResourceHandle::FunctionHandle)
+      return FunctionAddresses.at("_" + H.Function);
     return H.K == Dispatch::ResourceHandle::SamplerHandle ? uint64_t(H.Index) + 1
            : H.K == Dispatch::ResourceHandle::BufferHandle
                ? simulatedBufferAddress(H.Index)
@@ -490,7 +509,7 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
 
   auto Start = std::chrono::steady_clock::now();
   bool Pipeline = R.Pipeline.Vertex || !R.Pipeline.Colors.empty();
-  Expected<Loaded> L = load(K, Pipeline ? &R.Pipeline : nullptr);
+  Expected<Loaded> L = load(K, Pipeline ? &R.Pipeline : nullptr, D);
   if (!L)
     return L.takeError();
   auto Compiled = std::chrono::steady_clock::now();
@@ -500,7 +519,8 @@ Expected<RunStats> AppleGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
   ResourceBindings Resources(D);
-  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, *L->Sim))
+  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, *L->Sim,
+                                L->FunctionAddresses))
     return std::move(E);
   for (unsigned H = 0; H != 2; ++H) {
     Uniforms[4 * applegpu::BaseVertexParam + H] = uint16_t(R.BaseVertex >> (16 * H));
@@ -552,7 +572,7 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
     return std::move(E);
 
   auto Start = std::chrono::steady_clock::now();
-  Expected<Loaded> L = load(K, nullptr);
+  Expected<Loaded> L = load(K, nullptr, D);
   if (!L)
     return L.takeError();
   applegpu::Simulator &Sim = *L->Sim;
@@ -561,7 +581,8 @@ Expected<RunStats> AppleGPUExecutor::run(const Kernel &K, Dispatch &D) {
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
   ResourceBindings Resources(D);
-  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, Sim))
+  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, Sim,
+                                L->FunctionAddresses))
     return std::move(E);
   // The grid's size in threads in u192, u194, u196, in threadgroups in
   // u200, u202, u204, and the threadgroup size in u208, u210, u212
@@ -683,7 +704,7 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
                       ") is beyond the 64 the Apple ABI passes");
 
   auto Start = std::chrono::steady_clock::now();
-  Expected<Loaded> L = load(K, Sig->Pipeline);
+  Expected<Loaded> L = load(K, Sig->Pipeline, D);
   if (!L)
     return L.takeError();
   auto Compiled = std::chrono::steady_clock::now();
@@ -778,7 +799,8 @@ Expected<RunStats> AppleGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   std::vector<uint16_t> Uniforms(applegpu::NumUniformHalves, 0);
   setBufferUniforms(D, Uniforms);
   ResourceBindings Resources(D);
-  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, *L->Sim))
+  if (Error E = Resources.bind(K, L->ConstantSamplers, L->ConstantData, Uniforms, *L->Sim,
+                                L->FunctionAddresses))
     return std::move(E);
   SimulatedBuffers<applegpu::DeviceMemory> Memory(D.Buffers);
   Expected<applegpu::RunStats> Pre = L->Sim->runPreamble(0, Uniforms, Memory);

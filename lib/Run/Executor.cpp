@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 using namespace llvm;
@@ -395,9 +396,55 @@ Expected<StageRecords> metalnt::run::describeStage(const Kernel &K) {
   return describeRecords(*Sig);
 }
 
+std::vector<std::string> Dispatch::handledFunctions() const {
+  std::vector<std::string> Names;
+  for (const ResourceHandle &H : Handles)
+    if (H.K == ResourceHandle::FunctionHandle && !is_contained(Names, H.Function))
+      Names.push_back(H.Function);
+  return Names;
+}
+
+Error metalnt::run::linkHandledFunctions(const Kernel &K, const Dispatch &D) {
+  for (const std::string &Name : D.handledFunctions()) {
+    if (Function *F = K.Module->getFunction(Name); F && !F->isDeclaration())
+      continue;
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(K.Source);
+    const metallib::Function *Entry = nullptr;
+    std::optional<metallib::Library> Lib;
+    if (Buf && metallib::isMetalLib((*Buf)->getBuffer())) {
+      Expected<metallib::Library> L = metallib::readMetalLib((*Buf)->getMemBufferRef());
+      if (!L)
+        return L.takeError();
+      Lib = std::move(*L);
+      for (const metallib::Function &F : Lib->Functions)
+        if (F.Name == Name)
+          Entry = &F;
+    }
+    if (!Entry)
+      return runError("function(" + Name + ") of a handle is neither a function of '" +
+                      K.Name + "''s module nor an entry of " + K.Source);
+    Expected<std::unique_ptr<Module>> FM = air::parseAIRBitcode(
+        MemoryBufferRef(Entry->getRawBitcode(), K.Source + ":" + Name), K.Module->getContext());
+    if (!FM)
+      return FM.takeError();
+    if (Linker::linkModules(*K.Module, std::move(*FM)))
+      return runError("cannot link function(" + Name + ") from " + K.Source + " into '" +
+                      K.Name + "''s module");
+  }
+  return Error::success();
+}
+
 Error metalnt::run::checkResourceHandles(const Dispatch &D) {
   using Handle = Dispatch::ResourceHandle;
   for (const Handle &H : D.Handles) {
+    if (H.K == Handle::FunctionHandle) {
+      auto B = D.Buffers.find(H.Buffer);
+      if (B == D.Buffers.end() || H.Offset + 8 > B->second.size())
+        return runError("the handle of function(" + H.Function + ") at byte " +
+                        Twine(H.Offset) + " of buffer(" + Twine(H.Buffer) +
+                        ") has no place there");
+      continue; // the executor finds the function
+    }
     std::string What = std::string(H.K == Handle::SamplerHandle   ? "sampler("
                                    : H.K == Handle::BufferHandle ? "buffer("
                                                            : "texture(") +

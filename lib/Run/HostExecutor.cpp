@@ -143,7 +143,8 @@ struct CompiledKernel {
 };
 
 Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
-                                 const lower::RenderPipeline *Pipeline) {
+                                 const lower::RenderPipeline *Pipeline,
+                                 const std::vector<std::string> &VisibleFunctions) {
   static std::once_flag Once;
   std::call_once(Once, [] {
     InitializeNativeTarget();
@@ -162,6 +163,16 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
     HL.setStage(R->Stage);
   else
     return R.takeError();
+  // The functions visible function tables call, kept whole beside the
+  // kernel.
+  for (const std::string &N : VisibleFunctions) {
+    Function *F = K.Module->getFunction(N);
+    if (!F || F->isDeclaration())
+      return runError("function(" + N + ") of a handle is not a function of '" + K.Name +
+                      "''s module");
+    F->addFnAttr("metalnt-keep");
+  }
+  HL.setVisibleFunctions(VisibleFunctions);
   Expected<std::unique_ptr<Module>> Lowered =
       lower::lowerModule(*K.Module, K.Name, HL, true, Pipeline);
   if (!Lowered)
@@ -322,8 +333,11 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   // A draw without a vertex descriptor or attachments only records its
   // outputs: nothing of a pipeline is compiled in.
   bool Pipeline = R && (R->Pipeline.Vertex || !R->Pipeline.Colors.empty());
+  if (Error E = linkHandledFunctions(K, D))
+    return std::move(E);
+  std::vector<std::string> Functions = D.handledFunctions();
   Expected<CompiledKernel> C =
-      compile(K, Workers, Pipeline ? &R->Pipeline : nullptr);
+      compile(K, Workers, Pipeline ? &R->Pipeline : nullptr, Functions);
   if (!C)
     return C.takeError();
   auto Compiled = std::chrono::steady_clock::now();
@@ -393,6 +407,8 @@ Expected<RunStats> HostExecutor::execute(const Kernel &K, Dispatch &D,
   PatchedHandles Handles(
       D,
       [&](const Handle &H) {
+        if (H.K == Handle::FunctionHandle) // its index (HostLowering)
+          return uint64_t(find(Functions, H.Function) - Functions.begin());
         const void *P = H.K == Handle::SamplerHandle  ? static_cast<const void *>(SamplerTable[H.Index])
                         : H.K == Handle::BufferHandle ? static_cast<const void *>(Copies[H.Index].get())
                                                 : static_cast<const void *>(&HostTextures[H.Index]);

@@ -182,6 +182,31 @@ Value *host::fromBits(IRBuilderBase &B, Value *Bits64, Type *T) {
 std::optional<Value *> HostLowering::overrideIntrinsic(IRBuilderBase &B,
                                                        CallInst &Call,
                                                        StringRef Name) {
+  // A visible function table holds handles: indices into the functions
+  // metal-run was given (-handle=...:function(NAME)), whose addresses are
+  // the module's metalnt.visible_functions.
+  if (Name == "air.get_function_pointer_visible_function_table" && Call.arg_size() == 2) {
+    Module &M = *B.GetInsertBlock()->getModule();
+    GlobalVariable *Table = M.getNamedGlobal("metalnt.visible_functions");
+    if (!Table) {
+      SmallVector<Constant *, 8> Fns;
+      for (const std::string &N : VisibleFunctions) {
+        Function *F = M.getFunction(N);
+        if (!F || F->isDeclaration())
+          return std::nullopt; // reported where the handles are checked
+        Fns.push_back(F);
+      }
+      auto *AT = ArrayType::get(PointerType::get(M.getContext(), 0), Fns.size());
+      Table = new GlobalVariable(M, AT, /*isConstant=*/true, GlobalValue::InternalLinkage,
+                                 ConstantArray::get(AT, Fns), "metalnt.visible_functions");
+    }
+    Value *Slot = B.CreateGEP(B.getInt64Ty(), Call.getArgOperand(0),
+                              B.CreateZExtOrTrunc(Call.getArgOperand(1), B.getInt32Ty()));
+    Value *Handle = B.CreateLoad(B.getInt64Ty(), Slot);
+    Value *Fn = B.CreateLoad(B.getPtrTy(),
+                             B.CreateGEP(Table->getValueType(), Table, {B.getInt64(0), Handle}));
+    return B.CreatePointerCast(Fn, Call.getType());
+  }
   lower::SIMDGroupAccess Access;
   Access.Lane = [&](IRBuilderBase &B) -> Value * {
     return B.CreateCall(runtime(*B.GetInsertBlock()->getModule(), "metalnt_rt_lane",

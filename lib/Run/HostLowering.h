@@ -67,10 +67,20 @@ public:
 
   /// The kind of function lowered (set before lowerModule).
   void setStage(lower::StageKind S) { Stage = S; }
+  /// The functions visible function tables hold (Dispatch::handledFunctions):
+  /// handle i calls the i-th, through the module's metalnt.visible_functions.
+  void setVisibleFunctions(std::vector<std::string> Names) {
+    VisibleFunctions = std::move(Names);
+  }
 
   /// Whether the kernel needs its threads as fibers (barriers, SIMD-group
   /// functions).
   bool usesFibers() const { return UsesFibers; }
+
+private:
+  std::vector<std::string> VisibleFunctions;
+
+public:
   /// The stack each fiber gets: 256 KiB beyond the kernel's static frames
   /// (MFA's gemm declares 1024 SIMD-group matrices, 256 KiB, on its stack).
   size_t getFiberStackBytes() const { return FiberStackBytes; }

@@ -130,9 +130,11 @@ static cl::list<std::string> Samplers(
 
 static cl::list<std::string> Handles(
     "handle",
-    cl::desc("Argument buffers: write the handle of texture(N), sampler(N) or "
-             "buffer(N) into buffer B at byte OFFSET (8 bytes, each executor's own value)"),
-    cl::value_desc("B:OFFSET:texture(N)|sampler(N)|buffer(N)"), cl::cat(Category));
+    cl::desc("Argument buffers and visible function tables: write the handle of "
+             "texture(N), sampler(N), buffer(N) or function(NAME) into buffer B at "
+             "byte OFFSET (8 bytes, each executor's own value)"),
+    cl::value_desc("B:OFFSET:texture(N)|sampler(N)|buffer(N)|function(NAME)"),
+    cl::cat(Category));
 
 // Vertex and fragment functions.
 static cl::opt<unsigned> VertexCount("vertex-count", cl::init(0),
@@ -743,7 +745,8 @@ static Error parseTextures(run::Dispatch &D) {
     H.split(Parts, ':');
     run::Dispatch::ResourceHandle R;
     if (Parts.size() != 3)
-      return usage("-handle=" + H + ": expected B:OFFSET:texture(N), sampler(N) or buffer(N)");
+      return usage("-handle=" + H +
+                   ": expected B:OFFSET:texture(N), sampler(N), buffer(N) or function(NAME)");
     Expected<unsigned> B = parseIndex("handle", H, Parts[0]);
     if (!B)
       return B.takeError();
@@ -751,6 +754,13 @@ static Error parseTextures(run::Dispatch &D) {
     StringRef What = Parts[2];
     using Handle = run::Dispatch::ResourceHandle;
     bool Known = true;
+    if (What.consume_front("function(") && What.consume_back(")") && !What.empty() &&
+        !Parts[1].getAsInteger(0, R.Offset)) {
+      R.K = Handle::FunctionHandle;
+      R.Function = What.str();
+      D.Handles.push_back(R);
+      continue;
+    }
     if (What.consume_front("sampler("))
       R.K = Handle::SamplerHandle;
     else if (What.consume_front("buffer("))
@@ -759,7 +769,8 @@ static Error parseTextures(run::Dispatch &D) {
       Known = What.consume_front("texture(");
     if (!Known || !What.consume_back(")") || What.getAsInteger(10, R.Index) ||
         Parts[1].getAsInteger(0, R.Offset))
-      return usage("-handle=" + H + ": expected B:OFFSET:texture(N), sampler(N) or buffer(N)");
+      return usage("-handle=" + H +
+                   ": expected B:OFFSET:texture(N), sampler(N), buffer(N) or function(NAME)");
     D.Handles.push_back(R);
   }
   return Error::success();

@@ -589,6 +589,18 @@ void inlineIntoKernel(llvm::Module &M, llvm::StringRef Kernel, uint64_t CallAbov
 /// where the driver loads them rather than inlining a copy.
 void keepImportsExternal(llvm::Module &M, llvm::StringRef Keep);
 
+/// For a code generator whose calls through a register take the target of
+/// the active lanes, which must agree (the G13's call_reg,
+/// docs/applegpu-abi.md): each call through a function pointer becomes a
+/// loop that calls the first active lane's target (\p First: the target's
+/// broadcast of a 32-bit value from the first active lane) in the lanes
+/// that hold it, until every lane has called. It runs after optimization,
+/// which would otherwise put the lane's own target back in the call (it
+/// equals the broadcast one there). Handles are 32 bits.
+void makeIndirectCallsUniform(
+    llvm::Module &M,
+    llvm::function_ref<llvm::Value *(llvm::IRBuilderBase &, llvm::Value *)> First);
+
 /// What a SIMT code generator lacks (checkCodeGenSupport).
 struct CodeGenSupport {
   std::string Name;   ///< "Apple GPU", for messages

@@ -130,13 +130,19 @@ struct Dispatch {
   /// written into buffers (8 bytes at Offset of [[buffer(Buffer)]]), each
   /// executor's own value, as Metal writes a resource's gpuResourceID or
   /// a buffer's gpuAddress. The buffer bytes are restored after the run.
+  /// A function handle (function(Name)) fills visible function tables:
+  /// the executor's handle of the function Name of the kernel's module.
   struct ResourceHandle {
-    enum Kind { TextureHandle, SamplerHandle, BufferHandle };
+    enum Kind { TextureHandle, SamplerHandle, BufferHandle, FunctionHandle };
     unsigned Buffer = 0;
     uint64_t Offset = 0;
     Kind K = TextureHandle;
     unsigned Index = 0; ///< texture(Index), sampler(Index) or buffer(Index)
+    std::string Function; ///< function(Function)
   };
+  /// The functions function handles name, without repeats, in order: a
+  /// function's index here is its host handle.
+  std::vector<std::string> handledFunctions() const;
   std::vector<ResourceHandle> Handles;
   /// Threadgroups run on this many OS threads (0: one per core).
   unsigned Workers = 0;
@@ -145,6 +151,11 @@ struct Dispatch {
 /// Checks D's resource handles: each in a bound buffer, 8 bytes inside
 /// it, naming a bound texture, sampler or buffer.
 llvm::Error checkResourceHandles(const Dispatch &D);
+/// Links into K's module the functions D's function handles name that it
+/// does not define, from the other entries of K's MetalLib (a visible
+/// function is an entry of its own there); an error names one that is
+/// nowhere.
+llvm::Error linkHandledFunctions(const Kernel &K, const Dispatch &D);
 
 /// Writes each resource handle of D, the value \p Value gives (an
 /// executor's handle), into the memory that \p Memory gives for its buffer

@@ -79,6 +79,12 @@ protected:
   /// IsKernel) is compiled as a callable function.
   bool MakesCalls = false;
   bool IsKernel = true;
+  /// The target's broadcast of a 32-bit value from the first active lane,
+  /// for calls through function pointers (lower::makeIndirectCallsUniform);
+  /// none: they are refused.
+  virtual llvm::Value *broadcastFirst(llvm::IRBuilderBase &, llvm::Value *) {
+    return nullptr;
+  }
   /// The program-scope constant data the kernel reads
   /// (lower::placeConstantData), for the object's __TEXT,__const.
   std::string ConstantData;

@@ -20,6 +20,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -710,6 +711,21 @@ public:
 
   Error diagnosed(Error E) override {
     return amdError("LLVM's AMDGPU back end: " + toString(std::move(E)));
+  }
+
+  /// A call through a function pointer (a visible function table's entry):
+  /// AIR's function pointers are private-space (32-bit) pointers in the
+  /// lowered module, where AMDGPU calls 64-bit code addresses; refused by
+  /// name until function handles have their own address space here.
+  Error afterLowering(Module &M) override {
+    for (Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (auto *Call = dyn_cast<CallInst>(&I); Call && !Call->getCalledFunction() &&
+                                                  !Call->isInlineAsm())
+          return amdError("'" + F.getName() + "' calls through a function pointer (a "
+                          "visible function table), which the AMD code generator "
+                          "does not support yet");
+    return Error::success();
   }
 
   Expected<std::string> wrap(ArrayRef<std::string> Objects) override {

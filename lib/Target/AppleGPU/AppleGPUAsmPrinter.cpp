@@ -83,6 +83,14 @@ public:
       OutStreamer->emitLabel(After);
       return;
     }
+    case AppleGPU::CG_CALL_REG: {
+      // The same guard around a call to the address in a register.
+      MCSymbol *After = OutContext.createTempSymbol("call_done", true);
+      emitPart(*MI, 0, After);
+      emitPart(*MI, 1);
+      OutStreamer->emitLabel(After);
+      return;
+    }
     case AppleGPU::CG_LOOP:
       // Lanes where c is 0 leave; go round again while one is left.
       emitPart(*MI, 0);

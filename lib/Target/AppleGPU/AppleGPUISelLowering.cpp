@@ -446,9 +446,11 @@ static SDValue lowerFunctionCall(TargetLowering::CallLoweringInfo &CLI,
     Callee = DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i64);
   else if (auto *S = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
     Callee = DAG.getTargetExternalSymbol(S->getSymbol(), MVT::i64);
+  else if (CLI.Callee.getValueType() == MVT::i32)
+    Callee = CLI.Callee; // a code address, the same in every active lane
+                         // (lower::makeIndirectCallsUniform): call_reg
   else
-    return Fail("calls through a function pointer are not supported by the "
-                "Apple GPU code generator yet");
+    return Fail("a call through a function pointer of this type");
   if (CLI.IsVarArg)
     return Fail("calls to variadic functions");
   const unsigned Limit = RegisterAssignment::Last - RegisterAssignment::First + 1;

@@ -945,7 +945,7 @@ def CG_STOP : AGXCodeGen<(outs), (ins), [(AGXret)]>;
 // A call is made only when a lane is active (jmp_none over it): with none,
 // no lane would hold the return address. The call frame pseudos move the
 // frame base r2 past the caller's frame (AppleGPUFrameLowering).
-def SDT_AGXCall : SDTypeProfile<0, -1, [SDTCisVT<0, i64>]>;
+def SDT_AGXCall : SDTypeProfile<0, -1, []>;
 def AGXcall : SDNode<"AppleGPUISD::CALL", SDT_AGXCall,
                      [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue, SDNPVariadic]>;
 def AGXreturn : SDNode<"AppleGPUISD::RETURN", SDTNone,
@@ -967,6 +967,10 @@ let isCall = 1, Defs = [R1], Uses = [R2] in
 def CG_CALL : AGXCodeGen<(outs), (ins calltarget:$callee), []>;
 def : Pat<(AGXcall tglobaladdr:$callee), (CG_CALL tglobaladdr:$callee)>;
 def : Pat<(AGXcall texternalsym:$callee), (CG_CALL texternalsym:$callee)>;
+// call_reg: to the address in a register, the same in every active lane.
+let isCall = 1, Defs = [R1], Uses = [R2] in
+def CG_CALL_REG : AGXCodeGen<(outs), (ins GPR32:$callee), []>;
+def : Pat<(AGXcall i32:$callee), (CG_CALL_REG $callee)>;
 // ret r$lr: the link register's number, always 1.
 let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [R1] in
 def CG_RETURN : AGXCodeGen<(outs), (ins i32imm:$lr), []>;

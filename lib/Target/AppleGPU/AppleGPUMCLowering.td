@@ -1270,6 +1270,9 @@ defm : AGXMC<CG_STOP, STOP, []>;
 // their targets)
 defm : AGXMC<CG_CALL, JMP_NONE, [Fixed<0x0>]>;
 defm : AGXMC<CG_CALL, CALL, [Fixed<0x0>], 1>;
+// jmp_none <after the call>, then call $0 (call_reg)
+defm : AGXMC<CG_CALL_REG, JMP_NONE, [Fixed<0x0>]>;
+defm : AGXMC<CG_CALL_REG, CALL_REG, [Reg<0>], 1>;
 // ret r$0
 defm : AGXMC<CG_RETURN, RET, [RegNumber<0, RegisterFile, 32>]>;
 // wait a

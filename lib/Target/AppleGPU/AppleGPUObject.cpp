@@ -222,26 +222,38 @@ Expected<applegpu::CompiledKernel> applegpu::readCompiledFunction(StringRef Nest
   return K;
 }
 
-Error applegpu::linkImports(
-    CompiledKernel &C, function_ref<Expected<CompiledKernel>(StringRef)> Resolve) {
+Error applegpu::linkImports(CompiledKernel &C,
+                            function_ref<Expected<CompiledKernel>(StringRef)> Resolve,
+                            ArrayRef<std::string> AlsoPlace,
+                            std::map<std::string, uint64_t> *PlacedOut) {
   std::map<std::string, uint64_t> Placed;
   std::vector<CompiledKernel::Import> Work = std::move(C.Imports);
   C.Imports.clear();
+  // Places Symbol's code after what is there, 128-byte aligned, its own
+  // imports to be linked too.
+  auto Place = [&](const std::string &Symbol) -> Error {
+    if (Placed.count(Symbol))
+      return Error::success();
+    Expected<CompiledKernel> F = Resolve(Symbol);
+    if (!F)
+      return F.takeError();
+    const char Trap[] = {0x08, 0x00};
+    while (C.Text.size() % 128)
+      C.Text.append(Trap, 2);
+    uint64_t Base = C.Text.size();
+    Placed[Symbol] = Base + F->MainOffset;
+    C.Text += F->Text;
+    for (const CompiledKernel::Import &Imp : F->Imports)
+      Work.push_back({Imp.Symbol, Base + Imp.Field});
+    return Error::success();
+  };
+  for (const std::string &Symbol : AlsoPlace)
+    if (Error E = Place(Symbol))
+      return E;
   for (size_t I = 0; I != Work.size(); ++I) {
     const std::string Symbol = Work[I].Symbol;
-    if (!Placed.count(Symbol)) {
-      Expected<CompiledKernel> F = Resolve(Symbol);
-      if (!F)
-        return F.takeError();
-      const char Trap[] = {0x08, 0x00};
-      while (C.Text.size() % 128)
-        C.Text.append(Trap, 2);
-      uint64_t Base = C.Text.size();
-      Placed[Symbol] = Base + F->MainOffset;
-      C.Text += F->Text;
-      for (const CompiledKernel::Import &Imp : F->Imports)
-        Work.push_back({Imp.Symbol, Base + Imp.Field});
-    }
+    if (Error E = Place(Symbol))
+      return E;
     // The field is 2 bytes into the call; the offset is from the call.
     uint64_t Field = Work[I].Field;
     if (Field < 2 || Field + 4 > C.Text.size())
@@ -250,5 +262,7 @@ Error applegpu::linkImports(
     support::endian::write32le(C.Text.data() + Field,
                                uint32_t(int64_t(Placed[Symbol]) - int64_t(Field - 2)));
   }
+  if (PlacedOut)
+    *PlacedOut = std::move(Placed);
   return Error::success();
 }

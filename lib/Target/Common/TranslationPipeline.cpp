@@ -2,6 +2,7 @@
 
 #include "metalnt/Target/TranslationPipeline.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/MachO.h"
@@ -49,6 +50,9 @@ Error SIMTSteps::afterLowering(Module &M) {
 }
 
 Error SIMTSteps::afterOptimization(Module &M) {
+  if (MakesCalls)
+    lower::makeIndirectCallsUniform(
+        M, [&](IRBuilderBase &B, Value *V) { return broadcastFirst(B, V); });
   Expected<std::string> Data = lower::placeConstantData(M);
   if (!Data)
     return Data.takeError();

@@ -15,6 +15,7 @@
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Target/Translator.h"
 #include <array>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -63,9 +64,14 @@ llvm::Expected<CompiledKernel> readCompiledFunction(llvm::StringRef NestedMachO,
 /// each call's offset field set to its function's address minus the
 /// call's, as the driver does when it creates a pipeline
 /// (docs/gpu-macho.md, "Imports").
+/// Functions AlsoPlace names (symbols) are placed too, whether called or
+/// not (what visible function tables hold); PlacedOut gets every placed
+/// function's address in the code.
 llvm::Error linkImports(
     CompiledKernel &C,
-    llvm::function_ref<llvm::Expected<CompiledKernel>(llvm::StringRef Symbol)> Resolve);
+    llvm::function_ref<llvm::Expected<CompiledKernel>(llvm::StringRef Symbol)> Resolve,
+    llvm::ArrayRef<std::string> AlsoPlace = {},
+    std::map<std::string, uint64_t> *PlacedOut = nullptr);
 
 /// Where a vertex function's outputs go in the UVS, the per-vertex words
 /// st_var writes (docs/applegpu-abi.md, "Vertex functions"), in Mesa's

@@ -1637,8 +1637,32 @@ struct Simulator::Impl {
       G.PC = *Target;
       return Error::success();
     }
-    if (Name == "call_reg")
-      return fail(G, "call through a register (call_reg) is not modelled");
+    if (Name == "call_reg") {
+      // call rN: our assumption (docs/applegpu-simulator.md, "Calls"): a
+      // call to the address in the active lanes' rN, which must agree
+      // (applegpu.py has only a conjecture for lanes that differ), the
+      // return address in r1 as `call` writes it.
+      if (!G.Exec)
+        return fail(G, "call_reg with no active lane");
+      std::optional<uint64_t> Target;
+      for (unsigned L = 0; L != SIMDWidth; ++L) {
+        if (!(G.Exec >> L & 1))
+          continue;
+        Expected<uint64_t> V = readRaw(G, L, I.Operands[0].Desc);
+        if (!V)
+          return V.takeError();
+        if (Target && *Target != *V)
+          return fail(G, "call_reg to different addresses in different lanes");
+        Target = *V;
+      }
+      for (unsigned L = 0; L != SIMDWidth; ++L)
+        if (G.Exec >> L & 1) {
+          (*G.R)[L][2] = uint16_t(Next);
+          (*G.R)[L][3] = uint16_t(Next >> 16);
+        }
+      G.PC = *Target;
+      return Error::success();
+    }
     if (Name == "pop_exec" || Name.starts_with("if_") ||
         Name.starts_with("else_") || Name.starts_with("while_")) {
       if (Error E = execStack(G, I, Name))
