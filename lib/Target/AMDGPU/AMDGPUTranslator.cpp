@@ -714,17 +714,25 @@ public:
   }
 
   /// A call through a function pointer (a visible function table's entry):
-  /// AIR's function pointers are private-space (32-bit) pointers in the
-  /// lowered module, where AMDGPU calls 64-bit code addresses; refused by
-  /// name until function handles have their own address space here.
+  /// AIR's function pointers are private-space pointers, 32 bits in the
+  /// lowered module, where AMDGPU calls 64-bit code addresses (address
+  /// space 0). A table's handle is loaded as 64 bits: the call takes those
+  /// bits as a code address. Any other function pointer is refused by name.
   Error afterLowering(Module &M) override {
     for (Function &F : M)
-      for (Instruction &I : instructions(F))
-        if (auto *Call = dyn_cast<CallInst>(&I); Call && !Call->getCalledFunction() &&
-                                                  !Call->isInlineAsm())
-          return amdError("'" + F.getName() + "' calls through a function pointer (a "
-                          "visible function table), which the AMD code generator "
-                          "does not support yet");
+      for (Instruction &I : instructions(F)) {
+        auto *Call = dyn_cast<CallInst>(&I);
+        if (!Call || Call->getCalledFunction() || Call->isInlineAsm())
+          continue;
+        auto *Cast = dyn_cast<IntToPtrInst>(Call->getCalledOperand());
+        if (!Cast || !Cast->getOperand(0)->getType()->isIntegerTy(64))
+          return amdError("'" + F.getName() + "' calls through a function pointer "
+                          "that is not a visible function table's entry, which the "
+                          "AMD code generator does not support yet");
+        Call->setCalledOperand(new IntToPtrInst(Cast->getOperand(0),
+                                                PointerType::get(M.getContext(), 0),
+                                                "code.address", Call->getIterator()));
+      }
     return Error::success();
   }
 
