@@ -405,21 +405,27 @@ std::vector<std::string> Dispatch::handledFunctions() const {
 }
 
 Error metalnt::run::linkHandledFunctions(const Kernel &K, const Dispatch &D) {
-  for (const std::string &Name : D.handledFunctions()) {
-    if (Function *F = K.Module->getFunction(Name); F && !F->isDeclaration())
-      continue;
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(K.Source);
+  std::vector<std::string> Missing;
+  for (const std::string &Name : D.handledFunctions())
+    if (Function *F = K.Module->getFunction(Name); !F || F->isDeclaration())
+      Missing.push_back(Name);
+  if (Missing.empty())
+    return Error::success();
+  // K's MetalLib, read once, when it is one.
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(K.Source);
+  std::optional<metallib::Library> Lib;
+  if (Buf && metallib::isMetalLib((*Buf)->getBuffer())) {
+    Expected<metallib::Library> L = metallib::readMetalLib((*Buf)->getMemBufferRef());
+    if (!L)
+      return L.takeError();
+    Lib = std::move(*L);
+  }
+  for (const std::string &Name : Missing) {
     const metallib::Function *Entry = nullptr;
-    std::optional<metallib::Library> Lib;
-    if (Buf && metallib::isMetalLib((*Buf)->getBuffer())) {
-      Expected<metallib::Library> L = metallib::readMetalLib((*Buf)->getMemBufferRef());
-      if (!L)
-        return L.takeError();
-      Lib = std::move(*L);
+    if (Lib)
       for (const metallib::Function &F : Lib->Functions)
         if (F.Name == Name)
           Entry = &F;
-    }
     if (!Entry)
       return runError("function(" + Name + ") of a handle is neither a function of '" +
                       K.Name + "''s module nor an entry of " + K.Source);

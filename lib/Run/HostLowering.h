@@ -76,11 +76,6 @@ public:
   /// Whether the kernel needs its threads as fibers (barriers, SIMD-group
   /// functions).
   bool usesFibers() const { return UsesFibers; }
-
-private:
-  std::vector<std::string> VisibleFunctions;
-
-public:
   /// The stack each fiber gets: 256 KiB beyond the kernel's static frames
   /// (MFA's gemm declares 1024 SIMD-group matrices, 256 KiB, on its stack).
   size_t getFiberStackBytes() const { return FiberStackBytes; }
@@ -96,6 +91,7 @@ private:
   bool UsesFibers = false;
   uint32_t NextSite = 0;
   lower::StageKind Stage = lower::StageKind::Kernel;
+  std::vector<std::string> VisibleFunctions;
 
   llvm::FunctionCallee runtime(llvm::Module &M, llvm::StringRef Name,
                                llvm::FunctionType *FT);

@@ -71,23 +71,18 @@ public:
         emitPart(*MI, 1, MI->getOperand(2).getMCSymbol());
       }
       return;
-    case AppleGPU::CG_CALL: {
-      // jmp_none past the call when no lane is active (none would hold
-      // the return address), then call the function.
-      MCSymbol *After = OutContext.createTempSymbol("call_done", true);
-      const MachineOperand &Callee = MI->getOperand(0);
-      emitPart(*MI, 0, After);
-      emitPart(*MI, 1,
-               Callee.isGlobal() ? getSymbol(Callee.getGlobal())
-                                 : GetExternalSymbolSymbol(Callee.getSymbolName()));
-      OutStreamer->emitLabel(After);
-      return;
-    }
+    case AppleGPU::CG_CALL:
     case AppleGPU::CG_CALL_REG: {
-      // The same guard around a call to the address in a register.
+      // jmp_none past the call when no lane is active (none would hold
+      // the return address), then call the function (CG_CALL) or the
+      // address in a register (CG_CALL_REG).
       MCSymbol *After = OutContext.createTempSymbol("call_done", true);
       emitPart(*MI, 0, After);
-      emitPart(*MI, 1);
+      const MachineOperand &Callee = MI->getOperand(0);
+      emitPart(*MI, 1,
+               Opc == AppleGPU::CG_CALL_REG ? nullptr
+               : Callee.isGlobal()          ? getSymbol(Callee.getGlobal())
+                                            : GetExternalSymbolSymbol(Callee.getSymbolName()));
       OutStreamer->emitLabel(After);
       return;
     }

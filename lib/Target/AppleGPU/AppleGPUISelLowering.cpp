@@ -308,7 +308,7 @@ namespace {
 /// r4 to r67.
 class RegisterAssignment {
 public:
-  static constexpr unsigned First = 4, Last = 67;
+  static constexpr unsigned First = 4, Last = 67, Registers = Last - First + 1;
 
   /// The register of a value of type VT, or none when the registers are
   /// used up.
@@ -357,7 +357,7 @@ SDValue AppleGPUTargetLowering::LowerFormalArguments(
         unsupported(DAG, DL,
                     IsVarArg ? Twine("variadic functions")
                              : "a function with more than " +
-                                   Twine(RegisterAssignment::Last - RegisterAssignment::First + 1) +
+                                   Twine(RegisterAssignment::Registers) +
                                    " registers of parameters");
         InVals.push_back(DAG.getUNDEF(In.VT));
         continue;
@@ -411,8 +411,7 @@ SDValue AppleGPUTargetLowering::LowerReturn(
     MCRegister Reg = Assign.assign(Outs[I].VT, *TRI);
     if (!Reg) {
       unsupported(DAG, DL, "a function returning more than " +
-                               Twine(RegisterAssignment::Last - RegisterAssignment::First + 1) +
-                               " registers of results");
+                               Twine(RegisterAssignment::Registers) + " registers of results");
       break;
     }
     Chain = DAG.getCopyToReg(Chain, DL, Reg, OutVals[I], Glue);
@@ -453,7 +452,7 @@ static SDValue lowerFunctionCall(TargetLowering::CallLoweringInfo &CLI,
     return Fail("a call through a function pointer of this type");
   if (CLI.IsVarArg)
     return Fail("calls to variadic functions");
-  const unsigned Limit = RegisterAssignment::Last - RegisterAssignment::First + 1;
+  const unsigned Limit = RegisterAssignment::Registers;
   SmallVector<std::pair<MCRegister, SDValue>, 8> Args;
   RegisterAssignment ArgRegs;
   for (unsigned I = 0; I != CLI.Outs.size(); ++I) {

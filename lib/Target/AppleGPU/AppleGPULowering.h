@@ -193,6 +193,9 @@ struct EmittedKernel {
   /// The object's functions (external symbols, "_" and the name) and where
   /// each starts in Code.
   std::vector<std::pair<std::string, uint64_t>> Functions;
+  /// Where every function starts, internal ones too, in code order: the
+  /// records' order.
+  std::vector<uint64_t> FunctionStarts;
   /// Calls of functions it does not define: the symbol and the call's
   /// offset field in Code.
   std::vector<std::pair<std::string, uint64_t>> Imports;

@@ -40,14 +40,7 @@ static void addImports(gpumacho::Slice &S, const EmittedKernel &K, uint64_t Code
 
 std::string EmittedKernel::recordFor(uint64_t Offset) const {
   // Records are in the functions' order, which is their code's.
-  unsigned Index = 0;
-  std::vector<uint64_t> Starts;
-  for (const auto &F : Functions)
-    Starts.push_back(F.second);
-  llvm::sort(Starts);
-  for (unsigned I = 0; I != Starts.size(); ++I)
-    if (Starts[I] == Offset)
-      Index = I;
+  unsigned Index = unsigned(lower_bound(FunctionStarts, Offset) - FunctionStarts.begin());
   unsigned N = Info.size() / 12;
   if (N == 0)
     return Info;
@@ -141,7 +134,7 @@ Expected<EmittedKernel> readObject(StringRef Obj) {
       readCodeAndRecord(Obj, "applegpu", gpumacho::KernelInfoSection);
   if (!Sections)
     return Sections.takeError();
-  EmittedKernel K{std::move(Sections->first), std::move(Sections->second), {}, {}};
+  EmittedKernel K{std::move(Sections->first), std::move(Sections->second), {}, {}, {}};
   Expected<std::unique_ptr<object::MachOObjectFile>> O = object::MachOObjectFile::create(
       MemoryBufferRef(Obj, "applegpu object"), /*IsLittleEndian=*/true, /*Is64Bits=*/true);
   if (!O)
@@ -159,7 +152,12 @@ Expected<EmittedKernel> readObject(StringRef Obj) {
       Expected<uint32_t> Flags = Sym.getFlags();
       if (!Name || !In || !Addr || !Flags)
         return appleError("the object's symbol table cannot be read");
-      if (*In == Sec && (*Flags & object::SymbolRef::SF_Global))
+      if (*In != Sec)
+        continue;
+      // Every symbol of the code is a function's start (block labels are
+      // assembler-local); the external ones are the object's interface.
+      K.FunctionStarts.push_back(*Addr - Sec.getAddress());
+      if (*Flags & object::SymbolRef::SF_Global)
         K.Functions.push_back({("_" + *Name).str(), *Addr - Sec.getAddress()});
     }
     for (const object::RelocationRef &R : Sec.relocations()) {
@@ -171,6 +169,8 @@ Expected<EmittedKernel> readObject(StringRef Obj) {
     }
   }
   llvm::sort(K.Functions, [](const auto &A, const auto &B) { return A.second < B.second; });
+  llvm::sort(K.FunctionStarts);
+  K.FunctionStarts.erase(llvm::unique(K.FunctionStarts), K.FunctionStarts.end());
   return std::move(K);
 }
 

@@ -1541,6 +1541,34 @@ struct Simulator::Impl {
     return forActive(G, [&](unsigned L) { return write(G, L, I.Operands[0].Desc, Result); });
   }
 
+  /// The address in the active lanes' register operand 0 (ret, call_reg),
+  /// which must be the same in each; an error names \p What otherwise.
+  Expected<uint64_t> activeLanesTarget(Group &G, const DecodedInst &I, StringRef What) {
+    if (!G.Exec)
+      return fail(G, What + " with no active lane");
+    std::optional<uint64_t> Target;
+    for (unsigned L = 0; L != SIMDWidth; ++L) {
+      if (!(G.Exec >> L & 1))
+        continue;
+      Expected<uint64_t> V = readRaw(G, L, I.Operands[0].Desc);
+      if (!V)
+        return V.takeError();
+      if (Target && *Target != *V)
+        return fail(G, What + " to different addresses in different lanes");
+      Target = *V;
+    }
+    return *Target;
+  }
+
+  /// A call's return address in the active lanes' r1 (halves 2 and 3).
+  void writeLink(Group &G, uint64_t Return) {
+    for (unsigned L = 0; L != SIMDWidth; ++L)
+      if (G.Exec >> L & 1) {
+        (*G.R)[L][2] = uint16_t(Return);
+        (*G.R)[L][3] = uint16_t(Return >> 16);
+      }
+  }
+
   /// Per active lane: D = F(lane).
   template <typename Fn> Error forActive(Group &G, Fn F) {
     for (unsigned L = 0; L != SIMDWidth; ++L)
@@ -1607,59 +1635,24 @@ struct Simulator::Impl {
       // SIMD group jumps with its active lanes; the others keep their r1.
       // The address is an offset in the code, as here; what number the
       // hardware writes is not documented (docs/applegpu-simulator.md).
-      for (unsigned L = 0; L != SIMDWidth; ++L)
-        if (G.Exec >> L & 1) {
-          (*G.R)[L][2] = uint16_t(Next);
-          (*G.R)[L][3] = uint16_t(Next >> 16);
-        }
+      writeLink(G, Next);
       G.PC += uint64_t(I.imm("offset"));
       return Error::success();
     }
-    if (Name == "ret") {
+    if (Name == "ret" || Name == "call_reg") {
       // ret rN ([M] AGX2.xml "Jump indirect"; cases.txt `1402 ret r1`):
       // the SIMD group continues at the address in its active lanes' rN.
-      // Lanes that disagree, or none active (no lane then holds an
+      // call rN (call_reg), our assumption (docs/applegpu-simulator.md,
+      // "Calls"; applegpu.py has only a conjecture for lanes that differ):
+      // a call to that address, the return address in r1 as `call` writes
+      // it. Lanes that disagree, or none active (no lane then holds an
       // address), have no meaning here: both are errors (our calls are
-      // made with a lane active, docs/applegpu-abi.md, "Calls").
-      if (!G.Exec)
-        return fail(G, "ret with no active lane");
-      std::optional<uint64_t> Target;
-      for (unsigned L = 0; L != SIMDWidth; ++L) {
-        if (!(G.Exec >> L & 1))
-          continue;
-        Expected<uint64_t> V = readRaw(G, L, I.Operands[0].Desc);
-        if (!V)
-          return V.takeError();
-        if (Target && *Target != *V)
-          return fail(G, "ret to different addresses in different lanes");
-        Target = *V;
-      }
-      G.PC = *Target;
-      return Error::success();
-    }
-    if (Name == "call_reg") {
-      // call rN: our assumption (docs/applegpu-simulator.md, "Calls"): a
-      // call to the address in the active lanes' rN, which must agree
-      // (applegpu.py has only a conjecture for lanes that differ), the
-      // return address in r1 as `call` writes it.
-      if (!G.Exec)
-        return fail(G, "call_reg with no active lane");
-      std::optional<uint64_t> Target;
-      for (unsigned L = 0; L != SIMDWidth; ++L) {
-        if (!(G.Exec >> L & 1))
-          continue;
-        Expected<uint64_t> V = readRaw(G, L, I.Operands[0].Desc);
-        if (!V)
-          return V.takeError();
-        if (Target && *Target != *V)
-          return fail(G, "call_reg to different addresses in different lanes");
-        Target = *V;
-      }
-      for (unsigned L = 0; L != SIMDWidth; ++L)
-        if (G.Exec >> L & 1) {
-          (*G.R)[L][2] = uint16_t(Next);
-          (*G.R)[L][3] = uint16_t(Next >> 16);
-        }
+      // made with a lane active and one target, docs/applegpu-abi.md).
+      Expected<uint64_t> Target = activeLanesTarget(G, I, Name);
+      if (!Target)
+        return Target.takeError();
+      if (Name == "call_reg")
+        writeLink(G, Next);
       G.PC = *Target;
       return Error::success();
     }
