@@ -11,6 +11,7 @@
 
 #include "metalnt/Lowering/Lowering.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -563,6 +564,23 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
 /// outside the private, device, constant and threadgroup address spaces,
 /// dynamically sized private arrays, program-scope data, and functions
 /// nothing lowered (an AIR builtin no lowering knows).
+/// Whether From calls To, directly or through the module's functions.
+static bool reaches(const Function &From, const Function &To) {
+  SmallVector<const Function *, 8> Work{&From};
+  SmallPtrSet<const Function *, 8> Seen{&From};
+  while (!Work.empty()) {
+    const Function *G = Work.pop_back_val();
+    if (G == &To)
+      return true;
+    for (const Instruction &I : instructions(*G))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (const Function *C = CB->getCalledFunction();
+            C && !C->isDeclaration() && Seen.insert(C).second)
+          Work.push_back(C);
+  }
+  return false;
+}
+
 Error metalnt::lower::checkCodeGenSupport(const Function &F,
                                           const CodeGenSupport &Support) {
   auto Refuse = [&](const Instruction &I, const Twine &What) {
@@ -627,7 +645,7 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
     if (const auto *Call = dyn_cast<CallInst>(&I)) {
       const Function *Callee = Call->getCalledFunction();
       if (!Callee) {
-        if (Support.Calls)
+        if (Support.Calls && Support.IndirectCalls)
           continue; // made uniform (makeIndirectCallsUniform)
         return Refuse(I, "is an indirect call");
       }
@@ -635,8 +653,13 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
       // (lower::keepImportsExternal).
       if (Support.Calls && !Callee->isIntrinsic() &&
           !Callee->getName().starts_with(Support.Prefix) &&
-          (!Callee->isDeclaration() || Callee->hasFnAttribute("metalnt-dylib")))
+          (!Callee->isDeclaration() || Callee->hasFnAttribute("metalnt-dylib"))) {
+        if (!Support.Recursion && reaches(*Callee, F))
+          return lowerError("'" + describe(I) + "' is a recursive call, which the " +
+                            Support.Name + " code generator does not support (" +
+                            Support.RecursionReason + ")");
         continue;
+      }
       // Everything else was inlined: what is left recurses.
       if (!Callee->isDeclaration())
         return lowerError("'" + describe(I) + "' is a recursive call, which the " +

@@ -227,6 +227,7 @@ Expected<CompiledKernel> compile(const Kernel &K, unsigned Workers,
   Define("metalnt_rt_check", reinterpret_cast<void *>(&metalnt_rt_check));
   Define("metalnt_rt_private_fault", reinterpret_cast<void *>(&metalnt_rt_private_fault));
   Define("metalnt_rt_lane", reinterpret_cast<void *>(&metalnt_rt_lane));
+  Define("__truncsfbf2", reinterpret_cast<void *>(&metalnt_rt_truncsfbf2));
   Define("metalnt_rt_discard", reinterpret_cast<void *>(&metalnt_rt_discard));
   Define("metalnt_rt_sample", reinterpret_cast<void *>(&metalnt_rt_sample));
   Define("metalnt_rt_read", reinterpret_cast<void *>(&metalnt_rt_read));

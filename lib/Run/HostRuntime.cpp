@@ -363,6 +363,19 @@ extern "C" void metalnt_rt_discard() {
     *A->Discarded = 1;
 }
 
+extern "C" __bf16 metalnt_rt_truncsfbf2(float X) {
+  uint32_t U;
+  std::memcpy(&U, &X, 4);
+  uint16_t H;
+  if ((U & 0x7FFFFFFF) > 0x7F800000)
+    H = uint16_t((U >> 16) | 0x40); // quiet
+  else
+    H = uint16_t((U + 0x7FFF + ((U >> 16) & 1)) >> 16);
+  __bf16 R;
+  std::memcpy(&R, &H, 2);
+  return R;
+}
+
 extern "C" uint32_t metalnt_rt_lane() {
   return CurrentFiber ? CurrentFiber->Lane : 0;
 }

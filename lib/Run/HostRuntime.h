@@ -188,6 +188,13 @@ uint64_t metalnt_rt_simd2(uint32_t Op, uint32_t Type, uint64_t Value,
                           uint64_t Value2, uint64_t Arg, uint32_t Site);
 /// The caller's lane in its SIMD group.
 uint32_t metalnt_rt_lane();
+
+/// float to bfloat, to nearest even (a NaN stays a quiet NaN of its
+/// sign): the libcall LLVM's x86 back end makes of `fptrunc float to
+/// bfloat` without AVX512-BF16, which the C runtime of every machine does
+/// not have (Debian bookworm's libgcc has none), given to the JIT as
+/// __truncsfbf2.
+__bf16 metalnt_rt_truncsfbf2(float X);
 /// discard_fragment: the calling fragment's outputs are dropped.
 void metalnt_rt_discard();
 /// Texture operations (HostTextures.cpp): Args is a SampleWord block;

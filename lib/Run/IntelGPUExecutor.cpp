@@ -21,7 +21,10 @@
 #include "metalnt/GPUArch/GPUArch.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Run/Executor.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <map>
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -368,7 +371,55 @@ IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline
       *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true, Pipeline);
   if (!Nested)
     return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
-  return intelgpu::readCompiledKernel(*Nested);
+  Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
+  if (!C || C->Imports.empty())
+    return C;
+  // What it calls in dynamic libraries, linked as a driver does at
+  // pipeline creation: each function at the kernel's SIMD width, from a
+  // translated library given with -dylib, or else translated alone from
+  // the library's AIR (which the plan linked into the module).
+  std::map<std::string, std::string> Exported;
+  for (const std::string &Path : K.TranslatedDylibs) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+    if (!Buf)
+      return runError(Path + ": " + Buf.getError().message());
+    Expected<std::vector<gpumacho::Slice>> Slices = gpumacho::readFile(**Buf);
+    if (!Slices)
+      return Slices.takeError();
+    for (const gpumacho::Slice &S : *Slices) {
+      if (S.CPUType != Arch.getCPUType() || S.CPUSubtype != Arch.CPUSubtype)
+        continue;
+      if (S.FileType != gpumacho::MH_GPU_DYLIB)
+        return runError(Path + ": not a dynamic library (" +
+                        gpumacho::getFileTypeName(S.FileType) + ")");
+      for (const gpumacho::Symbol &Sym : S.Symbols)
+        if (Sym.Section && Sym.Section <= S.Sections.size())
+          Exported.try_emplace(Sym.Name, S.Sections[Sym.Section - 1].Contents);
+    }
+  }
+  if (Error E = intelgpu::linkImports(*C, [&](StringRef Symbol)
+                                          -> Expected<intelgpu::CompiledFunction> {
+        std::string Name;
+        unsigned Width;
+        if (!intelgpu::parseImportSymbol(Symbol, Name, Width))
+          return runError(Arch.Name + ": " + K.Name + " calls " + Symbol +
+                          ", which names no function at a SIMD width");
+        if (auto It = Exported.find("_" + Name); It != Exported.end())
+          return intelgpu::readCompiledFunction(It->second, Symbol);
+        llvm::Function *F = K.Module->getFunction(Name);
+        if (!F || F->isDeclaration())
+          return runError(Arch.Name + ": " + K.Name + " calls '" + Name +
+                          "', which is not a function of its module or of a "
+                          "dynamic library it links");
+        std::unique_ptr<Module> Lib = CloneModule(*K.Module);
+        Expected<std::string> Code = intelgpu::getTranslator().translate(
+            *Lib, Name, Arch, OutputKind::Object, /*IsKernel=*/false, nullptr);
+        if (!Code)
+          return runError(Arch.Name + ": " + Name + ": " + toString(Code.takeError()));
+        return intelgpu::readCompiledFunction(*Code, Symbol);
+      }))
+    return std::move(E);
+  return C;
 }
 
 /// Vertices (docs/intelgpu-abi.md, "Vertex functions"): SIMD8 VS threads

@@ -607,6 +607,12 @@ struct CodeGenSupport {
   std::string Prefix; ///< its own operations' prefix ("applegpu.")
   bool PrivateMemory = true; ///< allocas and private loads and stores
   bool Calls = false; ///< direct calls of functions (the target's calling convention)
+  /// With Calls, calls of a function that is already running (recursion);
+  /// otherwise refused, with RecursionReason.
+  bool Recursion = true;
+  /// With Calls, calls through function pointers (visible function tables).
+  bool IndirectCalls = true;
+  std::string RecursionReason;
 };
 /// Refuses, naming the instruction, what the GPU or the ABI lacks.
 llvm::Error checkCodeGenSupport(const llvm::Function &F,

@@ -78,6 +78,10 @@ protected:
   /// (lower::keepImportsExternal), and a dynamic library's function (not
   /// IsKernel) is compiled as a callable function.
   bool MakesCalls = false;
+  /// With MakesCalls, calls through function pointers are made uniform
+  /// (lower::makeIndirectCallsUniform, with broadcastFirst); without, the
+  /// code generator refuses them.
+  bool IndirectCalls = true;
   bool IsKernel = true;
   /// The target's broadcast of a 32-bit value from the first active lane,
   /// for calls through function pointers (lower::makeIndirectCallsUniform);

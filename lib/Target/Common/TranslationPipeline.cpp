@@ -50,7 +50,7 @@ Error SIMTSteps::afterLowering(Module &M) {
 }
 
 Error SIMTSteps::afterOptimization(Module &M) {
-  if (MakesCalls)
+  if (MakesCalls && IndirectCalls)
     lower::makeIndirectCallsUniform(
         M, [&](IRBuilderBase &B, Value *V) { return broadcastFirst(B, V); });
   Expected<std::string> Data = lower::placeConstantData(M);

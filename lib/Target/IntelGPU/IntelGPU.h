@@ -66,6 +66,27 @@ inline unsigned getIntelGPUGRFsPerReg(const Function &F) {
   return getIntelGPUSIMDWidth(F) / 8;
 }
 
+/// Calls (docs/intelgpu-abi.md, "Calls"): a callable function never
+/// writes r0-r31, where its caller keeps its payload (and any value it
+/// keeps there across the call); arguments and results are in the
+/// registers from r32 up, one register (a GRF at SIMD8, two at SIMD16, four
+/// at SIMD32) per 32-bit value, two per 64-bit one, up to the address
+/// registers' GRFs (IntelGPURegisterInfo::addressGRF).
+namespace IntelGPUCalls {
+constexpr unsigned PreservedGRFs = 32;
+constexpr unsigned ArgumentGRF = 32;
+/// Every function that calls can use this much scratch per hardware
+/// thread, its callees' frames included: 4096 rows, what the scratch block
+/// messages' 12-bit register offset reaches.
+constexpr unsigned StackBytes = 4096 * 32;
+} // namespace IntelGPUCalls
+
+/// F calls functions (not the back end's intelgpu.* operations).
+bool makesIntelGPUCalls(const Function &F);
+/// F calls functions or is called: it follows the calling convention (the
+/// frame row and the return registers in r119 are its).
+bool usesIntelGPUCalls(const Function &F);
+
 /// The thread payload (docs/intelgpu-abi.md): r0 the thread header, from
 /// r1 the channels' local IDs (x, y, z: one GRF each, two at SIMD32), then
 /// two GRFs of dispatch constants, the buffer addresses (four per
@@ -164,6 +185,8 @@ namespace IntelGPUISD {
 enum NodeType : unsigned {
   FIRST_NUMBER = ISD::BUILTIN_OP_END,
   RET,       ///< the end of the thread (EOT)
+  CALL,      ///< (chain, callee, argument registers..., regmask): a call
+  RETURN,    ///< (chain, result registers..., S56, S57): a callable function's ret
   LOCAL_ID,  ///< the channel's local ID in a dimension
   LANE,      ///< the channel number
   LO,        ///< the low half of an i64

@@ -20,6 +20,7 @@
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/AsmPrinter.h"
@@ -121,14 +122,49 @@ public:
       emitBranch(Inst(IntelGPU::JMPI, 1).noMask(), MI->getOperand(0).getMBB()->getSymbol(),
                  nullptr);
       return;
+    case IntelGPU::CG_CALL: {
+      // The return IP and call mask to r119.0-r119.1 (docs/intelgpu-abi.md,
+      // "Calls"), with the caller's channels; the callee's label a fixup,
+      // or a relocation when another object defines it.
+      const MachineOperand &Callee = MI->getOperand(0);
+      MCSymbol *Sym = Callee.isGlobal() ? getSymbol(Callee.getGlobal())
+                                        : GetExternalSymbolSymbol(Callee.getSymbolName());
+      Inst Call(IntelGPU::CALL, width());
+      Call.Dst = callRegisters();
+      emitBranch(Call, Sym, nullptr);
+      return;
+    }
+    case IntelGPU::CG_RETURN: {
+      Inst Ret(IntelGPU::RET, width());
+      Ret.Src[0] = callRegisters();
+      Ret.Src[0].Ty = IntelGPU::TUD;
+      emitAll({Ret});
+      return;
+    }
     }
     Lower->lower(*MI, Insts);
     emitAll(Insts);
   }
 
-  void emitFunctionBodyEnd() override { emitKernelInfo(); }
+  /// A callable function has no record: it runs in its caller's thread,
+  /// whose record covers it.
+  void emitFunctionBodyEnd() override {
+    if (!metalnt::isCallableFunction(MF->getFunction()))
+      emitKernelInfo();
+  }
 
 private:
+  /// r119.0-r119.1, call's destination and ret's source: the return IP
+  /// and the call mask (the operand the model decodes).
+  static IntelGPU::Operand callRegisters() {
+    IntelGPU::Operand O;
+    O.K = IntelGPU::Operand::Direct;
+    O.IsGRF = true;
+    O.RegNum = IntelGPURegisterInfo::ScalarGRF + 7;
+    O.Ty = IntelGPU::TD;
+    return O;
+  }
+
   /// The kernel's SIMD width (getIntelGPUSIMDWidth).
   unsigned width() const { return Lower->width(); }
 
@@ -224,6 +260,9 @@ private:
       Highest = width() == 8 ? 122 : 123; // the scratch messages' header
                                           // and offsets, from r120
 
+    // A callee may use any register (r122-r127 aside).
+    if (makesIntelGPUCalls(MF->getFunction()))
+      Highest = 122;
     if (IntelGPURegisterInfo::hasScalarRegisters(*MF))
       Highest = std::max(Highest, IntelGPURegisterInfo::ScalarGRF + 8);
     if (IntelGPURegisterInfo::hasTextureMessages(*MF))

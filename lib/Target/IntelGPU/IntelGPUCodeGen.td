@@ -645,6 +645,44 @@ def CG_RT_READ : IGCodeGen<(outs GRF32:$r, GRF32:$g, GRF32:$b, GRF32:$a), (ins i
 let isReturn = 1, isTerminator = 1, isBarrier = 1, hasSideEffects = 1 in
 def CG_EOT : IGCodeGen<(outs), (ins), [(IGret)]>;
 
+// Calls (docs/intelgpu-abi.md, "Calls"): `call (W|M0) r119.0:ud` writes
+// the return IP and the call mask to r119.0-r119.1 (S56, S57), which
+// `ret (W|M0) null r119.0<2;2,1>:ud` reads back; arguments and results in
+// the registers from r32 up (IntelGPUTargetLowering::LowerCall). The call
+// frame pseudos become the moves of the frame row r119.2 (S58) around the
+// call (IntelGPUFrameLowering::eliminateCallFramePseudoInstr).
+def SDT_IGCall : SDTypeProfile<0, -1, []>;
+def IGcall : SDNode<"IntelGPUISD::CALL", SDT_IGCall,
+                    [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue, SDNPVariadic]>;
+def IGreturn : SDNode<"IntelGPUISD::RETURN", SDTNone,
+                      [SDNPHasChain, SDNPOptInGlue, SDNPVariadic]>;
+def SDT_IGCallSeqStart : SDCallSeqStart<[SDTCisVT<0, i32>, SDTCisVT<1, i32>]>;
+def SDT_IGCallSeqEnd : SDCallSeqEnd<[SDTCisVT<0, i32>, SDTCisVT<1, i32>]>;
+def IGcallseq_start : SDNode<"ISD::CALLSEQ_START", SDT_IGCallSeqStart,
+                             [SDNPHasChain, SDNPOutGlue]>;
+def IGcallseq_end : SDNode<"ISD::CALLSEQ_END", SDT_IGCallSeqEnd,
+                           [SDNPHasChain, SDNPOptInGlue, SDNPOutGlue]>;
+let Defs = [S58], Uses = [S58], hasSideEffects = 1 in {
+def ADJCALLSTACKDOWN : IGCodeGen<(outs), (ins i32imm:$amt1, i32imm:$amt2),
+                                 [(IGcallseq_start timm:$amt1, timm:$amt2)]>;
+def ADJCALLSTACKUP : IGCodeGen<(outs), (ins i32imm:$amt1, i32imm:$amt2),
+                               [(IGcallseq_end timm:$amt1, timm:$amt2)]>;
+// The frame row set (a kernel's: its frame's rows) or moved by $rows.
+def CG_FRAME_ROW_SET : IGCodeGen<(outs), (ins i32imm:$rows), []>;
+def CG_FRAME_ROW_ADD : IGCodeGen<(outs), (ins i32imm:$rows), []>;
+}
+def calltarget : Operand<i64>;
+let isCall = 1, Defs = [S56, S57, F0, F1, A0], Uses = [S58] in
+def CG_CALL : IGCodeGen<(outs), (ins calltarget:$callee), []>;
+def : Pat<(IGcall tglobaladdr:$callee), (CG_CALL tglobaladdr:$callee)>;
+def : Pat<(IGcall texternalsym:$callee), (CG_CALL texternalsym:$callee)>;
+let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [S56, S57] in
+def CG_RETURN : IGCodeGen<(outs), (ins), [(IGreturn)]>;
+// A private object's address in a callable function: its frame's base
+// (the frame row in bytes of a channel's frame) plus its offset.
+let Uses = [S58] in
+def CG_FRAME_ADDR : IGCodeGen<(outs GRF32:$d), (ins i32imm:$offset), []>;
+
 // Control flow (IntelGPULowerControlFlow.cpp): selection produces plain
 // branches and a marker naming the condition of each structured if or
 // loop; the control-flow pass turns them into CG_IF and CG_LOOP, which the

@@ -5,6 +5,7 @@
 #include "IntelGPURegisterInfo.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -18,6 +19,10 @@
 using namespace llvm;
 
 uint64_t IntelGPUFrameLowering::scratchBytesPerThread(const MachineFunction &MF) {
+  // A function that calls has its callees' frames on top of its own:
+  // the whole stack the messages reach.
+  if (makesIntelGPUCalls(MF.getFunction()))
+    return IntelGPUCalls::StackBytes;
   uint64_t Frame = MF.getFrameInfo().getStackSize();
   if (!Frame)
     return 0;
@@ -102,4 +107,39 @@ void IntelGPUFrameLowering::emitPrologue(MachineFunction &MF,
              " bytes of private memory and spill slots per thread, more "
              "than the " + Twine(Max) + " the scratch messages reach at SIMD" +
              Twine(getIntelGPUSIMDWidth(F))));
+}
+
+uint64_t IntelGPUFrameLowering::frameRows(const MachineFunction &MF) {
+  return alignTo(MF.getFrameInfo().getStackSize(), 4) / 4 *
+         getIntelGPUGRFsPerReg(MF.getFunction());
+}
+
+/// The callee's frame starts where the caller's ends: right before the
+/// call a kernel sets the frame row to its frame's rows (its frame starts
+/// at row 0), a callable function adds its frame's rows to its own base,
+/// and takes them off again right after the call. (At the pseudos
+/// themselves the row would move too early and come back too late:
+/// spill reloads after ADJCALLSTACKDOWN, or before ADJCALLSTACKUP, are
+/// relative to the caller's base; G13's frames do the same.)
+MachineBasicBlock::iterator IntelGPUFrameLowering::eliminateCallFramePseudoInstr(
+    MachineFunction &MF, MachineBasicBlock &MBB, MachineBasicBlock::iterator MI) const {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  DebugLoc DL = MI->getDebugLoc();
+  bool Down = MI->getOpcode() == IntelGPU::ADJCALLSTACKDOWN;
+  int64_t Rows = int64_t(frameRows(MF));
+  MachineBasicBlock::iterator At = MI;
+  if (Down) {
+    while (At != MBB.end() && !At->isCall())
+      ++At;
+  } else {
+    while (At != MBB.begin() && !std::prev(At)->isCall())
+      --At;
+  }
+  if (!metalnt::isCallableFunction(MF.getFunction())) {
+    if (Down)
+      BuildMI(MBB, At, DL, TII.get(IntelGPU::CG_FRAME_ROW_SET)).addImm(Rows);
+  } else if (Rows) {
+    BuildMI(MBB, At, DL, TII.get(IntelGPU::CG_FRAME_ROW_ADD)).addImm(Down ? Rows : -Rows);
+  }
+  return MBB.erase(MI);
 }

@@ -28,6 +28,19 @@ public:
   /// the power of two of at least 1 KiB that MEDIA_VFE_STATE's Per Thread
   /// Scratch Space encodes; 0 without a frame.
   static uint64_t scratchBytesPerThread(const MachineFunction &MF);
+
+  /// The frame's size in rows of scratch (registers): W / 8 per dword.
+  static uint64_t frameRows(const MachineFunction &MF);
+  /// The call frame pseudos move the frame row (docs/intelgpu-abi.md,
+  /// "Calls").
+  /// The pseudos go once the frame's size is known (replaceFrameIndices),
+  /// not before.
+  bool canSimplifyCallFramePseudos(const MachineFunction &) const override { return false; }
+  /// Also without a frame object, for the call frame pseudos.
+  bool needsFrameIndexResolution(const MachineFunction &) const override { return true; }
+  MachineBasicBlock::iterator
+  eliminateCallFramePseudoInstr(MachineFunction &MF, MachineBasicBlock &MBB,
+                                MachineBasicBlock::iterator MI) const override;
 };
 
 } // namespace llvm

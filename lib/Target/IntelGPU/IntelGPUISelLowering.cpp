@@ -8,7 +8,9 @@
 #include "llvm/CodeGen/FunctionLoweringInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/SelectionDAG.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Target/SIMTLowering.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -172,7 +174,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
 #define NODE(N)                                                                \
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
-    NODE(RET) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE) NODE(PAYLOAD_GRF) NODE(RT_WRITE) NODE(RT_READ)
+    NODE(RET) NODE(CALL) NODE(RETURN) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE) NODE(PAYLOAD_GRF) NODE(RT_WRITE) NODE(RT_READ)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(SCALED_ADDR)
     NODE(QADDR) NODE(QADDR_SCALED) NODE(QADDR_OFF) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
@@ -221,11 +223,83 @@ static SDValue payloadQword(SelectionDAG &DAG, const SDLoc &DL, unsigned Byte) {
                      payloadDword(DAG, DL, Byte + 4));
 }
 
+namespace {
+/// The registers of a call's arguments or results (docs/intelgpu-abi.md,
+/// "Calls"): from r32 up, one register for a 32-bit value, two for a
+/// 64-bit one, up to the address registers' GRFs.
+class CallRegisters {
+public:
+  explicit CallRegisters(const Function &F)
+      : PerReg(getIntelGPUGRFsPerReg(F)), Next(IntelGPUCalls::ArgumentGRF / PerReg),
+        End(IntelGPURegisterInfo::addressGRF(8 * PerReg) / PerReg) {}
+  /// The next value's register, or none when they run out or VT is not a
+  /// register's type.
+  MCRegister assign(MVT VT, const TargetRegisterInfo &TRI) {
+    unsigned N = VT == MVT::i64 ? 2 : (VT == MVT::i32 || VT == MVT::f32) ? 1 : 0;
+    if (!N || Next + N > End)
+      return MCRegister();
+    MCRegister R(IntelGPU::R0 + Next);
+    Next += N;
+    return N == 1 ? R : TRI.getMatchingSuperReg(R, IntelGPU::sub0, &IntelGPU::GRF64RegClass);
+  }
+  /// The registers there are, in 32-bit values.
+  unsigned limit() const { return End - IntelGPUCalls::ArgumentGRF / PerReg; }
+
+private:
+  unsigned PerReg, Next, End;
+};
+} // namespace
+
+/// Too many registers of arguments or results at this width: the
+/// translator compiles the kernel narrower, where there are more (the
+/// same rule decides the callee's width, so a callee always fits its
+/// callers); at SIMD8, or a forced width, an error.
+static void tooManyCallRegisters(SelectionDAG &DAG, const SDLoc &DL, const Twine &What,
+                                 unsigned Limit) {
+  const Function &F = DAG.getMachineFunction().getFunction();
+  unsigned W = getIntelGPUSIMDWidth(F);
+  std::string Msg = (What + " more than " + Twine(Limit) + " registers (" + Twine(Limit) +
+                     " 32-bit values at SIMD" + Twine(W) + ")")
+                        .str();
+  if (W != 8 && !F.hasFnAttribute("intelgpu-simd-width-forced"))
+    F.getContext().diagnose(metalnt::lower::DiagnosticInfoCodeGen(
+        metalnt::lower::CodeGenFailure::TooWide, "intelgpu: SIMD" + Twine(W) + ": " + Msg));
+  else
+    unsupported(DAG, DL, Msg);
+}
+
 SDValue IntelGPUTargetLowering::LowerFormalArguments(
     SDValue Chain, CallingConv::ID, bool IsVarArg,
     const SmallVectorImpl<ISD::InputArg> &Ins, const SDLoc &DL,
     SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
   using namespace IntelGPUPayload;
+  MachineFunction &MF = DAG.getMachineFunction();
+  if (metalnt::isCallableFunction(MF.getFunction())) {
+    // The return IP and call mask, kept for ret (calls the function makes
+    // write them again), then the parameters from r32.
+    MF.addLiveIn(IntelGPU::S56, &IntelGPU::SREGRegClass);
+    MF.addLiveIn(IntelGPU::S57, &IntelGPU::SREGRegClass);
+    const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+    CallRegisters Assign(MF.getFunction());
+    bool Reported = false;
+    for (const ISD::InputArg &In : Ins) {
+      MCRegister Reg = IsVarArg ? MCRegister() : Assign.assign(In.VT, TRI);
+      if (!Reg) {
+        if (IsVarArg)
+          unsupported(DAG, DL, "variadic functions");
+        else if (In.VT != MVT::i32 && In.VT != MVT::f32 && In.VT != MVT::i64)
+          unsupported(DAG, DL, "a parameter of type " + EVT(In.VT).getEVTString());
+        else if (!Reported)
+          tooManyCallRegisters(DAG, DL, "a function whose parameters take", Assign.limit());
+        Reported = true;
+        InVals.push_back(DAG.getUNDEF(In.VT));
+        continue;
+      }
+      Register V = MF.addLiveIn(Reg, TRI.getMinimalPhysRegClass(Reg, In.VT));
+      InVals.push_back(DAG.getCopyFromReg(Chain, DL, V, In.VT));
+    }
+    return Chain;
+  }
   Layout L = Layout::of(DAG.getMachineFunction().getFunction());
   for (const ISD::InputArg &In : Ins) {
     unsigned ArgNo = In.getOrigArgIndex();
@@ -253,11 +327,131 @@ SDValue IntelGPUTargetLowering::LowerFormalArguments(
 SDValue IntelGPUTargetLowering::LowerReturn(
     SDValue Chain, CallingConv::ID, bool,
     const SmallVectorImpl<ISD::OutputArg> &Outs,
-    const SmallVectorImpl<SDValue> &, const SDLoc &DL,
+    const SmallVectorImpl<SDValue> &OutVals, const SDLoc &DL,
     SelectionDAG &DAG) const {
-  if (!Outs.empty())
-    unsupported(DAG, DL, "kernels return nothing");
-  return DAG.getNode(IntelGPUISD::RET, DL, MVT::Other, Chain);
+  MachineFunction &MF = DAG.getMachineFunction();
+  if (!metalnt::isCallableFunction(MF.getFunction())) {
+    if (!Outs.empty())
+      unsupported(DAG, DL, "kernels return nothing");
+    return DAG.getNode(IntelGPUISD::RET, DL, MVT::Other, Chain);
+  }
+  // The results from r32, the return IP and call mask back in S56-S57,
+  // then ret.
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  CallRegisters Assign(MF.getFunction());
+  // The return registers' values first: nothing may come between glued
+  // copies.
+  SDValue Return[2];
+  for (unsigned K = 0; K != 2; ++K) {
+    Return[K] = DAG.getCopyFromReg(
+        Chain, DL, MF.getRegInfo().getLiveInVirtReg(K ? IntelGPU::S57 : IntelGPU::S56), MVT::i32);
+    Chain = Return[K].getValue(1);
+  }
+  SDValue Glue;
+  SmallVector<SDValue, 8> Ops{Chain};
+  for (unsigned I = 0; I != Outs.size(); ++I) {
+    MCRegister Reg = Assign.assign(Outs[I].VT, TRI);
+    if (!Reg) {
+      if (Outs[I].VT != MVT::i32 && Outs[I].VT != MVT::f32 && Outs[I].VT != MVT::i64)
+        unsupported(DAG, DL, "a result of type " + EVT(Outs[I].VT).getEVTString());
+      else
+        tooManyCallRegisters(DAG, DL, "a function whose results take", Assign.limit());
+      break;
+    }
+    Chain = DAG.getCopyToReg(Chain, DL, Reg, OutVals[I], Glue);
+    Glue = Chain.getValue(1);
+    Ops.push_back(DAG.getRegister(Reg, Outs[I].VT));
+  }
+  for (unsigned K = 0; K != 2; ++K) {
+    MCRegister R = K ? IntelGPU::S57 : IntelGPU::S56;
+    Chain = DAG.getCopyToReg(Chain, DL, R, Return[K], Glue);
+    Glue = Chain.getValue(1);
+    Ops.push_back(DAG.getRegister(R, MVT::i32));
+  }
+  Ops[0] = Chain;
+  Ops.push_back(Glue);
+  return DAG.getNode(IntelGPUISD::RETURN, DL, MVT::Other, Ops);
+}
+
+/// A call of a function (docs/intelgpu-abi.md, "Calls"): the arguments
+/// from r32, the call between the call frame pseudos, the results from
+/// r32.
+static SDValue lowerFunctionCall(TargetLowering::CallLoweringInfo &CLI,
+                                 SmallVectorImpl<SDValue> &InVals) {
+  SelectionDAG &DAG = CLI.DAG;
+  const SDLoc &DL = CLI.DL;
+  MachineFunction &MF = DAG.getMachineFunction();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  auto Fail = [&]() {
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  };
+  SDValue Callee;
+  if (auto *G = dyn_cast<GlobalAddressSDNode>(CLI.Callee))
+    Callee = DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i64);
+  else if (auto *S = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
+    Callee = DAG.getTargetExternalSymbol(S->getSymbol(), MVT::i64);
+  else {
+    unsupported(DAG, DL, "calls through function pointers (a visible function table's)");
+    return Fail();
+  }
+  if (CLI.IsVarArg) {
+    unsupported(DAG, DL, "calls to variadic functions");
+    return Fail();
+  }
+  SmallVector<std::pair<MCRegister, SDValue>, 8> Args;
+  CallRegisters ArgRegs(MF.getFunction());
+  for (unsigned I = 0; I != CLI.Outs.size(); ++I) {
+    MCRegister Reg = ArgRegs.assign(CLI.Outs[I].VT, TRI);
+    if (!Reg) {
+      if (CLI.Outs[I].VT != MVT::i32 && CLI.Outs[I].VT != MVT::f32 &&
+          CLI.Outs[I].VT != MVT::i64)
+        unsupported(DAG, DL, "a call passing a value of type " +
+                                 EVT(CLI.Outs[I].VT).getEVTString());
+      else
+        tooManyCallRegisters(DAG, DL, "a call whose arguments take", ArgRegs.limit());
+      return Fail();
+    }
+    Args.push_back({Reg, CLI.OutVals[I]});
+  }
+  SmallVector<MCRegister, 8> Results;
+  CallRegisters ResultRegs(MF.getFunction());
+  for (const ISD::InputArg &In : CLI.Ins) {
+    MCRegister Reg = ResultRegs.assign(In.VT, TRI);
+    if (!Reg) {
+      if (In.VT != MVT::i32 && In.VT != MVT::f32 && In.VT != MVT::i64)
+        unsupported(DAG, DL, "a call returning a value of type " + EVT(In.VT).getEVTString());
+      else
+        tooManyCallRegisters(DAG, DL, "a call whose results take", ResultRegs.limit());
+      return Fail();
+    }
+    Results.push_back(Reg);
+  }
+
+  SDValue Chain = DAG.getCALLSEQ_START(CLI.Chain, 0, 0, DL);
+  SDValue Glue;
+  for (auto &[Reg, V] : Args) {
+    Chain = DAG.getCopyToReg(Chain, DL, Reg, V, Glue);
+    Glue = Chain.getValue(1);
+  }
+  SmallVector<SDValue, 12> Ops{Chain, Callee};
+  for (auto &[Reg, V] : Args)
+    Ops.push_back(DAG.getRegister(Reg, V.getValueType()));
+  Ops.push_back(DAG.getRegisterMask(TRI.getCallPreservedMask(MF, CLI.CallConv)));
+  if (Glue)
+    Ops.push_back(Glue);
+  Chain = DAG.getNode(IntelGPUISD::CALL, DL, {MVT::Other, MVT::Glue}, Ops);
+  Glue = Chain.getValue(1);
+  Chain = DAG.getCALLSEQ_END(Chain, 0, 0, Glue, DL);
+  Glue = Chain.getValue(1);
+  for (unsigned I = 0; I != Results.size(); ++I) {
+    SDValue V = DAG.getCopyFromReg(Chain, DL, Results[I], CLI.Ins[I].VT, Glue);
+    Chain = V.getValue(1);
+    Glue = V.getValue(2);
+    InVals.push_back(V);
+  }
+  return Chain;
 }
 
 SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
@@ -405,11 +599,13 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
       InVals.push_back(R.getValue(I));
     return R.getValue(4);
   }
-  unsupported(DAG, DL, "calls are not supported yet" +
-                           (Name.empty() ? Twine() : Twine(" (") + Name + ")"));
-  for (const ISD::InputArg &In : CLI.Ins)
-    InVals.push_back(DAG.getUNDEF(In.VT));
-  return CLI.Chain;
+  if (Name.starts_with("intelgpu.")) {
+    unsupported(DAG, DL, "the back end operation " + Name + " with these operands");
+    for (const ISD::InputArg &In : CLI.Ins)
+      InVals.push_back(DAG.getUNDEF(In.VT));
+    return CLI.Chain;
+  }
+  return lowerFunctionCall(CLI, InVals);
 }
 
 /// Device (1) and constant (2) memory through A64 messages, threadgroup

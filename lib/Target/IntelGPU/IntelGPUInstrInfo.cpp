@@ -12,7 +12,7 @@
 using namespace llvm;
 
 IntelGPUInstrInfo::IntelGPUInstrInfo(const IntelGPUSubtarget &STI)
-    : IntelGPUGenInstrInfo(STI, RI) {}
+    : IntelGPUGenInstrInfo(STI, RI, IntelGPU::ADJCALLSTACKDOWN, IntelGPU::ADJCALLSTACKUP) {}
 
 void IntelGPUInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                     MachineBasicBlock::iterator MI,

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntelGPUMCInstLower.h"
+#include "metalnt/Target/SIMTUniformity.h"
 #include "IntelGPU.h"
 #include "IntelGPUMessages.h"
 #include "IntelGPURegisterInfo.h"
@@ -175,7 +176,24 @@ InstIR build::sends(unsigned Exec, unsigned ChOff, const Operand &Dst, unsigned 
 IntelGPUMCInstLower::IntelGPUMCInstLower(const MachineFunction &MF)
     : MF(MF), TRI(*MF.getSubtarget().getRegisterInfo()),
       Width(getIntelGPUSIMDWidth(MF.getFunction())),
-      G(MF.getSubtarget<IntelGPUSubtarget>().isGen11() ? Gen::Gen11 : Gen::Gen9) {}
+      G(MF.getSubtarget<IntelGPUSubtarget>().isGen11() ? Gen::Gen11 : Gen::Gen9),
+      Callable(metalnt::isCallableFunction(MF.getFunction())) {}
+
+/// The frame row, r119.2 (S58; docs/intelgpu-abi.md, "Calls").
+constexpr unsigned FrameRowGRF = 119, FrameRowSub = 2;
+
+void IntelGPUMCInstLower::scratchSend(InstIR S, SmallVectorImpl<InstIR> &Out) const {
+  if (Callable) {
+    Out.push_back(Inst(IntelGPU::ADD, 1)
+                      .noMask()
+                      .operands(arfDst(AddrA0, TUD), scalar(FrameRowGRF, FrameRowSub, TUD),
+                                imm(S.Desc, TUD)));
+    S.Desc = 0;
+    S.DescIsReg = true;
+    S.DescSub = 0;
+  }
+  Out.push_back(S);
+}
 
 bool IntelGPUMCInstLower::scalarReg(Register R, unsigned &GRF, unsigned &Sub) const {
   if (IntelGPU::PAYLOADDWRegClass.contains(R)) {
@@ -649,7 +667,7 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     InstIR S = sends(8, 0, msgNull(), 0, 123, 1, Msg::DataCache0,
                      Msg::scratchBlockDesc(/*Write=*/true, 1, Row));
     S.NoMask = true;
-    Push(S);
+    scratchSend(S, Out);
     return;
   }
   case IntelGPU::CG_RELOAD_S:
@@ -658,10 +676,32 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     InstIR S = send(8, 0, msgReg(123), 0, Msg::DataCache0,
                     Msg::scratchBlockDesc(/*Write=*/false, 1, Row));
     S.NoMask = true;
-    Push(S);
+    scratchSend(S, Out);
     Push(Inst(IntelGPU::MOV, 1).noMask().operands(Dst(0, TUD), scalar(123, 0, TUD)));
     return;
   }
+  case IntelGPU::CG_FRAME_ADDR: {
+    // The frame's base in bytes of a channel's frame, the frame row over
+    // W / 8, plus the object's offset.
+    unsigned Shift = 2 - Log2_32(Width / 8);
+    Operand Row = scalar(FrameRowGRF, FrameRowSub, TUD);
+    if (Shift)
+      Push(Inst(IntelGPU::SHL, E, Ch).operands(Dst(0, TUD), Row, imm(Shift, TUD)));
+    else
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(Dst(0, TUD), Row));
+    if (int64_t Off = MI.getOperand(1).getImm())
+      Push(Inst(IntelGPU::ADD, E, Ch).operands(Dst(0, TUD), vec(grf(Reg(0), false, false, Gr.Half), TUD), imm(uint64_t(Off), TUD)));
+    return;
+  }
+  case IntelGPU::CG_FRAME_ROW_SET:
+    Push(Inst(IntelGPU::MOV, 1).noMask().operands(dst(FrameRowGRF, FrameRowSub, TUD),
+                                                  imm(uint64_t(MI.getOperand(0).getImm()), TUD)));
+    return;
+  case IntelGPU::CG_FRAME_ROW_ADD:
+    Push(Inst(IntelGPU::ADD, 1).noMask().operands(dst(FrameRowGRF, FrameRowSub, TD),
+                                                  scalar(FrameRowGRF, FrameRowSub, TD),
+                                                  imm(uint64_t(MI.getOperand(0).getImm()), TD)));
+    return;
   }
   lowerMemory(MI, Gr, Out);
 }
@@ -1141,7 +1181,7 @@ void IntelGPUMCInstLower::lowerSpillOrReload(const MachineInstr &MI,
     InstIR Read = send(8, 0, msgReg(tempGRF()), 0, Msg::DataCache0,
                        Msg::scratchBlockDesc(/*Write=*/false, Rows, Row));
     Read.NoMask = true;
-    Out.push_back(Read);
+    scratchSend(Read, Out);
     bool High = Part == 1;
     if (Qwords) {
       // An address register's rows are its GRFs in order: the first half
@@ -1165,6 +1205,6 @@ void IntelGPUMCInstLower::lowerSpillOrReload(const MachineInstr &MI,
     InstIR Write = sends(8, 0, msgNull(), 0, tempGRF(), Rows, Msg::DataCache0,
                          Msg::scratchBlockDesc(/*Write=*/true, Rows, Row));
     Write.NoMask = true;
-    Out.push_back(Write);
+    scratchSend(Write, Out);
   }
 }

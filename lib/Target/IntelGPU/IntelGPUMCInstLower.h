@@ -186,6 +186,12 @@ private:
   const TargetRegisterInfo &TRI;
   unsigned Width;
   IntelGPU::Gen G;
+  /// A callable function's frame is at the frame row (docs/intelgpu-abi.md,
+  /// "Calls"): its spills add the row to their descriptors (scratchSend).
+  bool Callable;
+  /// Pushes a scratch block message; a callable function's takes its
+  /// descriptor from a0.0, where the frame row is added to it first.
+  void scratchSend(IntelGPU::InstIR S, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
 };
 
 } // namespace llvm

@@ -32,9 +32,21 @@ metalnt::lower::SIMTOptions intelGPUOptions() {
 class IntelGPUPrepareSIMT : public metalnt::SIMTPreparation {
 public:
   static char ID;
-  IntelGPUPrepareSIMT()
-      : SIMTPreparation(ID, intelGPUOptions(),
-                        {"Intel GPU", "intelgpu.", /*PrivateMemory=*/true}) {}
+  IntelGPUPrepareSIMT() : SIMTPreparation(ID, intelGPUOptions(), support()) {}
+  /// Calls, not recursion: a channel that waits at an instruction of a
+  /// function (a structured if's endif) would run again when a nested call
+  /// of the same function gets there (docs/intelgpu-abi.md, "Calls").
+  static metalnt::lower::CodeGenSupport support() {
+    metalnt::lower::CodeGenSupport S{"Intel GPU", "intelgpu.", /*PrivateMemory=*/true,
+                                     /*Calls=*/true};
+    S.Recursion = false;
+    // Gen9 and Gen11 have no call to a register's address (IGC replaces
+    // indirect calls with jmpi sequences there).
+    S.IndirectCalls = false;
+    S.RecursionReason = "a channel waiting in the function would run again in the "
+                        "nested call, as Gen's per-channel instruction pointers work";
+    return S;
+  }
   StringRef getPassName() const override { return "Intel GPU SIMT preparation"; }
 };
 

@@ -8,9 +8,13 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "IntelGPUFrameLowering.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/MathExtras.h"
+#include "metalnt/Target/SIMTUniformity.h"
 
 #define GET_REGINFO_TARGET_DESC
 #include "IntelGPUGenRegisterInfo.inc"
@@ -20,10 +24,43 @@ using namespace llvm;
 IntelGPURegisterInfo::IntelGPURegisterInfo()
     : IntelGPUGenRegisterInfo(/*RA=*/IntelGPU::R0) {}
 
+bool llvm::makesIntelGPUCalls(const Function &F) {
+  return metalnt::makesCalls(F, "intelgpu.");
+}
+
+bool llvm::usesIntelGPUCalls(const Function &F) {
+  return metalnt::isCallableFunction(F) || makesIntelGPUCalls(F);
+}
+
 const MCPhysReg *
 IntelGPURegisterInfo::getCalleeSavedRegs(const MachineFunction *) const {
+  // A callable function preserves r0-r31 by never writing them
+  // (getReservedRegs), and nothing else.
   static const MCPhysReg None[] = {0};
-  return None; // kernels only: nothing survives a call
+  return None;
+}
+
+const uint32_t *IntelGPURegisterInfo::getCallPreservedMask(const MachineFunction &MF,
+                                                           CallingConv::ID) const {
+  // r0-r31 (the registers standing for them at the function's width), the
+  // payload dwords and the frame row survive a call; everything else is
+  // the callee's.
+  unsigned PerReg = getIntelGPUGRFsPerReg(MF.getFunction());
+  std::vector<uint32_t> &Mask = CallPreserved[Log2_32(PerReg)];
+  if (!Mask.empty())
+    return Mask.data();
+  Mask.assign((getNumRegs() + 31) / 32, 0);
+  auto Preserve = [&](MCRegister R) { Mask[R.id() / 32] |= 1u << (R.id() % 32); };
+  unsigned Last = IntelGPUCalls::PreservedGRFs / PerReg;
+  for (unsigned I = 0; I != Last; ++I)
+    Preserve(IntelGPU::R0 + I);
+  for (MCRegister R : IntelGPU::GRF64RegClass)
+    if (getEncodingValue(getSubReg(R, IntelGPU::sub1)) < Last)
+      Preserve(R);
+  for (MCRegister R : IntelGPU::PAYLOADDWRegClass)
+    Preserve(R);
+  Preserve(IntelGPU::S58);
+  return Mask.data();
 }
 
 unsigned IntelGPURegisterInfo::payloadGRFs(const MachineFunction &MF) {
@@ -83,6 +120,12 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
     for (unsigned I = From120 ? 120 : 122; I != 128; ++I)
       Reserve(IntelGPU::R0 + I);
   }
+  // A callable function never writes r0-r31, its caller's (docs/
+  // intelgpu-abi.md, "Calls").
+  bool Calls = usesIntelGPUCalls(MF.getFunction());
+  if (metalnt::isCallableFunction(MF.getFunction()))
+    for (unsigned I = 0; I != IntelGPUCalls::PreservedGRFs / PerReg; ++I)
+      Reserve(IntelGPU::R0 + I);
   // The address registers' GRFs, and the address registers beyond them.
   unsigned Width = 8 * PerReg;
   for (unsigned G = addressGRF(Width); G != addressGRF(Width) + addressGRFs(Width); G += PerReg)
@@ -95,9 +138,13 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
       Reserve(IntelGPU::R0 + G / PerReg);
   // The scalar registers' GRFs, r112-r119, for a kernel that has scalar
   // registers; the scalar registers otherwise.
-  if (hasScalarRegisters(MF)) {
+  // A function that calls or is called has the return registers and the
+  // frame row among them (S56-S58, r119.0-r119.2).
+  if (Calls || hasScalarRegisters(MF)) {
     for (unsigned G = ScalarGRF; G != ScalarGRF + 8; G += PerReg)
       Reserve(IntelGPU::R0 + G / PerReg);
+    if (Calls)
+      Reserved.set(IntelGPU::S58);
   } else {
     for (MCRegister R : IntelGPU::SREGRegClass)
       Reserve(R);
@@ -115,9 +162,16 @@ bool IntelGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator MI,
   // Frame objects are at offsets from 0 in every channel's frame; the
   // instruction (a constant or a spill) takes the offset as an immediate
   // (docs/intelgpu-codegen.md, "Private memory and spills").
+  // In a callable function a private object's address is its offset from
+  // the frame's base, which the caller gives in the frame row
+  // (CG_FRAME_ADDR); spills add the row to their descriptor
+  // (IntelGPUMCInstLower).
   MachineOperand &FI = MI->getOperand(FIOperandNum);
-  const MachineFrameInfo &MFI = MI->getMF()->getFrameInfo();
+  const MachineFunction &MF = *MI->getMF();
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
   FI.ChangeToImmediate(MFI.getObjectOffset(FI.getIndex()));
+  if (MI->getOpcode() == IntelGPU::CG_MOVI && metalnt::isCallableFunction(MF.getFunction()))
+    MI->setDesc(MF.getSubtarget().getInstrInfo()->get(IntelGPU::CG_FRAME_ADDR));
   return false;
 }
 

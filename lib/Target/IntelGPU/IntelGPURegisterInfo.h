@@ -3,6 +3,8 @@
 #ifndef METALNT_TARGET_INTELGPU_INTELGPUREGISTERINFO_H
 #define METALNT_TARGET_INTELGPU_INTELGPUREGISTERINFO_H
 
+#include <vector>
+
 #define GET_REGINFO_HEADER
 #include "IntelGPUGenRegisterInfo.inc"
 
@@ -12,6 +14,10 @@ class IntelGPURegisterInfo : public IntelGPUGenRegisterInfo {
 public:
   IntelGPURegisterInfo();
   const MCPhysReg *getCalleeSavedRegs(const MachineFunction *MF) const override;
+  /// What survives a call (docs/intelgpu-abi.md, "Calls"): r0-r31, the
+  /// payload dwords and the frame row.
+  const uint32_t *getCallPreservedMask(const MachineFunction &MF,
+                                       CallingConv::ID) const override;
   /// The payload's registers, r120-r121 in a kernel with private objects
   /// (the scratch messages' header and addresses), r122-r123 (SIMD-group
   /// operations), r124-r125 (a uniform load's address), r126 (barrier and
@@ -46,6 +52,10 @@ public:
     return Width == 32 ? 24 : Width == 16 ? 16 : 8;
   }
   static constexpr unsigned addressGRF(unsigned Width) { return 100 - addressGRFs(Width); }
+
+private:
+  /// getCallPreservedMask's masks at SIMD8, SIMD16 and SIMD32.
+  mutable std::vector<uint32_t> CallPreserved[3];
 };
 
 } // namespace llvm

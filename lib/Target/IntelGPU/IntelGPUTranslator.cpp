@@ -4,18 +4,21 @@
 #include "IntelGPU.h"
 #include "IntelGPURender.h"
 #include "IntelGPUTextures.h"
+#include "MCTargetDesc/IntelGPUInst.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Target/TranslationPipeline.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Object/MachO.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include <map>
 #include <optional>
 
 using namespace llvm;
@@ -651,37 +654,173 @@ public:
             const lower::RenderPipeline *Pipeline) const override;
 
 private:
+  /// A dynamic library's or visible function, at every SIMD width: its
+  /// callers' (docs/intelgpu-abi.md, "Calls").
+  Expected<std::string> translateCallable(Module &AIR, StringRef Name, const GPUArch &Arch,
+                                          OutputKind Kind) const;
   Expected<std::string> translateAt(Module &AIR, StringRef Kernel,
                                     const GPUArch &Arch, OutputKind Kind,
                                     unsigned Width, bool SIMDGroups,
                                     const lower::RenderPipeline *Pipeline = nullptr) const;
 };
 
+/// An emitted object: its code, its record (none for a callable
+/// function), and the calls of functions it does not define, each the
+/// symbol and the offset of the call's JIP field in the code.
+struct IntelObject {
+  std::string Code, Record;
+  std::vector<std::pair<std::string, uint64_t>> Imports;
+};
+
+Expected<IntelObject> readIntelObject(StringRef Obj) {
+  Expected<std::unique_ptr<object::MachOObjectFile>> O = object::MachOObjectFile::create(
+      MemoryBufferRef(Obj, "intelgpu object"), /*IsLittleEndian=*/true, /*Is64Bits=*/true);
+  if (!O)
+    return O.takeError();
+  IntelObject R;
+  bool HasText = false;
+  for (const object::SectionRef &Sec : (*O)->sections()) {
+    Expected<StringRef> Name = Sec.getName();
+    Expected<StringRef> Contents = Sec.getContents();
+    if (!Name || !Contents)
+      return intelError("the intelgpu object's sections cannot be read");
+    if (*Name == GenInfoSection)
+      R.Record = Contents->str();
+    if (*Name != "__text")
+      continue;
+    HasText = true;
+    R.Code = Contents->str();
+    for (const object::RelocationRef &Rel : Sec.relocations()) {
+      object::symbol_iterator Sym = Rel.getSymbol();
+      Expected<StringRef> SymName = Sym->getName();
+      if (!SymName)
+        return SymName.takeError();
+      R.Imports.push_back({("_" + *SymName).str(), Rel.getOffset()});
+    }
+  }
+  if (!HasText)
+    return intelError("the intelgpu object has no __text section");
+  return R;
+}
+
+/// The undefined symbols and relocations of Obj's imports, for the code
+/// at CodeOffset of the slice's first section.
+void addImports(gpumacho::Slice &S, const IntelObject &Obj, uint64_t CodeOffset) {
+  std::map<std::string, uint32_t> Index;
+  for (const gpumacho::Symbol &Sym : S.Symbols)
+    if (!Sym.Section)
+      Index.try_emplace(Sym.Name, uint32_t(&Sym - S.Symbols.data()));
+  for (const auto &[Symbol, Field] : Obj.Imports) {
+    auto [It, New] = Index.try_emplace(Symbol, uint32_t(S.Symbols.size()));
+    if (New)
+      S.Symbols.push_back({Symbol, 0, 0});
+    gpumacho::Relocation R;
+    R.Offset = uint32_t(CodeOffset + Field);
+    R.Symbol = It->second;
+    S.Sections[0].Relocations.push_back(R);
+  }
+}
+
+/// The symbol of a callable function's code at SIMD width W: each width
+/// has its own, since the caller's registers hold its width's channels
+/// (docs/intelgpu-abi.md, "Calls").
+std::string widthSymbol(StringRef Name, unsigned W) {
+  return (Name + ".simd" + Twine(W)).str();
+}
+
+/// What a module compiled at one width needs for its calls: the function
+/// translated first (its code at offset 0), every function of the module
+/// at its width (the kernel's attributes), a dynamic library's functions
+/// by their symbols at that width.
+void prepareCalls(Module &M, StringRef Name) {
+  llvm::Function *F = M.getFunction(Name);
+  if (!F)
+    return;
+  F->removeFromParent();
+  M.getFunctionList().push_front(F);
+  unsigned W = getIntelGPUSIMDWidth(*F);
+  for (llvm::Function &G : M) {
+    if (&G == F)
+      continue;
+    if (G.isDeclaration()) {
+      if (G.hasFnAttribute("metalnt-dylib") && !G.getName().ends_with(".simd" + Twine(W).str()))
+        G.setName(widthSymbol(G.getName(), W));
+      continue;
+    }
+    for (StringRef A : {"intelgpu-simd-width", "intelgpu-simd-width-forced",
+                        "intelgpu-simd-width-observed"}) {
+      G.removeFnAttr(A);
+      if (F->hasFnAttribute(A))
+        G.addFnAttr(F->getFnAttribute(A));
+    }
+  }
+}
+
 /// One Intel translation's steps at one SIMD width (SIMTSteps): the
 /// object wrapped as a GPU Mach-O slice, with its constant data.
 class IntelGPUSteps final : public SIMTSteps {
 public:
   IntelGPUSteps(std::unique_ptr<TargetMachine> TM, Module &AIR, StringRef Kernel,
-                const GPUArch &Arch, unsigned Width, bool SIMDGroups)
+                const GPUArch &Arch, unsigned Width, bool SIMDGroups, bool IsKernel = true)
       : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM, Width, SIMDGroups,
                                                           stageOf(AIR.getFunction(Kernel)) ==
                                                               StageKind::Fragment),
-        Arch(Arch) {}
+        Arch(Arch), Width(Width) {
+    // Render functions inline what they call (their payload can take
+    // more than the r0-r31 a callee leaves alone).
+    StageKind Stage = IsKernel ? stageOf(AIR.getFunction(Kernel)) : StageKind::Kernel;
+    MakesCalls = Stage != StageKind::Vertex && Stage != StageKind::Fragment;
+    IndirectCalls = false;
+    this->IsKernel = IsKernel;
+  }
 
   lower::TargetLowering &lowering() override { return Lowering; }
   std::string backEnd() const override { return "the intelgpu back end"; }
 
+  /// A callable function is compiled at the width it is translated for.
+  Error afterLowering(Module &M) override {
+    if (Error E = SIMTSteps::afterLowering(M))
+      return E;
+    if (!IsKernel)
+      if (llvm::Function *F = M.getFunction(Kernel)) {
+        F->addFnAttr("intelgpu-simd-width", std::to_string(Width));
+        F->addFnAttr("intelgpu-simd-width-forced");
+      }
+    return Error::success();
+  }
+
+  std::vector<Program> programs(std::unique_ptr<Module> M) override {
+    prepareCalls(*M, Kernel);
+    return SIMTSteps::programs(std::move(M));
+  }
+
   Expected<std::string> wrap(ArrayRef<std::string> Objects) override {
-    Expected<std::pair<std::string, std::string>> Obj =
-        readCodeAndRecord(Objects.front(), "intelgpu", GenInfoSection);
+    Expected<IntelObject> Obj = readIntelObject(Objects.front());
     if (!Obj)
       return Obj.takeError();
     gpumacho::Slice S;
     S.CPUType = Arch.getCPUType();
     S.CPUSubtype = Arch.CPUSubtype;
+    if (!IsKernel) {
+      // One width's code of a dynamic library's (or visible) function;
+      // the translator gathers the widths (callableMachO).
+      if (!ConstantData.empty() || !Lowering.Textures.ConstantSamplers.empty())
+        return intelError("'" + Kernel + "' reads program-scope constants, which a "
+                          "dynamic library's function cannot have yet on Intel GPUs");
+      S.FileType = gpumacho::MH_GPU_DYLIB;
+      S.Sections.push_back({"__text", "__TEXT", Obj->Code, 16, {}});
+      S.Symbols.push_back({"_" + widthSymbol(Kernel, Width), 1, 0});
+      addImports(S, *Obj, 0);
+      std::string Out;
+      raw_string_ostream OS(Out);
+      gpumacho::writeSlice(S, OS);
+      return Out;
+    }
+    if (Obj->Record.empty())
+      return intelError("the intelgpu object has no " + GenInfoSection + " section");
     S.FileType = gpumacho::MH_GPU_EXECUTE;
-    S.Sections.push_back({"__text", "__TEXT", Obj->first, 16, {}});
-    S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->second, 4, {}});
+    S.Sections.push_back({"__text", "__TEXT", Obj->Code, 16, {}});
+    S.Sections.push_back({GenInfoSection.str(), "__TEXT", Obj->Record, 4, {}});
     if (!ConstantData.empty())
       S.Sections.push_back({gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData, 16, {}});
     if (!Lowering.Textures.ConstantSamplers.empty())
@@ -689,6 +828,7 @@ public:
                             gpumacho::writeConstantSamplers(Lowering.Textures.ConstantSamplers),
                             8, {}});
     S.Symbols.push_back({MainSymbol, 1, 0});
+    addImports(S, *Obj, 0);
     std::string Out;
     raw_string_ostream OS(Out);
     gpumacho::writeSlice(S, OS);
@@ -699,16 +839,85 @@ public:
 private:
   IntelGPULowering Lowering;
   const GPUArch &Arch;
+  unsigned Width;
 };
+
+/// Pads Code to a multiple of Align bytes with instructions that do
+/// nothing, as the assembler pads functions (IntelGPUAsmBackend): a
+/// compacted mov to null for an 8-byte remainder, then 16-byte nops.
+void padCode(std::string &Code, size_t Align, IntelGPU::Gen G) {
+  auto Append = [&](StringRef Text, bool Compact) {
+    IntelGPU::InstIR I;
+    IntelGPU::ParseError PE;
+    SmallVector<uint8_t, 16> Bytes;
+    if (!IntelGPU::parse(Text, G, I, PE))
+      llvm_unreachable("a padding instruction that does not parse");
+    I.Compact = Compact ? IntelGPU::InstIR::Compacted : IntelGPU::InstIR::NoCompact;
+    if (Error E = IntelGPU::encode(I, G, /*NeverCompact=*/!Compact, Bytes))
+      report_fatal_error(std::move(E));
+    Code.append(Bytes.begin(), Bytes.end());
+  };
+  if (Code.size() % 16 == 8)
+    Append("(W) mov (8|M0) null<1>:ud r0.0<8;8,1>:ud", /*Compact=*/true);
+  while (Code.size() % Align)
+    Append("nop", /*Compact=*/false);
+}
+
+IntelGPU::Gen genOf(const GPUArch &Arch) {
+  return Arch.LLVMCPU.starts_with("icl") ? IntelGPU::Gen::Gen11 : IntelGPU::Gen::Gen9;
+}
+
+/// A callable function's nested Mach-O: its code at each SIMD width that
+/// compiles, one after the other (64-byte aligned) in __text, each at its
+/// symbol (widthSymbol), with the imports of each.
+Expected<std::string> callableMachO(ArrayRef<std::string> Widths, const GPUArch &Arch) {
+  gpumacho::Slice Out;
+  Out.CPUType = Arch.getCPUType();
+  Out.CPUSubtype = Arch.CPUSubtype;
+  Out.FileType = gpumacho::MH_GPU_DYLIB;
+  Out.Sections.push_back({"__text", "__TEXT", "", 64, {}});
+  std::string &Text = Out.Sections[0].Contents;
+  for (StringRef Nested : Widths) {
+    Expected<gpumacho::Slice> S = gpumacho::readNestedSlice(Nested);
+    if (!S)
+      return S.takeError();
+    padCode(Text, 64, genOf(Arch));
+    uint64_t Base = Text.size();
+    Text += S->Sections[0].Contents;
+    std::map<uint32_t, uint32_t> Renumbered;
+    for (const gpumacho::Symbol &Sym : S->Symbols) {
+      if (Sym.Section) {
+        Out.Symbols.push_back({Sym.Name, 1, Base + Sym.Offset});
+        continue;
+      }
+      auto Found = find_if(Out.Symbols, [&](const gpumacho::Symbol &O) {
+        return !O.Section && O.Name == Sym.Name;
+      });
+      Renumbered[uint32_t(&Sym - S->Symbols.data())] =
+          Found != Out.Symbols.end() ? uint32_t(Found - Out.Symbols.begin())
+                                     : uint32_t(Out.Symbols.size());
+      if (Found == Out.Symbols.end())
+        Out.Symbols.push_back(Sym);
+    }
+    for (gpumacho::Relocation R : S->Sections[0].Relocations) {
+      R.Offset += uint32_t(Base);
+      R.Symbol = Renumbered[R.Symbol];
+      Out.Sections[0].Relocations.push_back(R);
+    }
+  }
+  // Defined symbols first, as the writer's symbol table orders them.
+  std::string Buf;
+  raw_string_ostream OS(Buf);
+  gpumacho::writeSlice(Out, OS);
+  return Buf;
+}
 
 Expected<std::string>
 IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch,
                               OutputKind Kind, bool IsKernel,
                               const lower::RenderPipeline *Pipeline) const {
   if (!IsKernel)
-    return intelError("callable functions (a dynamic library's or a visible "
-                      "function) are not supported by the Intel GPU code generator "
-                      "yet: it has no calls");
+    return translateCallable(AIR, Kernel, Arch, Kind);
   // A vertex function is SIMD8, the VS's dispatch on Gen9 and Gen11
   // (Mesa's brw_simd_selection.cpp: SIMD8 before Xe2); a fragment function
   // is SIMD8 too, one of the widths the PS dispatches (docs/intelgpu-abi.md).
@@ -785,6 +994,39 @@ IntelGPUTranslator::translate(Module &AIR, StringRef Kernel, const GPUArch &Arch
       Width /= 2;
   }
   return At(Kind, Width);
+}
+
+Expected<std::string> IntelGPUTranslator::translateCallable(Module &AIR, StringRef Name,
+                                                            const GPUArch &Arch,
+                                                            OutputKind Kind) const {
+  // Each width the function compiles at: a width where it does not (more
+  // registers of arguments than it has) is one where no caller can call
+  // it either, since callers narrow by the same rule. At SIMD8 the error
+  // stands.
+  std::vector<std::string> Outputs;
+  std::string Listing;
+  for (unsigned W : {8u, 16u, 32u}) {
+    Expected<std::unique_ptr<TargetMachine>> TM = makeTargetMachine(Arch.LLVMCPU);
+    if (!TM)
+      return TM.takeError();
+    IntelGPUSteps Steps(std::move(*TM), AIR, Name, Arch, W, usesSIMDGroups(AIR, Name),
+                        /*IsKernel=*/false);
+    Expected<std::string> Out = runTranslation(Steps, AIR, Name, Kind, /*IsKernel=*/false, nullptr);
+    if (!Out) {
+      if (W == 8)
+        return Out.takeError();
+      consumeError(Out.takeError());
+      continue;
+    }
+    if (Kind == OutputKind::Object)
+      Outputs.push_back(std::move(*Out));
+    else
+      Listing += (Kind == OutputKind::LLVMIR ? "; metal-nt: SIMD" : "// metal-nt: SIMD") +
+                 std::to_string(W) + "\n" + *Out;
+  }
+  if (Kind != OutputKind::Object)
+    return Listing;
+  return callableMachO(Outputs, Arch);
 }
 
 Expected<std::string>
@@ -884,8 +1126,80 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
   }
   if (!K.ConstantData.empty() && !K.ConstantDataSlot)
     return intelError("the pipeline has constant data but no slot for its address");
+  for (const gpumacho::Section &Sec : S->Sections)
+    if (Sec.Name == "__text")
+      for (const gpumacho::Relocation &R : Sec.Relocations)
+        K.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset});
   if (!HasText || !HasInfo)
     return intelError("the pipeline's code has no " +
                       Twine(HasText ? GenInfoSection : "__text") + " section");
   return K;
+}
+
+bool intelgpu::parseImportSymbol(StringRef Symbol, std::string &Name, unsigned &Width) {
+  StringRef N = Symbol;
+  if (!N.consume_front("_"))
+    return false;
+  size_t Dot = N.rfind(".simd");
+  if (Dot == StringRef::npos || N.substr(Dot + 5).getAsInteger(10, Width) ||
+      (Width != 8 && Width != 16 && Width != 32))
+    return false;
+  Name = N.take_front(Dot).str();
+  return true;
+}
+
+Expected<intelgpu::CompiledFunction> intelgpu::readCompiledFunction(StringRef NestedMachO,
+                                                                    StringRef Symbol) {
+  Expected<gpumacho::Slice> S = gpumacho::readNestedSlice(NestedMachO);
+  if (!S)
+    return S.takeError();
+  auto F = find_if(S->Symbols, [&](const gpumacho::Symbol &Sym) {
+    return Sym.Name == Symbol && Sym.Section && Sym.Section <= S->Sections.size();
+  });
+  if (F == S->Symbols.end())
+    return intelError("the dynamic library's code has no " + Symbol);
+  const gpumacho::Section &Sec = S->Sections[F->Section - 1];
+  uint64_t End = Sec.Contents.size();
+  for (const gpumacho::Symbol &Sym : S->Symbols)
+    if (Sym.Section == F->Section && Sym.Offset > F->Offset)
+      End = std::min<uint64_t>(End, Sym.Offset);
+  if (F->Offset > End)
+    return intelError(Symbol + " is outside its section");
+  CompiledFunction C;
+  C.Code = Sec.Contents.substr(F->Offset, End - F->Offset);
+  for (const gpumacho::Relocation &R : Sec.Relocations)
+    if (R.Offset >= F->Offset && R.Offset < End)
+      C.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset - F->Offset});
+  return C;
+}
+
+Error intelgpu::linkImports(CompiledKernel &C,
+                            function_ref<Expected<CompiledFunction>(StringRef)> Resolve) {
+  std::map<std::string, uint64_t> Placed;
+  std::vector<CompiledKernel::Import> Work = std::move(C.Imports);
+  C.Imports.clear();
+  for (size_t I = 0; I != Work.size(); ++I) {
+    const std::string Symbol = Work[I].Symbol;
+    if (!Placed.count(Symbol)) {
+      Expected<CompiledFunction> F = Resolve(Symbol);
+      if (!F)
+        return F.takeError();
+      // Padding that never runs: illegal instructions (opcode 0).
+      C.Code.resize(alignTo(C.Code.size(), 64), '\0');
+      uint64_t Base = C.Code.size();
+      Placed[Symbol] = Base;
+      C.Code += F->Code;
+      for (const CompiledKernel::Import &Imp : F->Imports)
+        Work.push_back({Imp.Symbol, Base + Imp.Field});
+    }
+    // The field is the call's JIP, 12 bytes into the 16-byte call; the
+    // offset is from the call.
+    uint64_t Field = Work[I].Field;
+    if (Field < 12 || Field + 4 > C.Code.size())
+      return intelError("a call of " + Symbol + " at offset " + Twine(Field) +
+                        " is outside the code");
+    support::endian::write32le(C.Code.data() + Field,
+                               uint32_t(int64_t(Placed[Symbol]) - int64_t(Field - 12)));
+  }
+  return Error::success();
 }

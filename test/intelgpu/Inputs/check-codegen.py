@@ -76,10 +76,10 @@ with tempfile.TemporaryDirectory() as tmp:
         gen = 11 if sub >> 16 == 0x11 else 9
         cpu = "icl" if gen == 11 else "skl"
         for seg, sect, body in sections(sl):
-            if sect == "__text":
-                code = [body]
-            elif body[:4] == b"\xcf\xfa\xed\xfe":
+            if body[:4] == b"\xcf\xfa\xed\xfe":
                 code = [c for s, n, c in sections(body) if n == "__text"]
+            elif sect == "__text":
+                code = [body]
             else:
                 continue
             if len(code) != 1:

@@ -49,7 +49,40 @@ struct CompiledKernel {
   /// (FragmentPayload).
   bool Fragment = false;
   uint32_t SetupSlots = 0, BarycentricModes = 0, FragmentFlags = 0;
+  /// The calls of functions the code does not define (docs/gpu-macho.md,
+  /// "Imports"): each the symbol (`_name.simd16`) and the offset of the
+  /// call's JIP field in Code.
+  struct Import {
+    std::string Symbol;
+    uint64_t Field = 0;
+  };
+  std::vector<Import> Imports;
 };
+
+/// One SIMD width's code of a callable function (a dynamic library's or
+/// visible function), from its nested Mach-O: Code starts at the entry.
+struct CompiledFunction {
+  std::string Code;
+  std::vector<CompiledKernel::Import> Imports;
+};
+
+/// The code at \p Symbol (`_name.simd16`) of a callable function's nested
+/// Mach-O, as the Intel translator writes it: up to the next width's.
+llvm::Expected<CompiledFunction> readCompiledFunction(llvm::StringRef NestedMachO,
+                                                      llvm::StringRef Symbol);
+
+/// Links C's imports as a driver does when it creates a pipeline
+/// (docs/gpu-macho.md, "Imports"): each imported function's code, from
+/// \p Resolve, placed once after the code (64-byte aligned), its own
+/// imports linked the same way, and each call's JIP set to the function's
+/// offset from the call.
+llvm::Error linkImports(
+    CompiledKernel &C,
+    llvm::function_ref<llvm::Expected<CompiledFunction>(llvm::StringRef Symbol)> Resolve);
+
+/// The function and SIMD width an import's symbol names (`_name.simd16`:
+/// name, 16); false when it names none.
+bool parseImportSymbol(llvm::StringRef Symbol, std::string &Name, unsigned &Width);
 
 /// A vertex function's VUE, its URB entry (docs/intelgpu-abi.md, "Vertex
 /// functions"), after Mesa's brw_compute_vue_map: slot 0 the header

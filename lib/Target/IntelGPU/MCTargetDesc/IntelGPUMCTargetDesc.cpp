@@ -152,7 +152,21 @@ public:
   void recordRelocation(MachObjectWriter *Writer, MCAssembler &Asm,
                         const MCFragment *Fragment, const MCFixup &Fixup,
                         MCValue Target, uint64_t &FixedValue) override {
+    // A call of a function the object does not define (a dynamic
+    // library's, docs/gpu-macho.md, "Imports") is a relocation: external,
+    // PC-relative, 4 bytes, type 0, at the call's JIP (DW3, 12 bytes into
+    // the call), which the loader sets to the function's address minus the
+    // call's. Any other unresolved label is an error.
     const MCSymbol *Sym = Target.getAddSym();
+    if (Sym && Sym->isUndefined() && !Sym->isTemporary() && !Target.getSubSym() &&
+        Target.getConstant() == 0 && Fixup.getKind() == IntelGPU::FixupJIP) {
+      MachO::any_relocation_info MRE;
+      MRE.r_word0 = uint32_t(Asm.getFragmentOffset(*Fragment) + Fixup.getOffset());
+      MRE.r_word1 = (1u << 24) | (2u << 25) | (1u << 27);
+      Writer->addRelocation(Sym, Fragment->getParent(), MRE);
+      FixedValue = uint64_t(-12); // the field reads 0 until it is relocated
+      return;
+    }
     Asm.getContext().reportError(
         Fixup.getLoc(), Sym && Sym->isUndefined()
                             ? "undefined label '" + Sym->getName() + "'"

@@ -324,6 +324,16 @@ private:
       F = (F & ~Mask) | ((uint32_t(V.I) << Shift) & Mask);
       return Error::success();
     }
+    if (D.K == Operand::Direct && !D.IsGRF && D.RegNum == 0x10 && typeSize(D.Ty) == 4 &&
+        I.ExecSize == 1 && !V.IsFloat) {
+      // a0.n:ud, one dword (a send's descriptor): words 2n and 2n + 1.
+      unsigned W = D.SubRegBytes / 2;
+      if (W % 2 || W + 1 >= T.A0.size())
+        return fail("a0 written as a dword at a0." + Twine(W));
+      T.A0[W] = uint16_t(V.I);
+      T.A0[W + 1] = uint16_t(uint64_t(V.I) >> 16);
+      return Error::success();
+    }
     if (D.K == Operand::Direct && !D.IsGRF && D.RegNum == 0x10) {
       // a0 as a destination: 16-bit words.
       if (typeSize(D.Ty) != 2 || V.IsFloat)
@@ -409,6 +419,7 @@ private:
   }
 
   Error send(const InstIR &I);
+  Error callOrReturn(const InstIR &I, unsigned At, unsigned Size);
   Error math(const InstIR &I);
   Error controlFlow(const InstIR &I, unsigned Size, unsigned &Next);
   Error dataPort(const InstIR &I, unsigned SFID);
@@ -540,6 +551,57 @@ Error Thread::controlFlow(const InstIR &I, unsigned Size, unsigned &Next) {
     return Error::success();
   }
   return fail("not implemented by the simulator");
+}
+
+/// call and ret (docs/intelgpu-simulator.md, "Calls"). call writes two
+/// dwords at its destination, which IGC's stack calls read as the return
+/// IP and the call mask (visa RegAlloc.cpp, Optimizer.cpp: "r125.0 is the
+/// return IP ...; r125.1 is the return mask"): the next instruction's
+/// offset, and the channels that call; it is taken when a running channel
+/// is predicated (vISA CALL.md), otherwise it does nothing. Its JIP is in
+/// bytes from the call (IGA's Encoder::patchJumpOffsets). Channels that do
+/// not call keep waiting where they wait, in the caller. ret continues at
+/// src0.0 with the call mask of src0.1 running: this model returns the
+/// call's channels together, and stops on a ret where one of them is not
+/// running (vISA's FRET returns channels one by one until the mask is
+/// empty; code whose channels rejoin before returning does not see the
+/// difference).
+/// Deeper is a call that never returns (the stack is bounded well before).
+constexpr unsigned MaxCallDepth = 1024;
+
+Error Thread::callOrReturn(const InstIR &I, unsigned At, unsigned Size) {
+  StringRef Op = Mnemonic;
+  if (Op == "call") {
+    if (I.Dst.K != Operand::Direct || !I.Dst.IsGRF || I.Dst.SubRegBytes || I.Dst.RegNum > 127)
+      return fail("a call whose destination is not a GRF's dword 0");
+    uint32_t Mask = 0;
+    for (unsigned Ch = 0; Ch != I.ExecSize; ++Ch)
+      if (enabled(I, Ch) && !I.NoMask && predicated(I, Ch))
+        Mask |= 1u << ((I.ChOff + Ch) & 31);
+    Mask &= T.DispatchMask;
+    if (!Mask)
+      return Error::success();
+    if (++T.CallDepth > MaxCallDepth)
+      return fail("calls nested more than " + Twine(MaxCallDepth) + " deep");
+    T.set<uint32_t>(I.Dst.RegNum * GRFBytes, At + Size);
+    T.set<uint32_t>(I.Dst.RegNum * GRFBytes + 4, Mask);
+    T.PC = unsigned(int64_t(At) + I.JIP);
+    return Error::success();
+  }
+  if (I.Src[0].K != Operand::Direct || !I.Src[0].IsGRF || I.Src[0].RegNum > 127 ||
+      I.Src[0].SubRegBytes > GRFBytes - 8)
+    return fail("a ret whose source is not two dwords of a GRF");
+  unsigned B = I.Src[0].RegNum * GRFBytes + I.Src[0].SubRegBytes;
+  uint32_t IP = T.get<uint32_t>(B), Mask = T.get<uint32_t>(B + 4);
+  if (!T.CallDepth)
+    return fail("a ret with no call to return from");
+  for (unsigned Ch = 0; Ch != 32; ++Ch)
+    if (((Mask & T.DispatchMask) >> Ch) & 1 && T.WaitIP[Ch] != ThreadState::Active)
+      return fail("a ret while channel " + Twine(Ch) + " of its call waits at offset " +
+                  Twine(T.WaitIP[Ch]) + " (the simulator returns a call's channels together)");
+  --T.CallDepth;
+  T.PC = IP;
+  return Error::success();
 }
 
 /// The data port's atomic operation on Old with operands A (and B for
@@ -1052,9 +1114,20 @@ Error Thread::renderTargetRead(const InstIR &I) {
   return Error::success();
 }
 
-Error Thread::send(const InstIR &I) {
-  if (I.DescIsReg || I.ExDescIsReg)
-    return fail("a message descriptor in a register");
+Error Thread::send(const InstIR &Sent) {
+  // A descriptor in a0.n is the dword a0.n:ud holds (words 2n and 2n + 1;
+  // IGA prints the subregister in dwords): our callable functions' spills
+  // add their frame's row to it (docs/intelgpu-abi.md, "Calls").
+  InstIR I = Sent;
+  if (I.DescIsReg) {
+    unsigned W = 2 * I.DescSub;
+    if (W + 1 >= T.A0.size())
+      return fail("a message descriptor in a0." + Twine(unsigned(I.DescSub)));
+    I.Desc = uint32_t(T.A0[W]) | uint32_t(T.A0[W + 1]) << 16;
+    I.DescIsReg = false;
+  }
+  if (I.ExDescIsReg)
+    return fail("an extended message descriptor in a register");
   // Every end-of-thread message sends from the top of the file (Mesa's
   // brw_eu_validate: "send with EOT must use g112-g127").
   if (I.EOT && I.Src[0].RegNum < 112)
@@ -1107,6 +1180,8 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
       T.PC = unsigned(int64_t(At) + I.JIP);
     return Error::success();
   }
+  if (Op == "call" || Op == "ret")
+    return callOrReturn(I, At, Size);
   if (Op == "wait") {
     // wait n0: for the barrier this thread signalled (a wait with nothing
     // to wait for goes on).

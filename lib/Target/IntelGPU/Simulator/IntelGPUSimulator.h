@@ -63,6 +63,8 @@ struct ThreadState {
   /// and has not waited for it yet; the executor releases it.
   bool BarrierSignalled = false, BarrierReleased = false;
   bool Ended = false;
+  /// Calls not yet returned from (call and ret).
+  unsigned CallDepth = 0;
 
   ThreadState() { WaitIP.fill(Active); }
 
