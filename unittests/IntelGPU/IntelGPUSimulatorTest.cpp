@@ -749,3 +749,70 @@ TEST(IntelGPUSimulatorTest, RenderTargetWrites) {
                                           "gives it 6"),
             std::string::npos);
 }
+
+// call and ret (docs/intelgpu-simulator.md, "Calls"): call writes the
+// return IP (the next instruction's offset) and the mask of the channels
+// that call to its destination's dwords 0 and 1 and jumps by its JIP from
+// itself; the channels an if disabled wait in the caller; a call no
+// running channel is predicated for does nothing; ret continues at the
+// return IP. A scratch block read whose descriptor is in a0.0 reads what
+// the immediate descriptor names.
+TEST(IntelGPUSimulatorTest, CallsAndReturns) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
+    mov (8|M0) r10.0<1>:ud 0x0:ud {NoCompact}
+    cmp (8|M0) (lt)f0.0 null<1>:ud r2.0<8;8,1>:ud 0x0:ud {NoCompact}
+    (f0.0) call (8|M0) r119.0 160
+    cmp (8|M0) (lt)f0.0 null<1>:ud r2.0<8;8,1>:ud 0x4:ud {NoCompact}
+    (f0.0) if (8|M0) 48 48
+    call (8|M0) r119.0 112
+    mov (8|M0) r11.0<1>:ud r119.1<0;1,0>:ud {NoCompact}
+    endif (8|M0) 16
+    call (8|M0) r119.0 64
+    (W) mov (8|M0) r127.0<1>:ud r0.0<8;8,1>:ud {NoCompact}
+    send (8|M0) null r127 0x27 0x02000010 {EOT}
+    nop
+    add (8|M0) r10.0<1>:ud r10.0<8;8,1>:ud 0x1:ud {NoCompact}
+    ret (8|M0) r119.0
+  )");
+  ThreadState T;
+  for (unsigned I = 0; I != 8; ++I)
+    T.set<uint32_t>(2 * GRFBytes + 4 * I, I);
+  T.DispatchMask = 0x3F; // channels 6 and 7 not dispatched
+  TestMemory M;
+  Expected<RunStats> S = runThread(Code, 9, T, M);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  for (unsigned I = 0; I != 6; ++I) {
+    EXPECT_EQ(u(T, 10, I), I < 4 ? 2u : 1u) << "channel " << I;
+    if (I < 4)
+      EXPECT_EQ(u(T, 11, I), 0xFu) << "channel " << I;
+  }
+  EXPECT_EQ(u(T, 119, 0), 144u); // the last call's next instruction
+  EXPECT_EQ(u(T, 119, 1), 0x3Fu);
+  EXPECT_EQ(T.CallDepth, 0u);
+
+  // A ret with no call is an error naming it.
+  std::vector<uint8_t> Stray = assemble(Gen::Gen9, "ret (8|M0) r119.0\n");
+  ThreadState T2;
+  Expected<RunStats> S2 = runThread(Stray, 9, T2, M);
+  ASSERT_FALSE(bool(S2));
+  EXPECT_NE(toString(S2.takeError()).find("ret at offset 0: a ret with no call"),
+            std::string::npos);
+
+  // A descriptor in a0.0.
+  std::vector<uint8_t> Desc = assemble(Gen::Gen9, (std::string(R"(
+    (W) sends (8|M0) null:ud r0 r2 0x8A 0x020E0003
+    (W) mov (1|M0) a0.0<1>:ud 0x021C0003:ud
+    (W) send (8|M0) r12 r0 0xA a0.0
+  )") + EOT).c_str());
+  ThreadState T3;
+  T3.set<uint32_t>(5 * 4, 0x400);
+  for (unsigned I = 0; I != 8; ++I)
+    T3.set<uint32_t>(2 * GRFBytes + 4 * I, I);
+  VectorMemory Scratch;
+  Scratch.Bytes.assign(0x800, 0);
+  RunStats Stats;
+  Expected<Stop> R3 = runThread(Desc, 9, T3, M, nullptr, &Scratch, Stats);
+  ASSERT_TRUE(bool(R3)) << toString(R3.takeError());
+  for (unsigned I = 0; I != 8; ++I)
+    EXPECT_EQ(u(T3, 12, I), I) << "channel " << I;
+}
