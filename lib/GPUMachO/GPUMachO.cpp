@@ -7,6 +7,7 @@
 #include "llvm/BinaryFormat/MachO.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/MathExtras.h"
+#include <map>
 
 using namespace llvm;
 using namespace metalnt;
@@ -595,6 +596,23 @@ metalnt::gpumacho::readConstantSamplers(StringRef D) {
   for (size_t I = 0; I != Get(4, 4); ++I)
     Out.push_back({Get(8 + 16 * I, 8), Get(16 + 16 * I, 8)});
   return Out;
+}
+
+void metalnt::gpumacho::addImports(Slice &S, ArrayRef<std::pair<std::string, uint64_t>> Imports,
+                                   uint64_t CodeOffset) {
+  std::map<std::string, uint32_t> Index;
+  for (const Symbol &Sym : S.Symbols)
+    if (!Sym.Section)
+      Index.try_emplace(Sym.Name, uint32_t(&Sym - S.Symbols.data()));
+  for (const auto &[Name, Field] : Imports) {
+    auto [It, New] = Index.try_emplace(Name, uint32_t(S.Symbols.size()));
+    if (New)
+      S.Symbols.push_back({Name, 0, 0});
+    Relocation R;
+    R.Offset = uint32_t(CodeOffset + Field);
+    R.Symbol = It->second;
+    S.Sections[0].Relocations.push_back(R);
+  }
 }
 
 Expected<Slice> metalnt::gpumacho::readNestedSlice(StringRef NestedMachO) {

@@ -101,25 +101,10 @@ AppleGPUExecutor::load(const Kernel &K, const lower::RenderPipeline *Pipeline,
     Tabled.push_back("_" + N);
   // What the translated dynamic libraries (-dylib) export for this GPU: each
   // function's nested Mach-O by its symbol, the first library's first.
-  std::map<std::string, std::string> Exported;
-  for (const std::string &Path : K.TranslatedDylibs) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
-    if (!Buf)
-      return runError(Path + ": " + Buf.getError().message());
-    Expected<std::vector<gpumacho::Slice>> Slices = gpumacho::readFile(**Buf);
-    if (!Slices)
-      return Slices.takeError();
-    for (const gpumacho::Slice &S : *Slices) {
-      if (S.CPUType != Arch.getCPUType() || S.CPUSubtype != Arch.CPUSubtype)
-        continue;
-      if (S.FileType != gpumacho::MH_GPU_DYLIB)
-        return runError(Path + ": not a dynamic library (" +
-                        gpumacho::getFileTypeName(S.FileType) + ")");
-      for (const gpumacho::Symbol &Sym : S.Symbols)
-        if (Sym.Section && Sym.Section <= S.Sections.size())
-          Exported.try_emplace(Sym.Name, S.Sections[Sym.Section - 1].Contents);
-    }
-  }
+  Expected<std::map<std::string, std::string>> Exports = translatedDylibExports(K, Arch);
+  if (!Exports)
+    return Exports.takeError();
+  std::map<std::string, std::string> &Exported = *Exports;
   std::map<std::string, uint64_t> Placed;
   if (Error E = applegpu::linkImports(*C, [&](StringRef Symbol)
                                           -> Expected<applegpu::CompiledKernel> {

@@ -186,6 +186,31 @@ metalnt::run::describeArguments(const Kernel &K) {
   return std::move(Sig->Args);
 }
 
+Expected<std::map<std::string, std::string>>
+metalnt::run::translatedDylibExports(const Kernel &K, const GPUArch &Arch) {
+  std::map<std::string, std::string> Exported;
+  for (const std::string &Path : K.TranslatedDylibs) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+    if (!Buf)
+      return createStringError(inconvertibleErrorCode(), Path + ": " + Buf.getError().message());
+    Expected<std::vector<gpumacho::Slice>> Slices = gpumacho::readFile(**Buf);
+    if (!Slices)
+      return Slices.takeError();
+    for (const gpumacho::Slice &S : *Slices) {
+      if (S.CPUType != Arch.getCPUType() || S.CPUSubtype != Arch.CPUSubtype)
+        continue;
+      if (S.FileType != gpumacho::MH_GPU_DYLIB)
+        return createStringError(inconvertibleErrorCode(),
+                                 Path + ": not a dynamic library (" +
+                                     gpumacho::getFileTypeName(S.FileType) + ")");
+      for (const gpumacho::Symbol &Sym : S.Symbols)
+        if (Sym.Section && Sym.Section <= S.Sections.size())
+          Exported.try_emplace(Sym.Name, S.Sections[Sym.Section - 1].Contents);
+    }
+  }
+  return Exported;
+}
+
 Error metalnt::run::checkSimulatedDispatch(const Kernel &K, const Dispatch &D) {
   Expected<std::vector<ArgumentInfo>> Args = describeArguments(K);
   if (!Args)

@@ -378,25 +378,10 @@ IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline
   // pipeline creation: each function at the kernel's SIMD width, from a
   // translated library given with -dylib, or else translated alone from
   // the library's AIR (which the plan linked into the module).
-  std::map<std::string, std::string> Exported;
-  for (const std::string &Path : K.TranslatedDylibs) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
-    if (!Buf)
-      return runError(Path + ": " + Buf.getError().message());
-    Expected<std::vector<gpumacho::Slice>> Slices = gpumacho::readFile(**Buf);
-    if (!Slices)
-      return Slices.takeError();
-    for (const gpumacho::Slice &S : *Slices) {
-      if (S.CPUType != Arch.getCPUType() || S.CPUSubtype != Arch.CPUSubtype)
-        continue;
-      if (S.FileType != gpumacho::MH_GPU_DYLIB)
-        return runError(Path + ": not a dynamic library (" +
-                        gpumacho::getFileTypeName(S.FileType) + ")");
-      for (const gpumacho::Symbol &Sym : S.Symbols)
-        if (Sym.Section && Sym.Section <= S.Sections.size())
-          Exported.try_emplace(Sym.Name, S.Sections[Sym.Section - 1].Contents);
-    }
-  }
+  Expected<std::map<std::string, std::string>> Exports = translatedDylibExports(K, Arch);
+  if (!Exports)
+    return Exports.takeError();
+  std::map<std::string, std::string> &Exported = *Exports;
   if (Error E = intelgpu::linkImports(*C, [&](StringRef Symbol)
                                           -> Expected<intelgpu::CompiledFunction> {
         std::string Name;

@@ -84,6 +84,13 @@ private:
 /// an error naming the kernel.
 llvm::Error checkSimulatedDispatch(const Kernel &K, const Dispatch &D);
 
+/// What the dynamic libraries K's -dylib files hold for Arch export: each
+/// function's nested Mach-O by its symbol (`_name`), the first library's
+/// first; an error naming a file that cannot be read or is not a dynamic
+/// library.
+llvm::Expected<std::map<std::string, std::string>>
+translatedDylibExports(const Kernel &K, const GPUArch &Arch);
+
 /// A texture or sampler argument without a texture or sampler bound to its
 /// index is an error naming the kernel and the option that binds one.
 llvm::Error checkTextureArguments(const Kernel &K, const Dispatch &D);

@@ -161,6 +161,12 @@ readConstantSamplers(llvm::StringRef Contents);
 /// Intel translation wraps its code in); an error if it is not one thin
 /// Mach-O.
 llvm::Expected<Slice> readNestedSlice(llvm::StringRef NestedMachO);
+/// A G13 or Intel function's calls of functions other objects define
+/// (docs/gpu-macho.md, "Imports"): for each (symbol, offset of the call's
+/// field in the code), an undefined symbol (one per name) and a relocation
+/// of S's first section at CodeOffset + the offset.
+void addImports(Slice &S, llvm::ArrayRef<std::pair<std::string, uint64_t>> Imports,
+                uint64_t CodeOffset = 0);
 
 /// What the Apple GPU code generator records of a kernel beside its code,
 /// in the section __TEXT,__metalnt_info (ours, not Apple's: Apple's

@@ -25,18 +25,6 @@ namespace applegpu {
 /// The undefined symbols of the functions K calls in dynamic libraries and
 /// the relocations of their calls, K's code being at CodeOffset in __text
 /// (section 1).
-static void addImports(gpumacho::Slice &S, const EmittedKernel &K, uint64_t CodeOffset) {
-  std::map<std::string, uint32_t> Index;
-  for (const auto &[Symbol, Field] : K.Imports) {
-    auto [It, New] = Index.try_emplace(Symbol, uint32_t(S.Symbols.size()));
-    if (New)
-      S.Symbols.push_back({Symbol, 0, 0});
-    gpumacho::Relocation R;
-    R.Offset = uint32_t(CodeOffset + Field);
-    R.Symbol = It->second;
-    S.Sections[0].Relocations.push_back(R);
-  }
-}
 
 std::string EmittedKernel::recordFor(uint64_t Offset) const {
   // Records are in the functions' order, which is their code's.
@@ -65,7 +53,7 @@ Expected<std::string> dylibFunctionMachO(const EmittedKernel &K, StringRef Name,
   S.Sections.push_back({"__text", "__TEXT", K.Code, 128, {}});
   S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.recordFor(F->second), 4, {}});
   S.Symbols.push_back({Symbol, 1, F->second});
-  addImports(S, K, 0);
+  gpumacho::addImports(S, K.Imports, 0);
   std::string Out;
   raw_string_ostream OS(Out);
   gpumacho::writeSlice(S, OS);
@@ -118,7 +106,7 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
         {gpumacho::ConstantDataSection.str(), "__TEXT", ConstantData.str(), 16, {}});
   S.Symbols.push_back({"_agc.main.constant_program", 1, 0});
   S.Symbols.push_back({"_agc.main", 1, MainOffset});
-  addImports(S, K, CodeOffset);
+  gpumacho::addImports(S, K.Imports, CodeOffset);
   std::string Out;
   raw_string_ostream OS(Out);
   gpumacho::writeSlice(S, OS);

@@ -703,23 +703,6 @@ Expected<IntelObject> readIntelObject(StringRef Obj) {
   return R;
 }
 
-/// The undefined symbols and relocations of Obj's imports, for the code
-/// at CodeOffset of the slice's first section.
-void addImports(gpumacho::Slice &S, const IntelObject &Obj, uint64_t CodeOffset) {
-  std::map<std::string, uint32_t> Index;
-  for (const gpumacho::Symbol &Sym : S.Symbols)
-    if (!Sym.Section)
-      Index.try_emplace(Sym.Name, uint32_t(&Sym - S.Symbols.data()));
-  for (const auto &[Symbol, Field] : Obj.Imports) {
-    auto [It, New] = Index.try_emplace(Symbol, uint32_t(S.Symbols.size()));
-    if (New)
-      S.Symbols.push_back({Symbol, 0, 0});
-    gpumacho::Relocation R;
-    R.Offset = uint32_t(CodeOffset + Field);
-    R.Symbol = It->second;
-    S.Sections[0].Relocations.push_back(R);
-  }
-}
 
 /// The symbol of a callable function's code at SIMD width W: each width
 /// has its own, since the caller's registers hold its width's channels
@@ -810,7 +793,7 @@ public:
       S.FileType = gpumacho::MH_GPU_DYLIB;
       S.Sections.push_back({"__text", "__TEXT", Obj->Code, 16, {}});
       S.Symbols.push_back({"_" + widthSymbol(Kernel, Width), 1, 0});
-      addImports(S, *Obj, 0);
+      gpumacho::addImports(S, Obj->Imports);
       std::string Out;
       raw_string_ostream OS(Out);
       gpumacho::writeSlice(S, OS);
@@ -828,7 +811,7 @@ public:
                             gpumacho::writeConstantSamplers(Lowering.Textures.ConstantSamplers),
                             8, {}});
     S.Symbols.push_back({MainSymbol, 1, 0});
-    addImports(S, *Obj, 0);
+    gpumacho::addImports(S, Obj->Imports);
     std::string Out;
     raw_string_ostream OS(Out);
     gpumacho::writeSlice(S, OS);
