@@ -340,7 +340,9 @@ def branch_program(gen, rng, count):
         elif op == "jmpi":
             line = f"{pred}jmpi {reg if rng.random() < 0.3 else lab()}"
         elif op == "call":
-            line = f"{pred}call {es} {reg} {lab()}"
+            # The target a label, or an offset in a GRF dword (src1).
+            target = f"r{rng.choice([3, 12, 123])}.{rng.choice([0, 1, 7])}"
+            line = f"{pred}call {es} {reg} {target if rng.random() < 0.3 else lab()}"
         elif op == "calla":
             line = f"{pred}calla {es} {reg} 0x{rng.randrange(0, count + 1) * 16:X}"
         elif op == "ret":

@@ -645,6 +645,13 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
     if (const auto *Call = dyn_cast<CallInst>(&I)) {
       const Function *Callee = Call->getCalledFunction();
       if (!Callee) {
+        if (Support.Calls && Support.IndirectCalls && !Support.Recursion &&
+            F.hasFnAttribute("metalnt-callable"))
+          return lowerError("'" + describe(I) + "' calls through a function pointer in a "
+                            "function that is called, which the " + Support.Name +
+                            " code generator does not support: the pointer could be the "
+                            "function's own, and recursion is refused (" +
+                            Support.RecursionReason + ")");
         if (Support.Calls && Support.IndirectCalls)
           continue; // made uniform (makeIndirectCallsUniform)
         return Refuse(I, "is an indirect call");

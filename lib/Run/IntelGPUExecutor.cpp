@@ -339,8 +339,12 @@ private:
                                    const StageRecords &Records, uint64_t Count,
                                    const lower::KernelSignature &Sig);
   Error checkHandles(const Kernel &K, const Dispatch &D) const;
-  Expected<intelgpu::CompiledKernel> compile(const Kernel &K,
-                                             const lower::RenderPipeline *Pipeline) const;
+  /// With \p D, the functions its handles name are placed after the code
+  /// too, at the kernel's SIMD width, and \p FunctionOffsets gets each
+  /// one's offset, by name (the handle's value).
+  Expected<intelgpu::CompiledKernel>
+  compile(const Kernel &K, const lower::RenderPipeline *Pipeline, const Dispatch *D = nullptr,
+          std::map<std::string, uint64_t> *FunctionOffsets = nullptr) const;
   /// A render function translated for a draw: with its pipeline, when the
   /// draw has one (as on the host, a draw without attachments or a vertex
   /// descriptor compiles none in).
@@ -350,13 +354,16 @@ private:
   }
 };
 
-/// Argument buffers: a buffer's handle is its A64 address; texture and
-/// sampler handles would need bindless surface states (not modelled).
+/// Argument buffers: a buffer's handle is its A64 address, a function's
+/// its code's offset from the kernel's start (docs/intelgpu-abi.md,
+/// "Calls"); texture and sampler handles would need bindless surface
+/// states (not modelled).
 Error IntelGPUExecutor::checkHandles(const Kernel &K, const Dispatch &D) const {
   if (Error E = checkResourceHandles(D))
     return E;
   for (const Dispatch::ResourceHandle &H : D.Handles)
-    if (H.K != Dispatch::ResourceHandle::BufferHandle)
+    if (H.K != Dispatch::ResourceHandle::BufferHandle &&
+        H.K != Dispatch::ResourceHandle::FunctionHandle)
       return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) "
                       "need bindless surface states, which the Intel executor does not model");
   return Error::success();
@@ -365,14 +372,24 @@ Error IntelGPUExecutor::checkHandles(const Kernel &K, const Dispatch &D) const {
 /// K translated for this architecture (with Pipeline, a render function's
 /// pipeline) and read back from its nested Mach-O.
 Expected<intelgpu::CompiledKernel>
-IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline) const {
+IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline,
+                          const Dispatch *D,
+                          std::map<std::string, uint64_t> *FunctionOffsets) const {
+  if (D)
+    if (Error E = linkHandledFunctions(K, *D))
+      return std::move(E);
   std::unique_ptr<Module> Copy = CloneModule(*K.Module);
   Expected<std::string> Nested = intelgpu::getTranslator().translate(
       *Copy, K.Name, Arch, OutputKind::Object, /*IsKernel=*/true, Pipeline);
   if (!Nested)
     return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
   Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
-  if (!C || C->Imports.empty())
+  // The functions visible function tables hold, at the kernel's width.
+  std::vector<std::string> Tabled;
+  if (D && C)
+    for (const std::string &N : D->handledFunctions())
+      Tabled.push_back("_" + N + ".simd" + std::to_string(C->SIMDWidth));
+  if (!C || (C->Imports.empty() && Tabled.empty()))
     return C;
   // What it calls in dynamic libraries, linked as a driver does at
   // pipeline creation: each function at the kernel's SIMD width, from a
@@ -382,6 +399,7 @@ IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline
   if (!Exports)
     return Exports.takeError();
   std::map<std::string, std::string> &Exported = *Exports;
+  std::map<std::string, uint64_t> Placed;
   if (Error E = intelgpu::linkImports(*C, [&](StringRef Symbol)
                                           -> Expected<intelgpu::CompiledFunction> {
         std::string Name;
@@ -402,8 +420,15 @@ IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline
         if (!Code)
           return runError(Arch.Name + ": " + Name + ": " + toString(Code.takeError()));
         return intelgpu::readCompiledFunction(*Code, Symbol);
-      }))
+      }, Tabled, &Placed))
     return std::move(E);
+  if (FunctionOffsets)
+    for (const std::string &S : Tabled) {
+      std::string Name;
+      unsigned Width;
+      intelgpu::parseImportSymbol(S, Name, Width);
+      (*FunctionOffsets)[Name] = Placed.at(S);
+    }
   return C;
 }
 
@@ -426,6 +451,9 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return std::move(E);
   if (Error E = checkHandles(K, D))
     return std::move(E);
+  if (!D.handledFunctions().empty())
+    return runError(Arch.Name + ": " + K.Name + ": function handles (-handle=...:function) "
+                    "in a draw: Intel render functions make no calls (docs/intelgpu-abi.md)");
   PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
     return simulatedBufferAddress(H.Index);
   });
@@ -868,13 +896,15 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
     return std::move(E);
   if (Error E = checkHandles(K, D))
     return std::move(E);
-  PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
-    return simulatedBufferAddress(H.Index);
-  });
   auto Start = std::chrono::steady_clock::now();
-  Expected<intelgpu::CompiledKernel> C = compile(K, nullptr);
+  std::map<std::string, uint64_t> FunctionOffsets;
+  Expected<intelgpu::CompiledKernel> C = compile(K, nullptr, &D, &FunctionOffsets);
   if (!C)
     return C.takeError();
+  PatchedHandles Handles(D, [&](const Dispatch::ResourceHandle &H) {
+    return H.K == Dispatch::ResourceHandle::FunctionHandle ? FunctionOffsets.at(H.Function)
+                                                           : simulatedBufferAddress(H.Index);
+  });
   if (C->SIMDWidth != 8 && C->SIMDWidth != 16 && C->SIMDWidth != 32)
     return runError("function '" + K.Name + "': SIMD" + Twine(C->SIMDWidth) +
                     " code (this executor runs SIMD8, SIMD16 and SIMD32)");

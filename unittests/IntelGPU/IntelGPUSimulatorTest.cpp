@@ -334,14 +334,14 @@ TEST(IntelGPUSimulatorTest, MathQwordsAndHalves) {
 TEST(IntelGPUSimulatorTest, ErrorsNameTheInstruction) {
   std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
     mov (8|M0) r20.0<1>:ud r2.0<8;8,1>:ud
-    fbl (8|M0) r21.0<1>:ud r6.0<8;8,1>:ud
+    fbh (8|M0) r21.0<1>:ud r6.0<8;8,1>:ud
   )");
   ThreadState T;
   TestMemory M;
   Expected<RunStats> S = runThread(Code, 9, T, M);
   ASSERT_FALSE(bool(S));
   EXPECT_EQ(toString(S.takeError()),
-            "intelgpu: fbl at offset 8: not implemented by the simulator");
+            "intelgpu: fbh at offset 8: not implemented by the simulator");
   // (offset 8: the mov before it is compacted to 8 bytes)
   // A message to memory nobody mapped.
   std::vector<uint8_t> Load = assemble(Gen::Gen9, "send (8|M0) r10 r1 0xC 0x04146EFD");
@@ -815,4 +815,38 @@ TEST(IntelGPUSimulatorTest, CallsAndReturns) {
   ASSERT_TRUE(bool(R3)) << toString(R3.takeError());
   for (unsigned I = 0; I != 8; ++I)
     EXPECT_EQ(u(T3, 12, I), I) << "channel " << I;
+}
+
+// A call through a register (docs/intelgpu-simulator.md, "Calls"): ip as a
+// source is the reading instruction's offset, the call's src1 dword the
+// offset from the call; fbl finds the lowest set bit (all ones for none).
+TEST(IntelGPUSimulatorTest, CallThroughRegister) {
+  std::vector<uint8_t> Code = assemble(Gen::Gen9, R"(
+    (W) mov (1|M0) r123.0<1>:ud 0x80:ud {NoCompact}
+    (W) add (1|M0) r123.0<1>:d r123.0<0;1,0>:d -16:d {NoCompact}
+    (W) add (1|M0) r123.0<1>:d -ip<0;1,0>:d r123.0<0;1,0>:d {NoCompact}
+    call (8|M0) r119.0 r123.0
+    (W) mov (1|M0) r12.0<1>:ud 0x0:ud {NoCompact}
+    (W) fbl (1|M0) r12.1<1>:ud r12.0<0;1,0>:ud {NoCompact}
+    (W) mov (8|M0) r127.0<1>:ud r0.0<8;8,1>:ud {NoCompact}
+    send (8|M0) null r127 0x27 0x02000010 {EOT}
+    mov (8|M0) r10.0<1>:ud 0x7:ud {NoCompact}
+    (W) add (1|M0) r11.0<1>:d ip<0;1,0>:d 0x0:d {NoCompact}
+    (W) mov (1|M0) r11.1<1>:ud 0x90:ud {NoCompact}
+    (W) fbl (1|M0) r11.1<1>:ud r11.1<0;1,0>:ud {NoCompact}
+    ret (8|M0) r119.0
+  )");
+  ThreadState T;
+  T.DispatchMask = 0x0F;
+  TestMemory M;
+  Expected<RunStats> S = runThread(Code, 9, T, M);
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  for (unsigned I = 0; I != 4; ++I)
+    EXPECT_EQ(u(T, 10, I), 7u) << "channel " << I; // the callee at 0x80 ran
+  EXPECT_EQ(u(T, 10, 4), 0u);                       // not dispatched
+  EXPECT_EQ(u(T, 11, 0), 0x90u);                     // ip: the add's offset
+  EXPECT_EQ(u(T, 11, 1), 4u);                        // fbl(0x90)
+  EXPECT_EQ(u(T, 12, 1), 0xFFFFFFFFu);               // fbl(0)
+  EXPECT_EQ(u(T, 119, 0), 0x40u);                    // the return IP
+  EXPECT_EQ(u(T, 119, 1), 0x0Fu);                    // the call mask
 }

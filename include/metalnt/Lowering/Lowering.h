@@ -613,6 +613,8 @@ struct CodeGenSupport {
   /// With Calls, calls through function pointers (visible function tables).
   bool IndirectCalls = true;
   std::string RecursionReason;
+  // Without Recursion, calls through function pointers in a callable
+  // function are refused too: the table could hold the function.
 };
 /// Refuses, naming the instruction, what the GPU or the ABI lacks.
 llvm::Error checkCodeGenSupport(const llvm::Function &F,

@@ -83,12 +83,10 @@ protected:
   /// code generator refuses them.
   bool IndirectCalls = true;
   bool IsKernel = true;
-  /// The target's broadcast of a 32-bit value from the first active lane,
-  /// for calls through function pointers (lower::makeIndirectCallsUniform);
-  /// none: they are refused.
-  virtual llvm::Value *broadcastFirst(llvm::IRBuilderBase &, llvm::Value *) {
-    return nullptr;
-  }
+  /// The broadcast of a 32-bit value from the first active lane, for calls
+  /// through function pointers (lower::makeIndirectCallsUniform): the
+  /// target's simd_broadcast_first (its lowering()'s).
+  llvm::Value *broadcastFirst(llvm::IRBuilderBase &B, llvm::Value *V);
   /// The program-scope constant data the kernel reads
   /// (lower::placeConstantData), for the object's __TEXT,__const.
   std::string ConstantData;

@@ -247,19 +247,6 @@ public:
 
   lower::TargetLowering &lowering() override { return Lowering; }
 
-  /// simd_broadcast_first as the translator lowers it (AppleGPUSIMDGroup).
-  Value *broadcastFirst(IRBuilderBase &B, Value *V) override {
-    Module &M = *B.GetInsertBlock()->getModule();
-    FunctionCallee F = M.getOrInsertFunction(
-        "air.simd_broadcast_first.u.i32",
-        FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
-    CallInst *Tmp = B.CreateCall(F, {V});
-    std::optional<Value *> R = Lowering.lowerIntrinsic(B, *Tmp, "air.simd_broadcast_first.u.i32");
-    Tmp->eraseFromParent();
-    if (auto *Fn = dyn_cast<llvm::Function>(F.getCallee()); Fn && Fn->use_empty())
-      Fn->eraseFromParent();
-    return R ? *R : nullptr;
-  }
   std::string backEnd() const override { return "the applegpu back end"; }
 
   /// The preamble and the kernel are separate programs, the preamble's

@@ -49,6 +49,19 @@ Error SIMTSteps::afterLowering(Module &M) {
   return Error::success();
 }
 
+Value *SIMTSteps::broadcastFirst(IRBuilderBase &B, Value *V) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  StringRef Name = "air.simd_broadcast_first.u.i32";
+  FunctionCallee F = M.getOrInsertFunction(
+      Name, FunctionType::get(B.getInt32Ty(), {B.getInt32Ty()}, false));
+  CallInst *Tmp = B.CreateCall(F, {V});
+  std::optional<Value *> R = lowering().lowerIntrinsic(B, *Tmp, Name);
+  Tmp->eraseFromParent();
+  if (auto *Fn = dyn_cast<llvm::Function>(F.getCallee()); Fn && Fn->use_empty())
+    Fn->eraseFromParent();
+  return R ? *R : nullptr;
+}
+
 Error SIMTSteps::afterOptimization(Module &M) {
   if (MakesCalls && IndirectCalls)
     lower::makeIndirectCallsUniform(

@@ -134,6 +134,14 @@ public:
       emitBranch(Call, Sym, nullptr);
       return;
     }
+    case IntelGPU::CG_CALL_REG:
+      // IGA's assembler warns of SIMD32 calls through a register (their
+      // region would exceed two GRFs), although it encodes them.
+      if (width() == 32 && !keepsIntelGPUSIMDWidth(MF->getFunction()))
+        reportNarrower("a call through a function pointer");
+      Lower->lowerCallThrough(MI->getOperand(0).getReg(), Insts);
+      emitAll(Insts);
+      return;
     case IntelGPU::CG_RETURN: {
       Inst Ret(IntelGPU::RET, width());
       Ret.Src[0] = callRegisters();

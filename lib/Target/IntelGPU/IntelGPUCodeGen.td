@@ -676,6 +676,14 @@ let isCall = 1, Defs = [S56, S57, F0, F1, A0], Uses = [S58] in
 def CG_CALL : IGCodeGen<(outs), (ins calltarget:$callee), []>;
 def : Pat<(IGcall tglobaladdr:$callee), (CG_CALL tglobaladdr:$callee)>;
 def : Pat<(IGcall texternalsym:$callee), (CG_CALL texternalsym:$callee)>;
+// A call through a register (a visible function table's handle, the same
+// in every running channel: lower::makeIndirectCallsUniform): the handle is
+// the callee's offset in the code, which the first running channel's
+// dword gives to `call (W|M0) r119.0 r123.0` as an offset from the call
+// (IGC's indirect call sequence; IntelGPUMCInstLower::lowerCallThrough).
+let isCall = 1, Defs = [S56, S57, F0, F1, A0], Uses = [S58] in
+def CG_CALL_REG : IGCodeGen<(outs), (ins GRF32:$handle), []>;
+def : Pat<(IGcall i32:$handle), (CG_CALL_REG GRF32:$handle)>;
 let isReturn = 1, isTerminator = 1, isBarrier = 1, Uses = [S56, S57] in
 def CG_RETURN : IGCodeGen<(outs), (ins), [(IGreturn)]>;
 // A private object's address in a callable function: its frame's base

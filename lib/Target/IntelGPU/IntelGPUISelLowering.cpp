@@ -392,8 +392,18 @@ static SDValue lowerFunctionCall(TargetLowering::CallLoweringInfo &CLI,
     Callee = DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i64);
   else if (auto *S = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
     Callee = DAG.getTargetExternalSymbol(S->getSymbol(), MVT::i64);
+  else if (metalnt::isCallableFunction(MF.getFunction())) {
+    // A table's function could be the caller itself, and Intel refuses
+    // recursion (docs/intelgpu-abi.md, "Calls").
+    unsupported(DAG, DL, "calls through function pointers in a function that is called");
+    return Fail();
+  } else if (CLI.Callee.getValueType() == MVT::i32 || CLI.Callee.getValueType() == MVT::i64)
+    // The handle, the callee's offset in the code, the same in every
+    // running channel (lower::makeIndirectCallsUniform): CG_CALL_REG.
+    Callee = DAG.getZExtOrTrunc(CLI.Callee, DL, MVT::i32);
   else {
-    unsupported(DAG, DL, "calls through function pointers (a visible function table's)");
+    unsupported(DAG, DL, "a call through a function pointer of type " +
+                             CLI.Callee.getValueType().getEVTString());
     return Fail();
   }
   if (CLI.IsVarArg) {

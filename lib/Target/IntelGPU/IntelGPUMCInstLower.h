@@ -48,7 +48,9 @@ inline Operand scalar(unsigned Reg, unsigned Sub, Type T) {
 Operand imm(uint64_t V, Type T);
 /// Architecture registers (IGA's RegNum): the flag registers, the
 /// notification register.
-enum ARF : unsigned { AddrA0 = 0x10, FlagF0 = 0x30, FlagF1 = 0x31, NotifyN0 = 0x90 };
+enum ARF : unsigned {
+  AddrA0 = 0x10, FlagF0 = 0x30, FlagF1 = 0x31, NotifyN0 = 0x90, InstPointer = 0xA0
+};
 /// f0<1>:T, f1<1>:T: a whole flag register written.
 Operand arfDst(ARF R, Type T);
 /// f1.S<0;1,0>:T, n0.S:T (IGA's region of a scalar source).
@@ -104,6 +106,12 @@ public:
   /// channel offset.
   void condition(uint8_t Cond, Register R, SmallVectorImpl<IntelGPU::InstIR> &Out,
                  unsigned Flag = 0) const;
+
+  /// A call through a register (CG_CALL_REG; docs/intelgpu-abi.md,
+  /// "Calls"): the first running channel's \p Handle, the callee's offset
+  /// in the code, made an offset from the call in r123.0, then `call (W|M0)
+  /// r119.0 r123.0`.
+  void lowerCallThrough(Register Handle, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
 
   unsigned width() const { return Width; }
   IntelGPU::Gen gen() const { return G; }

@@ -40,9 +40,9 @@ public:
     metalnt::lower::CodeGenSupport S{"Intel GPU", "intelgpu.", /*PrivateMemory=*/true,
                                      /*Calls=*/true};
     S.Recursion = false;
-    // Gen9 and Gen11 have no call to a register's address (IGC replaces
-    // indirect calls with jmpi sequences there).
-    S.IndirectCalls = false;
+    // Calls through function pointers: one call through a register per
+    // distinct target among the running channels (CG_CALL_REG).
+    S.IndirectCalls = true;
     S.RecursionReason = "a channel waiting in the function would run again in the "
                         "nested call, as Gen's per-channel instruction pointers work";
     return S;

@@ -753,11 +753,12 @@ public:
     // more than the r0-r31 a callee leaves alone).
     StageKind Stage = IsKernel ? stageOf(AIR.getFunction(Kernel)) : StageKind::Kernel;
     MakesCalls = Stage != StageKind::Vertex && Stage != StageKind::Fragment;
-    IndirectCalls = false;
+    IndirectCalls = true;
     this->IsKernel = IsKernel;
   }
 
   lower::TargetLowering &lowering() override { return Lowering; }
+
   std::string backEnd() const override { return "the intelgpu back end"; }
 
   /// A callable function is compiled at the width it is translated for.
@@ -1157,9 +1158,15 @@ Expected<intelgpu::CompiledFunction> intelgpu::readCompiledFunction(StringRef Ne
 }
 
 Error intelgpu::linkImports(CompiledKernel &C,
-                            function_ref<Expected<CompiledFunction>(StringRef)> Resolve) {
+                            function_ref<Expected<CompiledFunction>(StringRef)> Resolve,
+                            ArrayRef<std::string> AlsoPlace,
+                            std::map<std::string, uint64_t> *PlacedOut) {
   std::map<std::string, uint64_t> Placed;
-  std::vector<CompiledKernel::Import> Work = std::move(C.Imports);
+  // Field 0: a function placed for a table, with no call to link.
+  std::vector<CompiledKernel::Import> Work;
+  for (const std::string &Symbol : AlsoPlace)
+    Work.push_back({Symbol, 0});
+  llvm::append_range(Work, C.Imports);
   C.Imports.clear();
   for (size_t I = 0; I != Work.size(); ++I) {
     const std::string Symbol = Work[I].Symbol;
@@ -1175,6 +1182,8 @@ Error intelgpu::linkImports(CompiledKernel &C,
       for (const CompiledKernel::Import &Imp : F->Imports)
         Work.push_back({Imp.Symbol, Base + Imp.Field});
     }
+    if (I < AlsoPlace.size())
+      continue;
     // The field is the call's JIP, 12 bytes into the 16-byte call; the
     // offset is from the call.
     uint64_t Field = Work[I].Field;
@@ -1184,5 +1193,7 @@ Error intelgpu::linkImports(CompiledKernel &C,
     support::endian::write32le(C.Code.data() + Field,
                                uint32_t(int64_t(Placed[Symbol]) - int64_t(Field - 12)));
   }
+  if (PlacedOut)
+    *PlacedOut = std::move(Placed);
   return Error::success();
 }

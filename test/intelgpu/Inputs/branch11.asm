@@ -30,1174 +30,1174 @@ brd (8|M0) r127.7
 L14:
 (W) join (32|M0) L434
 L15:
-call (1|M8) r64.2 L352
+call (1|M8) r64.2 r12.7
 L16:
-nop
+if (2|M0) L487 L469
 L17:
-halt (2|M8) L412 L228
+(~f1.0.all8h) cont (8|M0) L470 L277
 L18:
-call (1|M0) r64.0 L470
+join (8|M0) L552
 L19:
-join (4|M0) L578
+endif (2|M0) L71
 L20:
-illegal
+(W) brd (1|M16) L143
 L21:
-halt (4|M0) L126 L263
+(~f1.1.any2h) while (16|M8) L371
 L22:
 wait n0.0:ud
 L23:
-halt (16|M0) L335 L5
+(~f0.1.all2h) while (8|M0) L11
 L24:
-brc (1|M0) L7 L11
-L25:
 brc (32|M16) L399 L81
+L25:
+nop
 L26:
-nop
-L27:
 (~f0.1.any4h) jmpi L418
-L28:
+L27:
 (W) jmpi L318
-L29:
+L28:
 (~f1.1.all16h) brc (16|M16) L547 L285
-L30:
+L29:
 (~f0.0.allv) jmpi L318
-L31:
+L30:
 join (1|M8) L204
-L32:
+L31:
 ret (4|M8) r64.0
-L33:
+L32:
 calla (16|M0) r10.7 0xC50
-L34:
+L33:
 (~f1.0.all16h) brc (4|M0) r127.2
-L35:
+L34:
 (~f1.0.all4h) brd (32|M8) r2.2
+L35:
+illegal
 L36:
-illegal
-L37:
 (f1.0.all8h) brd (16|M0) L416
-L38:
+L37:
 ret (8|M0) r127.0
-L39:
+L38:
 (W) calla (16|M0) r2.2 0x280
+L39:
+wait n0.0:ud
 L40:
-wait n0.0:ud
-L41:
 calla (4|M16) r2.0 0xA20
+L41:
+wait n0.1:ud
 L42:
-wait n0.1:ud
-L43:
 jmpi r2.0
-L44:
+L43:
 brc (8|M0) L218 L132
-L45:
+L44:
 while (8|M8) L154
-L46:
+L45:
 join (2|M0) L268
-L47:
+L46:
 break (16|M0) L187 L544
-L48:
+L47:
 (W) if (16|M0) L588 L164
-L49:
+L48:
 ret (32|M0) r2.0
+L49:
+illegal
 L50:
-illegal
+nop
 L51:
-nop
-L52:
 join (2|M24) L434
+L52:
+call (2|M24) r2.0 L52
 L53:
-call (2|M24) r2.0 L577
+(~f1.1.any8h) if.b (4|M16) L176 L198
 L54:
-(~f0.0.anyv) brc (4|M16) r64.2
+call (1|M0) r10.1 L117
 L55:
-(~f0.1) halt (1|M16) L64 L172
+endif (2|M24) L467
 L56:
-calla (2|M24) r64.0 0xFD0
+illegal
 L57:
-wait n0.0:ud
+(W) ret (1|M0) r127.0
 L58:
-(W) calla (8|M16) r10.2 0x6D0
+(W) endif (16|M16) L551
 L59:
-(W) calla (16|M16) r2.0 0x1E30
+else (1|M0) L510 L409
 L60:
-else (1|M0) L217 L279
+illegal
 L61:
-halt (8|M16) L527 L160
+(~f0.1.any8h) jmpi L534
 L62:
-(f1.1.any4h) jmpi L534
-L63:
 (~f0.0.anyv) jmpi L473
+L63:
+nop
 L64:
-nop
-L65:
 calla (4|M0) r64.0 0xCD0
-L66:
+L65:
 (W) jmpi L481
-L67:
+L66:
 (~f1.1.any2h) brc (1|M16) L121 L66
-L68:
+L67:
 (f1.0.all32h) brd (4|M0) L406
-L69:
+L68:
 (f0.0.all2h) brd (2|M0) L593
-L70:
+L69:
 calla (2|M0) r10.7 0xB10
+L70:
+nop
 L71:
-nop
-L72:
 endif (8|M0) L267
-L73:
+L72:
 brd (1|M0) L188
-L74:
+L73:
 if.b (16|M0) L267 L173
-L75:
+L74:
 endif (8|M0) L315
+L75:
+wait n0.1:ud
 L76:
-wait n0.1:ud
-L77:
 calla (2|M0) r127.7 0x650
+L77:
+nop
 L78:
-nop
-L79:
 (~f1.0.any2h) if.b (2|M0) L88 L203
-L80:
+L79:
 brc (32|M8) L217 L43
-L81:
+L80:
 endif (1|M0) L344
-L82:
+L81:
 (f1.0.anyv) if.b (8|M16) L571 L324
-L83:
+L82:
 join (16|M16) L389
-L84:
+L83:
 nop
-L85:
+L84:
 while (16|M8) L321
-L86:
+L85:
 endif (8|M16) L555
-L87:
+L86:
 else (8|M0) L588 L236
+L87:
+(W) call (1|M0) r64.1 L225
 L88:
-(W) call (1|M0) r64.1 L444
+cont (8|M16) L129 L20
 L89:
-brc (8|M8) r64.2
+(~f1.1) jmpi L68
 L90:
-else (2|M24) L382 L588
+join (2|M0) L64
 L91:
-wait n0.1:ud
-L92:
-endif (32|M24) L64
-L93:
 (f1.0.any16h) halt (16|M0) L339 L551
-L94:
+L92:
 (~f0.1.all16h) goto (2|M0) L530 L362
-L95:
+L93:
 ret (1|M0) r64.2
-L96:
+L94:
 illegal
-L97:
+L95:
 brc (8|M24) L329 L327
-L98:
+L96:
 (W) ret (16|M0) r10.7
-L99:
+L97:
 cont (4|M16) L208 L407
-L100:
+L98:
 break (16|M0) L307 L16
-L101:
+L99:
 (~f0.0.any16h) if (32|M0) L142 L364
-L102:
+L100:
 ret (2|M0) r127.2
-L103:
+L101:
 ret (4|M0) r64.1
-L104:
+L102:
 ret (16|M24) r2.2
-L105:
+L103:
 endif (16|M24) L550
-L106:
+L104:
 while (4|M0) L176
-L107:
+L105:
 (~f1.1.all4h) break (4|M8) L521 L444
-L108:
+L106:
 illegal
-L109:
+L107:
 (W) join (32|M0) L127
-L110:
+L108:
 (f1.0.any4h) jmpi L267
-L111:
+L109:
 endif (4|M0) L253
-L112:
+L110:
 else (16|M24) L495 L467
-L113:
+L111:
 (~f1.1.all8h) brc (1|M16) L97 L238
-L114:
+L112:
 calla (32|M0) r2.7 0x1200
-L115:
+L113:
 (W) join (8|M0) L520
-L116:
+L114:
 brd (16|M16) L108
-L117:
+L115:
 while (2|M8) L190
-L118:
+L116:
 if (32|M24) L40 L468
-L119:
+L117:
 brc (1|M8) L173 L432
-L120:
+L118:
 endif (16|M0) L13
-L121:
+L119:
 (W) jmpi L514
-L122:
+L120:
 wait n0.0:ud
-L123:
+L121:
 (f0.0.all2h) while (16|M8) L105
+L122:
+call (32|M16) r127.0 L9
+L123:
+(f1.0.any8h) halt (8|M8) L92 L301
 L124:
-call (32|M16) r127.0 L190
+(W) else.b (16|M0) L232 L72
 L125:
-goto (32|M8) L446 L553
+(~f0.1.all4h) brd (1|M24) L207
 L126:
 wait n0.0:ud
 L127:
-(W) while (4|M0) L413
+illegal
 L128:
-ret (2|M0) r127.0
+ret (16|M0) r2.7
 L129:
-wait n0.0:ud
+call (1|M0) r127.0 L215
 L130:
-if.b (4|M0) L195 L268
+(f0.1.all16h) goto (1|M0) L468 L6
 L131:
-nop
+(~f0.1.all32h) goto (1|M16) L324 L206
 L132:
-(f0.0.anyv) halt (16|M0) L398 L468
-L133:
-(~f0.1.all32h) if (2|M0) L324 L206
-L134:
 else (2|M0) L388 L471
+L133:
+wait n0.0:ud
+L134:
+break (2|M0) L342 L285
 L135:
 wait n0.0:ud
 L136:
-break (2|M0) L342 L285
+illegal
 L137:
-wait n0.0:ud
-L138:
-illegal
-L139:
 calla (8|M16) r10.2 0x2D0
-L140:
+L138:
 (~f0.0.any4h) jmpi L452
-L141:
+L139:
 wait n0.1:ud
+L140:
+call (8|M8) r64.0 L577
+L141:
+ret (2|M0) r64.7
 L142:
-call (8|M8) r64.0 L521
+(~f0.0.all4h) goto.b (4|M0) L580 L286
 L143:
-(f1.1.all16h) brc (32|M8) L293 L456
+call (32|M8) r10.2 L376
 L144:
-endif (4|M0) L286
+(W) if (2|M0) L508 L311
 L145:
-call (32|M8) r10.2 L480
+call (16|M0) r2.1 r12.7
 L146:
-(W) calla (16|M16) r2.1 0x24C0
-L147:
-join (16|M0) L138
-L148:
-while (1|M0) L501
-L149:
-halt (16|M0) L436 L270
-L150:
-endif (2|M0) L336
-L151:
-calla (2|M0) r64.0 0x1380
-L152:
-calla (32|M24) r10.2 0x720
-L153:
-(~f0.1.all2h) jmpi L160
-L154:
-cont (8|M0) L280 L398
-L155:
-(W) join (4|M16) L303
-L156:
-jmpi L45
-L157:
-(W) brd (4|M8) r10.0
-L158:
-endif (4|M8) L191
-L159:
-join (2|M16) L353
-L160:
-(W) call (16|M0) r127.1 L284
-L161:
-if (8|M0) L377 L438
-L162:
-jmpi r10.2
-L163:
-illegal
-L164:
-call (8|M0) r2.7 L12
-L165:
-else (16|M0) L79 L556
-L166:
-halt (8|M0) L154 L218
-L167:
-(W) brc (32|M0) r2.2
-L168:
-(f1.1.anyv) jmpi L483
-L169:
-(f1.0.all2h) jmpi r10.7
-L170:
-if (4|M8) L263 L573
-L171:
-if (16|M0) L509 L211
-L172:
-join (2|M0) L434
-L173:
-(~f1.1.anyv) if (1|M0) L517 L525
-L174:
-(~f1.0.all16h) brc (4|M8) L17 L402
-L175:
-ret (16|M24) r10.7
-L176:
-wait n0.0:ud
-L177:
-calla (32|M8) r10.7 0x1160
-L178:
-(f1.0.all16h) while (1|M0) L42
-L179:
-while (4|M8) L400
-L180:
-wait n0.0:ud
-L181:
-(f1.0.any32h) brc (1|M8) L423 L511
-L182:
-join (8|M24) L307
-L183:
-break (4|M0) L100 L353
-L184:
 nop
-L185:
-endif (8|M0) L32
-L186:
-calla (8|M0) r2.7 0x23B0
-L187:
+L147:
+nop
+L148:
+(~f0.1.any8h) brd (4|M0) L345
+L149:
+nop
+L150:
+jmpi L145
+L151:
+(f1.0) break (8|M0) L474 L486
+L152:
+nop
+L153:
+(W) ret (4|M0) r2.0
+L154:
+(~f0.1.any2h) jmpi r127.0
+L155:
+call (1|M0) r2.1 L118
+L156:
+else (1|M0) L191 L281
+L157:
+halt (32|M24) L214 L272
+L158:
+endif (1|M0) L156
+L159:
+calla (8|M8) r64.2 0x1360
+L160:
+join (16|M0) L62
+L161:
 illegal
-L188:
-(W) cont (8|M0) L380 L449
-L189:
-halt (16|M24) L184 L365
-L190:
-goto (2|M0) L302 L483
-L191:
-(f0.1.anyv) jmpi L370
-L192:
-(W) else (32|M0) L595 L270
-L193:
-(f0.1.any4h) cont (16|M8) L557 L94
-L194:
-endif (1|M0) L159
-L195:
-(W) endif (4|M0) L230
-L196:
-brd (2|M0) r2.2
-L197:
+L162:
+call (8|M0) r2.7 L179
+L163:
+(f1.1.all8h) while (1|M0) L38
+L164:
+(W) break (16|M16) L479 L128
+L165:
+(f0.0.all4h) if (8|M0) L464 L452
+L166:
+(W) else (32|M8) L587 L483
+L167:
+(f1.0.all2h) jmpi r10.7
+L168:
+if (4|M8) L263 L573
+L169:
+if (16|M0) L509 L211
+L170:
+join (2|M0) L434
+L171:
+(~f1.1.anyv) if (1|M0) L517 L525
+L172:
+(~f1.0.all16h) brc (4|M8) L17 L402
+L173:
+ret (16|M24) r10.7
+L174:
 wait n0.0:ud
-L198:
+L175:
+calla (32|M8) r10.7 0x1160
+L176:
+(f1.0.all16h) while (1|M0) L42
+L177:
+while (4|M8) L400
+L178:
+wait n0.0:ud
+L179:
+(f1.0.any32h) brc (1|M8) L423 L511
+L180:
+join (8|M24) L307
+L181:
+break (4|M0) L100 L353
+L182:
+nop
+L183:
+endif (8|M0) L32
+L184:
+calla (8|M0) r2.7 0x23B0
+L185:
+illegal
+L186:
+(W) cont (8|M0) L380 L449
+L187:
+halt (16|M24) L184 L365
+L188:
+goto (2|M0) L302 L483
+L189:
+(f0.1.anyv) jmpi L370
+L190:
+(W) else (32|M0) L595 L270
+L191:
+(f0.1.any4h) cont (16|M8) L557 L94
+L192:
+endif (1|M0) L159
+L193:
+(W) endif (4|M0) L230
+L194:
+brd (2|M0) r2.2
+L195:
+wait n0.0:ud
+L196:
 (~f0.1.all8h) break (32|M0) L450 L126
-L199:
+L197:
 (W) halt (16|M8) L259 L75
-L200:
+L198:
 (~f1.1.all2h) break (4|M0) L495 L556
-L201:
+L199:
 endif (2|M0) L73
-L202:
+L200:
 (f0.1.any16h) goto.b (2|M24) L457 L374
-L203:
+L201:
 (W) goto (8|M0) L539 L281
-L204:
+L202:
 brc (16|M0) r64.1
-L205:
+L203:
 (~f0.0.any32h) goto (16|M0) L323 L63
+L204:
+illegal
+L205:
+ret (8|M0) r127.7
 L206:
 illegal
 L207:
-ret (8|M0) r127.7
-L208:
-illegal
-L209:
 calla (2|M0) r127.2 0x16E0
-L210:
+L208:
 calla (1|M0) r10.2 0x220
-L211:
+L209:
 brc (16|M0) L361 L536
-L212:
+L210:
 cont (1|M0) L149 L93
-L213:
+L211:
 (W) ret (16|M0) r127.0
-L214:
+L212:
 calla (8|M0) r2.2 0x1580
-L215:
+L213:
 (~f1.1.all16h) brd (32|M0) L371
-L216:
+L214:
 cont (4|M0) L348 L213
-L217:
+L215:
 brd (8|M16) L397
-L218:
+L216:
 join (8|M0) L89
-L219:
+L217:
 brd (2|M0) L179
+L218:
+wait n0.1:ud
+L219:
+wait n0.0:ud
 L220:
-wait n0.1:ud
-L221:
-wait n0.0:ud
-L222:
 jmpi L506
-L223:
+L221:
 (~f1.1.any32h) cont (4|M8) L100 L76
-L224:
+L222:
 (f1.0.any32h) break (1|M0) L527 L441
-L225:
+L223:
 (f0.1.anyv) brc (32|M0) L405 L171
-L226:
+L224:
 wait n0.0:ud
-L227:
+L225:
 ret (8|M16) r2.1
-L228:
+L226:
 join (8|M0) L551
-L229:
+L227:
 goto (8|M8) L243 L240
-L230:
+L228:
 (f1.0.any4h) cont (16|M0) L549 L167
-L231:
+L229:
 illegal
-L232:
+L230:
 while (1|M24) L76
-L233:
+L231:
 ret (1|M16) r127.2
-L234:
+L232:
 while (1|M0) L137
-L235:
+L233:
 wait n0.0:ud
-L236:
+L234:
 (W) join (2|M0) L252
-L237:
+L235:
 (~f0.1.all32h) halt (16|M0) L205 L305
-L238:
+L236:
 (f1.0.any2h) brd (1|M16) L13
+L237:
+nop
+L238:
+illegal
 L239:
-nop
-L240:
-illegal
-L241:
 (W) if (4|M0) L600 L570
-L242:
+L240:
 nop
-L243:
+L241:
 (f1.0.any32h) brc (4|M24) L192 L102
-L244:
+L242:
 while (32|M0) L52
-L245:
+L243:
 endif (8|M0) L317
-L246:
+L244:
 break (8|M0) L515 L81
-L247:
+L245:
 break (8|M0) L230 L307
-L248:
+L246:
 ret (8|M0) r64.0
-L249:
+L247:
 illegal
-L250:
+L248:
 (~f1.1.any4h) while (2|M0) L526
-L251:
+L249:
 else (16|M0) L294 L247
-L252:
+L250:
 (f1.1.all16h) goto (32|M0) L591 L138
-L253:
+L251:
 endif (16|M0) L139
-L254:
+L252:
 brc (16|M0) L64 L332
-L255:
+L253:
 (W) endif (16|M8) L169
-L256:
+L254:
 else.b (1|M8) L53 L185
-L257:
+L255:
 ret (4|M0) r2.7
-L258:
+L256:
 else (2|M16) L546 L206
-L259:
+L257:
 ret (32|M0) r127.0
-L260:
+L258:
 ret (4|M0) r127.7
-L261:
+L259:
 nop
-L262:
+L260:
 (~f1.0.all32h) break (2|M0) L224 L223
-L263:
+L261:
 (f0.1.all2h) brc (1|M0) L445 L340
-L264:
+L262:
 (~f1.1.anyv) halt (8|M24) L585 L359
-L265:
+L263:
 (~f1.0.all4h) if (1|M16) L352 L172
-L266:
+L264:
 brc (1|M16) L367 L433
-L267:
+L265:
 ret (32|M0) r127.7
-L268:
+L266:
 goto (4|M24) L441 L35
-L269:
+L267:
 brc (8|M8) L147 L482
-L270:
+L268:
 else (16|M0) L180 L214
-L271:
+L269:
 calla (32|M0) r10.0 0x1CE0
-L272:
+L270:
 else (2|M0) L397 L513
-L273:
+L271:
 ret (4|M0) r2.1
-L274:
+L272:
 (f0.0.all32h) brc (4|M8) L213 L537
-L275:
+L273:
 calla (1|M0) r2.7 0x2530
-L276:
+L274:
 brc (32|M0) L561 L98
-L277:
+L275:
 cont (1|M24) L557 L162
-L278:
+L276:
 (~f1.1.any4h) if (2|M24) L239 L322
-L279:
+L277:
 (~f1.1.all16h) while (1|M0) L439
-L280:
+L278:
 calla (16|M8) r64.0 0x1F40
-L281:
+L279:
 (f0.1.all16h) jmpi L518
-L282:
+L280:
 (~f0.0.all2h) cont (8|M16) L269 L310
-L283:
+L281:
 (~f0.0.allv) brc (8|M0) L391 L400
-L284:
+L282:
 (W) else.b (8|M16) L323 L161
-L285:
+L283:
 endif (2|M16) L21
-L286:
+L284:
 (W) calla (1|M0) r10.0 0x19D0
-L287:
+L285:
 jmpi L54
-L288:
+L286:
 (W) jmpi L60
-L289:
+L287:
 (f0.0.any32h) brc (16|M24) r64.0
-L290:
+L288:
 (~f0.1.all16h) if (8|M0) L348 L185
-L291:
+L289:
 halt (16|M0) L300 L158
-L292:
+L290:
 (W) endif (1|M0) L114
-L293:
+L291:
 halt (1|M16) L506 L564
-L294:
+L292:
 cont (4|M0) L389 L396
-L295:
+L293:
 (f1.1.all32h) while (1|M24) L489
-L296:
+L294:
 join (32|M24) L593
-L297:
+L295:
 endif (8|M8) L88
-L298:
+L296:
 if (1|M0) L181 L7
-L299:
+L297:
 ret (1|M0) r64.7
-L300:
+L298:
 wait n0.0:ud
-L301:
+L299:
 (W) ret (1|M8) r2.0
-L302:
+L300:
 goto.b (16|M0) L174 L575
-L303:
+L301:
 wait n0.0:ud
-L304:
+L302:
 cont (16|M0) L274 L592
-L305:
+L303:
 nop
-L306:
+L304:
 break (8|M0) L415 L212
-L307:
+L305:
 jmpi L459
-L308:
+L306:
 join (32|M16) L9
-L309:
+L307:
 join (1|M0) L431
-L310:
+L308:
 goto (2|M0) L273 L37
-L311:
+L309:
 while (2|M0) L557
-L312:
+L310:
 while (4|M24) L261
-L313:
+L311:
 (~f1.0.all16h) break (1|M0) L530 L231
-L314:
+L312:
 join (32|M0) L293
-L315:
+L313:
 nop
-L316:
+L314:
 (f1.0) while (2|M0) L118
-L317:
+L315:
 halt (32|M0) L126 L365
-L318:
+L316:
 endif (8|M0) L253
-L319:
+L317:
 ret (32|M24) r64.0
-L320:
+L318:
 ret (32|M0) r127.2
+L319:
+call (16|M16) r64.1 r123.1
+L320:
+(W) cont (1|M0) L248 L525
 L321:
-call (16|M16) r64.1 L457
-L322:
-(f0.0.anyv) if.b (16|M0) L248 L525
-L323:
 wait n0.1:ud
-L324:
+L322:
 (f0.1.allv) halt (16|M24) L538 L238
-L325:
+L323:
 while (2|M24) L517
+L324:
+(W) call (8|M0) r10.1 L411
+L325:
+else (2|M8) L23 L130
 L326:
-(W) call (8|M0) r10.1 L425
+else (8|M16) L146 L379
 L327:
-(f0.0.any4h) if (16|M0) L88 L291
-L328:
-if (2|M0) L146 L379
-L329:
 ret (8|M16) r10.1
-L330:
+L328:
 cont (8|M0) L102 L246
+L329:
+wait n0.0:ud
+L330:
+wait n0.0:ud
 L331:
-wait n0.0:ud
-L332:
-wait n0.0:ud
-L333:
 (W) else (1|M24) L131 L166
+L332:
+call (2|M0) r10.0 L591
+L333:
+nop
 L334:
-call (2|M0) r10.0 L494
+halt (1|M0) L498 L388
 L335:
-halt (16|M8) L66 L213
+(~f1.0.anyv) halt (32|M0) L200 L470
 L336:
-endif (4|M0) L498
+endif (8|M0) L128
 L337:
-ret (2|M16) r2.0
+join (2|M8) L279
 L338:
-(W) cont (8|M0) L222 L341
+(W) goto (4|M0) L561 L269
 L339:
-(f1.0.all2h) cont (1|M0) L279 L245
+endif (4|M0) L310
 L340:
-(W) jmpi L73
+endif (8|M16) L15
 L341:
-(~f1.1.all4h) jmpi L458
-L342:
 illegal
+L342:
+(~f1.0.any16h) jmpi L32
 L343:
-(f0.1.all8h) cont (8|M0) L541 L305
+(f0.1.all16h) brc (2|M0) L22 L470
 L344:
-(f1.1.any8h) brd (4|M0) L80
+(~f1.0.all2h) halt (8|M0) L327 L507
 L345:
-else.b (8|M0) L458 L502
-L346:
-join (2|M24) L507
-L347:
 else (2|M16) L324 L414
-L348:
+L346:
 (W) while (2|M0) L48
-L349:
+L347:
 calla (16|M0) r64.0 0x1270
-L350:
+L348:
 (f1.0.any16h) cont (1|M0) L342 L173
-L351:
+L349:
 while (2|M8) L220
-L352:
+L350:
 wait n0.0:ud
-L353:
+L351:
 (~f0.0.all32h) jmpi L46
-L354:
+L352:
 else (1|M0) L0 L255
-L355:
+L353:
 ret (2|M0) r10.2
-L356:
+L354:
 join (1|M16) L62
-L357:
+L355:
 if (32|M0) L463 L77
-L358:
+L356:
 ret (2|M16) r10.0
-L359:
+L357:
 else (1|M0) L30 L284
-L360:
+L358:
 (W) endif (1|M8) L317
-L361:
+L359:
 (~f1.1.anyv) brc (4|M0) L389 L116
-L362:
+L360:
 (f1.0.any8h) while (16|M0) L310
-L363:
+L361:
 wait n0.0:ud
-L364:
+L362:
 (~f0.1.any4h) brc (2|M8) L228 L399
-L365:
+L363:
 break (8|M0) L59 L323
-L366:
+L364:
 else (16|M0) L314 L306
-L367:
+L365:
 nop
-L368:
+L366:
 (~f1.0.any2h) brd (2|M0) r64.0
-L369:
+L367:
 wait n0.0:ud
-L370:
+L368:
 nop
-L371:
+L369:
 break (4|M0) L345 L363
-L372:
+L370:
 (~f1.1.any32h) break (1|M0) L32 L440
+L371:
+illegal
+L372:
+jmpi L270
 L373:
 illegal
 L374:
-jmpi L270
-L375:
-illegal
-L376:
 jmpi r10.2
-L377:
+L375:
 endif (1|M16) L188
-L378:
+L376:
 halt (32|M8) L338 L453
-L379:
+L377:
 nop
-L380:
+L378:
 halt (8|M0) L317 L53
-L381:
+L379:
 halt (32|M8) L31 L77
-L382:
+L380:
 wait n0.0:ud
-L383:
+L381:
 endif (4|M8) L336
-L384:
+L382:
 (f0.1.anyv) goto (1|M24) L595 L384
-L385:
+L383:
 if (4|M16) L430 L33
-L386:
+L384:
 (~f1.0.allv) brc (2|M0) r64.7
-L387:
+L385:
 break (8|M0) L210 L496
-L388:
+L386:
 endif (32|M0) L268
-L389:
+L387:
 brd (2|M0) L390
+L388:
+call (16|M0) r127.2 L344
+L389:
+wait n0.0:ud
 L390:
-call (16|M0) r127.2 L533
+goto (2|M0) L309 L51
 L391:
-(W) call (16|M0) r64.7 L249
-L392:
-(~f0.1.any16h) break (4|M0) L309 L51
-L393:
 (~f1.1.any32h) while (4|M16) L57
+L392:
+call (1|M24) r127.0 r123.7
+L393:
+(W) while (8|M0) L368
 L394:
-call (1|M24) r127.0 L555
+brd (8|M8) r64.1
 L395:
-else (32|M0) L223 L84
-L396:
-break (4|M8) L104 L581
-L397:
 goto.b (1|M24) L291 L313
-L398:
+L396:
 (f1.0.any8h) if (2|M8) L169 L481
-L399:
+L397:
 (~f1.1.all4h) halt (1|M16) L305 L261
-L400:
+L398:
 (W) brc (4|M16) L342 L103
-L401:
+L399:
 (~f0.1.allv) if (32|M0) L145 L53
-L402:
+L400:
 endif (1|M0) L66
-L403:
+L401:
 while (1|M0) L134
-L404:
+L402:
 brd (1|M0) L471
-L405:
+L403:
 illegal
-L406:
+L404:
 (f1.0.all32h) break (8|M0) L219 L308
-L407:
+L405:
 break (2|M8) L364 L438
-L408:
+L406:
 join (2|M24) L118
-L409:
+L407:
 (W) brd (16|M0) L418
-L410:
+L408:
 calla (1|M24) r64.0 0xF10
-L411:
+L409:
 else (2|M0) L551 L27
-L412:
+L410:
 wait n0.0:ud
-L413:
+L411:
 (W) cont (1|M0) L179 L420
-L414:
+L412:
 illegal
-L415:
+L413:
 endif (32|M0) L565
-L416:
-call (4|M16) r127.0 L55
-L417:
-call (8|M0) r10.0 L400
-L418:
-brc (2|M8) L2 L361
-L419:
-(f0.1.any8h) cont (1|M0) L579 L300
-L420:
-join (2|M24) L207
-L421:
-nop
-L422:
-join (1|M0) L135
-L423:
-nop
-L424:
-(W) halt (2|M16) L300 L344
-L425:
-endif (1|M0) L258
-L426:
-brd (1|M0) r127.2
-L427:
-goto (16|M0) L424 L449
-L428:
-else (1|M0) L600 L422
-L429:
-illegal
-L430:
-nop
-L431:
-(f1.0.all32h) brc (2|M8) r64.1
-L432:
-goto (32|M0) L377 L477
-L433:
-(~f1.1.allv) jmpi L541
-L434:
-else (4|M24) L157 L407
-L435:
-nop
-L436:
-join (16|M0) L102
-L437:
-cont (16|M0) L476 L48
-L438:
-(W) call (32|M16) r127.1 L113
-L439:
-cont (16|M8) L133 L287
-L440:
-call (16|M0) r127.7 L281
-L441:
-nop
-L442:
-wait n0.1:ud
-L443:
-brd (2|M24) r2.7
-L444:
-(W) while (16|M16) L453
-L445:
-illegal
-L446:
-illegal
-L447:
-calla (16|M0) r10.0 0x410
-L448:
-brd (4|M16) r127.0
-L449:
-endif (8|M24) L527
-L450:
-ret (4|M0) r2.2
-L451:
-nop
-L452:
-brc (32|M0) r10.7
-L453:
-(W) jmpi L451
-L454:
-join (1|M0) L38
-L455:
-else.b (8|M0) L9 L552
-L456:
-break (2|M16) L505 L591
-L457:
-(W) endif (8|M24) L384
-L458:
-cont (32|M24) L279 L198
-L459:
-call (4|M8) r64.0 L474
-L460:
-join (1|M16) L508
-L461:
-nop
-L462:
-(~f1.1) cont (32|M0) L490 L137
-L463:
-(~f1.0.all2h) goto (8|M0) L221 L82
-L464:
-(f1.0.all2h) cont (8|M0) L482 L301
-L465:
-nop
-L466:
-if.b (16|M8) L152 L486
-L467:
+L414:
+call (4|M16) r127.0 L461
+L415:
 wait n0.0:ud
-L468:
-(W) endif (2|M8) L191
-L469:
-else (4|M0) L126 L524
-L470:
+L416:
+(W) while (8|M0) L203
+L417:
+(W) endif (2|M0) L579
+L418:
+(f1.1.all4h) jmpi L357
+L419:
+wait n0.1:ud
+L420:
+nop
+L421:
+wait n0.0:ud
+L422:
 illegal
-L471:
+L423:
+ret (8|M24) r64.2
+L424:
+wait n0.0:ud
+L425:
+(~f0.0.all16h) while (4|M16) L23
+L426:
+calla (16|M8) r127.2 0x2580
+L427:
+(W) brd (32|M24) r127.7
+L428:
+wait n0.0:ud
+L429:
+jmpi r64.2
+L430:
+while (8|M0) L484
+L431:
+ret (2|M0) r2.1
+L432:
+nop
+L433:
+nop
+L434:
+join (16|M0) L102
+L435:
+cont (16|M0) L476 L48
+L436:
+(W) call (32|M16) r127.1 L532
+L437:
+illegal
+L438:
+call (16|M0) r127.7 L435
+L439:
+break (8|M0) L332 L447
+L440:
+nop
+L441:
+while (16|M0) L211
+L442:
+nop
+L443:
+halt (32|M0) L358 L509
+L444:
+calla (16|M0) r10.0 0x410
+L445:
+brd (4|M16) r127.0
+L446:
+endif (8|M24) L527
+L447:
+ret (4|M0) r2.2
+L448:
+nop
+L449:
+brc (32|M0) r10.7
+L450:
+(W) jmpi L451
+L451:
+join (1|M0) L38
+L452:
+else.b (8|M0) L9 L552
+L453:
+break (2|M16) L505 L591
+L454:
+(W) endif (8|M24) L384
+L455:
+cont (32|M24) L279 L198
+L456:
+call (4|M8) r64.0 L43
+L457:
+endif (32|M0) L394
+L458:
+(W) halt (2|M24) L408 L51
+L459:
+brc (8|M0) L258 L264
+L460:
+join (16|M24) L320
+L461:
+(f1.0.all2h) halt (2|M0) L523 L507
+L462:
+(f1.0.all16h) halt (4|M16) L2 L518
+L463:
+cont (32|M0) L187 L456
+L464:
+ret (32|M0) r10.7
+L465:
+wait n0.1:ud
+L466:
+wait n0.0:ud
+L467:
+nop
+L468:
 (W) goto (8|M16) L111 L158
-L472:
+L469:
 (~f1.1.all4h) halt (4|M8) L151 L327
-L473:
+L470:
 break (16|M0) L66 L490
-L474:
+L471:
 (f0.0.all32h) goto (32|M8) L472 L519
-L475:
+L472:
 else (16|M0) L517 L139
-L476:
+L473:
 halt (8|M24) L352 L72
-L477:
+L474:
 join (1|M0) L367
-L478:
+L475:
 ret (2|M0) r64.2
-L479:
+L476:
 (f1.0.all2h) brd (1|M0) L495
-L480:
+L477:
 (f1.1.any2h) brc (2|M24) L385 L467
-L481:
+L478:
 goto.b (4|M0) L398 L286
-L482:
+L479:
 else (8|M16) L255 L48
-L483:
+L480:
 goto (4|M0) L61 L23
-L484:
+L481:
 nop
-L485:
+L482:
 join (4|M0) L472
-L486:
+L483:
 (~f1.1.any32h) if (1|M16) L114 L230
-L487:
+L484:
 else (4|M0) L120 L6
-L488:
+L485:
 (W) if (1|M24) L244 L333
-L489:
+L486:
 if (16|M0) L571 L167
-L490:
+L487:
 cont (32|M0) L358 L317
+L488:
+call (16|M24) r2.1 L152
+L489:
+(~f1.0.all8h) brd (2|M24) r2.2
+L490:
+while (1|M0) L288
 L491:
-call (16|M24) r2.1 L510
-L492:
-calla (1|M16) r64.0 0x1C20
-L493:
-nop
-L494:
-calla (1|M24) r10.0 0x1200
-L495:
 (W) break (4|M0) L219 L308
-L496:
+L492:
 brc (4|M0) L146 L197
-L497:
+L493:
 (f0.1.all2h) while (4|M16) L186
+L494:
+nop
+L495:
+endif (32|M24) L510
+L496:
+goto (8|M0) L466 L586
+L497:
+(W) goto.b (16|M0) L158 L481
 L498:
 nop
 L499:
-endif (32|M24) L510
-L500:
-goto (8|M0) L466 L586
-L501:
-(W) goto.b (16|M0) L158 L481
-L502:
-nop
-L503:
 (W) break (16|M0) L281 L97
-L504:
+L500:
 (~f0.1.any8h) cont (16|M16) L208 L431
-L505:
+L501:
 if.b (32|M8) L478 L252
-L506:
+L502:
 (f1.1.any2h) goto (1|M24) L280 L88
-L507:
+L503:
 cont (16|M0) L383 L384
-L508:
+L504:
 if.b (8|M0) L505 L82
-L509:
+L505:
 halt (32|M0) L212 L295
-L510:
+L506:
 (~f0.0.all16h) jmpi r64.0
-L511:
+L507:
 illegal
-L512:
+L508:
 (f1.1.all32h) brc (32|M24) L296 L330
-L513:
+L509:
 break (2|M24) L574 L380
-L514:
+L510:
 (~f1.0) goto (16|M16) L329 L57
-L515:
+L511:
 endif (1|M16) L98
-L516:
+L512:
 brc (2|M0) L60 L38
+L513:
+call (32|M16) r2.0 r3.7
+L514:
+(f1.1.any32h) cont (8|M0) L425 L21
+L515:
+wait n0.1:ud
+L516:
+(W) calla (4|M24) r127.2 0xBD0
 L517:
-call (32|M16) r2.0 L15
+halt (32|M0) L26 L121
 L518:
-(~f1.1.any4h) while (2|M0) L131
+(~f0.0.all4h) while (1|M8) L432
 L519:
-goto (8|M0) L527 L161
+nop
 L520:
-(W) cont (16|M0) L189 L207
-L521:
-calla (2|M8) r64.7 0x1A0
-L522:
-while (32|M0) L94
-L523:
-endif (2|M0) L428
-L524:
 break (16|M16) L347 L413
-L525:
+L521:
 wait n0.1:ud
-L526:
+L522:
 halt (8|M0) L477 L47
-L527:
+L523:
 (W) calla (32|M0) r10.0 0x1060
-L528:
+L524:
 illegal
-L529:
+L525:
 (f1.0.all16h) cont (16|M0) L90 L118
+L526:
+(W) call (1|M24) r64.2 r123.1
+L527:
+(W) endif (8|M0) L326
+L528:
+(f0.1.all16h) if (2|M0) L119 L400
+L529:
+(f1.1.any16h) goto.b (1|M0) L92 L477
 L530:
-(W) call (1|M24) r64.2 L350
+if (1|M0) L515 L423
 L531:
-endif (1|M16) L245
+endif (1|M0) L298
 L532:
-(W) join (2|M8) L197
-L533:
-(f1.1.all4h) halt (32|M16) L421 L118
-L534:
-(f0.1.any16h) goto (16|M0) L405 L482
-L535:
-wait n0.0:ud
-L536:
-join (16|M24) L298
-L537:
 join (1|M0) L394
-L538:
+L533:
 (~f0.1.all2h) brc (2|M0) L450 L510
-L539:
+L534:
 else.b (16|M8) L142 L355
-L540:
+L535:
 endif (2|M8) L392
-L541:
+L536:
 (W) ret (32|M0) r2.0
-L542:
+L537:
 illegal
-L543:
+L538:
 (W) ret (16|M0) r10.1
+L539:
+illegal
+L540:
+call (32|M0) r127.2 L24
+L541:
+(~f0.1.allv) break (16|M0) L596 L219
+L542:
+(W) endif (1|M0) L192
+L543:
+break (1|M16) L41 L8
 L544:
-illegal
+jmpi L214
 L545:
-call (32|M0) r127.2 L18
+halt (2|M0) L109 L129
 L546:
-(f0.0.allv) goto (32|M16) L454 L565
+while (1|M16) L20
 L547:
-calla (2|M16) r2.0 0xD50
+halt (1|M0) L458 L285
 L548:
-break (1|M0) L146 L543
+(W) jmpi r10.0
 L549:
-(W) break (2|M0) L278 L172
+(f1.1.all2h) if (8|M24) L450 L482
 L550:
-else (2|M0) L90 L548
+cont (8|M0) L494 L47
 L551:
-join (32|M8) L65
+cont (16|M16) L582 L377
 L552:
-illegal
+join (16|M0) L29
 L553:
-(~f0.0.any2h) if (2|M0) L274 L464
+(f1.0.anyv) brc (8|M0) L305 L187
 L554:
-else (16|M0) L31 L476
+brd (4|M24) r10.1
 L555:
-(f0.0.any32h) brc (1|M0) L177 L463
-L556:
-(~f1.0.any8h) brd (8|M0) L263
-L557:
-wait n0.1:ud
-L558:
-(f0.0.all2h) while (1|M0) L420
-L559:
-(W) call (4|M24) r10.0 L305
-L560:
-cont (8|M0) L7 L161
-L561:
 ret (8|M0) r10.0
-L562:
+L556:
 illegal
-L563:
+L557:
 calla (4|M0) r127.0 0x1AC0
-L564:
+L558:
 endif (2|M16) L429
-L565:
+L559:
 wait n0.0:ud
-L566:
+L560:
 nop
-L567:
+L561:
 while (2|M16) L316
-L568:
+L562:
 endif (2|M0) L146
-L569:
+L563:
 break (4|M0) L165 L64
-L570:
+L564:
 nop
-L571:
+L565:
 (f0.1.all2h) while (16|M24) L354
-L572:
+L566:
 (W) calla (2|M0) r2.2 0x1920
-L573:
+L567:
 wait n0.0:ud
-L574:
+L568:
 (W) calla (1|M0) r10.0 0x720
-L575:
+L569:
 (~f1.1.any8h) halt (16|M0) L150 L157
-L576:
+L570:
 join (8|M0) L469
-L577:
+L571:
 (~f1.1.all8h) jmpi r10.0
-L578:
+L572:
 jmpi r127.7
-L579:
+L573:
 ret (4|M0) r10.2
-L580:
+L574:
 (f0.0.all2h) break (2|M8) L301 L82
-L581:
+L575:
 cont (2|M0) L564 L520
-L582:
+L576:
 ret (8|M0) r127.1
-L583:
+L577:
 else (4|M0) L251 L519
-L584:
+L578:
 ret (2|M0) r10.0
-L585:
+L579:
 nop
-L586:
+L580:
 wait n0.1:ud
-L587:
+L581:
 wait n0.0:ud
+L582:
+call (16|M16) r64.1 L164
+L583:
+endif (16|M0) L343
+L584:
+break (8|M8) L135 L271
+L585:
+illegal
+L586:
+(f1.1.all16h) brd (2|M0) L359
+L587:
+if.b (2|M0) L62 L247
 L588:
-call (16|M16) r64.1 L468
-L589:
-if.b (8|M0) L426 L7
-L590:
-join (4|M16) L275
-L591:
-(W) join (1|M16) L246
-L592:
-nop
-L593:
-while (8|M0) L92
-L594:
-(~f0.1.allv) brd (4|M0) r2.0
-L595:
 cont (2|M24) L231 L182
-L596:
+L589:
 halt (4|M0) L265 L427
-L597:
+L590:
 brd (1|M8) r64.2
-L598:
+L591:
 calla (2|M16) r127.0 0x1A60
-L599:
+L592:
 jmpi L385
+L593:
+goto (8|M0) L338 L545
+L594:
+endif (4|M0) L575
+L595:
+endif (2|M0) L203
+L596:
+(W) calla (16|M8) r127.1 0x130
+L597:
+wait n0.1:ud
+L598:
+endif (4|M0) L488
+L599:
+if.b (2|M0) L153 L441
 L600:
 nop

@@ -8,33 +8,33 @@ nop
 L3:
 join (4|M0) L267
 L4:
-call (16|M0) r64.2 L25
+call (16|M0) r64.2 r3.1
 L5:
-calla (4|M16) r10.0 0x1A20
+else (4|M16) L158 L421
 L6:
-halt (2|M24) L368 L502
+else (1|M0) L155 L220
 L7:
-break (2|M24) L100 L6
+(W) while (8|M0) L519
 L8:
-call (2|M0) r10.1 L311
+(W) brc (4|M16) r10.0
 L9:
-nop
+(~f1.1.anyv) while (32|M8) L272
 L10:
-(f1.0.any32h) brd (2|M24) L237
+ret (4|M0) r64.1
 L11:
-break (2|M24) L567 L579
+break (4|M0) L41 L527
 L12:
-calla (1|M0) r127.0 0xC80
+illegal
 L13:
-endif (8|M0) L269
+nop
 L14:
-else.b (32|M0) L345 L296
+cont (8|M8) L561 L246
 L15:
-brd (8|M16) L399
+join (16|M16) L351
 L16:
-(W) ret (4|M0) r2.1
+(~f0.1.any32h) if (16|M16) L444 L569
 L17:
-brd (16|M0) L361
+jmpi L361
 L18:
 endif (16|M0) L397
 L19:
@@ -44,15 +44,15 @@ wait n0.0:ud
 L21:
 (~f1.1) jmpi L302
 L22:
-call (4|M0) r64.1 L569
+call (4|M0) r64.1 r123.1
 L23:
-call (2|M0) r2.1 L507
+nop
 L24:
-else (32|M0) L50 L469
+wait n0.0:ud
 L25:
-join (32|M8) L47
+else (8|M0) L47 L143
 L26:
-(W) break (32|M16) L273 L168
+endif (8|M0) L168
 L27:
 (~f0.1) goto (16|M8) L573 L222
 L28:
@@ -64,13 +64,13 @@ brd (1|M0) r127.0
 L31:
 (~f1.1.anyv) if.b (32|M8) L467 L345
 L32:
-call (32|M8) r10.2 L75
+call (32|M8) r10.2 L381
 L33:
-brc (8|M0) r64.1
+(f1.0.all16h) halt (32|M24) L338 L482
 L34:
-endif (32|M0) L213
+wait n0.0:ud
 L35:
-(W) goto (8|M0) L574 L140
+nop
 L36:
 endif (1|M0) L596
 L37:
@@ -82,1122 +82,1122 @@ else (32|M16) L177 L19
 L40:
 nop
 L41:
-(W) call (16|M0) r64.7 L593
+(W) call (16|M0) r64.7 r123.0
 L42:
-halt (1|M16) L313 L529
+call (2|M0) r127.1 L164
 L43:
-illegal
+else (8|M0) L525 L35
 L44:
-nop
+ret (16|M0) r2.2
 L45:
-(W) ret (1|M0) r127.1
+(~f1.1.allv) jmpi L28
 L46:
-nop
+break (32|M0) L183 L300
 L47:
-nop
+ret (32|M24) r127.7
 L48:
-endif (8|M16) L183
+(f1.0.anyv) while (16|M24) L575
 L49:
-jmpi L261
+(~f0.1.all16h) cont (2|M0) L231 L317
 L50:
-(W) call (2|M0) r10.7 L185
-L51:
-(~f0.1.all16h) halt (8|M16) L231 L317
-L52:
 (W) brd (32|M16) L552
-L53:
+L51:
 wait n0.1:ud
-L54:
+L52:
 (W) endif (16|M0) L57
-L55:
+L53:
 else (8|M0) L10 L27
-L56:
+L54:
 ret (8|M0) r127.1
-L57:
+L55:
 brc (2|M16) r2.2
-L58:
+L56:
 (~f1.0.all32h) brc (2|M8) L58 L255
-L59:
+L57:
 calla (32|M16) r64.7 0xA20
-L60:
+L58:
 (~f1.1.any2h) halt (16|M8) L486 L304
+L59:
+nop
+L60:
+nop
 L61:
-nop
-L62:
-nop
-L63:
 ret (4|M16) r2.0
-L64:
+L62:
 endif (16|M8) L531
-L65:
+L63:
 illegal
-L66:
+L64:
 endif (1|M0) L152
-L67:
+L65:
 jmpi L348
-L68:
+L66:
 if.b (16|M0) L212 L40
-L69:
+L67:
 brc (2|M0) L259 L259
-L70:
+L68:
 halt (2|M16) L523 L592
+L69:
+wait n0.0:ud
+L70:
+wait n0.0:ud
 L71:
-wait n0.0:ud
-L72:
-wait n0.0:ud
-L73:
 cont (16|M0) L322 L263
-L74:
+L72:
 calla (16|M16) r2.1 0x1350
-L75:
+L73:
 wait n0.0:ud
-L76:
+L74:
 (~f0.0.any4h) cont (8|M0) L167 L551
-L77:
+L75:
 else (2|M16) L148 L477
-L78:
+L76:
 join (8|M24) L133
-L79:
+L77:
 if (16|M0) L272 L26
-L80:
+L78:
 (f1.1.any2h) if (2|M16) L561 L11
-L81:
+L79:
 illegal
-L82:
+L80:
 (~f1.1) goto (4|M16) L501 L180
-L83:
+L81:
 cont (16|M0) L50 L111
-L84:
+L82:
 (W) join (1|M0) L366
-L85:
+L83:
 (f1.1.any8h) halt (8|M0) L394 L16
-L86:
+L84:
 (W) jmpi r127.2
-L87:
+L85:
 wait n0.0:ud
-L88:
+L86:
 break (16|M0) L50 L557
-L89:
+L87:
 else (32|M16) L554 L377
-L90:
+L88:
 else.b (1|M16) L240 L271
-L91:
+L89:
 (f0.1.all32h) if (1|M24) L456 L178
-L92:
+L90:
 illegal
-L93:
+L91:
 (f1.1.all16h) brc (32|M0) r64.0
-L94:
+L92:
 join (2|M0) L219
-L95:
+L93:
 endif (4|M0) L391
-L96:
+L94:
 (W) else (16|M0) L488 L152
-L97:
+L95:
 (~f0.1.allv) brd (2|M0) L531
-L98:
+L96:
 else.b (2|M0) L293 L599
-L99:
+L97:
 halt (1|M0) L326 L586
+L98:
+illegal
+L99:
+illegal
 L100:
-illegal
-L101:
-illegal
-L102:
 (~f1.0.all8h) cont (16|M0) L484 L484
-L103:
+L101:
 while (32|M0) L513
-L104:
+L102:
 (f0.0) cont (4|M0) L351 L486
+L103:
+nop
+L104:
+wait n0.0:ud
 L105:
-nop
-L106:
-wait n0.0:ud
-L107:
 join (16|M0) L404
-L108:
+L106:
 calla (32|M0) r2.2 0x1750
-L109:
+L107:
 (W) join (32|M0) L254
-L110:
+L108:
 brd (32|M0) L547
-L111:
+L109:
 wait n0.0:ud
-L112:
+L110:
 goto (2|M8) L531 L451
-L113:
+L111:
 join (1|M0) L231
-L114:
+L112:
 wait n0.1:ud
-L115:
+L113:
 cont (1|M0) L547 L199
-L116:
+L114:
 cont (16|M8) L54 L381
-L117:
+L115:
 nop
-L118:
+L116:
 calla (32|M16) r2.0 0x1C80
-L119:
+L117:
 join (32|M0) L142
-L120:
+L118:
 brd (1|M0) L135
-L121:
+L119:
 jmpi L495
-L122:
+L120:
 illegal
-L123:
+L121:
 wait n0.1:ud
-L124:
+L122:
 (f1.0.any2h) if (1|M24) L273 L558
-L125:
+L123:
 (W) halt (1|M16) L95 L42
-L126:
+L124:
 goto (2|M24) L594 L503
-L127:
+L125:
 (f0.0.anyv) goto.b (32|M0) L84 L372
-L128:
+L126:
 (W) while (32|M0) L549
-L129:
+L127:
 (~f1.1.anyv) break (2|M0) L523 L527
-L130:
+L128:
 (f1.0.any2h) cont (4|M16) L258 L432
-L131:
+L129:
 break (1|M0) L319 L177
-L132:
+L130:
 (f0.0.any4h) halt (8|M0) L476 L335
-L133:
+L131:
 endif (32|M0) L424
-L134:
+L132:
 goto (8|M0) L539 L374
-L135:
+L133:
 (~f1.0.allv) brd (16|M0) L490
-L136:
+L134:
 brd (4|M0) r10.7
-L137:
+L135:
 brc (16|M8) L597 L373
-L138:
+L136:
 nop
-L139:
+L137:
 (W) else (1|M0) L476 L498
-L140:
+L138:
 (W) else (8|M16) L522 L440
-L141:
+L139:
 (~f0.0.any2h) if (1|M0) L125 L393
-L142:
+L140:
 goto (16|M0) L326 L136
+L141:
+call (32|M0) r2.1 L545
+L142:
+ret (2|M0) r127.7
 L143:
-call (32|M0) r2.1 L228
+(f1.1.all4h) break (32|M0) L327 L86
 L144:
-(~f1.1.all32h) cont (16|M8) L150 L192
+call (16|M16) r10.1 L323
 L145:
-ret (4|M16) r2.1
+call (1|M16) r10.0 r3.0
 L146:
-endif (4|M8) L145
+(W) call (8|M8) r10.2 r3.7
 L147:
-(f1.0.all16h) brd (32|M0) r10.0
+goto (16|M0) L458 L353
 L148:
-break (1|M0) L232 L41
+(W) endif (16|M0) L520
 L149:
-brc (2|M8) L364 L458
+(W) brd (16|M0) L102
 L150:
-calla (1|M24) r127.7 0x23B0
+if (8|M0) L510 L132
 L151:
-ret (16|M16) r2.0
+(W) goto (4|M0) L167 L380
 L152:
-(W) calla (4|M0) r10.1 0x1C00
+if (1|M16) L26 L43
 L153:
-ret (4|M0) r64.0
+(~f1.1.any32h) jmpi r64.0
 L154:
 nop
 L155:
-calla (1|M0) r127.1 0xCF0
+join (4|M24) L167
 L156:
-(W) if.b (1|M24) L278 L145
+while (32|M8) L6
 L157:
-(~f1.1.all16h) while (2|M24) L259
+while (8|M0) L513
 L158:
-calla (8|M16) r2.7 0x13C0
+(W) endif (16|M0) L54
 L159:
-halt (8|M0) L170 L502
+nop
 L160:
-nop
+(~f0.1.any16h) brd (1|M0) r2.2
 L161:
-nop
+else (4|M0) L137 L287
 L162:
-(W) brc (2|M0) L293 L372
+call (32|M8) r127.2 L139
 L163:
-while (8|M0) L465
+(f0.1.all4h) if (16|M8) L307 L363
 L164:
-(~f1.1.any8h) break (4|M0) L139 L1
+(W) endif (8|M24) L7
 L165:
-nop
+illegal
 L166:
-(W) jmpi L571
+(~f0.1.any16h) cont (16|M0) L177 L276
 L167:
-wait n0.0:ud
+while (1|M0) L558
 L168:
-(W) goto.b (2|M24) L70 L81
+(~f0.0.any8h) if (1|M0) L340 L99
 L169:
-jmpi r2.0
+illegal
 L170:
-endif (2|M8) L340
+else (16|M0) L302 L333
 L171:
-while (16|M8) L52
+halt (4|M0) L213 L571
 L172:
-nop
+wait n0.1:ud
 L173:
-jmpi L244
-L174:
-while (2|M8) L212
-L175:
 (~f0.0.all16h) if (1|M24) L106 L239
-L176:
+L174:
 (~f1.1.all4h) halt (2|M8) L272 L595
-L177:
+L175:
 while (8|M0) L555
-L178:
+L176:
 halt (32|M0) L351 L518
-L179:
+L177:
 illegal
-L180:
+L178:
 if (8|M0) L34 L542
-L181:
+L179:
 (f1.0.all32h) while (2|M0) L584
+L180:
+(W) call (4|M24) r2.1 L256
+L181:
+join (8|M0) L555
 L182:
-(W) call (4|M24) r2.1 L276
+while (16|M16) L29
 L183:
-else.b (32|M24) L1 L569
+ret (4|M8) r127.2
 L184:
-illegal
+cont (32|M0) L161 L598
 L185:
-if (8|M24) L190 L236
+(W) break (2|M0) L171 L107
 L186:
-(f1.1.all16h) goto (32|M16) L302 L239
+brd (32|M8) L128
 L187:
-(W) break (2|M0) L319 L511
+call (4|M0) r2.7 L83
 L188:
-ret (2|M0) r10.1
-L189:
-(~f0.1.any16h) jmpi L83
-L190:
 join (32|M0) L485
-L191:
+L189:
 halt (16|M8) L144 L120
-L192:
+L190:
 (W) ret (8|M0) r64.0
-L193:
+L191:
 break (16|M0) L481 L91
-L194:
+L192:
 wait n0.0:ud
-L195:
+L193:
 (f0.0.any8h) while (1|M0) L331
-L196:
+L194:
 brd (4|M8) L572
-L197:
+L195:
 join (4|M0) L255
-L198:
+L196:
 calla (16|M0) r2.1 0x2100
-L199:
+L197:
 illegal
+L198:
+(W) call (4|M8) r2.0 r123.1
+L199:
+brc (16|M0) L26 L577
 L200:
-(W) call (4|M8) r2.0 L282
-L201:
-else (8|M8) L112 L33
-L202:
-join (16|M24) L377
-L203:
-if (2|M0) L444 L9
-L204:
-join (32|M0) L317
-L205:
-(f1.0.all8h) cont (16|M0) L178 L393
-L206:
-(f1.1.any2h) break (2|M0) L6 L91
-L207:
-join (1|M24) L306
-L208:
-(~f0.0.any2h) cont (4|M0) L79 L100
-L209:
-join (4|M0) L251
-L210:
-if (32|M0) L42 L467
-L211:
-if.b (16|M0) L77 L194
-L212:
-endif (2|M0) L525
-L213:
-ret (1|M8) r2.0
-L214:
-(f1.0.any16h) if (2|M0) L439 L549
-L215:
-brc (8|M0) L222 L531
-L216:
-join (1|M8) L397
-L217:
-wait n0.1:ud
-L218:
-call (1|M0) r64.0 L166
-L219:
-goto (8|M0) L598 L172
-L220:
-(~f1.1.anyv) halt (8|M24) L450 L239
-L221:
-(~f1.0.any8h) break (4|M0) L400 L340
-L222:
-call (1|M0) r10.2 L152
-L223:
-wait n0.1:ud
-L224:
-(f1.0.anyv) jmpi L221
-L225:
 nop
-L226:
+L201:
+brd (16|M0) L539
+L202:
+else (4|M16) L317 L579
+L203:
+(f1.0.all8h) cont (16|M0) L178 L393
+L204:
+(f1.1.any2h) break (2|M0) L6 L91
+L205:
+join (1|M24) L306
+L206:
+(~f0.0.any2h) cont (4|M0) L79 L100
+L207:
+join (4|M0) L251
+L208:
+if (32|M0) L42 L467
+L209:
+if.b (16|M0) L77 L194
+L210:
+endif (2|M0) L525
+L211:
+ret (1|M8) r2.0
+L212:
+(f1.0.any16h) if (2|M0) L439 L549
+L213:
+brc (8|M0) L222 L531
+L214:
+join (1|M8) L397
+L215:
+wait n0.1:ud
+L216:
+call (1|M0) r64.0 L463
+L217:
+(f0.1.any32h) jmpi r127.0
+L218:
+(~f0.0.all16h) brd (1|M24) r10.0
+L219:
+(W) jmpi r64.1
+L220:
+join (32|M0) L13
+L221:
+calla (2|M24) r64.0 0x1510
+L222:
+(W) calla (1|M0) r127.2 0xDD0
+L223:
+nop
+L224:
 (W) endif (1|M24) L388
-L227:
+L225:
 (f0.0.anyv) while (2|M0) L589
-L228:
+L226:
 wait n0.0:ud
-L229:
+L227:
 break (16|M0) L490 L215
+L228:
+illegal
+L229:
+(f0.1.all2h) brc (1|M16) r10.1
 L230:
 illegal
 L231:
-(f0.1.all2h) brc (1|M16) r10.1
-L232:
-illegal
-L233:
 break (8|M0) L413 L549
-L234:
+L232:
 (f0.0.any32h) brd (4|M0) L406
-L235:
+L233:
 illegal
-L236:
+L234:
 brc (32|M16) r10.7
-L237:
+L235:
 (f0.0.any8h) goto (8|M8) L553 L281
-L238:
+L236:
 (W) halt (1|M16) L479 L156
-L239:
+L237:
 (f0.0.any16h) cont (1|M24) L378 L199
-L240:
+L238:
 (~f0.0.all32h) if (1|M0) L349 L282
-L241:
+L239:
 (W) else (2|M0) L341 L384
-L242:
+L240:
 brc (4|M8) L368 L315
-L243:
+L241:
 ret (2|M16) r2.7
-L244:
+L242:
 (~f0.1.any4h) goto (8|M24) L147 L434
-L245:
+L243:
 halt (1|M8) L260 L170
-L246:
+L244:
 ret (8|M0) r10.2
-L247:
+L245:
 goto (2|M8) L290 L566
-L248:
+L246:
 calla (32|M0) r2.2 0x5B0
-L249:
+L247:
 ret (8|M0) r64.0
-L250:
+L248:
 nop
-L251:
+L249:
 calla (32|M0) r2.2 0x19A0
-L252:
+L250:
 (f0.0.any2h) jmpi L515
-L253:
+L251:
 jmpi r10.0
-L254:
+L252:
 (~f1.1.all2h) goto (32|M16) L340 L52
-L255:
+L253:
 calla (2|M0) r127.0 0x1890
+L254:
+wait n0.0:ud
+L255:
+wait n0.1:ud
 L256:
-wait n0.0:ud
+call (4|M24) r64.2 L384
 L257:
-wait n0.1:ud
+halt (1|M0) L261 L373
 L258:
-call (4|M24) r64.2 L32
+break (2|M0) L187 L248
 L259:
-call (8|M0) r127.1 L597
+illegal
 L260:
-else (16|M0) L67 L510
+join (1|M0) L60
 L261:
-(W) cont (2|M0) L423 L310
+call (2|M0) r10.7 L580
 L262:
-ret (32|M0) r64.0
+(W) endif (32|M0) L58
 L263:
-(f0.0.all16h) halt (32|M0) L228 L544
+else (16|M0) L240 L203
 L264:
-calla (32|M8) r10.0 0xE70
+(~f0.1.all8h) halt (16|M0) L434 L242
 L265:
-break (8|M0) L264 L240
-L266:
-(~f1.1.all8h) halt (2|M8) L434 L242
-L267:
 (~f0.0.all4h) brd (2|M16) r64.7
-L268:
+L266:
 nop
-L269:
+L267:
 (f0.1.all4h) while (2|M0) L188
-L270:
+L268:
 cont (32|M0) L135 L205
-L271:
-call (1|M8) r2.2 L202
-L272:
+L269:
+call (1|M8) r2.2 r123.7
+L270:
 (f0.0.all32h) halt (4|M0) L552 L470
-L273:
+L271:
 (f1.0.all2h) break (1|M0) L69 L341
-L274:
+L272:
 halt (32|M24) L301 L17
+L273:
+nop
+L274:
+nop
 L275:
-nop
-L276:
-nop
-L277:
 break (2|M24) L66 L133
-L278:
+L276:
 while (4|M24) L500
-L279:
+L277:
 (~f0.1.all2h) goto.b (1|M16) L215 L425
-L280:
+L278:
 nop
-L281:
+L279:
 while (16|M24) L228
-L282:
+L280:
 (f0.0.anyv) jmpi L236
-L283:
+L281:
 brd (16|M0) r64.1
-L284:
+L282:
 cont (1|M0) L593 L219
-L285:
+L283:
 cont (2|M24) L534 L544
-L286:
+L284:
 ret (4|M0) r127.1
-L287:
+L285:
 else (16|M0) L362 L421
-L288:
+L286:
 nop
-L289:
+L287:
 endif (8|M0) L172
-L290:
+L288:
 (W) ret (32|M0) r2.0
-L291:
+L289:
 brd (4|M0) L263
-L292:
+L290:
 goto.b (32|M16) L498 L536
-L293:
+L291:
 endif (1|M0) L314
-L294:
+L292:
 (~f0.0.any16h) while (8|M24) L302
-L295:
+L293:
 nop
-L296:
+L294:
 (f1.1.all8h) if (32|M0) L334 L205
-L297:
+L295:
 wait n0.0:ud
-L298:
+L296:
 else (32|M8) L406 L352
-L299:
+L297:
 while (1|M16) L464
+L298:
+wait n0.0:ud
+L299:
+nop
 L300:
-wait n0.0:ud
-L301:
-nop
-L302:
 halt (8|M8) L556 L468
-L303:
+L301:
 halt (16|M0) L312 L241
+L302:
+illegal
+L303:
+call (8|M0) r64.0 L273
 L304:
-illegal
+endif (4|M0) L570
 L305:
-call (8|M0) r64.0 L374
+call (1|M0) r2.7 L502
 L306:
-if.b (4|M8) L75 L513
+brd (8|M8) r64.7
 L307:
-illegal
+halt (8|M8) L569 L493
 L308:
-brc (16|M8) L293 L529
-L309:
-else (4|M0) L569 L493
-L310:
 join (16|M16) L309
-L311:
+L309:
 (~f0.1.any16h) goto.b (16|M0) L164 L250
-L312:
+L310:
 (~f0.1.any32h) break (8|M0) L188 L379
-L313:
+L311:
 (W) endif (1|M0) L298
-L314:
+L312:
 ret (1|M0) r10.0
-L315:
+L313:
 wait n0.0:ud
-L316:
+L314:
 goto.b (16|M8) L240 L155
-L317:
+L315:
 (f0.1.any2h) goto (4|M8) L200 L39
-L318:
+L316:
 calla (1|M0) r127.0 0xF40
-L319:
+L317:
 (~f1.0.all32h) goto (2|M0) L66 L372
-L320:
+L318:
 illegal
-L321:
+L319:
 brd (4|M0) L257
-L322:
+L320:
 (W) if (16|M0) L329 L527
-L323:
+L321:
 join (8|M0) L554
-L324:
+L322:
 (W) break (8|M16) L445 L187
-L325:
+L323:
 brd (4|M16) L126
-L326:
+L324:
 wait n0.0:ud
-L327:
+L325:
 break (16|M0) L68 L520
-L328:
+L326:
 (~f0.0.any8h) brd (1|M8) L334
-L329:
+L327:
 (W) else (16|M0) L18 L334
-L330:
+L328:
 (f1.0.allv) goto (1|M8) L11 L542
-L331:
+L329:
 nop
-L332:
+L330:
 (W) calla (2|M16) r127.1 0xB00
-L333:
+L331:
 ret (16|M24) r2.0
-L334:
+L332:
 nop
-L335:
+L333:
 (f1.1) halt (32|M0) L96 L403
+L334:
+illegal
+L335:
+illegal
 L336:
-illegal
-L337:
-illegal
-L338:
 brc (1|M0) L356 L322
-L339:
+L337:
 (f1.0.all8h) brc (8|M0) L454 L186
-L340:
+L338:
 brd (4|M0) r10.7
-L341:
+L339:
 (~f0.1.allv) brd (16|M24) L94
-L342:
+L340:
 (f0.0.all16h) brd (32|M16) L286
-L343:
+L341:
 (f0.1) cont (2|M8) L490 L61
-L344:
+L342:
 illegal
-L345:
+L343:
 if (1|M24) L550 L142
-L346:
+L344:
 ret (16|M0) r2.0
-L347:
+L345:
 brd (32|M8) L198
-L348:
+L346:
 (f0.0.all2h) brc (8|M0) r64.1
-L349:
+L347:
 calla (1|M0) r64.0 0xB90
-L350:
+L348:
 endif (4|M16) L422
+L349:
+nop
+L350:
+call (8|M8) r127.0 r3.1
 L351:
-nop
+(W) endif (2|M16) L336
 L352:
-call (8|M8) r127.0 L16
+call (16|M0) r2.0 r12.7
 L353:
-(f0.0) jmpi L325
+(f0.1.any16h) brc (32|M0) L23 L513
 L354:
-(f0.0.any32h) brd (1|M0) r10.0
-L355:
-nop
-L356:
 jmpi L417
-L357:
+L355:
 else (4|M24) L569 L505
-L358:
+L356:
 brd (2|M0) r10.0
-L359:
+L357:
 (W) endif (1|M16) L135
-L360:
+L358:
 (~f1.0.all4h) brd (16|M0) L390
-L361:
+L359:
 endif (1|M16) L176
-L362:
+L360:
 wait n0.0:ud
-L363:
+L361:
 (f1.0.any32h) while (2|M24) L530
-L364:
+L362:
 wait n0.1:ud
-L365:
+L363:
 jmpi r127.0
+L364:
+nop
+L365:
+nop
 L366:
-nop
-L367:
-nop
-L368:
 (W) if (16|M0) L388 L331
-L369:
+L367:
 ret (16|M0) r64.7
-L370:
+L368:
 (~f1.1.any2h) if (16|M0) L102 L517
-L371:
+L369:
 else (1|M0) L577 L326
-L372:
+L370:
 jmpi L348
-L373:
+L371:
 break (1|M8) L128 L220
-L374:
+L372:
 calla (32|M0) r10.7 0x1250
-L375:
+L373:
 (W) break (4|M8) L103 L488
-L376:
+L374:
 ret (2|M16) r64.0
-L377:
+L375:
 calla (4|M0) r2.7 0x1EE0
-L378:
+L376:
 jmpi L78
-L379:
+L377:
 brc (4|M0) r2.2
-L380:
+L378:
 calla (16|M16) r10.0 0x7D0
-L381:
+L379:
 (W) cont (4|M0) L1 L152
-L382:
+L380:
 (W) ret (1|M8) r64.7
-L383:
+L381:
 nop
-L384:
+L382:
 if (32|M0) L262 L90
-L385:
+L383:
 ret (1|M0) r64.2
-L386:
+L384:
 halt (2|M0) L209 L132
-L387:
+L385:
 endif (16|M0) L539
-L388:
+L386:
 wait n0.0:ud
-L389:
+L387:
 else.b (16|M24) L396 L569
-L390:
+L388:
 (f0.1.all2h) goto (16|M0) L114 L494
-L391:
+L389:
 (W) ret (8|M24) r64.1
-L392:
+L390:
 else (4|M0) L98 L203
-L393:
+L391:
 (W) goto (1|M0) L21 L100
+L392:
+illegal
+L393:
+jmpi r127.1
 L394:
 illegal
 L395:
-jmpi r127.1
-L396:
-illegal
-L397:
 halt (8|M24) L419 L71
-L398:
+L396:
 ret (16|M0) r127.0
-L399:
+L397:
 jmpi L31
-L400:
+L398:
 (f1.0.all2h) while (4|M16) L365
-L401:
+L399:
 brd (2|M16) L363
-L402:
+L400:
 endif (4|M0) L176
-L403:
+L401:
 halt (16|M0) L316 L138
-L404:
+L402:
 (~f0.1.all16h) break (1|M0) L55 L148
-L405:
+L403:
 cont (4|M0) L283 L562
+L404:
+call (16|M0) r2.0 L429
+L405:
+break (8|M24) L430 L315
 L406:
-call (16|M0) r2.0 L370
+(~f1.0.any2h) jmpi L328
 L407:
-while (32|M0) L205
-L408:
-else (2|M0) L314 L471
-L409:
-calla (2|M0) r64.0 0x1480
-L410:
 (W) cont (4|M0) L349 L165
-L411:
+L408:
 ret (16|M0) r127.0
-L412:
+L409:
 halt (8|M16) L98 L197
-L413:
+L410:
 wait n0.1:ud
-L414:
+L411:
 goto (1|M0) L216 L228
-L415:
+L412:
 break (2|M0) L515 L263
-L416:
+L413:
 (~f0.0.any2h) while (2|M0) L110
-L417:
+L414:
 (~f1.1.all8h) halt (2|M24) L567 L230
-L418:
+L415:
 jmpi L581
-L419:
+L416:
 (W) brc (1|M0) L391 L438
-L420:
+L417:
 (~f1.0.all16h) break (1|M8) L57 L596
-L421:
+L418:
 illegal
-L422:
+L419:
 (~f0.1.all32h) jmpi L261
-L423:
+L420:
 (W) brc (32|M0) r2.7
+L421:
+(W) call (8|M0) r64.0 r3.1
+L422:
+break (16|M8) L373 L561
+L423:
+brd (2|M0) L106
 L424:
-(W) call (8|M0) r64.0 L99
-L425:
-brc (2|M0) L329 L363
-L426:
-(W) calla (32|M8) r64.1 0x450
-L427:
 wait n0.0:ud
+L425:
+nop
+L426:
+(W) call (1|M8) r127.2 r12.7
+L427:
+cont (4|M8) L27 L442
 L428:
-illegal
+(W) call (2|M24) r10.0 L364
 L429:
-(f1.0.all8h) brc (32|M0) L395 L505
+if.b (32|M0) L76 L107
 L430:
-break (8|M0) L448 L27
+(W) call (2|M0) r64.7 L350
 L431:
-(f1.1.any32h) brd (4|M0) r10.0
-L432:
-nop
-L433:
-else.b (32|M0) L44 L27
-L434:
-endif (4|M8) L374
-L435:
-jmpi L441
-L436:
-brc (32|M0) L67 L278
-L437:
-calla (16|M0) r127.0 0x21F0
-L438:
-while (2|M0) L456
-L439:
-if (8|M0) L128 L425
-L440:
-(W) ret (32|M16) r10.7
-L441:
-brd (2|M0) L540
-L442:
-(f1.0.all8h) if (1|M0) L194 L390
-L443:
-(f0.0.allv) if (1|M24) L312 L137
-L444:
-(W) else (8|M24) L419 L115
-L445:
-(W) endif (32|M16) L92
-L446:
-(f1.0.all2h) halt (8|M0) L560 L430
-L447:
-nop
-L448:
-(W) else (1|M0) L32 L541
-L449:
-(W) else (4|M24) L329 L77
-L450:
 illegal
-L451:
-call (4|M24) r10.0 L226
-L452:
-endif (16|M8) L539
-L453:
+L432:
+endif (4|M0) L50
+L433:
+ret (1|M8) r64.7
+L434:
+calla (16|M0) r127.0 0x21F0
+L435:
+while (2|M0) L456
+L436:
+if (8|M0) L128 L425
+L437:
+(W) ret (32|M16) r10.7
+L438:
+brd (2|M0) L540
+L439:
+(f1.0.all8h) if (1|M0) L194 L390
+L440:
+(f0.0.allv) if (1|M24) L312 L137
+L441:
+(W) else (8|M24) L419 L115
+L442:
+(W) endif (32|M16) L92
+L443:
+(f1.0.all2h) halt (8|M0) L560 L430
+L444:
+nop
+L445:
+(W) else (1|M0) L32 L541
+L446:
+(W) else (4|M24) L329 L77
+L447:
+illegal
+L448:
+call (4|M24) r10.0 r3.7
+L449:
+nop
+L450:
 brc (4|M16) L421 L348
-L454:
+L451:
 calla (2|M0) r127.0 0xDD0
-L455:
+L452:
 break (8|M24) L504 L30
-L456:
+L453:
 join (2|M0) L507
+L454:
+wait n0.0:ud
+L455:
+join (8|M8) L139
+L456:
+jmpi L304
 L457:
 wait n0.0:ud
 L458:
-join (8|M8) L139
-L459:
-jmpi L304
-L460:
-wait n0.0:ud
-L461:
 (W) else (2|M0) L78 L46
-L462:
+L459:
 (f1.0.all4h) goto (4|M0) L372 L349
-L463:
+L460:
 else (2|M0) L218 L438
+L461:
+(W) call (4|M16) r127.1 L409
+L462:
+(~f1.0.all2h) cont (2|M0) L277 L597
+L463:
+illegal
 L464:
-(W) call (4|M16) r127.1 L440
+illegal
 L465:
-wait n0.0:ud
+halt (1|M0) L257 L292
 L466:
-else (4|M0) L592 L473
+wait n0.1:ud
 L467:
-else (4|M24) L198 L9
+nop
 L468:
-brc (8|M24) L334 L399
+(W) break (8|M0) L37 L310
 L469:
-goto (2|M16) L560 L565
+break (2|M16) L433 L465
 L470:
-(f1.0.any8h) break (16|M0) L140 L92
+jmpi L339
 L471:
-else (4|M8) L74 L566
+brd (8|M0) L261
 L472:
-join (32|M24) L148
-L473:
-halt (32|M16) L339 L425
-L474:
-wait n0.0:ud
-L475:
 (~f1.1.allv) if.b (16|M0) L549 L313
-L476:
+L473:
 join (2|M0) L70
-L477:
+L474:
 illegal
-L478:
+L475:
 (W) ret (8|M16) r2.0
-L479:
+L476:
 cont (2|M0) L129 L275
-L480:
+L477:
 (~f0.1.any4h) brd (16|M24) r64.2
-L481:
+L478:
 calla (2|M16) r10.1 0x2320
-L482:
+L479:
 halt (2|M8) L35 L316
-L483:
+L480:
 (f1.1.all4h) brd (1|M0) r2.0
-L484:
+L481:
 (~f0.1.any32h) brd (8|M0) L119
-L485:
+L482:
 (W) ret (4|M16) r64.0
+L483:
+(W) call (2|M16) r127.0 L525
+L484:
+illegal
+L485:
+(W) halt (1|M0) L414 L106
 L486:
-(W) call (2|M16) r127.0 L194
+break (8|M0) L541 L370
 L487:
-jmpi L217
+(f0.0.any8h) while (32|M0) L139
 L488:
-(W) endif (4|M0) L414
+endif (32|M8) L437
 L489:
-(~f0.1.any32h) while (32|M16) L364
+endif (16|M0) L489
 L490:
-nop
-L491:
-while (16|M0) L222
-L492:
-(f1.1.all2h) brc (4|M8) L29 L489
-L493:
 (~f0.1.all8h) brc (1|M0) L184 L378
-L494:
-call (1|M0) r2.2 L373
-L495:
-ret (16|M0) r64.1
-L496:
+L491:
+call (1|M0) r2.2 L528
+L492:
+join (32|M16) L590
+L493:
 (W) halt (1|M0) L152 L111
-L497:
+L494:
 endif (8|M0) L106
-L498:
+L495:
 wait n0.0:ud
-L499:
+L496:
 (W) halt (2|M0) L57 L37
-L500:
+L497:
 nop
-L501:
+L498:
 break (1|M0) L466 L331
-L502:
+L499:
 endif (32|M0) L46
-L503:
+L500:
 (f0.0.allv) if (2|M16) L535 L415
-L504:
+L501:
 (f1.0.any2h) brd (2|M0) r64.1
-L505:
+L502:
 brc (16|M0) L570 L396
-L506:
+L503:
 (f1.1) while (8|M16) L86
-L507:
+L504:
 illegal
-L508:
+L505:
 join (1|M0) L570
-L509:
+L506:
 (~f1.0.any8h) cont (4|M8) L301 L151
-L510:
+L507:
 calla (2|M24) r127.1 0x1860
-L511:
+L508:
 (~f1.0.anyv) while (1|M24) L353
-L512:
+L509:
 (~f1.0.all4h) halt (1|M8) L373 L439
-L513:
+L510:
 calla (8|M0) r2.1 0x1C80
-L514:
+L511:
 while (4|M24) L178
-L515:
+L512:
 goto (1|M0) L23 L306
-L516:
+L513:
 (~f0.1.all8h) goto (1|M0) L74 L56
-L517:
+L514:
 while (2|M0) L125
-L518:
+L515:
 halt (16|M8) L400 L288
-L519:
+L516:
 cont (4|M8) L334 L278
+L517:
+(W) call (2|M8) r2.0 r3.1
+L518:
+join (8|M0) L90
+L519:
+(W) jmpi L33
 L520:
-(W) call (2|M8) r2.0 L114
+else (1|M0) L586 L476
 L521:
-join (2|M16) L416
+ret (16|M0) r64.0
 L522:
-goto (1|M0) L476 L551
+nop
 L523:
-else (16|M0) L485 L162
+(f0.0.any4h) break (2|M0) L148 L185
 L524:
-(~f0.0.all2h) brc (8|M8) r10.1
+goto (4|M0) L191 L156
 L525:
-halt (16|M0) L51 L121
+wait n0.1:ud
 L526:
-(W) else.b (4|M0) L309 L337
+wait n0.0:ud
 L527:
-(~f0.1.any16h) brd (16|M0) L465
+(f0.0.all32h) if (1|M16) L425 L96
 L528:
-(W) ret (16|M24) r127.7
+(W) calla (2|M16) r64.1 0x280
 L529:
-(W) else (1|M8) L578 L49
+brc (2|M0) L194 L538
 L530:
-join (1|M0) L487
+cont (1|M0) L245 L235
 L531:
-(f1.0.any8h) halt (8|M0) L40 L303
+wait n0.0:ud
 L532:
-jmpi L458
+(W) while (4|M0) L358
 L533:
-wait n0.0:ud
+calla (4|M16) r127.7 0x450
 L534:
-nop
+(W) goto.b (16|M24) L1 L195
 L535:
-jmpi L345
+(~f0.1.any16h) brd (1|M0) r10.1
 L536:
-goto (8|M0) L122 L238
+(f1.1) brd (1|M0) L474
 L537:
-(W) if.b (32|M16) L238 L243
-L538:
-else (32|M0) L502 L147
-L539:
-while (1|M8) L67
-L540:
-brc (4|M0) L9 L199
-L541:
-call (8|M16) r64.0 L61
-L542:
-illegal
-L543:
-join (4|M16) L34
-L544:
-goto (1|M8) L82 L575
-L545:
-(W) calla (4|M0) r127.1 0x1A40
-L546:
-(~f0.0.all32h) jmpi L394
-L547:
-call (8|M0) r2.0 L45
-L548:
-while (4|M0) L174
-L549:
-(W) while (2|M24) L87
-L550:
-illegal
-L551:
-jmpi L172
-L552:
-goto (32|M0) L36 L280
-L553:
-(f1.0.all2h) brc (2|M0) L345 L189
-L554:
-(W) ret (16|M0) r127.7
-L555:
-(~f0.1.allv) halt (16|M8) L28 L391
-L556:
-(W) break (1|M16) L96 L10
-L557:
-while (32|M8) L79
-L558:
-while (8|M0) L70
-L559:
-(~f1.0.all2h) halt (32|M0) L600 L266
-L560:
-(f0.1.any32h) cont (1|M16) L141 L228
-L561:
-cont (8|M16) L515 L510
-L562:
-(W) ret (16|M0) r10.0
-L563:
-(f1.1.any16h) brc (8|M8) L424 L521
-L564:
-(f1.1.all32h) cont (8|M0) L386 L401
-L565:
-jmpi r64.0
-L566:
-cont (1|M0) L517 L104
-L567:
-illegal
-L568:
-endif (4|M24) L178
-L569:
-(f1.0.all2h) goto (2|M8) L336 L47
-L570:
-while (16|M8) L209
-L571:
-(~f0.1) if (2|M8) L560 L512
-L572:
-(~f1.0.any4h) while (8|M0) L168
-L573:
-(~f0.0.all32h) if (16|M8) L551 L330
-L574:
-(W) endif (16|M24) L524
-L575:
-cont (4|M16) L499 L124
-L576:
-jmpi r10.1
-L577:
-(W) jmpi r10.1
-L578:
-illegal
-L579:
-illegal
-L580:
-(f1.0.all8h) brd (4|M0) L385
-L581:
-endif (4|M24) L276
-L582:
-jmpi L560
-L583:
-join (4|M0) L162
-L584:
-halt (1|M24) L324 L437
-L585:
-illegal
-L586:
-(W) calla (4|M0) r2.0 0x1960
-L587:
-ret (16|M16) r127.0
-L588:
-(~f0.0.all4h) goto (16|M0) L158 L384
-L589:
-calla (2|M0) r127.0 0x1E70
-L590:
-illegal
-L591:
-nop
-L592:
-nop
-L593:
-goto (8|M0) L431 L33
-L594:
-(f0.0.any4h) halt (32|M0) L587 L18
-L595:
-halt (1|M0) L194 L112
-L596:
 wait n0.0:ud
-L597:
+L538:
+(W) call (32|M0) r10.0 L331
+L539:
+if (1|M8) L267 L339
+L540:
+call (16|M24) r2.7 L194
+L541:
+join (1|M0) L506
+L542:
+(W) call (8|M0) r127.0 r12.7
+L543:
+if (8|M16) L204 L45
+L544:
+while (4|M0) L174
+L545:
+(W) while (2|M24) L87
+L546:
+illegal
+L547:
+jmpi L172
+L548:
+goto (32|M0) L36 L280
+L549:
+(f1.0.all2h) brc (2|M0) L345 L189
+L550:
+(W) ret (16|M0) r127.7
+L551:
+(~f0.1.allv) halt (16|M8) L28 L391
+L552:
+(W) break (1|M16) L96 L10
+L553:
+while (32|M8) L79
+L554:
+while (8|M0) L70
+L555:
+(~f1.0.all2h) halt (32|M0) L600 L266
+L556:
+(f0.1.any32h) cont (1|M16) L141 L228
+L557:
+cont (8|M16) L515 L510
+L558:
+(W) ret (16|M0) r10.0
+L559:
+(f1.1.any16h) brc (8|M8) L424 L521
+L560:
+(f1.1.all32h) cont (8|M0) L386 L401
+L561:
+jmpi r64.0
+L562:
+cont (1|M0) L517 L104
+L563:
+illegal
+L564:
+endif (4|M24) L178
+L565:
+(f1.0.all2h) goto (2|M8) L336 L47
+L566:
+while (16|M8) L209
+L567:
+(~f0.1) if (2|M8) L560 L512
+L568:
+(~f1.0.any4h) while (8|M0) L168
+L569:
+(~f0.0.all32h) if (16|M8) L551 L330
+L570:
+(W) endif (16|M24) L524
+L571:
+cont (4|M16) L499 L124
+L572:
+jmpi r10.1
+L573:
+(W) jmpi r10.1
+L574:
+illegal
+L575:
+illegal
+L576:
+(f1.0.all8h) brd (4|M0) L385
+L577:
+endif (4|M24) L276
+L578:
+jmpi L560
+L579:
+join (4|M0) L162
+L580:
+halt (1|M24) L324 L437
+L581:
+illegal
+L582:
+(W) calla (4|M0) r2.0 0x1960
+L583:
+ret (16|M16) r127.0
+L584:
+(~f0.0.all4h) goto (16|M0) L158 L384
+L585:
+calla (2|M0) r127.0 0x1E70
+L586:
+illegal
+L587:
+nop
+L588:
+nop
+L589:
+goto (8|M0) L431 L33
+L590:
+(f0.0.any4h) halt (32|M0) L587 L18
+L591:
+halt (1|M0) L194 L112
+L592:
+wait n0.0:ud
+L593:
 (~f0.0) jmpi L509
-L598:
+L594:
 calla (1|M0) r64.2 0xB70
-L599:
+L595:
 jmpi L505
+L596:
+nop
+L597:
+calla (8|M8) r10.2 0x1B50
+L598:
+(~f0.1.any8h) break (1|M0) L228 L219
+L599:
+(W) cont (32|M0) L588 L375
 L600:
 nop

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <vector>
 #include <optional>
+#include <map>
 #include <string>
 
 namespace metalnt {
@@ -75,10 +76,14 @@ llvm::Expected<CompiledFunction> readCompiledFunction(llvm::StringRef NestedMach
 /// (docs/gpu-macho.md, "Imports"): each imported function's code, from
 /// \p Resolve, placed once after the code (64-byte aligned), its own
 /// imports linked the same way, and each call's JIP set to the function's
-/// offset from the call.
+/// offset from the call. Functions AlsoPlace names (symbols, `_name.simd16`)
+/// are placed too, whether called or not (what visible function tables
+/// hold); PlacedOut gets every placed function's offset in the code.
 llvm::Error linkImports(
     CompiledKernel &C,
-    llvm::function_ref<llvm::Expected<CompiledFunction>(llvm::StringRef Symbol)> Resolve);
+    llvm::function_ref<llvm::Expected<CompiledFunction>(llvm::StringRef Symbol)> Resolve,
+    llvm::ArrayRef<std::string> AlsoPlace = {},
+    std::map<std::string, uint64_t> *PlacedOut = nullptr);
 
 /// The function and SIMD width an import's symbol names (`_name.simd16`:
 /// name, 16); false when it names none.

@@ -418,7 +418,10 @@ Error decodeFixedFormat(const Native &N, Gen G, Format F, InstIR &I) {
   case FCall:
   case FCalla:
     I.Dst = grfTarget(get(N, DstRegNum), get(N, DstSubReg));
-    I.JIP = int32_t(DW3);
+    if (F == FCall && get(N, Src1RegFile) != 3) // call through a register
+      I.Src[0] = grfTarget(get(N, Src1RegNum), get(N, Src1SubReg));
+    else
+      I.JIP = int32_t(DW3);
     return Error::success();
   case FRet:
     I.Src[0] = grfTarget(get(N, Src0RegNum), get(N, Src0SubReg));
@@ -1216,6 +1219,14 @@ Expected<Native> IntelGPU::encodeNative(const InstIR &I, Gen G) {
     set(N, DstSubReg, I.Dst.SubRegBytes);
     uint32_t DW2 = F == FCall ? (G == Gen::Gen9 ? 0x0E450000 : 0x0E490000)
                               : (G == Gen::Gen9 ? 0x0E450000 : 0x0E000000);
+    if (F == FCall && I.Src[0].K == Operand::Direct) {
+      // The offset from the call in a GRF dword (src1 a GRF, not an
+      // immediate: IGA's encoding of `call (W) dst rN.s`).
+      N.W[1] = DW2 & ~0x04000000u;
+      set(N, Src1RegNum, I.Src[0].RegNum);
+      set(N, Src1SubReg, I.Src[0].SubRegBytes);
+      return N;
+    }
     N.W[1] = DW2 | (uint64_t(uint32_t(I.JIP)) << 32);
     return N;
   }

@@ -268,7 +268,8 @@ std::string IntelGPU::print(const InstIR &I, Gen G) {
     break;
   case FCall:
   case FCalla:
-    OS << " " << Target(I.Dst) << " " << JIPText;
+    OS << " " << Target(I.Dst) << " "
+       << (I.Src[0].K == Operand::Direct ? Target(I.Src[0]) : JIPText);
     break;
   case FRet:
     OS << " " << Target(I.Src[0]);
@@ -1092,7 +1093,10 @@ bool Parser::parseFixedOperands(InstIR &I, Format F) {
     if (!parseTarget(I.Dst))
       return false;
     skipSpace();
-    if (F == FCall || rest().starts_with("-") ||
+    if (F == FCall && rest().size() > 1 && rest()[0] == 'r' && isDigit(rest()[1])) {
+      if (!parseTarget(I.Src[0])) // the offset from the call in a GRF dword
+        return false;
+    } else if (F == FCall || rest().starts_with("-") ||
         (!rest().empty() && !isDigit(rest()[0]))) {
       // IGA prints calla's address as signed, too; a label is absolute
       if (!parseOffset(I.JIP, &I.JIPLabel))

@@ -239,6 +239,13 @@ private:
       }
     } else if (O.K == Operand::Direct && !O.IsGRF && O.RegNum == 0) {
       V.I = 0; // null
+    } else if (O.K == Operand::Direct && !O.IsGRF && O.RegNum == 0xA0) {
+      // ip as a source: this instruction's offset in bytes (the PRMs'
+      // "Instruction Pointer Register": the current instruction's address
+      // relative to the instruction base, which the code starts at here).
+      if (O.VStride || O.Width != 1 || O.HStride || typeSize(O.Ty) != 4)
+        return fail("ip read other than as one dword");
+      V.I = O.Ty == TD ? int64_t(int32_t(PC)) : int64_t(PC);
     } else if (O.K == Operand::Direct && !O.IsGRF && O.RegNum == 0x10) {
       // a0 as a source: 16-bit words, regioned as a GRF would be.
       if (typeSize(O.Ty) != 2)
@@ -583,9 +590,17 @@ Error Thread::callOrReturn(const InstIR &I, unsigned At, unsigned Size) {
       return Error::success();
     if (++T.CallDepth > MaxCallDepth)
       return fail("calls nested more than " + Twine(MaxCallDepth) + " deep");
+    // The offset from the call: its JIP, or a GRF dword's (a call through
+    // a register, IGC's indirect calls: the same scalar in every channel).
+    int64_t JIP = I.JIP;
+    if (I.Src[0].K == Operand::Direct) {
+      if (!I.Src[0].IsGRF || I.Src[0].RegNum > 127 || I.Src[0].SubRegBytes % 4)
+        return fail("a call whose target is not a GRF dword");
+      JIP = int32_t(T.get<uint32_t>(I.Src[0].RegNum * GRFBytes + I.Src[0].SubRegBytes));
+    }
     T.set<uint32_t>(I.Dst.RegNum * GRFBytes, At + Size);
     T.set<uint32_t>(I.Dst.RegNum * GRFBytes + 4, Mask);
-    T.PC = unsigned(int64_t(At) + I.JIP);
+    T.PC = unsigned(int64_t(At) + JIP);
     return Error::success();
   }
   if (I.Src[0].K != Operand::Direct || !I.Src[0].IsGRF || I.Src[0].RegNum > 127 ||
@@ -1200,7 +1215,7 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
   enum Kind { Unary, Binary, Ternary3, Cmp, Sel, Unknown };
   Kind K = StringSwitch<Kind>(Op)
                .Cases({"mov", "not", "rndd", "rndu", "rndz", "rnde", "frc",
-                       "lzd", "cbit", "bfrev"},
+                       "lzd", "fbl", "cbit", "bfrev"},
                       Unary)
                .Cases({"add", "mul", "and", "or", "xor", "shl", "shr", "asr"},
                       Binary)
@@ -1243,7 +1258,7 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
     Val R;
     R.IsFloat = F && Op != "and" && Op != "or" && Op != "xor" && Op != "not" &&
                 !Op.starts_with("sh") && Op != "asr" && Op != "lzd" &&
-                Op != "cbit" && Op != "bfrev";
+                Op != "fbl" && Op != "cbit" && Op != "bfrev";
     if (K == Cmp) {
       Expected<bool> C = test(I.CondMod, *A, B);
       if (!C)
@@ -1318,6 +1333,8 @@ Error Thread::step(const InstIR &I, unsigned At, unsigned Size, bool &Blocked) {
         R.I = int64_t(~X);
       else if (Op == "lzd") // leading zeros of the dword, 32 for 0
         R.I = X32 ? __builtin_clz(X32) : 32;
+      else if (Op == "fbl") // the lowest set bit's index, all ones for 0
+        R.I = X32 ? __builtin_ctz(X32) : 0xFFFFFFFF; // (PRM: FBL)
       else if (Op == "cbit")
         R.I = __builtin_popcount(X32);
       else if (Op == "bfrev") {
