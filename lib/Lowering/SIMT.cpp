@@ -581,6 +581,10 @@ static bool reaches(const Function &From, const Function &To) {
   return false;
 }
 
+bool metalnt::lower::isCallableFunction(const Function &F) {
+  return F.hasFnAttribute("metalnt-callable") || !F.use_empty();
+}
+
 Error metalnt::lower::checkCodeGenSupport(const Function &F,
                                           const CodeGenSupport &Support) {
   auto Refuse = [&](const Instruction &I, const Twine &What) {
@@ -646,7 +650,7 @@ Error metalnt::lower::checkCodeGenSupport(const Function &F,
       const Function *Callee = Call->getCalledFunction();
       if (!Callee) {
         if (Support.Calls && Support.IndirectCalls && !Support.Recursion &&
-            F.hasFnAttribute("metalnt-callable"))
+            isCallableFunction(F))
           return lowerError("'" + describe(I) + "' calls through a function pointer in a "
                             "function that is called, which the " + Support.Name +
                             " code generator does not support: the pointer could be the "

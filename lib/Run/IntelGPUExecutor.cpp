@@ -385,10 +385,12 @@ IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline
     return runError(Arch.Name + ": " + K.Name + ": " + toString(Nested.takeError()));
   Expected<intelgpu::CompiledKernel> C = intelgpu::readCompiledKernel(*Nested);
   // The functions visible function tables hold, at the kernel's width.
-  std::vector<std::string> Tabled;
+  std::vector<std::string> TabledNames, Tabled;
   if (D && C)
-    for (const std::string &N : D->handledFunctions())
-      Tabled.push_back("_" + N + ".simd" + std::to_string(C->SIMDWidth));
+    for (const std::string &N : D->handledFunctions()) {
+      TabledNames.push_back(N);
+      Tabled.push_back(intelgpu::importSymbol(N, C->SIMDWidth));
+    }
   if (!C || (C->Imports.empty() && Tabled.empty()))
     return C;
   // What it calls in dynamic libraries, linked as a driver does at
@@ -423,12 +425,8 @@ IntelGPUExecutor::compile(const Kernel &K, const lower::RenderPipeline *Pipeline
       }, Tabled, &Placed))
     return std::move(E);
   if (FunctionOffsets)
-    for (const std::string &S : Tabled) {
-      std::string Name;
-      unsigned Width;
-      intelgpu::parseImportSymbol(S, Name, Width);
-      (*FunctionOffsets)[Name] = Placed.at(S);
-    }
+    for (auto [Name, Symbol] : zip(TabledNames, Tabled))
+      (*FunctionOffsets)[Name] = Placed.at(Symbol);
   return C;
 }
 

@@ -601,6 +601,12 @@ void makeIndirectCallsUniform(
     llvm::Module &M,
     llvm::function_ref<llvm::Value *(llvm::IRBuilderBase &, llvm::Value *)> First);
 
+/// Whether F is compiled as a callable function (a call's target, with the
+/// target's calling convention) rather than as an entry point: it has the
+/// "metalnt-callable" attribute (what translators give a dynamic
+/// library's or a visible function) or the module calls it.
+bool isCallableFunction(const llvm::Function &F);
+
 /// What a SIMT code generator lacks (checkCodeGenSupport).
 struct CodeGenSupport {
   std::string Name;   ///< "Apple GPU", for messages
@@ -611,10 +617,10 @@ struct CodeGenSupport {
   /// otherwise refused, with RecursionReason.
   bool Recursion = true;
   /// With Calls, calls through function pointers (visible function tables).
+  /// Without Recursion, those in a callable function (isCallableFunction)
+  /// are refused too: the table could hold the function.
   bool IndirectCalls = true;
   std::string RecursionReason;
-  // Without Recursion, calls through function pointers in a callable
-  // function are refused too: the table could hold the function.
 };
 /// Refuses, naming the instruction, what the GPU or the ABI lacks.
 llvm::Error checkCodeGenSupport(const llvm::Function &F,

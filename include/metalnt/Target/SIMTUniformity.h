@@ -33,12 +33,6 @@ llvm::InstructionUniformity getSIMTUniformity(
     llvm::function_ref<llvm::InstructionUniformity(const llvm::CallInst &, llvm::StringRef)>
         TargetCall);
 
-/// Whether F is compiled as a callable function (a call's target, with the
-/// target's calling convention) rather than as an entry point: it has the
-/// "metalnt-callable" attribute (what translators give a dynamic
-/// library's or a visible function) or the module calls it.
-bool isCallableFunction(const llvm::Function &F);
-
 /// Whether F calls a function (other than an intrinsic or one of the
 /// target's operations, named Prefix*): its code needs the calling
 /// convention's registers.

@@ -10,7 +10,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/MathExtras.h"
-#include "metalnt/Target/SIMTUniformity.h"
+#include "metalnt/Lowering/Lowering.h"
 
 using namespace llvm;
 
@@ -20,7 +20,7 @@ uint64_t AppleGPUFrameLowering::reservedWords(uint64_t Bytes) {
 
 uint64_t AppleGPUFrameLowering::frameWords(const MachineFunction &MF) {
   uint64_t Bytes = MF.getFrameInfo().getStackSize();
-  if (metalnt::isCallableFunction(MF.getFunction()))
+  if (metalnt::lower::isCallableFunction(MF.getFunction()))
     return alignTo(divideCeil(Bytes, 4), 4);
   return reservedWords(Bytes);
 }
@@ -47,7 +47,7 @@ void AppleGPUFrameLowering::emitPrologue(MachineFunction &MF,
 void AppleGPUFrameLowering::emitEpilogue(MachineFunction &MF,
                                          MachineBasicBlock &MBB) const {
   uint64_t Words = std::min<uint64_t>(frameWords(MF), 0x7fff);
-  if (!Words || !metalnt::isCallableFunction(MF.getFunction()))
+  if (!Words || !metalnt::lower::isCallableFunction(MF.getFunction()))
     return;
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   BuildMI(MBB, MBB.getFirstTerminator(), DebugLoc(), TII.get(AppleGPU::CG_STACK_ADJUST))
@@ -76,7 +76,7 @@ MachineBasicBlock::iterator AppleGPUFrameLowering::eliminateCallFramePseudoInstr
     while (At != MBB.begin() && !std::prev(At)->isCall())
       --At;
   }
-  if (!metalnt::isCallableFunction(MF.getFunction())) {
+  if (!metalnt::lower::isCallableFunction(MF.getFunction())) {
     if (Down)
       BuildMI(MBB, At, DL, TII.get(AppleGPU::CG_MOV_IMM32), AppleGPU::R2).addImm(Bytes);
   } else if (Bytes) {

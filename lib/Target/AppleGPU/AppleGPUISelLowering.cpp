@@ -7,7 +7,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "metalnt/Target/SIMTLowering.h"
-#include "metalnt/Target/SIMTUniformity.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -346,7 +346,7 @@ SDValue AppleGPUTargetLowering::LowerFormalArguments(
     SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
   MachineFunction &MF = DAG.getMachineFunction();
   const TargetRegisterInfo *TRI = MF.getSubtarget().getRegisterInfo();
-  if (metalnt::isCallableFunction(MF.getFunction())) {
+  if (metalnt::lower::isCallableFunction(MF.getFunction())) {
     // The return address, kept for `ret` (calls the function makes write
     // r1 again).
     MF.addLiveIn(AppleGPU::R1, &AppleGPU::GPR32RegClass);
@@ -393,7 +393,7 @@ SDValue AppleGPUTargetLowering::LowerReturn(
     const SmallVectorImpl<SDValue> &OutVals, const SDLoc &DL,
     SelectionDAG &DAG) const {
   MachineFunction &MF = DAG.getMachineFunction();
-  if (!metalnt::isCallableFunction(MF.getFunction())) {
+  if (!metalnt::lower::isCallableFunction(MF.getFunction())) {
     if (!Outs.empty())
       unsupported(DAG, DL, "kernels return nothing");
     return DAG.getNode(AppleGPUISD::RET, DL, MVT::Other, Chain);

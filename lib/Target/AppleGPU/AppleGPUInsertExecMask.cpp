@@ -25,7 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AppleGPU.h"
-#include "metalnt/Target/SIMTUniformity.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/MC/MCContext.h"
@@ -87,7 +87,7 @@ public:
               TII.get(AppleGPU::CG_PUSH_EXEC));
     // An entry point starts with every lane active; a callable function
     // runs with its caller's lanes (docs/applegpu-abi.md, "Calls").
-    if (!metalnt::isCallableFunction(MF.getFunction())) {
+    if (!metalnt::lower::isCallableFunction(MF.getFunction())) {
       MachineBasicBlock &Entry = MF.front();
       BuildMI(Entry, Entry.begin(), DebugLoc(), TII.get(AppleGPU::CG_INIT_EXEC));
     }

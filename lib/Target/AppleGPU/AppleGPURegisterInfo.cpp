@@ -12,6 +12,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "AppleGPUFrameLowering.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -24,7 +25,7 @@ AppleGPURegisterInfo::AppleGPURegisterInfo()
     : AppleGPUGenRegisterInfo(/*RA=*/AppleGPU::R0) {}
 
 bool AppleGPURegisterInfo::usesCallingConvention(const MachineFunction &MF) {
-  return metalnt::isCallableFunction(MF.getFunction()) ||
+  return metalnt::lower::isCallableFunction(MF.getFunction()) ||
          metalnt::makesCalls(MF.getFunction(), "applegpu.");
 }
 
@@ -93,7 +94,7 @@ bool AppleGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator MI,
            "bytes stack_load and stack_store reach"));
     Offset = 0;
   }
-  if (!metalnt::isCallableFunction(MF.getFunction())) {
+  if (!metalnt::lower::isCallableFunction(MF.getFunction())) {
     MO.ChangeToImmediate(Offset);
     return false;
   }

@@ -1,6 +1,7 @@
 //===- SIMTUniformity.cpp - What differs between a SIMD group's lanes -----===//
 
 #include "metalnt/Target/SIMTUniformity.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
@@ -10,7 +11,7 @@ InstructionUniformity metalnt::getSIMTUniformity(
     const Value *V,
     function_ref<InstructionUniformity(const CallInst &, StringRef)> TargetCall) {
   if (const auto *A = dyn_cast<Argument>(V))
-    return isCallableFunction(*A->getParent()) ? InstructionUniformity::NeverUniform
+    return metalnt::lower::isCallableFunction(*A->getParent()) ? InstructionUniformity::NeverUniform
                                                : InstructionUniformity::Default;
   if (isa<AtomicRMWInst>(V) || isa<AtomicCmpXchgInst>(V))
     return InstructionUniformity::NeverUniform;
@@ -28,10 +29,6 @@ InstructionUniformity metalnt::getSIMTUniformity(
   if (Name.starts_with("llvm."))
     return InstructionUniformity::Default;
   return TargetCall(*Call, Name);
-}
-
-bool metalnt::isCallableFunction(const Function &F) {
-  return F.hasFnAttribute("metalnt-callable") || !F.use_empty();
 }
 
 bool metalnt::makesCalls(const Function &F, StringRef Prefix) {

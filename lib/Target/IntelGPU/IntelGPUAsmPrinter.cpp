@@ -20,7 +20,6 @@
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/Lowering/Lowering.h"
-#include "metalnt/Target/SIMTUniformity.h"
 #include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/AsmPrinter.h"
@@ -157,7 +156,7 @@ public:
   /// A callable function has no record: it runs in its caller's thread,
   /// whose record covers it.
   void emitFunctionBodyEnd() override {
-    if (!metalnt::isCallableFunction(MF->getFunction()))
+    if (!metalnt::lower::isCallableFunction(MF->getFunction()))
       emitKernelInfo();
   }
 

@@ -5,7 +5,6 @@
 #include "IntelGPURegisterInfo.h"
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "metalnt/Lowering/Lowering.h"
-#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
@@ -135,7 +134,7 @@ MachineBasicBlock::iterator IntelGPUFrameLowering::eliminateCallFramePseudoInstr
     while (At != MBB.begin() && !std::prev(At)->isCall())
       --At;
   }
-  if (!metalnt::isCallableFunction(MF.getFunction())) {
+  if (!metalnt::lower::isCallableFunction(MF.getFunction())) {
     if (Down)
       BuildMI(MBB, At, DL, TII.get(IntelGPU::CG_FRAME_ROW_SET)).addImm(Rows);
   } else if (Rows) {

@@ -10,7 +10,6 @@
 #include "llvm/CodeGen/SelectionDAG.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Target/SIMTLowering.h"
-#include "metalnt/Target/SIMTUniformity.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -274,7 +273,7 @@ SDValue IntelGPUTargetLowering::LowerFormalArguments(
     SelectionDAG &DAG, SmallVectorImpl<SDValue> &InVals) const {
   using namespace IntelGPUPayload;
   MachineFunction &MF = DAG.getMachineFunction();
-  if (metalnt::isCallableFunction(MF.getFunction())) {
+  if (metalnt::lower::isCallableFunction(MF.getFunction())) {
     // The return IP and call mask, kept for ret (calls the function makes
     // write them again), then the parameters from r32.
     MF.addLiveIn(IntelGPU::S56, &IntelGPU::SREGRegClass);
@@ -330,7 +329,7 @@ SDValue IntelGPUTargetLowering::LowerReturn(
     const SmallVectorImpl<SDValue> &OutVals, const SDLoc &DL,
     SelectionDAG &DAG) const {
   MachineFunction &MF = DAG.getMachineFunction();
-  if (!metalnt::isCallableFunction(MF.getFunction())) {
+  if (!metalnt::lower::isCallableFunction(MF.getFunction())) {
     if (!Outs.empty())
       unsupported(DAG, DL, "kernels return nothing");
     return DAG.getNode(IntelGPUISD::RET, DL, MVT::Other, Chain);
@@ -392,12 +391,7 @@ static SDValue lowerFunctionCall(TargetLowering::CallLoweringInfo &CLI,
     Callee = DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i64);
   else if (auto *S = dyn_cast<ExternalSymbolSDNode>(CLI.Callee))
     Callee = DAG.getTargetExternalSymbol(S->getSymbol(), MVT::i64);
-  else if (metalnt::isCallableFunction(MF.getFunction())) {
-    // A table's function could be the caller itself, and Intel refuses
-    // recursion (docs/intelgpu-abi.md, "Calls").
-    unsupported(DAG, DL, "calls through function pointers in a function that is called");
-    return Fail();
-  } else if (CLI.Callee.getValueType() == MVT::i32 || CLI.Callee.getValueType() == MVT::i64)
+  else if (CLI.Callee.getValueType() == MVT::i32 || CLI.Callee.getValueType() == MVT::i64)
     // The handle, the callee's offset in the code, the same in every
     // running channel (lower::makeIndirectCallsUniform): CG_CALL_REG.
     Callee = DAG.getZExtOrTrunc(CLI.Callee, DL, MVT::i32);

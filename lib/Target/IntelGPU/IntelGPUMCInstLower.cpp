@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "IntelGPUMCInstLower.h"
-#include "metalnt/Target/SIMTUniformity.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "IntelGPU.h"
 #include "IntelGPUMessages.h"
 #include "IntelGPURegisterInfo.h"
@@ -177,7 +177,7 @@ IntelGPUMCInstLower::IntelGPUMCInstLower(const MachineFunction &MF)
     : MF(MF), TRI(*MF.getSubtarget().getRegisterInfo()),
       Width(getIntelGPUSIMDWidth(MF.getFunction())),
       G(MF.getSubtarget<IntelGPUSubtarget>().isGen11() ? Gen::Gen11 : Gen::Gen9),
-      Callable(metalnt::isCallableFunction(MF.getFunction())) {}
+      Callable(metalnt::lower::isCallableFunction(MF.getFunction())) {}
 
 /// The frame row, r119.2 (S58; docs/intelgpu-abi.md, "Calls").
 constexpr unsigned FrameRowGRF = 119, FrameRowSub = 2;
@@ -1036,46 +1036,41 @@ void IntelGPUMCInstLower::lowerShuffle(const MachineInstr &MI, Group Gr,
 void IntelGPUMCInstLower::lowerCallThrough(Register Handle,
                                            SmallVectorImpl<InstIR> &Out) const {
   constexpr unsigned T = 123; // r123.0, reserved for such sequences
-  unsigned GRF, Sub;
-  if (scalarReg(Handle, GRF, Sub)) {
-    Out.push_back(
-        Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, 0, TUD), scalar(GRF, Sub, TUD)));
-  } else {
-    // The running channels agree on the handle; the others' dwords are
-    // anything. f1 gets a bit per running channel (cmp of the handle with
-    // itself), fbl the first one, and an indirect read its dword.
-    IGType FlagType = Width == 32 ? TUD : TUW;
-    Out.push_back(
-        Inst(IntelGPU::MOV, 1).noMask().operands(arfDst(FlagF1, FlagType), imm(0, FlagType)));
-    for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half) {
-      Operand H = vec(grf(Handle, false, false, Half), TUD);
-      Out.push_back(Inst(IntelGPU::CMP, std::min(Width, 16u), 16 * Half)
-                        .cond(CmEq, 1, 0)
-                        .operands(nullDst(), H, H));
-    }
-    Out.push_back(
-        Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, 0, TUD), arfScalar(FlagF1, 0, FlagType)));
-    Out.push_back(Inst(IntelGPU::FBL, 1).noMask().operands(dst(T, 0, TUD), scalar(T, 0, TUD)));
-    // (No channel runs: channel 0's, and the call does nothing.)
-    Out.push_back(Inst(IntelGPU::AND, 1)
-                      .noMask()
-                      .operands(dst(T, 0, TUD), scalar(T, 0, TUD), imm(Width - 1, TUD)));
-    // Channel c's dword is dword c from the register's first GRF.
-    Operand A0 = arfDst(AddrA0, TUW);
-    Operand A0Src = arfScalar(AddrA0, 0, TUW);
-    Out.push_back(Inst(IntelGPU::SHL, 1).noMask().operands(A0, scalar(T, 0, TUW), imm(2, TUW)));
-    Out.push_back(Inst(IntelGPU::ADD, 1)
-                      .noMask()
-                      .operands(A0, A0Src, imm(grf(Handle) * 32, TUW)));
-    Operand At;
-    At.K = Operand::Indirect;
-    At.IsGRF = true;
-    At.VStride = 0;
-    At.Width = 1;
-    At.HStride = 0;
-    At.Ty = TUD;
-    Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, 0, TUD), At));
+  // The handle is a vector (CG_CALL_REG's GRF32 operand) whose running
+  // channels agree; the others' dwords are anything. f1 gets a bit per
+  // running channel (cmp of the handle with itself), fbl the first one,
+  // and an indirect read its dword.
+  IGType FlagType = Width == 32 ? TUD : TUW;
+  Out.push_back(
+      Inst(IntelGPU::MOV, 1).noMask().operands(arfDst(FlagF1, FlagType), imm(0, FlagType)));
+  for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half) {
+    Operand H = vec(grf(Handle, false, false, Half), TUD);
+    Out.push_back(Inst(IntelGPU::CMP, std::min(Width, 16u), 16 * Half)
+                      .cond(CmEq, 1, 0)
+                      .operands(nullDst(), H, H));
   }
+  Out.push_back(
+      Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, 0, TUD), arfScalar(FlagF1, 0, FlagType)));
+  Out.push_back(Inst(IntelGPU::FBL, 1).noMask().operands(dst(T, 0, TUD), scalar(T, 0, TUD)));
+  // (No channel runs: channel 0's, and the call does nothing.)
+  Out.push_back(Inst(IntelGPU::AND, 1)
+                    .noMask()
+                    .operands(dst(T, 0, TUD), scalar(T, 0, TUD), imm(Width - 1, TUD)));
+  // Channel c's dword is dword c from the register's first GRF.
+  Operand A0 = arfDst(AddrA0, TUW);
+  Operand A0Src = arfScalar(AddrA0, 0, TUW);
+  Out.push_back(Inst(IntelGPU::SHL, 1).noMask().operands(A0, scalar(T, 0, TUW), imm(2, TUW)));
+  Out.push_back(Inst(IntelGPU::ADD, 1)
+                    .noMask()
+                    .operands(A0, A0Src, imm(grf(Handle) * 32, TUW)));
+  Operand At;
+  At.K = Operand::Indirect;
+  At.IsGRF = true;
+  At.VStride = 0;
+  At.Width = 1;
+  At.HStride = 0;
+  At.Ty = TUD;
+  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, 0, TUD), At));
   // IGC's sequence (vISA Optimizer::expandIndirectCallWithRegTarget),
   // its two adds swapped: the handle less 16 less ip is the offset from
   // the call right after the ip add, which has no compacted form (an ARF

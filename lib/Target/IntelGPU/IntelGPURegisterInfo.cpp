@@ -14,6 +14,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/MathExtras.h"
+#include "metalnt/Lowering/Lowering.h"
 #include "metalnt/Target/SIMTUniformity.h"
 
 #define GET_REGINFO_TARGET_DESC
@@ -29,7 +30,7 @@ bool llvm::makesIntelGPUCalls(const Function &F) {
 }
 
 bool llvm::usesIntelGPUCalls(const Function &F) {
-  return metalnt::isCallableFunction(F) || makesIntelGPUCalls(F);
+  return metalnt::lower::isCallableFunction(F) || makesIntelGPUCalls(F);
 }
 
 const MCPhysReg *
@@ -123,7 +124,7 @@ BitVector IntelGPURegisterInfo::getReservedRegs(const MachineFunction &MF) const
   // A callable function never writes r0-r31, its caller's (docs/
   // intelgpu-abi.md, "Calls").
   bool Calls = usesIntelGPUCalls(MF.getFunction());
-  if (metalnt::isCallableFunction(MF.getFunction()))
+  if (metalnt::lower::isCallableFunction(MF.getFunction()))
     for (unsigned I = 0; I != IntelGPUCalls::PreservedGRFs / PerReg; ++I)
       Reserve(IntelGPU::R0 + I);
   // The address registers' GRFs, and the address registers beyond them.
@@ -170,7 +171,7 @@ bool IntelGPURegisterInfo::eliminateFrameIndex(MachineBasicBlock::iterator MI,
   const MachineFunction &MF = *MI->getMF();
   const MachineFrameInfo &MFI = MF.getFrameInfo();
   FI.ChangeToImmediate(MFI.getObjectOffset(FI.getIndex()));
-  if (MI->getOpcode() == IntelGPU::CG_MOVI && metalnt::isCallableFunction(MF.getFunction()))
+  if (MI->getOpcode() == IntelGPU::CG_MOVI && metalnt::lower::isCallableFunction(MF.getFunction()))
     MI->setDesc(MF.getSubtarget().getInstrInfo()->get(IntelGPU::CG_FRAME_ADDR));
   return false;
 }

@@ -793,7 +793,7 @@ public:
                           "dynamic library's function cannot have yet on Intel GPUs");
       S.FileType = gpumacho::MH_GPU_DYLIB;
       S.Sections.push_back({"__text", "__TEXT", Obj->Code, 16, {}});
-      S.Symbols.push_back({"_" + widthSymbol(Kernel, Width), 1, 0});
+      S.Symbols.push_back({intelgpu::importSymbol(Kernel, Width), 1, 0});
       gpumacho::addImports(S, Obj->Imports);
       std::string Out;
       raw_string_ostream OS(Out);
@@ -1118,6 +1118,10 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
     return intelError("the pipeline's code has no " +
                       Twine(HasText ? GenInfoSection : "__text") + " section");
   return K;
+}
+
+std::string intelgpu::importSymbol(StringRef Name, unsigned Width) {
+  return "_" + widthSymbol(Name, Width);
 }
 
 bool intelgpu::parseImportSymbol(StringRef Symbol, std::string &Name, unsigned &Width) {

@@ -85,6 +85,10 @@ llvm::Error linkImports(
     llvm::ArrayRef<std::string> AlsoPlace = {},
     std::map<std::string, uint64_t> *PlacedOut = nullptr);
 
+/// The Mach-O symbol of function Name's code at SIMD width Width
+/// (`_name.simd16`), what parseImportSymbol reads back.
+std::string importSymbol(llvm::StringRef Name, unsigned Width);
+
 /// The function and SIMD width an import's symbol names (`_name.simd16`:
 /// name, 16); false when it names none.
 bool parseImportSymbol(llvm::StringRef Symbol, std::string &Name, unsigned &Width);
