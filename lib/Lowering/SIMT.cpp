@@ -431,6 +431,42 @@ static void narrowWideMultiplies(llvm::Function &F) {
   }
 }
 
+/// Each integer extension to 64 bits computed again in every other block
+/// that uses it, unless that block is in a loop the extension is not in
+/// (the copy would run each iteration). Both GPUs hold a 64-bit value in
+/// two 32-bit registers, and instruction selection, a block at a time, no
+/// longer knows across a block boundary that a zext's high half is zero or
+/// a sext's the low half's sign: an address built in another block from an
+/// index extended in the entry block cost the 64-bit arithmetic of both
+/// halves (a dozen instructions on Gen9), where in the extension's own
+/// block it is Intel's qword shl and add. As CodeGenPrepare sinks
+/// addressing computations, but for every user.
+static void sinkExtensions(Function &F) {
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  SmallVector<CastInst *, 16> Extensions;
+  for (Instruction &I : instructions(F))
+    if ((isa<ZExtInst>(I) || isa<SExtInst>(I)) && I.getType()->isIntegerTy(64))
+      Extensions.push_back(cast<CastInst>(&I));
+  for (CastInst *X : Extensions) {
+    DenseMap<BasicBlock *, Instruction *> Copies;
+    for (Use &U : make_early_inc_range(X->uses())) {
+      auto *User = cast<Instruction>(U.getUser());
+      BasicBlock *BB = User->getParent();
+      if (BB == X->getParent() || isa<PHINode>(User))
+        continue;
+      if (Loop *L = LI.getLoopFor(BB); L && !L->contains(X->getParent()))
+        continue;
+      Instruction *&Copy = Copies[BB];
+      if (!Copy) {
+        Copy = X->clone();
+        Copy->insertBefore(BB->getFirstInsertionPt());
+      }
+      U.set(Copy);
+    }
+  }
+}
+
 void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
                                    const SIMTOptions &Opts) {
   memoryAsIntegers(M);
@@ -549,6 +585,7 @@ void metalnt::lower::prepareForSIMT(Module &M, TargetMachine &TM,
       if (F.size() > 1) {
         markControlFlow(F, P.FAM, Opts.Prefix, Opts.UniformJumps, Opts.UniformIfs);
         layOut(F);
+        sinkExtensions(F);
       }
     }
 }

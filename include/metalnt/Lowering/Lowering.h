@@ -537,7 +537,9 @@ struct SIMTOptions {
 /// a call to <Prefix>.if, <Prefix>.loop or <Prefix>.jump (with UniformIfs,
 /// <Prefix>.uniform_if for an if on a uniform condition), blocks laid out so
 /// that each then-block follows its if and each exit its latch
-/// (docs/applegpu-codegen.md, docs/intelgpu-codegen.md).
+/// (docs/applegpu-codegen.md, docs/intelgpu-codegen.md). Last, each
+/// extension to 64 bits is computed again in the other blocks that use it
+/// (not into a loop it is outside of), where selection sees its high half.
 void prepareForSIMT(llvm::Module &M, llvm::TargetMachine &TM,
                     const SIMTOptions &Opts);
 /// Float divisions and square roots the IR wants exact (no arcp / afn),
