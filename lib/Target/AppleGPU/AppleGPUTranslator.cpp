@@ -273,8 +273,11 @@ public:
       return K.takeError();
     if (!IsKernel) {
       if (!ConstantData.empty() || !Lowering.ConstantSamplers.empty())
-        return appleError("'" + Kernel + "' reads program-scope constants, which "
-                          "a dynamic library's function cannot have yet on the Apple GPU");
+        return appleError("'" + Kernel + "' " +
+                          (ConstantData.empty() ? "uses a constexpr sampler"
+                                                : "reads program-scope constants") +
+                          ", which a dynamic library's or visible function cannot have "
+                          "yet on the Apple GPU");
       return dylibFunctionMachO(*K, Kernel, Arch);
     }
     std::optional<EmittedKernel> P;

@@ -574,8 +574,9 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
     SmallVector<SDValue, 16> Ops = {CLI.Chain};
     for (unsigned I = 0; I != Fixed; ++I) {
       if (!isa<ConstantSDNode>(CLI.OutVals[I])) {
-        unsupported(DAG, DL, "a texture or sampler chosen at run time (from an argument "
-                             "buffer, or selected between)");
+        unsupported(DAG, DL, "a texture or sampler chosen at run time (a called or "
+                             "visible function's parameter, from an argument buffer, or "
+                             "selected between)");
         for (const ISD::InputArg &In : CLI.Ins)
           InVals.push_back(DAG.getUNDEF(In.VT));
         return CLI.Chain;
