@@ -955,6 +955,84 @@ void metalnt::lower::keepImportsExternal(Module &M, StringRef Keep) {
     }
 }
 
+void metalnt::lower::makeCallUniform(
+    CallInst &Call, ArrayRef<unsigned> Operands,
+    function_ref<Value *(IRBuilderBase &, Value *)> First) {
+  // pre:   h = the lane's handles
+  // loop:  t = the first active lane's; lanes holding t go to call
+  // call:  the call with t, in those lanes only (inside the loop, where
+  //        the active lanes are the ones that hold t)
+  // latch: lanes that called leave, the others go round again
+  Module &M = *Call.getModule();
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  BasicBlock *Pre = Call.getParent();
+  BasicBlock *Exit = Pre->splitBasicBlock(Call.getIterator(), Pre->getName() + ".called");
+  llvm::Function *F = Pre->getParent();
+  BasicBlock *Loop = BasicBlock::Create(Ctx, "uniform.loop", F, Exit);
+  BasicBlock *Do = BasicBlock::Create(Ctx, "uniform.call", F, Exit);
+  BasicBlock *Latch = BasicBlock::Create(Ctx, "uniform.latch", F, Exit);
+  Pre->getTerminator()->eraseFromParent();
+  IRBuilder<> B(Pre);
+  // Each operand as a 32-bit handle.
+  SmallVector<Value *, 2> Handles;
+  for (unsigned N : Operands) {
+    Value *V = Call.getOperand(N);
+    if (V->getType()->isPointerTy())
+      V = B.CreatePtrToInt(V, M.getDataLayout().getIntPtrType(V->getType()));
+    Handles.push_back(B.CreateZExtOrTrunc(V, I32, "uniform.handle"));
+  }
+  B.CreateBr(Loop);
+  B.SetInsertPoint(Loop);
+  bool HasResult = !Call.getType()->isVoidTy();
+  PHINode *Result = nullptr;
+  if (HasResult)
+    Result = B.CreatePHI(Call.getType(), 2, "uniform.result");
+  Value *Holds = nullptr;
+  SmallVector<Value *, 2> Firsts;
+  for (Value *H : Handles) {
+    Value *T = First(B, H);
+    Firsts.push_back(T);
+    Value *Eq = B.CreateICmpEQ(H, T);
+    Holds = Holds ? B.CreateAnd(Holds, Eq) : Eq;
+  }
+  B.CreateCondBr(Holds, Do, Latch);
+  Call.removeFromParent();
+  Call.insertInto(Do, Do->end());
+  B.SetInsertPoint(&Call);
+  for (auto [N, T] : zip(Operands, Firsts)) {
+    Type *OT = Call.getOperand(N)->getType();
+    Value *U = OT->isPointerTy()
+                   ? B.CreateIntToPtr(B.CreateZExtOrTrunc(
+                                          T, M.getDataLayout().getIntPtrType(OT)),
+                                      OT, "uniform.ptr")
+                   : B.CreateZExtOrTrunc(T, OT);
+    Call.setOperand(N, U);
+  }
+  B.SetInsertPoint(Do);
+  B.CreateBr(Latch);
+  B.SetInsertPoint(Latch);
+  PHINode *Called = B.CreatePHI(B.getInt1Ty(), 2, "uniform.done");
+  Called->addIncoming(B.getTrue(), Do);
+  Called->addIncoming(B.getFalse(), Loop);
+  PHINode *Next = nullptr;
+  if (HasResult) {
+    Next = B.CreatePHI(Call.getType(), 2, "uniform.next");
+    Next->addIncoming(&Call, Do);
+    Next->addIncoming(Result, Loop);
+    Result->addIncoming(PoisonValue::get(Call.getType()), Pre);
+    Result->addIncoming(Next, Latch);
+  }
+  B.CreateCondBr(Called, Exit, Loop);
+  if (HasResult) {
+    // The result's uses see it from the latch (Exit's only predecessor).
+    Call.replaceUsesWithIf(Next, [&](Use &U) {
+      auto *I = dyn_cast<Instruction>(U.getUser());
+      return I && I != Next && I->getParent() != Do;
+    });
+  }
+}
+
 void metalnt::lower::makeIndirectCallsUniform(
     Module &M, function_ref<Value *(IRBuilderBase &, Value *)> First) {
   SmallVector<CallInst *, 4> Calls;
@@ -963,59 +1041,6 @@ void metalnt::lower::makeIndirectCallsUniform(
       if (auto *Call = dyn_cast<CallInst>(&I); Call && !Call->getCalledFunction() &&
                                                 !Call->isInlineAsm())
         Calls.push_back(Call);
-  LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx);
-  for (CallInst *Call : Calls) {
-    // pre:   h = the lane's handle
-    // loop:  t = the first active lane's; lanes holding t go to call
-    // call:  call t, in those lanes only (inside the loop, where the
-    //        active lanes are the ones that hold t)
-    // latch: lanes that called leave, the others go round again
-    BasicBlock *Pre = Call->getParent();
-    BasicBlock *Exit = Pre->splitBasicBlock(Call->getIterator(), Pre->getName() + ".called");
-    llvm::Function *F = Pre->getParent();
-    BasicBlock *Loop = BasicBlock::Create(Ctx, "icall.loop", F, Exit);
-    BasicBlock *Do = BasicBlock::Create(Ctx, "icall.call", F, Exit);
-    BasicBlock *Latch = BasicBlock::Create(Ctx, "icall.latch", F, Exit);
-    Pre->getTerminator()->eraseFromParent();
-    IRBuilder<> B(Pre);
-    Value *Target = Call->getCalledOperand();
-    Type *IntPtr = M.getDataLayout().getIntPtrType(Target->getType());
-    Value *H = B.CreateZExtOrTrunc(B.CreatePtrToInt(Target, IntPtr), I32, "icall.handle");
-    B.CreateBr(Loop);
-    B.SetInsertPoint(Loop);
-    bool HasResult = !Call->getType()->isVoidTy();
-    PHINode *Result = nullptr;
-    if (HasResult)
-      Result = B.CreatePHI(Call->getType(), 2, "icall.result");
-    Value *T = First(B, H);
-    B.CreateCondBr(B.CreateICmpEQ(H, T), Do, Latch);
-    B.SetInsertPoint(Do);
-    Value *UniformTarget = B.CreateIntToPtr(B.CreateZExtOrTrunc(T, IntPtr),
-                                            Target->getType(), "icall.uniform");
-    Call->removeFromParent();
-    Call->insertInto(Do, Do->end());
-    Call->setCalledOperand(UniformTarget);
-    B.CreateBr(Latch);
-    B.SetInsertPoint(Latch);
-    PHINode *Called = B.CreatePHI(B.getInt1Ty(), 2, "icall.done");
-    Called->addIncoming(B.getTrue(), Do);
-    Called->addIncoming(B.getFalse(), Loop);
-    PHINode *Next = nullptr;
-    if (HasResult) {
-      Next = B.CreatePHI(Call->getType(), 2, "icall.next");
-      Next->addIncoming(Call, Do);
-      Next->addIncoming(Result, Loop);
-      Result->addIncoming(PoisonValue::get(Call->getType()), Pre);
-      Result->addIncoming(Next, Latch);
-    }
-    B.CreateCondBr(Called, Exit, Loop);
-    if (HasResult) {
-      // The result's uses see it from the latch (Exit's only predecessor).
-      Call->replaceUsesWithIf(Next, [&](Use &U) {
-        auto *I = dyn_cast<Instruction>(U.getUser());
-        return I && I != Next && I->getParent() != Do;
-      });
-    }
-  }
+  for (CallInst *Call : Calls)
+    makeCallUniform(*Call, {Call->getCalledOperandUse().getOperandNo()}, First);
 }

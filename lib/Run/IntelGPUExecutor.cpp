@@ -354,18 +354,32 @@ private:
   }
 };
 
-/// Argument buffers: a buffer's handle is its A64 address, a function's
-/// its code's offset from the kernel's start (docs/intelgpu-abi.md,
-/// "Calls"); texture and sampler handles would need bindless surface
-/// states (not modelled).
+/// Argument buffers: a buffer's handle is its A64 address, a texture's its
+/// binding table index, a sampler's its state index (docs/intelgpu-abi.md,
+/// "Textures and samplers"; every texture and sampler the dispatch binds
+/// has its entry), a function's its code's offset from the kernel's start
+/// ("Calls").
+static uint64_t intelHandle(const Dispatch::ResourceHandle &H,
+                            const std::map<std::string, uint64_t> *FunctionOffsets) {
+  switch (H.K) {
+  case Dispatch::ResourceHandle::TextureHandle:
+  case Dispatch::ResourceHandle::SamplerHandle:
+    return H.Index;
+  case Dispatch::ResourceHandle::FunctionHandle:
+    return FunctionOffsets->at(H.Function);
+  case Dispatch::ResourceHandle::BufferHandle:
+    break;
+  }
+  return simulatedBufferAddress(H.Index);
+}
+
 Error IntelGPUExecutor::checkHandles(const Kernel &K, const Dispatch &D) const {
   if (Error E = checkResourceHandles(D))
     return E;
   for (const Dispatch::ResourceHandle &H : D.Handles)
-    if (H.K != Dispatch::ResourceHandle::BufferHandle &&
-        H.K != Dispatch::ResourceHandle::FunctionHandle)
-      return runError(Arch.Name + ": " + K.Name + ": texture and sampler handles (-handle) "
-                      "need bindless surface states, which the Intel executor does not model");
+    if (H.K == Dispatch::ResourceHandle::SamplerHandle && H.Index >= 16)
+      return runError(Arch.Name + ": " + K.Name + ": sampler(" + Twine(H.Index) +
+                      ") is beyond the 16 the Intel ABI binds");
   return Error::success();
 }
 
@@ -453,7 +467,7 @@ Expected<RunStats> IntelGPUExecutor::draw(const Kernel &K, Dispatch &D, Draw &R)
     return runError(Arch.Name + ": " + K.Name + ": function handles (-handle=...:function) "
                     "in a draw: Intel render functions make no calls (docs/intelgpu-abi.md)");
   PatchedHandles Handles(D, [](const Dispatch::ResourceHandle &H) {
-    return simulatedBufferAddress(H.Index);
+    return intelHandle(H, nullptr);
   });
   Expected<lower::KernelSignature> Sig =
       lower::readKernelSignature(*K.Module->getFunction(K.Name));
@@ -900,8 +914,7 @@ Expected<RunStats> IntelGPUExecutor::run(const Kernel &K, Dispatch &D) {
   if (!C)
     return C.takeError();
   PatchedHandles Handles(D, [&](const Dispatch::ResourceHandle &H) {
-    return H.K == Dispatch::ResourceHandle::FunctionHandle ? FunctionOffsets.at(H.Function)
-                                                           : simulatedBufferAddress(H.Index);
+    return intelHandle(H, &FunctionOffsets);
   });
   if (C->SIMDWidth != 8 && C->SIMDWidth != 16 && C->SIMDWidth != 32)
     return runError("function '" + K.Name + "': SIMD" + Twine(C->SIMDWidth) +

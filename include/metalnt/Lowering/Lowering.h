@@ -603,6 +603,17 @@ void makeIndirectCallsUniform(
     llvm::Module &M,
     llvm::function_ref<llvm::Value *(llvm::IRBuilderBase &, llvm::Value *)> First);
 
+/// The loop of makeIndirectCallsUniform around one call, for any of its
+/// operands that must be the same in every active lane (\p Operands: a
+/// call's target, an Intel texture message's binding table index and
+/// sampler state): the call is made once for each distinct combination
+/// of the handles among the active lanes, in the lanes that hold it.
+/// Handles are 32-bit integers or pointers whose low 32 bits are the
+/// handle.
+void makeCallUniform(
+    llvm::CallInst &Call, llvm::ArrayRef<unsigned> Operands,
+    llvm::function_ref<llvm::Value *(llvm::IRBuilderBase &, llvm::Value *)> First);
+
 /// Whether F is compiled as a callable function (a call's target, with the
 /// target's calling convention) rather than as an entry point: it has the
 /// "metalnt-callable" attribute (what translators give a dynamic

@@ -563,6 +563,16 @@ def CG_SAMPLE : IGCodeGen<(outs GRF32:$r, GRF32:$g, GRF32:$b, GRF32:$a),
                           (ins i32imm:$control, i32imm:$bti, i32imm:$sampler, variable_ops), []>;
 let mayStore = 1, hasSideEffects = 1 in
 def CG_TYPED_WRITE : IGCodeGen<(outs), (ins i32imm:$bti, i32imm:$coords, variable_ops), []>;
+// The same with the binding table index and sampler state in registers
+// (a texture or sampler chosen at run time: a called function's parameter,
+// an argument buffer's handle), the same in every running channel
+// (lower::makeCallUniform made them so): the descriptor is built in a0.0
+// from the first running channel's.
+let mayLoad = 1 in
+def CG_SAMPLE_R : IGCodeGen<(outs GRF32:$r, GRF32:$g, GRF32:$b, GRF32:$a),
+                            (ins i32imm:$control, GRF32U:$bti, GRF32U:$sampler, variable_ops), []>;
+let mayStore = 1, hasSideEffects = 1 in
+def CG_TYPED_WRITE_R : IGCodeGen<(outs), (ins GRF32U:$bti, i32imm:$coords, variable_ops), []>;
 
 // Atomics with return (A64 and SLM, SIMD8): the operation code in the
 // descriptor's bits 11:8 (Mesa brw_eu_defines.h BRW_AOP_*). A64 atomics

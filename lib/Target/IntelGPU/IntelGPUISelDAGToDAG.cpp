@@ -72,14 +72,17 @@ public:
                                           MVT::i64, Ops));
   }
 
-  /// A sampler message or typed write: the fixed operands as immediates,
+  /// A sampler message or typed write: the fixed operands as immediates
+  /// (the handles in registers when they are chosen at run time: _R),
   /// then the parameters (registers or immediates), the chain last.
   void selectTextureMessage(SDNode *N) {
     bool Sample = N->getOpcode() == IntelGPUISD::SAMPLE;
     SmallVector<SDValue, 16> Ops(N->op_begin() + 1, N->op_end());
     Ops.push_back(N->getOperand(0));
-    MachineSDNode *M = CurDAG->getMachineNode(
-        Sample ? IntelGPU::CG_SAMPLE : IntelGPU::CG_TYPED_WRITE, SDLoc(N), N->getVTList(), Ops);
+    bool Registers = N->getOperand(Sample ? 2 : 1).getOpcode() != ISD::TargetConstant;
+    unsigned Opc = Sample ? (Registers ? IntelGPU::CG_SAMPLE_R : IntelGPU::CG_SAMPLE)
+                          : (Registers ? IntelGPU::CG_TYPED_WRITE_R : IntelGPU::CG_TYPED_WRITE);
+    MachineSDNode *M = CurDAG->getMachineNode(Opc, SDLoc(N), N->getVTList(), Ops);
     CurDAG->setNodeMemRefs(M, {cast<MemSDNode>(N)->getMemOperand()});
     ReplaceNode(N, M);
   }

@@ -564,19 +564,29 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
                        DAG.getTargetConstant(Kind, DL, MVT::i32));
   }
   // Texture messages (IntelGPUTextures.cpp): the binding table index and
-  // the sampler state are constants once the entry point is inlined; a
-  // texture from an argument buffer would need bindless surface states.
+  // the sampler state are constants once the entry point is inlined, or
+  // values the same in every running channel (a called function's
+  // parameter, an argument buffer's handle: intelgpu::makeHandlesUniform),
+  // which CG_SAMPLE_R and CG_TYPED_WRITE_R take in registers.
   if ((Name.starts_with("intelgpu.sample.") && CLI.Ins.size() == 4 && CLI.OutVals.size() >= 3) ||
       (Name.starts_with("intelgpu.typed_write.") && CLI.Ins.empty() &&
        CLI.OutVals.size() >= 7)) {
     bool Sample = Name.starts_with("intelgpu.sample.");
     unsigned Fixed = Sample ? 3 : 2;
+    // The handles: the BTI and sampler of a sample, a write's BTI.
+    unsigned FirstHandle = Sample ? 1 : 0, Handles = Sample ? 2 : 1;
+    bool Constant = true;
+    for (unsigned I = FirstHandle; I != FirstHandle + Handles; ++I)
+      Constant &= isa<ConstantSDNode>(CLI.OutVals[I]);
     SmallVector<SDValue, 16> Ops = {CLI.Chain};
     for (unsigned I = 0; I != Fixed; ++I) {
+      bool Handle = I >= FirstHandle && I < FirstHandle + Handles;
+      if (Handle && !Constant) {
+        Ops.push_back(DAG.getZExtOrTrunc(CLI.OutVals[I], DL, MVT::i32));
+        continue;
+      }
       if (!isa<ConstantSDNode>(CLI.OutVals[I])) {
-        unsupported(DAG, DL, "a texture or sampler chosen at run time (a called or "
-                             "visible function's parameter, from an argument buffer, or "
-                             "selected between)");
+        unsupported(DAG, DL, "the back end operation " + Name + " with these operands");
         for (const ISD::InputArg &In : CLI.Ins)
           InVals.push_back(DAG.getUNDEF(In.VT));
         return CLI.Chain;

@@ -4,6 +4,7 @@
 #define METALNT_TARGET_INTELGPU_INTELGPUINSTRINFO_H
 
 #include "IntelGPURegisterInfo.h"
+#include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 
 #define GET_INSTRINFO_HEADER
@@ -42,6 +43,17 @@ protected:
   /// live rather than spilled: pure arithmetic on registers.
   bool isReMaterializableImpl(const MachineInstr &MI) const override;
 };
+
+namespace IntelGPU {
+/// A sampler message or typed surface write (CG_SAMPLE, CG_TYPED_WRITE),
+/// with its handles as immediates or, \p Registers, in registers (_R).
+inline bool isTextureMessage(unsigned Opc, bool *Registers = nullptr) {
+  if (Registers)
+    *Registers = Opc == CG_SAMPLE_R || Opc == CG_TYPED_WRITE_R;
+  return Opc == CG_SAMPLE || Opc == CG_TYPED_WRITE || Opc == CG_SAMPLE_R ||
+         Opc == CG_TYPED_WRITE_R;
+}
+} // namespace IntelGPU
 
 } // namespace llvm
 

@@ -9,6 +9,7 @@
 #include "IntelGPUMCInstLower.h"
 #include "metalnt/Lowering/Lowering.h"
 #include "IntelGPU.h"
+#include "IntelGPUInstrInfo.h"
 #include "IntelGPUMessages.h"
 #include "IntelGPURegisterInfo.h"
 #include "IntelGPUSubtarget.h"
@@ -347,8 +348,12 @@ void IntelGPUMCInstLower::lower(const MachineInstr &MI,
   lowerGroup(MI, {16, 0}, Out);
   SmallVector<InstIR, 8> Second;
   lowerGroup(MI, {16, 1}, Second);
+  // (A typed write through a register handle sets a0.0 before each of its
+  // sends, the second half's too.)
+  bool Registers = false;
+  IntelGPU::isTextureMessage(MI.getOpcode(), &Registers);
   for (const InstIR &I : Second)
-    if (!I.NoMask)
+    if (!I.NoMask || Registers)
       Out.push_back(I);
 }
 
@@ -380,7 +385,7 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
                                      SmallVectorImpl<InstIR> &Out) const {
   if (lowerALU(MI, Gr, Out))
     return;
-  if (MI.getOpcode() == IntelGPU::CG_SAMPLE || MI.getOpcode() == IntelGPU::CG_TYPED_WRITE)
+  if (IntelGPU::isTextureMessage(MI.getOpcode()))
     return lowerTextureMessage(MI, Gr, Out);
   unsigned E = Gr.Exec, Ch = Gr.chOff();
   auto Reg = [&](unsigned N) { return MI.getOperand(N).getReg(); };
@@ -893,11 +898,21 @@ void IntelGPUMCInstLower::lowerTextureMessage(const MachineInstr &MI, Group Gr,
     return source(MI.getOperand(N), TUD, Gr, false, Second);
   };
 
-  if (MI.getOpcode() == IntelGPU::CG_TYPED_WRITE) {
+  bool Registers = false;
+  IntelGPU::isTextureMessage(MI.getOpcode(), &Registers);
+  if (MI.getOpcode() == IntelGPU::CG_TYPED_WRITE ||
+      MI.getOpcode() == IntelGPU::CG_TYPED_WRITE_R) {
     // (bti, coordinates, coordinate..., four words): SIMD8 messages, the
     // coordinates from r100 and the words from r104 (sends), each eight
-    // channels' slot group in the descriptor.
-    unsigned BTI = Imm(0), NC = Imm(1);
+    // channels' slot group in the descriptor. A BTI in a register is read
+    // once, into r123.0, and each send's descriptor built from it in a0.0.
+    unsigned BTI = Registers ? 0 : Imm(0), NC = Imm(1);
+    if (Registers && Gr.Half == 0) {
+      handleDwords({MI.getOperand(0).getReg()}, Out);
+      Push(Inst(IntelGPU::AND, 1)
+               .noMask()
+               .operands(dst(HandleGRF, 0, TUD), scalar(HandleGRF, 0, TUD), imm(0xFF, TUD)));
+    }
     for (unsigned Local = 0; Local != E; Local += 8) {
       bool Second = Local != 0;
       for (unsigned I = 0; I != NC; ++I)
@@ -907,7 +922,10 @@ void IntelGPUMCInstLower::lowerTextureMessage(const MachineInstr &MI, Group Gr,
                  .operands(dst(P0 + 4 + K, 0, TUD), Src(2 + NC + K, Second)));
       uint32_t Desc = Msg::messageDesc(NC, 0, false) |
                       Msg::dpDesc(BTI, Msg::TypedSurfaceWrite, Msg::typedControl(Ch + Local));
-      Push(sends(8, Ch + Local, msgNull(), P0, P0 + 4, 4, Msg::DataCache1, Desc));
+      InstIR Send = sends(8, Ch + Local, msgNull(), P0, P0 + 4, 4, Msg::DataCache1, Desc);
+      if (Registers)
+        Send = descriptorInA0(Send, Out);
+      Push(Send);
     }
     return;
   }
@@ -915,20 +933,24 @@ void IntelGPUMCInstLower::lowerTextureMessage(const MachineInstr &MI, Group Gr,
   // (r, g, b, a; control, bti, sampler, parameters...). The control word:
   // the message type in bits 4:0, the header in bit 5, the header's dword 2
   // from bit 8 (IntelGPUTextures.cpp).
-  unsigned Control = Imm(4), BTI = Imm(5), Sampler = Imm(6);
+  unsigned Control = Imm(4), BTI = Registers ? 0 : Imm(5), Sampler = Registers ? 0 : Imm(6);
   unsigned Type = Control & 0x1F;
-  bool Header = (Control & 0x20) || Sampler >= 16;
+  // Handles in registers take the header, whose sampler state pointer
+  // reaches a state's group of 16.
+  bool Header = (Control & 0x20) || Sampler >= 16 || Registers;
   unsigned First = 7, NP = MI.getNumExplicitOperands() - First;
   // SIMD16 messages where the hardware has them (not sample_d: Mesa's
   // brw_fs_lower_simd_width) and the payload fits in 11 GRFs; their eight
   // response GRFs take r120-r127, which private memory's header needs.
   bool Deriv = Type == Msg::SampleDeriv || Type == Msg::SampleDerivCompare;
+  // (SIMD8 with handles in registers: the response, r124-r127, leaves
+  // their r123 for the second half.)
   unsigned Sub = E == 16 && !Deriv && unsigned(Header) + 2 * NP <= 11 &&
-                         !IntelGPURegisterInfo::hasPrivateObjects(MF)
+                         !IntelGPURegisterInfo::hasPrivateObjects(MF) && !Registers
                      ? 16
                      : 8;
   unsigned Per = Sub / 8, RLen = 4 * Per, Response = 128 - RLen;
-  if (Header) {
+  if (Header && Gr.Half == 0) {
     // The header, written once for every group of channels: it stays in
     // r100 while the parameters after it change. Mesa's: r0 on Gen9; zero
     // on Gen11 with dword 3 the sampler state pointer of r0.3 (bits
@@ -948,6 +970,25 @@ void IntelGPUMCInstLower::lowerTextureMessage(const MachineInstr &MI, Group Gr,
                .noMask()
                .operands(dst(P0, 3, TUD), scalar(P0, 3, TUD), imm(256 * (Sampler / 16), TUD)));
   }
+  if (Registers && Gr.Half == 0) {
+    // The first running channel's BTI in r123.0 and sampler state s in
+    // r123.1: the state pointer moves on by 256 bytes per group of 16
+    // states, (s & ~15) << 4, and the descriptor's fields take the BTI's
+    // 8 bits and s & 15 (r123.0 = bti | (s & 15) << 8).
+    handleDwords({MI.getOperand(5).getReg(), MI.getOperand(6).getReg()}, Out);
+    auto Op = [&](unsigned Opc, unsigned D, unsigned S, const Operand &V) {
+      Push(Inst(Opc, 1).noMask().operands(dst(HandleGRF, D, TUD), scalar(HandleGRF, S, TUD), V));
+    };
+    Op(IntelGPU::AND, 0, 0, imm(0xFF, TUD));
+    Op(IntelGPU::AND, 2, 1, imm(~15u, TUD));
+    Op(IntelGPU::SHL, 2, 2, imm(4, TUD));
+    Push(Inst(IntelGPU::ADD, 1)
+             .noMask()
+             .operands(dst(P0, 3, TUD), scalar(P0, 3, TUD), scalar(HandleGRF, 2, TUD)));
+    Op(IntelGPU::AND, 1, 1, imm(15, TUD));
+    Op(IntelGPU::SHL, 1, 1, imm(8, TUD));
+    Op(IntelGPU::OR, 0, 0, scalar(HandleGRF, 1, TUD));
+  }
   unsigned Params = P0 + unsigned(Header);
   for (unsigned Local = 0; Local != E; Local += Sub) {
     bool Second = Local != 0;
@@ -956,7 +997,12 @@ void IntelGPUMCInstLower::lowerTextureMessage(const MachineInstr &MI, Group Gr,
                .operands(dst(Params + I * Per, 0, TUD), Src(First + I, Second)));
     uint32_t Desc = Msg::messageDesc(unsigned(Header) + NP * Per, RLen, Header) |
                     Msg::samplerDesc(BTI, Sampler, Type, Sub);
-    Push(send(Sub, Ch + Local, msgReg(Response), P0, Msg::Sampler, Desc));
+    InstIR Send = send(Sub, Ch + Local, msgReg(Response), P0, Msg::Sampler, Desc);
+    // (Every send of the message has the same descriptor: a0.0 is built
+    // once.)
+    if (Registers)
+      Send = descriptorInA0(Send, Out, /*Build=*/Gr.Half == 0 && Local == 0);
+    Push(Send);
     for (unsigned C = 0; C != 4; ++C)
       if (!MI.getOperand(C).isDead())
         Push(Inst(IntelGPU::MOV, Sub, Ch + Local)
@@ -1033,36 +1079,76 @@ void IntelGPUMCInstLower::lowerShuffle(const MachineInstr &MI, Group Gr,
   }
 }
 
-void IntelGPUMCInstLower::lowerCallThrough(Register Handle,
-                                           SmallVectorImpl<InstIR> &Out) const {
-  constexpr unsigned T = 123; // r123.0, reserved for such sequences
-  // The handle is a vector (CG_CALL_REG's GRF32 operand) whose running
-  // channels agree; the others' dwords are anything. f1 gets a bit per
-  // running channel (cmp of the handle with itself), fbl the first one,
-  // and an indirect read its dword.
+void IntelGPUMCInstLower::handleDwords(ArrayRef<Register> Handles,
+                                       SmallVectorImpl<InstIR> &Out) const {
+  constexpr unsigned T = HandleGRF;
+  // Handles are the same in every running channel; the others' dwords
+  // are anything. A scalar register's is its dword. Otherwise f1 gets a
+  // bit per running channel (cmp of the first vector with itself), fbl
+  // the first one, in r123.7, and an indirect read each vector's dword.
+  auto Vector = find_if(Handles, [&](Register R) {
+    unsigned GRF, Sub;
+    return !scalarReg(R, GRF, Sub);
+  });
+  if (Vector != Handles.end())
+    firstRunningChannel(*Vector, 7, Out);
+  for (size_t I = 0; I != Handles.size(); ++I) {
+    unsigned GRF, Sub;
+    if (scalarReg(Handles[I], GRF, Sub))
+      Out.push_back(Inst(IntelGPU::MOV, 1)
+                        .noMask()
+                        .operands(dst(T, unsigned(I), TUD), scalar(GRF, Sub, TUD)));
+    else
+      readChannel(Handles[I], 7, unsigned(I), Out);
+  }
+}
+
+InstIR IntelGPUMCInstLower::descriptorInA0(InstIR Send, SmallVectorImpl<InstIR> &Out,
+                                           bool Build) const {
+  if (Build)
+    Out.push_back(Inst(IntelGPU::OR, 1)
+                      .noMask()
+                      .operands(arfDst(AddrA0, TUD), scalar(HandleGRF, 0, TUD),
+                                imm(Send.Desc, TUD)));
+  Send.Desc = 0;
+  Send.DescIsReg = true;
+  Send.DescSub = 0;
+  return Send;
+}
+
+void IntelGPUMCInstLower::firstRunningChannel(Register R, unsigned Sub,
+                                              SmallVectorImpl<InstIR> &Out) const {
+  // f1 gets a bit per running channel (cmp of R with itself), fbl the
+  // first one. (No channel runs: channel Width - 1, and what reads it
+  // does nothing.)
+  constexpr unsigned T = HandleGRF;
   IGType FlagType = Width == 32 ? TUD : TUW;
   Out.push_back(
       Inst(IntelGPU::MOV, 1).noMask().operands(arfDst(FlagF1, FlagType), imm(0, FlagType)));
   for (unsigned Half = 0; Half != (Width == 32 ? 2u : 1u); ++Half) {
-    Operand H = vec(grf(Handle, false, false, Half), TUD);
+    Operand H = vec(grf(R, false, false, Half), TUD);
     Out.push_back(Inst(IntelGPU::CMP, std::min(Width, 16u), 16 * Half)
                       .cond(CmEq, 1, 0)
                       .operands(nullDst(), H, H));
   }
   Out.push_back(
-      Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, 0, TUD), arfScalar(FlagF1, 0, FlagType)));
-  Out.push_back(Inst(IntelGPU::FBL, 1).noMask().operands(dst(T, 0, TUD), scalar(T, 0, TUD)));
-  // (No channel runs: channel 0's, and the call does nothing.)
+      Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, Sub, TUD), arfScalar(FlagF1, 0, FlagType)));
+  Out.push_back(Inst(IntelGPU::FBL, 1).noMask().operands(dst(T, Sub, TUD), scalar(T, Sub, TUD)));
   Out.push_back(Inst(IntelGPU::AND, 1)
                     .noMask()
-                    .operands(dst(T, 0, TUD), scalar(T, 0, TUD), imm(Width - 1, TUD)));
+                    .operands(dst(T, Sub, TUD), scalar(T, Sub, TUD), imm(Width - 1, TUD)));
+}
+
+void IntelGPUMCInstLower::readChannel(Register R, unsigned LaneSub, unsigned Sub,
+                                      SmallVectorImpl<InstIR> &Out) const {
   // Channel c's dword is dword c from the register's first GRF.
+  constexpr unsigned T = HandleGRF;
   Operand A0 = arfDst(AddrA0, TUW);
   Operand A0Src = arfScalar(AddrA0, 0, TUW);
-  Out.push_back(Inst(IntelGPU::SHL, 1).noMask().operands(A0, scalar(T, 0, TUW), imm(2, TUW)));
-  Out.push_back(Inst(IntelGPU::ADD, 1)
-                    .noMask()
-                    .operands(A0, A0Src, imm(grf(Handle) * 32, TUW)));
+  Out.push_back(
+      Inst(IntelGPU::SHL, 1).noMask().operands(A0, scalar(T, 2 * LaneSub, TUW), imm(2, TUW)));
+  Out.push_back(
+      Inst(IntelGPU::ADD, 1).noMask().operands(A0, A0Src, imm(grf(R) * 32, TUW)));
   Operand At;
   At.K = Operand::Indirect;
   At.IsGRF = true;
@@ -1070,7 +1156,16 @@ void IntelGPUMCInstLower::lowerCallThrough(Register Handle,
   At.Width = 1;
   At.HStride = 0;
   At.Ty = TUD;
-  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, 0, TUD), At));
+  Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, Sub, TUD), At));
+}
+
+void IntelGPUMCInstLower::lowerCallThrough(Register Handle,
+                                           SmallVectorImpl<InstIR> &Out) const {
+  constexpr unsigned T = HandleGRF;
+  // The handle is a vector (CG_CALL_REG's GRF32 operand) whose running
+  // channels agree: the first running channel's dword, in r123.0.
+  firstRunningChannel(Handle, 0, Out);
+  readChannel(Handle, 0, 0, Out);
   // IGC's sequence (vISA Optimizer::expandIndirectCallWithRegTarget),
   // its two adds swapped: the handle less 16 less ip is the offset from
   // the call right after the ip add, which has no compacted form (an ARF

@@ -16,6 +16,7 @@
 #define METALNT_TARGET_INTELGPU_INTELGPUMCINSTLOWER_H
 
 #include "MCTargetDesc/IntelGPUInst.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
@@ -137,6 +138,26 @@ private:
   void lowerBallot(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerUniformLoad(const MachineInstr &MI, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
   void lowerShuffle(const MachineInstr &MI, Group Gr, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+
+  /// r123, reserved for the sequences that read a value the running
+  /// channels agree on (a handle) into a scalar.
+  static constexpr unsigned HandleGRF = 123;
+  /// r123.<Sub> gets the number of the first channel that runs (a cmp of
+  /// \p R with itself sets f1's bits; fbl).
+  void firstRunningChannel(Register R, unsigned Sub,
+                           SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  /// r123.<Sub> gets \p R's dword in the channel r123.<LaneSub> numbers
+  /// (an indirect read through a0.0).
+  void readChannel(Register R, unsigned LaneSub, unsigned Sub,
+                   SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  /// Handle I of \p Handles, the same in every running channel, in
+  /// r123.I: a scalar register's dword, or a vector's in the first running
+  /// channel.
+  void handleDwords(ArrayRef<Register> Handles, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  /// \p Send with its descriptor in a0.0, which (\p Build) gets its
+  /// immediate descriptor ORed with r123.0, the handles' fields.
+  IntelGPU::InstIR descriptorInA0(IntelGPU::InstIR Send, SmallVectorImpl<IntelGPU::InstIR> &Out,
+                                  bool Build = true) const;
 
   /// A mov of the channels that run, half by half in SIMD32: into what
   /// Dst gives for each half, from what Src gives.

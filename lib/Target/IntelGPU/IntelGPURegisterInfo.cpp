@@ -8,6 +8,7 @@
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "IntelGPUFrameLowering.h"
+#include "IntelGPUInstrInfo.h"
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -91,7 +92,7 @@ bool IntelGPURegisterInfo::hasScalarRegisters(const MachineFunction &MF) {
 bool IntelGPURegisterInfo::hasTextureMessages(const MachineFunction &MF) {
   for (const MachineBasicBlock &MBB : MF)
     for (const MachineInstr &MI : MBB)
-      if (MI.getOpcode() == IntelGPU::CG_SAMPLE || MI.getOpcode() == IntelGPU::CG_TYPED_WRITE)
+      if (IntelGPU::isTextureMessage(MI.getOpcode()))
         return true;
   return false;
 }

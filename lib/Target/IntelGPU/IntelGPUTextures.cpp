@@ -37,6 +37,32 @@ Value *TextureLowering::bindArgument(const lower::KernelArg &A, Type *T) {
       ConstantInt::get(Type::getInt64Ty(T->getContext()), A.LocationIndex), T);
 }
 
+void metalnt::intelgpu::makeHandlesUniform(
+    Module &M, function_ref<Value *(IRBuilderBase &, Value *)> First) {
+  SmallVector<std::pair<CallInst *, SmallVector<unsigned, 2>>, 4> Messages;
+  for (llvm::Function &F : M) {
+    // intelgpu.sample.N(control, bti, sampler, ...) and
+    // intelgpu.typed_write.N(bti, ...).
+    bool Sample = F.getName().starts_with("intelgpu.sample.");
+    if (!Sample && !F.getName().starts_with("intelgpu.typed_write."))
+      continue;
+    for (User *U : F.users()) {
+      auto *Call = dyn_cast<CallInst>(U);
+      if (!Call || Call->getCalledFunction() != &F)
+        continue;
+      static const unsigned SampleHandles[] = {1, 2}, WriteHandles[] = {0};
+      SmallVector<unsigned, 2> Handles;
+      for (unsigned N : Sample ? ArrayRef(SampleHandles) : ArrayRef(WriteHandles))
+        if (!isa<Constant>(Call->getArgOperand(N)))
+          Handles.push_back(N);
+      if (!Handles.empty())
+        Messages.push_back({Call, Handles});
+    }
+  }
+  for (auto &[Call, Handles] : Messages)
+    lower::makeCallUniform(*Call, Handles, First);
+}
+
 namespace {
 
 /// The message header's dword 2 (Mesa brw_texture_offset): constant texel

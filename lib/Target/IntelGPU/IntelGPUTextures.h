@@ -52,6 +52,18 @@ struct TextureLowering {
                                      llvm::StringRef Name);
 };
 
+/// Texture messages whose binding table index or sampler state is chosen
+/// at run time (a called or visible function's parameter, an argument
+/// buffer's handle, a select between textures) are made once for each
+/// distinct handle among the running channels (lower::makeCallUniform,
+/// with \p First the broadcast of the first running channel's value):
+/// the descriptor takes them from a register (CG_SAMPLE_R, docs/
+/// intelgpu-abi.md "Textures and samplers"). After optimization, as for
+/// calls through function pointers.
+void makeHandlesUniform(
+    llvm::Module &M,
+    llvm::function_ref<llvm::Value *(llvm::IRBuilderBase &, llvm::Value *)> First);
+
 } // namespace intelgpu
 } // namespace metalnt
 

@@ -773,6 +773,14 @@ public:
     return Error::success();
   }
 
+  Error afterOptimization(Module &M) override {
+    if (Error E = SIMTSteps::afterOptimization(M))
+      return E;
+    intelgpu::makeHandlesUniform(
+        M, [&](IRBuilderBase &B, Value *V) { return broadcastFirst(B, V); });
+    return Error::success();
+  }
+
   std::vector<Program> programs(std::unique_ptr<Module> M) override {
     prepareCalls(*M, Kernel);
     return SIMTSteps::programs(std::move(M));
