@@ -618,6 +618,14 @@ static bool reaches(const Function &From, const Function &To) {
   return false;
 }
 
+std::string metalnt::lower::callableDataProblem(StringRef Name, bool ConstantData,
+                                                StringRef Target) {
+  return ("'" + Name + "' " +
+          (ConstantData ? "reads program-scope constants" : "uses a constexpr sampler") +
+          ", which a dynamic library's or visible function cannot have yet on " + Target)
+      .str();
+}
+
 bool metalnt::lower::isCallableFunction(const Function &F) {
   return F.hasFnAttribute("metalnt-callable") || !F.use_empty();
 }

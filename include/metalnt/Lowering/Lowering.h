@@ -620,6 +620,14 @@ void makeCallUniform(
 /// library's or a visible function) or the module calls it.
 bool isCallableFunction(const llvm::Function &F);
 
+/// Why callable function \p Name (a dynamic library's or visible
+/// function) cannot be translated for \p Target ("the Apple GPU", "Intel
+/// GPUs") when it reads program-scope constants (\p ConstantData) or has
+/// constexpr samplers of its own: both are what an entry point places
+/// (docs/applegpu-abi.md and docs/intelgpu-abi.md, "Calls").
+std::string callableDataProblem(llvm::StringRef Name, bool ConstantData,
+                                llvm::StringRef Target);
+
 /// What a SIMT code generator lacks (checkCodeGenSupport).
 struct CodeGenSupport {
   std::string Name;   ///< "Apple GPU", for messages

@@ -273,11 +273,8 @@ public:
       return K.takeError();
     if (!IsKernel) {
       if (!ConstantData.empty() || !Lowering.ConstantSamplers.empty())
-        return appleError("'" + Kernel + "' " +
-                          (ConstantData.empty() ? "uses a constexpr sampler"
-                                                : "reads program-scope constants") +
-                          ", which a dynamic library's or visible function cannot have "
-                          "yet on the Apple GPU");
+        return appleError(
+            lower::callableDataProblem(Kernel, !ConstantData.empty(), "the Apple GPU"));
       return dylibFunctionMachO(*K, Kernel, Arch);
     }
     std::optional<EmittedKernel> P;

@@ -797,11 +797,8 @@ public:
       // One width's code of a dynamic library's (or visible) function;
       // the translator gathers the widths (callableMachO).
       if (!ConstantData.empty() || !Lowering.Textures.ConstantSamplers.empty())
-        return intelError("'" + Kernel + "' " +
-                          (ConstantData.empty() ? "uses a constexpr sampler"
-                                                : "reads program-scope constants") +
-                          ", which a dynamic library's or visible function cannot have "
-                          "yet on Intel GPUs");
+        return intelError(
+            lower::callableDataProblem(Kernel, !ConstantData.empty(), "Intel GPUs"));
       S.FileType = gpumacho::MH_GPU_DYLIB;
       S.Sections.push_back({"__text", "__TEXT", Obj->Code, 16, {}});
       S.Symbols.push_back({intelgpu::importSymbol(Kernel, Width), 1, 0});
