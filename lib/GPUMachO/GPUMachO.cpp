@@ -611,6 +611,8 @@ void metalnt::gpumacho::addImports(Slice &S, ArrayRef<std::pair<std::string, uin
     Relocation R;
     R.Offset = uint32_t(CodeOffset + Field);
     R.Symbol = It->second;
+    // A constexpr sampler's index is absolute; calls are PC-relative.
+    R.PCRel = Name != SamplerStatesSymbol;
     S.Sections[0].Relocations.push_back(R);
   }
 }

@@ -231,10 +231,11 @@ void dumpNestedKernelInfo(StringRef Code, DumpEmitter &E) {
   }
   for (const Slice &S : *Nested) {
     // What the code calls in dynamic libraries, and where (docs/gpu-macho.md,
-    // "Imports").
+    // "Imports"); the constexpr samplers a loader numbers ("Sampler state
+    // relocations").
     for (const Section &Sec : S.Sections)
       for (const Relocation &R : Sec.Relocations) {
-        DumpObject O(E, "Import");
+        DumpObject O(E, R.PCRel ? "Import" : "SamplerState");
         E.string("Symbol", R.Symbol < S.Symbols.size() ? S.Symbols[R.Symbol].Name
                                                        : std::string("?"));
         E.string("Field", Sec.Name + "+" + std::to_string(R.Offset));

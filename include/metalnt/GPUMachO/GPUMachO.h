@@ -153,6 +153,11 @@ llvm::StringRef sectionContents(const Slice &S, llvm::StringRef Name);
 /// version (1) and count, then AIR's two 64-bit words of each, in the
 /// order of the sampler states the driver loads them into.
 constexpr llvm::StringLiteral ConstantSamplerSection = "__metalnt_smp";
+/// The symbol a callable function's constexpr samplers are relocated
+/// against (docs/gpu-macho.md, "Sampler state relocations"): in IR, and as
+/// the slice's undefined symbol (with the Mach-O underscore).
+constexpr llvm::StringLiteral SamplerStatesName = "metalnt.sampler_states";
+constexpr llvm::StringLiteral SamplerStatesSymbol = "_metalnt.sampler_states";
 std::string writeConstantSamplers(llvm::ArrayRef<std::array<uint64_t, 2>> Samplers);
 /// The samplers of a ConstantSamplerSection; an error if it is malformed.
 llvm::Expected<std::vector<std::array<uint64_t, 2>>>
@@ -164,7 +169,8 @@ llvm::Expected<Slice> readNestedSlice(llvm::StringRef NestedMachO);
 /// A G13 or Intel function's calls of functions other objects define
 /// (docs/gpu-macho.md, "Imports"): for each (symbol, offset of the call's
 /// field in the code), an undefined symbol (one per name) and a relocation
-/// of S's first section at CodeOffset + the offset.
+/// of S's first section at CodeOffset + the offset: PC-relative, except
+/// for SamplerStatesSymbol's (absolute: "Sampler state relocations").
 void addImports(Slice &S, llvm::ArrayRef<std::pair<std::string, uint64_t>> Imports,
                 uint64_t CodeOffset = 0);
 

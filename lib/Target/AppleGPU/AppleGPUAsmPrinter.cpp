@@ -20,6 +20,7 @@
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/MC/MCExpr.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCSectionMachO.h"
@@ -84,6 +85,21 @@ public:
                : Callee.isGlobal()          ? getSymbol(Callee.getGlobal())
                                             : GetExternalSymbolSymbol(Callee.getSymbolName()));
       OutStreamer->emitLabel(After);
+      return;
+    }
+    case AppleGPU::CG_MOV_SAMPLER: {
+      // ldimm of the sampler's index in the function's list, relocated
+      // against metalnt.sampler_states (docs/gpu-macho.md, "Sampler state
+      // relocations").
+      const MachineOperand &Sym = MI->getOperand(1);
+      MachineOperand Ops[] = {MI->getOperand(0), MachineOperand::CreateImm(Sym.getOffset())};
+      MCInst Inst;
+      if (Error E = Lower->lower(AppleGPU::CG_MOV_IMM32, Ops, 0, Inst))
+        report_fatal_error(std::move(E));
+      Inst.getOperand(Inst.getNumOperands() - 1) = MCOperand::createExpr(MCBinaryExpr::createAdd(
+          MCSymbolRefExpr::create(getSymbol(Sym.getGlobal()), OutContext),
+          MCConstantExpr::create(Sym.getOffset(), OutContext), OutContext));
+      EmitToStreamer(*OutStreamer, Inst);
       return;
     }
     case AppleGPU::CG_LOOP:

@@ -1,6 +1,7 @@
 //===- AppleGPUISelLowering.cpp - G13 DAG lowering ------------------------===//
 
 #include "AppleGPUISelLowering.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "AppleGPUSubtarget.h"
 #include "MCTargetDesc/AppleGPUMCTargetDesc.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -158,6 +159,7 @@ AppleGPUTargetLowering::AppleGPUTargetLowering(const TargetMachine &TM,
   // f32 as integer operations (lowerFCopySign); f16 by the generic
   // expansion, whose i16 bitcasts the custom lowering could not select.
   setOperationAction(ISD::FCOPYSIGN, MVT::f32, Custom);
+  setOperationAction(ISD::GlobalAddress, MVT::i64, Custom);
   setOperationAction(ISD::FCOPYSIGN, MVT::f16, Expand);
   // 32-bit atomics are instructions; the translator expands the rest
   // (lower::prepareForSIMT, SIMT.cpp).
@@ -686,6 +688,20 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
   SDLoc DL(Op);
   SDNodeFlags Flags = Op->getFlags();
   switch (Op.getOpcode()) {
+  case ISD::GlobalAddress: {
+    // A callable function's constexpr sampler (AppleGPULowering::
+    // RelocatedSamplers): its index, the offset from metalnt.sampler_states,
+    // relocated; nothing else is an address in the code.
+    auto *G = cast<GlobalAddressSDNode>(Op);
+    if (G->getGlobal()->getName() != metalnt::gpumacho::SamplerStatesName)
+      return unsupported(DAG, DL, "the address of '" + G->getGlobal()->getName() + "'"),
+             DAG.getUNDEF(MVT::i64);
+    SDValue Lo(DAG.getMachineNode(AppleGPU::CG_MOV_SAMPLER, DL, MVT::i32,
+                                  DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i32,
+                                                             G->getOffset())),
+               0);
+    return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, Lo, DAG.getConstant(0, DL, MVT::i32));
+  }
   case ISD::FP_TO_BF16:
     return metalnt::lowerFPToBF16(Op, DAG);
   case ISD::FCOPYSIGN:

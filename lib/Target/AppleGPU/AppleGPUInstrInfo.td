@@ -71,6 +71,11 @@ class AGXCodeGen<dag outs, dag ins, list<dag> pattern> : Instruction {
 let isAsCheapAsAMove = 1, isReMaterializable = 1 in
 def CG_MOV_IMM32 : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$imm),
                            [(set i32:$d, imm:$imm)]>;
+// A callable function's constexpr sampler: ldimm of its index in the
+// function's list (the global address's offset), with a relocation
+// against metalnt.sampler_states (AppleGPUAsmPrinter).
+let isAsCheapAsAMove = 1, isReMaterializable = 1 in
+def CG_MOV_SAMPLER : AGXCodeGen<(outs GPR32:$d), (ins i32imm:$sym), []>;
 def : Pat<(f32 fpimm:$imm), (CG_MOV_IMM32 (fpimm_bits $imm))>;
 def imm_lo32 : SDNodeXForm<imm, [{
   return CurDAG->getTargetConstant(N->getZExtValue() & 0xFFFFFFFF, SDLoc(N), MVT::i32);

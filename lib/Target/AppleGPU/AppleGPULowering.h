@@ -136,6 +136,11 @@ public:
   /// The constexpr samplers met, in sampler-state order from
   /// applegpu::FirstConstSampler (AIR's two words each).
   std::vector<std::array<uint64_t, 2>> ConstantSamplers;
+  /// A callable function's constexpr samplers are relocated (a dynamic
+  /// library's or visible function, translated alone): each is its index
+  /// in the list, an offset from metalnt.sampler_states, which the loader
+  /// makes a state (docs/applegpu-abi.md, "Calls").
+  bool RelocatedSamplers = false;
 
 private:
   const TargetMachine &TM;
@@ -210,9 +215,11 @@ std::string nestedMachO(const EmittedKernel &K, const EmittedKernel *Preamble,
                         StringRef ConstantData);
 /// The code and __metalnt_info record of an object the back end emitted.
 Expected<EmittedKernel> readObject(StringRef Obj);
-/// The nested Mach-O of a dynamic library's function Name (docs/gpu-macho.md).
+/// The nested Mach-O of a dynamic library's function Name (docs/gpu-macho.md),
+/// with its constexpr samplers.
 Expected<std::string> dylibFunctionMachO(const EmittedKernel &K, StringRef Name,
-                                         const GPUArch &Arch);
+                                         const GPUArch &Arch,
+                                         ArrayRef<std::array<uint64_t, 2>> ConstantSamplers);
 
 } // namespace applegpu
 } // namespace metalnt

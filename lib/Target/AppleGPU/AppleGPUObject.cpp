@@ -41,7 +41,8 @@ std::string EmittedKernel::recordFor(uint64_t Offset) const {
 }
 
 Expected<std::string> dylibFunctionMachO(const EmittedKernel &K, StringRef Name,
-                                         const GPUArch &Arch) {
+                                         const GPUArch &Arch,
+                                         ArrayRef<std::array<uint64_t, 2>> ConstantSamplers) {
   std::string Symbol = ("_" + Name).str();
   auto F = find_if(K.Functions, [&](const auto &P) { return P.first == Symbol; });
   if (F == K.Functions.end())
@@ -52,6 +53,11 @@ Expected<std::string> dylibFunctionMachO(const EmittedKernel &K, StringRef Name,
   S.FileType = gpumacho::MH_GPU_DYLIB;
   S.Sections.push_back({"__text", "__TEXT", K.Code, 128, {}});
   S.Sections.push_back({gpumacho::KernelInfoSection.str(), "__TEXT", K.recordFor(F->second), 4, {}});
+  // Its constexpr samplers, which its code's relocations index (docs/
+  // gpu-macho.md, "Sampler state relocations").
+  if (!ConstantSamplers.empty())
+    S.Sections.push_back({gpumacho::ConstantSamplerSection.str(), "__TEXT",
+                          gpumacho::writeConstantSamplers(ConstantSamplers), 8, {}});
   S.Symbols.push_back({Symbol, 1, F->second});
   gpumacho::addImports(S, K.Imports, 0);
   std::string Out;
@@ -205,6 +211,15 @@ Expected<applegpu::CompiledKernel> applegpu::readCompiledFunction(StringRef Nest
   CompiledKernel K;
   K.Text = S->Sections[F->Section - 1].Contents;
   K.MainOffset = F->Offset;
+  // Its constexpr samplers, which relocations against
+  // metalnt.sampler_states index (docs/gpu-macho.md).
+  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
+      !Smp.empty()) {
+    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
+    if (!Samplers)
+      return appleError(toString(Samplers.takeError()));
+    K.ConstantSamplers = std::move(*Samplers);
+  }
   for (const gpumacho::Relocation &R : S->Sections[F->Section - 1].Relocations)
     K.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset});
   return K;
@@ -231,8 +246,28 @@ Error applegpu::linkImports(CompiledKernel &C,
     uint64_t Base = C.Text.size();
     Placed[Symbol] = Base + F->MainOffset;
     C.Text += F->Text;
-    for (const CompiledKernel::Import &Imp : F->Imports)
-      Work.push_back({Imp.Symbol, Base + Imp.Field});
+    // Its constexpr samplers follow the states placed so far; each
+    // relocated index (an ldimm's 32-bit immediate, holding the index in
+    // its list) gets the state's number (docs/gpu-macho.md, "Sampler state
+    // relocations").
+    uint32_t FirstState = uint32_t(FirstConstSampler + C.ConstantSamplers.size());
+    C.ConstantSamplers.insert(C.ConstantSamplers.end(), F->ConstantSamplers.begin(),
+                              F->ConstantSamplers.end());
+    for (const CompiledKernel::Import &Imp : F->Imports) {
+      if (Imp.Symbol != gpumacho::SamplerStatesSymbol) {
+        Work.push_back({Imp.Symbol, Base + Imp.Field});
+        continue;
+      }
+      uint64_t Field = Base + Imp.Field;
+      if (Field + 4 > C.Text.size())
+        return appleError("a sampler state relocation at offset " + Twine(Imp.Field) +
+                          " of " + Symbol + " is outside its code");
+      uint32_t Index = support::endian::read32le(C.Text.data() + Field);
+      if (Index >= F->ConstantSamplers.size())
+        return appleError(Symbol + " relocates sampler " + Twine(Index) + " of the " +
+                          Twine(F->ConstantSamplers.size()) + " it lists");
+      support::endian::write32le(C.Text.data() + Field, FirstState + Index);
+    }
     return Error::success();
   };
   for (const std::string &Symbol : AlsoPlace)

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AppleGPULowering.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Formats.h"
 #include "llvm/IR/InstIterator.h"
 
@@ -24,6 +25,19 @@ namespace applegpu {
 Constant *AppleGPULowering::lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
                                                  Type *PtrTy) {
   unsigned Index = lower::constantSamplerSlot(ConstantSamplers, Words);
+  if (RelocatedSamplers) {
+    // The Index-th byte of an external symbol the object relocates
+    // against (AppleGPUISelLowering: an ldimm with a relocation).
+    unsigned AS = PtrTy->getPointerAddressSpace();
+    GlobalVariable *G = M.getGlobalVariable(gpumacho::SamplerStatesName);
+    if (!G)
+      G = new GlobalVariable(M, Type::getInt8Ty(M.getContext()), /*isConstant=*/true,
+                             GlobalValue::ExternalLinkage, nullptr, gpumacho::SamplerStatesName,
+                             nullptr, GlobalValue::NotThreadLocal, AS);
+    return ConstantExpr::getGetElementPtr(
+        Type::getInt8Ty(M.getContext()), G,
+        ConstantInt::get(Type::getInt64Ty(M.getContext()), Index));
+  }
   return ConstantExpr::getIntToPtr(
       ConstantInt::get(Type::getInt64Ty(M.getContext()), applegpu::FirstConstSampler + Index),
       PtrTy);

@@ -237,6 +237,7 @@ public:
       : SIMTSteps(std::move(TM), AIR, Kernel), Lowering(*this->TM), Arch(Arch) {
     MakesCalls = true;
     this->IsKernel = IsKernel;
+    Lowering.RelocatedSamplers = !IsKernel;
     if (llvm::Function *F = AIR.getFunction(Kernel); F && IsKernel) {
       if (Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F))
         Lowering.Fragment = Sig->Stage == lower::StageKind::Fragment;
@@ -272,10 +273,9 @@ public:
     if (!K)
       return K.takeError();
     if (!IsKernel) {
-      if (!ConstantData.empty() || !Lowering.ConstantSamplers.empty())
-        return appleError(
-            lower::callableDataProblem(Kernel, !ConstantData.empty(), "the Apple GPU"));
-      return dylibFunctionMachO(*K, Kernel, Arch);
+      if (!ConstantData.empty())
+        return appleError(lower::callableDataProblem(Kernel, true, "the Apple GPU"));
+      return dylibFunctionMachO(*K, Kernel, Arch, Lowering.ConstantSamplers);
     }
     std::optional<EmittedKernel> P;
     if (Objects.size() == 2) {

@@ -1,4 +1,5 @@
-"""Inputs of Inputs/texture-handles.ll and the checks of its outputs,
+"""Inputs of Inputs/texture-handles.ll and Inputs/callee-samplers.ll and the
+checks of their outputs,
 computed here from the Metal source's definitions. Textures are 8x8
 RGBA32Float; sampler 0 is nearest and clamp_to_edge, sampler 1 nearest and
 repeat, so the texel a sample reads at uv = (p + 0.5) / 8 + 0.25 (two
@@ -9,6 +10,8 @@ texels on) says which sampler the thread used, and its value which texture.
   texture-handles.py pick DIR OUT NAME
   texture-handles.py write DIR W0 W1 NAME
   texture-handles.py apply DIR OUT NAME
+  texture-handles.py fixed DIR OUT NAME
+  texture-handles.py dylib DIR OUT NAME   (Inputs/sampleapp.ll's tap_both)
 """
 import os
 import random
@@ -86,3 +89,16 @@ elif cmd == "apply":
             if tuple(out[4 * i:4 * i + 4]) != want:
                 bad.append((x, y))
     result(bad, name, "%d calls" % (N * N))
+elif cmd in ("fixed", "dylib"):
+    out = struct.unpack("<%df" % (8 * N * N), open(sys.argv[3], "rb").read())
+    bad = []
+    for y in range(N):
+        for x in range(N):
+            i = y * N + x
+            # apply_fixed: tap_repeat for even x + y, tap_clamp for odd;
+            # tap_both: tap_repeat; the kernel's own sampler clamps
+            repeat = cmd == "dylib" or (x + y) & 1 == 0
+            want = sample(t[0], x, y, repeat) + sample(t[1], x, y, False)
+            if tuple(out[8 * i:8 * i + 8]) != want:
+                bad.append((x, y))
+    result(bad, name, "%d calls with constexpr samplers" % (N * N))

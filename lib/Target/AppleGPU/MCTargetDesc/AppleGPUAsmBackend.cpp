@@ -46,6 +46,19 @@ public:
       FixedValue = uint64_t(-2); // the field reads 0 until it is relocated
       return;
     }
+    // A constexpr sampler's index (docs/gpu-macho.md, "Sampler state
+    // relocations"): external, absolute, 4 bytes, type 0; the field holds
+    // the index in the function's list, to which the loader adds the
+    // state the list starts at.
+    if (Sym && Sym->isUndefined() && !Sym->isTemporary() && !Target.getSubSym() &&
+        Fixup.getKind() == AppleGPU::FixupSamplerState) {
+      MachO::any_relocation_info MRE;
+      MRE.r_word0 = uint32_t(Asm.getFragmentOffset(*Fragment) + Fixup.getOffset());
+      MRE.r_word1 = (2u << 25) | (1u << 27);
+      Writer->addRelocation(Sym, Fragment->getParent(), MRE);
+      FixedValue = uint64_t(Target.getConstant());
+      return;
+    }
     Asm.getContext().reportError(
         Fixup.getLoc(), Sym && Sym->isUndefined()
                             ? "undefined label '" + Sym->getName() + "'"
@@ -71,6 +84,8 @@ public:
       return {"fixup_applegpu_branch", 0, 32, 0};
     if (Kind == AppleGPU::FixupCall)
       return {"fixup_applegpu_call", 0, 32, 0};
+    if (Kind == AppleGPU::FixupSamplerState)
+      return {"fixup_applegpu_sampler_state", 0, 32, 0};
     return MCAsmBackend::getFixupKindInfo(Kind);
   }
 
@@ -79,6 +94,11 @@ public:
                   const MCValue &Target, uint8_t *Data, uint64_t Value,
                   bool IsResolved) override {
     maybeAddReloc(F, Fixup, Target, Value, IsResolved);
+    if (Fixup.getKind() == AppleGPU::FixupSamplerState) {
+      for (unsigned I = 0; I != 4; ++I)
+        Data[I] = uint8_t(Value >> (8 * I));
+      return;
+    }
     if (Fixup.getKind() != AppleGPU::FixupBranch && Fixup.getKind() != AppleGPU::FixupCall)
       return;
     Value += 2;

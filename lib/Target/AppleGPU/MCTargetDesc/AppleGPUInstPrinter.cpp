@@ -1,6 +1,7 @@
 //===- AppleGPUInstPrinter.cpp - Apple GPU instruction printer ------------===//
 
 #include "AppleGPUInstPrinter.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -31,6 +32,24 @@ void AppleGPUInstPrinter::printInst(const MCInst *MI, uint64_t Address,
     M.resize(std::max<size_t>(M.size(), 8), ' ');
     OS << M << ' ';
     MAI.printExpr(OS, *MI->getOperand(0).getExpr());
+  } else if (MI->getNumOperands() > 1 && MI->getOperand(MI->getNumOperands() - 1).isExpr()) {
+    // A relocated immediate (a constexpr sampler's state): the expression
+    // in its place.
+    MCInst Copy = *MI;
+    Copy.getOperand(MI->getNumOperands() - 1) = MCOperand::createImm(0);
+    SmallVector<std::string, 4> Items;
+    const AppleGPU::AGXVariantInfo *V = AppleGPU::variantForOpcode(MI->getOpcode());
+    std::string M = V ? V->Mnemonic : "?";
+    M.resize(std::max<size_t>(M.size(), 8), ' ');
+    if (Error E = Model.printOperands(Copy, Items)) {
+      consumeError(std::move(E));
+      Items.assign(1, "?");
+    }
+    std::string Expr;
+    raw_string_ostream ES(Expr);
+    MAI.printExpr(ES, *MI->getOperand(MI->getNumOperands() - 1).getExpr());
+    Items.back() = Expr;
+    OS << M << ' ' << join(Items, ", ");
   } else {
     Model.print(*MI, OS);
   }

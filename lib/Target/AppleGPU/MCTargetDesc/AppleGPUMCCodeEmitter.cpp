@@ -34,6 +34,13 @@ public:
                                                                         : AppleGPU::FixupBranch,
                                        /*PCRel=*/true));
       Copy.getOperand(0) = MCOperand::createImm(0);
+    } else if ((MI.getOpcode() == AppleGPU::LDIMM32_L || MI.getOpcode() == AppleGPU::LDIMM32_S) &&
+               MI.getOperand(MI.getNumOperands() - 1).isExpr()) {
+      // A constexpr sampler's relocated index (AppleGPU::FixupSamplerState).
+      unsigned Last = MI.getNumOperands() - 1;
+      Fixups.push_back(MCFixup::create(2, MI.getOperand(Last).getExpr(),
+                                       AppleGPU::FixupSamplerState, /*PCRel=*/false));
+      Copy.getOperand(Last) = MCOperand::createImm(0);
     }
     if (Error E = Model.encode(Copy, Bytes)) {
       Ctx.reportError(SMLoc(), toString(std::move(E)));

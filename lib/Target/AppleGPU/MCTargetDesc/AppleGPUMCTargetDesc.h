@@ -29,6 +29,11 @@ constexpr uint16_t FixupBranch = 4000 + 11; // FirstTargetFixupKind
 /// A call's offset: the same field, which may also name a function the
 /// object does not define (a relocation; docs/gpu-macho.md, "Imports").
 constexpr uint16_t FixupCall = FixupBranch + 1;
+/// A callable function's constexpr sampler: the 32-bit immediate of an
+/// ldimm (byte 2) holding the sampler's index in the function's list,
+/// relocated against metalnt.sampler_states (docs/gpu-macho.md, "Sampler
+/// state relocations"): the loader adds the state its list starts at.
+constexpr uint16_t FixupSamplerState = FixupCall + 1;
 /// The Mach-O CPU subtype of a G13 processor name ("g13g" is 322), or 0.
 uint32_t machOCPUSubtype(StringRef CPU);
 } // namespace AppleGPU
