@@ -20,6 +20,7 @@
 #include "MCTargetDesc/IntelGPUMCTargetDesc.h"
 #include "TargetInfo/IntelGPUTargetInfo.h"
 #include "metalnt/Lowering/Lowering.h"
+#include "llvm/MC/MCExpr.h"
 #include "metalnt/Target/IntelGPU/IntelGPUTranslator.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/AsmPrinter.h"
@@ -141,6 +142,23 @@ public:
       Lower->lowerCallThrough(MI->getOperand(0).getReg(), Insts);
       emitAll(Insts);
       return;
+    case IntelGPU::CG_MOV_SAMPLER: {
+      // A mov of the sampler's index in the function's list to the
+      // running channels, never compacted, its immediate relocated
+      // against metalnt.sampler_states (docs/gpu-macho.md, "Sampler state
+      // relocations").
+      const MachineOperand &Sym = MI->getOperand(1);
+      Lower->lowerSamplerIndex(MI->getOperand(0).getReg(), uint32_t(Sym.getOffset()), Insts);
+      for (const IntelGPU::InstIR &I : Insts) {
+        MCInst Inst;
+        IntelGPU::toMCInst(I, *TM.getMCRegisterInfo(), Inst);
+        Inst.getOperand(IntelGPU::MCOperandJIP) = MCOperand::createExpr(MCBinaryExpr::createAdd(
+            MCSymbolRefExpr::create(getSymbol(Sym.getGlobal()), OutContext),
+            MCConstantExpr::create(Sym.getOffset(), OutContext), OutContext));
+        EmitToStreamer(*OutStreamer, Inst);
+      }
+      return;
+    }
     case IntelGPU::CG_RETURN: {
       Inst Ret(IntelGPU::RET, width());
       Ret.Src[0] = callRegisters();

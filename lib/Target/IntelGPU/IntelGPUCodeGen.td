@@ -206,6 +206,10 @@ def IGALUForms : GenericTable {
 // Moves and constants.
 let isAsCheapAsAMove = 1, isReMaterializable = 1 in
 def CG_MOVI : IGCodeGen<(outs GRF32:$d), (ins i32imm:$imm), [(set i32:$d, imm:$imm)]>;
+// A callable function's constexpr sampler: a mov of its index in the
+// function's list (the global address's offset), never compacted, its
+// immediate relocated against metalnt.sampler_states (IntelGPUAsmPrinter).
+def CG_MOV_SAMPLER : IGCodeGen<(outs GRF32:$d), (ins i32imm:$sym), []>;
 def : IGALU<CG_MOVI, "mov", "ud">;
 def fpimm_bits : SDNodeXForm<fpimm, [{
   return CurDAG->getTargetConstant(

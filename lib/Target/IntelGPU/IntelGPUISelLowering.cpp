@@ -1,5 +1,6 @@
 //===- IntelGPUISelLowering.cpp - Gen9/Gen11 DAG lowering -----------------===//
 
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "IntelGPUISelLowering.h"
 #include "IntelGPURegisterInfo.h"
 #include "IntelGPUSubtarget.h"
@@ -111,6 +112,7 @@ IntelGPUTargetLowering::IntelGPUTargetLowering(const TargetMachine &TM,
   // lets only those through); e^x and ln x through 2^x and log2 x.
   setOperationAction({ISD::FEXP, ISD::FLOG}, MVT::f32, Custom);
   setOperationAction(ISD::FCOPYSIGN, MVT::f32, Expand);
+  setOperationAction(ISD::GlobalAddress, MVT::i64, Custom);
   setOperationAction({ISD::FMINNUM, ISD::FMAXNUM}, MVT::f32, Legal);
   for (unsigned Op : {ISD::FMA, ISD::FSQRT, ISD::FEXP2, ISD::FLOG2, ISD::FSIN,
                       ISD::FCOS, ISD::FPOW, ISD::FFLOOR, ISD::FCEIL, ISD::FTRUNC,
@@ -986,6 +988,21 @@ SDValue IntelGPUTargetLowering::LowerOperation(SDValue Op,
                                                SelectionDAG &DAG) const {
   SDLoc DL(Op);
   switch (Op.getOpcode()) {
+  case ISD::GlobalAddress: {
+    // A callable function's constexpr sampler (TextureLowering::
+    // RelocatedSamplers): its index, the offset from metalnt.sampler_states,
+    // relocated; nothing else is an address in the code.
+    auto *G = cast<GlobalAddressSDNode>(Op);
+    if (G->getGlobal()->getName() != metalnt::gpumacho::SamplerStatesName) {
+      unsupported(DAG, DL, "the address of '" + G->getGlobal()->getName() + "'");
+      return DAG.getUNDEF(MVT::i64);
+    }
+    SDValue Lo(DAG.getMachineNode(IntelGPU::CG_MOV_SAMPLER, DL, MVT::i32,
+                                  DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i32,
+                                                             G->getOffset())),
+               0);
+    return DAG.getNode(ISD::BUILD_PAIR, DL, MVT::i64, Lo, DAG.getConstant(0, DL, MVT::i32));
+  }
   case ISD::FP_TO_BF16:
     return metalnt::lowerFPToBF16(Op, DAG);
   case ISD::LOAD:

@@ -1159,6 +1159,19 @@ void IntelGPUMCInstLower::readChannel(Register R, unsigned LaneSub, unsigned Sub
   Out.push_back(Inst(IntelGPU::MOV, 1).noMask().operands(dst(T, Sub, TUD), At));
 }
 
+void IntelGPUMCInstLower::lowerSamplerIndex(Register D, uint32_t Index,
+                                            SmallVectorImpl<InstIR> &Out) const {
+  // (A :d destination for the :ud immediate, a form with no compacted
+  // encoding on Gen9 and Gen11, so that the field stays in DW3 and the
+  // instruction decodes and re-assembles as it is.)
+  size_t First = Out.size();
+  toChannels(D, [&](unsigned) { return imm(Index, TUD); }, Out);
+  for (size_t I = First; I != Out.size(); ++I) {
+    Out[I].Compact = InstIR::NoCompact;
+    Out[I].Dst.Ty = TD;
+  }
+}
+
 void IntelGPUMCInstLower::lowerCallThrough(Register Handle,
                                            SmallVectorImpl<InstIR> &Out) const {
   constexpr unsigned T = HandleGRF;

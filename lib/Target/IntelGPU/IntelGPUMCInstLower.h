@@ -113,6 +113,11 @@ public:
   /// in the code, made an offset from the call in r123.0, then `call (W|M0)
   /// r119.0 r123.0`.
   void lowerCallThrough(Register Handle, SmallVectorImpl<IntelGPU::InstIR> &Out) const;
+  /// A callable function's constexpr sampler (CG_MOV_SAMPLER): movs of
+  /// \p Index, its index in the function's list, to \p D's running
+  /// channels, never compacted (the asm printer relocates each immediate).
+  void lowerSamplerIndex(Register D, uint32_t Index,
+                         SmallVectorImpl<IntelGPU::InstIR> &Out) const;
 
   unsigned width() const { return Width; }
   IntelGPU::Gen gen() const { return G; }

@@ -14,6 +14,7 @@
 
 #include "IntelGPUTextures.h"
 #include "IntelGPUMessages.h"
+#include "metalnt/GPUMachO/GPUMachO.h"
 #include "metalnt/Lowering/Render.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Module.h"
@@ -26,6 +27,19 @@ namespace Msg = llvm::IntelGPUMsg;
 Constant *TextureLowering::lowerConstantSampler(Module &M, std::array<uint64_t, 2> Words,
                                                 Type *PtrTy) {
   unsigned Index = lower::constantSamplerSlot(ConstantSamplers, Words);
+  if (RelocatedSamplers) {
+    // The Index-th byte of an external symbol the object relocates
+    // against (IntelGPUISelLowering: a mov with a relocation).
+    GlobalVariable *G = M.getGlobalVariable(gpumacho::SamplerStatesName);
+    if (!G)
+      G = new GlobalVariable(M, Type::getInt8Ty(M.getContext()), /*isConstant=*/true,
+                             GlobalValue::ExternalLinkage, nullptr, gpumacho::SamplerStatesName,
+                             nullptr, GlobalValue::NotThreadLocal,
+                             PtrTy->getPointerAddressSpace());
+    return ConstantExpr::getGetElementPtr(
+        Type::getInt8Ty(M.getContext()), G,
+        ConstantInt::get(Type::getInt64Ty(M.getContext()), Index));
+  }
   return ConstantExpr::getIntToPtr(
       ConstantInt::get(Type::getInt64Ty(M.getContext()), FirstConstSampler + Index), PtrTy);
 }

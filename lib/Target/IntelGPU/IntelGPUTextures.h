@@ -34,6 +34,11 @@ struct TextureLowering {
   /// The constexpr samplers met, in state order from FirstConstSampler
   /// (AIR's two words each).
   std::vector<std::array<uint64_t, 2>> ConstantSamplers;
+  /// A callable function's constexpr samplers are relocated (a dynamic
+  /// library's or visible function, translated alone): each is its index
+  /// in the list, an offset from metalnt.sampler_states, which the loader
+  /// makes a state (docs/gpu-macho.md, "Sampler state relocations").
+  bool RelocatedSamplers = false;
   /// The first texture call the code generator cannot do, with why.
   std::string Problem;
   /// In fragment functions, the quad's difference of a float along x

@@ -755,6 +755,7 @@ public:
     MakesCalls = Stage != StageKind::Vertex && Stage != StageKind::Fragment;
     IndirectCalls = true;
     this->IsKernel = IsKernel;
+    Lowering.Textures.RelocatedSamplers = !IsKernel;
   }
 
   lower::TargetLowering &lowering() override { return Lowering; }
@@ -796,11 +797,16 @@ public:
     if (!IsKernel) {
       // One width's code of a dynamic library's (or visible) function;
       // the translator gathers the widths (callableMachO).
-      if (!ConstantData.empty() || !Lowering.Textures.ConstantSamplers.empty())
-        return intelError(
-            lower::callableDataProblem(Kernel, !ConstantData.empty(), "Intel GPUs"));
+      if (!ConstantData.empty())
+        return intelError(lower::callableDataProblem(Kernel, true, "Intel GPUs"));
       S.FileType = gpumacho::MH_GPU_DYLIB;
       S.Sections.push_back({"__text", "__TEXT", Obj->Code, 16, {}});
+      // Its constexpr samplers, which its code's relocations index (the
+      // same list at every width).
+      if (!Lowering.Textures.ConstantSamplers.empty())
+        S.Sections.push_back({gpumacho::ConstantSamplerSection.str(), "__TEXT",
+                              gpumacho::writeConstantSamplers(Lowering.Textures.ConstantSamplers),
+                              8, {}});
       S.Symbols.push_back({intelgpu::importSymbol(Kernel, Width), 1, 0});
       gpumacho::addImports(S, Obj->Imports);
       std::string Out;
@@ -869,6 +875,7 @@ Expected<std::string> callableMachO(ArrayRef<std::string> Widths, const GPUArch 
   Out.FileType = gpumacho::MH_GPU_DYLIB;
   Out.Sections.push_back({"__text", "__TEXT", "", 64, {}});
   std::string &Text = Out.Sections[0].Contents;
+  std::string Samplers;
   for (StringRef Nested : Widths) {
     Expected<gpumacho::Slice> S = gpumacho::readNestedSlice(Nested);
     if (!S)
@@ -896,7 +903,12 @@ Expected<std::string> callableMachO(ArrayRef<std::string> Widths, const GPUArch 
       R.Symbol = Renumbered[R.Symbol];
       Out.Sections[0].Relocations.push_back(R);
     }
+    // The constexpr samplers: one list, the same at every width.
+    if (Samplers.empty())
+      Samplers = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection).str();
   }
+  if (!Samplers.empty())
+    Out.Sections.push_back({gpumacho::ConstantSamplerSection.str(), "__TEXT", Samplers, 8, {}});
   // Defined symbols first, as the writer's symbol table orders them.
   std::string Buf;
   raw_string_ostream OS(Buf);
@@ -1163,6 +1175,15 @@ Expected<intelgpu::CompiledFunction> intelgpu::readCompiledFunction(StringRef Ne
     return intelError(Symbol + " is outside its section");
   CompiledFunction C;
   C.Code = Sec.Contents.substr(F->Offset, End - F->Offset);
+  // Its constexpr samplers, which relocations against
+  // metalnt.sampler_states index (docs/gpu-macho.md).
+  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
+      !Smp.empty()) {
+    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
+    if (!Samplers)
+      return intelError(toString(Samplers.takeError()));
+    C.ConstantSamplers = std::move(*Samplers);
+  }
   for (const gpumacho::Relocation &R : Sec.Relocations)
     if (R.Offset >= F->Offset && R.Offset < End)
       C.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset - F->Offset});
@@ -1191,8 +1212,28 @@ Error intelgpu::linkImports(CompiledKernel &C,
       uint64_t Base = C.Code.size();
       Placed[Symbol] = Base;
       C.Code += F->Code;
-      for (const CompiledKernel::Import &Imp : F->Imports)
-        Work.push_back({Imp.Symbol, Base + Imp.Field});
+      // Its constexpr samplers follow the states placed so far; each
+      // relocated index (a mov's immediate, holding the index in its
+      // list) gets the state's number (docs/gpu-macho.md, "Sampler state
+      // relocations").
+      uint32_t FirstState = uint32_t(FirstConstSampler + C.ConstantSamplers.size());
+      C.ConstantSamplers.insert(C.ConstantSamplers.end(), F->ConstantSamplers.begin(),
+                                F->ConstantSamplers.end());
+      for (const CompiledKernel::Import &Imp : F->Imports) {
+        if (Imp.Symbol != gpumacho::SamplerStatesSymbol) {
+          Work.push_back({Imp.Symbol, Base + Imp.Field});
+          continue;
+        }
+        uint64_t Field = Base + Imp.Field;
+        if (Field + 4 > C.Code.size())
+          return intelError("a sampler state relocation at offset " + Twine(Imp.Field) +
+                            " of " + Symbol + " is outside its code");
+        uint32_t Index = support::endian::read32le(C.Code.data() + Field);
+        if (Index >= F->ConstantSamplers.size())
+          return intelError(Symbol + " relocates sampler " + Twine(Index) + " of the " +
+                            Twine(F->ConstantSamplers.size()) + " it lists");
+        support::endian::write32le(C.Code.data() + Field, FirstState + Index);
+      }
     }
     if (I < AlsoPlace.size())
       continue;

@@ -65,6 +65,9 @@ struct CompiledKernel {
 struct CompiledFunction {
   std::string Code;
   std::vector<CompiledKernel::Import> Imports;
+  /// Its constexpr samplers, which its relocations against
+  /// metalnt.sampler_states index (docs/gpu-macho.md).
+  std::vector<std::array<uint64_t, 2>> ConstantSamplers;
 };
 
 /// The code at \p Symbol (`_name.simd16`) of a callable function's nested

@@ -151,6 +151,11 @@ enum FixupKind : uint16_t {
   FixupUIP,
   FixupJmpi,
   FixupAbs,
+  /// A callable function's constexpr sampler: a mov's 32-bit immediate
+  /// (DW3) holding its index in the function's list, relocated against
+  /// metalnt.sampler_states (docs/gpu-macho.md, "Sampler state
+  /// relocations").
+  FixupSamplerState,
 };
 
 /// MCInst <-> InstIR. Registers are MCRegisters of the IntelGPU target.

@@ -133,6 +133,8 @@ public:
     unsigned Op = MI.getOpcode();
     if (Op == IntelGPU::CALLA)
       Fixup(IntelGPU::MCOperandJIP, 12, IntelGPU::FixupAbs, false);
+    else if (Op == IntelGPU::MOV) // an immediate relocated (never compacted)
+      Fixup(IntelGPU::MCOperandJIP, 12, IntelGPU::FixupSamplerState, false);
     else
       Fixup(IntelGPU::MCOperandJIP, 12,
             Op == IntelGPU::JMPI ? IntelGPU::FixupJmpi : IntelGPU::FixupJIP, true);
@@ -167,6 +169,18 @@ public:
       FixedValue = uint64_t(-12); // the field reads 0 until it is relocated
       return;
     }
+    // A constexpr sampler's state (docs/gpu-macho.md, "Sampler state
+    // relocations"): external, absolute, 4 bytes, type 0, at the mov's
+    // immediate, which holds the sampler's index in the function's list.
+    if (Sym && Sym->isUndefined() && !Sym->isTemporary() && !Target.getSubSym() &&
+        Fixup.getKind() == IntelGPU::FixupSamplerState) {
+      MachO::any_relocation_info MRE;
+      MRE.r_word0 = uint32_t(Asm.getFragmentOffset(*Fragment) + Fixup.getOffset());
+      MRE.r_word1 = (2u << 25) | (1u << 27);
+      Writer->addRelocation(Sym, Fragment->getParent(), MRE);
+      FixedValue = uint64_t(Target.getConstant());
+      return;
+    }
     Asm.getContext().reportError(
         Fixup.getLoc(), Sym && Sym->isUndefined()
                             ? "undefined label '" + Sym->getName() + "'"
@@ -191,6 +205,7 @@ public:
     case IntelGPU::FixupUIP: return {"fixup_intelgpu_uip", 0, 32, 0};
     case IntelGPU::FixupJmpi: return {"fixup_intelgpu_jmpi", 0, 32, 0};
     case IntelGPU::FixupAbs: return {"fixup_intelgpu_abs", 0, 32, 0};
+    case IntelGPU::FixupSamplerState: return {"fixup_intelgpu_sampler_state", 0, 32, 0};
     default: return MCAsmBackend::getFixupKindInfo(Kind);
     }
   }
@@ -207,6 +222,7 @@ public:
     case IntelGPU::FixupUIP: Value += 8; break;
     case IntelGPU::FixupJmpi: Value += 12 - 16; break;
     case IntelGPU::FixupAbs: break;
+    case IntelGPU::FixupSamplerState: break;
     default: return;
     }
     for (unsigned I = 0; I != 4; ++I)
