@@ -693,9 +693,10 @@ SDValue AppleGPUTargetLowering::LowerOperation(SDValue Op,
     // RelocatedSamplers): its index, the offset from metalnt.sampler_states,
     // relocated; nothing else is an address in the code.
     auto *G = cast<GlobalAddressSDNode>(Op);
-    if (G->getGlobal()->getName() != metalnt::gpumacho::SamplerStatesName)
-      return unsupported(DAG, DL, "the address of '" + G->getGlobal()->getName() + "'"),
-             DAG.getUNDEF(MVT::i64);
+    if (G->getGlobal()->getName() != metalnt::gpumacho::SamplerStatesName) {
+      unsupported(DAG, DL, "the address of '" + G->getGlobal()->getName() + "'");
+      return DAG.getUNDEF(MVT::i64);
+    }
     SDValue Lo(DAG.getMachineNode(AppleGPU::CG_MOV_SAMPLER, DL, MVT::i32,
                                   DAG.getTargetGlobalAddress(G->getGlobal(), DL, MVT::i32,
                                                              G->getOffset())),
