@@ -617,6 +617,23 @@ void metalnt::gpumacho::addImports(Slice &S, ArrayRef<std::pair<std::string, uin
   }
 }
 
+Error metalnt::gpumacho::relocateSamplerState(std::string &Code, uint64_t Base,
+                                              uint64_t Field, uint32_t FirstState,
+                                              size_t Listed, StringRef Function) {
+  uint64_t At = Base + Field;
+  if (At + 4 > Code.size())
+    return createStringError(inconvertibleErrorCode(),
+                             "a sampler state relocation at offset " + Twine(Field) + " of " +
+                                 Function + " is outside its code");
+  uint32_t Index = support::endian::read32le(Code.data() + At);
+  if (Index >= Listed)
+    return createStringError(inconvertibleErrorCode(), Function + " relocates sampler " +
+                                                           Twine(Index) + " of the " +
+                                                           Twine(Listed) + " it lists");
+  support::endian::write32le(Code.data() + At, FirstState + Index);
+  return Error::success();
+}
+
 Expected<Slice> metalnt::gpumacho::readNestedSlice(StringRef NestedMachO) {
   Expected<std::vector<Slice>> Slices = readFile(MemoryBufferRef(NestedMachO, "nested Mach-O"));
   if (!Slices)

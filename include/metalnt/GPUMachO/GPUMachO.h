@@ -158,6 +158,14 @@ constexpr llvm::StringLiteral ConstantSamplerSection = "__metalnt_smp";
 /// the slice's undefined symbol (with the Mach-O underscore).
 constexpr llvm::StringLiteral SamplerStatesName = "metalnt.sampler_states";
 constexpr llvm::StringLiteral SamplerStatesSymbol = "_metalnt.sampler_states";
+/// What a loader does with one of Function's sampler state relocations
+/// once its code is at Base in Code: the 32-bit field at Base + Field holds
+/// the sampler's index in the function's list of Listed samplers, and gets
+/// FirstState (the state the list was placed at) added. An error if the
+/// field is outside the code or the index outside the list.
+llvm::Error relocateSamplerState(std::string &Code, uint64_t Base, uint64_t Field,
+                                 uint32_t FirstState, size_t Listed,
+                                 llvm::StringRef Function);
 std::string writeConstantSamplers(llvm::ArrayRef<std::array<uint64_t, 2>> Samplers);
 /// The samplers of a ConstantSamplerSection; an error if it is malformed.
 llvm::Expected<std::vector<std::array<uint64_t, 2>>>

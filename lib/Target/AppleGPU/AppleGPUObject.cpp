@@ -258,15 +258,9 @@ Error applegpu::linkImports(CompiledKernel &C,
         Work.push_back({Imp.Symbol, Base + Imp.Field});
         continue;
       }
-      uint64_t Field = Base + Imp.Field;
-      if (Field + 4 > C.Text.size())
-        return appleError("a sampler state relocation at offset " + Twine(Imp.Field) +
-                          " of " + Symbol + " is outside its code");
-      uint32_t Index = support::endian::read32le(C.Text.data() + Field);
-      if (Index >= F->ConstantSamplers.size())
-        return appleError(Symbol + " relocates sampler " + Twine(Index) + " of the " +
-                          Twine(F->ConstantSamplers.size()) + " it lists");
-      support::endian::write32le(C.Text.data() + Field, FirstState + Index);
+      if (Error E = gpumacho::relocateSamplerState(C.Text, Base, Imp.Field, FirstState,
+                                                   F->ConstantSamplers.size(), Symbol))
+        return appleError(toString(std::move(E)));
     }
     return Error::success();
   };

@@ -1224,15 +1224,9 @@ Error intelgpu::linkImports(CompiledKernel &C,
           Work.push_back({Imp.Symbol, Base + Imp.Field});
           continue;
         }
-        uint64_t Field = Base + Imp.Field;
-        if (Field + 4 > C.Code.size())
-          return intelError("a sampler state relocation at offset " + Twine(Imp.Field) +
-                            " of " + Symbol + " is outside its code");
-        uint32_t Index = support::endian::read32le(C.Code.data() + Field);
-        if (Index >= F->ConstantSamplers.size())
-          return intelError(Symbol + " relocates sampler " + Twine(Index) + " of the " +
-                            Twine(F->ConstantSamplers.size()) + " it lists");
-        support::endian::write32le(C.Code.data() + Field, FirstState + Index);
+        if (Error E = gpumacho::relocateSamplerState(C.Code, Base, Imp.Field, FirstState,
+                                                     F->ConstantSamplers.size(), Symbol))
+          return intelError(toString(std::move(E)));
       }
     }
     if (I < AlsoPlace.size())
