@@ -617,6 +617,14 @@ void metalnt::gpumacho::addImports(Slice &S, ArrayRef<std::pair<std::string, uin
   }
 }
 
+Expected<std::vector<std::array<uint64_t, 2>>>
+metalnt::gpumacho::sliceConstantSamplers(const Slice &S) {
+  StringRef Smp = sectionContents(S, ConstantSamplerSection);
+  if (Smp.empty())
+    return std::vector<std::array<uint64_t, 2>>();
+  return readConstantSamplers(Smp);
+}
+
 Error metalnt::gpumacho::relocateSamplerState(std::string &Code, uint64_t Base,
                                               uint64_t Field, uint32_t FirstState,
                                               size_t Listed, StringRef Function) {

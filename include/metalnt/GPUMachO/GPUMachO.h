@@ -167,6 +167,9 @@ llvm::Error relocateSamplerState(std::string &Code, uint64_t Base, uint64_t Fiel
                                  uint32_t FirstState, size_t Listed,
                                  llvm::StringRef Function);
 std::string writeConstantSamplers(llvm::ArrayRef<std::array<uint64_t, 2>> Samplers);
+/// The constexpr samplers S lists in its ConstantSamplerSection (none
+/// without one); an error if it is malformed.
+llvm::Expected<std::vector<std::array<uint64_t, 2>>> sliceConstantSamplers(const Slice &S);
 /// The samplers of a ConstantSamplerSection; an error if it is malformed.
 llvm::Expected<std::vector<std::array<uint64_t, 2>>>
 readConstantSamplers(llvm::StringRef Contents);

@@ -184,13 +184,10 @@ Expected<applegpu::CompiledKernel> applegpu::readCompiledKernel(StringRef Nested
   K.Text = S->Sections[Main->Section - 1].Contents;
   K.MainOffset = Main->Offset;
   // The constexpr samplers (docs/gpu-macho.md).
-  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
-      !Smp.empty()) {
-    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
-    if (!Samplers)
-      return appleError(toString(Samplers.takeError()));
-    K.ConstantSamplers = std::move(*Samplers);
-  }
+  Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::sliceConstantSamplers(*S);
+  if (!Samplers)
+    return appleError(toString(Samplers.takeError()));
+  K.ConstantSamplers = std::move(*Samplers);
   K.ConstantData = gpumacho::sectionContents(*S, gpumacho::ConstantDataSection).str();
   for (const gpumacho::Relocation &R : S->Sections[Main->Section - 1].Relocations)
     K.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset});
@@ -213,13 +210,10 @@ Expected<applegpu::CompiledKernel> applegpu::readCompiledFunction(StringRef Nest
   K.MainOffset = F->Offset;
   // Its constexpr samplers, which relocations against
   // metalnt.sampler_states index (docs/gpu-macho.md).
-  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
-      !Smp.empty()) {
-    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
-    if (!Samplers)
-      return appleError(toString(Samplers.takeError()));
-    K.ConstantSamplers = std::move(*Samplers);
-  }
+  Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::sliceConstantSamplers(*S);
+  if (!Samplers)
+    return appleError(toString(Samplers.takeError()));
+  K.ConstantSamplers = std::move(*Samplers);
   for (const gpumacho::Relocation &R : S->Sections[F->Section - 1].Relocations)
     K.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset});
   return K;

@@ -1121,13 +1121,10 @@ intelgpu::readCompiledKernel(StringRef NestedMachO) {
     }
   }
   K.ConstantData = gpumacho::sectionContents(*S, gpumacho::ConstantDataSection);
-  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
-      !Smp.empty()) {
-    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
-    if (!Samplers)
-      return Samplers.takeError();
-    K.ConstantSamplers = std::move(*Samplers);
-  }
+  Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::sliceConstantSamplers(*S);
+  if (!Samplers)
+    return Samplers.takeError();
+  K.ConstantSamplers = std::move(*Samplers);
   if (!K.ConstantData.empty() && !K.ConstantDataSlot)
     return intelError("the pipeline has constant data but no slot for its address");
   for (const gpumacho::Section &Sec : S->Sections)
@@ -1177,13 +1174,10 @@ Expected<intelgpu::CompiledFunction> intelgpu::readCompiledFunction(StringRef Ne
   C.Code = Sec.Contents.substr(F->Offset, End - F->Offset);
   // Its constexpr samplers, which relocations against
   // metalnt.sampler_states index (docs/gpu-macho.md).
-  if (StringRef Smp = gpumacho::sectionContents(*S, gpumacho::ConstantSamplerSection);
-      !Smp.empty()) {
-    Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::readConstantSamplers(Smp);
-    if (!Samplers)
-      return intelError(toString(Samplers.takeError()));
-    C.ConstantSamplers = std::move(*Samplers);
-  }
+  Expected<std::vector<std::array<uint64_t, 2>>> Samplers = gpumacho::sliceConstantSamplers(*S);
+  if (!Samplers)
+    return intelError(toString(Samplers.takeError()));
+  C.ConstantSamplers = std::move(*Samplers);
   for (const gpumacho::Relocation &R : Sec.Relocations)
     if (R.Offset >= F->Offset && R.Offset < End)
       C.Imports.push_back({S->Symbols[R.Symbol].Name, R.Offset - F->Offset});
