@@ -185,6 +185,24 @@ private:
   std::map<unsigned, intelgpu::surface::SurfaceState> Surfaces;
 };
 
+/// The access of K's [[texture(N)]] argument ("sample", "read", "write",
+/// "read_write"), empty when it has none (a texture reached through a
+/// handle).
+std::string textureAccess(const Kernel &K, unsigned N) {
+  llvm::Function *F = K.Module ? K.Module->getFunction(K.Name) : nullptr;
+  if (!F)
+    return "";
+  Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
+  if (!Sig) {
+    consumeError(Sig.takeError());
+    return "";
+  }
+  for (const lower::KernelArg &A : Sig->Args)
+    if (A.K == lower::KernelArg::Texture && A.LocationIndex == N)
+      return A.Access;
+  return "";
+}
+
 Error TextureBindings::bind(const Kernel &K,
                             ArrayRef<std::array<uint64_t, 2>> ConstantSamplers) {
   using namespace intelgpu::surface;
@@ -229,6 +247,15 @@ Error TextureBindings::bind(const Kernel &K,
     S.Width = T.Width;
     S.Height = S.Type == Type1D || Buffer ? 1 : T.Height;
     S.Depth = S.Type == Type3D ? T.Depth : T.ArrayLength;
+    // A cube bound with access::read, write or read_write is a 2D array
+    // view of its faces, 6 x cubes layers (docs/intelgpu-abi.md: isl's
+    // storage views); with access::sample (or behind a handle), a cube.
+    std::string Access = S.Type == TypeCube ? textureAccess(K, N) : "";
+    if (!Access.empty() && Access != "sample") {
+      S.Type = Type2D;
+      S.Array = true;
+      S.Depth = 6 * T.ArrayLength;
+    }
     S.MipCount = T.MipLevels - 1;
     S.SamplesLog2 = Log2_32(T.SampleCount);
     if (S.Type != Type1D && S.Type != TypeBuffer) {

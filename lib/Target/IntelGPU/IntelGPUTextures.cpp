@@ -165,8 +165,6 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   // (docs/intelgpu-abi.md).
   if (C->Op == "fence")
     return nullptr;
-  if (C->isLodQuery())
-    return Problem("'" + C->Op + "' (fragment functions)");
   bool Cube = C->isCube(), Buffer = C->isBuffer();
   Value *BTI = B.CreateTrunc(B.CreatePtrToInt(C->Texture, B.getInt64Ty()), I32);
 
@@ -235,6 +233,17 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
     return U;
   };
 
+  // calculate_clamped_lod and calculate_unclamped_lod: the lod message
+  // (u, v, r, ai; the level of detail of the subspan's derivatives), the
+  // clamped level in R and the unclamped one in G (Mesa's
+  // SHADER_OPCODE_LOD for textureQueryLod's two components).
+  if (C->isLodQuery()) {
+    if (!Derivative)
+      return Problem("'" + C->Op + "' outside a fragment function");
+    SmallVector<Value *, 4> R = Message(Msg::LodQuery, C->Sampler, 0, false, Coordinates(true));
+    return B.CreateFPCast(B.CreateBitCast(R[C->isClampedLodQuery() ? 0 : 1], B.getFloatTy()), RT);
+  }
+
   if (C->isQuery()) {
     // sampleinfo: the sample count in R (header only; Mesa's
     // SHADER_OPCODE_SAMPLEINFO).
@@ -265,13 +274,32 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   }
   if (C->isMultisampled())
     return Problem("'" + C->Op + "' on a multisampled texture");
+  // A cube read or written is a 2D array of 6 x cubes layers, face f of
+  // cube c layer 6c + f: cubes bound with access::read, write or
+  // read_write are 2D array views (isl's storage views of cubes), which
+  // ld and typed writes address; access::sample cubes are SURFTYPE_CUBE
+  // views, which only sampling messages take (docs/intelgpu-abi.md).
+  auto CubeLayerCoordinates = [&] {
+    SmallVector<Value *, 4> U;
+    for (Value *X : lower::operandElements(B, C->Coord, 2))
+      U.push_back(word(B, X));
+    Value *Layer = C->Face ? B.CreateZExtOrTrunc(C->Face, I32) : B.getInt32(0);
+    if (C->ArrayIndex)
+      Layer = B.CreateAdd(Layer, B.CreateMul(B.CreateZExtOrTrunc(C->ArrayIndex, I32),
+                                             B.getInt32(6)));
+    U.push_back(Layer);
+    return U;
+  };
   if (C->Op == "read") {
-    if (Cube)
-      return Problem("reading a cube texture");
+    // AIR's last operand is the texture's access: 0 sample, 1 read, 3
+    // read_write.
+    auto *Access = dyn_cast<ConstantInt>(Call.getArgOperand(Call.arg_size() - 1));
+    if (Cube && (!Access || Access->isZero()))
+      return Problem("reading a cube texture bound for sampling (access::sample)");
     // ld: u, v (0 for one coordinate), the level, r on Gen9 and Gen11 (Mesa's
     // lower_sampler_logical_send); ld_lz without the level when it is 0.
     // Parameters left out at the end read as 0.
-    SmallVector<Value *, 4> U = Coordinates(false);
+    SmallVector<Value *, 4> U = Cube ? CubeLayerCoordinates() : Coordinates(false);
     Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0);
     bool LZ = isZero(Level);
     SmallVector<Value *, 4> P = {U[0]};
@@ -284,11 +312,13 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
   }
 
   if (C->Op == "write") {
-    if (Cube)
-      return Problem("writing a cube texture");
-    if (C->Level && !isZero(C->Level))
-      return Problem("writing a mipmap level other than 0");
-    SmallVector<Value *, 4> U = Coordinates(false);
+    // Typed writes address u, v, r and the level (vISA's SCATTER4_TYPED:
+    // U, V, R, LOD), the level left out when it is 0.
+    SmallVector<Value *, 4> U = Cube ? CubeLayerCoordinates() : Coordinates(false);
+    if (C->Level && !isZero(C->Level)) {
+      U.resize(3, B.getInt32(0));
+      U.push_back(B.CreateZExtOrTrunc(C->Level, I32));
+    }
     SmallVector<Value *, 8> Args = {BTI, B.getInt32(U.size())};
     Args.append(U.begin(), U.end());
     Value *Data = C->Written;

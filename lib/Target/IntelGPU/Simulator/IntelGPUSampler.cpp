@@ -665,15 +665,22 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
   if (Explicit)
     Lambda = FParam(I++);
   double U[3] = {0, 0, 0}, DX[3] = {0, 0, 0}, DY[3] = {0, 0, 0};
-  bool Deriv = R.Type == 4 || R.Type == 20;
+  bool LodQuery = R.Type == 9;
+  bool Deriv = R.Type == 4 || R.Type == 20 || LodQuery;
   unsigned N = dims();
-  if (Deriv) {
+  if (LodQuery) { // u v r ai, the derivatives the subspan's
+    for (unsigned D = 0; D != 3; ++D) {
+      U[D] = FParam(I++);
+      DX[D] = R.DX[D];
+      DY[D] = R.DY[D];
+    }
+  } else if (Deriv) {
     for (unsigned D = 0; D != 3; ++D) {
       U[D] = FParam(I++);
       DX[D] = FParam(I++);
       DY[D] = FParam(I++);
     }
-  } else if (R.Type == 0 || R.Type == 1 || R.Type == 3 || R.Type == 9) {
+  } else if (R.Type == 0 || R.Type == 1 || R.Type == 3) {
     return samplerError("message type " + Twine(R.Type) +
                         " (an implicit level of detail: fragment shaders)");
   } else if (R.Type == 2 || R.Type == 6 || R.Type == 24 || R.Type == 25 || R.Type == 8 ||
@@ -722,6 +729,24 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
     Lambda = std::log2(std::sqrt(std::max(RX, RY)));
   }
   bool Gather = R.Type == 8 || R.Type == 16;
+  if (LodQuery) {
+    // The clamped level in R, the unclamped one in G. Which level the
+    // clamped one is, the PRMs do not say precisely; this is Vulkan's
+    // OpImageQueryLod (ARB_texture_query_lod's ComputeAccessedLod), as
+    // metal-run's host computes it: clamped to the sampler's range, then
+    // to the surface's levels; 0 without mip filtering, the nearest level
+    // with nearest mip filtering.
+    double Unclamped = Lambda + Smp.LodBias;
+    double L = std::clamp<double>(Unclamped, Smp.MinLod, std::max(Smp.MinLod, Smp.MaxLod));
+    L = std::clamp<double>(L, 0, S.MipCount);
+    if (Smp.MipFilter == 0 || Smp.NonNormalized)
+      L = 0;
+    else if (Smp.MipFilter == 1)
+      L = std::ceil(L + 0.5) - 1;
+    Out[0] = asWord(float(L));
+    Out[1] = asWord(float(Unclamped));
+    return Out;
+  }
   if (!Gather) {
     Lambda += Smp.LodBias;
     Lambda = std::clamp<double>(Lambda, Smp.MinLod, std::max(Smp.MinLod, Smp.MaxLod));
@@ -783,20 +808,23 @@ Expected<std::array<uint32_t, 4>> surface::sample(const SamplerRequest &R, Memor
   return Unit(R, M).run();
 }
 
-Error surface::typedWrite(const SurfaceState &S, const std::array<uint32_t, 3> &Coord,
+Error surface::typedWrite(const SurfaceState &S, const std::array<uint32_t, 4> &Coord,
                           const std::array<uint32_t, 4> &Words, Memory &M) {
   std::optional<FormatInfo> Info = formatInfo(S.Format);
   if (!Info)
     return samplerError("typed write: surface format " + Twine(S.Format) + " is not modelled");
+  // The level's size: a 3D level's depth halves too, layers do not.
+  uint32_t L = S.Type == TypeBuffer ? 0 : Coord[3];
   uint32_t X = Coord[0], Y = 0, Z = 0;
-  bool In = X < S.Width;
+  bool In = L <= S.MipCount && X < (S.Type == TypeBuffer ? S.Width : levelSize(S.Width, L));
   if (S.Type == Type1D) {
     Z = S.Array ? Coord[1] : 0;
     In &= Z < S.Depth;
   } else if (S.Type == Type2D || S.Type == Type3D) {
     Y = Coord[1];
     Z = S.Array || S.Type == Type3D ? Coord[2] : 0;
-    In &= Y < S.Height && Z < S.Depth;
+    In &= Y < levelSize(S.Height, L) &&
+          Z < (S.Type == Type3D ? levelSize(S.Depth, L) : S.Depth);
   } else if (S.Type != TypeBuffer) {
     return samplerError("typed write to a surface of type " + Twine(S.Type));
   }
@@ -804,7 +832,7 @@ Error surface::typedWrite(const SurfaceState &S, const std::array<uint32_t, 3> &
     return Error::success(); // dropped
   std::array<uint8_t, 16> Bytes{};
   pack(S.Format, Words, Bytes.data());
-  uint64_t At = S.Base + texelOffset(S, 0, X, Y, Z);
+  uint64_t At = S.Base + texelOffset(S, L, X, Y, Z);
   if (!M.write(At, Bytes.data(), Info->Bytes))
     return samplerError("typed write at 0x" + Twine::utohexstr(At) + " outside memory");
   return Error::success();

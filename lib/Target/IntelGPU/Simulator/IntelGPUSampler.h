@@ -103,12 +103,16 @@ struct SamplerRequest {
   std::array<int, 3> Offsets{}; ///< texel offsets u, v, r (the header's dword 2)
   unsigned GatherChannel = 0;
   std::array<uint32_t, 4> Border{}; ///< the sampler's border colour words
+  /// The lod message's derivatives of u, v and r, which the sampler takes
+  /// from the channel's subspan (sendSampler fills them).
+  std::array<float, 3> DX{}, DY{};
 };
 /// The four response channels (float or integer bits), reading texels
 /// from M; an error for what the simulator does not model.
 llvm::Expected<std::array<uint32_t, 4>> sample(const SamplerRequest &R, Memory &M);
-/// A typed write of element (u, v, r) of S (level 0); outside it, nothing.
-llvm::Error typedWrite(const SurfaceState &S, const std::array<uint32_t, 3> &Coord,
+/// A typed write of element (u, v, r) of level lod of S (Coord: u, v, r,
+/// lod); outside it, nothing.
+llvm::Error typedWrite(const SurfaceState &S, const std::array<uint32_t, 4> &Coord,
                        const std::array<uint32_t, 4> &Words, Memory &M);
 
 } // namespace surface

@@ -901,14 +901,16 @@ Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
   if (!S)
     return S.takeError();
   if (SFID == 12) {
-    // u, v, r from the first payload, the four words from the second.
+    // u, v, r and the level from the first payload (vISA's
+    // SCATTER4_TYPED: U, V, R, LOD; those left out are 0), the four words
+    // from the second.
     unsigned Data = I.Src[1].RegNum, ExMLen = (I.ExDesc >> 6) & 0x1F;
-    if (Mnemonic != "sends" || ExMLen != 4 || MLen < 1 || MLen > 3)
-      return fail("a typed write other than sends of 1-3 coordinate and 4 data registers");
+    if (Mnemonic != "sends" || ExMLen != 4 || MLen < 1 || MLen > 4)
+      return fail("a typed write other than sends of 1-4 address and 4 data registers");
     for (unsigned Ch = 0; Ch != std::min<unsigned>(8, I.ExecSize); ++Ch) {
       if (!enabled(I, Ch) || !predicated(I, Ch))
         continue;
-      std::array<uint32_t, 3> Coord{0, 0, 0};
+      std::array<uint32_t, 4> Coord{0, 0, 0, 0};
       std::array<uint32_t, 4> Words;
       for (unsigned K = 0; K != MLen; ++K) {
         Expected<uint32_t> V = Word(Src + K, Ch);
@@ -975,6 +977,23 @@ Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
       if (!V)
         return V.takeError();
       R.Params[K] = *V;
+    }
+    if (R.Type == 9) { // lod
+      // The lod message's derivatives are the subspan's: its upper-right
+      // and lower-left pixels' u, v, r minus its upper-left's (channel c is
+      // pixel (c & 1, (c >> 1) & 1) of subspan c >> 2), our reading of the
+      // PRMs' per-subspan level of detail computation (an assumption,
+      // docs/intelgpu-simulator.md), read whether or not those channels run.
+      unsigned UL = Dword & ~3u;
+      for (unsigned K = 0; K != std::min(NP, 3u); ++K) {
+        Expected<uint32_t> A = Word(Reg + K * Per, UL), X = Word(Reg + K * Per, UL + 1),
+                           Y = Word(Reg + K * Per, UL + 2);
+        if (!A || !X || !Y)
+          return !A ? A.takeError() : !X ? X.takeError() : Y.takeError();
+        float FA = bit_cast<float>(*A);
+        R.DX[K] = bit_cast<float>(*X) - FA;
+        R.DY[K] = bit_cast<float>(*Y) - FA;
+      }
     }
     Expected<std::array<uint32_t, 4>> Out = surface::sample(R, M);
     if (!Out)
