@@ -668,17 +668,13 @@ Expected<std::array<uint32_t, 4>> Unit::run() {
   bool LodQuery = R.Type == 9;
   bool Deriv = R.Type == 4 || R.Type == 20 || LodQuery;
   unsigned N = dims();
-  if (LodQuery) { // u v r ai, the derivatives the subspan's
+  if (Deriv) {
+    // sample_d: u dudx dudy v ...; lod: u v r, the derivatives the
+    // subspan's.
     for (unsigned D = 0; D != 3; ++D) {
       U[D] = FParam(I++);
-      DX[D] = R.DX[D];
-      DY[D] = R.DY[D];
-    }
-  } else if (Deriv) {
-    for (unsigned D = 0; D != 3; ++D) {
-      U[D] = FParam(I++);
-      DX[D] = FParam(I++);
-      DY[D] = FParam(I++);
+      DX[D] = LodQuery ? R.DX[D] : FParam(I++);
+      DY[D] = LodQuery ? R.DY[D] : FParam(I++);
     }
   } else if (R.Type == 0 || R.Type == 1 || R.Type == 3) {
     return samplerError("message type " + Twine(R.Type) +

@@ -986,13 +986,15 @@ Error Thread::textureMessage(const InstIR &I, unsigned SFID) {
       // docs/intelgpu-simulator.md), read whether or not those channels run.
       unsigned UL = Dword & ~3u;
       for (unsigned K = 0; K != std::min(NP, 3u); ++K) {
-        Expected<uint32_t> A = Word(Reg + K * Per, UL), X = Word(Reg + K * Per, UL + 1),
-                           Y = Word(Reg + K * Per, UL + 2);
-        if (!A || !X || !Y)
-          return !A ? A.takeError() : !X ? X.takeError() : Y.takeError();
-        float FA = bit_cast<float>(*A);
-        R.DX[K] = bit_cast<float>(*X) - FA;
-        R.DY[K] = bit_cast<float>(*Y) - FA;
+        float Pixel[3]; // upper-left, upper-right, lower-left
+        for (unsigned P = 0; P != 3; ++P) {
+          Expected<uint32_t> V = Word(Reg + K * Per, UL + P);
+          if (!V)
+            return V.takeError();
+          Pixel[P] = bit_cast<float>(*V);
+        }
+        R.DX[K] = Pixel[1] - Pixel[0];
+        R.DY[K] = Pixel[2] - Pixel[0];
       }
     }
     Expected<std::array<uint32_t, 4>> Out = surface::sample(R, M);
