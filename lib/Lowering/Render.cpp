@@ -151,6 +151,15 @@ const formats::PixelFormat *lower::getDefaultPixelFormat(Type *Declared, bool Si
   return formats::lookupPixelFormat((Channels + Twine(Bits) + Kind).str());
 }
 
+bool lower::ColorAttachment::readsSecondSource() const {
+  auto Second = [](BlendFactor F) {
+    return F == BlendFactor::Source1Color || F == BlendFactor::OneMinusSource1Color ||
+           F == BlendFactor::Source1Alpha || F == BlendFactor::OneMinusSource1Alpha;
+  };
+  return Blending && (Second(SourceRGB) || Second(DestinationRGB) || Second(SourceAlpha) ||
+                      Second(DestinationAlpha));
+}
+
 RenderPipeline lower::defaultRenderPipeline(const KernelSignature &Sig) {
   RenderPipeline P;
   auto Add = [&](unsigned Index, Type *T, StringRef TypeName) {
@@ -582,6 +591,11 @@ unsigned lower::constantSamplerSlot(std::vector<std::array<uint64_t, 2>> &Sample
   return unsigned(Samplers.size() - 1);
 }
 
+bool lower::TextureCall::isSampleAccess() const {
+  auto *K = dyn_cast_or_null<ConstantInt>(Access);
+  return !K || K->isZero();
+}
+
 std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
                                                           StringRef Name) {
   if (!Name.consume_front("air."))
@@ -673,6 +687,8 @@ std::optional<lower::TextureCall> lower::parseTextureCall(CallInst &Call,
     // A level before the final access operand.
     if (!C.isMultisampled() && !C.isBuffer() && IsInt(Next()) && I + 1 < N)
       C.Level = Call.getArgOperand(I++);
+    if (I + 1 == N && IsInt(Next(), 32))
+      C.Access = Call.getArgOperand(I);
     return C;
   }
   // sample, sample_compare, gather, gather_compare.

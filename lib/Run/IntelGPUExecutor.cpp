@@ -878,15 +878,18 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
   Textures.copyBack();
 
   // The output records: what each pixel's writes delivered (colours by
-  // their attachment's binding table entry; a colour without an
+  // their attachment's binding table entry, the second source of
+  // dual-source blending by attachment 0's; a colour without an
   // attachment is not recorded), then the fixed-function stages.
   R.Outputs.assign(Count * Records.OutputSize, 0);
   R.Unrecorded.clear();
   std::vector<unsigned> Counts(Sig.Outputs.size(), 0);
   for (size_t O = 0; O != Sig.Outputs.size(); ++O) {
     const lower::StageOutput &Out = Sig.Outputs[O];
-    bool Attached = Out.K == lower::StageOutput::Color && !Out.DualSourceIndex &&
-                    Out.Index < R.Pipeline.Colors.size() && R.Pipeline.Colors[Out.Index].Format;
+    bool Attached = Out.K == lower::StageOutput::Color && Out.Index < R.Pipeline.Colors.size() &&
+                    R.Pipeline.Colors[Out.Index].Format &&
+                    (!Out.DualSourceIndex || (Out.DualSourceIndex == 1 && Out.Index == 0 &&
+                                              R.Pipeline.Colors[0].readsSecondSource()));
     if (Attached || Out.K == lower::StageOutput::Depth ||
         Out.K == lower::StageOutput::SampleMask || Out.K == lower::StageOutput::Stencil)
       Counts[O] = lower::vertexOutputComponents(Records.Outputs[O].Ty).first;
@@ -906,8 +909,9 @@ Expected<RunStats> IntelGPUExecutor::drawFragments(const Kernel &K, Dispatch &D,
             return Ch.Mask;
           if (SO.K == lower::StageOutput::Stencil)
             return Ch.Stencil;
-          auto It = Ch.Colors.find(intelgpu::FirstRenderTargetBTI + SO.Index);
-          return It == Ch.Colors.end() ? 0 : It->second[Comp];
+          const auto &Written = SO.DualSourceIndex ? Ch.Source1 : Ch.Colors;
+          auto It = Written.find(intelgpu::FirstRenderTargetBTI + SO.Index);
+          return It == Written.end() ? 0 : It->second[Comp];
         },
         Out);
     // Not written: the predicate (discard) left the pixel out.

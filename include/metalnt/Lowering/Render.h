@@ -89,6 +89,9 @@ struct ColorAttachment {
               DestinationAlpha = BlendFactor::Zero;
   BlendOperation RGBOperation = BlendOperation::Add,
                  AlphaOperation = BlendOperation::Add;
+  /// Blending reads the second source ([[color(0), index(1)]]): one of
+  /// the factors is a Source1 one (dual-source blending).
+  bool readsSecondSource() const;
 };
 
 /// What of a render pipeline descriptor the translation of its vertex and
@@ -281,6 +284,9 @@ struct TextureCall {
   llvm::Value *Sample = nullptr; ///< read of multisampled textures
   llvm::Value *Level = nullptr;  ///< read/write/get_* mip level
   llvm::Value *Written = nullptr;
+  /// read/write: the final operand, the texture's access (0 sample, 1
+  /// read, 2 write, 3 read_write); null when the call has none.
+  llvm::Value *Access = nullptr;
 
   bool isCube() const { return Geometry.starts_with("cube"); }
   bool isArray() const { return Geometry.ends_with("_array"); }
@@ -293,6 +299,9 @@ struct TextureCall {
   /// sampling would use (fragment functions).
   bool isLodQuery() const { return Op.starts_with("calculate_"); }
   bool isClampedLodQuery() const { return Op == "calculate_clamped_lod"; }
+  /// A read or write of a texture bound with access::sample (or whose
+  /// access the call does not give as a constant).
+  bool isSampleAccess() const;
   /// Coordinate dimensions: 1 (1d, buffer), 2, or 3 (3d, and cube directions).
   unsigned dims() const;
 };

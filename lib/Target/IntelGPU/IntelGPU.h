@@ -212,6 +212,8 @@ enum NodeType : unsigned {
                ///< one dword of it in every channel
   RT_WRITE,  ///< (chain, BTI, flags, live, R, G, B, A, depth, oMask, stencil): a
              ///< SIMD8 render target write (IntelGPUABI.h RTWriteFlag)
+  RT_WRITE_DUAL, ///< RT_WRITE's operands, then the second source's R, G, B,
+                 ///< A: a SIMD8 dual-source render target write
   RT_READ,   ///< (chain, BTI): the channels' pixels of a render target,
              ///< four words (framebuffer fetch)
   ATOMIC,    ///< (chain, address, value, AOP): the old value

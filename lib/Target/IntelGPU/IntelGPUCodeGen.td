@@ -640,6 +640,13 @@ def IGrtwrite : SDNode<"IntelGPUISD::RT_WRITE",
                           SDTCisVT<6, i32>, SDTCisVT<7, i32>, SDTCisVT<8, i32>,
                           SDTCisVT<9, i32>]>,
     [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
+def IGrtwritedual : SDNode<"IntelGPUISD::RT_WRITE_DUAL",
+    SDTypeProfile<0, 14, [SDTCisVT<0, i32>, SDTCisVT<1, i32>, SDTCisVT<2, i32>,
+                          SDTCisVT<3, i32>, SDTCisVT<4, i32>, SDTCisVT<5, i32>,
+                          SDTCisVT<6, i32>, SDTCisVT<7, i32>, SDTCisVT<8, i32>,
+                          SDTCisVT<9, i32>, SDTCisVT<10, i32>, SDTCisVT<11, i32>,
+                          SDTCisVT<12, i32>, SDTCisVT<13, i32>]>,
+    [SDNPHasChain, SDNPSideEffect, SDNPMayStore]>;
 def CG_PAYLOAD : IGCodeGen<(outs GRF32:$d), (ins i32imm:$grf, i32imm:$dw),
                            [(set i32:$d, (IGpayloadgrf timm:$grf, timm:$dw))]>;
 let hasSideEffects = 1, mayStore = 1 in
@@ -649,6 +656,17 @@ def CG_RT_WRITE : IGCodeGen<(outs),
                                  GRF32U:$mask, GRF32U:$stencil),
                             [(IGrtwrite timm:$bti, timm:$flags, i32:$live, i32:$r, i32:$g,
                                         i32:$b, i32:$a, i32:$depth, i32:$mask, i32:$stencil)]>;
+// Dual-source blending's write: both colours in one SIMD8 message.
+let hasSideEffects = 1, mayStore = 1 in
+def CG_RT_WRITE_DUAL : IGCodeGen<(outs),
+                                 (ins i32imm:$bti, i32imm:$flags, GRF32U:$live, GRF32U:$r,
+                                      GRF32U:$g, GRF32U:$b, GRF32U:$a, GRF32U:$depth,
+                                      GRF32U:$mask, GRF32U:$stencil, GRF32U:$r1, GRF32U:$g1,
+                                      GRF32U:$b1, GRF32U:$a1),
+                                 [(IGrtwritedual timm:$bti, timm:$flags, i32:$live, i32:$r,
+                                                 i32:$g, i32:$b, i32:$a, i32:$depth, i32:$mask,
+                                                 i32:$stencil, i32:$r1, i32:$g1, i32:$b1,
+                                                 i32:$a1)]>;
 
 // Framebuffer fetch: a render target read (selected by hand), its header
 // (r0 and r1) built in r122-r123, its four response GRFs in r124-r127.

@@ -175,7 +175,7 @@ const char *IntelGPUTargetLowering::getTargetNodeName(unsigned Opcode) const {
 #define NODE(N)                                                                \
   case IntelGPUISD::N:                                                         \
     return "IntelGPUISD::" #N;
-    NODE(RET) NODE(CALL) NODE(RETURN) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE) NODE(PAYLOAD_GRF) NODE(RT_WRITE) NODE(RT_READ)
+    NODE(RET) NODE(CALL) NODE(RETURN) NODE(LOCAL_ID) NODE(LANE) NODE(VERTEX_SGV) NODE(URB_WRITE) NODE(PAYLOAD_GRF) NODE(RT_WRITE) NODE(RT_WRITE_DUAL) NODE(RT_READ)
     NODE(LO) NODE(HI) NODE(LOAD) NODE(UNIFORM_LOAD) NODE(SCALED_ADDR)
     NODE(QADDR) NODE(QADDR_SCALED) NODE(QADDR_OFF) NODE(STORE) NODE(SCRATCH_LOAD) NODE(SCRATCH_STORE)
     NODE(ATOMIC) NODE(CMPXCHG)
@@ -499,12 +499,15 @@ SDValue IntelGPUTargetLowering::LowerCall(CallLoweringInfo &CLI,
         DAG.getNode(IntelGPUISD::PAYLOAD_GRF, DL, MVT::i32, ConstArg(0), ConstArg(1)));
     return CLI.Chain;
   }
-  if (Name == "intelgpu.rt_write" && CLI.OutVals.size() == 10 && CLI.Ins.empty() &&
+  if (Name == "intelgpu.rt_write" && CLI.OutVals.size() == 14 && CLI.Ins.empty() &&
       isa<ConstantSDNode>(CLI.OutVals[0]) && isa<ConstantSDNode>(CLI.OutVals[1])) {
-    SmallVector<SDValue, 11> Ops = {CLI.Chain, ConstArg(0), ConstArg(1)};
-    for (unsigned I = 2; I != 10; ++I)
+    // The second source's four words only in a dual-source write.
+    bool Dual = CLI.OutVals[1]->getAsZExtVal() & metalnt::intelgpu::RTDual;
+    SmallVector<SDValue, 15> Ops = {CLI.Chain, ConstArg(0), ConstArg(1)};
+    for (unsigned I = 2; I != (Dual ? 14 : 10); ++I)
       Ops.push_back(DAG.getBitcast(MVT::i32, CLI.OutVals[I]));
-    return DAG.getNode(IntelGPUISD::RT_WRITE, DL, MVT::Other, Ops);
+    return DAG.getNode(Dual ? IntelGPUISD::RT_WRITE_DUAL : IntelGPUISD::RT_WRITE, DL,
+                       MVT::Other, Ops);
   }
   if (Name == "intelgpu.rt_read" && OneConst && CLI.Ins.size() == 4) {
     MachineFunction &MF = DAG.getMachineFunction();

@@ -570,16 +570,19 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     Push(Inst(IntelGPU::MOV, E, Ch).operands(Dst(0, TUD), D == 8 ? vec(G, TUD) : scalar(G, D, TUD)));
     return;
   }
-  case IntelGPU::CG_RT_WRITE: {
+  case IntelGPU::CG_RT_WRITE:
+  case IntelGPU::CG_RT_WRITE_DUAL: {
     // A render target write (docs/intelgpu-abi.md, "Fragment functions"),
-    // headerless: the oMask's words, R, G, B, A, the depth, then the
-    // stencil's bytes, one GRF each, at the top of r120-r127 (with all
-    // three from r121, which private memory's messages only use for their
-    // offsets, each writing its own; its header in r120 stays);
-    // with discard, predicated on the live channels (f1.0, as Mesa
-    // predicates it on its sample mask flag).
+    // headerless: the oMask's words, R, G, B, A (then the second source's
+    // R, G, B, A in a dual-source write), the depth, then the stencil's
+    // bytes, one GRF each, at the top of r120-r127 (with all three from
+    // r121, which private memory's messages only use for their offsets,
+    // each writing its own; its header in r120 stays); with discard,
+    // predicated on the live channels (f1.0, as Mesa predicates it on its
+    // sample mask flag).
     unsigned Flags = unsigned(MI.getOperand(1).getImm());
-    unsigned Length = 4 + bool(Flags & metalnt::intelgpu::RTMask) +
+    bool Dual = MI.getOpcode() == IntelGPU::CG_RT_WRITE_DUAL;
+    unsigned Length = (Dual ? 8 : 4) + bool(Flags & metalnt::intelgpu::RTMask) +
                       bool(Flags & metalnt::intelgpu::RTDepth) +
                       bool(Flags & metalnt::intelgpu::RTStencil);
     unsigned Payload = 128 - Length, At = Payload;
@@ -587,6 +590,8 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
       Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUW), Src(8, TUD)));
     for (unsigned C = 0; C != 4; ++C)
       Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUD), Src(3 + C, TUD)));
+    for (unsigned C = 0; Dual && C != 4; ++C)
+      Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUD), Src(10 + C, TUD)));
     if (Flags & metalnt::intelgpu::RTDepth)
       Push(Inst(IntelGPU::MOV, E, Ch).operands(dst(At++, 0, TUD), Src(7, TUD)));
     if (Flags & metalnt::intelgpu::RTStencil) {
@@ -607,7 +612,7 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     bool Last = Flags & metalnt::intelgpu::RTLast;
     InstIR Send = send(8, 0, msgNull(), Payload, Msg::RenderCache,
                        Msg::messageDesc(Length, 0, false) |
-                           Msg::rtWriteSIMD8Desc(unsigned(MI.getOperand(0).getImm()), Last));
+                           Msg::rtWriteSIMD8Desc(unsigned(MI.getOperand(0).getImm()), Last, Dual));
     Send.Op = IntelGPU::SENDC;
     Send.EOT = Last;
     if (Flags & metalnt::intelgpu::RTKills) {
@@ -645,7 +650,9 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     if (L.render()) {
       const MachineInstr *Prev = MI.getPrevNode();
       unsigned Op = L.Vertex ? IntelGPU::CG_URB_WRITE : IntelGPU::CG_RT_WRITE;
-      bool Ends = Prev && Prev->getOpcode() == Op &&
+      bool Ends = Prev &&
+                  (Prev->getOpcode() == Op || (!L.Vertex && Prev->getOpcode() ==
+                                                               IntelGPU::CG_RT_WRITE_DUAL)) &&
                   (L.Vertex ? Prev->getOperand(1).getImm() != 0
                             : (Prev->getOperand(1).getImm() & metalnt::intelgpu::RTLast) != 0);
       if (!Ends)

@@ -111,11 +111,13 @@ constexpr uint32_t urbSIMD8WriteDesc(unsigned Offset) {
   return uint32_t(Offset & 0x7FF) << 4 | 7u;
 }
 
-/// A SIMD8 single-source render target write (brw_fb_write_desc: message
-/// type 12 in bits 17:14, the last render target in bit 12, subtype 4,
-/// SIMD8 single source low, in 10:8, the binding table index in 7:0).
-constexpr uint32_t rtWriteSIMD8Desc(unsigned BTI, bool Last) {
-  return 12u << 14 | uint32_t(Last) << 12 | 4u << 8 | uint32_t(BTI & 0xFF);
+/// A SIMD8 render target write (brw_fb_write_desc: message type 12 in
+/// bits 17:14, the last render target in bit 12, the subtype in 10:8: 4,
+/// SIMD8 single source low, or 2, SIMD8 dual source of subspans 0 and 1
+/// (Mesa's BRW_DATAPORT_RENDER_TARGET_WRITE_SIMD8_DUAL_SOURCE_SUBSPAN01),
+/// the binding table index in 7:0).
+constexpr uint32_t rtWriteSIMD8Desc(unsigned BTI, bool Last, bool Dual = false) {
+  return 12u << 14 | uint32_t(Last) << 12 | (Dual ? 2u : 4u) << 8 | uint32_t(BTI & 0xFF);
 }
 
 /// A SIMD8 render target read (brw_fb_read_desc, Gen9 on: message type 13

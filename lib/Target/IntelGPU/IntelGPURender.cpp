@@ -380,15 +380,21 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
   FS.Buffers = Slots->Count;
   // The outputs: colours by attachment, the depth, the coverage.
   std::vector<const StageOutput *> Colors;
-  const StageOutput *Depth = nullptr, *Mask = nullptr, *Stencil = nullptr;
+  const StageOutput *Depth = nullptr, *Mask = nullptr, *Stencil = nullptr, *Source1 = nullptr;
   for (const StageOutput &O : Sig.Outputs) {
     if (O.K == StageOutput::Color) {
       if (O.Index >= MaxColorAttachments)
         return renderError("fragment function '" + Name + "': color(" + Twine(O.Index) +
                            ") is beyond the " + Twine(MaxColorAttachments) +
                            " colour attachments");
-      if (O.DualSourceIndex)
-        continue; // only blending reads a second source
+      if (O.DualSourceIndex) {
+        // Dual-source blending's second colour, [[color(0), index(1)]].
+        if (O.Index != 0 || O.DualSourceIndex != 1)
+          return Bad("[[color(" + Twine(O.Index) + "), index(" + Twine(O.DualSourceIndex) +
+                     ")]]");
+        Source1 = &O;
+        continue;
+      }
       if (Sig.Pipeline && O.Index < Sig.Pipeline->Colors.size() &&
           Sig.Pipeline->Colors[O.Index].Format)
         Colors.push_back(&O);
@@ -403,6 +409,18 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
     }
   }
   llvm::sort(Colors, [](const StageOutput *A, const StageOutput *B) { return A->Index < B->Index; });
+  // When attachment 0's blending reads the second source, its write is a
+  // SIMD8 dual-source one (both colours, eight GRFs: r120-r127, all the
+  // room a fragment function keeps at the top of the file for its last
+  // message); otherwise nothing reads the second source.
+  bool Dual = Source1 && !Colors.empty() && Colors.front()->Index == 0 &&
+              Sig.Pipeline->Colors[0].readsSecondSource();
+  if (!Dual)
+    Source1 = nullptr;
+  if (Dual && Colors.size() > 1)
+    return renderError("fragment function '" + Name + "': [[color(" +
+                       Twine(Colors.back()->Index) +
+                       ")]] beside dual-source blending (its write is attachment 0's only)");
   bool AlphaToCoverage = Sig.Pipeline && Sig.Pipeline->AlphaToCoverage && !Colors.empty() &&
                          Colors.front()->Index == 0;
   if (Depth)
@@ -411,6 +429,9 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
     FS.Flags |= FragmentPayload::ComputedStencil;
   if (Mask || AlphaToCoverage)
     FS.Flags |= FragmentPayload::OutputMask;
+  if (Dual && (Depth || Stencil || Mask || AlphaToCoverage))
+    return Bad("dual-source blending with a computed depth, stencil or sample mask (a "
+               "render target write of more than eight GRFs)");
   bool Kills = M.getFunction("intelgpu.discard") != nullptr;
   if (Kills)
     FS.Flags |= FragmentPayload::KillsPixels;
@@ -573,22 +594,25 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
     return Discarded ? B.CreateZExt(B.CreateICmpEQ(B.CreateLoad(I32, Discarded), B.getInt32(0)), I32)
                      : B.getInt32(1);
   };
-  auto RTWrite = [&](unsigned BTI, bool Last, std::array<Value *, 4> Ch) {
+  using Words4 = std::array<Value *, 4>;
+  auto RTWrite = [&](unsigned BTI, bool Last, Words4 Ch, std::optional<Words4> Ch1) {
     unsigned Flags = (Last ? RTLast : 0) | (Depth ? RTDepth : 0) | (OMask ? RTMask : 0) |
-                     (Kills ? RTKills : 0) | (Stencil ? RTStencil : 0);
+                     (Kills ? RTKills : 0) | (Stencil ? RTStencil : 0) | (Ch1 ? RTDual : 0);
     FunctionCallee F = M.getOrInsertFunction(
         "intelgpu.rt_write",
-        FunctionType::get(B.getVoidTy(), SmallVector<Type *, 10>(10, I32), false));
+        FunctionType::get(B.getVoidTy(), SmallVector<Type *, 14>(14, I32), false));
     if (auto *Fn = dyn_cast<Function>(F.getCallee())) {
       Fn->setDoesNotThrow();
       Fn->setOnlyAccessesInaccessibleMemory();
     }
+    Words4 S1 = Ch1.value_or(Words4{B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0)});
     B.CreateCall(F, {B.getInt32(BTI), B.getInt32(Flags), Live(), Ch[0], Ch[1], Ch[2], Ch[3],
-                     DepthValue, OMask ? OMask : B.getInt32(0), StencilValue});
+                     DepthValue, OMask ? OMask : B.getInt32(0), StencilValue, S1[0], S1[1],
+                     S1[2], S1[3]});
   };
-  for (size_t I = 0; I != Colors.size(); ++I) {
-    const StageOutput &O = *Colors[I];
-    const ColorAttachment &CA = Sig.Pipeline->Colors[O.Index];
+  // An output's four words in its attachment's kind (floats for float
+  // formats; missing components 0, alpha 1).
+  auto Channels = [&](const StageOutput &O, const ColorAttachment &CA) -> Expected<Words4> {
     bool FloatFormat = formats::isFloatKind(CA.Format->Kind);
     Value *V = Output(O);
     auto [N, Elt] = vertexOutputComponents(V->getType());
@@ -597,7 +621,7 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
                          ") of type '" + O.TypeName + "' cannot be written to pixel format " +
                          CA.Format->Name);
     bool Signed = isSignedTypeName(O.TypeName);
-    std::array<Value *, 4> Ch;
+    Words4 Ch;
     for (unsigned C = 0; C != 4; ++C) {
       Value *E = C < N ? (V->getType()->isVectorTy() ? B.CreateExtractElement(V, C) : V) : nullptr;
       if (FloatFormat)
@@ -606,10 +630,26 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
       else
         Ch[C] = E ? vertexOutputWord(B, E, Signed) : B.getInt32(C == 3);
     }
-    RTWrite(FirstRenderTargetBTI + O.Index, I + 1 == Colors.size(), Ch);
+    return Ch;
+  };
+  for (size_t I = 0; I != Colors.size(); ++I) {
+    const StageOutput &O = *Colors[I];
+    const ColorAttachment &CA = Sig.Pipeline->Colors[O.Index];
+    Expected<Words4> Ch = Channels(O, CA);
+    if (!Ch)
+      return Ch.takeError();
+    std::optional<Words4> Ch1;
+    if (Dual && O.Index == 0) {
+      Expected<Words4> S1 = Channels(*Source1, CA);
+      if (!S1)
+        return S1.takeError();
+      Ch1 = *S1;
+    }
+    RTWrite(FirstRenderTargetBTI + O.Index, I + 1 == Colors.size(), *Ch, Ch1);
   }
   if (Colors.empty())
-    RTWrite(NullRenderTargetBTI, true, {B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0)});
+    RTWrite(NullRenderTargetBTI, true, {B.getInt32(0), B.getInt32(0), B.getInt32(0), B.getInt32(0)},
+            std::nullopt);
   B.CreateRetVoid();
 
   // Everything inlined into the entry point: discard's marks become

@@ -290,12 +290,52 @@ std::optional<Value *> TextureLowering::lower(IRBuilderBase &B, CallInst &Call, 
     U.push_back(Layer);
     return U;
   };
+  if (C->Op == "read" && Cube && C->isSampleAccess()) {
+    // A cube bound for sampling is SURFTYPE_CUBE, which ld does not take:
+    // texel (x, y) of face f at level L is sample_l at level L in the
+    // direction whose face coordinates are the texel's centre, with a
+    // nearest, clamp-to-edge constexpr sampler whose mip filter is
+    // nearest. sc, tc = (2x + 1) / size - 1, (2y + 1) / size - 1 and the
+    // direction the face's row of Vulkan's cube map face selection table
+    // inverted (|ma| = 1, |sc|, |tc| < 1: no ties): with axis f / 2 and
+    // sign s (-1 for odd faces), x: (s, -tc, -s sc), y: (sc, s, s tc),
+    // z: (s sc, -tc, s).
+    Type *F32 = B.getFloatTy();
+    Value *Level = C->Level ? B.CreateZExtOrTrunc(C->Level, I32) : B.getInt32(0);
+    Value *Size = B.CreateUIToFP(Message(Msg::ResInfo, nullptr, 0, false, {Level})[0], F32);
+    SmallVector<Value *, 2> ST;
+    for (Value *X : lower::operandElements(B, C->Coord, 2)) {
+      Value *Twice = B.CreateUIToFP(B.CreateZExtOrTrunc(X, I32), F32);
+      Twice = B.CreateFAdd(B.CreateFAdd(Twice, Twice), ConstantFP::get(F32, 1.0));
+      ST.push_back(B.CreateFSub(B.CreateFDiv(Twice, Size), ConstantFP::get(F32, 1.0)));
+    }
+    Value *Face = C->Face ? B.CreateZExtOrTrunc(C->Face, I32) : B.getInt32(0);
+    Value *Axis = B.CreateLShr(Face, 1);
+    Value *S = B.CreateSelect(B.CreateTrunc(Face, B.getInt1Ty()), ConstantFP::get(F32, -1.0),
+                              ConstantFP::get(F32, 1.0));
+    Value *X = B.CreateICmpEQ(Axis, B.getInt32(0)), *Y = B.CreateICmpEQ(Axis, B.getInt32(1));
+    Value *SC = ST[0], *NegTC = B.CreateFNeg(ST[1]);
+    Value *SSC = B.CreateFMul(S, SC);
+    Value *Dir[3] = {
+        B.CreateSelect(X, S, B.CreateSelect(Y, SC, SSC)),
+        B.CreateSelect(Y, S, NegTC),
+        B.CreateSelect(X, B.CreateFNeg(SSC), B.CreateSelect(Y, B.CreateFMul(S, ST[1]), S))};
+    // filter nearest (0), mip_filter nearest (1 << 13), s, t, r
+    // clamp_to_edge (1 each), no comparison (8 << 16), lod_clamp 0 to
+    // 65504 (binary16 0x7BFF at bit 40): AIR's sampler word
+    // (docs/air-conventions.md).
+    constexpr uint64_t NearestTexel = 1 | 1 << 3 | 1 << 6 | 1 << 13 | 8 << 16 | 0x7BFFull << 40;
+    Constant *Sampler =
+        lowerConstantSampler(M, {NearestTexel, 0}, PointerType::get(Ctx, 2));
+    SmallVector<Value *, 5> P = {word(B, B.CreateUIToFP(Level, F32))};
+    for (Value *D : Dir)
+      P.push_back(word(B, D));
+    if (C->ArrayIndex)
+      P.push_back(word(B, B.CreateUIToFP(B.CreateZExtOrTrunc(C->ArrayIndex, I32), F32)));
+    return Result(Message(isZero(Level) ? Msg::SampleLZ : Msg::SampleLod, Sampler, 0, false,
+                          isZero(Level) ? ArrayRef(P).drop_front() : ArrayRef(P)));
+  }
   if (C->Op == "read") {
-    // AIR's last operand is the texture's access: 0 sample, 1 read, 3
-    // read_write.
-    auto *Access = dyn_cast<ConstantInt>(Call.getArgOperand(Call.arg_size() - 1));
-    if (Cube && (!Access || Access->isZero()))
-      return Problem("reading a cube texture bound for sampling (access::sample)");
     // ld: u, v (0 for one coordinate), the level, r on Gen9 and Gen11 (Mesa's
     // lower_sampler_logical_send); ld_lz without the level when it is 0.
     // Parameters left out at the end read as 0.

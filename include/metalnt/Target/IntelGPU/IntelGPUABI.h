@@ -79,6 +79,7 @@ enum RTWriteFlag : unsigned {
   RTMask = 4,     ///< the payload carries the oMask
   RTKills = 8,    ///< the write is predicated on the live operand
   RTStencil = 16, ///< the payload carries the stencil reference
+  RTDual = 32,    ///< dual-source: the payload carries a second colour
 };
 
 } // namespace intelgpu

@@ -1064,11 +1064,14 @@ Error Thread::urbMessage(const InstIR &I) {
 /// lower_fb_write_logical_send; docs/intelgpu-simulator.md, "Fragment
 /// functions"): descriptor bits 17:14 the message type (12, write), 13
 /// per-sample, 12 the last render target, 10:8 the subtype (4, SIMD8
-/// single source, is the one modelled), 7:0 the binding table index;
-/// headerless, the payload is the oMask (its words in the first GRF, when
-/// the state says the shader computes one), R, G, B and A (a GRF each),
-/// then the computed depth and the stencil's bytes (when the state says
-/// so), its length the descriptor's.
+/// single source, and 2, SIMD8 dual source of subspans 0 and 1, are the
+/// ones modelled), 7:0 the binding table index; headerless, the payload
+/// is the oMask (its words in the first GRF, when the state says the
+/// shader computes one), R, G, B and A (a GRF each; a dual-source write's
+/// second source's R, G, B and A follow: Mesa's
+/// lower_fb_write_logical_send, color0 then color1), then the computed
+/// depth and the stencil's bytes (when the state says so), its length the
+/// descriptor's.
 /// The channels written are those that run, pass the predicate and are in
 /// the dispatch's pixel mask (helper pixels write nothing). With EOT the
 /// write ends the thread (from r112-r127, as send checks for every EOT message).
@@ -1078,17 +1081,21 @@ Error Thread::renderTargetWrite(const InstIR &I) {
   if (Type == 13)
     return renderTargetRead(I);
   bool Last = (I.Desc >> 12) & 1;
-  if (Type != 12 || Subtype != 4 || (I.Desc & (1u << 13 | 1u << 19)) || RLen || I.ExecSize != 8)
+  bool Dual = Subtype == 2;
+  if (Type != 12 || (Subtype != 4 && !Dual) || (I.Desc & (1u << 13 | 1u << 19)) || RLen ||
+      I.ExecSize != 8)
     return fail("render cache message descriptor 0x" + utohexstr(I.Desc) +
-                " (the simulator models headerless SIMD8 single-source render target writes)");
+                " (the simulator models headerless SIMD8 single- and dual-source render "
+                "target writes)");
   if (!RT)
     return fail("a render target write, and the dispatch is not a pixel shader's");
   bool Mask = RT->Flags & FragmentPayload::OutputMask;
   bool Depth = RT->Flags & FragmentPayload::ComputedDepth;
   bool Stencil = RT->Flags & FragmentPayload::ComputedStencil;
-  if (MLen != 4 + Mask + Depth + Stencil)
+  unsigned Colors = Dual ? 8 : 4;
+  if (MLen != Colors + Mask + Depth + Stencil)
     return fail("a render target write of " + Twine(MLen) + " GRFs; the pipeline's state "
-                "gives it " + Twine(4 + Mask + Depth + Stencil));
+                "gives it " + Twine(Colors + Mask + Depth + Stencil));
   unsigned P = I.Src[0].RegNum;
   if (P + MLen > NumGRFs)
     return fail("a render target write's payload beyond r127");
@@ -1104,12 +1111,17 @@ Error Thread::renderTargetWrite(const InstIR &I) {
     std::array<uint32_t, 4> &Words = C.Colors[BTI];
     for (unsigned K = 0; K != 4; ++K)
       Words[K] = T.get<uint32_t>((G + K) * GRFBytes + 4 * Ch);
+    if (Dual) {
+      std::array<uint32_t, 4> &Second = C.Source1[BTI];
+      for (unsigned K = 0; K != 4; ++K)
+        Second[K] = T.get<uint32_t>((G + 4 + K) * GRFBytes + 4 * Ch);
+    }
     if (Depth) {
-      C.Depth = T.get<uint32_t>((G + 4) * GRFBytes + 4 * Ch);
+      C.Depth = T.get<uint32_t>((G + Colors) * GRFBytes + 4 * Ch);
       C.HasDepth = true;
     }
     if (Stencil) {
-      C.Stencil = T.get<uint8_t>((G + 4 + Depth) * GRFBytes + Ch);
+      C.Stencil = T.get<uint8_t>((G + Colors + Depth) * GRFBytes + Ch);
       C.HasStencil = true;
     }
     if (Last)

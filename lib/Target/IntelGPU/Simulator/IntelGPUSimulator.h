@@ -97,6 +97,8 @@ struct RenderTargets {
   std::map<unsigned, std::array<std::array<uint32_t, 4>, 8>> Pixels;
   struct Channel {
     std::map<unsigned, std::array<uint32_t, 4>> Colors;
+    /// A dual-source write's second colour, by binding table index.
+    std::map<unsigned, std::array<uint32_t, 4>> Source1;
     uint32_t Depth = 0, Mask = 0xFFFF, Stencil = 0;
     bool HasDepth = false, HasStencil = false, Written = false;
   };
