@@ -185,22 +185,23 @@ private:
   std::map<unsigned, intelgpu::surface::SurfaceState> Surfaces;
 };
 
-/// The access of K's [[texture(N)]] argument ("sample", "read", "write",
-/// "read_write"), empty when it has none (a texture reached through a
-/// handle).
-std::string textureAccess(const Kernel &K, unsigned N) {
+/// The access of each of K's [[texture(n)]] arguments ("sample", "read",
+/// "write", "read_write") by n; a texture reached through a handle has
+/// none.
+std::map<unsigned, std::string> textureAccesses(const Kernel &K) {
+  std::map<unsigned, std::string> Accesses;
   llvm::Function *F = K.Module ? K.Module->getFunction(K.Name) : nullptr;
   if (!F)
-    return "";
+    return Accesses;
   Expected<lower::KernelSignature> Sig = lower::readKernelSignature(*F);
   if (!Sig) {
     consumeError(Sig.takeError());
-    return "";
+    return Accesses;
   }
   for (const lower::KernelArg &A : Sig->Args)
-    if (A.K == lower::KernelArg::Texture && A.LocationIndex == N)
-      return A.Access;
-  return "";
+    if (A.K == lower::KernelArg::Texture)
+      Accesses[A.LocationIndex] = A.Access;
+  return Accesses;
 }
 
 Error TextureBindings::bind(const Kernel &K,
@@ -218,6 +219,7 @@ Error TextureBindings::bind(const Kernel &K,
   State.SurfaceStateBase = State.DynamicStateBase = Base;
   State.BindingTableOffset = 0;
   State.SamplerStateOffset = SamplerStates;
+  std::map<unsigned, std::string> Accesses = textureAccesses(K);
   for (auto &Entry : D.Textures) {
     unsigned N = Entry.first;
     const Texture &T = Entry.second;
@@ -250,8 +252,9 @@ Error TextureBindings::bind(const Kernel &K,
     // A cube bound with access::read, write or read_write is a 2D array
     // view of its faces, 6 x cubes layers (docs/intelgpu-abi.md: isl's
     // storage views); with access::sample (or behind a handle), a cube.
-    std::string Access = S.Type == TypeCube ? textureAccess(K, N) : "";
-    if (!Access.empty() && Access != "sample") {
+    auto Access = Accesses.find(N);
+    if (S.Type == TypeCube && Access != Accesses.end() && !Access->second.empty() &&
+        Access->second != "sample") {
       S.Type = Type2D;
       S.Array = true;
       S.Depth = 6 * T.ArrayLength;
