@@ -577,9 +577,10 @@ void IntelGPUMCInstLower::lowerGroup(const MachineInstr &MI, Group Gr,
     // R, G, B, A in a dual-source write), the depth, then the stencil's
     // bytes, one GRF each, at the top of r120-r127 (with all three from
     // r121, which private memory's messages only use for their offsets,
-    // each writing its own; its header in r120 stays); with discard,
-    // predicated on the live channels (f1.0, as Mesa predicates it on its
-    // sample mask flag).
+    // each writing its own; its header in r120 stays, except under a
+    // dual-source write's eight GRFs, which is always the function's only
+    // and last message); with discard, predicated on the live channels
+    // (f1.0, as Mesa predicates it on its sample mask flag).
     unsigned Flags = unsigned(MI.getOperand(1).getImm());
     bool Dual = MI.getOpcode() == IntelGPU::CG_RT_WRITE_DUAL;
     unsigned Length = (Dual ? 8 : 4) + bool(Flags & metalnt::intelgpu::RTMask) +

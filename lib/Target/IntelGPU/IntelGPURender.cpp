@@ -415,8 +415,6 @@ Error intelgpu::buildFragmentEntry(Module &M, const KernelSignature &Sig) {
   // message); otherwise nothing reads the second source.
   bool Dual = Source1 && !Colors.empty() && Colors.front()->Index == 0 &&
               Sig.Pipeline->Colors[0].readsSecondSource();
-  if (!Dual)
-    Source1 = nullptr;
   if (Dual && Colors.size() > 1)
     return renderError("fragment function '" + Name + "': [[color(" +
                        Twine(Colors.back()->Index) +
